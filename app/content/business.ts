@@ -1,0 +1,50 @@
+/**
+ * Business facts: the one source for every claim on the site. Name, phone, email and
+ * city come from configuration (env.server.ts) and reach pages through the root loader.
+ */
+export const FOUNDED_YEAR = 2009;
+
+export const facts = {
+  averageArrivalMinutes: 15,
+  emergencyMaxMinutes: 30,
+  chicagoArrival: "10-15",
+  suburbArrival: "15-20",
+  happyCustomers: "5,000+",
+  licensedAndInsured: "100%",
+} as const;
+
+/** Starting prices, in whole dollars. One reading for the whole site (docs/decisions). */
+export const startingPrices = [
+  { service: "Emergency lockout", from: 89, unit: "" },
+  { service: "Lock installation", from: 95, unit: "" },
+  { service: "Rekeying", from: 25, unit: "per lock" },
+  { service: "Car key replacement", from: 125, unit: "" },
+] as const;
+
+export const mostJobsUnder = 200;
+
+export const paymentMethods = ["Cash", "Credit card", "Debit card"] as const;
+
+export const promises = [
+  "No trip charges",
+  "Free estimates",
+  "Upfront pricing",
+  "Service guarantee",
+  "Senior and military discounts",
+  "Payment plans for larger projects",
+] as const;
+
+export function yearsInBusiness(now = new Date()): number {
+  return now.getFullYear() - FOUNDED_YEAR;
+}
+
+/** What the root loader hands to every page: configuration the visitor may see. */
+export interface BusinessContact {
+  name: string;
+  phone: string; // display form
+  phoneHref: string; // tel:+1...
+  smsHref: string; // sms:+1...
+  email: string;
+  city: string;
+  siteUrl: string;
+}

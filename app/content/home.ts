@@ -1,0 +1,230 @@
+/**
+ * The home page's static copy. Every figure comes from business.ts (or is counted from the
+ * data) so the home page cannot drift from the rest of the site.
+ */
+import {
+  BadgeDollarSign,
+  Car,
+  CalendarClock,
+  Cog,
+  Cpu,
+  House,
+  KeyRound,
+  LockKeyholeOpen,
+  LockOpen,
+  Navigation,
+  Phone,
+  ShieldCheck,
+  Store,
+  Timer,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
+import { facts, mostJobsUnder, paymentMethods, startingPrices } from "./business";
+import { serviceAreas } from "./service-areas";
+import type { Cta, FaqItem } from "./types";
+
+export interface IconCardContent {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+export interface EmergencyContent extends IconCardContent {
+  cta: Cta;
+}
+
+/** "$89" or "$25 per lock", from the one price list. */
+export function formatStartingPrice(price: (typeof startingPrices)[number]): string {
+  return price.unit ? `$${price.from} ${price.unit}` : `$${price.from}`;
+}
+
+const emergencyHelp: Cta = { label: "Get Emergency Help", action: "call" };
+
+export const homeEmergencies: readonly EmergencyContent[] = [
+  {
+    title: "Car Lockout",
+    description:
+      "Keys locked in the car, or lost altogether? We open cars, trucks and SUVs without damage and can cut and program a new key on the spot.",
+    icon: Car,
+    cta: emergencyHelp,
+  },
+  {
+    title: "Home Lockout",
+    description:
+      "Locked out of your house or apartment? The door is opened without damage, and the locks can be rekeyed if your keys were lost or stolen.",
+    icon: House,
+    cta: emergencyHelp,
+  },
+  {
+    title: "Office Lockout",
+    description:
+      "Locked out of an office, store or warehouse? Get back in fast and have the locks rekeyed or changed before you close for the night.",
+    icon: Store,
+    cta: emergencyHelp,
+  },
+  {
+    title: "Broken Key Extraction",
+    description:
+      "Key snapped off in a lock or ignition? The broken piece comes out without harming the lock, and a new key is cut right there.",
+    icon: KeyRound,
+    cta: emergencyHelp,
+  },
+];
+
+export const homeReasons: readonly IconCardContent[] = [
+  {
+    title: "Fast Arrival",
+    description: `An average arrival of ${facts.averageArrivalMinutes} minutes, and emergency lockouts never wait more than ${facts.emergencyMaxMinutes} minutes.`,
+    icon: Timer,
+  },
+  {
+    title: "Licensed, Bonded & Insured",
+    description: `${facts.licensedAndInsured} of the locksmiths we send are licensed, bonded and insured, and show ID when they arrive.`,
+    icon: ShieldCheck,
+  },
+  {
+    title: "Upfront Pricing",
+    description:
+      "You hear the price before any work starts. Free estimates, no trip charges and a service guarantee on every job.",
+    icon: BadgeDollarSign,
+  },
+  {
+    title: "Open 24/7/365",
+    description:
+      "Nights, weekends and holidays included: call any hour and the nearest available locksmith is on the way.",
+    icon: CalendarClock,
+  },
+];
+
+/** The three steps; the first one's title gets the phone number in the page. */
+export const homeSteps: readonly IconCardContent[] = [
+  {
+    title: "Call",
+    description: "Call or text any time, day or night. Tell us what's locked and where you are.",
+    icon: Phone,
+  },
+  {
+    title: "Get Connected",
+    description:
+      "We connect you with the nearest available licensed locksmith, and you get the price before any work starts.",
+    icon: Navigation,
+  },
+  {
+    title: "Get Unlocked",
+    description: `The locksmith arrives, on average in ${facts.averageArrivalMinutes} minutes, shows ID and gets you back in.`,
+    icon: LockOpen,
+  },
+];
+
+export const lockBrands = [
+  "Schlage",
+  "Kwikset",
+  "Yale",
+  "Medeco",
+  "Mul-T-Lock",
+  "Baldwin",
+  "Sargent",
+  "Corbin Russwin",
+  "Best",
+  "Master Lock",
+  "ABUS",
+  "August",
+] as const;
+
+export const vehicleBrands = [
+  "Ford",
+  "Chevrolet",
+  "Honda",
+  "Toyota",
+  "BMW",
+  "Mercedes-Benz",
+  "Audi",
+  "Nissan",
+  "Hyundai",
+  "Kia",
+  "Jeep",
+  "Dodge",
+] as const;
+
+/** Includes the six brands named on the safes page, so the two pages agree. */
+export const safeBrands = [
+  "Liberty",
+  "SentrySafe",
+  "Fort Knox",
+  "Cannon",
+  "Stack-On",
+  "AMSEC",
+  "Browning",
+  "Gardall",
+] as const;
+
+export const brandGroups = [
+  { title: "Lock Brands", items: lockBrands },
+  { title: "Vehicle Makes", items: vehicleBrands },
+  { title: "Safe Makers", items: safeBrands },
+] as const;
+
+export const equipment: readonly IconCardContent[] = [
+  {
+    title: "Key Cutting Machines",
+    description: "Code and duplicating machines in the van, so house, office and car keys are cut on site.",
+    icon: Cog,
+  },
+  {
+    title: "Transponder Programmers",
+    description: "Programmers for chipped keys, key fobs and push-to-start remotes on most makes.",
+    icon: Cpu,
+  },
+  {
+    title: "Non-Destructive Entry Tools",
+    description: "Picks, bypass and car-opening tools that get you in without drilling or damage.",
+    icon: LockKeyholeOpen,
+  },
+  {
+    title: "Broken Key Extractors",
+    description: "Extractors that pull snapped keys out of locks and ignitions without harming them.",
+    icon: Wrench,
+  },
+];
+
+/** Looked up by name, not position, so reordering the price list cannot mislabel a price. */
+function priceFor(service: (typeof startingPrices)[number]["service"]): string {
+  const entry = startingPrices.find((price) => price.service === service);
+  if (!entry) throw new Error(`No starting price for ${service}`);
+  return formatStartingPrice(entry);
+}
+
+/** "cash, credit card, or debit card", from the one list of payment methods. */
+export const paymentMethodsText = new Intl.ListFormat("en-US", { type: "disjunction" }).format(
+  paymentMethods.map((method) => method.toLowerCase()),
+);
+
+export const homeFaqs: readonly FaqItem[] = [
+  {
+    question: "How fast can a locksmith get to me?",
+    answer: `The average arrival is ${facts.averageArrivalMinutes} minutes: usually ${facts.chicagoArrival} minutes in Chicago neighborhoods and ${facts.suburbArrival} minutes in the suburbs. Emergency lockouts never wait more than ${facts.emergencyMaxMinutes} minutes.`,
+  },
+  {
+    question: "How much does a locksmith cost?",
+    answer: `Emergency lockouts start at ${priceFor("Emergency lockout")}, lock installation at ${priceFor("Lock installation")}, rekeying at ${priceFor("Rekeying")} and car key replacement at ${priceFor("Car key replacement")}. Most jobs come in under $${mostJobsUnder}. Estimates are free, there is no trip charge, and you hear the price before any work starts.`,
+  },
+  {
+    question: "Are your locksmiths licensed and insured?",
+    answer:
+      "Yes. Every locksmith we send is licensed, bonded and insured, and carries identification. Illinois requires locksmiths to hold a state license; ask to see it when they arrive.",
+  },
+  {
+    question: "Are you really open 24 hours a day?",
+    answer:
+      "Yes: 24 hours a day, 7 days a week, 365 days a year, including nights, weekends and holidays. Call or text at any hour.",
+  },
+  {
+    question: "Which areas do you serve?",
+    answer: `${serviceAreas.length} areas across Chicago neighborhoods, the South Suburbs and the Southwest Suburbs. Type your city or ZIP code in the search at the top of this page, or see the full list on our Service Areas page.`,
+  },
+  {
+    question: "How can I pay?",
+    answer: `You can pay by ${paymentMethodsText}. Payment plans are available for larger projects, and seniors and military members get a discount: just mention it when you call.`,
+  },
+];

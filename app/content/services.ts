@@ -1,0 +1,216 @@
+/**
+ * The twelve service cards (services overview, home page) and the links to the service
+ * detail pages. Every claim here must agree with business.ts.
+ */
+import {
+  Archive,
+  BuildingComplex,
+  Car,
+  Copy,
+  House,
+  KeyRound,
+  Lock,
+  Mailbox,
+  Siren,
+  Smartphone,
+  Vault,
+  Warehouse,
+} from "lucide-react";
+import { facts, startingPrices } from "./business";
+import type { ServiceCardContent, ServiceSlug } from "./types";
+
+function priceFrom(service: (typeof startingPrices)[number]["service"]): string {
+  const entry = startingPrices.find((price) => price.service === service);
+  if (!entry) throw new Error(`No starting price for ${service}`);
+  return entry.unit ? `$${entry.from} ${entry.unit}` : `$${entry.from}`;
+}
+
+export const services: readonly ServiceCardContent[] = [
+  {
+    slug: "emergency",
+    title: "Emergency Lockout Service",
+    description: `Locked out of your home, car or business at any hour? A licensed locksmith is on the way, with an average arrival of ${facts.averageArrivalMinutes} minutes.`,
+    features: [
+      "Available 24/7, including holidays",
+      `Emergency lockouts reached within ${facts.emergencyMaxMinutes} minutes`,
+      "Home, car and business lockouts",
+      `Lockouts from ${priceFrom("Emergency lockout")}`,
+    ],
+    icon: Siren,
+    alt: "Siren icon for 24/7 emergency lockout service",
+  },
+  {
+    slug: "residential",
+    title: "Residential Locksmith",
+    description:
+      "Lock installation, repair, rekeying and security upgrades for houses, apartments and condos.",
+    features: [
+      `Lock installation from ${priceFrom("Lock installation")}`,
+      "Lock repair and rekeying",
+      "Window and patio door locks",
+      "Deadbolt and strike plate upgrades",
+    ],
+    icon: House,
+    alt: "House icon for residential locksmith services",
+  },
+  {
+    slug: "commercial",
+    title: "Commercial Locksmith",
+    description:
+      "Locks, master key systems and access control for offices, stores, clinics and warehouses.",
+    features: [
+      "Access control systems",
+      "Master key systems",
+      "High-security locks",
+      "Business lockouts, 24/7",
+    ],
+    icon: BuildingComplex,
+    alt: "Office building icon for commercial locksmith services",
+  },
+  {
+    slug: "automotive",
+    title: "Automotive Locksmith",
+    description:
+      "Car lockouts, replacement car keys and key fob programming, done where your vehicle is parked.",
+    features: [
+      "Car, truck and SUV lockouts",
+      `Car key replacement from ${priceFrom("Car key replacement")}`,
+      "Key fob and transponder programming",
+      "Broken key extraction",
+    ],
+    icon: Car,
+    alt: "Car icon for automotive locksmith services",
+  },
+  {
+    slug: "rekeying",
+    title: "Lock Rekeying",
+    description:
+      "Make old keys stop working without replacing your locks, for homes, rentals and businesses.",
+    features: [
+      `From ${priceFrom("Rekeying")}`,
+      "Typically under 30 minutes per lock",
+      "One key for every door",
+      "Keeps your existing hardware",
+    ],
+    icon: KeyRound,
+    alt: "Key icon for lock rekeying",
+  },
+  {
+    slug: "smart-locks",
+    title: "Smart Lock Installation",
+    description:
+      "Installation and setup of keypad, app-controlled and biometric locks, including locks you have already bought.",
+    features: [
+      "WiFi, Bluetooth and Z-Wave locks",
+      "Keypad and fingerprint locks",
+      "App and access code setup",
+      "Fitted to your existing door",
+    ],
+    icon: Smartphone,
+    alt: "Smartphone icon for smart lock installation",
+  },
+  {
+    slug: "key-duplication",
+    title: "Key Duplication",
+    description:
+      "Copies of house, car, office and specialty keys, cut precisely and tested before you rely on them.",
+    features: [
+      "House and office keys",
+      "Car keys and transponder keys",
+      "High-security keys with authorization",
+      "Every copy tested",
+    ],
+    icon: Copy,
+    alt: "Copy icon for key duplication",
+  },
+  {
+    slug: "safes",
+    title: "Safe Services",
+    description:
+      "Safe opening, combination changes, repair and installation for home, gun and business safes.",
+    features: [
+      "Lockouts and forgotten combinations",
+      "Combination changes",
+      "Safe repair and installation",
+      "Gun safe service",
+    ],
+    icon: Vault,
+    alt: "Safe icon for safe services",
+  },
+  {
+    slug: "storage-units",
+    title: "Storage Unit Locks",
+    description:
+      "Lock installation, replacement and lost-key access for storage units, with proof of ownership or rental.",
+    features: [
+      "Disc and cylinder lock installation",
+      "Lock repair and replacement",
+      "Lost-key access",
+      "Proof of ownership required",
+    ],
+    icon: Warehouse,
+    alt: "Warehouse icon for storage unit lock services",
+  },
+  {
+    slug: "mailboxes",
+    title: "Mailbox Locks",
+    description:
+      "USPS-approved mailbox lock installation, key replacement and repair for homes, apartments and condos.",
+    features: [
+      "USPS-approved locks",
+      "Lost mailbox key replacement",
+      "Mailbox lock repair",
+      "Proof of ownership or residence required",
+    ],
+    icon: Mailbox,
+    alt: "Mailbox icon for mailbox lock services",
+  },
+  {
+    slug: "file-cabinets",
+    title: "File Cabinet Locks",
+    description:
+      "Lock installation, replacement keys, repair and upgrades for file cabinets and office furniture.",
+    features: [
+      "Keys cut from the lock code",
+      "Lock installation and repair",
+      "Keyed-alike cabinets",
+      "Locked drawer opening",
+    ],
+    icon: Archive,
+    alt: "File cabinet icon for file cabinet lock services",
+  },
+  {
+    slug: "padlocks",
+    title: "Padlock Services",
+    description:
+      "Padlock installation, removal when the key is lost, and repair for gates, sheds, lockers and trailers.",
+    features: [
+      "Keyed and combination padlocks",
+      "High-security and weatherproof models",
+      "Lost-key removal",
+      "Proof of ownership required",
+    ],
+    icon: Lock,
+    alt: "Padlock icon for padlock services",
+  },
+];
+
+/** The eight services linked from the footer, city pages and the about page. */
+export const mainServiceSlugs: readonly ServiceSlug[] = [
+  "emergency",
+  "residential",
+  "commercial",
+  "automotive",
+  "rekeying",
+  "smart-locks",
+  "key-duplication",
+  "safes",
+];
+
+export function getService(slug: string): ServiceCardContent | undefined {
+  return services.find((service) => service.slug === slug);
+}
+
+export function servicePath(slug: ServiceSlug): string {
+  return `/services/${slug}`;
+}

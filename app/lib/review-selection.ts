@@ -1,0 +1,72 @@
+import { REVIEW_CATEGORIES, type ReviewCategory } from "./review-categories";
+
+export interface PublicReview {
+  id: string;
+  customerName: string;
+  areaSlug: string;
+  rating: number;
+  body: string;
+  category: ReviewCategory;
+  verified: boolean;
+  createdAt: Date;
+}
+
+export interface AreaRef {
+  slug: string;
+  region: string;
+}
+
+/**
+ * Up to `limit` reviews for a city page: one per category where possible, preferring the
+ * same city, then the same region, then anywhere. Deterministic: the same reviews give
+ * the same page (newest first within each tier).
+ */
+export function selectReviewsForArea(
+  all: readonly PublicReview[],
+  area: AreaRef,
+  regionOf: (slug: string) => string | undefined,
+  limit = 4,
+): PublicReview[] {
+  const tier = (review: PublicReview) =>
+    review.areaSlug === area.slug ? 0 : regionOf(review.areaSlug) === area.region ? 1 : 2;
+  const ranked = [...all].sort(
+    (a, b) => tier(a) - tier(b) || compareNewestFirst(a, b),
+  );
+  return pickDiverse(ranked, limit);
+}
+
+/** The home page's testimonials: the newest published reviews, spread over categories. */
+export function selectHomeReviews(all: readonly PublicReview[], limit = 6): PublicReview[] {
+  return pickDiverse([...all].sort(compareNewestFirst), limit);
+}
+
+/** Average rating and count over published reviews; undefined when there are none. */
+export function aggregateRating(
+  all: readonly Pick<PublicReview, "rating">[],
+): { ratingValue: number; reviewCount: number } | undefined {
+  if (all.length === 0) return undefined;
+  const total = all.reduce((sum, review) => sum + review.rating, 0);
+  return { ratingValue: Math.round((total / all.length) * 10) / 10, reviewCount: all.length };
+}
+
+function compareNewestFirst(a: PublicReview, b: PublicReview): number {
+  return b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id);
+}
+
+/** Walks a ranked list taking one per category first, then fills up in rank order. */
+function pickDiverse(ranked: PublicReview[], limit: number): PublicReview[] {
+  const picked: PublicReview[] = [];
+  const seenCategories = new Set<ReviewCategory>();
+  for (const review of ranked) {
+    if (picked.length >= limit || seenCategories.size === REVIEW_CATEGORIES.length) break;
+    if (!seenCategories.has(review.category)) {
+      seenCategories.add(review.category);
+      picked.push(review);
+    }
+  }
+  for (const review of ranked) {
+    if (picked.length >= limit) break;
+    if (!picked.includes(review)) picked.push(review);
+  }
+  return picked.sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b));
+}

@@ -1,0 +1,67 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { businessContact } from "./server/business.server";
+import { servicesContext } from "./server/context.server";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(servicesContext);
+  return { business: businessContact(env) };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#172554" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let heading = "Unexpected Application Error!";
+  let details = "Something went wrong on our side. Please try again, or call us.";
+  if (isRouteErrorResponse(error)) {
+    heading = error.status === 404 ? "Page Not Found" : `${error.status} ${error.statusText}`;
+    details = typeof error.data === "string" ? error.data : details;
+  } else {
+    console.error(error);
+  }
+  return (
+    <main className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{heading}</h1>
+      <p className="mt-4 text-muted-foreground">{details}</p>
+      <p className="mt-8">
+        <a className="font-semibold text-brand-700 underline" href="/">
+          Return to Home
+        </a>
+      </p>
+    </main>
+  );
+}

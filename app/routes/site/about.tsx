@@ -1,0 +1,157 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import { ClosingCta } from "~/components/site/closing-cta";
+import { CallButton } from "~/components/site/cta-button";
+import { Reveal } from "~/components/site/reveal";
+import { Container, Section, SectionHeading } from "~/components/site/section";
+import { ServiceLinkTile } from "~/components/site/service-card";
+import { useBusiness } from "~/components/site/use-business";
+import { Button } from "~/components/ui/button";
+import { aboutStats, aboutStory, aboutValues } from "~/content/about";
+import { FOUNDED_YEAR, promises, yearsInBusiness } from "~/content/business";
+import { serviceAreas } from "~/content/service-areas";
+import { getService, mainServiceSlugs } from "~/content/services";
+import { publicPageHeaders } from "~/lib/http";
+import { businessFromMatches, pageMeta } from "~/lib/seo";
+import { locksmithJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/about";
+
+// Years are counted on the server per request, so the page never shows last year's figure
+// and the server and browser render the same number.
+export function loader() {
+  return { years: yearsInBusiness() };
+}
+
+export const headers = publicPageHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const business = businessFromMatches(matches);
+  return pageMeta(business, {
+    title: `About Us: Family Locksmiths Since ${FOUNDED_YEAR} | ${business.name}`,
+    description: `A family locksmith business since ${FOUNDED_YEAR}, connecting Chicago and the South and Southwest Suburbs with licensed, bonded and insured local locksmiths, 24/7.`,
+    keywords: ["about us", "Chicago locksmith", "family locksmith business", "licensed locksmith", "24/7 locksmith"],
+    path: "/about",
+    jsonLd: [locksmithJsonLd(business, { areaNames: serviceAreas.map((area) => area.name) })],
+  });
+};
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const business = useBusiness();
+  const { years } = loaderData;
+  const stats = aboutStats({ years, areaCount: serviceAreas.length });
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+        <Container className="py-14 text-center sm:py-20">
+          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">Since {FOUNDED_YEAR}</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">About {business.name}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-200">
+            A family business that connects Chicago and its suburbs with trusted local locksmiths, 24 hours a day.
+          </p>
+          <div className="mt-8 flex justify-center">
+            <CallButton size="lg" variant="accent" />
+          </div>
+        </Container>
+      </section>
+
+      <Section aria-label="At a glance">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {stats.map((stat, index) => (
+            <li key={stat.label}>
+              <Reveal index={index} className="h-full">
+                <div className="flex h-full flex-col items-center rounded-xl border border-border bg-white p-5 text-center shadow-sm sm:p-6">
+                  <stat.icon className="size-8 text-brand-700" aria-hidden="true" />
+                  <p className="mt-3 text-3xl font-extrabold tracking-tight text-brand-800">{stat.value}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{stat.label}</p>
+                </div>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="muted" aria-labelledby="story-heading">
+        <div className="grid gap-8 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <div>
+            <h2 id="story-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Our Story
+            </h2>
+            <div className="mt-4 space-y-4 text-slate-700">
+              {aboutStory({ businessName: business.name, years }).map((paragraph) => (
+                <p key={paragraph.slice(0, 40)} className="text-pretty">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+          </div>
+          <div className="rounded-xl border border-border bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold">What you can count on</h3>
+            <ul className="mt-4 space-y-2">
+              {promises.map((promise) => (
+                <li key={promise} className="flex items-start gap-2 text-sm">
+                  <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                  {promise}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section aria-labelledby="values-heading">
+        <SectionHeading id="values-heading" eyebrow="Our values" title="What We Stand For" />
+        <div className="grid gap-4 md:grid-cols-3">
+          {aboutValues.map((value, index) => (
+            <Reveal key={value.title} index={index} className="h-full">
+              <div className="h-full rounded-xl border border-border bg-white p-6 shadow-sm">
+                <span className="grid size-12 place-items-center rounded-lg bg-brand-50 text-brand-700">
+                  <value.icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{value.description}</p>
+              </div>
+            </Reveal>
+          ))}
+        </div>
+      </Section>
+
+      <Section tone="muted" aria-labelledby="services-heading">
+        <SectionHeading
+          id="services-heading"
+          title="How We Can Help"
+          intro="From lockouts to full security upgrades, for homes, cars and businesses."
+        />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {mainServiceSlugs.map((slug, index) => {
+            const service = getService(slug);
+            return service ? <ServiceLinkTile key={slug} service={service} index={index} /> : null;
+          })}
+        </div>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to="/services">
+              View All Services
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/service-areas">
+              See Our Service Areas
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </Section>
+
+      <ClosingCta
+        heading="Need a Locksmith Today?"
+        text="Call any hour of the day or night, and a licensed local locksmith can be on the way in minutes."
+        ctas={[
+          { label: "Call Now", action: "call" },
+          { label: "Request Service Online", action: "request" },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Home } from "lucide-react";
+import { data, Link } from "react-router";
+import { Section } from "~/components/site/section";
+import { Button } from "~/components/ui/button";
+import { businessFromMatches } from "~/lib/seo";
+import type { Route } from "./+types/not-found";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  console.warn(`[404] ${pathname}`);
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const business = businessFromMatches(matches);
+  return [
+    { title: `Page Not Found | ${business.name}` },
+    { name: "description", content: "The page you're looking for doesn't exist." },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function NotFound() {
+  return (
+    <Section>
+      <div className="mx-auto max-w-xl py-10 text-center">
+        <p className="text-6xl font-extrabold text-brand-700">404</p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">Page Not Found</h1>
+        <p className="mt-4 text-muted-foreground">
+          The page you're looking for doesn't exist. Let's get you back to our locksmith services.
+        </p>
+        <Button asChild size="lg" className="mt-8">
+          <Link to="/">
+            <Home aria-hidden="true" />
+            Return to Home
+          </Link>
+        </Button>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,205 @@
+import { Building2, Clock, MapPin, Phone, X } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { AreaCombobox } from "~/components/site/area-combobox";
+import { ClosingCta } from "~/components/site/closing-cta";
+import { CallButton } from "~/components/site/cta-button";
+import { LazyMap } from "~/components/site/lazy-map";
+import { Reveal } from "~/components/site/reveal";
+import { Container, Section, SectionHeading } from "~/components/site/section";
+import { useBusiness } from "~/components/site/use-business";
+import { facts } from "~/content/business";
+import { popularAreaNames } from "~/content/featured-areas";
+import { REGIONS, serviceAreas } from "~/content/service-areas";
+import { cityPath } from "~/lib/area-paths";
+import { AREAS_DROPDOWN_LIMIT, filterAreas } from "~/lib/area-search";
+import { publicPageHeaders } from "~/lib/http";
+import { businessFromMatches, pageMeta } from "~/lib/seo";
+import { locksmithJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/service-areas";
+
+export const SEARCH_PARAM = "q";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { query: new URL(request.url).searchParams.get(SEARCH_PARAM) ?? "" };
+}
+
+export const headers = publicPageHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  const business = businessFromMatches(matches);
+  return pageMeta(business, {
+    title: `Locksmith Service Areas: Chicago & Suburbs | ${business.name}`,
+    description: `24/7 locksmiths in ${serviceAreas.length} areas: Chicago neighborhoods, the South Suburbs and the Southwest Suburbs. Find your city or ZIP code.`,
+    keywords: ["Chicago locksmith", "south suburbs locksmith", "southwest suburbs locksmith", "locksmith near me", "24 hour locksmith"],
+    path: "/service-areas",
+    noindex: Boolean(data?.query),
+    jsonLd: [locksmithJsonLd(business, { areaNames: serviceAreas.map((area) => area.name), serviceRadius: 30000 })],
+  });
+};
+
+export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
+  const [query, setQuery] = useState(loaderData.query);
+  const navigate = useNavigate();
+  const business = useBusiness();
+  const filtered = filterAreas(serviceAreas, query);
+  const regionCount = (region: string) => serviceAreas.filter((area) => area.region === region).length;
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+        <Container className="py-14 text-center sm:py-20">
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">Our Service Areas</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">
+            Licensed locksmiths across Chicago and its South and Southwest Suburbs, 24 hours a day.
+          </p>
+          <div className="mt-8 flex justify-center">
+            <CallButton size="lg" variant="accent" />
+          </div>
+        </Container>
+      </section>
+
+      <Section>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {[
+            { icon: MapPin, value: String(serviceAreas.length), label: "Areas served" },
+            { icon: Building2, value: String(REGIONS.length), label: `Regions: Chicago, ${regionCount("South Suburbs")} South and ${regionCount("Southwest Suburbs")} Southwest Suburbs` },
+            { icon: Clock, value: `${facts.averageArrivalMinutes} min`, label: "Average arrival" },
+          ].map((stat, index) => (
+            <Reveal key={stat.label} index={index}>
+              <div className="flex h-full items-center gap-4 rounded-xl border border-border bg-white p-6 shadow-sm">
+                <stat.icon className="size-9 shrink-0 text-brand-700" aria-hidden="true" />
+                <div>
+                  <p className="text-2xl font-bold">{stat.value}</p>
+                  <p className="text-sm text-muted-foreground">{stat.label}</p>
+                </div>
+              </div>
+            </Reveal>
+          ))}
+        </div>
+        <div className="mt-8">
+          <LazyMap />
+        </div>
+      </Section>
+
+      <Section tone="muted" aria-labelledby="find-heading">
+        <SectionHeading id="find-heading" title="Find Your Area" intro="Type a city, neighborhood or ZIP code." />
+        <Form
+          method="get"
+          role="search"
+          aria-label="Filter service areas"
+          className="mx-auto max-w-xl"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <AreaCombobox
+            name={SEARCH_PARAM}
+            label="Search service areas"
+            placeholder="Search by city, neighborhood or ZIP"
+            value={query}
+            onValueChange={setQuery}
+            matches={filtered.slice(0, AREAS_DROPDOWN_LIMIT)}
+            onChoose={(area) => navigate(cityPath(area.slug))}
+            noMatch={
+              <div>
+                <p className="font-semibold">No service areas found for "{query.trim()}"</p>
+                <p className="mt-1 text-muted-foreground">We may still be able to help! Call us to check if we serve your area.</p>
+                <a href={business.phoneHref} className="mt-3 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white">
+                  <Phone className="size-4" aria-hidden="true" />
+                  Call {business.phone}
+                </a>
+              </div>
+            }
+          >
+            {query !== "" && (
+              <Link
+                to="/service-areas"
+                replace
+                preventScrollReset
+                onClick={(event) => {
+                  event.preventDefault();
+                  setQuery("");
+                }}
+                aria-label="Clear search"
+                className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-foreground"
+              >
+                <X className="size-5" aria-hidden="true" />
+              </Link>
+            )}
+          </AreaCombobox>
+          <noscript>
+            <button type="submit" className="mt-2 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+              Search
+            </button>
+          </noscript>
+        </Form>
+
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-2">
+          <span className="text-sm font-semibold text-muted-foreground">Popular Areas:</span>
+          {popularAreaNames.map((name) => (
+            <Link
+              key={name}
+              to={`/service-areas?${SEARCH_PARAM}=${encodeURIComponent(name)}`}
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                setQuery(name);
+              }}
+              className="rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50"
+            >
+              {name}
+            </Link>
+          ))}
+        </div>
+
+        <div aria-live="polite" className="mt-10">
+          {filtered.length === 0 ? (
+            <div className="rounded-xl border border-border bg-white p-8 text-center">
+              <p className="text-lg font-semibold">No service areas found for your search</p>
+              <p className="mt-2 text-muted-foreground">We may still be able to help! Call us to check if we serve your area.</p>
+              <CallButton className="mt-4" />
+            </div>
+          ) : (
+            <div className="grid gap-6 lg:grid-cols-3">
+              {REGIONS.map((region) => {
+                const areas = filtered.filter((area) => area.region === region);
+                return (
+                  <div key={region} className="rounded-xl border border-border bg-white p-5 shadow-sm">
+                    <h3 className="flex items-center justify-between text-lg font-semibold">
+                      {region}
+                      <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-800">({areas.length})</span>
+                    </h3>
+                    {areas.length === 0 ? (
+                      <p className="mt-3 text-sm text-muted-foreground">No matches in this region.</p>
+                    ) : (
+                      <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+                        {areas.map((area) => (
+                          <li key={area.slug}>
+                            <Link
+                              to={cityPath(area.slug)}
+                              className="block rounded-lg border border-border px-3 py-2 text-sm font-medium text-foreground hover:border-brand-600 hover:bg-brand-50"
+                            >
+                              {area.name}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          )}
+        </div>
+      </Section>
+
+      <ClosingCta
+        heading="Don't See Your City Listed?"
+        text="We may still be able to help. Locksmiths often cover neighboring towns: call and we'll tell you right away."
+        ctas={[
+          { label: "Call Now", action: "call" },
+          { label: "Text for Service", action: "sms" },
+        ]}
+      />
+    </>
+  );
+}

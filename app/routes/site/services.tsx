@@ -1,0 +1,100 @@
+import { BadgeCheck, Clock, DollarSign } from "lucide-react";
+import { ClosingCta } from "~/components/site/closing-cta";
+import { CallButton, CtaButton } from "~/components/site/cta-button";
+import { Container, Section, SectionHeading } from "~/components/site/section";
+import { ServiceCard } from "~/components/site/service-card";
+import { facts, startingPrices } from "~/content/business";
+import { services } from "~/content/services";
+import { publicPageHeaders } from "~/lib/http";
+import { businessFromMatches, pageMeta } from "~/lib/seo";
+import { locksmithJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/services";
+
+export const headers = publicPageHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const business = businessFromMatches(matches);
+  return pageMeta(business, {
+    title: `Locksmith Services in Chicago & Suburbs | ${business.name}`,
+    description: `Emergency lockouts, residential, commercial and automotive locksmiths, rekeying, smart locks, safes and more. Licensed and insured, 24/7, ${facts.averageArrivalMinutes}-minute average arrival.`,
+    keywords: [
+      "locksmith services Chicago",
+      "emergency locksmith",
+      "residential locksmith",
+      "commercial locksmith",
+      "car locksmith",
+      "lock rekeying",
+      "smart lock installation",
+      "key duplication",
+      "safe locksmith",
+      "24 hour locksmith",
+    ],
+    path: "/services",
+    jsonLd: [locksmithJsonLd(business, { areaNames: ["Chicago", "South Suburbs", "Southwest Suburbs"] })],
+  });
+};
+
+const lockoutFrom = startingPrices.find((price) => price.service === "Emergency lockout")?.from;
+
+/** Shared promises, worded as on the city and service pages so the site says one thing. */
+const TRUST_POINTS = [
+  { icon: Clock, text: `${facts.averageArrivalMinutes}-minute average arrival` },
+  { icon: BadgeCheck, text: "Licensed & insured" },
+  { icon: DollarSign, text: lockoutFrom ? `Lockouts from $${lockoutFrom}` : "Upfront pricing" },
+] as const;
+
+export default function ServicesPage() {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+        <Container className="py-14 sm:py-20">
+          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">Open 24/7</p>
+          <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            Locksmith Services
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-200">
+            From a late-night lockout to a new master key system, licensed and insured locksmiths serve
+            Chicago and the South and Southwest suburbs around the clock, with upfront pricing and no trip
+            charges.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <CallButton size="lg" variant="accent" />
+            <CtaButton cta={{ label: "Text for Service", action: "sms" }} size="lg" variant="outline-light" />
+          </div>
+          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
+            {TRUST_POINTS.map((point) => (
+              <li key={point.text} className="flex items-center gap-2">
+                <point.icon className="size-4 text-accent-300" aria-hidden="true" />
+                {point.text}
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <Section tone="muted" aria-labelledby="all-services-heading">
+        <SectionHeading
+          id="all-services-heading"
+          title="Everything We Do"
+          intro="For homes, vehicles and businesses, day or night. Choose a service to see what's included."
+        />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service, index) => (
+            <li key={service.slug}>
+              <ServiceCard service={service} index={index} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <ClosingCta
+        heading="Not Sure Which Service You Need?"
+        text="Call or text and tell us what's going on. We'll send the right locksmith and give you the price before any work starts."
+        ctas={[
+          { label: "Call Now", action: "call" },
+          { label: "Text for Service", action: "sms" },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { readSetting, writeSetting } from "../app-settings.server";
+import type { Database } from "../db.server";
+import { reviews } from "../schema.server";
+import { demoReviews } from "./reviews.server";
+
+const DEMO_LOADED = "demo_data_loaded_at";
+const DAY_MS = 86_400_000;
+
+/**
+ * Fills an empty database with demo content, once: after that the operator's deletions
+ * stay deleted across restarts.
+ */
+export async function loadDemoDataOnce(db: Database, now = new Date()): Promise<boolean> {
+  if (await readSetting(db, DEMO_LOADED)) return false;
+  return db.transaction(async (tx) => {
+    // Advisory lock: two processes starting together against one PostgreSQL load once.
+    await tx.execute(sql`select pg_advisory_xact_lock(8420391)`);
+    if (await readSetting(tx as unknown as Database, DEMO_LOADED)) return false;
+    await tx.insert(reviews).values(
+      demoReviews.map(({ daysAgo, ...review }) => ({
+        ...review,
+        verified: true,
+        published: true,
+        createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
+      })),
+    );
+    await writeSetting(tx as unknown as Database, DEMO_LOADED, now.toISOString());
+    return true;
+  });
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("has working defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DEMO_DATA).toBe("on");
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.BUSINESS_PHONE).toMatch(/555-01\d\d/);
+  });
+
+  it("reads values and trims a trailing slash from SITE_URL", () => {
+    const env = parseEnv({ PORT: "8080", SITE_URL: "https://lockline.example/", DEMO_DATA: "off" });
+    expect(env.PORT).toBe(8080);
+    expect(env.SITE_URL).toBe("https://lockline.example");
+    expect(env.DEMO_DATA).toBe("off");
+  });
+
+  it("names the variable that is wrong", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(EnvError);
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ DEMO_DATA: "yes" })).toThrow(/DEMO_DATA/);
+    expect(() => parseEnv({ BUSINESS_PHONE: "12" })).toThrow(/BUSINESS_PHONE/);
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+const onOff = z.enum(["on", "off"]);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  SITE_URL: z.url().optional(),
+  BUSINESS_NAME: z.string().min(2).default("Lockline Locksmith"),
+  BUSINESS_PHONE: z
+    .string()
+    .regex(/^\D*1?\D*\d{3}\D*\d{3}\D*\d{4}\D*$/, "must be a 10-digit US phone number")
+    .default("(312) 555-0147"),
+  BUSINESS_EMAIL: z.email().default("info@lockline.example"),
+  BUSINESS_CITY: z.string().min(2).default("Chicago, IL"),
+  DEMO_DATA: onOff.default("on"),
+  LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+
+/** Reads and validates configuration once; a bad value names the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+  };
+}
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

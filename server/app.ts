@@ -1,0 +1,30 @@
+import "react-router";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { servicesContext } from "~/server/context.server";
+import { getServices } from "~/server/services.server";
+import { nonceContext } from "~/server/request-context.server";
+import { pageCacheMiddleware } from "./page-cache-middleware";
+
+/**
+ * The part of the HTTP server that is bundled with the app (vite.config.ts), so routes and
+ * this module share one database handle and one page cache.
+ */
+export const services = await getServices();
+
+export const app = express();
+
+app.use(pageCacheMiddleware(services.pageCache));
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext(_req, res) {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(nonceContext, String(res.locals.cspNonce ?? ""));
+      return context;
+    },
+  }),
+);

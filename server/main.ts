@@ -1,0 +1,69 @@
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import { EnvError, getEnv } from "~/server/env.server";
+import { securityHeaders } from "./security-headers";
+
+/**
+ * The HTTP entry: compression, static assets with long-lived caching, then the app
+ * (bundled by React Router in production, loaded through Vite in development).
+ */
+let env;
+try {
+  env = getEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const development = env.NODE_ENV === "development";
+const server = express();
+server.disable("x-powered-by");
+server.set("trust proxy", false);
+server.use(compression());
+server.use(securityHeaders({ https: env.SITE_URL.startsWith("https://"), development }));
+
+let shutdown: () => Promise<void> = async () => {};
+
+try {
+  if (development) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    server.use(devServer.middlewares);
+    server.use(async (req, res, next) => {
+      try {
+        const source = (await devServer.ssrLoadModule("./server/app.ts")) as typeof import("./app");
+        source.app(req, res, next);
+      } catch (error) {
+        if (error instanceof Error) devServer.ssrFixStacktrace(error);
+        next(error);
+      }
+    });
+  } else {
+    const client = path.resolve("build/client");
+    // Fingerprinted assets never change; everything else may.
+    server.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    server.use(express.static(client, { maxAge: "1h", index: false }));
+    const buildPath = path.resolve("build/server/index.js");
+    const built = (await import(buildPath)) as typeof import("./app");
+    server.use(built.app);
+    shutdown = () => built.services.database.close();
+  }
+} catch (error) {
+  console.error(`[lockline] could not start: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const listener = server.listen(env.PORT, () => {
+  console.log(`[lockline] serving ${env.SITE_URL} on port ${env.PORT} (${development ? "development" : "production"})`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    listener.close();
+    shutdown().finally(() => process.exit(0));
+  });
+}

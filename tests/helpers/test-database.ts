@@ -1,0 +1,65 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/server/db.server";
+
+export interface TestDatabase {
+  /** The open, migrated database; set before the suite's tests run. */
+  handle: DatabaseHandle;
+}
+
+/** The databases every database test runs on: PGlite always, PostgreSQL when configured. */
+export function testDatabaseKinds(): ("pglite" | "postgres")[] {
+  // Tests read configuration directly: they are not the app.
+  // eslint-disable-next-line no-restricted-properties
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/**
+ * Runs a suite once per database kind, each on a fresh, migrated database: an in-memory
+ * PGlite, or a new PostgreSQL database created for the suite and dropped after it.
+ */
+export function describeEachDatabase(name: string, suite: (db: TestDatabase) => void) {
+  for (const kind of testDatabaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      const state = {} as TestDatabase;
+      let dropDatabase: (() => Promise<void>) | undefined;
+      beforeAll(async () => {
+        if (kind === "pglite") {
+          state.handle = await openDatabase({ kind: "pglite", dataDir: "memory://" });
+        } else {
+          const created = await createPostgresDatabase();
+          dropDatabase = created.drop;
+          state.handle = await openDatabase({ kind: "postgres", url: created.url, poolSize: 4 });
+        }
+        await state.handle.migrate();
+      });
+      afterAll(async () => {
+        await state.handle?.close();
+        await dropDatabase?.();
+      });
+      suite(state);
+    });
+  }
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  // eslint-disable-next-line no-restricted-properties
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `lockline_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
