@@ -19,11 +19,25 @@ p{font-size:34px;color:#cbd5e1;margin:0}
 </body></html>
 `;
 import { chromium } from "@playwright/test";
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless","--no-sandbox","--disable-gpu","--disable-background-networking","--disable-component-update","--disable-sync"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(OG_HTML);
 await page.screenshot({ path: new URL("../public/og-image.png", import.meta.url).pathname });
 const icon = await browser.newPage({ viewport: { width: 180, height: 180 } });
-await icon.setContent(`<body style="margin:0;background:#fbbf24;display:grid;place-items:center;height:180px"><svg width="130" height="130" viewBox="0 0 64 64"><g fill="none" stroke="#0b1533" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"><circle cx="24" cy="40" r="10"/><path d="M31 33l17-17M42 22l6 6M37 27l5 5"/></g></svg></body>`);
-await icon.screenshot({ path: new URL("../public/apple-touch-icon.png", import.meta.url).pathname });
+await icon.setContent(
+  `<body style="margin:0;background:#fbbf24;display:grid;place-items:center;height:180px"><svg width="130" height="130" viewBox="0 0 64 64"><g fill="none" stroke="#0b1533" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"><circle cx="24" cy="40" r="10"/><path d="M31 33l17-17M42 22l6 6M37 27l5 5"/></g></svg></body>`,
+);
+await icon.screenshot({
+  path: new URL("../public/apple-touch-icon.png", import.meta.url).pathname,
+});
 await browser.close();

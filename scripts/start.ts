@@ -8,14 +8,22 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const buildEntry = path.join(root, "build/server/index.js");
-const sources = ["app", "server", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const sources = [
+  "app",
+  "server",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 

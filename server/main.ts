@@ -45,7 +45,10 @@ try {
   } else {
     const client = path.resolve("build/client");
     // Fingerprinted assets never change; everything else may.
-    server.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    server.use(
+      "/assets",
+      express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
     server.use(express.static(client, { maxAge: "1h", index: false }));
     const buildPath = path.resolve("build/server/index.js");
     const built = (await import(buildPath)) as typeof import("./app");
@@ -58,7 +61,9 @@ try {
 }
 
 const listener = server.listen(env.PORT, () => {
-  console.log(`[lockline] serving ${env.SITE_URL} on port ${env.PORT} (${development ? "development" : "production"})`);
+  console.log(
+    `[lockline] serving ${env.SITE_URL} on port ${env.PORT} (${development ? "development" : "production"})`,
+  );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -18,7 +18,9 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
       res.status(hit.status);
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "hit");
-      res.end(req.method === "HEAD" ? undefined : withNonce(hit, String(res.locals.cspNonce ?? "")));
+      res.end(
+        req.method === "HEAD" ? undefined : withNonce(hit, String(res.locals.cspNonce ?? "")),
+      );
       return;
     }
     const generation = cache.begin();
@@ -66,7 +68,17 @@ function isCacheablePath(path: string): boolean {
 }
 
 // Headers that belong to one response or are recomputed by compression.
-const PER_RESPONSE = new Set(["content-security-policy", "content-length", "content-encoding", "set-cookie", "x-page-cache", "date", "etag", "vary", "transfer-encoding"]);
+const PER_RESPONSE = new Set([
+  "content-security-policy",
+  "content-length",
+  "content-encoding",
+  "set-cookie",
+  "x-page-cache",
+  "date",
+  "etag",
+  "vary",
+  "transfer-encoding",
+]);
 
 function storedHeaders(headers: Record<string, unknown>): [string, string][] {
   return Object.entries(headers)

@@ -2,7 +2,16 @@
  * The About page's copy. Figures come from business.ts or are counted from the data, so
  * the About page says what the home and city pages say.
  */
-import { Award, HeartHandshake, MapPin, ShieldCheck, Timer, Users, BadgeDollarSign, type LucideIcon } from "lucide-react";
+import {
+  Award,
+  HeartHandshake,
+  MapPin,
+  ShieldCheck,
+  Timer,
+  Users,
+  BadgeDollarSign,
+  type LucideIcon,
+} from "lucide-react";
 import { FOUNDED_YEAR, facts } from "./business";
 
 export interface AboutStat {
@@ -18,7 +27,13 @@ export interface AboutValue {
 }
 
 /** Years and area count are passed in: years change with the calendar, areas with the data. */
-export function aboutStats({ years, areaCount }: { years: number; areaCount: number }): AboutStat[] {
+export function aboutStats({
+  years,
+  areaCount,
+}: {
+  years: number;
+  areaCount: number;
+}): AboutStat[] {
   return [
     { value: String(years), label: "Years in business", icon: Award },
     { value: facts.happyCustomers, label: "Happy customers", icon: Users },
@@ -27,7 +42,13 @@ export function aboutStats({ years, areaCount }: { years: number; areaCount: num
   ];
 }
 
-export function aboutStory({ businessName, years }: { businessName: string; years: number }): string[] {
+export function aboutStory({
+  businessName,
+  years,
+}: {
+  businessName: string;
+  years: number;
+}): string[] {
   return [
     `${businessName} started in ${FOUNDED_YEAR} as a family locksmith business serving Chicago and its South and Southwest Suburbs. ${years} years later we are still family run, and still answer the phone at 3 a.m.`,
     "Today we run a 24/7 line that connects people who are locked out, or who need lock work done, with vetted local locksmiths. When you call, we find the nearest available locksmith, pass on what you need, and make sure you hear the price before any work starts.",

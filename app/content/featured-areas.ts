@@ -19,4 +19,9 @@ export const featuredAreaSlugs = [
 ] as const;
 
 /** The Popular Areas chips of the Service Areas page. */
-export const popularAreaNames = ["Downtown Chicago", "Oak Lawn", "Orland Park", "Tinley Park"] as const;
+export const popularAreaNames = [
+  "Downtown Chicago",
+  "Oak Lawn",
+  "Orland Park",
+  "Tinley Park",
+] as const;

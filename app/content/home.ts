@@ -168,7 +168,8 @@ export const brandGroups = [
 export const equipment: readonly IconCardContent[] = [
   {
     title: "Key Cutting Machines",
-    description: "Code and duplicating machines in the van, so house, office and car keys are cut on site.",
+    description:
+      "Code and duplicating machines in the van, so house, office and car keys are cut on site.",
     icon: Cog,
   },
   {
@@ -183,7 +184,8 @@ export const equipment: readonly IconCardContent[] = [
   },
   {
     title: "Broken Key Extractors",
-    description: "Extractors that pull snapped keys out of locks and ignitions without harming them.",
+    description:
+      "Extractors that pull snapped keys out of locks and ignitions without harming them.",
     icon: Wrench,
   },
 ];

@@ -36,7 +36,11 @@ describe("serviceAreas", () => {
     for (const area of inRegion("Chicago")) {
       expect(area.slug, area.name).toMatch(/^chicago-\d{5}-[a-z0-9-]+$/);
       expect(area.slug).toBe(`chicago-${area.zipCodes[0]}-${kebab(area.name)}`);
-      expect(area.displayName).toMatch(area.name === "Downtown Chicago" ? /^Downtown Chicago \(The Loop\)$/ : new RegExp(`^${area.name}, Chicago$`));
+      expect(area.displayName).toMatch(
+        area.name === "Downtown Chicago"
+          ? /^Downtown Chicago \(The Loop\)$/
+          : new RegExp(`^${area.name}, Chicago$`),
+      );
     }
   });
 

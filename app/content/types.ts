@@ -52,7 +52,12 @@ export interface InfoCard {
 export type ServiceBlock =
   | { kind: "stats"; items: { value: string; label: string }[] }
   | { kind: "cards"; heading: string; intro?: string; items: InfoCard[] }
-  | { kind: "steps"; heading: string; intro?: string; items: { title: string; description: string }[] }
+  | {
+      kind: "steps";
+      heading: string;
+      intro?: string;
+      items: { title: string; description: string }[];
+    }
   | { kind: "list"; heading: string; intro?: string; items: string[] }
   | { kind: "faq"; heading: string; items: FaqItem[] };
 

@@ -19,7 +19,9 @@ describe("breadcrumbTrail", () => {
   });
 
   it("title-cases segments it does not know", () => {
-    expect(breadcrumbTrail("/services/smart-widgets", labelFor)?.at(-1)?.label).toBe("Smart Widgets");
+    expect(breadcrumbTrail("/services/smart-widgets", labelFor)?.at(-1)?.label).toBe(
+      "Smart Widgets",
+    );
   });
 
   it("ignores a trailing slash", () => {

@@ -45,7 +45,11 @@ describe("nearbyAreas", () => {
   });
 
   it("puts the closest ZIP codes first", () => {
-    expect(nearbyAreas(areas, areas[5]!).map((area) => area.slug).slice(0, 4)).toEqual(["a4", "a6", "a3", "a7"]);
+    expect(
+      nearbyAreas(areas, areas[5]!)
+        .map((area) => area.slug)
+        .slice(0, 4),
+    ).toEqual(["a4", "a6", "a3", "a7"]);
   });
 
   it("gives fewer when the region is small", () => {

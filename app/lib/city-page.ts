@@ -24,7 +24,9 @@ export function keywordsForTag(keywords: readonly string[]): string[] {
  * are assigned roughly by geography around Chicago, so the gap between first ZIPs is a
  * cheap, deterministic stand-in for distance; ties keep list order.
  */
-export function nearbyAreas<T extends { slug: string; region: string; zipCodes: readonly string[] }>(
+export function nearbyAreas<
+  T extends { slug: string; region: string; zipCodes: readonly string[] },
+>(
   areas: readonly T[],
   current: { slug: string; region: string; zipCodes: readonly string[] },
   limit = NEARBY_AREAS_LIMIT,

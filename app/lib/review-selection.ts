@@ -29,9 +29,7 @@ export function selectReviewsForArea(
 ): PublicReview[] {
   const tier = (review: PublicReview) =>
     review.areaSlug === area.slug ? 0 : regionOf(review.areaSlug) === area.region ? 1 : 2;
-  const ranked = [...all].sort(
-    (a, b) => tier(a) - tier(b) || compareNewestFirst(a, b),
-  );
+  const ranked = [...all].sort((a, b) => tier(a) - tier(b) || compareNewestFirst(a, b));
   return pickDiverse(ranked, limit);
 }
 

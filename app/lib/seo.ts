@@ -38,7 +38,10 @@ export function pageMeta(business: BusinessContact, seo: PageSeo): MetaDescripto
   const url = `${business.siteUrl}${seo.path}`;
   const image = `${business.siteUrl}${OG_IMAGE.path}`;
   const trail = breadcrumbTrail(seo.path, breadcrumbLabel);
-  const jsonLd = [...(seo.jsonLd ?? []), ...(trail ? [breadcrumbJsonLd(trail, business.siteUrl)] : [])];
+  const jsonLd = [
+    ...(seo.jsonLd ?? []),
+    ...(trail ? [breadcrumbJsonLd(trail, business.siteUrl)] : []),
+  ];
   return [
     { title: seo.title },
     { name: "description", content: seo.description },

@@ -13,3 +13,9 @@ export async function writeSetting(db: Database, key: string, value: unknown): P
     .values({ key, value })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
 }
+
+/** Stores `value` only when the key is absent; returns what is stored either way (race-safe). */
+export async function writeSettingIfAbsent<T>(db: Database, key: string, value: T): Promise<T> {
+  await db.insert(appSettings).values({ key, value }).onConflictDoNothing();
+  return (await readSetting<T>(db, key)) as T;
+}

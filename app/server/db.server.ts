@@ -10,7 +10,10 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDirectoryLock } from "./directory-lock.server";
-import * as schema from "./schema.server";
+import * as authSchema from "./auth-schema.server";
+import * as appSchema from "./schema.server";
+
+const schema = { ...appSchema, ...authSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -31,7 +34,9 @@ export type DatabaseOptions =
 const migrationsFolder = path.join(process.cwd(), "drizzle");
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === "postgres" ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  return options.kind === "postgres"
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

@@ -20,6 +20,13 @@ const envSchema = z.object({
   BUSINESS_CITY: z.string().min(2).default("Chicago, IL"),
   DEMO_DATA: onOff.default("on"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  /** Signs session cookies; when unset, one is generated once and kept in the database. */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * Express "trust proxy" setting: which proxy may tell us the client IP (e.g. "loopback",
+   * "10.0.0.0/8", or a hop count). Unset: the socket address is the client.
+   */
+  TRUSTED_PROXY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
@@ -31,9 +38,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   );
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
-    );
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;

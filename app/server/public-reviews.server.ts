@@ -1,6 +1,11 @@
 import { serviceAreas } from "~/content/service-areas";
 import type { ReviewView } from "~/components/site/review-card";
-import { aggregateRating, selectHomeReviews, selectReviewsForArea, type PublicReview } from "~/lib/review-selection";
+import {
+  aggregateRating,
+  selectHomeReviews,
+  selectReviewsForArea,
+  type PublicReview,
+} from "~/lib/review-selection";
 import type { Database } from "./db.server";
 import { listPublishedReviewsOrNone } from "./reviews.server";
 

@@ -32,7 +32,15 @@ describeEachDatabase("reviews", (t) => {
   it("refuses a rating outside 1-5", async () => {
     const { db } = t.handle;
     await expect(
-      db.insert(reviews).values({ customerName: "X", areaSlug: "oak-lawn", rating: 6, body: "?", category: "rekey" }),
+      db
+        .insert(reviews)
+        .values({
+          customerName: "X",
+          areaSlug: "oak-lawn",
+          rating: 6,
+          body: "?",
+          category: "rekey",
+        }),
     ).rejects.toThrow();
   });
 
@@ -42,7 +50,13 @@ describeEachDatabase("reviews", (t) => {
     feed.subscribe((change) => seen.push(change));
     const [row] = await t.handle.db
       .insert(reviews)
-      .values({ customerName: "Live", areaSlug: "oak-lawn", rating: 4, body: "Ok.", category: "commercial" })
+      .values({
+        customerName: "Live",
+        areaSlug: "oak-lawn",
+        rating: 4,
+        body: "Ok.",
+        category: "commercial",
+      })
       .returning({ id: reviews.id });
     await t.handle.db.execute(sql`select 1`);
     await expect.poll(() => seen.length, { timeout: 3000 }).toBeGreaterThan(0);
@@ -51,7 +65,11 @@ describeEachDatabase("reviews", (t) => {
   });
 
   it("gives no reviews instead of failing when the database does not answer", async () => {
-    const broken = { select: () => { throw new Error("connection refused"); } } as never;
+    const broken = {
+      select: () => {
+        throw new Error("connection refused");
+      },
+    } as never;
     expect(await listPublishedReviewsOrNone(broken)).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
+import { createAuth, resolveAuthSecret, type Auth } from "./auth.server";
 import { openDatabase, type DatabaseHandle } from "./db.server";
+import { ensureDemoOwner } from "./demo/owner.server";
 import { loadDemoDataOnce } from "./demo/seed.server";
 import { getEnv, type Env } from "./env.server";
 import { ChangeFeed } from "./change-feed.server";
@@ -11,6 +13,7 @@ export interface AppServices {
   database: DatabaseHandle;
   pageCache: PageCache;
   changes: ChangeFeed;
+  auth: Auth;
 }
 
 export function getServices(): Promise<AppServices> {
@@ -27,12 +30,19 @@ export async function startServices(env: Env): Promise<AppServices> {
   if (env.DEMO_DATA === "on" && (await loadDemoDataOnce(database.db))) {
     log(env, "Loaded demo data into an empty database.");
   }
+  const auth = createAuth(database.db, env, await resolveAuthSecret(database.db, env));
+  if (env.DEMO_DATA === "on") {
+    const owner = await ensureDemoOwner(database.db);
+    // Printed once, when the account is made; `npm run user -- reset-password` makes a new one.
+    if (owner)
+      console.log(`[lockline] Demo owner created: ${owner.email} / password: ${owner.password}`);
+  }
   const pageCache = new PageCache();
   const changes = await ChangeFeed.start(database);
   changes.subscribe((change) => {
     if (change.table === "reviews") pageCache.clear();
   });
-  return { env, database, pageCache, changes };
+  return { env, database, pageCache, changes, auth };
 }
 
 function log(env: Env, message: string) {

@@ -11,7 +11,8 @@ function headTag(html: string, pattern: RegExp): string | undefined {
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")),
+    (match) =>
+      JSON.parse(match[1]!.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&")),
   );
 }
 
@@ -29,9 +30,13 @@ test.describe("every public page", () => {
       const body = await html(response);
       const title = headTag(body, /<title>([^<]+)<\/title>/);
       expect(title?.length).toBeGreaterThan(10);
-      expect(headTag(body, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(40);
+      expect(headTag(body, /<meta name="description" content="([^"]+)"/)?.length).toBeGreaterThan(
+        40,
+      );
       expect(headTag(body, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}${path}`);
-      expect(headTag(body, /<meta property="og:image" content="([^"]+)"/)).toBe(`${baseURL}/og-image.png`);
+      expect(headTag(body, /<meta property="og:image" content="([^"]+)"/)).toBe(
+        `${baseURL}/og-image.png`,
+      );
       const jsonLd = jsonLdBlocks(body);
       expect(jsonLd.length).toBeGreaterThan(0);
       expect(jsonLd.some((block) => block["@type"] === "Locksmith")).toBe(true);
@@ -79,7 +84,9 @@ test.describe("not found", () => {
     expect(response.status()).toBe(404);
     const body = await response.text();
     expect(body).toContain("City Not Found");
-    expect(body).toContain("We couldn't find that city. Check out our service areas to find locksmith services near you.");
+    expect(body).toContain(
+      "We couldn't find that city. Check out our service areas to find locksmith services near you.",
+    );
     expect(body).toContain('href="/service-areas"');
     expect(body).toContain('name="robots" content="noindex"');
   });
@@ -131,7 +138,9 @@ test.describe("city page rules", () => {
     const area = serviceAreas.find((candidate) => candidate.slug === "oak-lawn")!;
     const body = await (await request.get(cityPath(area.slug))).text();
     const section = body.split(`Also Serving Near ${area.name}`)[1]!.split("</section>")[0]!;
-    const links = [...section.matchAll(/href="\/service-areas\/([^"]+)-locksmith"/g)].map((m) => m[1]);
+    const links = [...section.matchAll(/href="\/service-areas\/([^"]+)-locksmith"/g)].map(
+      (m) => m[1],
+    );
     expect(links.length).toBeGreaterThan(0);
     expect(links.length).toBeLessThanOrEqual(8);
     expect(links).not.toContain(area.slug);
@@ -162,7 +171,10 @@ test.describe("seo files", () => {
     expect(new Set(locs).size).toBe(locs.length);
   });
 
-  test("robots.txt keeps crawlers out of /admin and /auth and names the sitemap", async ({ request, baseURL }) => {
+  test("robots.txt keeps crawlers out of /admin and /auth and names the sitemap", async ({
+    request,
+    baseURL,
+  }) => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toContain("Disallow: /admin");
     expect(text).toContain("Disallow: /auth");
@@ -180,7 +192,9 @@ test.describe("health", () => {
 });
 
 test.describe("headers", () => {
-  test("pages carry a CSP with a fresh nonce on every response, cached or not", async ({ request }) => {
+  test("pages carry a CSP with a fresh nonce on every response, cached or not", async ({
+    request,
+  }) => {
     const first = await request.get("/about");
     const second = await request.get("/about");
     const nonceOf = (csp: string) => csp.match(/'nonce-([^']+)'/)?.[1];

@@ -11,7 +11,6 @@ export interface TestDatabase {
 /** The databases every database test runs on: PGlite always, PostgreSQL when configured. */
 export function testDatabaseKinds(): ("pglite" | "postgres")[] {
   // Tests read configuration directly: they are not the app.
-  // eslint-disable-next-line no-restricted-properties
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
@@ -44,7 +43,6 @@ export function describeEachDatabase(name: string, suite: (db: TestDatabase) => 
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  // eslint-disable-next-line no-restricted-properties
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `lockline_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });

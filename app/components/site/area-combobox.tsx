@@ -71,7 +71,10 @@ export function AreaCombobox({
         {label}
       </label>
       <div className="relative">
-        <MapPin className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <MapPin
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
         <input
           id={id}
           name={name}
@@ -93,7 +96,7 @@ export function AreaCombobox({
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           className={cn(
-            "h-12 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-10 text-base text-foreground shadow-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring [&::-webkit-search-cancel-button]:hidden",
+            "text-foreground focus-visible:outline-ring h-12 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-10 text-base shadow-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 [&::-webkit-search-cancel-button]:hidden",
             inputClassName,
           )}
         />
@@ -101,11 +104,16 @@ export function AreaCombobox({
       </div>
       <div
         className={cn(
-          "absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border border-border bg-white text-left text-foreground shadow-xl",
+          "border-border text-foreground absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border bg-white text-left shadow-xl",
           !showPopup && "hidden",
         )}
       >
-        <ul id={listId} role="listbox" aria-label="Matching service areas" className={cn(matches.length === 0 && "hidden")}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Matching service areas"
+          className={cn(matches.length === 0 && "hidden")}
+        >
           {matches.map((area, index) => (
             <li
               key={area.slug}
@@ -116,12 +124,12 @@ export function AreaCombobox({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(area)}
               className={cn(
-                "flex cursor-pointer items-center justify-between gap-3 px-4 py-3 text-sm hover:bg-brand-50",
+                "hover:bg-brand-50 flex cursor-pointer items-center justify-between gap-3 px-4 py-3 text-sm",
                 index === active && "bg-brand-50",
               )}
             >
               <span className="font-medium">{area.displayName}</span>
-              <span className="text-xs text-muted-foreground">{area.zipCodes[0]}</span>
+              <span className="text-muted-foreground text-xs">{area.zipCodes[0]}</span>
             </li>
           ))}
         </ul>

@@ -26,7 +26,10 @@ export function CtaButton({ cta, ...buttonProps }: CtaButtonProps) {
 }
 
 /** "Call (312) 555-0147": the page's main action. */
-export function CallButton({ label, ...buttonProps }: Omit<ButtonProps, "asChild" | "children"> & { label?: string }) {
+export function CallButton({
+  label,
+  ...buttonProps
+}: Omit<ButtonProps, "asChild" | "children"> & { label?: string }) {
   const business = useBusiness();
   return (
     <Button asChild {...buttonProps}>

@@ -61,23 +61,23 @@ export function SiteFooter() {
           <h2 className="text-base font-semibold text-white">Contact</h2>
           <ul className="mt-4 space-y-3">
             <li className="flex items-center gap-2">
-              <Phone className="size-4 text-accent-400" aria-hidden="true" />
+              <Phone className="text-accent-400 size-4" aria-hidden="true" />
               <a className={footerLink} href={business.phoneHref}>
                 {business.phone}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <MapPin className="size-4 text-accent-400" aria-hidden="true" />
+              <MapPin className="text-accent-400 size-4" aria-hidden="true" />
               <span>{business.city}</span>
             </li>
             <li className="flex items-center gap-2">
-              <Mail className="size-4 text-accent-400" aria-hidden="true" />
+              <Mail className="text-accent-400 size-4" aria-hidden="true" />
               <a className={footerLink} href={`mailto:${business.email}`}>
                 {business.email}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Clock className="size-4 text-accent-400" aria-hidden="true" />
+              <Clock className="text-accent-400 size-4" aria-hidden="true" />
               <span>Open 24 hours, 7 days a week</span>
             </li>
           </ul>

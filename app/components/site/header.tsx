@@ -16,13 +16,17 @@ export const NAV_LINKS = [
 export function SiteHeader() {
   const business = useBusiness();
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-brand-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-brand-950/85">
+    <header className="bg-brand-950/95 supports-[backdrop-filter]:bg-brand-950/85 sticky top-0 z-40 border-b border-white/10 text-white backdrop-blur">
       <Container className="flex h-16 items-center gap-4">
-        <Link to="/" className="flex items-center gap-2 font-bold tracking-tight" aria-label={`${business.name}, home`}>
-          <span className="grid size-9 place-items-center rounded-lg bg-accent-400 text-brand-950">
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-2 font-bold tracking-tight"
+          aria-label={`${business.name}, home`}
+        >
+          <span className="bg-accent-400 text-brand-950 grid size-9 place-items-center rounded-lg">
             <KeyRound className="size-5" aria-hidden="true" />
           </span>
-          <span className="text-lg">{business.name}</span>
+          <span className="text-base whitespace-nowrap sm:text-lg">{business.name}</span>
         </Link>
         <nav aria-label="Main" className="ml-6 hidden md:block">
           <ul className="flex items-center gap-1">
@@ -86,7 +90,7 @@ function MobileMenu() {
       </summary>
       <nav
         aria-label="Mobile"
-        className="absolute inset-x-0 top-16 border-b border-white/10 bg-brand-950 px-4 pt-2 pb-6 shadow-xl"
+        className="bg-brand-950 absolute inset-x-0 top-16 border-b border-white/10 px-4 pt-2 pb-6 shadow-xl"
       >
         <ul className="flex flex-col">
           {NAV_LINKS.map((link) => (

@@ -16,7 +16,13 @@ export const HOME_SEARCH_PARAM = "area";
  * is disabled when nothing matches; choosing a suggestion navigates and clears the box.
  * Without JavaScript the form is answered by the home loader.
  */
-export function HomeAreaSearch({ initialQuery = "", serverNoMatch = false }: { initialQuery?: string; serverNoMatch?: boolean }) {
+export function HomeAreaSearch({
+  initialQuery = "",
+  serverNoMatch = false,
+}: {
+  initialQuery?: string;
+  serverNoMatch?: boolean;
+}) {
   const [query, setQuery] = useState(initialQuery);
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -49,13 +55,19 @@ export function HomeAreaSearch({ initialQuery = "", serverNoMatch = false }: { i
           }}
           noMatch={<NoAreaFound />}
         />
-        <Button type="submit" variant="accent" size="lg" className="h-12" disabled={hydrated && !first}>
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          className="h-12 disabled:bg-slate-200 disabled:text-slate-600 disabled:opacity-100"
+          disabled={hydrated && !first}
+        >
           <Search aria-hidden="true" />
           Find
         </Button>
       </Form>
       {serverNoMatch && query === initialQuery && (
-        <div role="status" className="mt-2 rounded-lg bg-white p-3 text-sm text-foreground">
+        <div role="status" className="text-foreground mt-2 rounded-lg bg-white p-3 text-sm">
           <NoAreaFound />
         </div>
       )}
@@ -68,7 +80,7 @@ function NoAreaFound() {
   return (
     <p>
       No areas found. Need help?{" "}
-      <a href={business.phoneHref} className="font-semibold text-brand-700 underline">
+      <a href={business.phoneHref} className="text-brand-700 font-semibold underline">
         Call {business.phone}
       </a>
     </p>

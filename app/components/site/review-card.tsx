@@ -19,7 +19,11 @@ export function ReviewCard({ review }: { review: ReviewView }) {
             <Star
               key={i}
               aria-hidden="true"
-              className={i < review.rating ? "size-4 fill-accent-400 text-accent-500" : "size-4 text-slate-300"}
+              className={
+                i < review.rating
+                  ? "fill-accent-400 text-accent-500 size-4"
+                  : "size-4 text-slate-300"
+              }
             />
           ))}
         </p>
@@ -27,7 +31,7 @@ export function ReviewCard({ review }: { review: ReviewView }) {
         <footer className="flex items-center justify-between gap-2 text-sm">
           <span>
             <span className="font-semibold">{review.customerName}</span>
-            <span className="block text-muted-foreground">{review.cityLabel}</span>
+            <span className="text-muted-foreground block">{review.cityLabel}</span>
           </span>
           {review.verified && (
             <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">

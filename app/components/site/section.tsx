@@ -38,7 +38,12 @@ export function SectionHeading({ eyebrow, title, intro, id, tone = "light" }: Se
   return (
     <div className="mx-auto mb-10 max-w-2xl text-center">
       {eyebrow && (
-        <p className={cn("text-sm font-semibold tracking-wide uppercase", tone === "dark" ? "text-accent-300" : "text-brand-700")}>
+        <p
+          className={cn(
+            "text-sm font-semibold tracking-wide uppercase",
+            tone === "dark" ? "text-accent-300" : "text-brand-700",
+          )}
+        >
           {eyebrow}
         </p>
       )}
@@ -46,7 +51,12 @@ export function SectionHeading({ eyebrow, title, intro, id, tone = "light" }: Se
         {title}
       </h2>
       {intro && (
-        <p className={cn("mt-3 text-base text-pretty", tone === "dark" ? "text-slate-300" : "text-muted-foreground")}>
+        <p
+          className={cn(
+            "mt-3 text-base text-pretty",
+            tone === "dark" ? "text-slate-300" : "text-muted-foreground",
+          )}
+        >
           {intro}
         </p>
       )}

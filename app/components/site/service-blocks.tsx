@@ -33,10 +33,12 @@ export function StatsBlock({ block, tone }: BlockProps<"stats">) {
           <Reveal
             key={stat.label}
             index={index}
-            className="flex h-full flex-col-reverse justify-end rounded-xl border border-border bg-white p-5 text-center shadow-sm sm:p-6"
+            className="border-border flex h-full flex-col-reverse justify-end rounded-xl border bg-white p-5 text-center shadow-sm sm:p-6"
           >
-            <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
-            <dd className="text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl">{stat.value}</dd>
+            <dt className="text-muted-foreground mt-1 text-sm">{stat.label}</dt>
+            <dd className="text-brand-700 text-3xl font-extrabold tracking-tight sm:text-4xl">
+              {stat.value}
+            </dd>
           </Reveal>
         ))}
       </dl>
@@ -73,19 +75,19 @@ export function CardsBlock({ block, tone }: BlockProps<"cards">) {
 function InfoCardView({ card }: { card: InfoCard }) {
   const Icon = card.icon;
   return (
-    <div className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-sm">
+    <div className="border-border flex h-full flex-col rounded-xl border bg-white p-6 shadow-sm">
       {Icon && (
-        <span className="mb-4 grid size-11 place-items-center rounded-lg bg-brand-50 text-brand-700">
+        <span className="bg-brand-50 text-brand-700 mb-4 grid size-11 place-items-center rounded-lg">
           <Icon className="size-6" aria-hidden="true" />
         </span>
       )}
       <h3 className="text-lg leading-tight font-semibold">{card.title}</h3>
-      <p className="mt-2 text-sm text-muted-foreground">{card.description}</p>
+      <p className="text-muted-foreground mt-2 text-sm">{card.description}</p>
       {card.bullets && card.bullets.length > 0 && (
         <ul className="mt-4 space-y-1.5 text-sm">
           {card.bullets.map((bullet) => (
             <li key={bullet} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+              <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {bullet}
             </li>
           ))}
@@ -133,13 +135,13 @@ export function StepsBlock({ block, tone }: BlockProps<"steps">) {
               // Runs from below this disc to the next one (gap-8 on phones, gap-6 on desktop).
               <span
                 aria-hidden="true"
-                className="absolute top-14 -bottom-6 left-[23px] w-0.5 rounded bg-brand-200 lg:top-6 lg:right-[calc(-50%+0.5rem)] lg:bottom-auto lg:left-[calc(50%+2rem)] lg:h-0.5 lg:w-auto"
+                className="bg-brand-200 absolute top-14 -bottom-6 left-[23px] w-0.5 rounded lg:top-6 lg:right-[calc(-50%+0.5rem)] lg:bottom-auto lg:left-[calc(50%+2rem)] lg:h-0.5 lg:w-auto"
               />
             )}
             <Reveal index={index} className="flex gap-4 lg:flex-col lg:items-center lg:text-center">
               <span
                 aria-hidden="true"
-                className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-700 text-lg font-bold text-white shadow-sm"
+                className="bg-brand-700 grid size-12 shrink-0 place-items-center rounded-full text-lg font-bold text-white shadow-sm"
               >
                 {index + 1}
               </span>
@@ -148,7 +150,7 @@ export function StepsBlock({ block, tone }: BlockProps<"steps">) {
                   <span className="sr-only">Step {index + 1}: </span>
                   {step.title}
                 </h3>
-                <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
+                <p className="text-muted-foreground mt-2 text-sm">{step.description}</p>
               </div>
             </Reveal>
           </li>
@@ -173,7 +175,7 @@ export function ListBlock({ block, tone }: BlockProps<"list">) {
           {block.items.map((item) => (
             <li
               key={item}
-              className="rounded-full border border-border bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-xs sm:px-5 sm:text-base"
+              className="border-border text-brand-800 rounded-full border bg-white px-4 py-2 text-sm font-semibold shadow-xs sm:px-5 sm:text-base"
             >
               {item}
             </li>
@@ -183,8 +185,11 @@ export function ListBlock({ block, tone }: BlockProps<"list">) {
         <ul className="mx-auto grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {block.items.map((item, index) => (
             <li key={item}>
-              <Reveal index={index} className="flex h-full items-start gap-3 rounded-xl border border-border bg-white p-4 shadow-xs">
-                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
+              <Reveal
+                index={index}
+                className="border-border flex h-full items-start gap-3 rounded-xl border bg-white p-4 shadow-xs"
+              >
+                <span className="bg-brand-50 text-brand-700 grid size-6 shrink-0 place-items-center rounded-full">
                   <Check className="size-4" aria-hidden="true" />
                 </span>
                 <span className="font-medium">{item}</span>

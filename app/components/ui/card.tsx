@@ -4,7 +4,10 @@ import { cn } from "~/lib/utils";
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
-      className={cn("rounded-xl border border-border bg-white text-foreground shadow-sm", className)}
+      className={cn(
+        "border-border text-foreground rounded-xl border bg-white shadow-sm",
+        className,
+      )}
       {...props}
     />
   );
@@ -19,7 +22,7 @@ export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
+  return <p className={cn("text-muted-foreground text-sm", className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {

@@ -8,7 +8,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "no-store" };
   try {
     const ms = await withTimeout(pingDatabase(database.db), 2000);
-    return Response.json({ status: "ready", database: { ok: true, ms: Math.round(ms * 10) / 10 } }, { headers });
+    return Response.json(
+      { status: "ready", database: { ok: true, ms: Math.round(ms * 10) / 10 } },
+      { headers },
+    );
   } catch (error) {
     return Response.json(
       { status: "unavailable", database: { ok: false, error: (error as Error).message } },
@@ -20,6 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref()),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref(),
+    ),
   ]);
 }

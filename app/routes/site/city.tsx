@@ -12,7 +12,7 @@ import { mostJobsUnder, startingPrices } from "~/content/business";
 import { cityFaqs, cityIntros } from "~/content/city-copy";
 import { getCityDetail } from "~/content/cities";
 import { serviceAreas } from "~/content/service-areas";
-import { getService, mainServiceSlugs } from "~/content/services";
+import { getService } from "~/content/services";
 import { CITY_PAGE_SUFFIX, cityPath, slugFromCityParam } from "~/lib/area-paths";
 import { arrivalWindow, introVariant, keywordsForTag, nearbyAreas } from "~/lib/city-page";
 import { publicPageHeaders } from "~/lib/http";
@@ -45,7 +45,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
   const { database } = context.get(servicesContext);
   const arrival = arrivalWindow(area.region);
-  const copy = { name: area.name, arrival, zipCodes: area.zipCodes, landmarks: detail.landmarks, majorStreets: detail.majorStreets };
+  const copy = {
+    name: area.name,
+    arrival,
+    zipCodes: area.zipCodes,
+    landmarks: detail.landmarks,
+    majorStreets: detail.majorStreets,
+  };
   const { reviews, rating } = await cityReviews(database.db, area);
   return {
     kind: "found" as const,
@@ -99,23 +105,31 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
   const { area, detail, arrival } = page;
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+      <section className="from-brand-950 via-brand-900 to-brand-800 bg-gradient-to-br text-white">
         <Container className="py-14 sm:py-20">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-300">
+          <p className="text-accent-300 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
             <MapPin className="size-4" aria-hidden="true" />
             {area.region === "Chicago" ? `${area.name}, Chicago` : `${area.name}, Illinois`}
           </p>
           <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
             24/7 Locksmith in {area.name}, IL
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-200 text-pretty">{page.intro}</p>
+          <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-200">{page.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <CtaButton cta={{ label: `Call Now`, action: "call" }} size="lg" variant="accent" />
-            <CtaButton cta={{ label: "Text for Service", action: "sms" }} size="lg" variant="outline-light" />
-            <CtaButton cta={{ label: "Request Service Online", action: "request" }} size="lg" variant="outline-light" />
+            <CtaButton
+              cta={{ label: "Text for Service", action: "sms" }}
+              size="lg"
+              variant="outline-light"
+            />
+            <CtaButton
+              cta={{ label: "Request Service Online", action: "request" }}
+              size="lg"
+              variant="outline-light"
+            />
           </div>
           <p className="mt-6 flex items-center gap-2 text-sm text-slate-300">
-            <Clock className="size-4 text-accent-300" aria-hidden="true" />
+            <Clock className="text-accent-300 size-4" aria-hidden="true" />
             Typical arrival in {area.name}: {arrival} minutes
           </p>
         </Container>
@@ -124,15 +138,27 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
       <Section>
         <div className="grid gap-4 sm:grid-cols-3">
           {[
-            { icon: Clock, title: `${arrival} Minute Arrival`, text: `Locksmiths are stationed around ${area.name} for an average arrival of ${arrival} minutes.` },
-            { icon: BadgeCheck, title: "Licensed & Insured", text: "Every locksmith is licensed, bonded and insured, and shows ID on arrival." },
-            { icon: DollarSign, title: "Upfront Pricing", text: `Lockouts from $${startingPrices[0].from}; most jobs under $${mostJobsUnder}. The price is agreed before work starts.` },
+            {
+              icon: Clock,
+              title: `${arrival} Minute Arrival`,
+              text: `Locksmiths are stationed around ${area.name} for an average arrival of ${arrival} minutes.`,
+            },
+            {
+              icon: BadgeCheck,
+              title: "Licensed & Insured",
+              text: "Every locksmith is licensed, bonded and insured, and shows ID on arrival.",
+            },
+            {
+              icon: DollarSign,
+              title: "Upfront Pricing",
+              text: `Lockouts from $${startingPrices[0].from}; most jobs under $${mostJobsUnder}. The price is agreed before work starts.`,
+            },
           ].map((card, index) => (
             <Reveal key={card.title} index={index}>
-              <div className="h-full rounded-xl border border-border bg-white p-6 shadow-sm">
-                <card.icon className="size-8 text-brand-700" aria-hidden="true" />
+              <div className="border-border h-full rounded-xl border bg-white p-6 shadow-sm">
+                <card.icon className="text-brand-700 size-8" aria-hidden="true" />
                 <h2 className="mt-3 text-lg font-semibold">{card.title}</h2>
-                <p className="mt-1 text-sm text-muted-foreground">{card.text}</p>
+                <p className="text-muted-foreground mt-1 text-sm">{card.text}</p>
               </div>
             </Reveal>
           ))}
@@ -140,7 +166,11 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
       </Section>
 
       <Section tone="muted" aria-labelledby="services-heading">
-        <SectionHeading id="services-heading" title={`Locksmith Services in ${area.name}`} intro="Everything from a car lockout to a full rekey, at any hour." />
+        <SectionHeading
+          id="services-heading"
+          title={`Locksmith Services in ${area.name}`}
+          intro="Everything from a car lockout to a full rekey, at any hour."
+        />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {CITY_SERVICE_SLUGS.map((slug, index) => {
             const service = getService(slug);
@@ -160,7 +190,11 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
 
       {page.reviews.length > 0 && (
         <Section tone="muted" aria-labelledby="reviews-heading">
-          <SectionHeading id="reviews-heading" title="What Our Customers Say" intro="Reviews from customers in and around this area." />
+          <SectionHeading
+            id="reviews-heading"
+            title="What Our Customers Say"
+            intro="Reviews from customers in and around this area."
+          />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {page.reviews.map((review, index) => (
               <Reveal key={review.id} index={index}>
@@ -184,7 +218,7 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
               <li key={nearby.slug}>
                 <Link
                   to={cityPath(nearby.slug)}
-                  className="inline-flex rounded-full border border-border bg-white px-4 py-2 text-sm font-medium text-brand-800 shadow-xs hover:border-brand-600 hover:bg-brand-50"
+                  className="border-border text-brand-800 hover:border-brand-600 hover:bg-brand-50 inline-flex rounded-full border bg-white px-4 py-2 text-sm font-medium shadow-xs"
                 >
                   {nearby.name}
                 </Link>
@@ -206,11 +240,19 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
   );
 }
 
-function LocalFact({ icon: Icon, title, items }: { icon: typeof MapPin; title: string; items: readonly string[] }) {
+function LocalFact({
+  icon: Icon,
+  title,
+  items,
+}: {
+  icon: typeof MapPin;
+  title: string;
+  items: readonly string[];
+}) {
   return (
-    <div className="rounded-xl border border-border bg-white p-6 shadow-sm">
+    <div className="border-border rounded-xl border bg-white p-6 shadow-sm">
       <h3 className="flex items-center gap-2 font-semibold">
-        <Icon className="size-5 text-brand-700" aria-hidden="true" />
+        <Icon className="text-brand-700 size-5" aria-hidden="true" />
         {title}
       </h3>
       <ul className="mt-3 space-y-1 text-sm text-slate-700">
@@ -226,10 +268,11 @@ function CityNotFound() {
   return (
     <Section>
       <div className="mx-auto max-w-xl py-10 text-center">
-        <Search className="mx-auto size-12 text-brand-700" aria-hidden="true" />
+        <Search className="text-brand-700 mx-auto size-12" aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight">City Not Found</h1>
-        <p className="mt-4 text-muted-foreground">
-          We couldn't find that city. Check out our service areas to find locksmith services near you.
+        <p className="text-muted-foreground mt-4">
+          We couldn't find that city. Check out our service areas to find locksmith services near
+          you.
         </p>
         <Button asChild size="lg" className="mt-8">
           <Link to="/service-areas">View Service Areas</Link>

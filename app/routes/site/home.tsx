@@ -105,10 +105,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {homeEmergencies.map((emergency, index) => (
             <Reveal key={emergency.title} index={index} className="h-full">
-              <div className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-sm">
+              <div className="border-border flex h-full flex-col rounded-xl border bg-white p-6 shadow-sm">
                 <IconBadge icon={emergency.icon} tone="alert" />
                 <h3 className="mt-4 text-lg font-semibold">{emergency.title}</h3>
-                <p className="mt-2 flex-1 text-sm text-muted-foreground">{emergency.description}</p>
+                <p className="text-muted-foreground mt-2 flex-1 text-sm">{emergency.description}</p>
                 <CtaButton cta={emergency.cta} className="mt-5 w-full" />
               </div>
             </Reveal>
@@ -117,12 +117,17 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section tone="dark" aria-labelledby="reasons-heading">
-        <SectionHeading id="reasons-heading" tone="dark" eyebrow="Why us" title="Why Chicago Chooses Us" />
+        <SectionHeading
+          id="reasons-heading"
+          tone="dark"
+          eyebrow="Why us"
+          title="Why Chicago Chooses Us"
+        />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {homeReasons.map((reason, index) => (
             <Reveal key={reason.title} index={index} className="h-full">
               <div className="h-full rounded-xl border border-white/10 bg-white/5 p-6">
-                <reason.icon className="size-8 text-accent-300" aria-hidden="true" />
+                <reason.icon className="text-accent-300 size-8" aria-hidden="true" />
                 <h3 className="mt-4 text-lg font-semibold text-white">{reason.title}</h3>
                 <p className="mt-2 text-sm text-slate-300">{reason.description}</p>
               </div>
@@ -134,7 +139,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Pricing />
       <HowItWorks />
       <Brands />
-      {loaderData.reviews.length > 0 && <Testimonials reviews={loaderData.reviews} rating={loaderData.rating} />}
+      {loaderData.reviews.length > 0 && (
+        <Testimonials reviews={loaderData.reviews} rating={loaderData.rating} />
+      )}
 
       <Section aria-labelledby="faq-heading">
         <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently Asked Questions" />
@@ -155,10 +162,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
 function Hero({ searchQuery, noMatch }: { searchQuery: string; noMatch: boolean }) {
   return (
-    <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
-      <Container className="grid gap-10 py-12 sm:py-20 lg:grid-cols-[1fr_26rem] lg:items-center">
+    <section className="from-brand-950 via-brand-900 to-brand-800 bg-gradient-to-br text-white">
+      <Container className="grid gap-10 py-12 sm:py-20 lg:grid-cols-[1fr_30rem] lg:items-center">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-300">
+          <p className="text-accent-300 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
             <Clock className="size-4" aria-hidden="true" />
             Open 24/7, 365 days a year
           </p>
@@ -166,24 +173,28 @@ function Hero({ searchQuery, noMatch }: { searchQuery: string; noMatch: boolean 
             24/7 Locksmith in Chicago &amp; the Suburbs
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-200">
-            Locked out of your home, car or business? We connect you with a licensed local locksmith in minutes, with
-            the price agreed before any work starts.
+            Locked out of your home, car or business? We connect you with a licensed local locksmith
+            in minutes, with the price agreed before any work starts.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <CallButton size="lg" variant="accent" />
-            <CtaButton cta={{ label: "Text for Service", action: "sms" }} size="lg" variant="outline-light" />
+            <CtaButton
+              cta={{ label: "Text for Service", action: "sms" }}
+              size="lg"
+              variant="outline-light"
+            />
           </div>
           <ul className="mt-6 flex flex-col gap-2 text-sm text-slate-200 sm:flex-row sm:flex-wrap sm:gap-x-6">
             <li className="flex items-center gap-2">
-              <ShieldCheck className="size-4 text-accent-300" aria-hidden="true" />
+              <ShieldCheck className="text-accent-300 size-4" aria-hidden="true" />
               Licensed, bonded &amp; insured
             </li>
             <li className="flex items-center gap-2">
-              <Clock className="size-4 text-accent-300" aria-hidden="true" />
+              <Clock className="text-accent-300 size-4" aria-hidden="true" />
               Average arrival: {facts.averageArrivalMinutes} minutes
             </li>
             <li className="flex items-center gap-2">
-              <BadgeCheck className="size-4 text-accent-300" aria-hidden="true" />
+              <BadgeCheck className="text-accent-300 size-4" aria-hidden="true" />
               No trip charges
             </li>
           </ul>
@@ -191,7 +202,8 @@ function Hero({ searchQuery, noMatch }: { searchQuery: string; noMatch: boolean 
         <div className="rounded-2xl border border-white/15 bg-white/10 p-5 shadow-xl sm:p-6">
           <h2 className="text-lg font-semibold">Find a locksmith near you</h2>
           <p className="mt-1 mb-4 text-sm text-slate-300">
-            Serving {serviceAreas.length} areas across Chicago, the South Suburbs and the Southwest Suburbs.
+            Serving {serviceAreas.length} areas across Chicago, the South Suburbs and the Southwest
+            Suburbs.
           </p>
           <HomeAreaSearch initialQuery={searchQuery} serverNoMatch={noMatch} />
         </div>
@@ -212,32 +224,34 @@ function Pricing() {
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {startingPrices.map((price, index) => (
           <Reveal key={price.service} index={index} className="h-full">
-            <div className="h-full rounded-xl border border-border bg-white p-4 text-center shadow-sm sm:p-6">
+            <div className="border-border h-full rounded-xl border bg-white p-4 text-center shadow-sm sm:p-6">
               <h3 className="text-sm font-semibold text-slate-700 sm:text-base">{price.service}</h3>
-              <p className="mt-2 text-xs text-muted-foreground uppercase">from</p>
-              <p className="text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl">${price.from}</p>
-              {price.unit && <p className="mt-1 text-sm text-muted-foreground">{price.unit}</p>}
+              <p className="text-muted-foreground mt-2 text-xs uppercase">from</p>
+              <p className="text-brand-800 text-3xl font-extrabold tracking-tight sm:text-4xl">
+                ${price.from}
+              </p>
+              {price.unit && <p className="text-muted-foreground mt-1 text-sm">{price.unit}</p>}
             </div>
           </Reveal>
         ))}
       </div>
-      <div className="mt-8 grid gap-6 rounded-xl border border-border bg-slate-50 p-6 md:grid-cols-[2fr_1fr]">
+      <div className="border-border mt-8 grid gap-6 rounded-xl border bg-slate-50 p-6 md:grid-cols-[2fr_1fr]">
         <ul className="grid gap-2 sm:grid-cols-2">
           {promises.map((promise) => (
             <li key={promise} className="flex items-start gap-2 text-sm font-medium">
-              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+              <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {promise}
             </li>
           ))}
         </ul>
         <div className="text-sm text-slate-700">
-          <p className="flex items-center gap-2 font-semibold text-foreground">
-            <CreditCard className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <p className="text-foreground flex items-center gap-2 font-semibold">
+            <CreditCard className="text-brand-700 size-4 shrink-0" aria-hidden="true" />
             Ways to pay
           </p>
           <p className="mt-2">
-            Pay the locksmith by {paymentMethodsText} when the job is done. Prices shown are starting prices; the
-            exact price depends on the lock and is agreed with you first.
+            Pay the locksmith by {paymentMethodsText} when the job is done. Prices shown are
+            starting prices; the exact price depends on the lock and is agreed with you first.
           </p>
         </div>
       </div>
@@ -254,9 +268,9 @@ function HowItWorks() {
         {homeSteps.map((step, index) => (
           <li key={step.title}>
             <Reveal index={index} className="h-full">
-              <div className="relative h-full rounded-xl border border-border bg-white p-6 shadow-sm">
+              <div className="border-border relative h-full rounded-xl border bg-white p-6 shadow-sm">
                 <span
-                  className="absolute top-4 right-5 text-4xl font-extrabold text-brand-100 select-none"
+                  className="text-brand-100 absolute top-4 right-5 text-4xl font-extrabold select-none"
                   aria-hidden="true"
                 >
                   {index + 1}
@@ -266,9 +280,12 @@ function HowItWorks() {
                   <span className="sr-only">Step {index + 1}: </span>
                   {step.title}
                 </h3>
-                <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
+                <p className="text-muted-foreground mt-2 text-sm">{step.description}</p>
                 {index === 0 && (
-                  <a href={business.phoneHref} className="mt-3 inline-block font-semibold text-brand-700 underline">
+                  <a
+                    href={business.phoneHref}
+                    className="text-brand-700 mt-3 inline-block font-semibold underline"
+                  >
                     {business.phone}
                   </a>
                 )}
@@ -293,11 +310,14 @@ function Brands() {
       <div className="grid gap-4 md:grid-cols-3">
         {brandGroups.map((group, index) => (
           <Reveal key={group.title} index={index} className="h-full">
-            <div className="h-full rounded-xl border border-border bg-white p-6 shadow-sm">
+            <div className="border-border h-full rounded-xl border bg-white p-6 shadow-sm">
               <h3 className="font-semibold">{group.title}</h3>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {group.items.map((brand) => (
-                  <li key={brand} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                  <li
+                    key={brand}
+                    className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800"
+                  >
                     {brand}
                   </li>
                 ))}
@@ -310,11 +330,11 @@ function Brands() {
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {equipment.map((item, index) => (
           <Reveal key={item.title} index={index} className="h-full">
-            <div className="flex h-full gap-3 rounded-xl border border-border bg-white p-5 shadow-sm">
-              <item.icon className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+            <div className="border-border flex h-full gap-3 rounded-xl border bg-white p-5 shadow-sm">
+              <item.icon className="text-brand-700 mt-0.5 size-6 shrink-0" aria-hidden="true" />
               <div>
                 <h4 className="font-semibold">{item.title}</h4>
-                <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
+                <p className="text-muted-foreground mt-1 text-sm">{item.description}</p>
               </div>
             </div>
           </Reveal>
@@ -354,13 +374,19 @@ function Testimonials({
   );
 }
 
-function IconBadge({ icon: Icon, tone = "brand" }: { icon: IconCardContent["icon"]; tone?: "brand" | "alert" }) {
+function IconBadge({
+  icon: Icon,
+  tone = "brand",
+}: {
+  icon: IconCardContent["icon"];
+  tone?: "brand" | "alert";
+}) {
   return (
     <span
       className={
         tone === "alert"
           ? "grid size-12 place-items-center rounded-lg bg-red-50 text-red-700"
-          : "grid size-12 place-items-center rounded-lg bg-brand-50 text-brand-700"
+          : "bg-brand-50 text-brand-700 grid size-12 place-items-center rounded-lg"
       }
     >
       <Icon className="size-6" aria-hidden="true" />

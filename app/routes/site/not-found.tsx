@@ -24,9 +24,9 @@ export default function NotFound() {
   return (
     <Section>
       <div className="mx-auto max-w-xl py-10 text-center">
-        <p className="text-6xl font-extrabold text-brand-700">404</p>
+        <p className="text-brand-700 text-6xl font-extrabold">404</p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight">Page Not Found</h1>
-        <p className="mt-4 text-muted-foreground">
+        <p className="text-muted-foreground mt-4">
           The page you're looking for doesn't exist. Let's get you back to our locksmith services.
         </p>
         <Button asChild size="lg" className="mt-8">

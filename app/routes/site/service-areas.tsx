@@ -31,10 +31,21 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   return pageMeta(business, {
     title: `Locksmith Service Areas: Chicago & Suburbs | ${business.name}`,
     description: `24/7 locksmiths in ${serviceAreas.length} areas: Chicago neighborhoods, the South Suburbs and the Southwest Suburbs. Find your city or ZIP code.`,
-    keywords: ["Chicago locksmith", "south suburbs locksmith", "southwest suburbs locksmith", "locksmith near me", "24 hour locksmith"],
+    keywords: [
+      "Chicago locksmith",
+      "south suburbs locksmith",
+      "southwest suburbs locksmith",
+      "locksmith near me",
+      "24 hour locksmith",
+    ],
     path: "/service-areas",
     noindex: Boolean(data?.query),
-    jsonLd: [locksmithJsonLd(business, { areaNames: serviceAreas.map((area) => area.name), serviceRadius: 30000 })],
+    jsonLd: [
+      locksmithJsonLd(business, {
+        areaNames: serviceAreas.map((area) => area.name),
+        serviceRadius: 30000,
+      }),
+    ],
   });
 };
 
@@ -43,13 +54,16 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const business = useBusiness();
   const filtered = filterAreas(serviceAreas, query);
-  const regionCount = (region: string) => serviceAreas.filter((area) => area.region === region).length;
+  const regionCount = (region: string) =>
+    serviceAreas.filter((area) => area.region === region).length;
 
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+      <section className="from-brand-950 via-brand-900 to-brand-800 bg-gradient-to-br text-white">
         <Container className="py-14 text-center sm:py-20">
-          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">Our Service Areas</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            Our Service Areas
+          </h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">
             Licensed locksmiths across Chicago and its South and Southwest Suburbs, 24 hours a day.
           </p>
@@ -63,15 +77,19 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-4 sm:grid-cols-3">
           {[
             { icon: MapPin, value: String(serviceAreas.length), label: "Areas served" },
-            { icon: Building2, value: String(REGIONS.length), label: `Regions: Chicago, ${regionCount("South Suburbs")} South and ${regionCount("Southwest Suburbs")} Southwest Suburbs` },
+            {
+              icon: Building2,
+              value: String(REGIONS.length),
+              label: `Regions: Chicago, ${regionCount("South Suburbs")} South and ${regionCount("Southwest Suburbs")} Southwest Suburbs`,
+            },
             { icon: Clock, value: `${facts.averageArrivalMinutes} min`, label: "Average arrival" },
           ].map((stat, index) => (
             <Reveal key={stat.label} index={index}>
-              <div className="flex h-full items-center gap-4 rounded-xl border border-border bg-white p-6 shadow-sm">
-                <stat.icon className="size-9 shrink-0 text-brand-700" aria-hidden="true" />
+              <div className="border-border flex h-full items-center gap-4 rounded-xl border bg-white p-6 shadow-sm">
+                <stat.icon className="text-brand-700 size-9 shrink-0" aria-hidden="true" />
                 <div>
                   <p className="text-2xl font-bold">{stat.value}</p>
-                  <p className="text-sm text-muted-foreground">{stat.label}</p>
+                  <p className="text-muted-foreground text-sm">{stat.label}</p>
                 </div>
               </div>
             </Reveal>
@@ -83,7 +101,11 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section tone="muted" aria-labelledby="find-heading">
-        <SectionHeading id="find-heading" title="Find Your Area" intro="Type a city, neighborhood or ZIP code." />
+        <SectionHeading
+          id="find-heading"
+          title="Find Your Area"
+          intro="Type a city, neighborhood or ZIP code."
+        />
         <Form
           method="get"
           role="search"
@@ -102,8 +124,13 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
             noMatch={
               <div>
                 <p className="font-semibold">No service areas found for "{query.trim()}"</p>
-                <p className="mt-1 text-muted-foreground">We may still be able to help! Call us to check if we serve your area.</p>
-                <a href={business.phoneHref} className="mt-3 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white">
+                <p className="text-muted-foreground mt-1">
+                  We may still be able to help! Call us to check if we serve your area.
+                </p>
+                <a
+                  href={business.phoneHref}
+                  className="bg-brand-700 mt-3 inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-white"
+                >
                   <Phone className="size-4" aria-hidden="true" />
                   Call {business.phone}
                 </a>
@@ -120,21 +147,24 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
                   setQuery("");
                 }}
                 aria-label="Clear search"
-                className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-foreground"
+                className="hover:text-foreground absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100"
               >
                 <X className="size-5" aria-hidden="true" />
               </Link>
             )}
           </AreaCombobox>
           <noscript>
-            <button type="submit" className="mt-2 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+            <button
+              type="submit"
+              className="bg-brand-700 mt-2 w-full rounded-lg px-4 py-2 font-semibold text-white"
+            >
               Search
             </button>
           </noscript>
         </Form>
 
         <div className="mt-6 flex flex-wrap items-center justify-center gap-2">
-          <span className="text-sm font-semibold text-muted-foreground">Popular Areas:</span>
+          <span className="text-muted-foreground text-sm font-semibold">Popular Areas:</span>
           {popularAreaNames.map((name) => (
             <Link
               key={name}
@@ -144,7 +174,7 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
                 event.preventDefault();
                 setQuery(name);
               }}
-              className="rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50"
+              className="border-brand-200 text-brand-800 hover:bg-brand-50 rounded-full border bg-white px-3 py-1.5 text-sm font-medium"
             >
               {name}
             </Link>
@@ -153,9 +183,11 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
 
         <div aria-live="polite" className="mt-10">
           {filtered.length === 0 ? (
-            <div className="rounded-xl border border-border bg-white p-8 text-center">
+            <div className="border-border rounded-xl border bg-white p-8 text-center">
               <p className="text-lg font-semibold">No service areas found for your search</p>
-              <p className="mt-2 text-muted-foreground">We may still be able to help! Call us to check if we serve your area.</p>
+              <p className="text-muted-foreground mt-2">
+                We may still be able to help! Call us to check if we serve your area.
+              </p>
               <CallButton className="mt-4" />
             </div>
           ) : (
@@ -163,20 +195,27 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
               {REGIONS.map((region) => {
                 const areas = filtered.filter((area) => area.region === region);
                 return (
-                  <div key={region} className="rounded-xl border border-border bg-white p-5 shadow-sm">
+                  <div
+                    key={region}
+                    className="border-border rounded-xl border bg-white p-5 shadow-sm"
+                  >
                     <h3 className="flex items-center justify-between text-lg font-semibold">
                       {region}
-                      <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-800">({areas.length})</span>
+                      <span className="bg-brand-50 text-brand-800 rounded-full px-2.5 py-0.5 text-sm">
+                        ({areas.length})
+                      </span>
                     </h3>
                     {areas.length === 0 ? (
-                      <p className="mt-3 text-sm text-muted-foreground">No matches in this region.</p>
+                      <p className="text-muted-foreground mt-3 text-sm">
+                        No matches in this region.
+                      </p>
                     ) : (
                       <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
                         {areas.map((area) => (
                           <li key={area.slug}>
                             <Link
                               to={cityPath(area.slug)}
-                              className="block rounded-lg border border-border px-3 py-2 text-sm font-medium text-foreground hover:border-brand-600 hover:bg-brand-50"
+                              className="border-border text-foreground hover:border-brand-600 hover:bg-brand-50 flex h-full items-center rounded-lg border px-3 py-2 text-sm font-medium"
                             >
                               {area.name}
                             </Link>

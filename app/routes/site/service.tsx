@@ -55,7 +55,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     jsonLd: [
       serviceJsonLd(
         business,
-        { name: getService(page.slug)?.title ?? page.hero.heading, description: page.seo.description, path },
+        {
+          name: getService(page.slug)?.title ?? page.hero.heading,
+          description: page.seo.description,
+          path,
+        },
         AREA_SERVED,
       ),
       ...(faq ? [faqJsonLd(faq.items)] : []),
@@ -75,7 +79,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         const tone: BlockTone = index % 2 === 0 ? "white" : "muted";
         return <ServiceBlockView key={`${block.kind}-${index}`} block={block} tone={tone} />;
       })}
-      <ClosingCta heading={page.closing.heading} text={page.closing.text} ctas={page.closing.ctas} />
+      <ClosingCta
+        heading={page.closing.heading}
+        text={page.closing.text}
+        ctas={page.closing.ctas}
+      />
     </>
   );
 }
@@ -91,9 +99,9 @@ function ServiceHero({ page }: { page: ServiceDetailContent }) {
   const Icon = getService(page.slug)?.icon;
   const { hero } = page;
   return (
-    <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+    <section className="from-brand-950 via-brand-900 to-brand-800 bg-gradient-to-br text-white">
       <Container className="py-14 sm:py-20">
-        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-300">
+        <p className="text-accent-300 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
           {Icon && <Icon className="size-4" aria-hidden="true" />}
           {hero.eyebrow}
         </p>
@@ -103,13 +111,18 @@ function ServiceHero({ page }: { page: ServiceDetailContent }) {
         <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-200">{hero.text}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           {hero.ctas.map((cta, index) => (
-            <CtaButton key={cta.label} cta={cta} size="lg" variant={index === 0 ? "accent" : "outline-light"} />
+            <CtaButton
+              key={cta.label}
+              cta={cta}
+              size="lg"
+              variant={index === 0 ? "accent" : "outline-light"}
+            />
           ))}
         </div>
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
           {TRUST_POINTS.map((point) => (
             <li key={point.text} className="flex items-center gap-2">
-              <point.icon className="size-4 text-accent-300" aria-hidden="true" />
+              <point.icon className="text-accent-300 size-4" aria-hidden="true" />
               {point.text}
             </li>
           ))}

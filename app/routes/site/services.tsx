@@ -30,7 +30,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       "24 hour locksmith",
     ],
     path: "/services",
-    jsonLd: [locksmithJsonLd(business, { areaNames: ["Chicago", "South Suburbs", "Southwest Suburbs"] })],
+    jsonLd: [
+      locksmithJsonLd(business, { areaNames: ["Chicago", "South Suburbs", "Southwest Suburbs"] }),
+    ],
   });
 };
 
@@ -46,25 +48,29 @@ const TRUST_POINTS = [
 export default function ServicesPage() {
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+      <section className="from-brand-950 via-brand-900 to-brand-800 bg-gradient-to-br text-white">
         <Container className="py-14 sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">Open 24/7</p>
+          <p className="text-accent-300 text-sm font-semibold tracking-wide uppercase">Open 24/7</p>
           <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
             Locksmith Services
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-200">
-            From a late-night lockout to a new master key system, licensed and insured locksmiths serve
-            Chicago and the South and Southwest suburbs around the clock, with upfront pricing and no trip
-            charges.
+            From a late-night lockout to a new master key system, licensed and insured locksmiths
+            serve Chicago and the South and Southwest suburbs around the clock, with upfront pricing
+            and no trip charges.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <CallButton size="lg" variant="accent" />
-            <CtaButton cta={{ label: "Text for Service", action: "sms" }} size="lg" variant="outline-light" />
+            <CtaButton
+              cta={{ label: "Text for Service", action: "sms" }}
+              size="lg"
+              variant="outline-light"
+            />
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
             {TRUST_POINTS.map((point) => (
               <li key={point.text} className="flex items-center gap-2">
-                <point.icon className="size-4 text-accent-300" aria-hidden="true" />
+                <point.icon className="text-accent-300 size-4" aria-hidden="true" />
                 {point.text}
               </li>
             ))}

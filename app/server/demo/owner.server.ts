@@ -1,0 +1,20 @@
+import type { Database } from "../db.server";
+import { generatePassword } from "../password.server";
+import { countUsers, createUserWithPassword } from "../users.server";
+
+export const DEMO_OWNER_EMAIL = "owner@example.com";
+
+/** With demo data on, an empty user table gets an owner whose password is returned once. */
+export async function ensureDemoOwner(
+  db: Database,
+): Promise<{ email: string; password: string } | null> {
+  if ((await countUsers(db)) > 0) return null;
+  const password = generatePassword();
+  await createUserWithPassword(db, {
+    email: DEMO_OWNER_EMAIL,
+    name: "Demo Owner",
+    password,
+    role: "owner",
+  });
+  return { email: DEMO_OWNER_EMAIL, password };
+}

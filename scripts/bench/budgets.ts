@@ -1,0 +1,33 @@
+/**
+ * The budgets, in one place, and the pass/fail list every part adds to. A budget that
+ * cannot be measured (a crashed Lighthouse run, an unreachable page) counts as failed:
+ * a green summary must mean "measured and within budget".
+ */
+
+export const budgets = {
+  /** JavaScript a public page loads, gzip, in kB (1 kB = 1000 bytes, as Vite reports). */
+  jsKbGzipPerPage: 120,
+  /** Lighthouse category scores, 0-100, median of the runs. */
+  lighthouse: {
+    performance: 95,
+    accessibility: 100,
+    "best-practices": 100,
+    seo: 100,
+  },
+} as const;
+
+export type LighthouseCategory = keyof typeof budgets.lighthouse;
+export const lighthouseCategories = Object.keys(budgets.lighthouse) as LighthouseCategory[];
+
+export interface Check {
+  part: "load" | "bytes" | "lighthouse";
+  name: string;
+  ok: boolean;
+  detail: string;
+}
+
+export const checks: Check[] = [];
+
+export function check(part: Check["part"], name: string, ok: boolean, detail: string): void {
+  checks.push({ part, name, ok, detail });
+}

@@ -1,0 +1,196 @@
+/**
+ * What each public page makes the browser download: the JavaScript modules and
+ * stylesheets referenced by its HTML (and the modules those import statically), each
+ * gzipped at zlib's default level, which is what the compression middleware sends.
+ */
+import zlib from "node:zlib";
+import { budgets, check } from "./budgets";
+import { get, heading, kb, table } from "./util";
+
+interface Asset {
+  gzipBytes: number;
+  /** Static imports of a JS module: the browser fetches them before running it. */
+  imports: string[];
+}
+
+interface PageBytes {
+  path: string;
+  status: number;
+  jsFiles: number;
+  jsGzip: number;
+  cssFiles: number;
+  cssGzip: number;
+  htmlGzip: number;
+  external: string[];
+}
+
+const IDENTITY = { "Accept-Encoding": "identity" };
+
+export async function measureBytes(origin: string, samplePaths: string[], allPaths: string[]) {
+  heading("Bytes: what each public page loads (gzip, default level; 1 kB = 1000 bytes)");
+  const assets = new Map<string, Promise<Asset>>();
+  const fetchAsset = (url: string, isJs: boolean): Promise<Asset> => {
+    // Shared between pages: each asset is fetched and compressed once.
+    let asset = assets.get(url);
+    if (!asset) {
+      asset = get(url, IDENTITY).then((response) => {
+        if (response.status !== 200) throw new Error(`GET ${url}: HTTP ${response.status}`);
+        return {
+          gzipBytes: zlib.gzipSync(response.body).length,
+          imports: isJs ? staticImports(response.body.toString("utf8"), url) : [],
+        };
+      });
+      assets.set(url, asset);
+    }
+    return asset;
+  };
+
+  const pages: PageBytes[] = [];
+  // Sample pages first so the table comes in the order given, then every other public
+  // page for the budget: one heavy route anywhere should fail the check.
+  const ordered = [...samplePaths, ...allPaths.filter((path) => !samplePaths.includes(path))];
+  for (const path of ordered) {
+    const pageUrl = origin + path;
+    const response = await get(pageUrl, IDENTITY);
+    const html = response.body.toString("utf8");
+    const refs = pageAssets(html, pageUrl);
+    const external = [...refs.js, ...refs.css].filter((url) => new URL(url).origin !== origin);
+
+    // Walk the static module graph from what the HTML names.
+    const js = new Set(refs.js.filter((url) => new URL(url).origin === origin));
+    let jsGzip = 0;
+    for (const url of js) {
+      const asset = await fetchAsset(url, true);
+      jsGzip += asset.gzipBytes;
+      for (const imported of asset.imports) {
+        if (new URL(imported).origin === origin) js.add(imported); // Set iteration visits additions.
+      }
+    }
+    let cssGzip = 0;
+    const css = refs.css.filter((url) => new URL(url).origin === origin);
+    for (const url of css) cssGzip += (await fetchAsset(url, false)).gzipBytes;
+
+    pages.push({
+      path,
+      status: response.status,
+      jsFiles: js.size,
+      jsGzip,
+      cssFiles: css.length,
+      cssGzip,
+      htmlGzip: zlib.gzipSync(response.body).length,
+      external,
+    });
+  }
+
+  const sample = pages.slice(0, samplePaths.length);
+  console.log(
+    table(
+      ["page", ">JS files", ">JS kB gz", ">CSS kB gz", ">HTML kB gz", ">total kB gz"],
+      sample.map((page) => [
+        page.status === 200 ? page.path : `${page.path} (HTTP ${page.status})`,
+        page.jsFiles,
+        kb(page.jsGzip),
+        kb(page.cssGzip),
+        kb(page.htmlGzip),
+        kb(page.jsGzip + page.cssGzip + page.htmlGzip),
+      ]),
+    ),
+  );
+
+  const limit = budgets.jsKbGzipPerPage * 1000;
+  const broken = pages.filter((page) => page.status !== 200);
+  const over = pages.filter((page) => page.jsGzip > limit);
+  const heaviest = pages.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
+  console.log(
+    `  all ${pages.length} public pages: JS ${kb(Math.min(...pages.map((p) => p.jsGzip)))}-${kb(heaviest.jsGzip)} kB gz` +
+      ` (heaviest ${heaviest.path}), HTML up to ${kb(Math.max(...pages.map((p) => p.htmlGzip)))} kB gz`,
+  );
+  for (const page of pages.filter((p) => p.external.length > 0)) {
+    console.log(`  note: ${page.path} references other origins: ${page.external.join(", ")}`);
+  }
+  check(
+    "bytes",
+    `JS <= ${budgets.jsKbGzipPerPage} kB gzip on every public page (${pages.length})`,
+    over.length === 0 && broken.length === 0,
+    over.length > 0
+      ? `over budget: ${over.map((page) => `${page.path} ${kb(page.jsGzip)} kB`).join(", ")}`
+      : broken.length > 0
+        ? `not 200: ${broken.map((page) => `${page.path} (${page.status})`).join(", ")}`
+        : `heaviest ${heaviest.path}: ${kb(heaviest.jsGzip)} kB`,
+  );
+}
+
+/**
+ * The JS and CSS a React Router page names: <link rel="modulepreload">, <script src>,
+ * the imports of its inline <script type="module"> (route modules and the
+ * `import("/assets/entry.client-*.js")` that boots hydration), and stylesheets.
+ */
+export function pageAssets(html: string, pageUrl: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const resolve = (href: string) => new URL(decodeEntities(href), pageUrl).href;
+
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const attributes = parseAttributes(match[1]!);
+    const rel = (attributes.rel ?? "").toLowerCase().split(/\s+/);
+    if (!attributes.href) continue;
+    if (rel.includes("modulepreload")) js.add(resolve(attributes.href));
+    if (rel.includes("stylesheet")) css.add(resolve(attributes.href));
+  }
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = parseAttributes(match[1]!);
+    if (attributes.src) {
+      js.add(resolve(attributes.src));
+    } else if ((attributes.type ?? "").toLowerCase() === "module") {
+      for (const specifier of moduleSpecifiers(match[2]!, true)) js.add(resolve(specifier));
+    }
+    // Classic inline scripts (hydration data, JSON-LD) load nothing.
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** Static imports only: a lazy `import()` inside a chunk loads on demand, not with the page. */
+function staticImports(code: string, moduleUrl: string): string[] {
+  return moduleSpecifiers(code, false).map((specifier) => new URL(specifier, moduleUrl).href);
+}
+
+/**
+ * Module specifiers in (possibly minified) ES module code: `import x from "y"`,
+ * `import "y"`, `export {x} from "y"`, and `import("y")` with a literal when asked.
+ * A regex, not a parser: Vite's output is regular enough, and a miss shows up as a
+ * smaller-than-expected JS figure next to the build report.
+ */
+function moduleSpecifiers(code: string, withDynamic: boolean): string[] {
+  const found: string[] = [];
+  const staticPattern =
+    /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"'\n]+)["']/g;
+  for (const match of code.matchAll(staticPattern)) found.push(match[1]!);
+  if (withDynamic) {
+    for (const match of code.matchAll(/(?:^|[^\w$.])import\s*\(\s*["']([^"'\n]+)["']\s*\)/g)) {
+      found.push(match[1]!);
+    }
+  }
+  // Keep what looks like a module path: a string such as `x==="import"?"a":"b"` in the
+  // minified code must not become a URL.
+  return found.filter((specifier) =>
+    /^(?:\.{1,2}\/|\/|https?:\/\/)\S*\.m?js(?:\?\S*)?$/.test(specifier),
+  );
+}
+
+function parseAttributes(source: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const match of source.matchAll(
+    /([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>"']+)))?/g,
+  )) {
+    attributes[match[1]!.toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? "";
+  }
+  return attributes;
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replaceAll("&amp;", "&")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&#39;", "'");
+}

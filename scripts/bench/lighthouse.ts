@@ -1,0 +1,225 @@
+/**
+ * Lighthouse with its default (mobile, simulated throttling) config against the system
+ * Chromium, several runs per page because single scores wobble; the median is judged.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Result } from "lighthouse";
+import { budgets, check, lighthouseCategories, type LighthouseCategory } from "./budgets";
+import { SetupError } from "./serve";
+import { get, heading, median, onCleanup, table } from "./util";
+
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  // No internet here; these keep Chromium from reaching out (and from timing out trying).
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const SHORT: Record<LighthouseCategory, string> = {
+  performance: "perf",
+  accessibility: "a11y",
+  "best-practices": "best-pr",
+  seo: "seo",
+};
+
+/** How many failing audits to list per page and category. */
+const TOP_AUDITS = 8;
+
+interface FailingAudit {
+  id: string;
+  title: string;
+  displayValue: string;
+  score: number | null;
+  weight: number;
+  runs: number;
+}
+
+export async function measureLighthouse(origin: string, paths: string[], runs: number) {
+  heading(`Lighthouse: mobile (default config), ${runs} run(s) per page, median judged`);
+
+  // chrome-launcher comes with lighthouse, not as our own dependency: check it resolves
+  // before anything else so a broken install says so plainly.
+  try {
+    import.meta.resolve("chrome-launcher");
+    import.meta.resolve("lighthouse");
+  } catch {
+    throw new SetupError(
+      "lighthouse or chrome-launcher is not resolvable from node_modules; run `npm ci`.",
+    );
+  }
+  const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!fs.existsSync(chromePath)) {
+    throw new SetupError(
+      `No Chromium at ${chromePath} (apt-get install chromium, or set CHROMIUM_PATH).`,
+    );
+  }
+  const { default: lighthouse, generateReport } = await import("lighthouse");
+  const { launch } = await import("chrome-launcher");
+  const reportDir = process.env.BENCH_LH_REPORTS;
+  if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
+
+  const summaryRows: (string | number)[][] = [];
+  const failures: { path: string; category: LighthouseCategory; audits: FailingAudit[] }[] = [];
+
+  for (const pagePath of paths) {
+    const url = origin + pagePath;
+    // Warm the page cache so every run sees what a visitor sees, not the first render.
+    await get(url);
+    const scores = new Map<LighthouseCategory, number[]>(
+      lighthouseCategories.map((category) => [category, []]),
+    );
+    const results: Result[] = [];
+
+    for (let run = 1; run <= runs; run++) {
+      const started = Date.now();
+      // A fresh browser per run: no HTTP cache, service worker or profile state carried over.
+      const chrome = await launch({
+        chromePath,
+        chromeFlags: CHROME_FLAGS,
+        logLevel: "silent",
+        // Our own Ctrl+C handler stops the server too; chrome-launcher's would exit first.
+        handleSIGINT: false,
+      });
+      let killed = false;
+      const kill = () => {
+        if (!killed) chrome.kill();
+        killed = true;
+      };
+      onCleanup(kill);
+      let lhr: Result | undefined;
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: [...lighthouseCategories],
+        });
+        lhr = result?.lhr;
+      } catch (error) {
+        console.log(`  ${pagePath} run ${run}: Lighthouse failed: ${(error as Error).message}`);
+      } finally {
+        kill();
+      }
+      if (!lhr) {
+        for (const category of lighthouseCategories) scores.get(category)!.push(Number.NaN);
+        continue;
+      }
+      results.push(lhr);
+      if (reportDir) {
+        const name = `${pagePath.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}-run${run}.html`;
+        fs.writeFileSync(path.join(reportDir, name), generateReport(lhr, "html"));
+      }
+      const line = lighthouseCategories.map((category) => {
+        const score = lhr.categories[category]?.score;
+        const value = score === null || score === undefined ? Number.NaN : Math.round(score * 100);
+        scores.get(category)!.push(value);
+        return `${SHORT[category]} ${Number.isNaN(value) ? "err" : String(value).padStart(3)}`;
+      });
+      const problems = [
+        lhr.runtimeError
+          ? `runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+          : "",
+        ...lhr.runWarnings,
+      ].filter(Boolean);
+      console.log(
+        `  ${pagePath.padEnd(36)} run ${run}/${runs}: ${line.join("  ")}  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
+      for (const problem of problems) console.log(`      warning: ${problem}`);
+    }
+
+    for (const category of lighthouseCategories) {
+      const values = scores.get(category)!;
+      // A crashed run counts as a failure, not as a missing sample.
+      const medianScore = values.some(Number.isNaN) ? Number.NaN : median(values);
+      const budget = budgets.lighthouse[category];
+      const ok = medianScore >= budget;
+      summaryRows.push([
+        pagePath,
+        category,
+        values.map((value) => (Number.isNaN(value) ? "err" : value)).join(" "),
+        Number.isNaN(medianScore) ? "err" : medianScore,
+        `${category === "performance" ? ">=" : "="} ${budget}`,
+        ok ? "ok" : "FAIL",
+      ]);
+      check(
+        "lighthouse",
+        `${pagePath} ${category} ${category === "performance" ? ">=" : "="} ${budget}`,
+        ok,
+        `median ${Number.isNaN(medianScore) ? "n/a (a run failed)" : medianScore} (runs: ${values.join(", ")})`,
+      );
+      if (!ok)
+        failures.push({ path: pagePath, category, audits: failingAudits(results, category) });
+    }
+  }
+
+  console.log();
+  console.log(table(["page", "category", "runs", ">median", "budget", "result"], summaryRows));
+
+  if (failures.length > 0) {
+    console.log(
+      `\n  Failing audits (top ${TOP_AUDITS} per page and category; runs = failed in how many runs):`,
+    );
+    for (const failure of failures) {
+      console.log(`\n  ${failure.path}, ${failure.category}:`);
+      if (failure.audits.length === 0) {
+        console.log("    (no individual audit below 1; the score comes from the metrics above)");
+        continue;
+      }
+      console.log(
+        table(
+          ["audit id", "title", "value", ">score", ">weight", ">runs"],
+          failure.audits.map((audit) => [
+            audit.id,
+            audit.title,
+            audit.displayValue || "-",
+            audit.score === null ? "error" : audit.score.toFixed(2),
+            audit.weight,
+            `${audit.runs}/${runs}`,
+          ]),
+        ).replace(/^/gm, "  "),
+      );
+    }
+  }
+}
+
+/**
+ * The audits of one category that did not pass, across runs: weighted ones first (they
+ * move the score), then the worst score. Manual, informative and not-applicable audits
+ * do not count.
+ */
+function failingAudits(results: Result[], category: LighthouseCategory): FailingAudit[] {
+  const byId = new Map<string, FailingAudit>();
+  for (const lhr of results) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit) continue;
+      if (["manual", "notApplicable", "informative"].includes(audit.scoreDisplayMode)) continue;
+      // Performance metrics in the green (>= 0.9) are not what holds the score back.
+      const threshold = category === "performance" ? 0.9 : 1;
+      const failed =
+        audit.scoreDisplayMode === "error" || (audit.score !== null && audit.score < threshold);
+      if (!failed) continue;
+      const previous = byId.get(ref.id);
+      byId.set(ref.id, {
+        id: ref.id,
+        title: audit.title,
+        // The last failing run's value: they rarely differ much, and one value reads best.
+        displayValue:
+          audit.displayValue ?? (audit.errorMessage ? `error: ${audit.errorMessage}` : ""),
+        score:
+          previous && previous.score !== null && audit.score !== null
+            ? Math.min(previous.score, audit.score)
+            : audit.score,
+        weight: ref.weight,
+        runs: (previous?.runs ?? 0) + 1,
+      });
+    }
+  }
+  return [...byId.values()]
+    .sort((a, b) => b.weight - a.weight || (a.score ?? -1) - (b.score ?? -1) || b.runs - a.runs)
+    .slice(0, TOP_AUDITS);
+}

@@ -1,0 +1,138 @@
+/**
+ * `npm run bench`: serves the production build (build it first with `npx react-router
+ * build`) on a free loopback port with a temporary database and measures:
+ *
+ *   load        first-hit render time per page (no cache), then warm-cache req/s and
+ *               p50/p99 latency with autocannon
+ *   bytes       JS, CSS and HTML each public page ships, gzip; JS budget per page
+ *   lighthouse  mobile Lighthouse, median of several runs; score budgets
+ *
+ * Usage: npm run bench [-- --only=load|bytes|lighthouse[,...]]
+ * Env:   BENCH_DURATION   seconds of autocannon per page (default 10)
+ *        BENCH_LH_RUNS    Lighthouse runs per page (default 3)
+ *        BENCH_LH_REPORTS directory to write each run's HTML report to (default: none)
+ *        CHROMIUM_PATH    browser for Lighthouse (default /usr/bin/chromium)
+ *
+ * Exit code: 0 all budgets met, 1 a budget or check failed, 2 could not measure.
+ */
+import os from "node:os";
+import { publicPagePaths } from "../../app/content/public-pages";
+import { checks } from "./budgets";
+import { measureBytes } from "./bytes";
+import { measureLighthouse } from "./lighthouse";
+import { measureLoad } from "./load";
+import { measureRender } from "./render";
+import { ensureBuild, SetupError, startServer } from "./serve";
+import { closeHttpAgent, heading, onCleanup, runCleanups, table } from "./util";
+
+const PARTS = ["load", "bytes", "lighthouse"] as const;
+type Part = (typeof PARTS)[number];
+
+const CITY_PAGE = "/service-areas/oak-lawn-locksmith";
+const LOAD_PATHS = ["/", "/services/emergency", CITY_PAGE];
+const BYTES_SAMPLE = ["/", "/services", "/services/emergency", "/service-areas", CITY_PAGE, "/about"];
+const LIGHTHOUSE_PATHS = ["/", CITY_PAGE, "/services/emergency"];
+
+function parseParts(argv: string[]): Set<Part> {
+  const parts = new Set<Part>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--help" || arg === "-h") {
+      console.log("Usage: npm run bench [-- --only=load|bytes|lighthouse[,...]]");
+      process.exit(0);
+    }
+    const value = arg.startsWith("--only=") ? arg.slice(7) : arg === "--only" ? argv[++i] : undefined;
+    if (value === undefined) throw new SetupError(`Unknown argument ${arg}. Usage: --only=load|bytes|lighthouse`);
+    for (const name of value.split(",")) {
+      if (!(PARTS as readonly string[]).includes(name)) {
+        throw new SetupError(`--only: "${name}" is not one of ${PARTS.join(", ")}.`);
+      }
+      parts.add(name as Part);
+    }
+  }
+  return parts.size > 0 ? parts : new Set(PARTS);
+}
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new SetupError(`${name} must be a whole number >= 1, not "${raw}".`);
+  return value;
+}
+
+/**
+ * The pages the render probe times on their first request: a spread of route kinds,
+ * picked from the live list so renamed slugs do not break the benchmark.
+ */
+function renderProbePaths(all: string[]): string[] {
+  const services = all.filter((path) => path.startsWith("/services/"));
+  const cities = all.filter((path) => path.startsWith("/service-areas/") && path !== CITY_PAGE);
+  const picked = ["/", "/services", ...services.slice(0, 2), "/service-areas", CITY_PAGE, ...cities.slice(0, 1), "/about"];
+  return [...new Set(picked)].filter((path) => all.includes(path));
+}
+
+const started = Date.now();
+let exitCode = 0;
+let measured = false;
+try {
+  const parts = parseParts(process.argv.slice(2));
+  const duration = positiveInteger("BENCH_DURATION", 10);
+  const lighthouseRuns = positiveInteger("BENCH_LH_RUNS", 3);
+  ensureBuild();
+
+  const allPaths = publicPagePaths();
+  const missing = [...new Set([...LOAD_PATHS, ...BYTES_SAMPLE, ...LIGHTHOUSE_PATHS])].filter(
+    (path) => !allPaths.includes(path),
+  );
+  if (missing.length > 0) {
+    throw new SetupError(`Not in publicPagePaths() any more: ${missing.join(", ")}; update scripts/bench/run.ts.`);
+  }
+
+  console.log(
+    `[bench] ${os.cpus().length} CPU(s), Node ${process.version}; parts: ${[...parts].join(", ")}; starting the production server...`,
+  );
+  const server = await startServer();
+  onCleanup(() => server.stop());
+  console.log(`[bench] serving ${server.origin} (temporary DATA_DIR, demo data)`);
+
+  if (parts.has("load")) {
+    const probe = renderProbePaths(allPaths);
+    // A page outside the probe takes the process's cold first render.
+    const warmup = allPaths.find((path) => path === "/privacy") ?? allPaths.find((path) => !probe.includes(path))!;
+    await measureRender(server.origin, probe, warmup);
+    await measureLoad(server.origin, LOAD_PATHS, duration);
+  }
+  if (parts.has("bytes")) await measureBytes(server.origin, BYTES_SAMPLE, allPaths);
+  if (parts.has("lighthouse")) await measureLighthouse(server.origin, LIGHTHOUSE_PATHS, lighthouseRuns);
+  measured = true;
+} catch (error) {
+  exitCode = 2;
+  if (error instanceof SetupError) console.error(`\n[bench] ${error.message}`);
+  else console.error("\n[bench] failed:", error);
+} finally {
+  closeHttpAgent();
+  // Always: stops Chromium and the server and removes the temporary DATA_DIR.
+  await runCleanups();
+}
+
+if (checks.length > 0) {
+  heading("Summary");
+  console.log(
+    table(
+      ["result", "part", "check", "detail"],
+      checks.map((c) => [c.ok ? "ok" : "FAIL", c.part, c.name, c.detail]),
+    ),
+  );
+  const failed = checks.filter((c) => !c.ok);
+  if (failed.length > 0) {
+    console.log(`\n  ${failed.length} of ${checks.length} checks FAILED:`);
+    for (const c of failed) console.log(`    - [${c.part}] ${c.name}: ${c.detail}`);
+    if (exitCode === 0) exitCode = 1;
+  } else if (measured) {
+    console.log(`\n  all ${checks.length} checks passed`);
+  }
+}
+console.log(`\n[bench] done in ${((Date.now() - started) / 1000).toFixed(0)} s, exit code ${exitCode}`);
+// autocannon and Lighthouse can leave timers behind; the work is done, so leave now.
+process.exit(exitCode);

@@ -1,0 +1,123 @@
+/**
+ * Small helpers shared by the benchmark parts: a raw HTTP GET with timings, aligned
+ * tables, medians, and a cleanup list that also runs on Ctrl+C.
+ */
+import http from "node:http";
+
+// One keep-alive agent: timings then measure the server, not TCP connection setup.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+
+export interface GetResult {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The body exactly as sent (still compressed when the server compressed it). */
+  body: Buffer;
+  /** Request start to response headers. */
+  ttfbMs: number;
+  /** Request start to the last body byte. */
+  totalMs: number;
+}
+
+/**
+ * node:http instead of fetch: fetch decompresses and adds its own Accept-Encoding, and
+ * we want both the bytes on the wire and timings without decoding work in them.
+ */
+export function get(url: string, headers: Record<string, string> = {}): Promise<GetResult> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const request = http.get(url, { agent, headers }, (response) => {
+      const ttfbMs = msSince(started);
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+          ttfbMs,
+          totalMs: msSince(started),
+        }),
+      );
+    });
+    request.setTimeout(30_000, () => request.destroy(new Error(`GET ${url}: no answer in 30 s`)));
+    request.on("error", reject);
+  });
+}
+
+export function closeHttpAgent(): void {
+  agent.destroy();
+}
+
+function msSince(started: bigint): number {
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Vite's build report uses 1 kB = 1000 bytes; we match it so the numbers line up. */
+export const KB = 1000;
+
+export function kb(bytes: number): string {
+  return (bytes / KB).toFixed(1);
+}
+
+export function ms(value: number): string {
+  return Number.isFinite(value) ? value.toFixed(1) : "-";
+}
+
+/** Columns whose header starts with ">" are right-aligned (numbers). */
+export function table(headers: string[], rows: (string | number)[][]): string {
+  const right = headers.map((header) => header.startsWith(">"));
+  const titles = headers.map((header) => header.replace(/^>/, ""));
+  const cells = rows.map((row) => row.map(String));
+  const widths = titles.map((title, column) =>
+    Math.max(title.length, ...cells.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (row: string[]) =>
+    "  " +
+    row
+      .map((cell, column) =>
+        right[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
+      )
+      .join("  ")
+      .trimEnd();
+  return [line(titles), line(widths.map((width) => "-".repeat(width))), ...cells.map(line)].join(
+    "\n",
+  );
+}
+
+export function heading(title: string): void {
+  console.log(`\n== ${title} ${"=".repeat(Math.max(0, 72 - title.length))}`);
+}
+
+// Cleanups run last-in first-out, once, on normal exit, on error and on Ctrl+C/SIGTERM,
+// so a stopped benchmark never leaves a server, a browser or a temp directory behind.
+const cleanups: (() => Promise<void> | void)[] = [];
+
+export function onCleanup(cleanup: () => Promise<void> | void): void {
+  cleanups.push(cleanup);
+}
+
+export async function runCleanups(): Promise<void> {
+  while (cleanups.length > 0) {
+    const cleanup = cleanups.pop()!;
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error(`[bench] cleanup failed: ${(error as Error).message}`);
+    }
+  }
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n[bench] ${signal}: stopping`);
+    void runCleanups().finally(() => process.exit(130));
+  });
+}
