@@ -4,7 +4,8 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { servicesContext } from "~/server/context.server";
 import { getServices } from "~/server/services.server";
-import { nonceContext } from "~/server/request-context.server";
+import { clientIpContext, nonceContext } from "~/server/request-context.server";
+import { sameOriginWrites } from "./csrf";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 
 /**
@@ -15,6 +16,7 @@ export const services = await getServices();
 
 export const app = express();
 
+app.use(sameOriginWrites(services.env.SITE_URL));
 app.use(pageCacheMiddleware(services.pageCache));
 
 app.use(
@@ -24,6 +26,7 @@ app.use(
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(nonceContext, String(res.locals.cspNonce ?? ""));
+      context.set(clientIpContext, String(res.locals.clientIp ?? ""));
       return context;
     },
   }),

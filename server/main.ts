@@ -3,6 +3,7 @@ import compression from "compression";
 import express from "express";
 import { EnvError, getEnv } from "~/server/env.server";
 import { securityHeaders } from "./security-headers";
+import { trustProxySetting } from "./trust-proxy";
 
 /**
  * The HTTP entry: compression, static assets with long-lived caching, then the app
@@ -22,7 +23,12 @@ try {
 const development = env.NODE_ENV === "development";
 const server = express();
 server.disable("x-powered-by");
-server.set("trust proxy", false);
+// Only a configured proxy may tell us the client IP; otherwise it is the socket's.
+server.set("trust proxy", trustProxySetting(env.TRUSTED_PROXY));
+server.use((req, res, next) => {
+  res.locals.clientIp = req.ip ?? req.socket.remoteAddress ?? "";
+  next();
+});
 server.use(compression());
 server.use(securityHeaders({ https: env.SITE_URL.startsWith("https://"), development }));
 

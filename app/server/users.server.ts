@@ -28,7 +28,8 @@ export async function listTeam(db: Database): Promise<TeamMember[]> {
       email: user.email,
       role: user.role,
       createdAt: user.createdAt,
-      activeSessions: sql<number>`(select count(*)::int from ${session} where ${session.userId} = ${user.id} and ${session.expiresAt} > now())`,
+      // Written out in full: inside a subquery the column names must be qualified.
+      activeSessions: sql<number>`(select count(*)::int from "session" s where s.user_id = "user".id and s.expires_at > now())`,
     })
     .from(user)
     // Pending first: they are what an owner comes here to act on.

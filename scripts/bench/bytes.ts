@@ -9,6 +9,8 @@ import { get, heading, kb, table } from "./util";
 
 interface Asset {
   gzipBytes: number;
+  /** Set when the asset did not load: the page's figure is then incomplete. */
+  error?: string;
   /** Static imports of a JS module: the browser fetches them before running it. */
   imports: string[];
 }
@@ -22,6 +24,7 @@ interface PageBytes {
   cssGzip: number;
   htmlGzip: number;
   external: string[];
+  assetErrors: string[];
 }
 
 const IDENTITY = { "Accept-Encoding": "identity" };
@@ -34,7 +37,11 @@ export async function measureBytes(origin: string, samplePaths: string[], allPat
     let asset = assets.get(url);
     if (!asset) {
       asset = get(url, IDENTITY).then((response) => {
-        if (response.status !== 200) throw new Error(`GET ${url}: HTTP ${response.status}`);
+        // Usually a build replaced under the running server (assets renamed); report it
+        // as a failed check instead of aborting the other parts.
+        if (response.status !== 200) {
+          return { gzipBytes: 0, imports: [], error: `${new URL(url).pathname} HTTP ${response.status}` };
+        }
         return {
           gzipBytes: zlib.gzipSync(response.body).length,
           imports: isJs ? staticImports(response.body.toString("utf8"), url) : [],
@@ -59,8 +66,10 @@ export async function measureBytes(origin: string, samplePaths: string[], allPat
     // Walk the static module graph from what the HTML names.
     const js = new Set(refs.js.filter((url) => new URL(url).origin === origin));
     let jsGzip = 0;
+    const assetErrors: string[] = [];
     for (const url of js) {
       const asset = await fetchAsset(url, true);
+      if (asset.error) assetErrors.push(asset.error);
       jsGzip += asset.gzipBytes;
       for (const imported of asset.imports) {
         if (new URL(imported).origin === origin) js.add(imported); // Set iteration visits additions.
@@ -68,7 +77,11 @@ export async function measureBytes(origin: string, samplePaths: string[], allPat
     }
     let cssGzip = 0;
     const css = refs.css.filter((url) => new URL(url).origin === origin);
-    for (const url of css) cssGzip += (await fetchAsset(url, false)).gzipBytes;
+    for (const url of css) {
+      const asset = await fetchAsset(url, false);
+      if (asset.error) assetErrors.push(asset.error);
+      cssGzip += asset.gzipBytes;
+    }
 
     pages.push({
       path,
@@ -79,6 +92,7 @@ export async function measureBytes(origin: string, samplePaths: string[], allPat
       cssGzip,
       htmlGzip: zlib.gzipSync(response.body).length,
       external,
+      assetErrors,
     });
   }
 
@@ -87,7 +101,11 @@ export async function measureBytes(origin: string, samplePaths: string[], allPat
     table(
       ["page", ">JS files", ">JS kB gz", ">CSS kB gz", ">HTML kB gz", ">total kB gz"],
       sample.map((page) => [
-        page.status === 200 ? page.path : `${page.path} (HTTP ${page.status})`,
+        page.status !== 200
+          ? `${page.path} (HTTP ${page.status})`
+          : page.assetErrors.length > 0
+            ? `${page.path} (${page.assetErrors.length} assets missing)`
+            : page.path,
         page.jsFiles,
         kb(page.jsGzip),
         kb(page.cssGzip),
@@ -98,7 +116,7 @@ export async function measureBytes(origin: string, samplePaths: string[], allPat
   );
 
   const limit = budgets.jsKbGzipPerPage * 1000;
-  const broken = pages.filter((page) => page.status !== 200);
+  const broken = pages.filter((page) => page.status !== 200 || page.assetErrors.length > 0);
   const over = pages.filter((page) => page.jsGzip > limit);
   const heaviest = pages.reduce((a, b) => (b.jsGzip > a.jsGzip ? b : a));
   console.log(
@@ -115,7 +133,10 @@ export async function measureBytes(origin: string, samplePaths: string[], allPat
     over.length > 0
       ? `over budget: ${over.map((page) => `${page.path} ${kb(page.jsGzip)} kB`).join(", ")}`
       : broken.length > 0
-        ? `not 200: ${broken.map((page) => `${page.path} (${page.status})`).join(", ")}`
+        ? `not measurable: ${broken
+            .slice(0, 5)
+            .map((page) => `${page.path} (HTTP ${page.status}${page.assetErrors.length ? `; ${page.assetErrors.join(", ")}` : ""})`)
+            .join(", ")}${broken.length > 5 ? `, and ${broken.length - 5} more` : ""}`
         : `heaviest ${heaviest.path}: ${kb(heaviest.jsGzip)} kB`,
   );
 }

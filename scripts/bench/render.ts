@@ -20,7 +20,7 @@ export async function measureRender(origin: string, paths: string[], warmupPath:
   const rows: (string | number)[][] = [
     [
       `${warmupPath} (process's first render)`,
-      warmup.headers["x-page-cache"] ?? "-",
+      String(warmup.headers["x-page-cache"] ?? "-"),
       ms(warmup.ttfbMs),
       ms(warmup.totalMs),
       "",

@@ -22,7 +22,7 @@ import { measureBytes } from "./bytes";
 import { measureLighthouse } from "./lighthouse";
 import { measureLoad } from "./load";
 import { measureRender } from "./render";
-import { ensureBuild, SetupError, startServer } from "./serve";
+import { buildStamp, ensureBuild, SetupError, startServer } from "./serve";
 import { closeHttpAgent, heading, onCleanup, runCleanups, table } from "./util";
 
 const PARTS = ["load", "bytes", "lighthouse"] as const;
@@ -75,11 +75,13 @@ function renderProbePaths(all: string[]): string[] {
 const started = Date.now();
 let exitCode = 0;
 let measured = false;
+let stampAtStart = "";
 try {
   const parts = parseParts(process.argv.slice(2));
   const duration = positiveInteger("BENCH_DURATION", 10);
   const lighthouseRuns = positiveInteger("BENCH_LH_RUNS", 3);
   ensureBuild();
+  stampAtStart = buildStamp();
 
   const allPaths = publicPagePaths();
   const missing = [...new Set([...LOAD_PATHS, ...BYTES_SAMPLE, ...LIGHTHOUSE_PATHS])].filter(
@@ -114,6 +116,12 @@ try {
   closeHttpAgent();
   // Always: stops Chromium and the server and removes the temporary DATA_DIR.
   await runCleanups();
+}
+
+if (stampAtStart && buildStamp() !== stampAtStart) {
+  console.warn(
+    "\n[bench] warning: build/ was rebuilt during the run; figures may mix two builds. Run again.",
+  );
 }
 
 if (checks.length > 0) {

@@ -36,6 +36,15 @@ export function ensureBuild(): void {
   }
 }
 
+/**
+ * Other people rebuild while we measure; a server that loaded one build and a build/client
+ * from the next one gives 404s and 500s. Compared before and after the run.
+ */
+export function buildStamp(): string {
+  const entry = path.join(root, "build/server/index.js");
+  return fs.existsSync(entry) ? String(fs.statSync(entry).mtimeMs) : "missing";
+}
+
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);

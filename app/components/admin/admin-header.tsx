@@ -1,0 +1,67 @@
+import { LogOut, Settings, User } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { Avatar } from "~/components/ui/avatar";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+import { SidebarTrigger } from "~/components/ui/sidebar";
+import { displayName, initialsFromEmail } from "~/lib/user-display";
+
+interface AdminHeaderProps {
+  user: { name: string; email: string; role: string };
+}
+
+export function AdminHeader({ user }: AdminHeaderProps) {
+  const signOut = useFetcher();
+  const name = displayName(user);
+  return (
+    <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-border bg-white/95 px-3 backdrop-blur sm:px-4">
+      <SidebarTrigger />
+      <div className="ml-auto">
+        <DropdownMenu>
+          <DropdownMenuTrigger
+            className="flex items-center gap-2 rounded-lg p-1 pr-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            aria-label={`Account menu for ${name}`}
+          >
+            <Avatar initials={initialsFromEmail(user.email)} />
+            <span className="hidden text-sm leading-tight sm:block">
+              <span className="block font-medium">{name}</span>
+              <span className="block text-xs text-muted-foreground">{user.email}</span>
+            </span>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuLabel>
+              <span className="block font-medium">{name}</span>
+              <span className="block text-xs text-muted-foreground">{user.email}</span>
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <Link to="/admin/profile">
+                <User aria-hidden="true" />
+                Profile
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/admin/settings">
+                <Settings aria-hidden="true" />
+                Settings
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem
+              onSelect={() => signOut.submit(null, { method: "post", action: "/auth/sign-out" })}
+            >
+              <LogOut aria-hidden="true" />
+              Log out
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,207 @@
+import { PanelLeft } from "lucide-react";
+import * as React from "react";
+import {
+  MOBILE_BREAKPOINT,
+  SIDEBAR_KEYBOARD_SHORTCUT,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+  sidebarCookie,
+} from "~/lib/sidebar-state";
+import { cn } from "~/lib/utils";
+import { Button } from "./button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip";
+
+interface SidebarContextValue {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  openMobile: boolean;
+  setOpenMobile: (open: boolean) => void;
+  isMobile: boolean;
+  toggle: () => void;
+}
+
+const SidebarContext = React.createContext<SidebarContextValue | null>(null);
+
+export function useSidebar(): SidebarContextValue {
+  const context = React.useContext(SidebarContext);
+  if (!context) throw new Error("useSidebar must be used inside SidebarProvider.");
+  return context;
+}
+
+function useIsMobile(): boolean {
+  const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+  return React.useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/**
+ * Holds the sidebar's state: collapsed/expanded on desktop (remembered in a cookie for
+ * 7 days, read by the server so the first paint is right), an off-canvas drawer under
+ * 768 px, and Ctrl/Cmd+B to toggle.
+ */
+export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolean; children: React.ReactNode }) {
+  const isMobile = useIsMobile();
+  const [open, setOpenState] = React.useState(defaultOpen);
+  const [openMobile, setOpenMobile] = React.useState(false);
+
+  const setOpen = React.useCallback((value: boolean) => {
+    setOpenState(value);
+    document.cookie = sidebarCookie(value);
+  }, []);
+
+  const toggle = React.useCallback(() => {
+    if (isMobile) setOpenMobile((value) => !value);
+    else setOpen(!open);
+  }, [isMobile, open, setOpen]);
+
+  React.useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey)) {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [toggle]);
+
+  const value = React.useMemo(
+    () => ({ open, setOpen, openMobile, setOpenMobile, isMobile, toggle }),
+    [open, setOpen, openMobile, isMobile, toggle],
+  );
+
+  return (
+    <SidebarContext.Provider value={value}>
+      <TooltipProvider delayDuration={0}>
+        <div
+          data-sidebar-state={open ? "expanded" : "collapsed"}
+          style={
+            {
+              "--sidebar-width": SIDEBAR_WIDTH,
+              "--sidebar-width-mobile": SIDEBAR_WIDTH_MOBILE,
+              "--sidebar-width-icon": SIDEBAR_WIDTH_ICON,
+            } as React.CSSProperties
+          }
+          className="group/sidebar flex min-h-dvh w-full bg-slate-50"
+        >
+          {children}
+        </div>
+      </TooltipProvider>
+    </SidebarContext.Provider>
+  );
+}
+
+export function Sidebar({ label, children }: { label: string; children: React.ReactNode }) {
+  const { open, openMobile, setOpenMobile } = useSidebar();
+  return (
+    <>
+      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
+        <SheetContent side="left" className="w-(--sidebar-width-mobile) p-0 md:hidden">
+          <SheetTitle className="sr-only">{label}</SheetTitle>
+          <SheetDescription className="sr-only">Sections of the dashboard</SheetDescription>
+          <nav aria-label={label} className="flex h-full flex-col">
+            {children}
+          </nav>
+        </SheetContent>
+      </Sheet>
+      {/* Desktop: a spacer keeps the content beside the fixed sidebar. */}
+      <div
+        aria-hidden="true"
+        className={cn("hidden shrink-0 transition-[width] duration-200 motion-reduce:transition-none md:block", open ? "w-(--sidebar-width)" : "w-(--sidebar-width-icon)")}
+      />
+      <nav
+        aria-label={label}
+        data-collapsed={!open}
+        className={cn(
+          "fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-border bg-white transition-[width] duration-200 motion-reduce:transition-none md:flex",
+          open ? "w-(--sidebar-width)" : "w-(--sidebar-width-icon)",
+        )}
+      >
+        {children}
+      </nav>
+    </>
+  );
+}
+
+export function SidebarTrigger({ className }: { className?: string }) {
+  const { toggle, open, isMobile, openMobile } = useSidebar();
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className={cn("size-9", className)}
+      onClick={toggle}
+      aria-label="Toggle sidebar"
+      aria-expanded={isMobile ? openMobile : open}
+      title="Toggle sidebar (Ctrl+B)"
+    >
+      <PanelLeft aria-hidden="true" />
+    </Button>
+  );
+}
+
+export function SidebarGroup({ label, children }: { label: string; children: React.ReactNode }) {
+  const { open, isMobile } = useSidebar();
+  const expanded = open || isMobile;
+  return (
+    <div className="px-2 py-2">
+      <h2 className={cn("px-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase", !expanded && "sr-only")}>
+        {label}
+      </h2>
+      <ul className="grid gap-0.5">{children}</ul>
+    </div>
+  );
+}
+
+/**
+ * One entry: icon and label when expanded; the icon alone with a tooltip when collapsed
+ * (the label stays for screen readers).
+ */
+export function SidebarItem({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
+  label: string;
+  /** Renders the link; receives the class names and content to use. */
+  children: (props: { className: string; content: React.ReactNode }) => React.ReactElement;
+}) {
+  const { open, isMobile, setOpenMobile } = useSidebar();
+  const expanded = open || isMobile;
+  const link = children({
+    className: cn(
+      "flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-muted hover:text-foreground aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800",
+      !expanded && "justify-center px-0",
+    ),
+    content: (
+      <>
+        <Icon className="size-4 shrink-0" aria-hidden={true} />
+        <span className={cn("truncate", !expanded && "sr-only")}>{label}</span>
+      </>
+    ),
+  });
+  const item = isMobile ? <span onClickCapture={() => setOpenMobile(false)}>{link}</span> : link;
+  return (
+    <li>
+      {expanded ? (
+        item
+      ) : (
+        <Tooltip>
+          <TooltipTrigger asChild>{item}</TooltipTrigger>
+          <TooltipContent side="right">{label}</TooltipContent>
+        </Tooltip>
+      )}
+    </li>
+  );
+}

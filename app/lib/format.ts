@@ -1,0 +1,20 @@
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "America/Chicago",
+});
+
+const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Chicago" });
+
+// ICU versions differ on the space before AM/PM (U+202F in newer ones): Node and the
+// browser must print the same text or hydration fails.
+const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
+
+/** Dates in the business's time zone, the same on server and client. */
+export function formatDateTime(value: Date | string): string {
+  return plainSpaces(dateTime.format(new Date(value)));
+}
+
+export function formatDate(value: Date | string): string {
+  return plainSpaces(date.format(new Date(value)));
+}

@@ -1,0 +1,18 @@
+/** The spec's sidebar constants. */
+export const SIDEBAR_COOKIE = "sidebar_state";
+export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7; // 7 days
+export const SIDEBAR_WIDTH = "16rem";
+export const SIDEBAR_WIDTH_MOBILE = "18rem";
+export const SIDEBAR_WIDTH_ICON = "3rem";
+export const SIDEBAR_KEYBOARD_SHORTCUT = "b";
+export const MOBILE_BREAKPOINT = 768;
+
+/** Open unless the cookie says it was collapsed. */
+export function sidebarOpenFromCookie(cookieHeader: string | null): boolean {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE}=(true|false)`));
+  return match ? match[1] === "true" : true;
+}
+
+export function sidebarCookie(open: boolean): string {
+  return `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
+}

@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+export const toastSchema = z.object({
+  id: z.string(),
+  type: z.enum(["success", "error", "info"]),
+  title: z.string(),
+  description: z.string().optional(),
+});
+
+/** A notification to show once, possibly after a redirect. */
+export type Toast = z.infer<typeof toastSchema>;

@@ -1,0 +1,105 @@
+import { LayoutDashboard, Users, ClipboardList, KeyRound, Briefcase, PhoneCall, Settings } from "lucide-react";
+import { data, NavLink, Outlet, useNavigation } from "react-router";
+import { AdminHeader } from "~/components/admin/admin-header";
+import { useFlashToast } from "~/components/admin/use-flash-toast";
+import { Sidebar, SidebarGroup, SidebarItem, SidebarProvider } from "~/components/ui/sidebar";
+import { Toaster } from "~/components/ui/sonner";
+import { Spinner } from "~/components/ui/spinner";
+import { sidebarOpenFromCookie } from "~/lib/sidebar-state";
+import { requireApprovedUser, userContext } from "~/server/auth-session.server";
+import { readToast } from "~/server/toast.server";
+import type { Route } from "./+types/layout";
+
+/** Every /admin loader and action runs after this check, on the server. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    context.set(userContext, await requireApprovedUser(request, context));
+    const response = await next();
+    response.headers.set("X-Robots-Tag", "noindex, nofollow");
+    response.headers.set("Cache-Control", "private, no-store");
+    return response;
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  const { toast, headers } = await readToast(request);
+  return data(
+    {
+      user: { name: user.name, email: user.email, role: user.role },
+      sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
+      toast,
+    },
+    { headers },
+  );
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+const MANAGEMENT = [
+  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
+  { to: "/admin/locksmiths", label: "Locksmiths", icon: Users },
+  { to: "/admin/leads", label: "Leads", icon: ClipboardList },
+  { to: "/admin/dispatch-codes", label: "Dispatch Codes", icon: KeyRound },
+  { to: "/admin/jobs", label: "Jobs", icon: Briefcase },
+  { to: "/admin/call-logs", label: "Call Logs", icon: PhoneCall },
+] as const;
+
+const SYSTEM = [{ to: "/admin/settings", label: "Settings", icon: Settings }] as const;
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  // The spec's spinner while the next admin page is being checked and loaded.
+  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+  useFlashToast(loaderData.toast);
+  return (
+    <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
+      <Sidebar label="Admin">
+        <div className="flex h-14 items-center gap-2 border-b border-border px-3">
+          <span className="grid size-7 shrink-0 place-items-center rounded-md bg-accent-400 text-brand-950">
+            <KeyRound className="size-4" aria-hidden="true" />
+          </span>
+          <span className="truncate text-sm font-bold group-data-[sidebar-state=collapsed]/sidebar:md:sr-only">Lockline Admin</span>
+        </div>
+        <div className="flex-1 overflow-y-auto">
+          <SidebarGroup label="Management">
+            {MANAGEMENT.map((item) => (
+              <SidebarItem key={item.to} icon={item.icon} label={item.label}>
+                {({ className, content }) => (
+                  <NavLink to={item.to} end={"end" in item ? item.end : false} className={className}>
+                    {content}
+                  </NavLink>
+                )}
+              </SidebarItem>
+            ))}
+          </SidebarGroup>
+          <SidebarGroup label="System">
+            {SYSTEM.map((item) => (
+              <SidebarItem key={item.to} icon={item.icon} label={item.label}>
+                {({ className, content }) => (
+                  <NavLink to={item.to} className={className}>
+                    {content}
+                  </NavLink>
+                )}
+              </SidebarItem>
+            ))}
+          </SidebarGroup>
+        </div>
+      </Sidebar>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AdminHeader user={loaderData.user} />
+        <main id="main" className="relative flex-1 p-4 sm:p-6" aria-busy={loading}>
+          {loading && (
+            <div className="absolute inset-x-0 top-0 z-10 flex justify-center pt-6">
+              <span className="rounded-full bg-white px-3 py-2 shadow">
+                <Spinner label="Loading page" />
+              </span>
+            </div>
+          )}
+          <Outlet />
+        </main>
+      </div>
+      <Toaster />
+    </SidebarProvider>
+  );
+}

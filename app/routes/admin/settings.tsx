@@ -1,0 +1,190 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import { PageHeader } from "~/components/admin/page-header";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { formatDate } from "~/lib/format";
+import { ROLE_LABELS, type Role } from "~/lib/roles";
+import { teamActionSchema, type TeamAction } from "~/lib/team-schemas";
+import { requireOwner, userContext } from "~/server/auth-session.server";
+import { businessContact } from "~/server/business.server";
+import { servicesContext } from "~/server/context.server";
+import { toastHeaders, type ToastInput } from "~/server/toast.server";
+import { listTeam, removeUser, setRole, TeamRuleError } from "~/server/users.server";
+import type { Route } from "./+types/settings";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(userContext);
+  const { env, database } = context.get(servicesContext);
+  return {
+    me: { id: user.id, isOwner: user.role === "owner" },
+    team: await listTeam(database.db),
+    business: businessContact(env),
+    system: {
+      database: database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `Embedded PGlite (${env.DATA_DIR})`,
+      demoData: env.DEMO_DATA,
+    },
+  };
+}
+
+const SUCCESS: Record<TeamAction["intent"], ToastInput> = {
+  approve: { type: "success", title: "Account approved", description: "They can use the dashboard now." },
+  "set-role": { type: "success", title: "Role updated", description: "The new role applies at once." },
+  revoke: { type: "success", title: "Access revoked", description: "Their sessions have ended." },
+  remove: { type: "success", title: "Account removed", description: "The account and its sessions are gone." },
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireOwner(context);
+  const { database } = context.get(servicesContext);
+  const submission = parseWithZod(await request.formData(), { schema: teamActionSchema });
+  if (submission.status !== "success") {
+    return data({ ok: false }, { status: 400, headers: await toastHeaders({ type: "error", title: "Error", description: "That change could not be read. Please try again." }) });
+  }
+  const change = submission.value;
+  try {
+    if (change.intent === "approve") await setRole(database.db, change.userId, "admin");
+    if (change.intent === "set-role") await setRole(database.db, change.userId, change.role);
+    if (change.intent === "revoke") await setRole(database.db, change.userId, "pending");
+    if (change.intent === "remove") await removeUser(database.db, change.userId);
+  } catch (error) {
+    if (!(error instanceof TeamRuleError)) throw error;
+    return data({ ok: false }, { status: 400, headers: await toastHeaders({ type: "error", title: "Error", description: error.message }) });
+  }
+  return data({ ok: true }, { headers: await toastHeaders(SUCCESS[change.intent]) });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin" }];
+
+const ROLE_BADGE: Record<Role, "default" | "secondary" | "warning"> = {
+  owner: "default",
+  admin: "secondary",
+  pending: "warning",
+};
+
+export default function SettingsPage({ loaderData }: Route.ComponentProps) {
+  const { me, team, business, system } = loaderData;
+  return (
+    <>
+      <PageHeader title="Settings" description="Who can use the dashboard, and the business details in use." />
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2">Team</CardTitle>
+          <CardDescription>
+            {me.isOwner
+              ? "New sign-ups wait here until you approve them. Revoking access ends that person's sessions at once."
+              : "Only an owner can approve sign-ups or change roles."}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="divide-y divide-border">
+            {team.map((member) => (
+              <li key={member.id} className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-2 font-medium">
+                    {member.name}
+                    <Badge variant={ROLE_BADGE[member.role]}>{ROLE_LABELS[member.role]}</Badge>
+                    {member.id === me.id && <Badge variant="outline">You</Badge>}
+                  </p>
+                  <p className="truncate text-sm text-muted-foreground">
+                    {member.email} · joined {formatDate(member.createdAt)} · {member.activeSessions} active session
+                    {member.activeSessions === 1 ? "" : "s"}
+                  </p>
+                </div>
+                {me.isOwner && <MemberActions member={member} />}
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle as="h2">Business details</CardTitle>
+          <CardDescription>
+            Read from the server's configuration (BUSINESS_NAME, BUSINESS_PHONE, BUSINESS_EMAIL, BUSINESS_CITY, SITE_URL).
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+            <dt className="font-medium text-muted-foreground">Business name</dt>
+            <dd>{business.name}</dd>
+            <dt className="font-medium text-muted-foreground">Phone (every call button)</dt>
+            <dd>{business.phone}</dd>
+            <dt className="font-medium text-muted-foreground">Email</dt>
+            <dd>{business.email}</dd>
+            <dt className="font-medium text-muted-foreground">City</dt>
+            <dd>{business.city}</dd>
+            <dt className="font-medium text-muted-foreground">Website address</dt>
+            <dd>{business.siteUrl}</dd>
+            <dt className="font-medium text-muted-foreground">Database</dt>
+            <dd>{system.database}</dd>
+            <dt className="font-medium text-muted-foreground">Demo data</dt>
+            <dd>{system.demoData === "on" ? "On (an empty database gets sample content)" : "Off"}</dd>
+          </dl>
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+interface Member {
+  id: string;
+  name: string;
+  role: Role;
+}
+
+function MemberActions({ member }: { member: Member }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("userId") === member.id;
+  const confirmFirst = (message: string) => (event: React.FormEvent) => {
+    if (!window.confirm(message)) event.preventDefault();
+  };
+  if (member.role === "pending") {
+    return (
+      <div className="flex gap-2">
+        <Form method="post">
+          <input type="hidden" name="userId" value={member.id} />
+          <Button type="submit" name="intent" value="approve" size="sm" disabled={busy}>
+            Approve<span className="sr-only"> {member.name}</span>
+          </Button>
+        </Form>
+        <Form method="post" onSubmit={confirmFirst(`Remove ${member.name}'s account?`)}>
+          <input type="hidden" name="userId" value={member.id} />
+          <Button type="submit" name="intent" value="remove" size="sm" variant="outline" disabled={busy}>
+            Decline<span className="sr-only"> {member.name}</span>
+          </Button>
+        </Form>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Form method="post" className="flex items-center gap-2">
+        <input type="hidden" name="userId" value={member.id} />
+        <label htmlFor={`role-${member.id}`} className="sr-only">
+          Role for {member.name}
+        </label>
+        <select
+          id={`role-${member.id}`}
+          name="role"
+          defaultValue={member.role}
+          className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+        >
+          <option value="owner">Owner</option>
+          <option value="admin">Admin</option>
+        </select>
+        <Button type="submit" name="intent" value="set-role" size="sm" variant="outline" disabled={busy}>
+          Change role<span className="sr-only"> for {member.name}</span>
+        </Button>
+      </Form>
+      <Form method="post" onSubmit={confirmFirst(`Revoke ${member.name}'s access? Their sessions end now.`)}>
+        <input type="hidden" name="userId" value={member.id} />
+        <Button type="submit" name="intent" value="revoke" size="sm" variant="destructive" disabled={busy}>
+          Revoke access<span className="sr-only"> for {member.name}</span>
+        </Button>
+      </Form>
+    </div>
+  );
+}

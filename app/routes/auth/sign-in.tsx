@@ -1,0 +1,245 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { AlertCircle, KeyRound } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { useFlashToast } from "~/components/admin/use-flash-toast";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Toaster } from "~/components/ui/sonner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { authFormSchema, PASSWORD_HINT, signInSchema, signUpSchema } from "~/lib/auth-schemas";
+import { isApproved } from "~/lib/roles";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { businessFromMatches } from "~/lib/seo";
+import { authErrorMessage } from "~/server/auth-errors.server";
+import { callAuthEndpoint, getSessionUser, PENDING_PATH, setCookieHeaders } from "~/server/auth-session.server";
+import { readToast, redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/sign-in";
+
+type Tab = "sign-in" | "sign-up";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const user = await getSessionUser(request, context);
+  // Someone already signed in goes straight to where they belong.
+  if (user) throw redirect(isApproved(user.role) ? safeRedirect(url.searchParams.get("redirectTo")) : PENDING_PATH);
+  const { toast, headers } = await readToast(request);
+  return data({ toast }, { headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: authFormSchema });
+  const intent: Tab = formData.get("intent") === "sign-up" ? "sign-up" : "sign-in";
+  if (submission.status !== "success") {
+    return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const value = submission.value;
+  const response =
+    value.intent === "sign-in"
+      ? await callAuthEndpoint(request, context, "/sign-in/email", { email: value.email, password: value.password })
+      : await callAuthEndpoint(request, context, "/sign-up/email", {
+          name: value.name,
+          email: value.email,
+          password: value.password,
+        });
+  if (!response.ok) {
+    const message = await authErrorMessage(response);
+    return data(
+      { intent, result: submission.reply({ formErrors: [message], hideFields: ["password"] }) },
+      { status: response.status === 429 ? 429 : 400 },
+    );
+  }
+  const cookies = setCookieHeaders(response);
+  if (value.intent === "sign-up") {
+    // New accounts wait for an owner's approval.
+    return redirectWithToast(PENDING_PATH, { type: "success", title: "Account Created", description: "You are now signed in!" }, cookies);
+  }
+  return redirectWithToast(
+    safeRedirect(value.redirectTo),
+    { type: "success", title: "Welcome back!", description: "You have been signed in successfully" },
+    cookies,
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const business = businessFromMatches(matches);
+  return [
+    { title: `Admin Login | ${business.name}` },
+    { name: "description", content: `Sign in to the ${business.name} dashboard to manage your locksmith business.` },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
+
+export default function AuthPage({ loaderData, actionData, matches }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const business = businessFromMatches(matches);
+  const tab: Tab = (actionData?.intent ?? searchParams.get("tab")) === "sign-up" ? "sign-up" : "sign-in";
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  useFlashToast(loaderData.toast);
+  // A failed attempt's toast should not follow the user into the dashboard.
+  useEffect(() => () => void toast.dismiss(), []);
+
+  return (
+    <main className="grid min-h-dvh place-items-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 py-10">
+      <div className="w-full max-w-md">
+        <Link to="/" className="mb-6 flex items-center justify-center gap-2 text-lg font-bold text-white">
+          <span className="grid size-9 place-items-center rounded-lg bg-accent-400 text-brand-950">
+            <KeyRound className="size-5" aria-hidden="true" />
+          </span>
+          {business.name}
+        </Link>
+        <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight">Admin Dashboard</h1>
+          <p className="mt-1 text-sm text-muted-foreground">Manage your locksmith business</p>
+          <Tabs
+            value={tab}
+            onValueChange={(next) =>
+              setSearchParams(
+                (params) => {
+                  params.set("tab", next);
+                  return params;
+                },
+                { replace: true, preventScrollReset: true },
+              )
+            }
+            className="mt-6"
+          >
+            <TabsList>
+              <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+              <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in">
+              <SignInForm actionData={actionData?.intent === "sign-in" ? actionData : undefined} redirectTo={redirectTo} />
+              <p className="mt-4 text-center text-sm text-muted-foreground">
+                New here?{" "}
+                <Link to="?tab=sign-up" className="font-medium text-brand-700 underline">
+                  Create an account
+                </Link>
+              </p>
+            </TabsContent>
+            <TabsContent value="sign-up">
+              <SignUpForm actionData={actionData?.intent === "sign-up" ? actionData : undefined} redirectTo={redirectTo} />
+              <p className="mt-4 text-center text-sm text-muted-foreground">
+                Have an account?{" "}
+                <Link to="?tab=sign-in" className="font-medium text-brand-700 underline">
+                  Sign in
+                </Link>
+              </p>
+            </TabsContent>
+          </Tabs>
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-300">
+          <Link to="/" className="underline hover:text-white">
+            Back to the website
+          </Link>
+        </p>
+      </div>
+      <Toaster />
+    </main>
+  );
+}
+
+type ActionData = Route.ComponentProps["actionData"];
+
+/** Shows the form's error as the spec's destructive toast, once per submission. */
+function useFailureToast(title: string, actionData: ActionData) {
+  const message = actionData?.result.error?.[""]?.[0];
+  useEffect(() => {
+    if (message) toast.error(title, { description: message });
+  }, [actionData, message, title]);
+  return message;
+}
+
+function FormError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert variant="destructive">
+      <AlertCircle aria-hidden="true" />
+      <AlertDescription>{message}</AlertDescription>
+    </Alert>
+  );
+}
+
+function useSubmitting(intent: Tab) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+function SignInForm({ actionData, redirectTo }: { actionData: ActionData; redirectTo: string }) {
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const submitting = useSubmitting("sign-in");
+  const formError = useFailureToast("Sign In Failed", actionData);
+  return (
+    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="sign-in" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormError message={formError} />
+      <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
+        <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" placeholder="you@example.com" />
+      </Field>
+      <Field label="Password" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
+        <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+      </Field>
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? "Signing In..." : "Sign In"}
+      </Button>
+    </Form>
+  );
+}
+
+function SignUpForm({ actionData, redirectTo }: { actionData: ActionData; redirectTo: string }) {
+  const [form, fields] = useForm({
+    id: "sign-up",
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const submitting = useSubmitting("sign-up");
+  const formError = useFailureToast("Sign Up Failed", actionData);
+  const hintId = `${fields.password.id}-hint`;
+  return (
+    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="sign-up" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormError message={formError} />
+      <Field label="Full name" htmlFor={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
+        <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" placeholder="Jane Smith" />
+      </Field>
+      <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
+        <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" placeholder="you@example.com" />
+      </Field>
+      <Field
+        label="Password"
+        htmlFor={fields.password.id}
+        errors={fields.password.errors}
+        errorId={fields.password.errorId}
+        hint={PASSWORD_HINT}
+        hintId={hintId}
+      >
+        <Input
+          {...getInputProps(fields.password, { type: "password" })}
+          autoComplete="new-password"
+          aria-describedby={[hintId, fields.password.errors ? fields.password.errorId : undefined].filter(Boolean).join(" ")}
+        />
+      </Field>
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? "Creating Account..." : "Create Account"}
+      </Button>
+      <p className="text-xs text-muted-foreground">
+        New accounts can use the dashboard once an owner approves them.
+      </p>
+    </Form>
+  );
+}

@@ -1,0 +1,26 @@
+import { redirect } from "react-router";
+import { callAuthEndpoint, setCookieHeaders } from "~/server/auth-session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/sign-out";
+
+/** Signing out changes state, so it is a POST; a GET just goes to the sign-in page. */
+export function loader() {
+  return redirect("/auth");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    const response = await callAuthEndpoint(request, context, "/sign-out", {});
+    if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
+    return redirectWithToast(
+      "/auth",
+      { type: "success", title: "Signed out successfully", description: "You have been logged out of the admin dashboard." },
+      setCookieHeaders(response),
+    );
+  } catch (error) {
+    console.error("[auth] sign-out failed:", (error as Error).message);
+    const back = request.headers.get("Referer");
+    const target = back && new URL(back).pathname.startsWith("/admin") ? new URL(back).pathname : "/admin";
+    return redirectWithToast(target, { type: "error", title: "Error signing out", description: "Please try again." });
+  }
+}
