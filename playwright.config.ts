@@ -5,6 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `lockline-e2e-${process.pid}`);
 
+/** A known owner for the browser tests (a fixture of a throwaway database, not a secret). */
+export const E2E_OWNER = { email: "e2e-owner@example.com", name: "Olivia Owner", password: "E2e-Owner-Pass1" };
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -30,7 +33,11 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
+    command: [
+      `rm -rf ${dataDir}`,
+      `node --import tsx scripts/user.ts create-owner --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --password ${E2E_OWNER.password}`,
+      "node --import tsx server/main.ts",
+    ].join(" && "),
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -43,6 +50,9 @@ export default defineConfig({
       DEMO_DATA: "on",
       SITE_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: "error",
+      // Tests stand in for a proxy on loopback, so each can claim its own client IP
+      // (X-Forwarded-For) and the per-IP rate limits do not collide.
+      TRUSTED_PROXY: "loopback",
     },
   },
 });

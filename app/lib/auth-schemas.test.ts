@@ -7,7 +7,10 @@ import {
   signUpSchema,
 } from "./auth-schemas";
 
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   // The first message per field: the one a form shows.
   const first: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) first[issue.path.join(".")] ??= issue.message;
@@ -15,7 +18,12 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe("sign-up validation (the spec's messages)", () => {
-  const valid = { intent: "sign-up", name: "Ana Díaz", email: "Ana@Example.com ", password: "Secret123" };
+  const valid = {
+    intent: "sign-up",
+    name: "Ana Díaz",
+    email: "Ana@Example.com ",
+    password: "Secret123",
+  };
 
   it("accepts a good sign-up and normalises the email", () => {
     const result = signUpSchema.parse(valid);
@@ -23,7 +31,9 @@ describe("sign-up validation (the spec's messages)", () => {
   });
 
   it("requires name, email and password", () => {
-    expect(messages(signUpSchema.safeParse({ intent: "sign-up", name: " ", email: "", password: "" }))).toEqual({
+    expect(
+      messages(signUpSchema.safeParse({ intent: "sign-up", name: " ", email: "", password: "" })),
+    ).toEqual({
       name: "Name is required",
       email: "Email is required",
       password: "Password is required",
@@ -31,13 +41,17 @@ describe("sign-up validation (the spec's messages)", () => {
   });
 
   it("says when the password is shorter than 8", () => {
-    expect(messages(signUpSchema.safeParse({ ...valid, password: "Ab1" })).password).toBe(PASSWORD_TOO_SHORT);
+    expect(messages(signUpSchema.safeParse({ ...valid, password: "Ab1" })).password).toBe(
+      PASSWORD_TOO_SHORT,
+    );
     expect(PASSWORD_TOO_SHORT).toBe("Password must be at least 8 characters long");
   });
 
   it("says when the password lacks an uppercase, lowercase or number", () => {
     for (const password of ["alllowercase1", "ALLUPPERCASE1", "NoNumbersHere"]) {
-      expect(messages(signUpSchema.safeParse({ ...valid, password })).password).toBe(PASSWORD_TOO_WEAK);
+      expect(messages(signUpSchema.safeParse({ ...valid, password })).password).toBe(
+        PASSWORD_TOO_WEAK,
+      );
     }
     expect(PASSWORD_TOO_WEAK).toBe(
       "Password must contain at least one uppercase letter, one lowercase letter, and one number",
@@ -53,15 +67,21 @@ describe("sign-up validation (the spec's messages)", () => {
 
 describe("sign-in validation", () => {
   it("requires email and password but checks no strength", () => {
-    expect(signInSchema.safeParse({ intent: "sign-in", email: "a@b.co", password: "x" }).success).toBe(true);
-    expect(messages(signInSchema.safeParse({ intent: "sign-in", email: "", password: "" }))).toEqual({
+    expect(
+      signInSchema.safeParse({ intent: "sign-in", email: "a@b.co", password: "x" }).success,
+    ).toBe(true);
+    expect(
+      messages(signInSchema.safeParse({ intent: "sign-in", email: "", password: "" })),
+    ).toEqual({
       email: "Email is required",
       password: "Password is required",
     });
   });
 
   it("picks the schema by intent", () => {
-    expect(authFormSchema.safeParse({ intent: "sign-in", email: "a@b.co", password: "x" }).success).toBe(true);
+    expect(
+      authFormSchema.safeParse({ intent: "sign-in", email: "a@b.co", password: "x" }).success,
+    ).toBe(true);
     expect(authFormSchema.safeParse({ intent: "delete-everything" }).success).toBe(false);
   });
 });

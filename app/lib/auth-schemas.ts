@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 /** The spec's exact texts. */
-export const PASSWORD_HINT = "Password must be at least 8 characters with uppercase, lowercase, and number";
+export const PASSWORD_HINT =
+  "Password must be at least 8 characters with uppercase, lowercase, and number";
 export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters long";
 export const PASSWORD_TOO_WEAK =
   "Password must contain at least one uppercase letter, one lowercase letter, and one number";
@@ -19,7 +20,10 @@ export const newPassword = z
   .min(1, "Password is required")
   .min(8, PASSWORD_TOO_SHORT)
   .max(128, "Password must be at most 128 characters long")
-  .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), PASSWORD_TOO_WEAK);
+  .refine(
+    (value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value),
+    PASSWORD_TOO_WEAK,
+  );
 
 export const signInSchema = z.object({
   intent: z.literal("sign-in"),
@@ -31,7 +35,11 @@ export const signInSchema = z.object({
 
 export const signUpSchema = z.object({
   intent: z.literal("sign-up"),
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name is too long"),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name is too long"),
   email,
   password: newPassword,
   redirectTo: z.string().optional(),

@@ -70,7 +70,11 @@ export async function callAuthEndpoint(
   headers.set("origin", env.SITE_URL);
   headers.delete("content-length");
   return auth.handler(
-    new Request(`${env.SITE_URL}/api/auth${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+    new Request(`${env.SITE_URL}/api/auth${path}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+    }),
   );
 }
 

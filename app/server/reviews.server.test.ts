@@ -32,15 +32,13 @@ describeEachDatabase("reviews", (t) => {
   it("refuses a rating outside 1-5", async () => {
     const { db } = t.handle;
     await expect(
-      db
-        .insert(reviews)
-        .values({
-          customerName: "X",
-          areaSlug: "oak-lawn",
-          rating: 6,
-          body: "?",
-          category: "rekey",
-        }),
+      db.insert(reviews).values({
+        customerName: "X",
+        areaSlug: "oak-lawn",
+        rating: 6,
+        body: "?",
+        category: "rekey",
+      }),
     ).rejects.toThrow();
   });
 

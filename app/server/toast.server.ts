@@ -21,14 +21,20 @@ export async function toastHeaders(toast: ToastInput): Promise<Headers> {
   return headers;
 }
 
-export async function redirectWithToast(url: string, toast: ToastInput, headers?: Headers): Promise<Response> {
+export async function redirectWithToast(
+  url: string,
+  toast: ToastInput,
+  headers?: Headers,
+): Promise<Response> {
   const all = new Headers(headers);
   for (const cookie of (await toastHeaders(toast)).getSetCookie()) all.append("Set-Cookie", cookie);
   return redirect(url, { headers: all });
 }
 
 /** The pending toast, if any, and the header that clears it. */
-export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
+export async function readToast(
+  request: Request,
+): Promise<{ toast: Toast | null; headers: Headers }> {
   const raw = await toastCookie.parse(request.headers.get("Cookie"));
   const parsed = toastSchema.safeParse(raw);
   const headers = new Headers();

@@ -30,7 +30,14 @@ type Part = (typeof PARTS)[number];
 
 const CITY_PAGE = "/service-areas/oak-lawn-locksmith";
 const LOAD_PATHS = ["/", "/services/emergency", CITY_PAGE];
-const BYTES_SAMPLE = ["/", "/services", "/services/emergency", "/service-areas", CITY_PAGE, "/about"];
+const BYTES_SAMPLE = [
+  "/",
+  "/services",
+  "/services/emergency",
+  "/service-areas",
+  CITY_PAGE,
+  "/about",
+];
 const LIGHTHOUSE_PATHS = ["/", CITY_PAGE, "/services/emergency"];
 
 function parseParts(argv: string[]): Set<Part> {
@@ -41,8 +48,13 @@ function parseParts(argv: string[]): Set<Part> {
       console.log("Usage: npm run bench [-- --only=load|bytes|lighthouse[,...]]");
       process.exit(0);
     }
-    const value = arg.startsWith("--only=") ? arg.slice(7) : arg === "--only" ? argv[++i] : undefined;
-    if (value === undefined) throw new SetupError(`Unknown argument ${arg}. Usage: --only=load|bytes|lighthouse`);
+    const value = arg.startsWith("--only=")
+      ? arg.slice(7)
+      : arg === "--only"
+        ? argv[++i]
+        : undefined;
+    if (value === undefined)
+      throw new SetupError(`Unknown argument ${arg}. Usage: --only=load|bytes|lighthouse`);
     for (const name of value.split(",")) {
       if (!(PARTS as readonly string[]).includes(name)) {
         throw new SetupError(`--only: "${name}" is not one of ${PARTS.join(", ")}.`);
@@ -57,7 +69,8 @@ function positiveInteger(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new SetupError(`${name} must be a whole number >= 1, not "${raw}".`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new SetupError(`${name} must be a whole number >= 1, not "${raw}".`);
   return value;
 }
 
@@ -68,8 +81,20 @@ function positiveInteger(name: string, fallback: number): number {
 function renderProbePaths(all: string[]): string[] {
   const services = all.filter((path) => path.startsWith("/services/"));
   const cities = all.filter((path) => path.startsWith("/service-areas/") && path !== CITY_PAGE);
-  const picked = ["/", "/services", ...services.slice(0, 2), "/service-areas", CITY_PAGE, ...cities.slice(0, 1), "/about"];
+  const picked = [
+    "/",
+    "/services",
+    ...services.slice(0, 2),
+    "/service-areas",
+    CITY_PAGE,
+    ...cities.slice(0, 1),
+    "/about",
+  ];
   return [...new Set(picked)].filter((path) => all.includes(path));
+}
+
+function clip(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length - 3)}...` : text;
 }
 
 const started = Date.now();
@@ -88,7 +113,9 @@ try {
     (path) => !allPaths.includes(path),
   );
   if (missing.length > 0) {
-    throw new SetupError(`Not in publicPagePaths() any more: ${missing.join(", ")}; update scripts/bench/run.ts.`);
+    throw new SetupError(
+      `Not in publicPagePaths() any more: ${missing.join(", ")}; update scripts/bench/run.ts.`,
+    );
   }
 
   console.log(
@@ -101,12 +128,15 @@ try {
   if (parts.has("load")) {
     const probe = renderProbePaths(allPaths);
     // A page outside the probe takes the process's cold first render.
-    const warmup = allPaths.find((path) => path === "/privacy") ?? allPaths.find((path) => !probe.includes(path))!;
+    const warmup =
+      allPaths.find((path) => path === "/privacy") ??
+      allPaths.find((path) => !probe.includes(path))!;
     await measureRender(server.origin, probe, warmup);
     await measureLoad(server.origin, LOAD_PATHS, duration);
   }
   if (parts.has("bytes")) await measureBytes(server.origin, BYTES_SAMPLE, allPaths);
-  if (parts.has("lighthouse")) await measureLighthouse(server.origin, LIGHTHOUSE_PATHS, lighthouseRuns);
+  if (parts.has("lighthouse"))
+    await measureLighthouse(server.origin, LIGHTHOUSE_PATHS, lighthouseRuns);
   measured = true;
 } catch (error) {
   exitCode = 2;
@@ -129,7 +159,8 @@ if (checks.length > 0) {
   console.log(
     table(
       ["result", "part", "check", "detail"],
-      checks.map((c) => [c.ok ? "ok" : "FAIL", c.part, c.name, c.detail]),
+      // Details are for the failure list below; here they only need to fit a line.
+      checks.map((c) => [c.ok ? "ok" : "FAIL", c.part, c.name, clip(c.detail, 70)]),
     ),
   );
   const failed = checks.filter((c) => !c.ok);
@@ -141,6 +172,8 @@ if (checks.length > 0) {
     console.log(`\n  all ${checks.length} checks passed`);
   }
 }
-console.log(`\n[bench] done in ${((Date.now() - started) / 1000).toFixed(0)} s, exit code ${exitCode}`);
+console.log(
+  `\n[bench] done in ${((Date.now() - started) / 1000).toFixed(0)} s, exit code ${exitCode}`,
+);
 // autocannon and Lighthouse can leave timers behind; the work is done, so leave now.
 process.exit(exitCode);

@@ -15,7 +15,8 @@ export function Breadcrumbs() {
   const matches = useMatches();
   const leaf = matches.at(-1);
   const trail = breadcrumbTrail(pathname, breadcrumbLabel);
-  if (!trail || leaf?.id === "routes/site/not-found" || isNotFoundData(leaf?.loaderData)) return null;
+  if (!trail || leaf?.id === "routes/site/not-found" || isNotFoundData(leaf?.loaderData))
+    return null;
   return (
     <nav aria-label="Breadcrumb" className="border-border border-b bg-slate-50">
       <Container>

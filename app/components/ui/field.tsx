@@ -15,19 +15,28 @@ interface FieldProps {
 }
 
 /** Label, control, hint and the field's error message, wired for screen readers. */
-export function Field({ label, htmlFor, errors, errorId, hint, hintId, className, children }: FieldProps) {
+export function Field({
+  label,
+  htmlFor,
+  errors,
+  errorId,
+  hint,
+  hintId,
+  className,
+  children,
+}: FieldProps) {
   const error = errors?.[0];
   return (
     <div className={cn("grid gap-1.5", className)}>
       <Label htmlFor={htmlFor}>{label}</Label>
       {children}
       {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
+        <p id={hintId} className="text-muted-foreground text-xs">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
+        <p id={errorId} className="text-destructive text-sm font-medium">
           {error}
         </p>
       )}

@@ -5,7 +5,10 @@ import { cn } from "~/lib/utils";
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (
     <LabelPrimitive.Root
-      className={cn("text-sm leading-none font-medium select-none peer-disabled:opacity-50", className)}
+      className={cn(
+        "text-sm leading-none font-medium select-none peer-disabled:opacity-50",
+        className,
+      )}
       {...props}
     />
   );

@@ -48,7 +48,13 @@ function useIsMobile(): boolean {
  * 7 days, read by the server so the first paint is right), an off-canvas drawer under
  * 768 px, and Ctrl/Cmd+B to toggle.
  */
-export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolean; children: React.ReactNode }) {
+export function SidebarProvider({
+  defaultOpen,
+  children,
+}: {
+  defaultOpen: boolean;
+  children: React.ReactNode;
+}) {
   const isMobile = useIsMobile();
   const [open, setOpenState] = React.useState(defaultOpen);
   const [openMobile, setOpenMobile] = React.useState(false);
@@ -65,7 +71,10 @@ export function SidebarProvider({ defaultOpen, children }: { defaultOpen: boolea
 
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey)) {
+      if (
+        event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT &&
+        (event.metaKey || event.ctrlKey)
+      ) {
         event.preventDefault();
         toggle();
       }
@@ -116,13 +125,16 @@ export function Sidebar({ label, children }: { label: string; children: React.Re
       {/* Desktop: a spacer keeps the content beside the fixed sidebar. */}
       <div
         aria-hidden="true"
-        className={cn("hidden shrink-0 transition-[width] duration-200 motion-reduce:transition-none md:block", open ? "w-(--sidebar-width)" : "w-(--sidebar-width-icon)")}
+        className={cn(
+          "hidden shrink-0 transition-[width] duration-200 motion-reduce:transition-none md:block",
+          open ? "w-(--sidebar-width)" : "w-(--sidebar-width-icon)",
+        )}
       />
       <nav
         aria-label={label}
         data-collapsed={!open}
         className={cn(
-          "fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-border bg-white transition-[width] duration-200 motion-reduce:transition-none md:flex",
+          "border-border fixed inset-y-0 left-0 z-30 hidden flex-col border-r bg-white transition-[width] duration-200 motion-reduce:transition-none md:flex",
           open ? "w-(--sidebar-width)" : "w-(--sidebar-width-icon)",
         )}
       >
@@ -155,7 +167,12 @@ export function SidebarGroup({ label, children }: { label: string; children: Rea
   const expanded = open || isMobile;
   return (
     <div className="px-2 py-2">
-      <h2 className={cn("px-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase", !expanded && "sr-only")}>
+      <h2
+        className={cn(
+          "text-muted-foreground px-2 pb-1 text-xs font-semibold tracking-wide uppercase",
+          !expanded && "sr-only",
+        )}
+      >
         {label}
       </h2>
       <ul className="grid gap-0.5">{children}</ul>

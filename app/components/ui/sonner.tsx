@@ -5,5 +5,14 @@ import { Toaster as Sonner, type ToasterProps } from "sonner";
  * as the spec says; toasts show for a few seconds.
  */
 export function Toaster(props: ToasterProps) {
-  return <Sonner position="top-right" duration={4000} richColors closeButton hotkey={["altKey", "KeyT"]} {...props} />;
+  return (
+    <Sonner
+      position="top-right"
+      duration={4000}
+      richColors
+      closeButton
+      hotkey={["altKey", "KeyT"]}
+      {...props}
+    />
+  );
 }

@@ -15,7 +15,10 @@ export function TooltipContent({
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn("z-50 rounded-md bg-brand-950 px-2.5 py-1.5 text-xs font-medium text-white shadow-md", className)}
+        className={cn(
+          "bg-brand-950 z-50 rounded-md px-2.5 py-1.5 text-xs font-medium text-white shadow-md",
+          className,
+        )}
         {...props}
       />
     </TooltipPrimitive.Portal>

@@ -30,7 +30,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Card>
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2">
-              <UserCheck className="size-5 text-brand-700" aria-hidden="true" />
+              <UserCheck className="text-brand-700 size-5" aria-hidden="true" />
               Team
             </CardTitle>
             <CardDescription>
@@ -39,7 +39,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <Link to="/admin/settings" className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/admin/settings"
+              className="text-brand-700 text-sm font-semibold hover:underline"
+            >
               {loaderData.isOwner && loaderData.pending > 0 ? "Review sign-ups" : "View the team"}
             </Link>
           </CardContent>
@@ -47,13 +50,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Card>
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2">
-              <User className="size-5 text-brand-700" aria-hidden="true" />
+              <User className="text-brand-700 size-5" aria-hidden="true" />
               Profile
             </CardTitle>
             <CardDescription>Your name, password and signed-in devices.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Link to="/admin/profile" className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/admin/profile"
+              className="text-brand-700 text-sm font-semibold hover:underline"
+            >
               Open profile
             </Link>
           </CardContent>
@@ -61,13 +67,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Card>
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2">
-              <Settings className="size-5 text-brand-700" aria-hidden="true" />
+              <Settings className="text-brand-700 size-5" aria-hidden="true" />
               Settings
             </CardTitle>
             <CardDescription>Team approvals and the business details in use.</CardDescription>
           </CardHeader>
           <CardContent>
-            <Link to="/admin/settings" className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/admin/settings"
+              className="text-brand-700 text-sm font-semibold hover:underline"
+            >
               Open settings
             </Link>
           </CardContent>

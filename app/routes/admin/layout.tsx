@@ -1,4 +1,12 @@
-import { LayoutDashboard, Users, ClipboardList, KeyRound, Briefcase, PhoneCall, Settings } from "lucide-react";
+import {
+  LayoutDashboard,
+  Users,
+  ClipboardList,
+  KeyRound,
+  Briefcase,
+  PhoneCall,
+  Settings,
+} from "lucide-react";
 import { data, NavLink, Outlet, useNavigation } from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
@@ -50,23 +58,30 @@ const SYSTEM = [{ to: "/admin/settings", label: "Settings", icon: Settings }] as
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   // The spec's spinner while the next admin page is being checked and loaded.
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
   useFlashToast(loaderData.toast);
   return (
     <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
       <Sidebar label="Admin">
-        <div className="flex h-14 items-center gap-2 border-b border-border px-3">
-          <span className="grid size-7 shrink-0 place-items-center rounded-md bg-accent-400 text-brand-950">
+        <div className="border-border flex h-14 items-center gap-2 border-b px-3">
+          <span className="bg-accent-400 text-brand-950 grid size-7 shrink-0 place-items-center rounded-md">
             <KeyRound className="size-4" aria-hidden="true" />
           </span>
-          <span className="truncate text-sm font-bold group-data-[sidebar-state=collapsed]/sidebar:md:sr-only">Lockline Admin</span>
+          <span className="truncate text-sm font-bold group-data-[sidebar-state=collapsed]/sidebar:md:sr-only">
+            Lockline Admin
+          </span>
         </div>
         <div className="flex-1 overflow-y-auto">
           <SidebarGroup label="Management">
             {MANAGEMENT.map((item) => (
               <SidebarItem key={item.to} icon={item.icon} label={item.label}>
                 {({ className, content }) => (
-                  <NavLink to={item.to} end={"end" in item ? item.end : false} className={className}>
+                  <NavLink
+                    to={item.to}
+                    end={"end" in item ? item.end : false}
+                    className={className}
+                  >
                     {content}
                   </NavLink>
                 )}

@@ -41,18 +41,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "update-name") {
     const submission = parseWithZod(formData, { schema: updateNameSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ intent, result: submission.reply() }, { status: 400 });
     await updateDisplayName(database.db, user.id, submission.value.name);
     return data(
       { intent, result: submission.reply() },
-      { headers: await toastHeaders({ type: "success", title: "Profile updated", description: "Your name has been saved." }) },
+      {
+        headers: await toastHeaders({
+          type: "success",
+          title: "Profile updated",
+          description: "Your name has been saved.",
+        }),
+      },
     );
   }
 
   if (intent === "change-password") {
     const submission = parseWithZod(formData, { schema: changePasswordSchema });
     if (submission.status !== "success") {
-      return data({ intent, result: submission.reply({ hideFields: ["currentPassword", "newPassword", "confirmPassword"] }) }, { status: 400 });
+      return data(
+        {
+          intent,
+          result: submission.reply({
+            hideFields: ["currentPassword", "newPassword", "confirmPassword"],
+          }),
+        },
+        { status: 400 },
+      );
     }
     const response = await auth.api.changePassword({
       body: {
@@ -76,7 +91,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     const headers = setCookieHeaders(response);
-    for (const cookie of (await toastHeaders({ type: "success", title: "Password changed", description: "Your other sessions have been signed out." })).getSetCookie()) {
+    for (const cookie of (
+      await toastHeaders({
+        type: "success",
+        title: "Password changed",
+        description: "Your other sessions have been signed out.",
+      })
+    ).getSetCookie()) {
       headers.append("Set-Cookie", cookie);
     }
     return data({ intent, result: submission.reply({ resetForm: true }) }, { headers });
@@ -84,9 +105,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === "revoke-session") {
     const submission = parseWithZod(formData, { schema: revokeSessionSchema });
-    if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+    if (submission.status !== "success")
+      return data({ intent, result: submission.reply() }, { status: 400 });
     if (submission.value.sessionId === user.sessionId) {
-      return data({ intent, result: submission.reply({ formErrors: ["Use Log out to end this session."] }) }, { status: 400 });
+      return data(
+        { intent, result: submission.reply({ formErrors: ["Use Log out to end this session."] }) },
+        { status: 400 },
+      );
     }
     const revoked = await revokeSession(database.db, user.id, submission.value.sessionId);
     return data(
@@ -94,8 +119,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         headers: await toastHeaders(
           revoked
-            ? { type: "success", title: "Session ended", description: "That device has been signed out." }
-            : { type: "info", title: "Already signed out", description: "That session had already ended." },
+            ? {
+                type: "success",
+                title: "Session ended",
+                description: "That device has been signed out.",
+              }
+            : {
+                type: "info",
+                title: "Already signed out",
+                description: "That session had already ended.",
+              },
         ),
       },
     );
@@ -109,11 +142,26 @@ export const meta: Route.MetaFunction = () => [{ title: "Profile | Admin" }];
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Profile" description={`${loaderData.user.email} · ${ROLE_LABELS[loaderData.user.role]}`} />
+      <PageHeader
+        title="Profile"
+        description={`${loaderData.user.email} · ${ROLE_LABELS[loaderData.user.role]}`}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
-        <NameCard name={loaderData.user.name} lastResult={actionData?.intent === "update-name" ? actionData.result : undefined} />
-        <PasswordCard lastResult={actionData?.intent === "change-password" ? actionData.result : undefined} />
-        <SessionsCard sessions={loaderData.sessions} error={actionData?.intent === "revoke-session" ? actionData.result?.error?.[""]?.[0] : undefined} />
+        <NameCard
+          name={loaderData.user.name}
+          lastResult={actionData?.intent === "update-name" ? actionData.result : undefined}
+        />
+        <PasswordCard
+          lastResult={actionData?.intent === "change-password" ? actionData.result : undefined}
+        />
+        <SessionsCard
+          sessions={loaderData.sessions}
+          error={
+            actionData?.intent === "revoke-session"
+              ? actionData.result?.error?.[""]?.[0]
+              : undefined
+          }
+        />
       </div>
     </>
   );
@@ -144,7 +192,12 @@ function NameCard({ name, lastResult }: { name: string; lastResult: LastResult }
       <CardContent>
         <Form method="post" className="grid gap-4" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="update-name" />
-          <Field label="Name" htmlFor={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
+          <Field
+            label="Name"
+            htmlFor={fields.name.id}
+            errors={fields.name.errors}
+            errorId={fields.name.errorId}
+          >
             <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
           </Field>
           <Button type="submit" disabled={busy} className="justify-self-start">
@@ -174,8 +227,16 @@ function PasswordCard({ lastResult }: { lastResult: LastResult }) {
       <CardContent>
         <Form method="post" className="grid gap-4" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="change-password" />
-          <Field label="Current password" htmlFor={fields.currentPassword.id} errors={fields.currentPassword.errors} errorId={fields.currentPassword.errorId}>
-            <Input {...getInputProps(fields.currentPassword, { type: "password" })} autoComplete="current-password" />
+          <Field
+            label="Current password"
+            htmlFor={fields.currentPassword.id}
+            errors={fields.currentPassword.errors}
+            errorId={fields.currentPassword.errorId}
+          >
+            <Input
+              {...getInputProps(fields.currentPassword, { type: "password" })}
+              autoComplete="current-password"
+            />
           </Field>
           <Field
             label="New password"
@@ -184,10 +245,21 @@ function PasswordCard({ lastResult }: { lastResult: LastResult }) {
             errorId={fields.newPassword.errorId}
             hint={PASSWORD_HINT}
           >
-            <Input {...getInputProps(fields.newPassword, { type: "password" })} autoComplete="new-password" />
+            <Input
+              {...getInputProps(fields.newPassword, { type: "password" })}
+              autoComplete="new-password"
+            />
           </Field>
-          <Field label="Repeat new password" htmlFor={fields.confirmPassword.id} errors={fields.confirmPassword.errors} errorId={fields.confirmPassword.errorId}>
-            <Input {...getInputProps(fields.confirmPassword, { type: "password" })} autoComplete="new-password" />
+          <Field
+            label="Repeat new password"
+            htmlFor={fields.confirmPassword.id}
+            errors={fields.confirmPassword.errors}
+            errorId={fields.confirmPassword.errorId}
+          >
+            <Input
+              {...getInputProps(fields.confirmPassword, { type: "password" })}
+              autoComplete="new-password"
+            />
           </Field>
           <Button type="submit" disabled={busy} className="justify-self-start">
             {busy ? "Changing..." : "Change password"}
@@ -214,8 +286,8 @@ function SessionsCard({ sessions, error }: { sessions: SessionView[]; error: str
         <CardDescription>End any session you don't recognise.</CardDescription>
       </CardHeader>
       <CardContent>
-        {error && <p className="mb-3 text-sm font-medium text-destructive">{error}</p>}
-        <ul className="divide-y divide-border">
+        {error && <p className="text-destructive mb-3 text-sm font-medium">{error}</p>}
+        <ul className="divide-border divide-y">
           {sessions.map((session) => (
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
@@ -223,8 +295,9 @@ function SessionsCard({ sessions, error }: { sessions: SessionView[]; error: str
                   {session.device}
                   {session.current && <Badge variant="success">This device</Badge>}
                 </p>
-                <p className="text-sm text-muted-foreground">
-                  {session.ipAddress ?? "Unknown address"} · last active {formatDateTime(session.lastActive)}
+                <p className="text-muted-foreground text-sm">
+                  {session.ipAddress ?? "Unknown address"} · last active{" "}
+                  {formatDateTime(session.lastActive)}
                 </p>
               </div>
               {!session.current && (

@@ -22,17 +22,32 @@ export async function loader({ context }: Route.LoaderArgs) {
     team: await listTeam(database.db),
     business: businessContact(env),
     system: {
-      database: database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `Embedded PGlite (${env.DATA_DIR})`,
+      database:
+        database.kind === "postgres"
+          ? "PostgreSQL (DATABASE_URL)"
+          : `Embedded PGlite (${env.DATA_DIR})`,
       demoData: env.DEMO_DATA,
     },
   };
 }
 
 const SUCCESS: Record<TeamAction["intent"], ToastInput> = {
-  approve: { type: "success", title: "Account approved", description: "They can use the dashboard now." },
-  "set-role": { type: "success", title: "Role updated", description: "The new role applies at once." },
+  approve: {
+    type: "success",
+    title: "Account approved",
+    description: "They can use the dashboard now.",
+  },
+  "set-role": {
+    type: "success",
+    title: "Role updated",
+    description: "The new role applies at once.",
+  },
   revoke: { type: "success", title: "Access revoked", description: "Their sessions have ended." },
-  remove: { type: "success", title: "Account removed", description: "The account and its sessions are gone." },
+  remove: {
+    type: "success",
+    title: "Account removed",
+    description: "The account and its sessions are gone.",
+  },
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -40,7 +55,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { database } = context.get(servicesContext);
   const submission = parseWithZod(await request.formData(), { schema: teamActionSchema });
   if (submission.status !== "success") {
-    return data({ ok: false }, { status: 400, headers: await toastHeaders({ type: "error", title: "Error", description: "That change could not be read. Please try again." }) });
+    return data(
+      { ok: false },
+      {
+        status: 400,
+        headers: await toastHeaders({
+          type: "error",
+          title: "Error",
+          description: "That change could not be read. Please try again.",
+        }),
+      },
+    );
   }
   const change = submission.value;
   try {
@@ -50,7 +75,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (change.intent === "remove") await removeUser(database.db, change.userId);
   } catch (error) {
     if (!(error instanceof TeamRuleError)) throw error;
-    return data({ ok: false }, { status: 400, headers: await toastHeaders({ type: "error", title: "Error", description: error.message }) });
+    return data(
+      { ok: false },
+      {
+        status: 400,
+        headers: await toastHeaders({ type: "error", title: "Error", description: error.message }),
+      },
+    );
   }
   return data({ ok: true }, { headers: await toastHeaders(SUCCESS[change.intent]) });
 }
@@ -67,7 +98,10 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
   const { me, team, business, system } = loaderData;
   return (
     <>
-      <PageHeader title="Settings" description="Who can use the dashboard, and the business details in use." />
+      <PageHeader
+        title="Settings"
+        description="Who can use the dashboard, and the business details in use."
+      />
       <Card>
         <CardHeader>
           <CardTitle as="h2">Team</CardTitle>
@@ -78,17 +112,21 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ul className="divide-y divide-border">
+          <ul className="divide-border divide-y">
             {team.map((member) => (
-              <li key={member.id} className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between">
+              <li
+                key={member.id}
+                className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between"
+              >
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     {member.name}
                     <Badge variant={ROLE_BADGE[member.role]}>{ROLE_LABELS[member.role]}</Badge>
                     {member.id === me.id && <Badge variant="outline">You</Badge>}
                   </p>
-                  <p className="truncate text-sm text-muted-foreground">
-                    {member.email} · joined {formatDate(member.createdAt)} · {member.activeSessions} active session
+                  <p className="text-muted-foreground truncate text-sm">
+                    {member.email} · joined {formatDate(member.createdAt)} · {member.activeSessions}{" "}
+                    active session
                     {member.activeSessions === 1 ? "" : "s"}
                   </p>
                 </div>
@@ -103,25 +141,28 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         <CardHeader>
           <CardTitle as="h2">Business details</CardTitle>
           <CardDescription>
-            Read from the server's configuration (BUSINESS_NAME, BUSINESS_PHONE, BUSINESS_EMAIL, BUSINESS_CITY, SITE_URL).
+            Read from the server's configuration (BUSINESS_NAME, BUSINESS_PHONE, BUSINESS_EMAIL,
+            BUSINESS_CITY, SITE_URL).
           </CardDescription>
         </CardHeader>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
-            <dt className="font-medium text-muted-foreground">Business name</dt>
+            <dt className="text-muted-foreground font-medium">Business name</dt>
             <dd>{business.name}</dd>
-            <dt className="font-medium text-muted-foreground">Phone (every call button)</dt>
+            <dt className="text-muted-foreground font-medium">Phone (every call button)</dt>
             <dd>{business.phone}</dd>
-            <dt className="font-medium text-muted-foreground">Email</dt>
+            <dt className="text-muted-foreground font-medium">Email</dt>
             <dd>{business.email}</dd>
-            <dt className="font-medium text-muted-foreground">City</dt>
+            <dt className="text-muted-foreground font-medium">City</dt>
             <dd>{business.city}</dd>
-            <dt className="font-medium text-muted-foreground">Website address</dt>
+            <dt className="text-muted-foreground font-medium">Website address</dt>
             <dd>{business.siteUrl}</dd>
-            <dt className="font-medium text-muted-foreground">Database</dt>
+            <dt className="text-muted-foreground font-medium">Database</dt>
             <dd>{system.database}</dd>
-            <dt className="font-medium text-muted-foreground">Demo data</dt>
-            <dd>{system.demoData === "on" ? "On (an empty database gets sample content)" : "Off"}</dd>
+            <dt className="text-muted-foreground font-medium">Demo data</dt>
+            <dd>
+              {system.demoData === "on" ? "On (an empty database gets sample content)" : "Off"}
+            </dd>
           </dl>
         </CardContent>
       </Card>
@@ -152,7 +193,14 @@ function MemberActions({ member }: { member: Member }) {
         </Form>
         <Form method="post" onSubmit={confirmFirst(`Remove ${member.name}'s account?`)}>
           <input type="hidden" name="userId" value={member.id} />
-          <Button type="submit" name="intent" value="remove" size="sm" variant="outline" disabled={busy}>
+          <Button
+            type="submit"
+            name="intent"
+            value="remove"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+          >
             Decline<span className="sr-only"> {member.name}</span>
           </Button>
         </Form>
@@ -175,13 +223,30 @@ function MemberActions({ member }: { member: Member }) {
           <option value="owner">Owner</option>
           <option value="admin">Admin</option>
         </select>
-        <Button type="submit" name="intent" value="set-role" size="sm" variant="outline" disabled={busy}>
+        <Button
+          type="submit"
+          name="intent"
+          value="set-role"
+          size="sm"
+          variant="outline"
+          disabled={busy}
+        >
           Change role<span className="sr-only"> for {member.name}</span>
         </Button>
       </Form>
-      <Form method="post" onSubmit={confirmFirst(`Revoke ${member.name}'s access? Their sessions end now.`)}>
+      <Form
+        method="post"
+        onSubmit={confirmFirst(`Revoke ${member.name}'s access? Their sessions end now.`)}
+      >
         <input type="hidden" name="userId" value={member.id} />
-        <Button type="submit" name="intent" value="revoke" size="sm" variant="destructive" disabled={busy}>
+        <Button
+          type="submit"
+          name="intent"
+          value="revoke"
+          size="sm"
+          variant="destructive"
+          disabled={busy}
+        >
           Revoke access<span className="sr-only"> for {member.name}</span>
         </Button>
       </Form>

@@ -16,7 +16,12 @@ import { isApproved } from "~/lib/roles";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { businessFromMatches } from "~/lib/seo";
 import { authErrorMessage } from "~/server/auth-errors.server";
-import { callAuthEndpoint, getSessionUser, PENDING_PATH, setCookieHeaders } from "~/server/auth-session.server";
+import {
+  callAuthEndpoint,
+  getSessionUser,
+  PENDING_PATH,
+  setCookieHeaders,
+} from "~/server/auth-session.server";
 import { readToast, redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/sign-in";
 
@@ -26,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await getSessionUser(request, context);
   // Someone already signed in goes straight to where they belong.
-  if (user) throw redirect(isApproved(user.role) ? safeRedirect(url.searchParams.get("redirectTo")) : PENDING_PATH);
+  if (user)
+    throw redirect(
+      isApproved(user.role) ? safeRedirect(url.searchParams.get("redirectTo")) : PENDING_PATH,
+    );
   const { toast, headers } = await readToast(request);
   return data({ toast }, { headers });
 }
@@ -36,12 +44,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: authFormSchema });
   const intent: Tab = formData.get("intent") === "sign-up" ? "sign-up" : "sign-in";
   if (submission.status !== "success") {
-    return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+    return data(
+      { intent, result: submission.reply({ hideFields: ["password"] }) },
+      { status: 400 },
+    );
   }
   const value = submission.value;
   const response =
     value.intent === "sign-in"
-      ? await callAuthEndpoint(request, context, "/sign-in/email", { email: value.email, password: value.password })
+      ? await callAuthEndpoint(request, context, "/sign-in/email", {
+          email: value.email,
+          password: value.password,
+        })
       : await callAuthEndpoint(request, context, "/sign-up/email", {
           name: value.name,
           email: value.email,
@@ -57,11 +71,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cookies = setCookieHeaders(response);
   if (value.intent === "sign-up") {
     // New accounts wait for an owner's approval.
-    return redirectWithToast(PENDING_PATH, { type: "success", title: "Account Created", description: "You are now signed in!" }, cookies);
+    return redirectWithToast(
+      PENDING_PATH,
+      { type: "success", title: "Account Created", description: "You are now signed in!" },
+      cookies,
+    );
   }
   return redirectWithToast(
     safeRedirect(value.redirectTo),
-    { type: "success", title: "Welcome back!", description: "You have been signed in successfully" },
+    {
+      type: "success",
+      title: "Welcome back!",
+      description: "You have been signed in successfully",
+    },
     cookies,
   );
 }
@@ -70,7 +92,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const business = businessFromMatches(matches);
   return [
     { title: `Admin Login | ${business.name}` },
-    { name: "description", content: `Sign in to the ${business.name} dashboard to manage your locksmith business.` },
+    {
+      name: "description",
+      content: `Sign in to the ${business.name} dashboard to manage your locksmith business.`,
+    },
     { name: "robots", content: "noindex, nofollow" },
   ];
 };
@@ -78,24 +103,28 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function AuthPage({ loaderData, actionData, matches }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const business = businessFromMatches(matches);
-  const tab: Tab = (actionData?.intent ?? searchParams.get("tab")) === "sign-up" ? "sign-up" : "sign-in";
+  const tab: Tab =
+    (actionData?.intent ?? searchParams.get("tab")) === "sign-up" ? "sign-up" : "sign-in";
   const redirectTo = searchParams.get("redirectTo") ?? "";
   useFlashToast(loaderData.toast);
   // A failed attempt's toast should not follow the user into the dashboard.
   useEffect(() => () => void toast.dismiss(), []);
 
   return (
-    <main className="grid min-h-dvh place-items-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 py-10">
+    <main className="from-brand-950 via-brand-900 to-brand-800 grid min-h-dvh place-items-center bg-gradient-to-br px-4 py-10">
       <div className="w-full max-w-md">
-        <Link to="/" className="mb-6 flex items-center justify-center gap-2 text-lg font-bold text-white">
-          <span className="grid size-9 place-items-center rounded-lg bg-accent-400 text-brand-950">
+        <Link
+          to="/"
+          className="mb-6 flex items-center justify-center gap-2 text-lg font-bold text-white"
+        >
+          <span className="bg-accent-400 text-brand-950 grid size-9 place-items-center rounded-lg">
             <KeyRound className="size-5" aria-hidden="true" />
           </span>
           {business.name}
         </Link>
         <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight">Admin Dashboard</h1>
-          <p className="mt-1 text-sm text-muted-foreground">Manage your locksmith business</p>
+          <p className="text-muted-foreground mt-1 text-sm">Manage your locksmith business</p>
           <Tabs
             value={tab}
             onValueChange={(next) =>
@@ -114,19 +143,25 @@ export default function AuthPage({ loaderData, actionData, matches }: Route.Comp
               <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
             </TabsList>
             <TabsContent value="sign-in">
-              <SignInForm actionData={actionData?.intent === "sign-in" ? actionData : undefined} redirectTo={redirectTo} />
-              <p className="mt-4 text-center text-sm text-muted-foreground">
+              <SignInForm
+                actionData={actionData?.intent === "sign-in" ? actionData : undefined}
+                redirectTo={redirectTo}
+              />
+              <p className="text-muted-foreground mt-4 text-center text-sm">
                 New here?{" "}
-                <Link to="?tab=sign-up" className="font-medium text-brand-700 underline">
+                <Link to="?tab=sign-up" className="text-brand-700 font-medium underline">
                   Create an account
                 </Link>
               </p>
             </TabsContent>
             <TabsContent value="sign-up">
-              <SignUpForm actionData={actionData?.intent === "sign-up" ? actionData : undefined} redirectTo={redirectTo} />
-              <p className="mt-4 text-center text-sm text-muted-foreground">
+              <SignUpForm
+                actionData={actionData?.intent === "sign-up" ? actionData : undefined}
+                redirectTo={redirectTo}
+              />
+              <p className="text-muted-foreground mt-4 text-center text-sm">
                 Have an account?{" "}
-                <Link to="?tab=sign-in" className="font-medium text-brand-700 underline">
+                <Link to="?tab=sign-in" className="text-brand-700 font-medium underline">
                   Sign in
                 </Link>
               </p>
@@ -185,11 +220,28 @@ function SignInForm({ actionData, redirectTo }: { actionData: ActionData; redire
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError message={formError} />
-      <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
-        <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" placeholder="you@example.com" />
+      <Field
+        label="Email"
+        htmlFor={fields.email.id}
+        errors={fields.email.errors}
+        errorId={fields.email.errorId}
+      >
+        <Input
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
       </Field>
-      <Field label="Password" htmlFor={fields.password.id} errors={fields.password.errors} errorId={fields.password.errorId}>
-        <Input {...getInputProps(fields.password, { type: "password" })} autoComplete="current-password" />
+      <Field
+        label="Password"
+        htmlFor={fields.password.id}
+        errors={fields.password.errors}
+        errorId={fields.password.errorId}
+      >
+        <Input
+          {...getInputProps(fields.password, { type: "password" })}
+          autoComplete="current-password"
+        />
       </Field>
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? "Signing In..." : "Sign In"}
@@ -214,11 +266,29 @@ function SignUpForm({ actionData, redirectTo }: { actionData: ActionData; redire
       <input type="hidden" name="intent" value="sign-up" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError message={formError} />
-      <Field label="Full name" htmlFor={fields.name.id} errors={fields.name.errors} errorId={fields.name.errorId}>
-        <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" placeholder="Jane Smith" />
+      <Field
+        label="Full name"
+        htmlFor={fields.name.id}
+        errors={fields.name.errors}
+        errorId={fields.name.errorId}
+      >
+        <Input
+          {...getInputProps(fields.name, { type: "text" })}
+          autoComplete="name"
+          placeholder="Jane Smith"
+        />
       </Field>
-      <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
-        <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" placeholder="you@example.com" />
+      <Field
+        label="Email"
+        htmlFor={fields.email.id}
+        errors={fields.email.errors}
+        errorId={fields.email.errorId}
+      >
+        <Input
+          {...getInputProps(fields.email, { type: "email" })}
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
       </Field>
       <Field
         label="Password"
@@ -231,13 +301,15 @@ function SignUpForm({ actionData, redirectTo }: { actionData: ActionData; redire
         <Input
           {...getInputProps(fields.password, { type: "password" })}
           autoComplete="new-password"
-          aria-describedby={[hintId, fields.password.errors ? fields.password.errorId : undefined].filter(Boolean).join(" ")}
+          aria-describedby={[hintId, fields.password.errors ? fields.password.errorId : undefined]
+            .filter(Boolean)
+            .join(" ")}
         />
       </Field>
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? "Creating Account..." : "Create Account"}
       </Button>
-      <p className="text-xs text-muted-foreground">
+      <p className="text-muted-foreground text-xs">
         New accounts can use the dashboard once an owner approves them.
       </p>
     </Form>

@@ -14,13 +14,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
     return redirectWithToast(
       "/auth",
-      { type: "success", title: "Signed out successfully", description: "You have been logged out of the admin dashboard." },
+      {
+        type: "success",
+        title: "Signed out successfully",
+        description: "You have been logged out of the admin dashboard.",
+      },
       setCookieHeaders(response),
     );
   } catch (error) {
     console.error("[auth] sign-out failed:", (error as Error).message);
     const back = request.headers.get("Referer");
-    const target = back && new URL(back).pathname.startsWith("/admin") ? new URL(back).pathname : "/admin";
-    return redirectWithToast(target, { type: "error", title: "Error signing out", description: "Please try again." });
+    const target =
+      back && new URL(back).pathname.startsWith("/admin") ? new URL(back).pathname : "/admin";
+    return redirectWithToast(target, {
+      type: "error",
+      title: "Error signing out",
+      description: "Please try again.",
+    });
   }
 }

@@ -1,0 +1,89 @@
+/**
+ * Team accounts from the command line:
+ *   npm run user -- create-owner --email E --name N [--password P]
+ *   npm run user -- reset-password --email E [--password P]
+ *   npm run user -- list
+ * Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server first: one
+ * process at a time may open it). A generated password is printed once.
+ */
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { newPassword } from "~/lib/auth-schemas";
+import { ROLE_LABELS } from "~/lib/roles";
+import { openDatabase } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import { generatePassword } from "~/server/password.server";
+import {
+  createUserWithPassword,
+  findUserByEmail,
+  listTeam,
+  resetPassword,
+} from "~/server/users.server";
+
+const USAGE = `Usage:
+  npm run user -- create-owner --email EMAIL --name NAME [--password PASSWORD]
+  npm run user -- reset-password --email EMAIL [--password PASSWORD]
+  npm run user -- list`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: "string" }, name: { type: "string" }, password: { type: "string" } },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const command = positionals[0];
+if (!command || !["create-owner", "reset-password", "list"].includes(command)) fail(USAGE);
+
+const email =
+  values.email === undefined
+    ? undefined
+    : z.email("--email must be an email address").safeParse(values.email.trim().toLowerCase());
+if (email && !email.success) fail(email.error.issues[0]!.message);
+if (values.password !== undefined) {
+  const check = newPassword.safeParse(values.password);
+  if (!check.success) fail(`--password: ${check.error.issues[0]!.message}`);
+}
+
+const env = getEnv();
+const database = await openDatabase(
+  env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL, poolSize: 1 }
+    : { kind: "pglite", dataDir: env.DATA_DIR },
+).catch((error: Error) => fail(error.message));
+
+try {
+  await database.migrate();
+  const db = database.db;
+  if (command === "list") {
+    const team = await listTeam(db);
+    if (team.length === 0) console.log("No accounts yet.");
+    for (const member of team)
+      console.log(`${member.email}\t${ROLE_LABELS[member.role]}\t${member.name}`);
+  } else if (command === "create-owner") {
+    if (!email?.success || !values.name?.trim()) fail(USAGE);
+    if (await findUserByEmail(db, email.data)) fail(`An account for ${email.data} already exists.`);
+    const password = values.password ?? generatePassword();
+    await createUserWithPassword(db, {
+      email: email.data,
+      name: values.name.trim(),
+      password,
+      role: "owner",
+    });
+    console.log(`Created owner ${email.data}.`);
+    if (!values.password) console.log(`Password (shown once): ${password}`);
+  } else {
+    if (!email?.success) fail(USAGE);
+    const user = await findUserByEmail(db, email.data);
+    if (!user) fail(`No account for ${email.data}.`);
+    const password = values.password ?? generatePassword();
+    await resetPassword(db, user.id, password);
+    console.log(`New password set for ${email.data}; their sessions have ended.`);
+    if (!values.password) console.log(`Password (shown once): ${password}`);
+  }
+} finally {
+  await database.close();
+}

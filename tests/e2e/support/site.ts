@@ -1,0 +1,98 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { AxeResults } from "axe-core";
+import { formatUsPhone, toE164 } from "../../../app/lib/phone";
+
+/**
+ * The business number the e2e server runs with: playwright.config.ts sets no BUSINESS_PHONE,
+ * so the app's configured default applies (app/server/env.server.ts).
+ */
+const CONFIGURED_PHONE = process.env.BUSINESS_PHONE ?? "(312) 555-0147";
+export const PHONE_DISPLAY = formatUsPhone(CONFIGURED_PHONE);
+export const TEL_HREF = `tel:${toE164(CONFIGURED_PHONE)}`;
+export const SMS_HREF = `sms:${toE164(CONFIGURED_PHONE)}`;
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 375, height: 800 } as const;
+
+/**
+ * Opens a page and waits until React has hydrated it. React Router's <ScrollRestoration>
+ * switches history.scrollRestoration to "manual" in a passive effect, i.e. only once the
+ * hydrated tree has committed and its effects ran: a marker that needs no app change.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => window.history.scrollRestoration === "manual");
+}
+
+/**
+ * Scrolls every "fade in on scroll" block into view and waits for their transitions to
+ * end, so nothing is half-transparent when a check (axe's contrast rule) looks at it.
+ */
+export async function revealEverything(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const pending = document.querySelector<HTMLElement>('[data-reveal="pending"]');
+          pending?.scrollIntoView({ block: "center", behavior: "instant" });
+          return document.querySelectorAll('[data-reveal="pending"]').length;
+        }),
+      { message: "every [data-reveal] block should fade in once scrolled into view" },
+    )
+    .toBe(0);
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().length), {
+      message: "fade-in transitions should finish",
+    })
+    .toBe(0);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+/** Console errors and uncaught exceptions, minus failed requests to the OpenStreetMap embed. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const url = message.location().url ?? "";
+    if (/openstreetmap\.org/.test(url) || /openstreetmap\.org/.test(message.text())) return;
+    errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ""}`);
+  });
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
+  return errors;
+}
+
+/** The three region columns of the Service Areas page, keyed by region. */
+export function areaColumn(page: Page, region: string): { heading: Locator; column: Locator } {
+  const heading = page.getByRole("heading", {
+    level: 3,
+    name: new RegExp(`^${region}\\s*\\(\\d+\\)$`),
+  });
+  return { heading, column: heading.locator("xpath=..") };
+}
+
+/** The number shown in a column title such as "Chicago (30)". */
+export async function columnCount(heading: Locator): Promise<number> {
+  const text = (await heading.textContent()) ?? "";
+  const match = text.match(/\((\d+)\)\s*$/);
+  if (!match) throw new Error(`No count in column title ${JSON.stringify(text)}`);
+  return Number(match[1]);
+}
+
+/** axe violations as lines a developer can act on: rule, impact, help, and each target. */
+export function formatViolations(violations: AxeResults["violations"]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const summary = node.failureSummary?.replace(/\s+/g, " ").trim();
+          return `    - ${node.target.join(" >> ")}${summary ? `\n      ${summary}` : ""}`;
+        })
+        .join("\n");
+      return `[${violation.impact ?? "n/a"}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+    })
+    .join("\n");
+}
