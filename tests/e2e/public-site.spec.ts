@@ -252,7 +252,7 @@ test.describe("mobile menu", () => {
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobileNav).toBeHidden();
 
-    const toggle = page.locator("header summary", { hasText: "" }).and(page.getByLabel("Menu"));
+    const toggle = page.getByRole("banner").getByLabel("Menu", { exact: true });
     await expect(toggle).toBeVisible();
     await toggle.click();
     await expect(mobileNav).toBeVisible();
@@ -312,7 +312,7 @@ test.describe("without JavaScript", () => {
       // Mobile menu: native <details>.
       const mobileNav = page.getByRole("navigation", { name: "Mobile" });
       await expect(mobileNav).toBeHidden();
-      await page.getByLabel("Menu").click();
+      await page.getByRole("banner").getByLabel("Menu", { exact: true }).click();
       await expect(mobileNav).toBeVisible();
       await expect(mobileNav.getByRole("link", { name: "Service Areas" })).toBeVisible();
 
