@@ -64,7 +64,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
       <Sidebar label="Admin">
-        <div className="border-border flex h-14 items-center gap-2 border-b px-3">
+        <div className="border-border flex h-14 items-center gap-2 border-b px-3 pr-12 md:pr-3">
           <span className="bg-accent-400 text-brand-950 grid size-7 shrink-0 place-items-center rounded-md">
             <KeyRound className="size-4" aria-hidden="true" />
           </span>
