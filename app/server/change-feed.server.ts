@@ -24,7 +24,15 @@ export class ChangeFeed {
 
   static async start(database: DatabaseHandle): Promise<ChangeFeed> {
     const feed = new ChangeFeed();
-    feed.stop = await database.listen(CHANGE_CHANNEL, (payload) => feed.receive(payload));
+    feed.stop = await database.listen(
+      CHANGE_CHANNEL,
+      (payload) => feed.receive(payload),
+      (connected) => {
+        feed.connected = connected;
+        // Changes may have been missed while the connection was down: tell everyone.
+        if (connected) feed.emit({ table: "*", op: "update", id: "" });
+      },
+    );
     feed.connected = true;
     return feed;
   }
@@ -41,7 +49,17 @@ export class ChangeFeed {
     } catch {
       return;
     }
-    for (const listener of this.listeners) listener(change);
+    this.emit(change);
+  }
+
+  private emit(change: Change) {
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (error) {
+        console.error("[changes] listener failed:", (error as Error).message);
+      }
+    }
   }
 
   async close(): Promise<void> {

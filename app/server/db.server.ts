@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireDirectoryLock } from "./directory-lock.server";
+import { listenWithReconnect } from "./pg-listener.server";
 import * as authSchema from "./auth-schema.server";
 import * as appSchema from "./schema.server";
 
@@ -20,8 +21,15 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. `onState` hears
+   * when the listening connection is lost and back.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState?: (connected: boolean) => void,
+  ): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -78,29 +86,24 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   // An idle client's network error must not crash the process; queries report their own.
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
-  const listeners = new Set<pg.Client>();
+  const listeners = new Set<() => Promise<void>>();
   return {
     db,
     kind: "postgres",
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onState) {
       // LISTEN needs a dedicated connection outside the pool.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      listeners.add(client);
-      client.on("notification", (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? "");
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      const stop = await listenWithReconnect(url, channel, onPayload, onState);
+      listeners.add(stop);
       return async () => {
-        listeners.delete(client);
-        await client.end().catch(() => {});
+        listeners.delete(stop);
+        await stop();
       };
     },
     async migrate() {
       await migrateNodePg(db as never, { migrationsFolder });
     },
     async close() {
-      await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
   };

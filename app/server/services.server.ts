@@ -40,7 +40,7 @@ export async function startServices(env: Env): Promise<AppServices> {
   const pageCache = new PageCache();
   const changes = await ChangeFeed.start(database);
   changes.subscribe((change) => {
-    if (change.table === "reviews") pageCache.clear();
+    if (change.table === "reviews" || change.table === "*") pageCache.clear();
   });
   return { env, database, pageCache, changes, auth };
 }

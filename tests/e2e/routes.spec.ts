@@ -191,6 +191,11 @@ test.describe("health", () => {
   });
 });
 
+test("the live-update stream refuses anyone not signed in", async ({ request }) => {
+  const response = await request.get("/api/events");
+  expect(response.status()).toBe(401);
+});
+
 test.describe("headers", () => {
   test("pages carry a CSP with a fresh nonce on every response, cached or not", async ({
     request,

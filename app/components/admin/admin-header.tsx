@@ -14,15 +14,23 @@ import { displayName, initialsFromEmail } from "~/lib/user-display";
 
 interface AdminHeaderProps {
   user: { name: string; email: string; role: string };
+  liveConnected: boolean;
 }
 
-export function AdminHeader({ user }: AdminHeaderProps) {
+export function AdminHeader({ user, liveConnected }: AdminHeaderProps) {
   const signOut = useFetcher();
   const name = displayName(user);
   return (
     <header className="border-border sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-white/95 px-3 backdrop-blur sm:px-4">
       <SidebarTrigger />
-      <div className="ml-auto">
+      <p className="ml-auto flex items-center gap-1.5 text-xs text-muted-foreground" aria-live="polite">
+        <span
+          aria-hidden="true"
+          className={liveConnected ? "size-2 rounded-full bg-green-600" : "size-2 rounded-full bg-amber-500"}
+        />
+        {liveConnected ? "Live" : "Connecting..."}
+      </p>
+      <div>
         <DropdownMenu>
           <DropdownMenuTrigger
             className="hover:bg-muted focus-visible:outline-ring flex items-center gap-2 rounded-lg p-1 pr-2 text-left focus-visible:outline-2"

@@ -10,6 +10,7 @@ import {
 import { data, NavLink, Outlet, useNavigation } from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
+import { useLiveUpdates } from "~/components/admin/use-live-updates";
 import { Sidebar, SidebarGroup, SidebarItem, SidebarProvider } from "~/components/ui/sidebar";
 import { Toaster } from "~/components/ui/sonner";
 import { Spinner } from "~/components/ui/spinner";
@@ -42,6 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** What admin pages can read with useOutletContext(). */
+export interface AdminOutletContext {
+  liveConnected: boolean;
+}
+
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 const MANAGEMENT = [
@@ -61,6 +67,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const loading =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
   useFlashToast(loaderData.toast);
+  const live = useLiveUpdates();
   return (
     <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
       <Sidebar label="Admin">
@@ -102,7 +109,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </Sidebar>
       <div className="flex min-w-0 flex-1 flex-col">
-        <AdminHeader user={loaderData.user} />
+        <AdminHeader user={loaderData.user} liveConnected={live.connected} />
         <main id="main" className="relative flex-1 p-4 sm:p-6" aria-busy={loading}>
           {loading && (
             <div className="absolute inset-x-0 top-0 z-10 flex justify-center pt-6">
@@ -111,7 +118,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </span>
             </div>
           )}
-          <Outlet />
+          <Outlet context={{ liveConnected: live.connected } satisfies AdminOutletContext} />
         </main>
       </div>
       <Toaster />

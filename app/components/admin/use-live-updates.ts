@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from "react";
+import { useMatches, useRevalidator } from "react-router";
+
+/** A route lists the tables its loader reads: `export const handle = { liveTables: ["leads"] }`. */
+export interface LiveHandle {
+  liveTables?: readonly string[];
+}
+
+const DEBOUNCE_MS = 150;
+
+/**
+ * Keeps the open admin page current: listens to /api/events and revalidates the loaders
+ * when a table they read changes (batched, so a burst of writes is one reload). The
+ * browser's EventSource reconnects by itself after a restart; on reconnect we reload once
+ * in case something changed while we were away.
+ */
+export function useLiveUpdates(): { connected: boolean } {
+  const revalidator = useRevalidator();
+  const matches = useMatches();
+  const [connected, setConnected] = useState(false);
+  const watched = useRef<Set<string>>(new Set());
+  watched.current = new Set(matches.flatMap((match) => (match.handle as LiveHandle | undefined)?.liveTables ?? []));
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+
+  useEffect(() => {
+    const source = new EventSource("/api/events");
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let openedBefore = false;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void revalidate.current(), DEBOUNCE_MS);
+    };
+    source.addEventListener("ready", () => {
+      setConnected(true);
+      if (openedBefore) schedule();
+      openedBefore = true;
+    });
+    source.addEventListener("change", (event) => {
+      const { table } = JSON.parse((event as MessageEvent<string>).data) as { table: string };
+      if (table === "*" || watched.current.has(table)) schedule();
+    });
+    source.addEventListener("error", () => setConnected(false));
+    return () => {
+      clearTimeout(timer);
+      source.close();
+    };
+  }, []);
+
+  return { connected };
+}
