@@ -21,6 +21,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
+  route("api/events", "routes/api/events.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
