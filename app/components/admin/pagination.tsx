@@ -1,0 +1,47 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { cn } from "~/lib/utils";
+
+interface PaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** Previous/next links that keep the current search and filter. */
+export function Pagination({ page, pageSize, total }: PaginationProps) {
+  const [params] = useSearchParams();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target <= 1) next.delete("page");
+    else next.set("page", String(target));
+    const query = next.toString();
+    return query ? `?${query}` : "?";
+  };
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const linkClass = (disabled: boolean) =>
+    cn(
+      "inline-flex h-9 items-center gap-1 rounded-lg border border-border bg-white px-3 text-sm font-medium hover:bg-muted",
+      disabled && "pointer-events-none opacity-50",
+    );
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground">
+        {total === 0 ? "No results" : `${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`}
+        {pages > 1 && ` · page ${page} of ${pages.toLocaleString("en-US")}`}
+      </p>
+      <div className="flex gap-2">
+        <Link to={hrefFor(page - 1)} aria-disabled={page <= 1} tabIndex={page <= 1 ? -1 : undefined} className={linkClass(page <= 1)} preventScrollReset>
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Previous
+        </Link>
+        <Link to={hrefFor(page + 1)} aria-disabled={page >= pages} tabIndex={page >= pages ? -1 : undefined} className={linkClass(page >= pages)} preventScrollReset>
+          Next
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </nav>
+  );
+}
