@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Result } from "lighthouse";
 import { budgets, check, lighthouseCategories, type LighthouseCategory } from "./budgets";
 import { SetupError } from "./serve";
-import { get, heading, median, onCleanup, table } from "./util";
+import { get, heading, isStopping, median, onCleanup, table } from "./util";
 
 const CHROME_FLAGS = [
   "--headless",
@@ -33,6 +33,8 @@ interface FailingAudit {
   id: string;
   title: string;
   displayValue: string;
+  /** A few of the offending items (element, URL, console message) from the last failing run. */
+  items: string[];
   score: number | null;
   weight: number;
   runs: number;
@@ -58,12 +60,17 @@ export async function measureLighthouse(origin: string, paths: string[], runs: n
     );
   }
   const { default: lighthouse, generateReport } = await import("lighthouse");
-  const { launch } = await import("chrome-launcher");
+  const { Launcher } = await import("chrome-launcher");
   const reportDir = process.env.BENCH_LH_REPORTS;
   if (reportDir) fs.mkdirSync(reportDir, { recursive: true });
 
   const summaryRows: (string | number)[][] = [];
-  const failures: { path: string; category: LighthouseCategory; audits: FailingAudit[] }[] = [];
+  const failures: {
+    path: string;
+    category: LighthouseCategory;
+    note: string;
+    audits: FailingAudit[];
+  }[] = [];
 
   for (const pagePath of paths) {
     const url = origin + pagePath;
@@ -75,14 +82,15 @@ export async function measureLighthouse(origin: string, paths: string[], runs: n
     const results: Result[] = [];
 
     for (let run = 1; run <= runs; run++) {
+      if (isStopping()) return;
       const started = Date.now();
       // A fresh browser per run: no HTTP cache, service worker or profile state carried over.
-      const chrome = await launch({
+      // Launcher rather than launch(): its kill() is registered before Chromium starts, so
+      // a Ctrl+C during start-up does not leave a browser behind.
+      const chrome = new Launcher({
         chromePath,
         chromeFlags: CHROME_FLAGS,
         logLevel: "silent",
-        // Our own Ctrl+C handler stops the server too; chrome-launcher's would exit first.
-        handleSIGINT: false,
       });
       let killed = false;
       const kill = () => {
@@ -92,6 +100,7 @@ export async function measureLighthouse(origin: string, paths: string[], runs: n
       onCleanup(kill);
       let lhr: Result | undefined;
       try {
+        await chrome.launch();
         const result = await lighthouse(url, {
           port: chrome.port,
           output: "json",
@@ -151,8 +160,18 @@ export async function measureLighthouse(origin: string, paths: string[], runs: n
         ok,
         `median ${Number.isNaN(medianScore) ? "n/a (a run failed)" : medianScore} (runs: ${values.join(", ")})`,
       );
-      if (!ok)
-        failures.push({ path: pagePath, category, audits: failingAudits(results, category) });
+      // A median that passes while a run fell short is still worth a look: list it too.
+      const shortRuns = values.filter((value) => !(value >= budget)).length;
+      if (shortRuns > 0) {
+        failures.push({
+          path: pagePath,
+          category,
+          note: ok
+            ? `median ok, ${shortRuns} of ${values.length} run(s) below budget`
+            : "below budget",
+          audits: failingAudits(results, category),
+        });
+      }
     }
   }
 
@@ -164,7 +183,7 @@ export async function measureLighthouse(origin: string, paths: string[], runs: n
       `\n  Failing audits (top ${TOP_AUDITS} per page and category; runs = failed in how many runs):`,
     );
     for (const failure of failures) {
-      console.log(`\n  ${failure.path}, ${failure.category}:`);
+      console.log(`\n  ${failure.path}, ${failure.category} (${failure.note}):`);
       if (failure.audits.length === 0) {
         console.log("    (no individual audit below 1; the score comes from the metrics above)");
         continue;
@@ -182,6 +201,10 @@ export async function measureLighthouse(origin: string, paths: string[], runs: n
           ]),
         ).replace(/^/gm, "  "),
       );
+      for (const audit of failure.audits.filter((a) => a.items.length > 0)) {
+        console.log(`    ${audit.id}:`);
+        for (const item of audit.items) console.log(`      - ${item}`);
+      }
     }
   }
 }
@@ -216,10 +239,46 @@ function failingAudits(results: Result[], category: LighthouseCategory): Failing
             : audit.score,
         weight: ref.weight,
         runs: (previous?.runs ?? 0) + 1,
+        items: detailItems(audit.details),
       });
     }
   }
   return [...byId.values()]
     .sort((a, b) => b.weight - a.weight || (a.score ?? -1) - (b.score ?? -1) || b.runs - a.runs)
     .slice(0, TOP_AUDITS);
+}
+
+/** What the front-end engineer needs to find the problem: the element, URL or message. */
+function detailItems(details: unknown): string[] {
+  const items = (details as { items?: unknown[] } | undefined)?.items;
+  if (!Array.isArray(items)) return [];
+  // "list" details (e.g. the LCP element) nest tables; flatten one level.
+  const flat = items.flatMap((item) => {
+    const nested = (item as { items?: unknown[] }).items;
+    return Array.isArray(nested) ? nested : [item];
+  });
+  const described = flat.filter((raw) => {
+    const item = raw as Record<string, unknown>;
+    // Insights carry their generic advice as items too; that is not a finding.
+    if (typeof item.description === "string" && item.description.includes("](https://"))
+      return false;
+    return item.node || item.url || item.description || item.sourceLocation;
+  });
+  return described.slice(0, 3).map((raw) => {
+    const item = raw as Record<string, unknown>;
+    const node = item.node as { snippet?: string; explanation?: string } | undefined;
+    const location = item.sourceLocation as { url?: string } | undefined;
+    const parts = [
+      typeof item.source === "string" ? `[${item.source}]` : "",
+      typeof item.description === "string" ? item.description : "",
+      node?.snippet ?? "",
+      node?.explanation ? `(${node.explanation.split("\n")[0]})` : "",
+      typeof item.url === "string" ? item.url : (location?.url ?? ""),
+      typeof item.wastedBytes === "number"
+        ? `${(item.wastedBytes / 1024).toFixed(0)} KiB unused`
+        : "",
+    ].filter(Boolean);
+    const text = parts.join(" ").replace(/\s+/g, " ");
+    return text.length > 200 ? `${text.slice(0, 197)}...` : text || "(see the HTML report)";
+  });
 }

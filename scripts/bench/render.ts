@@ -69,5 +69,4 @@ export async function measureRender(origin: string, paths: string[], warmupPath:
   console.log(
     `  median first-hit (miss) time over ${paths.length} pages: ${ms(median(missTimes))} ms`,
   );
-  return { medianMissMs: median(missTimes) };
 }

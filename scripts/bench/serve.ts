@@ -7,7 +7,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { get } from "./util";
+import { get, isStopping } from "./util";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
@@ -110,7 +110,8 @@ export async function startServer(): Promise<RunningServer> {
 
   let stopping = false;
   child.once("exit", (code, signal) => {
-    if (!stopping) {
+    // A terminal's Ctrl+C reaches the server too; that exit is expected, not news.
+    if (!stopping && !isStopping()) {
       console.error(`[bench] the server exited unexpectedly (code ${code}, signal ${signal}):`);
       console.error(lines.map((line) => `  | ${line}`).join("\n"));
     }

@@ -115,9 +115,31 @@ export async function runCleanups(): Promise<void> {
   }
 }
 
+let stopping = false;
+
+/** True once Ctrl+C or a fatal error started the cleanup: start nothing new. */
+export function isStopping(): boolean {
+  return stopping;
+}
+
+function stop(reason: string, exitCode: number): void {
+  if (stopping) return;
+  stopping = true;
+  console.error(`\n[bench] ${reason}: stopping`);
+  void runCleanups().finally(() => process.exit(exitCode));
+}
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    console.error(`\n[bench] ${signal}: stopping`);
-    void runCleanups().finally(() => process.exit(130));
+  process.once(signal, () => stop(signal, 130));
+}
+
+// Lighthouse and autocannon can reject promises nobody awaits (e.g. a protocol error when
+// the browser is killed mid-run). Node would exit on the spot and leak the server and its
+// temporary database; clean up first. While stopping, such echoes are expected noise.
+for (const event of ["unhandledRejection", "uncaughtException"] as const) {
+  process.on(event, (error: unknown) => {
+    if (stopping) return;
+    console.error(`\n[bench] ${event}:`, error);
+    stop("unexpected error", 2);
   });
 }
