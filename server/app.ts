@@ -15,6 +15,7 @@ import { pageCacheMiddleware } from "./page-cache-middleware";
 export const services = await getServices();
 
 export const app = express();
+app.disable("x-powered-by");
 
 app.use(sameOriginWrites(services.env.SITE_URL));
 app.use(pageCacheMiddleware(services.pageCache));
