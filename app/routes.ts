@@ -18,6 +18,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("profile", "routes/admin/profile.tsx"),
+    route("reviews", "routes/admin/reviews/index.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

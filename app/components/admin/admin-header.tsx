@@ -21,31 +21,36 @@ export function AdminHeader({ user, liveConnected }: AdminHeaderProps) {
   const signOut = useFetcher();
   const name = displayName(user);
   return (
-    <header className="border-border sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-white/95 px-3 backdrop-blur sm:px-4">
+    <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-border bg-white/95 px-3 backdrop-blur sm:px-4">
       <SidebarTrigger />
-      <p className="ml-auto flex items-center gap-1.5 text-xs text-muted-foreground" aria-live="polite">
+      <p
+        className="ml-auto flex items-center gap-1.5 text-xs text-muted-foreground"
+        aria-live="polite"
+      >
         <span
           aria-hidden="true"
-          className={liveConnected ? "size-2 rounded-full bg-green-600" : "size-2 rounded-full bg-amber-500"}
+          className={
+            liveConnected ? "size-2 rounded-full bg-green-600" : "size-2 rounded-full bg-amber-500"
+          }
         />
         {liveConnected ? "Live" : "Connecting..."}
       </p>
       <div>
         <DropdownMenu>
           <DropdownMenuTrigger
-            className="hover:bg-muted focus-visible:outline-ring flex items-center gap-2 rounded-lg p-1 pr-2 text-left focus-visible:outline-2"
+            className="flex items-center gap-2 rounded-lg p-1 pr-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
             aria-label={`Account menu for ${name}`}
           >
             <Avatar initials={initialsFromEmail(user.email)} />
             <span className="hidden text-sm leading-tight sm:block">
               <span className="block font-medium">{name}</span>
-              <span className="text-muted-foreground block text-xs">{user.email}</span>
+              <span className="block text-xs text-muted-foreground">{user.email}</span>
             </span>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             <DropdownMenuLabel>
               <span className="block font-medium">{name}</span>
-              <span className="text-muted-foreground block text-xs">{user.email}</span>
+              <span className="block text-xs text-muted-foreground">{user.email}</span>
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
             <DropdownMenuItem asChild>

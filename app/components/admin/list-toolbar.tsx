@@ -21,7 +21,12 @@ const SEARCH_DEBOUNCE_MS = 300;
  * can be linked, survives a reload and works without JavaScript. With JavaScript it
  * applies as you type. Changing the filter starts again at page 1.
  */
-export function ListToolbar({ searchLabel, searchPlaceholder, statuses, exportHref }: ListToolbarProps) {
+export function ListToolbar({
+  searchLabel,
+  searchPlaceholder,
+  statuses,
+  exportHref,
+}: ListToolbarProps) {
   const [params] = useSearchParams();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
@@ -40,12 +45,20 @@ export function ListToolbar({ searchLabel, searchPlaceholder, statuses, exportHr
 
   return (
     <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
-      <Form ref={form} method="get" role="search" className="flex flex-1 flex-col gap-2 sm:flex-row">
+      <Form
+        ref={form}
+        method="get"
+        role="search"
+        className="flex flex-1 flex-col gap-2 sm:flex-row"
+      >
         <div className="relative flex-1">
           <label htmlFor="list-search" className="sr-only">
             {searchLabel}
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
           <Input
             id="list-search"
             name="q"

@@ -27,17 +27,34 @@ export function Pagination({ page, pageSize, total }: PaginationProps) {
       disabled && "pointer-events-none opacity-50",
     );
   return (
-    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+    <nav
+      aria-label="Pagination"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
+    >
       <p className="text-muted-foreground">
-        {total === 0 ? "No results" : `${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`}
+        {total === 0
+          ? "No results"
+          : `${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`}
         {pages > 1 && ` · page ${page} of ${pages.toLocaleString("en-US")}`}
       </p>
       <div className="flex gap-2">
-        <Link to={hrefFor(page - 1)} aria-disabled={page <= 1} tabIndex={page <= 1 ? -1 : undefined} className={linkClass(page <= 1)} preventScrollReset>
+        <Link
+          to={hrefFor(page - 1)}
+          aria-disabled={page <= 1}
+          tabIndex={page <= 1 ? -1 : undefined}
+          className={linkClass(page <= 1)}
+          preventScrollReset
+        >
           <ChevronLeft className="size-4" aria-hidden="true" />
           Previous
         </Link>
-        <Link to={hrefFor(page + 1)} aria-disabled={page >= pages} tabIndex={page >= pages ? -1 : undefined} className={linkClass(page >= pages)} preventScrollReset>
+        <Link
+          to={hrefFor(page + 1)}
+          aria-disabled={page >= pages}
+          tabIndex={page >= pages ? -1 : undefined}
+          className={linkClass(page >= pages)}
+          preventScrollReset
+        >
           Next
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>

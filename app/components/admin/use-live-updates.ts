@@ -19,9 +19,14 @@ export function useLiveUpdates(): { connected: boolean } {
   const matches = useMatches();
   const [connected, setConnected] = useState(false);
   const watched = useRef<Set<string>>(new Set());
-  watched.current = new Set(matches.flatMap((match) => (match.handle as LiveHandle | undefined)?.liveTables ?? []));
   const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  const tables = matches
+    .flatMap((match) => (match.handle as LiveHandle | undefined)?.liveTables ?? [])
+    .join(",");
+  useEffect(() => {
+    watched.current = new Set(tables.split(",").filter(Boolean));
+    revalidate.current = revalidator.revalidate;
+  });
 
   useEffect(() => {
     const source = new EventSource("/api/events");

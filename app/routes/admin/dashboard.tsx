@@ -30,7 +30,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Card>
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2">
-              <UserCheck className="text-brand-700 size-5" aria-hidden="true" />
+              <UserCheck className="size-5 text-brand-700" aria-hidden="true" />
               Team
             </CardTitle>
             <CardDescription>
@@ -41,7 +41,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <CardContent>
             <Link
               to="/admin/settings"
-              className="text-brand-700 text-sm font-semibold hover:underline"
+              className="text-sm font-semibold text-brand-700 hover:underline"
             >
               {loaderData.isOwner && loaderData.pending > 0 ? "Review sign-ups" : "View the team"}
             </Link>
@@ -50,7 +50,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Card>
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2">
-              <User className="text-brand-700 size-5" aria-hidden="true" />
+              <User className="size-5 text-brand-700" aria-hidden="true" />
               Profile
             </CardTitle>
             <CardDescription>Your name, password and signed-in devices.</CardDescription>
@@ -58,7 +58,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <CardContent>
             <Link
               to="/admin/profile"
-              className="text-brand-700 text-sm font-semibold hover:underline"
+              className="text-sm font-semibold text-brand-700 hover:underline"
             >
               Open profile
             </Link>
@@ -67,7 +67,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Card>
           <CardHeader>
             <CardTitle as="h2" className="flex items-center gap-2">
-              <Settings className="text-brand-700 size-5" aria-hidden="true" />
+              <Settings className="size-5 text-brand-700" aria-hidden="true" />
               Settings
             </CardTitle>
             <CardDescription>Team approvals and the business details in use.</CardDescription>
@@ -75,7 +75,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <CardContent>
             <Link
               to="/admin/settings"
-              className="text-brand-700 text-sm font-semibold hover:underline"
+              className="text-sm font-semibold text-brand-700 hover:underline"
             >
               Open settings
             </Link>

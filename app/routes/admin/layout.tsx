@@ -6,6 +6,7 @@ import {
   Briefcase,
   PhoneCall,
   Settings,
+  Star,
 } from "lucide-react";
 import { data, NavLink, Outlet, useNavigation } from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
@@ -59,7 +60,10 @@ const MANAGEMENT = [
   { to: "/admin/call-logs", label: "Call Logs", icon: PhoneCall },
 ] as const;
 
-const SYSTEM = [{ to: "/admin/settings", label: "Settings", icon: Settings }] as const;
+const SYSTEM = [
+  { to: "/admin/reviews", label: "Reviews", icon: Star },
+  { to: "/admin/settings", label: "Settings", icon: Settings },
+] as const;
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -71,8 +75,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
       <Sidebar label="Admin">
-        <div className="border-border flex h-14 items-center gap-2 border-b px-3 pr-12 md:pr-3">
-          <span className="bg-accent-400 text-brand-950 grid size-7 shrink-0 place-items-center rounded-md">
+        <div className="flex h-14 items-center gap-2 border-b border-border px-3 pr-12 md:pr-3">
+          <span className="grid size-7 shrink-0 place-items-center rounded-md bg-accent-400 text-brand-950">
             <KeyRound className="size-4" aria-hidden="true" />
           </span>
           <span className="truncate text-sm font-bold group-data-[sidebar-state=collapsed]/sidebar:md:sr-only">

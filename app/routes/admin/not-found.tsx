@@ -9,7 +9,7 @@ export default function AdminNotFound() {
   return (
     <div className="mx-auto max-w-lg py-16 text-center">
       <h1 className="text-2xl font-bold">Page Not Found</h1>
-      <p className="text-muted-foreground mt-2">This part of the dashboard doesn't exist (yet).</p>
+      <p className="mt-2 text-muted-foreground">This part of the dashboard doesn't exist (yet).</p>
       <Button asChild className="mt-6">
         <Link to="/admin">Back to the dashboard</Link>
       </Button>

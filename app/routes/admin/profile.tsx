@@ -286,8 +286,8 @@ function SessionsCard({ sessions, error }: { sessions: SessionView[]; error: str
         <CardDescription>End any session you don't recognise.</CardDescription>
       </CardHeader>
       <CardContent>
-        {error && <p className="text-destructive mb-3 text-sm font-medium">{error}</p>}
-        <ul className="divide-border divide-y">
+        {error && <p className="mb-3 text-sm font-medium text-destructive">{error}</p>}
+        <ul className="divide-y divide-border">
           {sessions.map((session) => (
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div>
@@ -295,7 +295,7 @@ function SessionsCard({ sessions, error }: { sessions: SessionView[]; error: str
                   {session.device}
                   {session.current && <Badge variant="success">This device</Badge>}
                 </p>
-                <p className="text-muted-foreground text-sm">
+                <p className="text-sm text-muted-foreground">
                   {session.ipAddress ?? "Unknown address"} · last active{" "}
                   {formatDateTime(session.lastActive)}
                 </p>

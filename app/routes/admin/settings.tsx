@@ -112,7 +112,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <ul className="divide-border divide-y">
+          <ul className="divide-y divide-border">
             {team.map((member) => (
               <li
                 key={member.id}
@@ -124,7 +124,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
                     <Badge variant={ROLE_BADGE[member.role]}>{ROLE_LABELS[member.role]}</Badge>
                     {member.id === me.id && <Badge variant="outline">You</Badge>}
                   </p>
-                  <p className="text-muted-foreground truncate text-sm">
+                  <p className="truncate text-sm text-muted-foreground">
                     {member.email} · joined {formatDate(member.createdAt)} · {member.activeSessions}{" "}
                     active session
                     {member.activeSessions === 1 ? "" : "s"}
@@ -147,19 +147,19 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
         </CardHeader>
         <CardContent>
           <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
-            <dt className="text-muted-foreground font-medium">Business name</dt>
+            <dt className="font-medium text-muted-foreground">Business name</dt>
             <dd>{business.name}</dd>
-            <dt className="text-muted-foreground font-medium">Phone (every call button)</dt>
+            <dt className="font-medium text-muted-foreground">Phone (every call button)</dt>
             <dd>{business.phone}</dd>
-            <dt className="text-muted-foreground font-medium">Email</dt>
+            <dt className="font-medium text-muted-foreground">Email</dt>
             <dd>{business.email}</dd>
-            <dt className="text-muted-foreground font-medium">City</dt>
+            <dt className="font-medium text-muted-foreground">City</dt>
             <dd>{business.city}</dd>
-            <dt className="text-muted-foreground font-medium">Website address</dt>
+            <dt className="font-medium text-muted-foreground">Website address</dt>
             <dd>{business.siteUrl}</dd>
-            <dt className="text-muted-foreground font-medium">Database</dt>
+            <dt className="font-medium text-muted-foreground">Database</dt>
             <dd>{system.database}</dd>
-            <dt className="text-muted-foreground font-medium">Demo data</dt>
+            <dt className="font-medium text-muted-foreground">Demo data</dt>
             <dd>
               {system.demoData === "on" ? "On (an empty database gets sample content)" : "Off"}
             </dd>

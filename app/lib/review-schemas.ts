@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { REVIEW_CATEGORIES } from "./review-categories";
+
+export const REVIEW_STATUSES = ["published", "draft"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** An HTML checkbox: present ("on") when ticked, absent when not. */
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+/** The add/edit review form. */
+export const reviewFormSchema = z.object({
+  customerName: z
+    .string({ error: "Customer name is required" })
+    .trim()
+    .min(1, "Customer name is required")
+    .max(80, "Keep the name under 80 characters"),
+  areaSlug: z.string({ error: "Choose the customer's area" }).min(1, "Choose the customer's area"),
+  rating: z.coerce
+    .number({ error: "Choose a rating from 1 to 5" })
+    .int("Choose a rating from 1 to 5")
+    .min(1, "Choose a rating from 1 to 5")
+    .max(5, "Choose a rating from 1 to 5"),
+  category: z.enum(REVIEW_CATEGORIES, { error: "Choose what the job was" }),
+  body: z
+    .string({ error: "The review text is required" })
+    .trim()
+    .min(10, "The review text must be at least 10 characters")
+    .max(1000, "Keep the review under 1,000 characters"),
+  verified: checkbox,
+  published: checkbox,
+});
+
+export type ReviewForm = z.infer<typeof reviewFormSchema>;
+
+export const reviewIdSchema = z.object({ id: z.uuid("Unknown review") });
