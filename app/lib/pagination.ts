@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/** Rows per page on every back-office list. */
+export const PAGE_SIZE = 25;
+/** A search text longer than this is cut: nobody types more, and it bounds the query. */
+export const MAX_QUERY_LENGTH = 100;
+/** Bounds OFFSET: page 10,000 of 25 rows is already 250,000 rows deep. */
+export const MAX_PAGE = 10_000;
+
+export interface ListParams<S extends string> {
+  /** The search text, trimmed; "" when none. */
+  q: string;
+  /** The status filter; undefined for all (an unknown value reads as all). */
+  status: S | undefined;
+  /** 1-based. */
+  page: number;
+}
+
+export interface ListQuery<S extends string> {
+  q?: string;
+  status?: S;
+  page?: number;
+  pageSize?: number;
+}
+
+/** One page of a list, and what the pager needs. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  /** The page actually returned: clamped to the last page when asked for one past it. */
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+const pageSchema = z.coerce
+  .number()
+  .transform((value) => Math.min(MAX_PAGE, Math.max(1, Math.trunc(value))))
+  .catch(1);
+
+const querySchema = z
+  .string()
+  .transform((value) => value.trim().slice(0, MAX_QUERY_LENGTH))
+  .catch("");
+
+/** Reads ?q=&status=&page= from a URL: never fails, bad values fall back to the defaults. */
+export function parseListParams<const S extends string>(
+  searchParams: URLSearchParams,
+  statuses: readonly S[],
+): ListParams<S> {
+  const statusSchema = z
+    .enum(statuses as unknown as [S, ...S[]])
+    .optional()
+    .catch(undefined);
+  return {
+    q: querySchema.parse(searchParams.get("q") ?? ""),
+    status: statusSchema.parse(searchParams.get("status") ?? undefined),
+    page: pageSchema.parse(searchParams.get("page") ?? 1),
+  };
+}
+
+export function pageCount(total: number, pageSize = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** A page number within 1..pageCount. */
+export function clampPage(page: number, total: number, pageSize = PAGE_SIZE): number {
+  const wanted = Number.isFinite(page) ? Math.trunc(page) : 1;
+  return Math.min(Math.max(1, wanted), pageCount(total, pageSize));
+}
+
+/** The same URL search with another page ("?q=smith&page=2"); page 1 is left out. */
+export function withPage(searchParams: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(searchParams);
+  if (page <= 1) next.delete("page");
+  else next.set("page", String(page));
+  const text = next.toString();
+  return text ? `?${text}` : "";
+}
