@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { InputField } from "~/components/ui/form-fields";
 import { PASSWORD_HINT } from "~/lib/auth-schemas";
 import { formatDateTime } from "~/lib/format";
 import { changePasswordSchema, revokeSessionSchema, updateNameSchema } from "~/lib/profile-schemas";
@@ -192,14 +191,7 @@ function NameCard({ name, lastResult }: { name: string; lastResult: LastResult }
       <CardContent>
         <Form method="post" className="grid gap-4" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="update-name" />
-          <Field
-            label="Name"
-            htmlFor={fields.name.id}
-            errors={fields.name.errors}
-            errorId={fields.name.errorId}
-          >
-            <Input {...getInputProps(fields.name, { type: "text" })} autoComplete="name" />
-          </Field>
+          <InputField meta={fields.name} label="Name" autoComplete="name" />
           <Button type="submit" disabled={busy} className="justify-self-start">
             {busy ? "Saving..." : "Save name"}
           </Button>
@@ -227,40 +219,25 @@ function PasswordCard({ lastResult }: { lastResult: LastResult }) {
       <CardContent>
         <Form method="post" className="grid gap-4" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="change-password" />
-          <Field
+          <InputField
+            meta={fields.currentPassword}
             label="Current password"
-            htmlFor={fields.currentPassword.id}
-            errors={fields.currentPassword.errors}
-            errorId={fields.currentPassword.errorId}
-          >
-            <Input
-              {...getInputProps(fields.currentPassword, { type: "password" })}
-              autoComplete="current-password"
-            />
-          </Field>
-          <Field
+            type="password"
+            autoComplete="current-password"
+          />
+          <InputField
+            meta={fields.newPassword}
             label="New password"
-            htmlFor={fields.newPassword.id}
-            errors={fields.newPassword.errors}
-            errorId={fields.newPassword.errorId}
+            type="password"
+            autoComplete="new-password"
             hint={PASSWORD_HINT}
-          >
-            <Input
-              {...getInputProps(fields.newPassword, { type: "password" })}
-              autoComplete="new-password"
-            />
-          </Field>
-          <Field
+          />
+          <InputField
+            meta={fields.confirmPassword}
             label="Repeat new password"
-            htmlFor={fields.confirmPassword.id}
-            errors={fields.confirmPassword.errors}
-            errorId={fields.confirmPassword.errorId}
-          >
-            <Input
-              {...getInputProps(fields.confirmPassword, { type: "password" })}
-              autoComplete="new-password"
-            />
-          </Field>
+            type="password"
+            autoComplete="new-password"
+          />
           <Button type="submit" disabled={busy} className="justify-self-start">
             {busy ? "Changing..." : "Change password"}
           </Button>

@@ -30,14 +30,14 @@ export default function PendingApproval({ loaderData }: Route.ComponentProps) {
   useFlashToast(loaderData.toast);
   return (
     <main className="grid min-h-dvh place-items-center bg-slate-50 px-4">
-      <div className="border-border w-full max-w-md rounded-2xl border bg-white p-8 text-center shadow-sm">
+      <div className="w-full max-w-md rounded-2xl border border-border bg-white p-8 text-center shadow-sm">
         <span className="mx-auto grid size-12 place-items-center rounded-full bg-amber-100 text-amber-800">
           <Clock className="size-6" aria-hidden="true" />
         </span>
         <h1 className="mt-4 text-2xl font-bold tracking-tight">
           Your account is awaiting approval
         </h1>
-        <p className="text-muted-foreground mt-3">
+        <p className="mt-3 text-muted-foreground">
           Thanks, {displayName(loaderData.user)}. An owner has to approve{" "}
           <strong>{loaderData.user.email}</strong> before you can use the dashboard. Ask them to
           open Settings → Team; this page lets you in once they have.

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertCircle, KeyRound } from "lucide-react";
 import { useEffect } from "react";
@@ -7,8 +7,7 @@ import { toast } from "sonner";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { InputField } from "~/components/ui/form-fields";
 import { Toaster } from "~/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { authFormSchema, PASSWORD_HINT, signInSchema, signUpSchema } from "~/lib/auth-schemas";
@@ -111,20 +110,20 @@ export default function AuthPage({ loaderData, actionData, matches }: Route.Comp
   useEffect(() => () => void toast.dismiss(), []);
 
   return (
-    <main className="from-brand-950 via-brand-900 to-brand-800 grid min-h-dvh place-items-center bg-gradient-to-br px-4 py-10">
+    <main className="grid min-h-dvh place-items-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 py-10">
       <div className="w-full max-w-md">
         <Link
           to="/"
           className="mb-6 flex items-center justify-center gap-2 text-lg font-bold text-white"
         >
-          <span className="bg-accent-400 text-brand-950 grid size-9 place-items-center rounded-lg">
+          <span className="grid size-9 place-items-center rounded-lg bg-accent-400 text-brand-950">
             <KeyRound className="size-5" aria-hidden="true" />
           </span>
           {business.name}
         </Link>
         <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight">Admin Dashboard</h1>
-          <p className="text-muted-foreground mt-1 text-sm">Manage your locksmith business</p>
+          <p className="mt-1 text-sm text-muted-foreground">Manage your locksmith business</p>
           <Tabs
             value={tab}
             onValueChange={(next) =>
@@ -147,9 +146,9 @@ export default function AuthPage({ loaderData, actionData, matches }: Route.Comp
                 actionData={actionData?.intent === "sign-in" ? actionData : undefined}
                 redirectTo={redirectTo}
               />
-              <p className="text-muted-foreground mt-4 text-center text-sm">
+              <p className="mt-4 text-center text-sm text-muted-foreground">
                 New here?{" "}
-                <Link to="?tab=sign-up" className="text-brand-700 font-medium underline">
+                <Link to="?tab=sign-up" className="font-medium text-brand-700 underline">
                   Create an account
                 </Link>
               </p>
@@ -159,9 +158,9 @@ export default function AuthPage({ loaderData, actionData, matches }: Route.Comp
                 actionData={actionData?.intent === "sign-up" ? actionData : undefined}
                 redirectTo={redirectTo}
               />
-              <p className="text-muted-foreground mt-4 text-center text-sm">
+              <p className="mt-4 text-center text-sm text-muted-foreground">
                 Have an account?{" "}
-                <Link to="?tab=sign-in" className="text-brand-700 font-medium underline">
+                <Link to="?tab=sign-in" className="font-medium text-brand-700 underline">
                   Sign in
                 </Link>
               </p>
@@ -220,29 +219,19 @@ function SignInForm({ actionData, redirectTo }: { actionData: ActionData; redire
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError message={formError} />
-      <Field
+      <InputField
+        meta={fields.email}
         label="Email"
-        htmlFor={fields.email.id}
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-      >
-        <Input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          placeholder="you@example.com"
-        />
-      </Field>
-      <Field
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
+      <InputField
+        meta={fields.password}
         label="Password"
-        htmlFor={fields.password.id}
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
-      >
-        <Input
-          {...getInputProps(fields.password, { type: "password" })}
-          autoComplete="current-password"
-        />
-      </Field>
+        type="password"
+        autoComplete="current-password"
+      />
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? "Signing In..." : "Sign In"}
       </Button>
@@ -260,56 +249,35 @@ function SignUpForm({ actionData, redirectTo }: { actionData: ActionData; redire
   });
   const submitting = useSubmitting("sign-up");
   const formError = useFailureToast("Sign Up Failed", actionData);
-  const hintId = `${fields.password.id}-hint`;
   return (
     <Form method="post" className="grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="sign-up" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormError message={formError} />
-      <Field
+      <InputField
+        meta={fields.name}
         label="Full name"
-        htmlFor={fields.name.id}
-        errors={fields.name.errors}
-        errorId={fields.name.errorId}
-      >
-        <Input
-          {...getInputProps(fields.name, { type: "text" })}
-          autoComplete="name"
-          placeholder="Jane Smith"
-        />
-      </Field>
-      <Field
+        autoComplete="name"
+        placeholder="Jane Smith"
+      />
+      <InputField
+        meta={fields.email}
         label="Email"
-        htmlFor={fields.email.id}
-        errors={fields.email.errors}
-        errorId={fields.email.errorId}
-      >
-        <Input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          placeholder="you@example.com"
-        />
-      </Field>
-      <Field
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+      />
+      <InputField
+        meta={fields.password}
         label="Password"
-        htmlFor={fields.password.id}
-        errors={fields.password.errors}
-        errorId={fields.password.errorId}
+        type="password"
+        autoComplete="new-password"
         hint={PASSWORD_HINT}
-        hintId={hintId}
-      >
-        <Input
-          {...getInputProps(fields.password, { type: "password" })}
-          autoComplete="new-password"
-          aria-describedby={[hintId, fields.password.errors ? fields.password.errorId : undefined]
-            .filter(Boolean)
-            .join(" ")}
-        />
-      </Field>
+      />
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? "Creating Account..." : "Create Account"}
       </Button>
-      <p className="text-muted-foreground text-xs">
+      <p className="text-xs text-muted-foreground">
         New accounts can use the dashboard once an owner approves them.
       </p>
     </Form>

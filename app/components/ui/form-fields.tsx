@@ -1,0 +1,122 @@
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
+import type * as React from "react";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+
+type InputType =
+  "text" | "email" | "password" | "tel" | "number" | "search" | "url" | "datetime-local";
+
+interface CommonProps {
+  // Conform's field metadata: name, id, errors and ARIA wiring come from it.
+  meta: FieldMetadata<unknown>;
+  label: string;
+  hint?: React.ReactNode;
+  className?: string;
+}
+
+function hintId(meta: FieldMetadata<unknown>) {
+  return `${meta.id}-hint`;
+}
+
+/** aria-describedby for the hint and, when shown, the error. */
+function describedBy(meta: FieldMetadata<unknown>, hint: React.ReactNode) {
+  return (
+    [hint ? hintId(meta) : undefined, meta.errors ? meta.errorId : undefined]
+      .filter(Boolean)
+      .join(" ") || undefined
+  );
+}
+
+/** A labelled input bound to a Conform field, with its hint and first error. */
+export function InputField({
+  meta,
+  label,
+  hint,
+  className,
+  type = "text",
+  ...props
+}: CommonProps & { type?: InputType } & Omit<
+    React.ComponentProps<"input">,
+    "type" | "name" | "id" | "defaultValue"
+  >) {
+  return (
+    <Field
+      label={label}
+      htmlFor={meta.id}
+      errors={meta.errors}
+      errorId={meta.errorId}
+      hint={hint}
+      hintId={hintId(meta)}
+      className={className}
+    >
+      <Input
+        {...getInputProps(meta, { type })}
+        {...props}
+        aria-describedby={describedBy(meta, hint)}
+      />
+    </Field>
+  );
+}
+
+export function TextareaField({
+  meta,
+  label,
+  hint,
+  className,
+  ...props
+}: CommonProps & Omit<React.ComponentProps<"textarea">, "name" | "id" | "defaultValue">) {
+  return (
+    <Field
+      label={label}
+      htmlFor={meta.id}
+      errors={meta.errors}
+      errorId={meta.errorId}
+      hint={hint}
+      hintId={hintId(meta)}
+      className={className}
+    >
+      <Textarea {...getTextareaProps(meta)} {...props} aria-describedby={describedBy(meta, hint)} />
+    </Field>
+  );
+}
+
+export function SelectField({
+  meta,
+  label,
+  hint,
+  className,
+  children,
+  ...props
+}: CommonProps & Omit<React.ComponentProps<"select">, "name" | "id" | "defaultValue">) {
+  return (
+    <Field
+      label={label}
+      htmlFor={meta.id}
+      errors={meta.errors}
+      errorId={meta.errorId}
+      hint={hint}
+      hintId={hintId(meta)}
+      className={className}
+    >
+      <NativeSelect {...getSelectProps(meta)} {...props} aria-describedby={describedBy(meta, hint)}>
+        {children}
+      </NativeSelect>
+    </Field>
+  );
+}
+
+export function CheckboxField({ meta, label, className }: Omit<CommonProps, "hint">) {
+  return (
+    <label className={className ?? "flex items-center gap-2 text-sm"}>
+      <input {...getInputProps(meta, { type: "checkbox" })} className="size-4 accent-brand-700" />
+      {label}
+    </label>
+  );
+}
