@@ -185,7 +185,9 @@ test.describe("service areas filter", () => {
   test("the X button clears the text and brings all areas back", async ({ page }) => {
     const box = areasSearchBox(page);
     await box.fill("xyz");
-    await expect(areaResults(page).getByText("No service areas found for your search")).toBeVisible();
+    await expect(
+      areaResults(page).getByText("No service areas found for your search"),
+    ).toBeVisible();
 
     await page.getByRole("link", { name: "Clear search" }).click();
     await expect(box).toHaveValue("");
@@ -214,12 +216,17 @@ test.describe("service areas filter", () => {
   });
 });
 
-test.describe("home FAQ accordion", () => {
-  test("at most one item is open and an open item closes on a second click", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+for (const { path, heading, count } of [
+  { path: "/", heading: "Frequently Asked Questions", count: 6 },
+  { path: "/service-areas/oak-lawn-locksmith", heading: "Oak Lawn Locksmith FAQ", count: 5 },
+]) {
+  test(`${path} FAQ: at most one item open, an open item closes on a second click`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, path);
+    const faq = page.getByRole("region", { name: heading });
     const items = faq.locator("details");
-    await expect(items).toHaveCount(6);
+    await expect(items).toHaveCount(count);
     const openCount = () => faq.locator("details[open]").count();
     expect(await openCount()).toBe(0);
 
@@ -239,7 +246,7 @@ test.describe("home FAQ accordion", () => {
     await expect(second).toHaveJSProperty("open", false);
     expect(await openCount()).toBe(0);
   });
-});
+}
 
 test.describe("mobile menu", () => {
   test.use({ viewport: MOBILE });
@@ -333,6 +340,50 @@ test.describe("without JavaScript", () => {
       );
       await expect(results.getByRole("link", { name: "Oak Lawn" })).toHaveCount(0);
       await expect(results.getByRole("link")).toHaveCount(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+test.describe("without JavaScript, the server answers", () => {
+  test("a home search matching nothing stays on home with the call link", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      await homeSearchBox(page).fill("zzzz");
+      await findButton(page).click();
+      await expect(page).toHaveURL(/\/\?area=zzzz$/);
+      const status = page.getByRole("status").filter({ hasText: "No areas found. Need help?" });
+      await expect(status).toBeVisible();
+      await expect(status.getByRole("link", { name: `Call ${PHONE_DISPLAY}` })).toHaveAttribute(
+        "href",
+        TEL_HREF,
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("Popular Areas chips and the X button are plain links", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto("/service-areas");
+      const chips = page.getByText("Popular Areas:", { exact: true }).locator("xpath=..");
+      await chips.getByRole("link", { name: "Tinley Park" }).click();
+      await expect(page).toHaveURL(/\/service-areas\?q=Tinley%20Park$/);
+      await expect(areasSearchBox(page)).toHaveValue("Tinley Park");
+      await expect(areaResults(page).getByRole("link")).toHaveCount(1);
+
+      await page.getByRole("link", { name: "Clear search" }).click();
+      await expect(page).toHaveURL(/\/service-areas$/);
+      await expect(areasSearchBox(page)).toHaveValue("");
+      await expect(areaResults(page).getByRole("link")).toHaveCount(serviceAreas.length);
     } finally {
       await context.close();
     }
@@ -434,7 +485,10 @@ test.describe("no console errors", () => {
     await homeSearchBox(page).fill("oak lawn");
     await page.getByRole("option", { name: /Oak Lawn, IL/ }).click();
     await expect(page).toHaveURL(CITY_PATH);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Service Areas" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Service Areas" })
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Service Areas");
     await areasSearchBox(page).fill("tinley");
     await expect(areaResults(page).getByRole("link")).toHaveCount(1);

@@ -36,18 +36,35 @@ export async function revealEverything(page: Page) {
   await expect
     .poll(
       () =>
-        page.evaluate(() => {
-          const pending = document.querySelector<HTMLElement>('[data-reveal="pending"]');
-          pending?.scrollIntoView({ block: "center", behavior: "instant" });
+        page.evaluate(async () => {
+          const nextFrame = () =>
+            new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+          for (const element of document.querySelectorAll<HTMLElement>('[data-reveal="pending"]')) {
+            element.scrollIntoView({ block: "center", behavior: "instant" });
+            // IntersectionObserver reports on the next rendering steps.
+            await nextFrame();
+            await nextFrame();
+          }
           return document.querySelectorAll('[data-reveal="pending"]').length;
         }),
       { message: "every [data-reveal] block should fade in once scrolled into view" },
     )
     .toBe(0);
   await expect
-    .poll(() => page.evaluate(() => document.getAnimations().length), {
-      message: "fade-in transitions should finish",
-    })
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter((animation) =>
+                ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.closest(
+                  "[data-reveal]",
+                ),
+              ).length,
+        ),
+      { message: "fade-in transitions should finish" },
+    )
     .toBe(0);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
