@@ -64,7 +64,9 @@ function withNonce(page: CachedPage, nonce: string): Buffer {
 }
 
 function isCacheablePath(path: string): boolean {
-  return !UNCACHEABLE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  // Client navigations fetch "/admin.data": the same route, the same rule.
+  const route = path.replace(/\.data$/, "");
+  return !UNCACHEABLE_PREFIXES.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
 }
 
 // Headers that belong to one response or are recomputed by compression.

@@ -1,9 +1,7 @@
 /** The spec's sidebar constants. */
 export const SIDEBAR_COOKIE = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7; // 7 days
-export const SIDEBAR_WIDTH = "16rem";
-export const SIDEBAR_WIDTH_MOBILE = "18rem";
-export const SIDEBAR_WIDTH_ICON = "3rem";
+// Widths (16rem, 18rem on mobile, 3rem collapsed) live in app.css as --sidebar-width*.
 export const SIDEBAR_KEYBOARD_SHORTCUT = "b";
 export const MOBILE_BREAKPOINT = 768;
 

@@ -3,9 +3,6 @@ import * as React from "react";
 import {
   MOBILE_BREAKPOINT,
   SIDEBAR_KEYBOARD_SHORTCUT,
-  SIDEBAR_WIDTH,
-  SIDEBAR_WIDTH_ICON,
-  SIDEBAR_WIDTH_MOBILE,
   sidebarCookie,
 } from "~/lib/sidebar-state";
 import { cn } from "~/lib/utils";
@@ -93,13 +90,6 @@ export function SidebarProvider({
       <TooltipProvider delayDuration={0}>
         <div
           data-sidebar-state={open ? "expanded" : "collapsed"}
-          style={
-            {
-              "--sidebar-width": SIDEBAR_WIDTH,
-              "--sidebar-width-mobile": SIDEBAR_WIDTH_MOBILE,
-              "--sidebar-width-icon": SIDEBAR_WIDTH_ICON,
-            } as React.CSSProperties
-          }
           className="group/sidebar flex min-h-dvh w-full bg-slate-50"
         >
           {children}

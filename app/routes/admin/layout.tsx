@@ -8,7 +8,7 @@ import {
   Settings,
   Star,
 } from "lucide-react";
-import { data, NavLink, Outlet, useNavigation } from "react-router";
+import { data, NavLink, Outlet, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { useLiveUpdates } from "~/components/admin/use-live-updates";
@@ -30,6 +30,15 @@ export const middleware: Route.MiddlewareFunction[] = [
     return response;
   },
 ];
+
+/**
+ * After any submission, even a refused one (4xx, when React Router would skip reloading),
+ * the layout reads the toast cookie again: an action's error toast must show at once.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return true;
+  return defaultShouldRevalidate;
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);

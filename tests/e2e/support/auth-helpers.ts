@@ -1,0 +1,335 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Route,
+} from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import type { AxeResults } from "axe-core";
+import { E2E_OWNER } from "../../../playwright.config";
+
+export { E2E_OWNER };
+
+export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+export const SESSION_COOKIE = "better-auth.session_token";
+export const TOAST_COOKIE = "lockline_toast";
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 375, height: 800 } as const;
+
+/** The site's origin (`http://127.0.0.1:3210` unless E2E_PORT moves it). */
+export function siteOrigin(): string {
+  const configured = test.info().project.use.baseURL;
+  return new URL(configured ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`).origin;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Fake client IPs                                                                            */
+/* ------------------------------------------------------------------------------------------ */
+
+/*
+ * The server trusts X-Forwarded-For from loopback, and rate-limits sign-in (5 a minute) and
+ * sign-up (5 an hour) per client IP. Every context gets an address of its own so limits never
+ * collide: 10.0.0.0/8, a block of 4096 per worker process (chosen by its pid, so a worker
+ * restarted after a failure does not reuse the addresses its predecessor burned), counted up.
+ */
+const IP_BLOCK = process.pid % 4096;
+let ipCounter = 0;
+
+export function nextClientIp(): string {
+  ipCounter += 1;
+  if (ipCounter >= 4096) throw new Error("nextClientIp: this worker used up its 4095 addresses");
+  const n = IP_BLOCK * 4096 + ipCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Users and contexts                                                                         */
+/* ------------------------------------------------------------------------------------------ */
+
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let userCounter = 0;
+
+/** A user nobody else has: unique email and name (the name is unique too: buttons carry it). */
+export function uniqueUser(label = "user"): TestUser {
+  userCounter += 1;
+  const tag = `${Date.now().toString(36)}${process.pid.toString(36)}${userCounter}`;
+  const first = label.charAt(0).toUpperCase() + label.slice(1);
+  return {
+    name: `${first} Tester ${tag}`,
+    email: `${label}.${tag}@example.com`,
+    password: `Start-Pass1-${tag}`,
+  };
+}
+
+export interface Client {
+  context: BrowserContext;
+  page: Page;
+  request: APIRequestContext;
+  ip: string;
+}
+
+/** A fresh browser context with its own client IP (and optionally a signed-in state). */
+export async function newClient(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<Client> {
+  const ip = nextClientIp();
+  const context = await browser.newContext({
+    baseURL: siteOrigin(),
+    viewport: DESKTOP,
+    ...options,
+    extraHTTPHeaders: { ...options.extraHTTPHeaders, "x-forwarded-for": ip },
+  });
+  const page = await context.newPage();
+  return { context, page, request: context.request, ip };
+}
+
+/** A form POST the way a same-site page sends it (the CSRF check wants the Origin). */
+export function postForm(
+  request: APIRequestContext,
+  path: string,
+  form: Record<string, string>,
+  options: { origin?: string } = {},
+): Promise<APIResponse> {
+  return request.post(path, {
+    form,
+    headers: { origin: options.origin ?? siteOrigin() },
+    maxRedirects: 0,
+  });
+}
+
+/** Signs in through the app's own /auth action; returns the raw response (302 on success). */
+export function apiSignIn(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+  redirectTo = "",
+): Promise<APIResponse> {
+  return postForm(request, "/auth", {
+    intent: "sign-in",
+    email: credentials.email,
+    password: credentials.password,
+    redirectTo,
+  });
+}
+
+/** Signs up through the app's own /auth action; the context is then signed in, pending. */
+export async function apiSignUp(request: APIRequestContext, user: TestUser): Promise<void> {
+  const response = await postForm(request, "/auth", {
+    intent: "sign-up",
+    name: user.name,
+    email: user.email,
+    password: user.password,
+    redirectTo: "",
+  });
+  expect(response.status(), `sign-up of ${user.email} should redirect`).toBe(302);
+  expect(response.headers()["location"]).toBe("/auth/pending");
+}
+
+/** A storage state without the one-shot toast cookie (it would pop up in every context). */
+export function withoutToast(state: StorageState): StorageState {
+  return { ...state, cookies: state.cookies.filter((cookie) => cookie.name !== TOAST_COOKIE) };
+}
+
+/** Signs in (one password check) in a throwaway context and returns its storage state. */
+export async function signedInState(
+  browser: Browser,
+  credentials: { email: string; password: string },
+): Promise<StorageState> {
+  const { context, request } = await newClient(browser);
+  try {
+    const response = await apiSignIn(request, credentials);
+    expect(response.status(), `sign-in of ${credentials.email} should redirect`).toBe(302);
+    return withoutToast(await context.storageState());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The owner's signed-in state, for contexts that only need "an owner is looking". */
+export function ownerState(browser: Browser): Promise<StorageState> {
+  return signedInState(browser, E2E_OWNER);
+}
+
+/** The value of the session cookie in a context (undefined when signed out). */
+export async function sessionCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Pages                                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * Opens a page and waits until React has hydrated it: <ScrollRestoration> switches
+ * history.scrollRestoration to "manual" in an effect, i.e. once the hydrated tree committed.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.history.scrollRestoration === "manual");
+}
+
+/** A Sonner toast by its title. */
+export function toast(page: Page, title: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({
+    has: page.locator("[data-title]", { hasText: new RegExp(`^${escapeRegExp(title)}$`) }),
+  });
+}
+
+export async function expectToast(
+  page: Page,
+  title: string,
+  options: { type?: "success" | "error" | "info"; description?: string | RegExp } = {},
+): Promise<void> {
+  const item = toast(page, title);
+  await expect(item, `toast '${title}'`).toBeVisible();
+  if (options.type) await expect(item).toHaveAttribute("data-type", options.type);
+  if (options.description) {
+    await expect(item.locator("[data-description]")).toHaveText(options.description);
+  }
+}
+
+/** The Settings → Team row of a member. */
+export function teamRow(page: Page, email: string): Locator {
+  return page.getByRole("listitem").filter({ hasText: email });
+}
+
+/** The role badges (Owner, Admin, Pending approval) inside a Team row or the whole page. */
+export function roleBadges(scope: Page | Locator, label: string): Locator {
+  return scope.locator("p > span").filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) });
+}
+
+/**
+ * An owner approves a pending member in Settings → Team (in the owner's own context) and
+ * checks the row now says Admin.
+ */
+export async function approveInSettings(ownerPage: Page, user: TestUser): Promise<void> {
+  await gotoHydrated(ownerPage, "/admin/settings");
+  const row = teamRow(ownerPage, user.email);
+  await expect(roleBadges(row, "Pending approval")).toHaveCount(1);
+  await row.getByRole("button", { name: `Approve ${user.name}` }).click();
+  await expectToast(ownerPage, "Account approved", { type: "success" });
+  await expect(roleBadges(row, "Admin")).toHaveCount(1);
+}
+
+/** The user id behind a Team row (the forms carry it in a hidden input). */
+export async function userIdInSettings(ownerPage: Page, email: string): Promise<string> {
+  await gotoHydrated(ownerPage, "/admin/settings");
+  const id = await teamRow(ownerPage, email).locator('input[name="userId"]').first().inputValue();
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return id;
+}
+
+/**
+ * A new user who signed up in a context of their own (so it holds their first session) and
+ * was approved by the owner: an admin, signed in.
+ */
+export async function createApprovedUser(
+  browser: Browser,
+  owner: StorageState,
+  label = "admin",
+  options: BrowserContextOptions = {},
+): Promise<{ user: TestUser; client: Client }> {
+  const user = uniqueUser(label);
+  const client = await newClient(browser, options);
+  await apiSignUp(client.request, user);
+  await client.context.clearCookies({ name: TOAST_COOKIE });
+  const ownerClient = await newClient(browser, { storageState: owner });
+  try {
+    await approveInSettings(ownerClient.page, user);
+  } finally {
+    await ownerClient.context.close();
+  }
+  return { user, client };
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Accessibility                                                                              */
+/* ------------------------------------------------------------------------------------------ */
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe violations as lines a developer can act on: rule, impact, help, and each target. */
+export function formatViolations(violations: AxeResults["violations"]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const summary = node.failureSummary?.replace(/\s+/g, " ").trim();
+          return `    - ${node.target.join(" >> ")}${summary ? `\n      ${summary}` : ""}`;
+        })
+        .join("\n");
+      return `[${violation.impact ?? "n/a"}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+    })
+    .join("\n");
+}
+
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const report = formatViolations(results.violations);
+  if (report) {
+    await test
+      .info()
+      .attach(`axe violations: ${what}`, { body: report, contentType: "text/plain" });
+  }
+  expect(results.violations.length, `axe violations on ${what}:\n${report}`).toBe(0);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Holding a form submission                                                                  */
+/* ------------------------------------------------------------------------------------------ */
+
+/**
+ * Holds the next POST to `pathname` (the document POST or React Router's `.data` fetch) until
+ * `release()` is called, so a test can look at the page while the request is in flight.
+ */
+export async function holdNextPost(
+  page: Page,
+  pathname: string,
+): Promise<{ seen: Promise<void>; release: () => void; dispose: () => Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markSeen!: () => void;
+  const seen = new Promise<void>((resolve) => (markSeen = resolve));
+  let markDone!: () => void;
+  const done = new Promise<void>((resolve) => (markDone = resolve));
+  let held = false;
+  const matcher = (url: URL) => url.pathname === pathname || url.pathname === `${pathname}.data`;
+  const handler = async (route: Route) => {
+    if (held || route.request().method() !== "POST") return route.fallback();
+    held = true;
+    markSeen();
+    await released;
+    await route.continue();
+    markDone();
+  };
+  await page.route(matcher, handler);
+  return {
+    seen,
+    release,
+    dispose: async () => {
+      release();
+      if (held) await done;
+      await page.unroute(matcher, handler);
+    },
+  };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
