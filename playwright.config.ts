@@ -53,6 +53,7 @@ export default defineConfig({
       // Tests stand in for a proxy on loopback, so each can claim its own client IP
       // (X-Forwarded-For) and the per-IP rate limits do not collide.
       TRUSTED_PROXY: "loopback",
+      BACKUP_INTERVAL_HOURS: "0",
     },
   },
 });

@@ -7,7 +7,7 @@ import {
   ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import { Stylesheet } from "./components/site/stylesheet";
 import { businessContact } from "./server/business.server";
 import { servicesContext } from "./server/context.server";
 
@@ -28,6 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#172554" />
+        <Stylesheet />
         <Meta />
         <Links />
       </head>

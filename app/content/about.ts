@@ -2,28 +2,19 @@
  * The About page's copy. Figures come from business.ts or are counted from the data, so
  * the About page says what the home and city pages say.
  */
-import {
-  Award,
-  HeartHandshake,
-  MapPin,
-  ShieldCheck,
-  Timer,
-  Users,
-  BadgeDollarSign,
-  type LucideIcon,
-} from "lucide-react";
+import type { IconName } from "~/components/site/icon";
 import { FOUNDED_YEAR, facts } from "./business";
 
 export interface AboutStat {
   value: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 export interface AboutValue {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 /** Years and area count are passed in: years change with the calendar, areas with the data. */
@@ -35,10 +26,10 @@ export function aboutStats({
   areaCount: number;
 }): AboutStat[] {
   return [
-    { value: String(years), label: "Years in business", icon: Award },
-    { value: facts.happyCustomers, label: "Happy customers", icon: Users },
-    { value: String(areaCount), label: "Areas served", icon: MapPin },
-    { value: facts.licensedAndInsured, label: "Licensed and insured", icon: ShieldCheck },
+    { value: String(years), label: "Years in business", icon: "award" },
+    { value: facts.happyCustomers, label: "Happy customers", icon: "users" },
+    { value: String(areaCount), label: "Areas served", icon: "map-pin" },
+    { value: facts.licensedAndInsured, label: "Licensed and insured", icon: "shield-check" },
   ];
 }
 
@@ -61,17 +52,17 @@ export const aboutValues: readonly AboutValue[] = [
     title: "Honest, Upfront Prices",
     description:
       "Free estimates, no trip charges, and the price agreed before work starts. Seniors and military members get a discount.",
-    icon: BadgeDollarSign,
+    icon: "badge-dollar-sign",
   },
   {
     title: "Fast When It Matters",
     description: `A lockout is stressful. We aim for an average arrival of ${facts.averageArrivalMinutes} minutes, and emergency lockouts never wait more than ${facts.emergencyMaxMinutes}.`,
-    icon: Timer,
+    icon: "timer",
   },
   {
     title: "Neighbors You Can Trust",
     description:
       "Local, licensed, bonded and insured locksmiths who show ID on arrival and treat your home, car or business with respect.",
-    icon: HeartHandshake,
+    icon: "heart-handshake",
   },
 ];

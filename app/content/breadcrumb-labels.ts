@@ -1,18 +1,14 @@
 import { slugFromCityParam } from "~/lib/area-paths";
 import { serviceAreas } from "./service-areas";
 import { getService } from "./services";
+import { sectionLabels } from "./site-index";
 
-const SECTION_LABELS: Record<string, string> = {
-  services: "Services",
-  "service-areas": "Service Areas",
-  about: "About",
-  privacy: "Privacy Policy",
-  terms: "Terms of Service",
-};
-
-/** Friendly breadcrumb labels: sections, service titles and area names. */
+/**
+ * Friendly breadcrumb labels: sections, service titles and area names. Used on the server
+ * (page metadata and the trail each page's loader sends); the layout shows that trail.
+ */
 export function breadcrumbLabel(segment: string, index: number): string | undefined {
-  if (index === 0) return SECTION_LABELS[segment];
+  if (index === 0) return Object.hasOwn(sectionLabels, segment) ? sectionLabels[segment] : undefined;
   const slug = slugFromCityParam(segment);
   return getService(segment)?.title ?? serviceAreas.find((area) => area.slug === slug)?.name;
 }

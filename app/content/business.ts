@@ -25,6 +25,11 @@ export const mostJobsUnder = 200;
 
 export const paymentMethods = ["Cash", "Credit card", "Debit card"] as const;
 
+/** "cash, credit card, or debit card", from the one list of payment methods. */
+export const paymentMethodsText = new Intl.ListFormat("en-US", { type: "disjunction" }).format(
+  paymentMethods.map((method) => method.toLowerCase()),
+);
+
 export const promises = [
   "No trip charges",
   "Free estimates",

@@ -2,32 +2,15 @@
  * The home page's static copy. Every figure comes from business.ts (or is counted from the
  * data) so the home page cannot drift from the rest of the site.
  */
-import {
-  BadgeDollarSign,
-  Car,
-  CalendarClock,
-  Cog,
-  Cpu,
-  House,
-  KeyRound,
-  LockKeyholeOpen,
-  LockOpen,
-  Navigation,
-  Phone,
-  ShieldCheck,
-  Store,
-  Timer,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
-import { facts, mostJobsUnder, paymentMethods, startingPrices } from "./business";
+import type { IconName } from "~/components/site/icon";
+import { facts, mostJobsUnder, paymentMethodsText, startingPrices } from "./business";
 import { serviceAreas } from "./service-areas";
 import type { Cta, FaqItem } from "./types";
 
 export interface IconCardContent {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 export interface EmergencyContent extends IconCardContent {
@@ -46,28 +29,28 @@ export const homeEmergencies: readonly EmergencyContent[] = [
     title: "Car Lockout",
     description:
       "Keys locked in the car, or lost altogether? We open cars, trucks and SUVs without damage and can cut and program a new key on the spot.",
-    icon: Car,
+    icon: "car",
     cta: emergencyHelp,
   },
   {
     title: "Home Lockout",
     description:
       "Locked out of your house or apartment? The door is opened without damage, and the locks can be rekeyed if your keys were lost or stolen.",
-    icon: House,
+    icon: "house",
     cta: emergencyHelp,
   },
   {
     title: "Office Lockout",
     description:
       "Locked out of an office, store or warehouse? Get back in fast and have the locks rekeyed or changed before you close for the night.",
-    icon: Store,
+    icon: "store",
     cta: emergencyHelp,
   },
   {
     title: "Broken Key Extraction",
     description:
       "Key snapped off in a lock or ignition? The broken piece comes out without harming the lock, and a new key is cut right there.",
-    icon: KeyRound,
+    icon: "key-round",
     cta: emergencyHelp,
   },
 ];
@@ -76,24 +59,24 @@ export const homeReasons: readonly IconCardContent[] = [
   {
     title: "Fast Arrival",
     description: `An average arrival of ${facts.averageArrivalMinutes} minutes, and emergency lockouts never wait more than ${facts.emergencyMaxMinutes} minutes.`,
-    icon: Timer,
+    icon: "timer",
   },
   {
     title: "Licensed, Bonded & Insured",
     description: `${facts.licensedAndInsured} of the locksmiths we send are licensed, bonded and insured, and show ID when they arrive.`,
-    icon: ShieldCheck,
+    icon: "shield-check",
   },
   {
     title: "Upfront Pricing",
     description:
       "You hear the price before any work starts. Free estimates, no trip charges and a service guarantee on every job.",
-    icon: BadgeDollarSign,
+    icon: "badge-dollar-sign",
   },
   {
     title: "Open 24/7/365",
     description:
       "Nights, weekends and holidays included: call any hour and the nearest available locksmith is on the way.",
-    icon: CalendarClock,
+    icon: "calendar-clock",
   },
 ];
 
@@ -102,18 +85,18 @@ export const homeSteps: readonly IconCardContent[] = [
   {
     title: "Call",
     description: "Call or text any time, day or night. Tell us what's locked and where you are.",
-    icon: Phone,
+    icon: "phone",
   },
   {
     title: "Get Connected",
     description:
       "We connect you with the nearest available licensed locksmith, and you get the price before any work starts.",
-    icon: Navigation,
+    icon: "navigation",
   },
   {
     title: "Get Unlocked",
     description: `The locksmith arrives, on average in ${facts.averageArrivalMinutes} minutes, shows ID and gets you back in.`,
-    icon: LockOpen,
+    icon: "lock-open",
   },
 ];
 
@@ -170,23 +153,23 @@ export const equipment: readonly IconCardContent[] = [
     title: "Key Cutting Machines",
     description:
       "Code and duplicating machines in the van, so house, office and car keys are cut on site.",
-    icon: Cog,
+    icon: "cog",
   },
   {
     title: "Transponder Programmers",
     description: "Programmers for chipped keys, key fobs and push-to-start remotes on most makes.",
-    icon: Cpu,
+    icon: "cpu",
   },
   {
     title: "Non-Destructive Entry Tools",
     description: "Picks, bypass and car-opening tools that get you in without drilling or damage.",
-    icon: LockKeyholeOpen,
+    icon: "lock-keyhole-open",
   },
   {
     title: "Broken Key Extractors",
     description:
       "Extractors that pull snapped keys out of locks and ignitions without harming them.",
-    icon: Wrench,
+    icon: "wrench",
   },
 ];
 
@@ -197,10 +180,6 @@ function priceFor(service: (typeof startingPrices)[number]["service"]): string {
   return formatStartingPrice(entry);
 }
 
-/** "cash, credit card, or debit card", from the one list of payment methods. */
-export const paymentMethodsText = new Intl.ListFormat("en-US", { type: "disjunction" }).format(
-  paymentMethods.map((method) => method.toLowerCase()),
-);
 
 export const homeFaqs: readonly FaqItem[] = [
   {

@@ -10,6 +10,7 @@ export function publicPagePaths(): string[] {
     ...services.map((service) => servicePath(service.slug)),
     "/service-areas",
     ...serviceAreas.map((area) => cityPath(area.slug)),
+    "/request",
     "/about",
     "/privacy",
     "/terms",

@@ -2,46 +2,6 @@
  * Content of the twelve service detail pages (/services/{slug}). Every figure comes from
  * business.ts; requirements (proof of ownership, authorization) are stated on the cards.
  */
-import {
-  Bluetooth,
-  BuildingComplex,
-  Car,
-  ClipboardCheck,
-  Clock,
-  CloudRain,
-  Combine,
-  Cpu,
-  DoorOpen,
-  Factory,
-  FileLock,
-  Flame,
-  FingerprintPattern,
-  Gauge,
-  Grid3x3,
-  Hash,
-  Hospital,
-  House,
-  Key,
-  KeyRound,
-  KeySquare,
-  Lock,
-  LockKeyhole,
-  Mailbox,
-  Network,
-  Radio,
-  ReceiptText,
-  ScanLine,
-  ShieldCheck,
-  Siren,
-  Smartphone,
-  Store,
-  Timer,
-  Users,
-  Vault,
-  Warehouse,
-  Wifi,
-  Wrench,
-} from "lucide-react";
 import { FOUNDED_YEAR, facts, mostJobsUnder, startingPrices } from "./business";
 import type { Cta, ServiceDetailContent, ServiceSlug } from "./types";
 
@@ -104,14 +64,14 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
             title: "Car Lockout",
             description:
               "Keys locked in the car, lost, or broken off in the door. We open most vehicles with entry tools made for the job, without damage to the door or lock.",
-            icon: Car,
+            icon: "car",
             bullets: ["Cars, trucks and SUVs", "Trunk lockouts", "Replacement keys made on-site"],
           },
           {
             title: "Home Lockout",
             description:
               "Locked out of your house, apartment or condo. We try non-destructive entry first, and can rekey or replace the lock if your keys were lost or stolen.",
-            icon: House,
+            icon: "house",
             bullets: [
               "Houses, apartments and condos",
               "Non-destructive entry first",
@@ -122,7 +82,7 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
             title: "Commercial Lockout",
             description:
               "Locked out of an office, storefront or warehouse. We get you open so your business isn't stuck waiting, then fix or rekey the lock if needed.",
-            icon: BuildingComplex,
+            icon: "building-complex",
             bullets: ["Offices and storefronts", "Warehouses and back doors", "Broken lock repair"],
           },
         ],
@@ -210,35 +170,35 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
           {
             title: "Lock Installation",
             description: `Deadbolts, knob and lever sets, and handle sets installed and adjusted so the door closes and locks smoothly. Installation starts at ${INSTALL_FROM}.`,
-            icon: Lock,
+            icon: "lock",
           },
           {
             title: "Lock Repair",
             description:
               "Keys that stick, deadbolts that won't throw, loose handles and misaligned strikes, fixed on-site when the lock can be saved.",
-            icon: Wrench,
+            icon: "wrench",
           },
           {
             title: "Rekeying",
             description: `New keys for your existing locks, so old keys stop working. From ${REKEY_FROM}, and your doors can be set to one key.`,
-            icon: KeyRound,
+            icon: "key-round",
           },
           {
             title: "Security Upgrades",
             description:
               "Heavy-duty deadbolts, reinforced strike plates with longer screws, and smart locks for doors that need more protection.",
-            icon: ShieldCheck,
+            icon: "shield-check",
           },
           {
             title: "Window and Patio Locks",
             description:
               "Sliding patio door locks, window latches and secondary locks repaired or replaced, including on older homes.",
-            icon: DoorOpen,
+            icon: "door-open",
           },
           {
             title: "Emergency Home Lockouts",
             description: `Locked out at any hour? We're available 24/7, with home lockouts from ${LOCKOUT_FROM}.`,
-            icon: Siren,
+            icon: "siren",
           },
         ],
       },
@@ -250,24 +210,24 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
             title: "Licensed and Insured",
             description:
               "Every technician is licensed and insured, so the work in your home is covered.",
-            icon: ShieldCheck,
+            icon: "shield-check",
           },
           {
             title: "Upfront Pricing",
             description:
               "Free estimates, no trip charges, and the price is agreed before work begins.",
-            icon: ReceiptText,
+            icon: "receipt-text",
           },
           {
             title: "Available 24/7",
             description: `Day or night, average arrival is ${AVERAGE} minutes.`,
-            icon: Clock,
+            icon: "clock",
           },
           {
             title: `Family Business Since ${FOUNDED_YEAR}`,
             description:
               "A local family business serving Chicago and the South and Southwest suburbs, with a service guarantee on our work.",
-            icon: Users,
+            icon: "users",
           },
         ],
       },
@@ -331,36 +291,36 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
             title: "Access Control Systems",
             description:
               "Keypad, card and fob entry systems that let you add or remove a user's access without changing locks.",
-            icon: ScanLine,
+            icon: "scan-line",
           },
           {
             title: "Master Key Systems",
             description:
               "One master key for management and individual keys for staff, designed around who needs access to which doors.",
-            icon: Network,
+            icon: "network",
           },
           {
             title: "Emergency Lockouts",
             description: `Locked out of your office, store or warehouse? We're available 24/7 and reach emergency lockouts within ${EMERGENCY_MAX} minutes.`,
-            icon: Siren,
+            icon: "siren",
           },
           {
             title: "High-Security Locks",
             description:
               "Pick-resistant cylinders and restricted keys that can't be copied at a hardware store.",
-            icon: ShieldCheck,
+            icon: "shield-check",
           },
           {
             title: "Security Consulting",
             description:
               "A walk-through of your doors, locks and key control, with plain recommendations and prices for each.",
-            icon: ClipboardCheck,
+            icon: "clipboard-check",
           },
           {
             title: "Maintenance",
             description:
               "Repair and adjustment of door closers, exit devices and worn locks before they fail.",
-            icon: Wrench,
+            icon: "wrench",
           },
         ],
       },
@@ -372,25 +332,25 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
             title: "Office",
             description:
               "Suite and office door locks, master key systems and access control for staff turnover.",
-            icon: BuildingComplex,
+            icon: "building-complex",
           },
           {
             title: "Retail",
             description:
               "Storefront door locks, exit devices and display case locks, plus rekeying when staff change.",
-            icon: Store,
+            icon: "store",
           },
           {
             title: "Healthcare",
             description:
               "Locks for medication rooms and records storage, and access control for staff-only areas.",
-            icon: Hospital,
+            icon: "hospital",
           },
           {
             title: "Industrial",
             description:
               "Heavy-duty locks and padlocks for warehouses, loading docks, gates and equipment.",
-            icon: Factory,
+            icon: "factory",
           },
         ],
       },
@@ -454,36 +414,36 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
           {
             title: "Car Lockouts",
             description: `Keys locked in the car or trunk. We open most vehicles without damage to the door or lock, with lockouts from ${LOCKOUT_FROM}.`,
-            icon: Car,
+            icon: "car",
           },
           {
             title: "Car Key Replacement",
             description: `Lost or broken car keys cut and programmed on-site for most makes and models. Replacement starts at ${CAR_KEY_FROM}.`,
-            icon: Key,
+            icon: "key",
           },
           {
             title: "Key Fob Programming",
             description:
               "Remotes and push-to-start fobs programmed to your vehicle, including compatible fobs you already have.",
-            icon: Radio,
+            icon: "radio",
           },
           {
             title: "Transponder Keys",
             description:
               "Chipped keys cut and paired with your car's immobilizer so the engine will start.",
-            icon: Cpu,
+            icon: "cpu",
           },
           {
             title: "Ignition Repair",
             description:
               "Ignitions that won't turn or won't release the key, repaired or replaced.",
-            icon: Gauge,
+            icon: "gauge",
           },
           {
             title: "Broken Key Extraction",
             description:
               "Broken key pieces removed from door locks and ignitions, and a new key made if needed.",
-            icon: Wrench,
+            icon: "wrench",
           },
         ],
       },
@@ -565,24 +525,24 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
           {
             title: "Lower Cost",
             description: `Rekeying starts at ${REKEY_FROM}, usually much less than new hardware.`,
-            icon: ReceiptText,
+            icon: "receipt-text",
           },
           {
             title: "Keep Your Hardware",
             description:
               "Your existing locks and finish stay on the door; only the pins and keys change.",
-            icon: Lock,
+            icon: "lock",
           },
           {
             title: "One Key for Every Door",
             description:
               "Locks that take the same type of key can be set to open with a single key.",
-            icon: KeyRound,
+            icon: "key-round",
           },
           {
             title: "Quick Service",
             description: "A typical lock takes under 30 minutes to rekey.",
-            icon: Timer,
+            icon: "timer",
           },
         ],
       },
@@ -594,13 +554,13 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
             title: "Residential Rekeying",
             description:
               "Front, back and garage entry doors rekeyed for homeowners, renters and landlords.",
-            icon: House,
+            icon: "house",
             bullets: ["After moving in", "Between tenants", "All doors on one key"],
           },
           {
             title: "Commercial Rekeying",
             description: "Office, store and warehouse locks rekeyed when staff or tenants change.",
-            icon: BuildingComplex,
+            icon: "building-complex",
             bullets: ["After employee turnover", "Master key systems", "After-hours scheduling"],
           },
         ],
@@ -702,19 +662,19 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
             title: "App Control",
             description:
               "Lock and unlock from your phone, check whether the door is locked, and see who came and went.",
-            icon: Smartphone,
+            icon: "smartphone",
           },
           {
             title: "Keyless Entry",
             description:
               "Use a code, your phone or a fingerprint, and give family, sitters or contractors their own codes.",
-            icon: KeySquare,
+            icon: "key-square",
           },
           {
             title: "Enhanced Security",
             description:
               "Remove a code in seconds instead of rekeying, and set the door to lock itself behind you.",
-            icon: ShieldCheck,
+            icon: "shield-check",
           },
         ],
       },
@@ -726,36 +686,36 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
             title: "WiFi",
             description:
               "Connect to your home network for remote access and alerts without a separate hub.",
-            icon: Wifi,
+            icon: "wifi",
           },
           {
             title: "Bluetooth",
             description:
               "Unlock with your phone when you're nearby; remote access usually needs a bridge.",
-            icon: Bluetooth,
+            icon: "bluetooth",
           },
           {
             title: "Keypad",
             description:
               "Enter a code to unlock, with separate codes for each person who needs access.",
-            icon: Grid3x3,
+            icon: "grid-3x3",
           },
           {
             title: "Biometric",
             description: "Unlock with a fingerprint, with a code or key as a backup.",
-            icon: FingerprintPattern,
+            icon: "fingerprint-pattern",
           },
           {
             title: "Z-Wave",
             description:
               "Work with a Z-Wave hub or compatible home security system for automations.",
-            icon: Network,
+            icon: "network",
           },
           {
             title: "Hybrid",
             description:
               "Combine several ways in, such as keypad, app and a physical key, in one lock.",
-            icon: Combine,
+            icon: "combine",
           },
         ],
       },
@@ -826,36 +786,36 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
             title: "House Keys",
             description:
               "Spare keys for front, back and garage doors, cut to match your existing locks.",
-            icon: House,
+            icon: "house",
           },
           {
             title: "Car Keys",
             description: `Standard, transponder and remote keys for most makes. Lost all your car keys? Replacement starts at ${CAR_KEY_FROM}.`,
-            icon: Car,
+            icon: "car",
           },
           {
             title: "Office Keys",
             description:
               "Copies of office, suite and storefront keys, including keys in master key systems.",
-            icon: BuildingComplex,
+            icon: "building-complex",
           },
           {
             title: "High-Security Keys",
             description:
               "Restricted and patented keys from high-security systems, copied under the system's key control rules.",
-            icon: ShieldCheck,
+            icon: "shield-check",
             note: "Authorization required: high-security keys are duplicated only with the registered owner's authorization card or a signed letter.",
           },
           {
             title: "Specialty Keys",
             description: "Mailbox, file cabinet, padlock, tubular and other specialty keys.",
-            icon: KeyRound,
+            icon: "key-round",
           },
           {
             title: "Emergency Key Service",
             description:
               "Lost your only key? We come to you 24/7 and make a new key from the lock.",
-            icon: Siren,
+            icon: "siren",
           },
         ],
       },
@@ -945,35 +905,35 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
             title: "Safe Opening",
             description:
               "Lost keys, forgotten combinations and failed keypads. We use non-destructive methods whenever the safe allows.",
-            icon: Vault,
+            icon: "vault",
             note: "Proof of ownership required before we open a safe.",
           },
           {
             title: "Safe Installation",
             description:
               "Safes placed and anchored to the floor or wall so they can't simply be carried away.",
-            icon: Wrench,
+            icon: "wrench",
           },
           {
             title: "Combination Reset",
             description: "New combinations set on mechanical dials and electronic keypads.",
-            icon: Hash,
+            icon: "hash",
           },
           {
             title: "Safe Repair",
             description:
               "Worn dials, failed keypads, sticking bolts and damaged locks repaired or replaced.",
-            icon: Wrench,
+            icon: "wrench",
           },
           {
             title: "Gun Safe Services",
             description: "Opening, lock changes, keypad replacement and anchoring for gun safes.",
-            icon: LockKeyhole,
+            icon: "lock-keyhole",
           },
           {
             title: "Emergency Safe Service",
             description: "Need into your safe now? We're available 24/7.",
-            icon: Siren,
+            icon: "siren",
           },
         ],
       },
@@ -984,22 +944,22 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
           {
             title: "Home Safes",
             description: "Small and mid-size safes for valuables, cash and important documents.",
-            icon: House,
+            icon: "house",
           },
           {
             title: "Gun Safes",
             description: "Single-gun lockboxes through full-size gun safes.",
-            icon: LockKeyhole,
+            icon: "lock-keyhole",
           },
           {
             title: "Fire-Resistant Safes",
             description: "Fire-rated safes and document chests for papers and media.",
-            icon: Flame,
+            icon: "flame",
           },
           {
             title: "Commercial Safes",
             description: "Depository, drop and office safes for businesses.",
-            icon: Store,
+            icon: "store",
           },
         ],
       },
@@ -1067,19 +1027,19 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
           {
             title: "Lock Installation",
             description: "Disc locks and cylinder locks fitted to your unit's latch.",
-            icon: Lock,
+            icon: "lock",
           },
           {
             title: "Repair and Replacement",
             description:
               "Stiff, rusted or damaged locks repaired, or replaced with a new lock and keys.",
-            icon: Wrench,
+            icon: "wrench",
           },
           {
             title: "Emergency Access",
             description:
               "Lost or broken key? We open the unit and fit a new lock on the same visit.",
-            icon: Warehouse,
+            icon: "warehouse",
             note: "Proof of ownership or a rental agreement in your name is required. Some facilities also ask you to notify the office first.",
           },
         ],
@@ -1166,19 +1126,19 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
             title: "USPS-Approved Lock Installation",
             description:
               "New locks for wall-mounted, curbside and apartment mailboxes that meet USPS requirements.",
-            icon: Mailbox,
+            icon: "mailbox",
           },
           {
             title: "Key Replacement",
             description:
               "New keys when yours are lost, or a new lock so a previous resident's keys stop working.",
-            icon: KeyRound,
+            icon: "key-round",
             note: "Proof of ownership or residence required: a photo ID with your address, a lease or a utility bill.",
           },
           {
             title: "Mailbox Repair",
             description: "Broken doors, hinges and worn locks repaired so your mail stays secure.",
-            icon: Wrench,
+            icon: "wrench",
           },
         ],
       },
@@ -1264,25 +1224,25 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
           {
             title: "Lock Installation",
             description: "New cabinet locks fitted to file cabinets, desks and storage cabinets.",
-            icon: FileLock,
+            icon: "file-lock",
           },
           {
             title: "Key Replacement and Duplication",
             description:
               "Many cabinet locks have a code stamped on the face, which lets us cut a new key without opening the drawer.",
-            icon: KeyRound,
+            icon: "key-round",
           },
           {
             title: "Lock Repair",
             description:
               "Stuck plungers, spinning cylinders and locks that won't catch, repaired or replaced.",
-            icon: Wrench,
+            icon: "wrench",
           },
           {
             title: "Security Upgrades",
             description:
               "Keyed-alike or master-keyed cabinet locks, and keypad locks for sensitive files.",
-            icon: ShieldCheck,
+            icon: "shield-check",
           },
         ],
       },
@@ -1369,20 +1329,20 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
             title: "Padlock Installation",
             description:
               "The right padlock and hasp for gates, sheds, trailers and lockers, keyed alike if you want one key for all.",
-            icon: Lock,
+            icon: "lock",
           },
           {
             title: "Emergency Access",
             description:
               "Lost the key or forgot the combination? We open or remove the padlock and can replace it.",
-            icon: Siren,
+            icon: "siren",
             note: "Proof of ownership required before we open or remove a padlock.",
           },
           {
             title: "Repair and Maintenance",
             description:
               "Seized, rusted or stiff padlocks cleaned, lubricated, rekeyed or replaced.",
-            icon: Wrench,
+            icon: "wrench",
           },
         ],
       },
@@ -1393,24 +1353,24 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
           {
             title: "Keyed Padlocks",
             description: "Everyday keyed padlocks, including rekeyable and keyed-alike sets.",
-            icon: KeyRound,
+            icon: "key-round",
           },
           {
             title: "Combination Padlocks",
             description: "Dial and resettable combination padlocks with no key to lose.",
-            icon: Hash,
+            icon: "hash",
           },
           {
             title: "High-Security Padlocks",
             description:
               "Shrouded and hardened-shackle padlocks that resist bolt cutters and prying.",
-            icon: ShieldCheck,
+            icon: "shield-check",
           },
           {
             title: "Weatherproof Padlocks",
             description:
               "Covered, corrosion-resistant padlocks for gates, fences and outdoor equipment.",
-            icon: CloudRain,
+            icon: "cloud-rain",
           },
         ],
       },

@@ -2,22 +2,11 @@
  * The twelve service cards (services overview, home page) and the links to the service
  * detail pages. Every claim here must agree with business.ts.
  */
-import {
-  Archive,
-  BuildingComplex,
-  Car,
-  Copy,
-  House,
-  KeyRound,
-  Lock,
-  Mailbox,
-  Siren,
-  Smartphone,
-  Vault,
-  Warehouse,
-} from "lucide-react";
 import { facts, startingPrices } from "./business";
-import type { ServiceCardContent, ServiceSlug } from "./types";
+import type { ServiceCardContent } from "./types";
+
+// Small enough for every page, so they live with the titles in the site index.
+export { mainServiceSlugs, servicePath } from "./site-index";
 
 function priceFrom(service: (typeof startingPrices)[number]["service"]): string {
   const entry = startingPrices.find((price) => price.service === service);
@@ -36,7 +25,7 @@ export const services: readonly ServiceCardContent[] = [
       "Home, car and business lockouts",
       `Lockouts from ${priceFrom("Emergency lockout")}`,
     ],
-    icon: Siren,
+    icon: "siren",
     alt: "Siren icon for 24/7 emergency lockout service",
   },
   {
@@ -50,7 +39,7 @@ export const services: readonly ServiceCardContent[] = [
       "Window and patio door locks",
       "Deadbolt and strike plate upgrades",
     ],
-    icon: House,
+    icon: "house",
     alt: "House icon for residential locksmith services",
   },
   {
@@ -64,7 +53,7 @@ export const services: readonly ServiceCardContent[] = [
       "High-security locks",
       "Business lockouts, 24/7",
     ],
-    icon: BuildingComplex,
+    icon: "building-complex",
     alt: "Office building icon for commercial locksmith services",
   },
   {
@@ -78,7 +67,7 @@ export const services: readonly ServiceCardContent[] = [
       "Key fob and transponder programming",
       "Broken key extraction",
     ],
-    icon: Car,
+    icon: "car",
     alt: "Car icon for automotive locksmith services",
   },
   {
@@ -92,7 +81,7 @@ export const services: readonly ServiceCardContent[] = [
       "One key for every door",
       "Keeps your existing hardware",
     ],
-    icon: KeyRound,
+    icon: "key-round",
     alt: "Key icon for lock rekeying",
   },
   {
@@ -106,7 +95,7 @@ export const services: readonly ServiceCardContent[] = [
       "App and access code setup",
       "Fitted to your existing door",
     ],
-    icon: Smartphone,
+    icon: "smartphone",
     alt: "Smartphone icon for smart lock installation",
   },
   {
@@ -120,7 +109,7 @@ export const services: readonly ServiceCardContent[] = [
       "High-security keys with authorization",
       "Every copy tested",
     ],
-    icon: Copy,
+    icon: "copy",
     alt: "Copy icon for key duplication",
   },
   {
@@ -134,7 +123,7 @@ export const services: readonly ServiceCardContent[] = [
       "Safe repair and installation",
       "Gun safe service",
     ],
-    icon: Vault,
+    icon: "vault",
     alt: "Safe icon for safe services",
   },
   {
@@ -148,7 +137,7 @@ export const services: readonly ServiceCardContent[] = [
       "Lost-key access",
       "Proof of ownership required",
     ],
-    icon: Warehouse,
+    icon: "warehouse",
     alt: "Warehouse icon for storage unit lock services",
   },
   {
@@ -162,7 +151,7 @@ export const services: readonly ServiceCardContent[] = [
       "Mailbox lock repair",
       "Proof of ownership or residence required",
     ],
-    icon: Mailbox,
+    icon: "mailbox",
     alt: "Mailbox icon for mailbox lock services",
   },
   {
@@ -176,7 +165,7 @@ export const services: readonly ServiceCardContent[] = [
       "Keyed-alike cabinets",
       "Locked drawer opening",
     ],
-    icon: Archive,
+    icon: "archive",
     alt: "File cabinet icon for file cabinet lock services",
   },
   {
@@ -190,27 +179,12 @@ export const services: readonly ServiceCardContent[] = [
       "Lost-key removal",
       "Proof of ownership required",
     ],
-    icon: Lock,
+    icon: "lock",
     alt: "Padlock icon for padlock services",
   },
-];
-
-/** The eight services linked from the footer, city pages and the about page. */
-export const mainServiceSlugs: readonly ServiceSlug[] = [
-  "emergency",
-  "residential",
-  "commercial",
-  "automotive",
-  "rekeying",
-  "smart-locks",
-  "key-duplication",
-  "safes",
 ];
 
 export function getService(slug: string): ServiceCardContent | undefined {
   return services.find((service) => service.slug === slug);
 }
 
-export function servicePath(slug: ServiceSlug): string {
-  return `/services/${slug}`;
-}

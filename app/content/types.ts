@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "~/components/site/icon";
 
 export type ServiceSlug =
   | "emergency"
@@ -35,7 +35,7 @@ export interface ServiceCardContent {
   title: string;
   description: string;
   features: [string, string, string, string];
-  icon: LucideIcon;
+  icon: IconName;
   /** Text alternative for the icon, read when the card is announced. */
   alt: string;
 }
@@ -43,7 +43,7 @@ export interface ServiceCardContent {
 export interface InfoCard {
   title: string;
   description: string;
-  icon?: LucideIcon;
+  icon?: IconName;
   bullets?: string[];
   /** A requirement stated on the card (proof of ownership, authorization). */
   note?: string;

@@ -12,9 +12,10 @@ import pg from "pg";
 import { acquireDirectoryLock } from "./directory-lock.server";
 import { listenWithReconnect } from "./pg-listener.server";
 import * as authSchema from "./auth-schema.server";
+import * as businessSchema from "./business-schema.server";
 import * as appSchema from "./schema.server";
 
-const schema = { ...appSchema, ...authSchema };
+const schema = { ...appSchema, ...authSchema, ...businessSchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -31,6 +32,11 @@ export interface DatabaseHandle {
     onState?: (connected: boolean) => void,
   ): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
+  /**
+   * A gzipped tarball of the embedded database's files (PGlite only; a PostgreSQL server is
+   * backed up by its own tools).
+   */
+  dump?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -69,6 +75,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       },
       async migrate() {
         await migratePglite(db as never, { migrationsFolder });
+      },
+      async dump() {
+        const archive = await client.dumpDataDir("gzip");
+        return new Uint8Array(await archive.arrayBuffer());
       },
       async close() {
         await client.close();

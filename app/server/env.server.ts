@@ -19,6 +19,15 @@ const envSchema = z.object({
   BUSINESS_EMAIL: z.email().default("info@lockline.example"),
   BUSINESS_CITY: z.string().min(2).default("Chicago, IL"),
   DEMO_DATA: onOff.default("on"),
+  /** Embedded database backups: every N hours (0 turns them off), newest N kept. */
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  /** Outside DATA_DIR: a backup must not contain the previous backups. */
+  BACKUP_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
   /** Signs session cookies; when unset, one is generated once and kept in the database. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -27,9 +36,20 @@ const envSchema = z.object({
    * "10.0.0.0/8", or a hop count). Unset: the socket address is the client.
    */
   TRUSTED_PROXY: z.string().optional(),
+  /**
+   * Twilio phone calls (docs/decisions/0009-twilio-call-events.md). The auth token checks the
+   * webhooks' signatures (unset: the webhook endpoints answer 404); with the account SID it
+   * also fetches call recordings for the admin's player.
+   */
+  TWILIO_AUTH_TOKEN: z.string().trim().min(16, "must be the account's auth token").optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .trim()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "must be an account SID (AC followed by 32 hex digits)")
+    .optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { SITE_URL: string };
+export type Env = z.infer<typeof envSchema> & { SITE_URL: string; BACKUP_DIR: string };
 
 /** Reads and validates configuration once; a bad value names the variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -45,6 +65,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    BACKUP_DIR: env.BACKUP_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}-backups`,
   };
 }
 

@@ -8,7 +8,10 @@ const RETRY_MS = 2_000;
  * every 25 s so proxies keep the connection open, and `retry` so the browser reconnects
  * two seconds after a server restart. Ends when the browser goes away.
  */
-export function changeEventStream(changes: ChangeFeed, signal: AbortSignal): Response {
+/** An extra named event to send for a change (e.g. who a new lead is), or null. */
+export type ChangeAnnouncer = (change: Change) => Promise<{ event: string; data: unknown } | null>;
+
+export function changeEventStream(changes: ChangeFeed, signal: AbortSignal, announce?: ChangeAnnouncer): Response {
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const body = new ReadableStream<Uint8Array>({
@@ -23,6 +26,11 @@ export function changeEventStream(changes: ChangeFeed, signal: AbortSignal): Res
       send(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
       const unsubscribe = changes.subscribe((change: Change) => {
         send(`event: change\ndata: ${JSON.stringify({ table: change.table, op: change.op, id: change.id })}\n\n`);
+        announce?.(change)
+          .then((extra) => {
+            if (extra) send(`event: ${extra.event}\ndata: ${JSON.stringify(extra.data)}\n\n`);
+          })
+          .catch((error: Error) => console.error("[events] announce failed:", error.message));
       });
       const heartbeat = setInterval(() => send(`: keep-alive\n\n`), HEARTBEAT_MS);
       cleanup = () => {

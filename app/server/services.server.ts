@@ -1,4 +1,5 @@
 import { createAuth, resolveAuthSecret, type Auth } from "./auth.server";
+import { scheduleBackups } from "./backup.server";
 import { openDatabase, type DatabaseHandle } from "./db.server";
 import { ensureDemoOwner } from "./demo/owner.server";
 import { loadDemoDataOnce } from "./demo/seed.server";
@@ -42,6 +43,7 @@ export async function startServices(env: Env): Promise<AppServices> {
   changes.subscribe((change) => {
     if (change.table === "reviews" || change.table === "*") pageCache.clear();
   });
+  scheduleBackups(database, { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP });
   return { env, database, pageCache, changes, auth };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useMatches, useRevalidator } from "react-router";
+import { useMatches, useNavigate, useRevalidator } from "react-router";
+import { toast } from "sonner";
 
 /** A route lists the tables its loader reads: `export const handle = { liveTables: ["leads"] }`. */
 export interface LiveHandle {
@@ -16,6 +17,7 @@ const DEBOUNCE_MS = 150;
  */
 export function useLiveUpdates(): { connected: boolean } {
   const revalidator = useRevalidator();
+  const navigate = useNavigate();
   const matches = useMatches();
   const [connected, setConnected] = useState(false);
   const watched = useRef<Set<string>>(new Set());
@@ -45,12 +47,19 @@ export function useLiveUpdates(): { connected: boolean } {
       const { table } = JSON.parse((event as MessageEvent<string>).data) as { table: string };
       if (table === "*" || watched.current.has(table)) schedule();
     });
+    source.addEventListener("lead", (event) => {
+      const lead = JSON.parse((event as MessageEvent<string>).data) as { source: string; service: string; area: string };
+      toast.info(lead.source === "web" ? "New web request" : "New phone lead", {
+        description: `${lead.service} in ${lead.area}`,
+        action: { label: "View leads", onClick: () => void navigate("/admin/leads") },
+      });
+    });
     source.addEventListener("error", () => setConnected(false));
     return () => {
       clearTimeout(timer);
       source.close();
     };
-  }, []);
+  }, [navigate]);
 
   return { connected };
 }

@@ -1,7 +1,7 @@
-import { MapPin } from "lucide-react";
+import { clsx } from "clsx";
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { ServiceArea } from "~/content/service-areas";
-import { cn } from "~/lib/utils";
+import { Icon } from "./icon";
 
 interface AreaComboboxProps {
   name: string;
@@ -13,6 +13,8 @@ interface AreaComboboxProps {
   onChoose: (area: ServiceArea) => void;
   /** Shown in the popup when the text matches nothing. */
   noMatch: ReactNode;
+  /** The list to match against is still loading: no popup (not even "no match") yet. */
+  pending?: boolean;
   placeholder?: string;
   inputClassName?: string;
   children?: ReactNode;
@@ -31,6 +33,7 @@ export function AreaCombobox({
   matches,
   onChoose,
   noMatch,
+  pending = false,
   placeholder,
   inputClassName,
   children,
@@ -39,7 +42,7 @@ export function AreaCombobox({
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const showPopup = open && value.trim() !== "";
+  const showPopup = open && value.trim() !== "" && !pending;
   const activeArea = active >= 0 ? matches[active] : undefined;
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -71,7 +74,8 @@ export function AreaCombobox({
         {label}
       </label>
       <div className="relative">
-        <MapPin
+        <Icon
+          name="map-pin"
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
           aria-hidden="true"
         />
@@ -95,7 +99,7 @@ export function AreaCombobox({
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          className={cn(
+          className={clsx(
             "text-foreground focus-visible:outline-ring h-12 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-10 text-base shadow-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 [&::-webkit-search-cancel-button]:hidden",
             inputClassName,
           )}
@@ -103,7 +107,7 @@ export function AreaCombobox({
         {children}
       </div>
       <div
-        className={cn(
+        className={clsx(
           "border-border text-foreground absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border bg-white text-left shadow-xl",
           !showPopup && "hidden",
         )}
@@ -112,7 +116,7 @@ export function AreaCombobox({
           id={listId}
           role="listbox"
           aria-label="Matching service areas"
-          className={cn(matches.length === 0 && "hidden")}
+          className={clsx(matches.length === 0 && "hidden")}
         >
           {matches.map((area, index) => (
             <li
@@ -123,7 +127,7 @@ export function AreaCombobox({
               // Keep focus in the input so the click is not lost to blur.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(area)}
-              className={cn(
+              className={clsx(
                 "hover:bg-brand-50 flex cursor-pointer items-center justify-between gap-3 px-4 py-3 text-sm",
                 index === active && "bg-brand-50",
               )}

@@ -1,7 +1,7 @@
-import { ChevronRight } from "lucide-react";
 import { Link, useLocation, useMatches } from "react-router";
-import { breadcrumbLabel } from "~/content/breadcrumb-labels";
+import { sectionLabels } from "~/content/site-index";
 import { breadcrumbTrail } from "~/lib/breadcrumbs";
+import { Icon } from "./icon";
 import { Container } from "./section";
 
 /** Not-found views return `{ kind: "missing" | "unknown" }`: no trail to a page that isn't. */
@@ -14,7 +14,14 @@ export function Breadcrumbs() {
   const { pathname } = useLocation();
   const matches = useMatches();
   const leaf = matches.at(-1);
-  const trail = breadcrumbTrail(pathname, breadcrumbLabel);
+  // The page names itself (its loader's `breadcrumb`, from content/breadcrumb-labels.ts on
+  // the server), so the layout needs no list of every service and area name.
+  const ownLabel = (leaf?.loaderData as { breadcrumb?: string } | null | undefined)?.breadcrumb;
+  const last = pathname.split("/").filter(Boolean).length - 1;
+  const trail = breadcrumbTrail(pathname, (segment, index) => {
+    if (index === 0) return Object.hasOwn(sectionLabels, segment) ? sectionLabels[segment] : undefined;
+    return index === last ? ownLabel : undefined;
+  });
   if (!trail || leaf?.id === "routes/site/not-found" || isNotFoundData(leaf?.loaderData))
     return null;
   return (
@@ -25,7 +32,9 @@ export function Breadcrumbs() {
             const last = index === trail.length - 1;
             return (
               <li key={crumb.path} className="flex items-center gap-1">
-                {index > 0 && <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />}
+                {index > 0 && (
+                  <Icon name="chevron-right" className="size-4 text-slate-400" aria-hidden="true" />
+                )}
                 {last ? (
                   <span aria-current="page" className="text-foreground font-medium">
                     {crumb.label}

@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import type { FaqItem } from "~/content/types";
+import { Icon } from "./icon";
 
 /**
  * Native exclusive accordion: details elements sharing a name keep at most one open,
@@ -14,7 +14,8 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
         <details key={item.question} name={group} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-slate-50">
             <span>{item.question}</span>
-            <ChevronDown
+            <Icon
+              name="chevron-down"
               className="text-muted-foreground size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
               aria-hidden="true"
             />

@@ -1,18 +1,11 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { featuredAreaSlugs } from "~/content/featured-areas";
-import { serviceAreas } from "~/content/service-areas";
-import { getService, mainServiceSlugs, servicePath } from "~/content/services";
+import { featuredAreas } from "~/content/featured-areas";
+import { mainServiceSlugs, servicePath, serviceTitles } from "~/content/site-index";
 import { cityPath } from "~/lib/area-paths";
 import { NAV_LINKS } from "./header";
+import { Icon } from "./icon";
 import { Container } from "./section";
 import { useBusiness } from "./use-business";
-
-const featuredAreas = featuredAreaSlugs.map((slug) => {
-  const area = serviceAreas.find((candidate) => candidate.slug === slug);
-  if (!area) throw new Error(`Featured area ${slug} is not a service area.`);
-  return area;
-});
 
 const footerLink = "text-slate-300 hover:text-white hover:underline";
 
@@ -39,7 +32,7 @@ export function SiteFooter() {
             {mainServiceSlugs.map((slug) => (
               <li key={slug}>
                 <Link className={footerLink} to={servicePath(slug)}>
-                  {getService(slug)?.title}
+                  {serviceTitles[slug]}
                 </Link>
               </li>
             ))}
@@ -61,23 +54,23 @@ export function SiteFooter() {
           <h2 className="text-base font-semibold text-white">Contact</h2>
           <ul className="mt-4 space-y-3">
             <li className="flex items-center gap-2">
-              <Phone className="text-accent-400 size-4" aria-hidden="true" />
+              <Icon name="phone" className="text-accent-400 size-4" aria-hidden="true" />
               <a className={footerLink} href={business.phoneHref}>
                 {business.phone}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <MapPin className="text-accent-400 size-4" aria-hidden="true" />
+              <Icon name="map-pin" className="text-accent-400 size-4" aria-hidden="true" />
               <span>{business.city}</span>
             </li>
             <li className="flex items-center gap-2">
-              <Mail className="text-accent-400 size-4" aria-hidden="true" />
+              <Icon name="mail" className="text-accent-400 size-4" aria-hidden="true" />
               <a className={footerLink} href={`mailto:${business.email}`}>
                 {business.email}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Clock className="text-accent-400 size-4" aria-hidden="true" />
+              <Icon name="clock" className="text-accent-400 size-4" aria-hidden="true" />
               <span>Open 24 hours, 7 days a week</span>
             </li>
           </ul>

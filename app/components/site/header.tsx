@@ -1,8 +1,8 @@
-import { KeyRound, Menu, Phone, X } from "lucide-react";
+import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { Icon } from "./icon";
 import { Container } from "./section";
 import { useBusiness } from "./use-business";
 
@@ -24,7 +24,7 @@ export function SiteHeader() {
           aria-label={`${business.name}, home`}
         >
           <span className="bg-accent-400 text-brand-950 grid size-9 place-items-center rounded-lg">
-            <KeyRound className="size-5" aria-hidden="true" />
+            <Icon name="key-round" className="size-5" aria-hidden="true" />
           </span>
           <span className="text-base whitespace-nowrap sm:text-lg">{business.name}</span>
         </Link>
@@ -36,9 +36,9 @@ export function SiteHeader() {
                   to={link.to}
                   end={link.to === "/"}
                   className={({ isActive }) =>
-                    cn(
-                      "rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white",
-                      isActive && "bg-white/10 text-white",
+                    clsx(
+                      "rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 hover:text-white",
+                      isActive ? "bg-white/10 text-white" : "text-slate-200",
                     )
                   }
                 >
@@ -49,18 +49,23 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Button asChild variant="accent" className="hidden sm:inline-flex">
-            <a href={business.phoneHref}>
-              <Phone aria-hidden="true" />
+          {/* Two sizes of one call link; the wrappers switch them so no class fights another. */}
+          <span className="hidden sm:contents">
+            <a href={business.phoneHref} className={buttonVariants({ variant: "accent" })}>
+              <Icon name="phone" aria-hidden="true" />
               {business.phone}
             </a>
-          </Button>
-          <Button asChild variant="accent" size="sm" className="sm:hidden">
-            <a href={business.phoneHref} aria-label={`Call ${business.phone}`}>
-              <Phone aria-hidden="true" />
+          </span>
+          <span className="contents sm:hidden">
+            <a
+              href={business.phoneHref}
+              aria-label={`Call ${business.phone}`}
+              className={buttonVariants({ variant: "accent", size: "sm" })}
+            >
+              <Icon name="phone" aria-hidden="true" />
               Call
             </a>
-          </Button>
+          </span>
           <MobileMenu />
         </div>
       </Container>
@@ -85,8 +90,8 @@ function MobileMenu() {
         className="grid size-10 cursor-pointer list-none place-items-center rounded-lg text-white hover:bg-white/10"
         aria-label="Menu"
       >
-        <Menu className="size-6 group-open:hidden" aria-hidden="true" />
-        <X className="hidden size-6 group-open:block" aria-hidden="true" />
+        <Icon name="menu" className="size-6 group-open:hidden" aria-hidden="true" />
+        <Icon name="x" className="hidden size-6 group-open:block" aria-hidden="true" />
       </summary>
       <nav
         aria-label="Mobile"
@@ -100,9 +105,9 @@ function MobileMenu() {
                 end={link.to === "/"}
                 onClick={() => menu.current?.removeAttribute("open")}
                 className={({ isActive }) =>
-                  cn(
-                    "block rounded-md px-3 py-3 text-base font-medium text-slate-100 hover:bg-white/10",
-                    isActive && "bg-white/10 text-white",
+                  clsx(
+                    "block rounded-md px-3 py-3 text-base font-medium hover:bg-white/10",
+                    isActive ? "bg-white/10 text-white" : "text-slate-100",
                   )
                 }
               >
@@ -111,12 +116,13 @@ function MobileMenu() {
             </li>
           ))}
         </ul>
-        <Button asChild variant="accent" size="lg" className="mt-4 w-full">
-          <a href={business.phoneHref}>
-            <Phone aria-hidden="true" />
-            Call {business.phone}
-          </a>
-        </Button>
+        <a
+          href={business.phoneHref}
+          className={clsx(buttonVariants({ variant: "accent", size: "lg" }), "mt-4 w-full")}
+        >
+          <Icon name="phone" aria-hidden="true" />
+          Call {business.phone}
+        </a>
       </nav>
     </details>
   );

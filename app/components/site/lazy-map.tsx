@@ -1,6 +1,6 @@
-import { Map as MapIcon } from "lucide-react";
 import { useState } from "react";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { Icon } from "./icon";
 
 // OpenStreetMap's embed: no API key, no cookies, no tracking scripts.
 const BBOX = "-88.10,41.42,-87.52,41.92";
@@ -25,17 +25,20 @@ export function LazyMap() {
       ) : (
         <div className="absolute inset-0 grid place-items-center p-6 text-center">
           <div>
-            <MapIcon className="text-brand-700 mx-auto size-10" aria-hidden="true" />
+            <Icon name="map" className="text-brand-700 mx-auto size-10" aria-hidden="true" />
             <p className="mt-2 font-semibold">Chicago, South Suburbs and Southwest Suburbs</p>
             <div className="mt-4 flex flex-col justify-center gap-2 sm:flex-row">
-              <Button type="button" onClick={() => setLoaded(true)}>
+              <button type="button" className={buttonVariants()} onClick={() => setLoaded(true)}>
                 Show map
-              </Button>
-              <Button asChild variant="outline">
-                <a href={FULL_MAP_URL} target="_blank" rel="noopener noreferrer">
-                  Open in OpenStreetMap
-                </a>
-              </Button>
+              </button>
+              <a
+                href={FULL_MAP_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: "outline" })}
+              >
+                Open in OpenStreetMap
+              </a>
             </div>
           </div>
         </div>

@@ -1,5 +1,4 @@
-import { BadgeCheck, Star } from "lucide-react";
-import { Card, CardContent } from "~/components/ui/card";
+import { Icon } from "./icon";
 
 export interface ReviewView {
   id: string;
@@ -10,14 +9,16 @@ export interface ReviewView {
   verified: boolean;
 }
 
+/** The look of the Card primitive, as plain elements (no component per card to hydrate). */
 export function ReviewCard({ review }: { review: ReviewView }) {
   return (
-    <Card className="h-full">
-      <CardContent className="flex h-full flex-col gap-4 pt-6">
+    <div className="border-border text-foreground h-full rounded-xl border bg-white shadow-sm">
+      <div className="flex h-full flex-col gap-4 p-6">
         <p className="flex gap-0.5" role="img" aria-label={`Rated ${review.rating} out of 5`}>
           {Array.from({ length: 5 }, (_, i) => (
-            <Star
+            <Icon
               key={i}
+              name="star"
               aria-hidden="true"
               className={
                 i < review.rating
@@ -35,12 +36,12 @@ export function ReviewCard({ review }: { review: ReviewView }) {
           </span>
           {review.verified && (
             <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-              <BadgeCheck className="size-3.5" aria-hidden="true" />
+              <Icon name="badge-check" className="size-3.5" aria-hidden="true" />
               Verified
             </span>
           )}
         </footer>
-      </CardContent>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -3,11 +3,11 @@
  * Content lives in app/content/service-pages.ts; these only decide how it looks, so a
  * new page is written as data and never needs new markup.
  */
-import { Check, ShieldCheck } from "lucide-react";
+import { clsx } from "clsx";
 import { useId } from "react";
 import type { InfoCard, ServiceBlock } from "~/content/types";
-import { cn } from "~/lib/utils";
 import { FaqAccordion } from "./faq-accordion";
+import { Icon } from "./icon";
 import { Reveal } from "./reveal";
 import { Section, SectionHeading } from "./section";
 
@@ -25,7 +25,7 @@ interface BlockProps<Kind extends ServiceBlock["kind"]> {
 export function StatsBlock({ block, tone }: BlockProps<"stats">) {
   return (
     // Stats carry no heading in the content, so the band is labelled for screen readers.
-    <Section tone={tone} aria-label="At a glance" className="py-10 sm:py-14">
+    <Section tone={tone} aria-label="At a glance" compact>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {block.items.map((stat, index) => (
           // The Reveal div is the dl's group wrapper: a dl may hold only divs of dt/dd.
@@ -59,7 +59,7 @@ export function CardsBlock({ block, tone }: BlockProps<"cards">) {
   return (
     <Section tone={tone} aria-labelledby={headingId}>
       <SectionHeading id={headingId} title={block.heading} intro={block.intro} />
-      <ul className={cn("grid gap-6", cardGridClass(block.items.length))}>
+      <ul className={clsx("grid gap-6", cardGridClass(block.items.length))}>
         {block.items.map((card, index) => (
           <li key={card.title}>
             <Reveal index={index} className="h-full">
@@ -73,12 +73,11 @@ export function CardsBlock({ block, tone }: BlockProps<"cards">) {
 }
 
 function InfoCardView({ card }: { card: InfoCard }) {
-  const Icon = card.icon;
   return (
     <div className="border-border flex h-full flex-col rounded-xl border bg-white p-6 shadow-sm">
-      {Icon && (
+      {card.icon && (
         <span className="bg-brand-50 text-brand-700 mb-4 grid size-11 place-items-center rounded-lg">
-          <Icon className="size-6" aria-hidden="true" />
+          <Icon name={card.icon} className="size-6" aria-hidden="true" />
         </span>
       )}
       <h3 className="text-lg leading-tight font-semibold">{card.title}</h3>
@@ -87,7 +86,7 @@ function InfoCardView({ card }: { card: InfoCard }) {
         <ul className="mt-4 space-y-1.5 text-sm">
           {card.bullets.map((bullet) => (
             <li key={bullet} className="flex gap-2">
-              <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <Icon name="check" className="text-success mt-0.5 size-4 shrink-0" aria-hidden="true" />
               {bullet}
             </li>
           ))}
@@ -111,7 +110,7 @@ function InfoCardView({ card }: { card: InfoCard }) {
 function RequirementNote({ text }: { text: string }) {
   return (
     <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-      <ShieldCheck className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+      <Icon name="shield-check" className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
       <span>{text}</span>
     </p>
   );
@@ -190,7 +189,7 @@ export function ListBlock({ block, tone }: BlockProps<"list">) {
                 className="border-border flex h-full items-start gap-3 rounded-xl border bg-white p-4 shadow-xs"
               >
                 <span className="bg-brand-50 text-brand-700 grid size-6 shrink-0 place-items-center rounded-full">
-                  <Check className="size-4" aria-hidden="true" />
+                  <Icon name="check" className="size-4" aria-hidden="true" />
                 </span>
                 <span className="font-medium">{item}</span>
               </Reveal>

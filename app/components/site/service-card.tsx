@@ -1,9 +1,11 @@
-import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { servicePath } from "~/content/services";
+import { servicePath } from "~/content/site-index";
 import type { ServiceCardContent } from "~/content/types";
+import { Icon } from "./icon";
 import { Reveal } from "./reveal";
+
+// The look of the Card primitives (components/ui/card.tsx), as plain elements: twelve
+// cards on a page are cheaper to hydrate without a component for every part of each.
 
 /** A service with its description, four features and a Learn More link. */
 export function ServiceCard({
@@ -13,22 +15,25 @@ export function ServiceCard({
   service: ServiceCardContent;
   index?: number;
 }) {
-  const Icon = service.icon;
   return (
     <Reveal index={index} className="h-full">
-      <Card className="flex h-full flex-col transition-shadow hover:shadow-md">
-        <CardHeader>
+      <div className="border-border text-foreground flex h-full flex-col rounded-xl border bg-white shadow-sm transition-shadow hover:shadow-md">
+        <div className="flex flex-col gap-1.5 p-6 pb-3">
           <span className="bg-brand-50 text-brand-700 mb-2 grid size-11 place-items-center rounded-lg">
-            <Icon className="size-6" role="img" aria-label={service.alt} />
+            <Icon name={service.icon} className="size-6" role="img" aria-label={service.alt} />
           </span>
-          <CardTitle>{service.title}</CardTitle>
-          <CardDescription>{service.description}</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-1 flex-col">
+          <h3 className="text-lg leading-tight font-semibold">{service.title}</h3>
+          <p className="text-muted-foreground text-sm">{service.description}</p>
+        </div>
+        <div className="flex flex-1 flex-col p-6 pt-0">
           <ul className="mb-5 space-y-1.5 text-sm">
             {service.features.map((feature) => (
               <li key={feature} className="flex gap-2">
-                <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <Icon
+                  name="check"
+                  className="text-success mt-0.5 size-4 shrink-0"
+                  aria-hidden="true"
+                />
                 {feature}
               </li>
             ))}
@@ -38,10 +43,10 @@ export function ServiceCard({
             className="text-brand-700 mt-auto inline-flex items-center gap-1 text-sm font-semibold hover:underline"
           >
             Learn More<span className="sr-only">: {service.title}</span>
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-4" aria-hidden="true" />
           </Link>
-        </CardContent>
-      </Card>
+        </div>
+      </div>
     </Reveal>
   );
 }
@@ -51,10 +56,9 @@ export function ServiceLinkTile({
   service,
   index = 0,
 }: {
-  service: ServiceCardContent;
+  service: Pick<ServiceCardContent, "slug" | "title" | "description" | "icon">;
   index?: number;
 }) {
-  const Icon = service.icon;
   return (
     <Reveal index={index} className="h-full">
       <Link
@@ -62,7 +66,7 @@ export function ServiceLinkTile({
         className="border-border flex h-full items-start gap-3 rounded-xl border bg-white p-4 shadow-sm transition-shadow hover:shadow-md"
       >
         <span className="bg-brand-50 text-brand-700 grid size-10 shrink-0 place-items-center rounded-lg">
-          <Icon className="size-5" aria-hidden="true" />
+          <Icon name={service.icon} className="size-5" aria-hidden="true" />
         </span>
         <span>
           <span className="text-foreground block font-semibold">{service.title}</span>

@@ -21,12 +21,15 @@ export function useRevealOnScroll() {
       },
       { threshold: REVEAL_THRESHOLD },
     );
-    for (const element of document.querySelectorAll<HTMLElement>("[data-reveal]")) {
-      if (element.dataset.reveal === "shown") continue;
-      if (element.getBoundingClientRect().top > window.innerHeight) {
-        element.dataset.reveal = "pending";
-        observer.observe(element);
-      }
+    // Measure everything first, then mark: a write between two reads would make the
+    // browser recompute style and layout for every element (a long task on phones).
+    const fold = window.innerHeight;
+    const below = [...document.querySelectorAll<HTMLElement>("[data-reveal]")].filter(
+      (element) => element.dataset.reveal !== "shown" && element.getBoundingClientRect().top > fold,
+    );
+    for (const element of below) {
+      element.dataset.reveal = "pending";
+      observer.observe(element);
     }
     return () => observer.disconnect();
   }, [pathname]);

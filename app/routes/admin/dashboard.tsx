@@ -1,86 +1,83 @@
-import { Settings, User, UserCheck } from "lucide-react";
-import { Link } from "react-router";
+import { useOutletContext } from "react-router";
+import { DashboardCards } from "~/components/admin/dashboard/dashboard-cards";
+import {
+  LeadsPerDayChart,
+  RevenuePerWeekChart,
+} from "~/components/admin/dashboard/dashboard-charts";
+import { QuickActions } from "~/components/admin/dashboard/quick-actions";
+import { SystemStatus } from "~/components/admin/dashboard/system-status";
 import { PageHeader } from "~/components/admin/page-header";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { displayName } from "~/lib/user-display";
+import { useLoadErrorToast } from "~/components/admin/use-load-error-toast";
+import { Card } from "~/components/ui/card";
+import { BUSINESS_ERRORS } from "~/lib/business-messages";
 import { userContext } from "~/server/auth-session.server";
 import { servicesContext } from "~/server/context.server";
-import { listTeam } from "~/server/users.server";
+import {
+  countTeam,
+  loadDashboardStats,
+  readSystemStatus,
+  type DashboardStats,
+} from "~/server/dashboard.server";
+import { loadOrError } from "~/server/load-or-error.server";
 import type { Route } from "./+types/dashboard";
+import type { AdminOutletContext } from "./layout";
+
+/** The spec: the stats reload on any change to these tables. */
+export const handle = { liveTables: ["locksmiths", "leads", "jobs", "call_logs"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
   const user = context.get(userContext);
-  const team = await listTeam(context.get(servicesContext).database.db);
+  const { db } = services.database;
+  const now = new Date();
+  // Checked first, alone: behind the stats' queries the round trip would time the queue.
+  const status = await readSystemStatus(services, now);
+  // Each part fails on its own: with the database down the System Status card still says so.
+  const [stats, team] = await Promise.all([
+    loadOrError<DashboardStats | null>(
+      BUSINESS_ERRORS.loadDashboard,
+      () => loadDashboardStats(db, now),
+      null,
+    ),
+    countTeam(db).catch(() => null),
+  ]);
   return {
-    name: displayName(user),
-    isOwner: user.role === "owner",
-    pending: team.filter((member) => member.role === "pending").length,
-    teamSize: team.length,
+    stats: stats.data,
+    loadError: stats.loadError,
+    status,
+    checkedAt: now.toISOString(),
+    team: team && { ...team, isOwner: user.role === "owner" },
   };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { stats, loadError, status, checkedAt, team } = loaderData;
+  useLoadErrorToast(loadError);
+  const { liveConnected } = useOutletContext<AdminOutletContext>();
   return (
     <>
       <PageHeader title="Admin Dashboard" description="Manage your locksmith business" />
-      <p className="mb-6 text-sm">Welcome, {loaderData.name}.</p>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2">
-              <UserCheck className="size-5 text-brand-700" aria-hidden="true" />
-              Team
-            </CardTitle>
-            <CardDescription>
-              {loaderData.teamSize} account{loaderData.teamSize === 1 ? "" : "s"}
-              {loaderData.pending > 0 && `, ${loaderData.pending} awaiting approval`}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Link
-              to="/admin/settings"
-              className="text-sm font-semibold text-brand-700 hover:underline"
-            >
-              {loaderData.isOwner && loaderData.pending > 0 ? "Review sign-ups" : "View the team"}
-            </Link>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2">
-              <User className="size-5 text-brand-700" aria-hidden="true" />
-              Profile
-            </CardTitle>
-            <CardDescription>Your name, password and signed-in devices.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Link
-              to="/admin/profile"
-              className="text-sm font-semibold text-brand-700 hover:underline"
-            >
-              Open profile
-            </Link>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="flex items-center gap-2">
-              <Settings className="size-5 text-brand-700" aria-hidden="true" />
-              Settings
-            </CardTitle>
-            <CardDescription>Team approvals and the business details in use.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Link
-              to="/admin/settings"
-              className="text-sm font-semibold text-brand-700 hover:underline"
-            >
-              Open settings
-            </Link>
-          </CardContent>
-        </Card>
+      <div className="grid gap-6">
+        <DashboardCards counts={stats} />
+        {stats ? (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <LeadsPerDayChart days={stats.leadsPerDay} />
+            <RevenuePerWeekChart weeks={stats.revenuePerWeek} />
+          </div>
+        ) : (
+          <Card className="p-10 text-center">
+            <p className="font-medium">{loadError}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              The charts return when the database answers; see System Status below.
+            </p>
+          </Card>
+        )}
+        <div className="grid gap-6 lg:grid-cols-2">
+          <QuickActions team={team} />
+          <SystemStatus status={status} checkedAt={checkedAt} browserLive={liveConnected} />
+        </div>
       </div>
     </>
   );

@@ -11,6 +11,11 @@ import { requireOwner, userContext } from "~/server/auth-session.server";
 import { businessContact } from "~/server/business.server";
 import { servicesContext } from "~/server/context.server";
 import { toastHeaders, type ToastInput } from "~/server/toast.server";
+import {
+  parseAutoPhoneLeadsForm,
+  readAutoPhoneLeads,
+  writeAutoPhoneLeads,
+} from "~/server/twilio-calls.server";
 import { listTeam, removeUser, setRole, TeamRuleError } from "~/server/users.server";
 import type { Route } from "./+types/settings";
 
@@ -27,6 +32,13 @@ export async function loader({ context }: Route.LoaderArgs) {
           ? "PostgreSQL (DATABASE_URL)"
           : `Embedded PGlite (${env.DATA_DIR})`,
       demoData: env.DEMO_DATA,
+    },
+    phoneCalls: {
+      autoLeads: await readAutoPhoneLeads(database.db),
+      webhooksOn: Boolean(env.TWILIO_AUTH_TOKEN),
+      recordingsOn: Boolean(env.TWILIO_AUTH_TOKEN && env.TWILIO_ACCOUNT_SID),
+      voiceUrl: `${env.SITE_URL}/api/webhooks/twilio/voice`,
+      recordingUrl: `${env.SITE_URL}/api/webhooks/twilio/recording`,
     },
   };
 }
@@ -53,7 +65,24 @@ const SUCCESS: Record<TeamAction["intent"], ToastInput> = {
 export async function action({ request, context }: Route.ActionArgs) {
   requireOwner(context);
   const { database } = context.get(servicesContext);
-  const submission = parseWithZod(await request.formData(), { schema: teamActionSchema });
+  const formData = await request.formData();
+  const autoPhoneLeads = parseAutoPhoneLeadsForm(formData);
+  if (autoPhoneLeads !== undefined) {
+    await writeAutoPhoneLeads(database.db, autoPhoneLeads);
+    return data(
+      { ok: true },
+      {
+        headers: await toastHeaders({
+          type: "success",
+          title: autoPhoneLeads ? "Automatic phone leads on" : "Automatic phone leads off",
+          description: autoPhoneLeads
+            ? "Calls from new numbers create leads."
+            : "Calls no longer create leads.",
+        }),
+      },
+    );
+  }
+  const submission = parseWithZod(formData, { schema: teamActionSchema });
   if (submission.status !== "success") {
     return data(
       { ok: false },
@@ -95,7 +124,7 @@ const ROLE_BADGE: Record<Role, "default" | "secondary" | "warning"> = {
 };
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
-  const { me, team, business, system } = loaderData;
+  const { me, team, business, system, phoneCalls } = loaderData;
   return (
     <>
       <PageHeader
@@ -166,7 +195,84 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           </dl>
         </CardContent>
       </Card>
+
+      <PhoneCallsCard phoneCalls={phoneCalls} isOwner={me.isOwner} />
     </>
+  );
+}
+
+function PhoneCallsCard({
+  phoneCalls,
+  isOwner,
+}: {
+  phoneCalls: Route.ComponentProps["loaderData"]["phoneCalls"];
+  isOwner: boolean;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state !== "idle" && navigation.formData?.get("intent") === "auto-phone-leads";
+  return (
+    <Card className="mt-6">
+      <CardHeader>
+        <CardTitle as="h2">Phone calls</CardTitle>
+        <CardDescription>
+          Calls to the business's Twilio number are logged in Call Logs. The README explains how to
+          point the number at this site.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2 font-medium">
+              Automatic phone leads
+              <Badge variant={phoneCalls.autoLeads ? "default" : "secondary"}>
+                {phoneCalls.autoLeads ? "On" : "Off"}
+              </Badge>
+            </p>
+            <p className="text-sm text-muted-foreground">
+              An answered or missed call from a number with no open lead creates a new lead (source
+              Phone, Emergency Lockout until you hear otherwise).
+            </p>
+          </div>
+          {isOwner ? (
+            <Form method="post">
+              <input type="hidden" name="enabled" value={phoneCalls.autoLeads ? "off" : "on"} />
+              <Button
+                type="submit"
+                name="intent"
+                value="auto-phone-leads"
+                size="sm"
+                variant="outline"
+                disabled={busy}
+              >
+                {phoneCalls.autoLeads ? "Turn off" : "Turn on"}
+                <span className="sr-only"> automatic phone leads</span>
+              </Button>
+            </Form>
+          ) : (
+            <p className="text-sm text-muted-foreground">Only an owner can change this.</p>
+          )}
+        </div>
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium text-muted-foreground">Call webhooks</dt>
+          <dd>
+            {phoneCalls.webhooksOn
+              ? "On (TWILIO_AUTH_TOKEN is set)"
+              : "Off: set TWILIO_AUTH_TOKEN to receive calls"}
+          </dd>
+          <dt className="font-medium text-muted-foreground">Recordings</dt>
+          <dd>
+            {phoneCalls.recordingsOn
+              ? "Playable in Call Logs"
+              : "Not playable: set TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN"}
+          </dd>
+          <dt className="font-medium text-muted-foreground">Call status callback URL</dt>
+          <dd className="break-all">{phoneCalls.voiceUrl}</dd>
+          <dt className="font-medium text-muted-foreground">Recording status callback URL</dt>
+          <dd className="break-all">{phoneCalls.recordingUrl}</dd>
+        </dl>
+      </CardContent>
+    </Card>
   );
 }
 

@@ -2,6 +2,7 @@ import { isApproved } from "~/lib/roles";
 import { getSessionUser } from "~/server/auth-session.server";
 import { servicesContext } from "~/server/context.server";
 import { changeEventStream } from "~/server/event-stream.server";
+import { announceNewLeads } from "~/server/lead-announcements.server";
 import type { Route } from "./+types/events";
 
 /** Live changes for signed-in, approved users only. */
@@ -10,5 +11,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!user || !isApproved(user.role)) {
     return new Response("Sign in with an approved account.", { status: 401, headers: { "Cache-Control": "no-store" } });
   }
-  return changeEventStream(context.get(servicesContext).changes, request.signal);
+  const { changes, database } = context.get(servicesContext);
+  return changeEventStream(changes, request.signal, announceNewLeads(database.db));
 }

@@ -1,50 +1,61 @@
-import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { ClosingCta } from "~/components/site/closing-cta";
 import { CallButton } from "~/components/site/cta-button";
+import { Icon } from "~/components/site/icon";
 import { Reveal } from "~/components/site/reveal";
 import { Container, Section, SectionHeading } from "~/components/site/section";
 import { ServiceLinkTile } from "~/components/site/service-card";
 import { useBusiness } from "~/components/site/use-business";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { aboutStats, aboutStory, aboutValues } from "~/content/about";
 import { FOUNDED_YEAR, promises, yearsInBusiness } from "~/content/business";
 import { serviceAreas } from "~/content/service-areas";
-import { getService, mainServiceSlugs } from "~/content/services";
+import { getService } from "~/content/services";
+import { mainServiceSlugs } from "~/content/site-index";
 import { publicPageHeaders } from "~/lib/http";
-import { businessFromMatches, pageMeta } from "~/lib/seo";
 import { locksmithJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/about";
+import { pageHead } from "./page-head.server";
 
 // Years are counted on the server per request, so the page never shows last year's figure
 // and the server and browser render the same number.
-export function loader() {
-  return { years: yearsInBusiness() };
+export function loader({ context }: Route.LoaderArgs) {
+  const years = yearsInBusiness();
+  const meta = pageHead(context, (business) => ({
+      title: `About Us: Family Locksmiths Since ${FOUNDED_YEAR} | ${business.name}`,
+      description: `A family locksmith business since ${FOUNDED_YEAR}, connecting Chicago and the South and Southwest Suburbs with licensed, bonded and insured local locksmiths, 24/7.`,
+      keywords: [
+        "about us",
+        "Chicago locksmith",
+        "family locksmith business",
+        "licensed locksmith",
+        "24/7 locksmith",
+      ],
+      path: "/about",
+      jsonLd: [locksmithJsonLd(business, { areaNames: serviceAreas.map((area) => area.name) })],
+    }));
+  return {
+    meta,
+    years,
+    // The page's text comes as its data rather than in its JavaScript.
+    stats: aboutStats({ years, areaCount: serviceAreas.length }),
+    values: aboutValues,
+    services: mainServiceSlugs.flatMap((slug) => {
+      const service = getService(slug);
+      return service
+        ? [{ slug, title: service.title, description: service.description, icon: service.icon }]
+        : [];
+    }),
+  };
 }
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const business = businessFromMatches(matches);
-  return pageMeta(business, {
-    title: `About Us: Family Locksmiths Since ${FOUNDED_YEAR} | ${business.name}`,
-    description: `A family locksmith business since ${FOUNDED_YEAR}, connecting Chicago and the South and Southwest Suburbs with licensed, bonded and insured local locksmiths, 24/7.`,
-    keywords: [
-      "about us",
-      "Chicago locksmith",
-      "family locksmith business",
-      "licensed locksmith",
-      "24/7 locksmith",
-    ],
-    path: "/about",
-    jsonLd: [locksmithJsonLd(business, { areaNames: serviceAreas.map((area) => area.name) })],
-  });
-};
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const business = useBusiness();
-  const { years } = loaderData;
-  const stats = aboutStats({ years, areaCount: serviceAreas.length });
+  const { years, stats } = loaderData;
 
   return (
     <>
@@ -72,7 +83,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             <li key={stat.label}>
               <Reveal index={index} className="h-full">
                 <div className="border-border flex h-full flex-col items-center rounded-xl border bg-white p-5 text-center shadow-sm sm:p-6">
-                  <stat.icon className="text-brand-700 size-8" aria-hidden="true" />
+                  <Icon name={stat.icon} className="text-brand-700 size-8" aria-hidden="true" />
                   <p className="text-brand-800 mt-3 text-3xl font-extrabold tracking-tight">
                     {stat.value}
                   </p>
@@ -103,7 +114,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 space-y-2">
               {promises.map((promise) => (
                 <li key={promise} className="flex items-start gap-2 text-sm">
-                  <Check className="text-success mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                  <Icon
+                    name="check"
+                    className="text-success mt-0.5 size-4 shrink-0"
+                    aria-hidden="true"
+                  />
                   {promise}
                 </li>
               ))}
@@ -115,11 +130,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <Section aria-labelledby="values-heading">
         <SectionHeading id="values-heading" eyebrow="Our values" title="What We Stand For" />
         <div className="grid gap-4 md:grid-cols-3">
-          {aboutValues.map((value, index) => (
+          {loaderData.values.map((value, index) => (
             <Reveal key={value.title} index={index} className="h-full">
               <div className="border-border h-full rounded-xl border bg-white p-6 shadow-sm">
                 <span className="bg-brand-50 text-brand-700 grid size-12 place-items-center rounded-lg">
-                  <value.icon className="size-6" aria-hidden="true" />
+                  <Icon name={value.icon} className="size-6" aria-hidden="true" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
                 <p className="text-muted-foreground mt-2 text-sm">{value.description}</p>
@@ -136,24 +151,19 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           intro="From lockouts to full security upgrades, for homes, cars and businesses."
         />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {mainServiceSlugs.map((slug, index) => {
-            const service = getService(slug);
-            return service ? <ServiceLinkTile key={slug} service={service} index={index} /> : null;
-          })}
+          {loaderData.services.map((service, index) => (
+            <ServiceLinkTile key={service.slug} service={service} index={index} />
+          ))}
         </div>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to="/services">
-              View All Services
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/service-areas">
-              See Our Service Areas
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <Link to="/services" className={buttonVariants({ size: "lg" })}>
+            View All Services
+            <Icon name="arrow-right" aria-hidden="true" />
+          </Link>
+          <Link to="/service-areas" className={buttonVariants({ size: "lg", variant: "outline" })}>
+            See Our Service Areas
+            <Icon name="arrow-right" aria-hidden="true" />
+          </Link>
         </div>
       </Section>
 

@@ -1,13 +1,14 @@
-import { BadgeCheck, Clock, DollarSign, MapPin, Navigation, Search } from "lucide-react";
+import { clsx } from "clsx";
 import { data, Link, redirect } from "react-router";
 import { ClosingCta } from "~/components/site/closing-cta";
 import { CtaButton } from "~/components/site/cta-button";
 import { FaqAccordion } from "~/components/site/faq-accordion";
+import { Icon, type IconName } from "~/components/site/icon";
 import { ReviewCard } from "~/components/site/review-card";
 import { Reveal } from "~/components/site/reveal";
 import { Container, Section, SectionHeading } from "~/components/site/section";
 import { ServiceLinkTile } from "~/components/site/service-card";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { mostJobsUnder, startingPrices } from "~/content/business";
 import { cityFaqs, cityIntros } from "~/content/city-copy";
 import { getCityDetail } from "~/content/cities";
@@ -16,11 +17,11 @@ import { getService } from "~/content/services";
 import { CITY_PAGE_SUFFIX, cityPath, slugFromCityParam } from "~/lib/area-paths";
 import { arrivalWindow, introVariant, keywordsForTag, nearbyAreas } from "~/lib/city-page";
 import { publicPageHeaders } from "~/lib/http";
-import { businessFromMatches, pageMeta } from "~/lib/seo";
 import { faqJsonLd, locksmithJsonLd } from "~/lib/structured-data";
 import { servicesContext } from "~/server/context.server";
 import { cityReviews } from "~/server/public-reviews.server";
 import type { Route } from "./+types/city";
+import { ownBreadcrumb, pageHead, siteBusiness } from "./page-head.server";
 
 const CITY_SERVICE_SLUGS = [
   "emergency",
@@ -33,13 +34,23 @@ const CITY_SERVICE_SLUGS = [
   "rekeying",
 ] as const;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const param = params.citySlug ?? "";
   const slug = slugFromCityParam(param);
-  if (slug === "") return data({ kind: "missing" as const }, { status: 404 });
+  const notFound = () => {
+    const business = siteBusiness(context);
+    return [
+      { title: `City Not Found | ${business.name}` },
+      { name: "description", content: "We couldn't find that city." },
+      { name: "robots", content: "noindex" },
+    ];
+  };
+  if (slug === "") return data({ kind: "missing" as const, meta: notFound() }, { status: 404 });
   const area = serviceAreas.find((candidate) => candidate.slug === slug);
   const detail = getCityDetail(slug);
-  if (!area || !detail) return data({ kind: "unknown" as const }, { status: 404 });
+  if (!area || !detail) {
+    return data({ kind: "unknown" as const, meta: notFound() }, { status: 404 });
+  }
   // The suffix-less address is linked from old places: one canonical page.
   if (!param.endsWith(CITY_PAGE_SUFFIX)) throw redirect(cityPath(slug), 301);
 
@@ -53,16 +64,34 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     majorStreets: detail.majorStreets,
   };
   const { reviews, rating } = await cityReviews(database.db, area);
+  const faqs = cityFaqs(copy);
+  const { pathname } = new URL(request.url);
+  const meta = pageHead(context, (business) => ({
+    title: `24/7 Locksmith in ${area.name}, IL | ${business.name}`,
+    description: `Locked out in ${area.name}? Licensed, insured locksmiths arrive in ${arrival} minutes, 24/7. Lockouts from $${startingPrices[0].from}, upfront pricing, no trip charge.`,
+    keywords: keywordsForTag(detail.keywords),
+    path: pathname,
+    jsonLd: [locksmithJsonLd(business, { areaNames: [area.name], rating }), faqJsonLd(faqs)],
+  }));
   return {
     kind: "found" as const,
+    meta,
+    breadcrumb: ownBreadcrumb(pathname),
     area,
-    detail,
+    detail: { landmarks: detail.landmarks, majorStreets: detail.majorStreets },
     arrival,
     intro: cityIntros[introVariant(area.name)]!(copy),
-    faqs: cityFaqs(copy),
+    faqs,
     reviews,
     rating,
     nearby: nearbyAreas(serviceAreas, area).map(({ name, slug }) => ({ name, slug })),
+    // Only what the tiles show, so the service list is not in the page's JavaScript.
+    services: CITY_SERVICE_SLUGS.flatMap((serviceSlug) => {
+      const service = getService(serviceSlug);
+      return service
+        ? [{ slug: service.slug, title: service.title, description: service.description, icon: service.icon }]
+        : [];
+    }),
   };
 }
 
@@ -70,27 +99,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders.has("Location") ? {} : publicPageHeaders();
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
-  const business = businessFromMatches(matches);
-  if (!page || page.kind !== "found") {
-    return [
-      { title: `City Not Found | ${business.name}` },
-      { name: "description", content: "We couldn't find that city." },
-      { name: "robots", content: "noindex" },
-    ];
-  }
-  const { area, detail } = page;
-  return pageMeta(business, {
-    title: `24/7 Locksmith in ${area.name}, IL | ${business.name}`,
-    description: `Locked out in ${area.name}? Licensed, insured locksmiths arrive in ${page.arrival} minutes, 24/7. Lockouts from $${startingPrices[0].from}, upfront pricing, no trip charge.`,
-    keywords: keywordsForTag(detail.keywords),
-    path: location.pathname,
-    jsonLd: [
-      locksmithJsonLd(business, { areaNames: [area.name], rating: page.rating }),
-      faqJsonLd(page.faqs),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function CityPage({ loaderData: page }: Route.ComponentProps) {
   if (page.kind === "missing") {
@@ -108,7 +117,7 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
       <section className="from-brand-950 via-brand-900 to-brand-800 bg-gradient-to-br text-white">
         <Container className="py-14 sm:py-20">
           <p className="text-accent-300 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
-            <MapPin className="size-4" aria-hidden="true" />
+            <Icon name="map-pin" className="size-4" aria-hidden="true" />
             {area.region === "Chicago" ? `${area.name}, Chicago` : `${area.name}, Illinois`}
           </p>
           <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
@@ -129,7 +138,7 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
             />
           </div>
           <p className="mt-6 flex items-center gap-2 text-sm text-slate-300">
-            <Clock className="text-accent-300 size-4" aria-hidden="true" />
+            <Icon name="clock" className="text-accent-300 size-4" aria-hidden="true" />
             Typical arrival in {area.name}: {arrival} minutes
           </p>
         </Container>
@@ -137,26 +146,28 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
 
       <Section>
         <div className="grid gap-4 sm:grid-cols-3">
-          {[
-            {
-              icon: Clock,
-              title: `${arrival} Minute Arrival`,
-              text: `Locksmiths are stationed around ${area.name} for an average arrival of ${arrival} minutes.`,
-            },
-            {
-              icon: BadgeCheck,
-              title: "Licensed & Insured",
-              text: "Every locksmith is licensed, bonded and insured, and shows ID on arrival.",
-            },
-            {
-              icon: DollarSign,
-              title: "Upfront Pricing",
-              text: `Lockouts from $${startingPrices[0].from}; most jobs under $${mostJobsUnder}. The price is agreed before work starts.`,
-            },
-          ].map((card, index) => (
+          {(
+            [
+              {
+                icon: "clock",
+                title: `${arrival} Minute Arrival`,
+                text: `Locksmiths are stationed around ${area.name} for an average arrival of ${arrival} minutes.`,
+              },
+              {
+                icon: "badge-check",
+                title: "Licensed & Insured",
+                text: "Every locksmith is licensed, bonded and insured, and shows ID on arrival.",
+              },
+              {
+                icon: "dollar-sign",
+                title: "Upfront Pricing",
+                text: `Lockouts from $${startingPrices[0].from}; most jobs under $${mostJobsUnder}. The price is agreed before work starts.`,
+              },
+            ] satisfies { icon: IconName; title: string; text: string }[]
+          ).map((card, index) => (
             <Reveal key={card.title} index={index}>
               <div className="border-border h-full rounded-xl border bg-white p-6 shadow-sm">
-                <card.icon className="text-brand-700 size-8" aria-hidden="true" />
+                <Icon name={card.icon} className="text-brand-700 size-8" aria-hidden="true" />
                 <h2 className="mt-3 text-lg font-semibold">{card.title}</h2>
                 <p className="text-muted-foreground mt-1 text-sm">{card.text}</p>
               </div>
@@ -172,19 +183,18 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
           intro="Everything from a car lockout to a full rekey, at any hour."
         />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {CITY_SERVICE_SLUGS.map((slug, index) => {
-            const service = getService(slug);
-            return service ? <ServiceLinkTile key={slug} service={service} index={index} /> : null;
-          })}
+          {page.services.map((service, index) => (
+            <ServiceLinkTile key={service.slug} service={service} index={index} />
+          ))}
         </div>
       </Section>
 
       <Section aria-labelledby="local-heading">
         <SectionHeading id="local-heading" title={`Serving All of ${area.name}`} />
         <div className="grid gap-4 md:grid-cols-3">
-          <LocalFact icon={MapPin} title="ZIP codes" items={area.zipCodes} />
-          <LocalFact icon={Navigation} title="Major streets" items={detail.majorStreets} />
-          <LocalFact icon={BadgeCheck} title="Near landmarks like" items={detail.landmarks} />
+          <LocalFact icon="map-pin" title="ZIP codes" items={area.zipCodes} />
+          <LocalFact icon="navigation" title="Major streets" items={detail.majorStreets} />
+          <LocalFact icon="badge-check" title="Near landmarks like" items={detail.landmarks} />
         </div>
       </Section>
 
@@ -241,18 +251,18 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
 }
 
 function LocalFact({
-  icon: Icon,
+  icon,
   title,
   items,
 }: {
-  icon: typeof MapPin;
+  icon: IconName;
   title: string;
   items: readonly string[];
 }) {
   return (
     <div className="border-border rounded-xl border bg-white p-6 shadow-sm">
       <h3 className="flex items-center gap-2 font-semibold">
-        <Icon className="text-brand-700 size-5" aria-hidden="true" />
+        <Icon name={icon} className="text-brand-700 size-5" aria-hidden="true" />
         {title}
       </h3>
       <ul className="mt-3 space-y-1 text-sm text-slate-700">
@@ -268,15 +278,15 @@ function CityNotFound() {
   return (
     <Section>
       <div className="mx-auto max-w-xl py-10 text-center">
-        <Search className="text-brand-700 mx-auto size-12" aria-hidden="true" />
+        <Icon name="search" className="text-brand-700 mx-auto size-12" aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight">City Not Found</h1>
         <p className="text-muted-foreground mt-4">
           We couldn't find that city. Check out our service areas to find locksmith services near
           you.
         </p>
-        <Button asChild size="lg" className="mt-8">
-          <Link to="/service-areas">View Service Areas</Link>
-        </Button>
+        <Link to="/service-areas" className={clsx(buttonVariants({ size: "lg" }), "mt-8")}>
+          View Service Areas
+        </Link>
       </div>
     </Section>
   );

@@ -1,7 +1,8 @@
-import { Home } from "lucide-react";
+import { clsx } from "clsx";
 import { data, Link } from "react-router";
+import { Icon } from "~/components/site/icon";
 import { Section } from "~/components/site/section";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { businessFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
@@ -29,12 +30,10 @@ export default function NotFound() {
         <p className="text-muted-foreground mt-4">
           The page you're looking for doesn't exist. Let's get you back to our locksmith services.
         </p>
-        <Button asChild size="lg" className="mt-8">
-          <Link to="/">
-            <Home aria-hidden="true" />
-            Return to Home
-          </Link>
-        </Button>
+        <Link to="/" className={clsx(buttonVariants({ size: "lg" }), "mt-8")}>
+          <Icon name="house" aria-hidden="true" />
+          Return to Home
+        </Link>
       </div>
     </Section>
   );

@@ -3,21 +3,22 @@ import { Link } from "react-router";
 import { Container } from "~/components/site/section";
 import { useBusiness } from "~/components/site/use-business";
 import { publicPageHeaders } from "~/lib/http";
-import { businessFromMatches, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
+import { pageHead } from "./page-head.server";
 
 const EFFECTIVE_DATE = "November 22, 2026";
 
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: pageHead(context, (business) => ({
+      title: `Privacy Policy | ${business.name}`,
+      description: `What ${business.name} collects when you call, text or request service, how it is used to send you a locksmith, who sees it and how long it is kept.`,
+      path: "/privacy",
+    })) };
+}
+
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const business = businessFromMatches(matches);
-  return pageMeta(business, {
-    title: `Privacy Policy | ${business.name}`,
-    description: `What ${business.name} collects when you call, text or request service, how it is used to send you a locksmith, who sees it and how long it is kept.`,
-    path: "/privacy",
-  });
-};
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function PrivacyPage() {
   const business = useBusiness();
@@ -28,7 +29,7 @@ export default function PrivacyPage() {
   );
 
   return (
-    <Container className="max-w-3xl py-12 sm:py-16">
+    <Container narrow className="py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Privacy Policy</h1>
       <p className="text-muted-foreground mt-2 text-sm">Effective date: {EFFECTIVE_DATE}</p>
       <p className="mt-6 text-lg text-slate-700">

@@ -1,9 +1,9 @@
-import { Building2, Clock, MapPin, Phone, X } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { AreaCombobox } from "~/components/site/area-combobox";
 import { ClosingCta } from "~/components/site/closing-cta";
 import { CallButton } from "~/components/site/cta-button";
+import { Icon, type IconName } from "~/components/site/icon";
 import { LazyMap } from "~/components/site/lazy-map";
 import { Reveal } from "~/components/site/reveal";
 import { Container, Section, SectionHeading } from "~/components/site/section";
@@ -14,40 +14,39 @@ import { REGIONS, serviceAreas } from "~/content/service-areas";
 import { cityPath } from "~/lib/area-paths";
 import { AREAS_DROPDOWN_LIMIT, filterAreas } from "~/lib/area-search";
 import { publicPageHeaders } from "~/lib/http";
-import { businessFromMatches, pageMeta } from "~/lib/seo";
 import { locksmithJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/service-areas";
+import { pageHead } from "./page-head.server";
 
 export const SEARCH_PARAM = "q";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { query: new URL(request.url).searchParams.get(SEARCH_PARAM) ?? "" };
+export function loader({ request, context }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams.get(SEARCH_PARAM) ?? "";
+  const meta = pageHead(context, (business) => ({
+      title: `Locksmith Service Areas: Chicago & Suburbs | ${business.name}`,
+      description: `24/7 locksmiths in ${serviceAreas.length} areas: Chicago neighborhoods, the South Suburbs and the Southwest Suburbs. Find your city or ZIP code.`,
+      keywords: [
+        "Chicago locksmith",
+        "south suburbs locksmith",
+        "southwest suburbs locksmith",
+        "locksmith near me",
+        "24 hour locksmith",
+      ],
+      path: "/service-areas",
+      noindex: Boolean(query),
+      jsonLd: [
+        locksmithJsonLd(business, {
+          areaNames: serviceAreas.map((area) => area.name),
+          serviceRadius: 30000,
+        }),
+      ],
+    }));
+  return { meta, query };
 }
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, data }) => {
-  const business = businessFromMatches(matches);
-  return pageMeta(business, {
-    title: `Locksmith Service Areas: Chicago & Suburbs | ${business.name}`,
-    description: `24/7 locksmiths in ${serviceAreas.length} areas: Chicago neighborhoods, the South Suburbs and the Southwest Suburbs. Find your city or ZIP code.`,
-    keywords: [
-      "Chicago locksmith",
-      "south suburbs locksmith",
-      "southwest suburbs locksmith",
-      "locksmith near me",
-      "24 hour locksmith",
-    ],
-    path: "/service-areas",
-    noindex: Boolean(data?.query),
-    jsonLd: [
-      locksmithJsonLd(business, {
-        areaNames: serviceAreas.map((area) => area.name),
-        serviceRadius: 30000,
-      }),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
   const [query, setQuery] = useState(loaderData.query);
@@ -75,18 +74,20 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
 
       <Section>
         <div className="grid gap-4 sm:grid-cols-3">
-          {[
-            { icon: MapPin, value: String(serviceAreas.length), label: "Areas served" },
-            {
-              icon: Building2,
-              value: String(REGIONS.length),
-              label: `Regions: Chicago, ${regionCount("South Suburbs")} South and ${regionCount("Southwest Suburbs")} Southwest Suburbs`,
-            },
-            { icon: Clock, value: `${facts.averageArrivalMinutes} min`, label: "Average arrival" },
-          ].map((stat, index) => (
+          {(
+            [
+              { icon: "map-pin", value: String(serviceAreas.length), label: "Areas served" },
+              {
+                icon: "building-complex",
+                value: String(REGIONS.length),
+                label: `Regions: Chicago, ${regionCount("South Suburbs")} South and ${regionCount("Southwest Suburbs")} Southwest Suburbs`,
+              },
+              { icon: "clock", value: `${facts.averageArrivalMinutes} min`, label: "Average arrival" },
+            ] satisfies { icon: IconName; value: string; label: string }[]
+          ).map((stat, index) => (
             <Reveal key={stat.label} index={index}>
               <div className="border-border flex h-full items-center gap-4 rounded-xl border bg-white p-6 shadow-sm">
-                <stat.icon className="text-brand-700 size-9 shrink-0" aria-hidden="true" />
+                <Icon name={stat.icon} className="text-brand-700 size-9 shrink-0" aria-hidden="true" />
                 <div>
                   <p className="text-2xl font-bold">{stat.value}</p>
                   <p className="text-muted-foreground text-sm">{stat.label}</p>
@@ -131,7 +132,7 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
                   href={business.phoneHref}
                   className="bg-brand-700 mt-3 inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-white"
                 >
-                  <Phone className="size-4" aria-hidden="true" />
+                  <Icon name="phone" className="size-4" aria-hidden="true" />
                   Call {business.phone}
                 </a>
               </div>
@@ -149,7 +150,7 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
                 aria-label="Clear search"
                 className="hover:text-foreground absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100"
               >
-                <X className="size-5" aria-hidden="true" />
+                <Icon name="x" className="size-5" aria-hidden="true" />
               </Link>
             )}
           </AreaCombobox>

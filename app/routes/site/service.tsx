@@ -1,17 +1,18 @@
-import { BadgeCheck, Clock, DollarSign } from "lucide-react";
 import { data } from "react-router";
 import { ClosingCta } from "~/components/site/closing-cta";
 import { CtaButton } from "~/components/site/cta-button";
+import { Icon, type IconName } from "~/components/site/icon";
 import { Container } from "~/components/site/section";
 import { type BlockTone, ServiceBlockView } from "~/components/site/service-blocks";
 import { getServicePage } from "~/content/service-pages";
-import { getService, servicePath } from "~/content/services";
+import { getService } from "~/content/services";
+import { servicePath } from "~/content/site-index";
 import type { ServiceDetailContent } from "~/content/types";
 import { publicPageHeaders } from "~/lib/http";
-import { businessFromMatches, pageMeta } from "~/lib/seo";
 import { faqJsonLd, locksmithJsonLd, serviceJsonLd } from "~/lib/structured-data";
 import NotFound from "./not-found";
 import type { Route } from "./+types/service";
+import { ownBreadcrumb, pageHead, siteBusiness } from "./page-head.server";
 
 const AREA_NAMES = ["Chicago", "South Suburbs", "Southwest Suburbs"];
 const AREA_SERVED = "Chicago, South Suburbs and Southwest Suburbs, IL";
@@ -19,15 +20,42 @@ const AREA_SERVED = "Chicago, South Suburbs and Southwest Suburbs, IL";
 /** Marks the 404 response so `headers` can tell it apart: HeadersArgs carries no status. */
 const NOT_FOUND_HEADERS = { "X-Robots-Tag": "noindex" };
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, request, context }: Route.LoaderArgs) {
   const page = getServicePage(params.service);
   if (!page) {
     console.warn(`[404] ${new URL(request.url).pathname}`);
-    return data({ kind: "missing" as const }, { status: 404, headers: NOT_FOUND_HEADERS });
+    const business = siteBusiness(context);
+    const meta = [
+      { title: `Page Not Found | ${business.name}` },
+      { name: "description", content: "The page you're looking for doesn't exist." },
+      { name: "robots", content: "noindex" },
+    ];
+    return data({ kind: "missing" as const, meta }, { status: 404, headers: NOT_FOUND_HEADERS });
   }
-  // Content is bundled with the route module; sending it again as loader data would
-  // double the page weight for nothing.
-  return { kind: "found" as const, slug: page.slug };
+  // The page's content comes as its data: bundled with the route module, every service
+  // page would load the text of all twelve.
+  const service = getService(page.slug);
+  const title = service?.title ?? page.hero.heading;
+  const path = servicePath(page.slug);
+  const faq = page.blocks.find((block) => block.kind === "faq");
+  const meta = pageHead(context, (business) => ({
+    title: page.seo.title,
+    description: page.seo.description,
+    keywords: page.seo.keywords,
+    path,
+    jsonLd: [
+      serviceJsonLd(business, { name: title, description: page.seo.description, path }, AREA_SERVED),
+      ...(faq ? [faqJsonLd(faq.items)] : []),
+      locksmithJsonLd(business, { areaNames: AREA_NAMES }),
+    ],
+  }));
+  return {
+    kind: "found" as const,
+    meta,
+    breadcrumb: ownBreadcrumb(path),
+    page,
+    icon: service?.icon,
+  };
 }
 
 /** Found pages may sit in the CDN and page cache; a 404 must not be kept. */
@@ -35,45 +63,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders.has("X-Robots-Tag") ? NOT_FOUND_HEADERS : publicPageHeaders();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const business = businessFromMatches(matches);
-  const page = loaderData?.kind === "found" ? getServicePage(loaderData.slug) : undefined;
-  if (!page) {
-    return [
-      { title: `Page Not Found | ${business.name}` },
-      { name: "description", content: "The page you're looking for doesn't exist." },
-      { name: "robots", content: "noindex" },
-    ];
-  }
-  const path = servicePath(page.slug);
-  const faq = page.blocks.find((block) => block.kind === "faq");
-  return pageMeta(business, {
-    title: page.seo.title,
-    description: page.seo.description,
-    keywords: page.seo.keywords,
-    path,
-    jsonLd: [
-      serviceJsonLd(
-        business,
-        {
-          name: getService(page.slug)?.title ?? page.hero.heading,
-          description: page.seo.description,
-          path,
-        },
-        AREA_SERVED,
-      ),
-      ...(faq ? [faqJsonLd(faq.items)] : []),
-      locksmithJsonLd(business, { areaNames: AREA_NAMES }),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const page = loaderData.kind === "found" ? getServicePage(loaderData.slug) : undefined;
-  if (!page) return <NotFound />;
+  if (loaderData.kind !== "found") return <NotFound />;
+  const { page } = loaderData;
   return (
     <>
-      <ServiceHero page={page} />
+      <ServiceHero page={page} icon={loaderData.icon} />
       {page.blocks.map((block, index) => {
         // The band after the dark hero starts white; tones then alternate for rhythm.
         const tone: BlockTone = index % 2 === 0 ? "white" : "muted";
@@ -90,19 +87,18 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
 
 /** Promises every service shares; worded as on the city pages so the site says one thing. */
 const TRUST_POINTS = [
-  { icon: Clock, text: "Open 24/7" },
-  { icon: BadgeCheck, text: "Licensed & insured" },
-  { icon: DollarSign, text: "Upfront pricing" },
-] as const;
+  { icon: "clock", text: "Open 24/7" },
+  { icon: "badge-check", text: "Licensed & insured" },
+  { icon: "dollar-sign", text: "Upfront pricing" },
+] as const satisfies readonly { icon: IconName; text: string }[];
 
-function ServiceHero({ page }: { page: ServiceDetailContent }) {
-  const Icon = getService(page.slug)?.icon;
+function ServiceHero({ page, icon }: { page: ServiceDetailContent; icon?: IconName }) {
   const { hero } = page;
   return (
     <section className="from-brand-950 via-brand-900 to-brand-800 bg-gradient-to-br text-white">
       <Container className="py-14 sm:py-20">
         <p className="text-accent-300 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
-          {Icon && <Icon className="size-4" aria-hidden="true" />}
+          {icon && <Icon name={icon} className="size-4" aria-hidden="true" />}
           {hero.eyebrow}
         </p>
         <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
@@ -122,7 +118,7 @@ function ServiceHero({ page }: { page: ServiceDetailContent }) {
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
           {TRUST_POINTS.map((point) => (
             <li key={point.text} className="flex items-center gap-2">
-              <point.icon className="text-accent-300 size-4" aria-hidden="true" />
+              <Icon name={point.icon} className="text-accent-300 size-4" aria-hidden="true" />
               {point.text}
             </li>
           ))}

@@ -1,51 +1,54 @@
-import { BadgeCheck, Clock, DollarSign } from "lucide-react";
 import { ClosingCta } from "~/components/site/closing-cta";
 import { CallButton, CtaButton } from "~/components/site/cta-button";
+import { Icon, type IconName } from "~/components/site/icon";
 import { Container, Section, SectionHeading } from "~/components/site/section";
 import { ServiceCard } from "~/components/site/service-card";
 import { facts, startingPrices } from "~/content/business";
 import { services } from "~/content/services";
 import { publicPageHeaders } from "~/lib/http";
-import { businessFromMatches, pageMeta } from "~/lib/seo";
 import { locksmithJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/services";
+import { pageHead } from "./page-head.server";
+
+// The cards' text comes as the page's data, not in its JavaScript.
+export function loader({ context }: Route.LoaderArgs) {
+  const meta = pageHead(context, (business) => ({
+      title: `Locksmith Services in Chicago & Suburbs | ${business.name}`,
+      description: `Emergency lockouts, residential, commercial and automotive locksmiths, rekeying, smart locks, safes and more. Licensed and insured, 24/7, ${facts.averageArrivalMinutes}-minute average arrival.`,
+      keywords: [
+        "locksmith services Chicago",
+        "emergency locksmith",
+        "residential locksmith",
+        "commercial locksmith",
+        "car locksmith",
+        "lock rekeying",
+        "smart lock installation",
+        "key duplication",
+        "safe locksmith",
+        "24 hour locksmith",
+      ],
+      path: "/services",
+      jsonLd: [
+        locksmithJsonLd(business, { areaNames: ["Chicago", "South Suburbs", "Southwest Suburbs"] }),
+      ],
+    }));
+  return { meta, services };
+}
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const business = businessFromMatches(matches);
-  return pageMeta(business, {
-    title: `Locksmith Services in Chicago & Suburbs | ${business.name}`,
-    description: `Emergency lockouts, residential, commercial and automotive locksmiths, rekeying, smart locks, safes and more. Licensed and insured, 24/7, ${facts.averageArrivalMinutes}-minute average arrival.`,
-    keywords: [
-      "locksmith services Chicago",
-      "emergency locksmith",
-      "residential locksmith",
-      "commercial locksmith",
-      "car locksmith",
-      "lock rekeying",
-      "smart lock installation",
-      "key duplication",
-      "safe locksmith",
-      "24 hour locksmith",
-    ],
-    path: "/services",
-    jsonLd: [
-      locksmithJsonLd(business, { areaNames: ["Chicago", "South Suburbs", "Southwest Suburbs"] }),
-    ],
-  });
-};
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 const lockoutFrom = startingPrices.find((price) => price.service === "Emergency lockout")?.from;
 
 /** Shared promises, worded as on the city and service pages so the site says one thing. */
-const TRUST_POINTS = [
-  { icon: Clock, text: `${facts.averageArrivalMinutes}-minute average arrival` },
-  { icon: BadgeCheck, text: "Licensed & insured" },
-  { icon: DollarSign, text: lockoutFrom ? `Lockouts from $${lockoutFrom}` : "Upfront pricing" },
-] as const;
+const TRUST_POINTS: readonly { icon: IconName; text: string }[] = [
+  { icon: "clock", text: `${facts.averageArrivalMinutes}-minute average arrival` },
+  { icon: "badge-check", text: "Licensed & insured" },
+  { icon: "dollar-sign", text: lockoutFrom ? `Lockouts from $${lockoutFrom}` : "Upfront pricing" },
+];
 
-export default function ServicesPage() {
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="from-brand-950 via-brand-900 to-brand-800 bg-gradient-to-br text-white">
@@ -70,7 +73,7 @@ export default function ServicesPage() {
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
             {TRUST_POINTS.map((point) => (
               <li key={point.text} className="flex items-center gap-2">
-                <point.icon className="text-accent-300 size-4" aria-hidden="true" />
+                <Icon name={point.icon} className="text-accent-300 size-4" aria-hidden="true" />
                 {point.text}
               </li>
             ))}
@@ -85,7 +88,7 @@ export default function ServicesPage() {
           intro="For homes, vehicles and businesses, day or night. Choose a service to see what's included."
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service, index) => (
+          {loaderData.services.map((service, index) => (
             <li key={service.slug}>
               <ServiceCard service={service} index={index} />
             </li>

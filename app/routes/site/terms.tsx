@@ -2,24 +2,24 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container } from "~/components/site/section";
 import { useBusiness } from "~/components/site/use-business";
-import { facts, mostJobsUnder, promises } from "~/content/business";
-import { paymentMethodsText } from "~/content/home";
+import { facts, mostJobsUnder, paymentMethodsText, promises } from "~/content/business";
 import { publicPageHeaders } from "~/lib/http";
-import { businessFromMatches, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms";
+import { pageHead } from "./page-head.server";
 
 const EFFECTIVE_DATE = "November 22, 2026";
 
+export function loader({ context }: Route.LoaderArgs) {
+  return { meta: pageHead(context, (business) => ({
+      title: `Terms of Service | ${business.name}`,
+      description: `The terms for using ${business.name}: how we connect you with independent licensed locksmiths, pricing, proof of ownership, payment and liability.`,
+      path: "/terms",
+    })) };
+}
+
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const business = businessFromMatches(matches);
-  return pageMeta(business, {
-    title: `Terms of Service | ${business.name}`,
-    description: `The terms for using ${business.name}: how we connect you with independent licensed locksmiths, pricing, proof of ownership, payment and liability.`,
-    path: "/terms",
-  });
-};
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function TermsPage() {
   const business = useBusiness();
@@ -30,7 +30,7 @@ export default function TermsPage() {
   );
 
   return (
-    <Container className="max-w-3xl py-12 sm:py-16">
+    <Container narrow className="py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Terms of Service</h1>
       <p className="text-muted-foreground mt-2 text-sm">Effective date: {EFFECTIVE_DATE}</p>
       <p className="mt-6 text-lg text-slate-700">

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { readSetting, writeSetting } from "../app-settings.server";
 import type { Database } from "../db.server";
 import { reviews } from "../schema.server";
+import { insertDemoBusiness } from "./business.server";
 import { demoReviews } from "./reviews.server";
 
 const DEMO_LOADED = "demo_data_loaded_at";
@@ -25,6 +26,8 @@ export async function loadDemoDataOnce(db: Database, now = new Date()): Promise<
         createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
       })),
     );
+    // A year of locksmiths, leads, jobs, dispatch codes and calls (multi-row inserts).
+    await insertDemoBusiness(tx as unknown as Database, now);
     await writeSetting(tx as unknown as Database, DEMO_LOADED, now.toISOString());
     return true;
   });

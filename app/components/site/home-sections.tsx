@@ -1,0 +1,308 @@
+import { facts, mostJobsUnder, paymentMethodsText, promises, startingPrices } from "~/content/business";
+import type { EmergencyContent, IconCardContent } from "~/content/home";
+import type { FaqItem, ServiceCardContent } from "~/content/types";
+import { ClosingCta } from "./closing-cta";
+import { CtaButton } from "./cta-button";
+import { FaqAccordion } from "./faq-accordion";
+import { Icon, type IconName } from "./icon";
+import { ReviewCard, type ReviewView } from "./review-card";
+import { Reveal } from "./reveal";
+import { Section, SectionHeading } from "./section";
+import { ServiceCard } from "./service-card";
+import { useBusiness } from "./use-business";
+
+export interface HomeSectionsProps {
+  services: readonly ServiceCardContent[];
+  emergencies: readonly EmergencyContent[];
+  reasons: readonly IconCardContent[];
+  steps: readonly IconCardContent[];
+  brandGroups: readonly { title: string; items: readonly string[] }[];
+  equipment: readonly IconCardContent[];
+  reviews: readonly ReviewView[];
+  rating?: { ratingValue: number; reviewCount: number };
+  faqs: readonly FaqItem[];
+}
+
+/**
+ * Everything on the home page below the hero: static content, so the page does not
+ * hydrate it (routes/site/home.tsx renders it through `deferred`).
+ */
+export function HomeSections({
+  services,
+  emergencies,
+  reasons,
+  steps,
+  brandGroups,
+  equipment,
+  reviews,
+  rating,
+  faqs,
+}: HomeSectionsProps) {
+  return (
+    <>
+      <Section aria-labelledby="services-heading">
+        <SectionHeading
+          id="services-heading"
+          eyebrow="What we do"
+          title="Locksmith Services for Home, Car and Business"
+          intro="Twelve services, one number: whatever is locked, broken or lost, a licensed locksmith can help."
+        />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {services.map((service, index) => (
+            <ServiceCard key={service.slug} service={service} index={index} />
+          ))}
+        </div>
+      </Section>
+
+      <Section tone="muted" aria-labelledby="emergencies-heading">
+        <SectionHeading
+          id="emergencies-heading"
+          eyebrow="Emergencies"
+          title="Common Emergencies We Handle"
+          intro={`Emergency lockouts never wait more than ${facts.emergencyMaxMinutes} minutes.`}
+        />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {emergencies.map((emergency, index) => (
+            <Reveal key={emergency.title} index={index} className="h-full">
+              <div className="border-border flex h-full flex-col rounded-xl border bg-white p-6 shadow-sm">
+                <IconBadge icon={emergency.icon} tone="alert" />
+                <h3 className="mt-4 text-lg font-semibold">{emergency.title}</h3>
+                <p className="text-muted-foreground mt-2 flex-1 text-sm">{emergency.description}</p>
+                <CtaButton cta={emergency.cta} className="mt-5 w-full" />
+              </div>
+            </Reveal>
+          ))}
+        </div>
+      </Section>
+
+      <Section tone="dark" aria-labelledby="reasons-heading">
+        <SectionHeading
+          id="reasons-heading"
+          tone="dark"
+          eyebrow="Why us"
+          title="Why Chicago Chooses Us"
+        />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {reasons.map((reason, index) => (
+            <Reveal key={reason.title} index={index} className="h-full">
+              <div className="h-full rounded-xl border border-white/10 bg-white/5 p-6">
+                <Icon name={reason.icon} className="text-accent-300 size-8" aria-hidden="true" />
+                <h3 className="mt-4 text-lg font-semibold text-white">{reason.title}</h3>
+                <p className="mt-2 text-sm text-slate-300">{reason.description}</p>
+              </div>
+            </Reveal>
+          ))}
+        </div>
+      </Section>
+
+      <Pricing />
+      <HowItWorks steps={steps} />
+      <Brands brandGroups={brandGroups} equipment={equipment} />
+      {reviews.length > 0 && <Testimonials reviews={reviews} rating={rating} />}
+
+      <Section aria-labelledby="faq-heading">
+        <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently Asked Questions" />
+        <FaqAccordion items={faqs} />
+      </Section>
+
+      <ClosingCta
+        heading="Locked Out? Help Is One Call Away"
+        text={`Call any hour of the day or night. A licensed locksmith near you can be on the way in minutes, with an average arrival of ${facts.averageArrivalMinutes} minutes.`}
+        ctas={[
+          { label: "Call Now", action: "call" },
+          { label: "Request Service Online", action: "request" },
+        ]}
+      />
+    </>
+  );
+}
+
+function Pricing() {
+  return (
+    <Section aria-labelledby="pricing-heading">
+      <SectionHeading
+        id="pricing-heading"
+        eyebrow="Pricing"
+        title="Upfront, Honest Pricing"
+        intro={`Most jobs come in under $${mostJobsUnder}. You hear the price before any work starts.`}
+      />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {startingPrices.map((price, index) => (
+          <Reveal key={price.service} index={index} className="h-full">
+            <div className="border-border h-full rounded-xl border bg-white p-4 text-center shadow-sm sm:p-6">
+              <h3 className="text-sm font-semibold text-slate-700 sm:text-base">{price.service}</h3>
+              <p className="text-muted-foreground mt-2 text-xs uppercase">from</p>
+              <p className="text-brand-800 text-3xl font-extrabold tracking-tight sm:text-4xl">
+                ${price.from}
+              </p>
+              {price.unit && <p className="text-muted-foreground mt-1 text-sm">{price.unit}</p>}
+            </div>
+          </Reveal>
+        ))}
+      </div>
+      <div className="border-border mt-8 grid gap-6 rounded-xl border bg-slate-50 p-6 md:grid-cols-[2fr_1fr]">
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {promises.map((promise) => (
+            <li key={promise} className="flex items-start gap-2 text-sm font-medium">
+              <Icon
+                name="check"
+                className="text-success mt-0.5 size-4 shrink-0"
+                aria-hidden="true"
+              />
+              {promise}
+            </li>
+          ))}
+        </ul>
+        <div className="text-sm text-slate-700">
+          <p className="text-foreground flex items-center gap-2 font-semibold">
+            <Icon name="credit-card" className="text-brand-700 size-4 shrink-0" aria-hidden="true" />
+            Ways to pay
+          </p>
+          <p className="mt-2">
+            Pay the locksmith by {paymentMethodsText} when the job is done. Prices shown are
+            starting prices; the exact price depends on the lock and is agreed with you first.
+          </p>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function HowItWorks({ steps }: { steps: readonly IconCardContent[] }) {
+  const business = useBusiness();
+  return (
+    <Section tone="muted" aria-labelledby="how-heading">
+      <SectionHeading id="how-heading" eyebrow="How it works" title="Back Inside in Three Steps" />
+      <ol className="grid gap-4 md:grid-cols-3">
+        {steps.map((step, index) => (
+          <li key={step.title}>
+            <Reveal index={index} className="h-full">
+              <div className="border-border relative h-full rounded-xl border bg-white p-6 shadow-sm">
+                <span
+                  className="text-brand-100 absolute top-4 right-5 text-4xl font-extrabold select-none"
+                  aria-hidden="true"
+                >
+                  {index + 1}
+                </span>
+                <IconBadge icon={step.icon} />
+                <h3 className="mt-4 text-lg font-semibold">
+                  <span className="sr-only">Step {index + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="text-muted-foreground mt-2 text-sm">{step.description}</p>
+                {index === 0 && (
+                  <a
+                    href={business.phoneHref}
+                    className="text-brand-700 mt-3 inline-block font-semibold underline"
+                  >
+                    {business.phone}
+                  </a>
+                )}
+              </div>
+            </Reveal>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+function Brands({
+  brandGroups,
+  equipment,
+}: {
+  brandGroups: HomeSectionsProps["brandGroups"];
+  equipment: readonly IconCardContent[];
+}) {
+  return (
+    <Section aria-labelledby="brands-heading">
+      <SectionHeading
+        id="brands-heading"
+        eyebrow="Brands & equipment"
+        title="Brands We Work On"
+        intro="Residential and commercial locks, domestic, Asian and European vehicles, and safes, with the tools to do the job on site."
+      />
+      <div className="grid gap-4 md:grid-cols-3">
+        {brandGroups.map((group, index) => (
+          <Reveal key={group.title} index={index} className="h-full">
+            <div className="border-border h-full rounded-xl border bg-white p-6 shadow-sm">
+              <h3 className="font-semibold">{group.title}</h3>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {group.items.map((brand) => (
+                  <li
+                    key={brand}
+                    className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800"
+                  >
+                    {brand}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </Reveal>
+        ))}
+      </div>
+      <h3 className="mt-12 text-center text-xl font-bold">Professional Equipment</h3>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {equipment.map((item, index) => (
+          <Reveal key={item.title} index={index} className="h-full">
+            <div className="border-border flex h-full gap-3 rounded-xl border bg-white p-5 shadow-sm">
+              <Icon
+                name={item.icon}
+                className="text-brand-700 mt-0.5 size-6 shrink-0"
+                aria-hidden="true"
+              />
+              <div>
+                <h4 className="font-semibold">{item.title}</h4>
+                <p className="text-muted-foreground mt-1 text-sm">{item.description}</p>
+              </div>
+            </div>
+          </Reveal>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function Testimonials({
+  reviews,
+  rating,
+}: {
+  reviews: readonly ReviewView[];
+  rating?: { ratingValue: number; reviewCount: number };
+}) {
+  return (
+    <Section tone="muted" aria-labelledby="reviews-heading">
+      <SectionHeading
+        id="reviews-heading"
+        eyebrow="Reviews"
+        title="What Our Customers Say"
+        intro={
+          rating
+            ? `Rated ${rating.ratingValue} out of 5 across ${rating.reviewCount} published ${rating.reviewCount === 1 ? "review" : "reviews"}.`
+            : undefined
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {reviews.map((review, index) => (
+          <Reveal key={review.id} index={index} className="h-full">
+            <ReviewCard review={review} />
+          </Reveal>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function IconBadge({ icon, tone = "brand" }: { icon: IconName; tone?: "brand" | "alert" }) {
+  return (
+    <span
+      className={
+        tone === "alert"
+          ? "grid size-12 place-items-center rounded-lg bg-red-50 text-red-700"
+          : "bg-brand-50 text-brand-700 grid size-12 place-items-center rounded-lg"
+      }
+    >
+      <Icon name={icon} className="size-6" aria-hidden="true" />
+    </span>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The value lists of the back office's entities (the spec, section 3 and 4). The database
+ * enums are built from these, so a value added here reaches both the schema and the forms.
+ */
+
+export const SERVICE_TYPES = [
+  "emergency",
+  "residential",
+  "commercial",
+  "automotive",
+  "rekeying",
+  "smart_locks",
+  "key_duplication",
+  "safes",
+] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** New leads start as `new`; the admin may set any status from any other. */
+export const LEAD_STATUSES = ["new", "assigned", "in_progress", "completed", "cancelled"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Where a lead came from: a call, the website's request form, or typed in by the admin. */
+export const LEAD_SOURCES = ["phone", "web", "manual"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+export const JOB_STATUSES = ["in_progress", "completed", "cancelled"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const DISPATCH_CODE_STATUSES = ["new", "assigned", "used", "expired"] as const;
+export type DispatchCodeStatus = (typeof DISPATCH_CODE_STATUSES)[number];
+
+/** Call statuses are read only: they come from the phone system. */
+export const CALL_STATUSES = ["answered", "missed", "busy", "failed"] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+/** Locksmiths have no status column: the list filter reads `active`. */
+export const LOCKSMITH_STATUSES = ["active", "inactive"] as const;
+export type LocksmithStatus = (typeof LOCKSMITH_STATUSES)[number];

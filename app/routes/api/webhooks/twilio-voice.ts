@@ -1,0 +1,12 @@
+import { servicesContext } from "~/server/context.server";
+import { handleVoiceWebhook } from "~/server/twilio-calls.server";
+import type { Route } from "./+types/twilio-voice";
+
+/** Twilio's Voice status callback (signed; 404 while TWILIO_AUTH_TOKEN is unset). */
+async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
+  const { database, env } = context.get(servicesContext);
+  return handleVoiceWebhook({ request, db: database.db, env });
+}
+
+export const loader = handle;
+export const action = handle;

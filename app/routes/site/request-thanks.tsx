@@ -1,0 +1,32 @@
+import { Container, Section } from "~/components/site/section";
+import { businessFromMatches } from "~/lib/seo";
+import { RequestReceived } from "~/components/site/request-received";
+import { isServedZip } from "~/server/service-requests.server";
+import type { Route } from "./+types/request-thanks";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const zip = url.searchParams.get("zip") ?? "";
+  const valid = /^\d{5}$/.test(zip);
+  return {
+    serviceType: url.searchParams.get("service") ?? "",
+    zip: valid ? zip : "your area",
+    outsideArea: valid && !isServedZip(zip),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Request received | ${businessFromMatches(matches).name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function RequestThanks({ loaderData }: Route.ComponentProps) {
+  return (
+    <Section>
+      <Container className="max-w-xl">
+        <h1 className="sr-only">Thank you</h1>
+        <RequestReceived {...loaderData} />
+      </Container>
+    </Section>
+  );
+}

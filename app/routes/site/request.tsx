@@ -1,0 +1,102 @@
+import { Phone } from "lucide-react";
+import { data, redirect, useActionData, useFetcher } from "react-router";
+import { RequestReceived } from "~/components/site/request-received";
+import { ServiceRequestForm } from "~/components/site/service-request-form";
+import { Container, Section } from "~/components/site/section";
+import { useBusiness } from "~/components/site/use-business";
+import { Button } from "~/components/ui/button";
+import { serviceAreas } from "~/content/service-areas";
+import { SERVICE_TYPES } from "~/lib/business-enums";
+import { publicPageHeaders } from "~/lib/http";
+import { businessFromMatches, pageMeta } from "~/lib/seo";
+import { serviceTypeFromParam } from "~/lib/service-request";
+import { locksmithJsonLd } from "~/lib/structured-data";
+import { servicesContext } from "~/server/context.server";
+import { clientIpContext } from "~/server/request-context.server";
+import { submitServiceRequest } from "~/server/service-requests.server";
+import type { Route } from "./+types/request";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const area = serviceAreas.find((candidate) => candidate.slug === url.searchParams.get("area"));
+  return {
+    serviceType: serviceTypeFromParam(url.searchParams.get("service"), SERVICE_TYPES) ?? "",
+    area: area ? { slug: area.slug, name: area.name, zipCodes: area.zipCodes } : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { database } = context.get(servicesContext);
+  const formData = await request.formData();
+  let result;
+  try {
+    result = await submitServiceRequest(database.db, formData, context.get(clientIpContext));
+  } catch (error) {
+    console.error("[request] could not store a service request:", (error as Error).message);
+    return data({ status: "failed" as const }, { status: 503 });
+  }
+  if (result.status === "created") {
+    // Without JavaScript the browser gets a page of its own; with it, the form answers in place.
+    if (formData.get("mode") !== "inline") {
+      const thanks = new URLSearchParams({ service: result.serviceType, zip: result.zip });
+      throw redirect(`/request/thanks?${thanks}`, 303);
+    }
+    return data(result);
+  }
+  return data(result, { status: result.status === "invalid" ? 400 : 429 });
+}
+
+export const headers = publicPageHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const business = businessFromMatches(matches);
+  return pageMeta(business, {
+    title: `Request Locksmith Service Online | ${business.name}`,
+    description:
+      "Send us your name, phone number and ZIP code and a dispatcher calls you back to confirm the price before a licensed locksmith is sent. Or call us 24/7.",
+    path: "/request",
+    jsonLd: [locksmithJsonLd(business, { areaNames: serviceAreas.map((area) => area.name) })],
+  });
+};
+
+export default function RequestPage({ loaderData }: Route.ComponentProps) {
+  const fetcher = useFetcher<typeof action>();
+  // Without JavaScript the form posts as a document: its answer arrives as action data.
+  const actionData = useActionData<typeof action>();
+  const answer = fetcher.data ?? actionData;
+  const business = useBusiness();
+  const sent = answer?.status === "created" ? answer : null;
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+        <Container className="py-12 sm:py-16">
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">Request Service Online</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-200">
+            Tell us what you need and where. A dispatcher calls you back to confirm the details and the price before anyone
+            is sent. Locked out right now? Calling is fastest.
+          </p>
+          <Button asChild size="lg" variant="accent" className="mt-6">
+            <a href={business.phoneHref}>
+              <Phone aria-hidden="true" />
+              Call {business.phone}
+            </a>
+          </Button>
+        </Container>
+      </section>
+      <Section>
+        <div className="mx-auto max-w-xl">
+          {sent ? (
+            <RequestReceived serviceType={sent.serviceType} zip={sent.zip} outsideArea={sent.outsideArea} />
+          ) : (
+            <ServiceRequestForm
+              fetcher={fetcher}
+              answer={answer}
+              defaults={{ serviceType: loaderData.serviceType }}
+              area={loaderData.area}
+            />
+          )}
+        </div>
+      </Section>
+    </>
+  );
+}

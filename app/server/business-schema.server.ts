@@ -1,0 +1,242 @@
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import {
+  CALL_STATUSES,
+  DISPATCH_CODE_STATUSES,
+  JOB_STATUSES,
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  SERVICE_TYPES,
+} from "~/lib/business-enums";
+import { DEFAULT_CUT_PERCENT } from "~/lib/job-split";
+
+/*
+ * The back office's business tables: locksmiths, leads, jobs, dispatch codes, call logs.
+ * Money is integer cents; times are timestamptz; ids are UUIDs. Every searched text column
+ * has a trigram index (pg_trgm, created by the migration) so `ILIKE '%…%'` stays fast on
+ * tens of thousands of rows; phone numbers are searched and indexed by their digits, so
+ * "312-555" finds "(312) 555-0147" and "+13125550147" alike.
+ */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/*
+ * Lists are ordered `created_at desc, id desc` (newest first, id breaks ties so paging is
+ * stable); the indexes are declared in exactly that order so the planner reads them as is.
+ */
+
+/** The digits of a phone column: the expression both the index and the search use. */
+export function phoneDigits(column: AnyPgColumn): SQL {
+  return sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
+}
+
+const trigram = (name: string, expression: SQL) =>
+  index(name).using("gin", sql`${expression} gin_trgm_ops`);
+
+export const serviceType = pgEnum("service_type", SERVICE_TYPES);
+export const leadStatus = pgEnum("lead_status", LEAD_STATUSES);
+export const leadSource = pgEnum("lead_source", LEAD_SOURCES);
+export const jobStatus = pgEnum("job_status", JOB_STATUSES);
+export const dispatchCodeStatus = pgEnum("dispatch_code_status", DISPATCH_CODE_STATUSES);
+export const callStatus = pgEnum("call_status", CALL_STATUSES);
+
+export const locksmiths = pgTable(
+  "locksmiths",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    active: boolean("active").notNull().default(true),
+    /** The ZIP codes the locksmith covers; leads in these ZIPs suggest them first. */
+    assignedZips: text("assigned_zips")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    paymentMethod: text("payment_method"),
+    /** The locksmith's share of a job's price, in whole percent, when none is given. */
+    defaultCutPercent: smallint("default_cut_percent").notNull().default(DEFAULT_CUT_PERCENT),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      "locksmiths_default_cut_percent_range",
+      sql`${table.defaultCutPercent} between 0 and 100`,
+    ),
+    index("locksmiths_created_at_idx").on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("locksmiths_active_created_at_idx").on(
+      table.active,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    trigram("locksmiths_name_trgm_idx", sql`${table.name}`),
+    trigram("locksmiths_phone_trgm_idx", phoneDigits(table.phone)),
+    trigram("locksmiths_email_trgm_idx", sql`${table.email}`),
+  ],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Callers do not always give a name: shown as 'Unknown'. */
+    name: text("name"),
+    phone: text("phone").notNull(),
+    serviceType: serviceType("service_type").notNull(),
+    /** Free text, as the caller said it; null when not given. */
+    zip: text("zip"),
+    status: leadStatus("status").notNull().default("new"),
+    assignedLocksmithId: uuid("assigned_locksmith_id").references(() => locksmiths.id, {
+      onDelete: "set null",
+    }),
+    source: leadSource("source").notNull().default("manual"),
+    details: text("details"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("leads_created_at_idx").on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("leads_status_created_at_idx").on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("leads_assigned_locksmith_id_idx").on(table.assignedLocksmithId),
+    trigram("leads_name_trgm_idx", sql`${table.name}`),
+    trigram("leads_phone_trgm_idx", phoneDigits(table.phone)),
+    trigram("leads_zip_trgm_idx", sql`${table.zip}`),
+  ],
+);
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    locksmithId: uuid("locksmith_id").references(() => locksmiths.id, { onDelete: "set null" }),
+    clientName: text("client_name").notNull(),
+    jobType: serviceType("job_type").notNull(),
+    status: jobStatus("status").notNull().default("in_progress"),
+    /** Price and split are all null until the price is set, then all set (checked below). */
+    finalPriceCents: integer("final_price_cents"),
+    theirCutPercent: smallint("their_cut_percent"),
+    theirCutCents: integer("their_cut_cents"),
+    yourCutCents: integer("your_cut_cents"),
+    createdAt: createdAt(),
+    /** When the job last moved to completed; null while it is not completed. */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [
+    check(
+      "jobs_money_non_negative",
+      sql`${table.finalPriceCents} >= 0 and ${table.theirCutCents} >= 0 and ${table.yourCutCents} >= 0`,
+    ),
+    check("jobs_their_cut_percent_range", sql`${table.theirCutPercent} between 0 and 100`),
+    check(
+      "jobs_split_complete",
+      sql`(${table.finalPriceCents} is null and ${table.theirCutPercent} is null and ${table.theirCutCents} is null and ${table.yourCutCents} is null)
+        or (${table.finalPriceCents} is not null and ${table.theirCutPercent} is not null and ${table.theirCutCents} is not null and ${table.yourCutCents} is not null
+          and ${table.theirCutCents} + ${table.yourCutCents} = ${table.finalPriceCents})`,
+    ),
+    check(
+      "jobs_completed_at_when_completed",
+      sql`(${table.status} = 'completed') = (${table.completedAt} is not null)`,
+    ),
+    index("jobs_created_at_idx").on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("jobs_status_created_at_idx").on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("jobs_lead_id_idx").on(table.leadId),
+    index("jobs_locksmith_id_idx").on(table.locksmithId),
+    trigram("jobs_client_name_trgm_idx", sql`${table.clientName}`),
+    // Jobs are searched by id too: the list shows its first 8 characters.
+    trigram("jobs_id_trgm_idx", sql`(${table.id}::text)`),
+  ],
+);
+
+export const dispatchCodes = pgTable(
+  "dispatch_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    locksmithId: uuid("locksmith_id").references(() => locksmiths.id, { onDelete: "set null" }),
+    expirationTime: timestamp("expiration_time", { withTimezone: true }).notNull(),
+    status: dispatchCodeStatus("status").notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("dispatch_codes_code_format", sql`${table.code} ~ '^[A-Z0-9]{1,20}$'`),
+    index("dispatch_codes_created_at_idx").on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("dispatch_codes_status_created_at_idx").on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("dispatch_codes_lead_id_idx").on(table.leadId),
+    index("dispatch_codes_locksmith_id_idx").on(table.locksmithId),
+    trigram("dispatch_codes_code_trgm_idx", sql`${table.code}`),
+  ],
+);
+
+export const callLogs = pgTable(
+  "call_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientPhone: text("client_phone").notNull(),
+    status: callStatus("status").notNull(),
+    durationSeconds: integer("duration_seconds").notNull().default(0),
+    startTime: timestamp("start_time", { withTimezone: true }).notNull(),
+    endTime: timestamp("end_time", { withTimezone: true }),
+    /** The phone system's recording; served to the browser only through our proxy. */
+    recordingUrl: text("recording_url"),
+    /** Twilio's CallSid: a webhook delivered twice records the call once. */
+    twilioCallSid: text("twilio_call_sid").unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("call_logs_duration_non_negative", sql`${table.durationSeconds} >= 0`),
+    index("call_logs_created_at_idx").on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index("call_logs_status_created_at_idx").on(
+      table.status,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    trigram("call_logs_client_phone_trgm_idx", phoneDigits(table.clientPhone)),
+    trigram("call_logs_id_trgm_idx", sql`(${table.id}::text)`),
+  ],
+);
+
+export type Locksmith = typeof locksmiths.$inferSelect;
+export type Lead = typeof leads.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
+export type DispatchCode = typeof dispatchCodes.$inferSelect;
+export type CallLog = typeof callLogs.$inferSelect;

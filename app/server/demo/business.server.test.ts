@@ -1,0 +1,111 @@
+import { count } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { serviceAreas } from "~/content/service-areas";
+import { computeSplit } from "~/lib/job-split";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { callLogs, dispatchCodes, jobs, leads, locksmiths } from "../business-schema.server";
+import { summarizeJobs } from "../jobs.server";
+import { countLeads } from "../leads.server";
+import { buildDemoBusiness, DEMO_COUNTS } from "./business.server";
+import { loadDemoDataOnce } from "./seed.server";
+
+const NOW = new Date("2026-11-22T15:00:00Z");
+const YEAR_MS = 365 * 86_400_000;
+
+it("builds the same business every time for the same moment", () => {
+  const a = buildDemoBusiness(NOW);
+  const b = buildDemoBusiness(NOW);
+  expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+  expect(a.leads[0]!.id).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  );
+});
+
+it("builds realistic, consistent rows", () => {
+  const data = buildDemoBusiness(NOW);
+  const zips = new Set(serviceAreas.flatMap((area) => area.zipCodes));
+  const problems: string[] = [];
+  const check = (ok: boolean, what: string) => {
+    if (!ok && problems.length < 20) problems.push(what);
+  };
+  const fictional = /^\(\d{3}\) 555-01\d\d$/;
+  const inLastYear = (at: Date) =>
+    at.getTime() <= NOW.getTime() && NOW.getTime() - at.getTime() <= YEAR_MS;
+
+  expect(data.locksmiths).toHaveLength(DEMO_COUNTS.locksmiths);
+  expect(new Set(data.locksmiths.map((l) => l.name)).size).toBe(DEMO_COUNTS.locksmiths);
+  for (const locksmith of data.locksmiths) {
+    check(fictional.test(locksmith.phone), `locksmith phone ${locksmith.phone}`);
+    check(locksmith.assignedZips!.length > 0, `${locksmith.name} covers no ZIP`);
+    for (const zip of locksmith.assignedZips!) check(zips.has(zip), `ZIP ${zip} is not served`);
+  }
+  for (const lead of data.leads) {
+    check(fictional.test(lead.phone), `lead phone ${lead.phone}`);
+    check(inLastYear(lead.createdAt), `lead at ${lead.createdAt.toISOString()}`);
+  }
+  for (const job of data.jobs) {
+    check(inLastYear(job.createdAt!), `job at ${job.createdAt!.toISOString()}`);
+    check((job.status === "completed") === (job.completedAt != null), `job ${job.id} completedAt`);
+    if (job.finalPriceCents == null) continue;
+    check(
+      job.finalPriceCents >= 7_500 && job.finalPriceCents <= 60_000,
+      `price ${job.finalPriceCents}`,
+    );
+    const split = computeSplit(job.finalPriceCents, job.theirCutPercent!);
+    check(
+      split.theirCutCents === job.theirCutCents && split.yourCutCents === job.yourCutCents,
+      `split of job ${job.id}`,
+    );
+  }
+  const recording =
+    /^https:\/\/api\.twilio\.com\/2010-04-01\/Accounts\/ACdemo\/Recordings\/RE[0-9a-f]{32}$/;
+  for (const call of data.callLogs) {
+    check(/^\+1\d{3}55501\d\d$/.test(call.clientPhone), `call phone ${call.clientPhone}`);
+    check(inLastYear(call.createdAt!), `call at ${call.createdAt!.toISOString()}`);
+    if (call.recordingUrl) {
+      check(call.status === "answered", `recording on a ${call.status} call`);
+      check(recording.test(call.recordingUrl), `recording ${call.recordingUrl}`);
+    }
+  }
+  for (const code of data.dispatchCodes) check(inLastYear(code.createdAt!), `code ${code.code}`);
+  expect(problems).toEqual([]);
+  expect(data.callLogs.filter((call) => call.recordingUrl).length).toBeGreaterThan(1_000);
+  expect(new Set(data.dispatchCodes.map((code) => code.code)).size).toBe(DEMO_COUNTS.dispatchCodes);
+  expect(new Set(data.callLogs.map((call) => call.twilioCallSid)).size).toBe(DEMO_COUNTS.callLogs);
+});
+
+describeEachDatabase("demo business data", (t) => {
+  it("loads once, with the expected counts, quickly", async () => {
+    const db = t.handle.db;
+    const started = performance.now();
+    expect(await loadDemoDataOnce(db, NOW)).toBe(true);
+    const seconds = (performance.now() - started) / 1000;
+    // Printed, not asserted: budgets live in scripts/bench (target on PGlite: under 5 s).
+    console.log(`[demo data] loaded on ${t.handle.kind} in ${seconds.toFixed(2)} s`);
+
+    const tables = { locksmiths, leads, jobs, dispatchCodes, callLogs };
+    const counts: Record<string, number> = {};
+    for (const [name, table] of Object.entries(tables)) {
+      const [row] = await db.select({ n: count() }).from(table);
+      counts[name] = row!.n;
+    }
+    expect(counts).toEqual({
+      locksmiths: DEMO_COUNTS.locksmiths,
+      leads: DEMO_COUNTS.leads,
+      jobs: DEMO_COUNTS.jobs,
+      dispatchCodes: DEMO_COUNTS.dispatchCodes,
+      callLogs: DEMO_COUNTS.callLogs,
+    });
+
+    // The money adds up in the database too.
+    const summary = await summarizeJobs(db);
+    expect(summary.jobs).toBe(DEMO_COUNTS.jobs);
+    expect(summary.yourEarningsCents + summary.locksmithPaymentsCents).toBe(
+      summary.totalRevenueCents,
+    );
+    expect(summary.pricedJobs).toBeGreaterThan(1_500);
+    expect((await countLeads(db)).new).toBeGreaterThan(0);
+
+    expect(await loadDemoDataOnce(db, NOW)).toBe(false);
+  });
+});

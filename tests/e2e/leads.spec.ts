@@ -1,0 +1,347 @@
+import { expect, test } from "@playwright/test";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectToast,
+  gotoHydrated,
+  MOBILE,
+  newClient,
+  ownerState,
+  type StorageState,
+} from "./support/auth-helpers";
+import {
+  addLead,
+  addLocksmith,
+  card,
+  postAction,
+  search,
+  tableRow,
+  uniquePhone,
+  uniqueTag,
+  uniqueZip,
+} from "./support/roster-helpers";
+
+/*
+ * The Leads section as an operator uses it: taking a call down in Add Lead, finding leads
+ * by name, phone, service or ZIP, moving them through their statuses, assigning them to an
+ * active locksmith (those covering the lead's ZIP offered first), turning one into a job,
+ * and exporting the current filter as CSV.
+ */
+
+let owner: StorageState;
+
+test.beforeAll(async ({ browser }) => {
+  owner = await ownerState(browser);
+});
+
+test.describe("Add Lead", () => {
+  test("checks what is typed, then adds a New, hand-made lead at the top", async ({ browser }) => {
+    const { page, context } = await newClient(browser, { storageState: owner });
+    const name = `Lena Caller ${uniqueTag()}`;
+    const phone = uniquePhone();
+    await gotoHydrated(page, "/admin/leads");
+    await page.getByRole("button", { name: "Add Lead" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add lead" });
+    await dialog.getByRole("button", { name: "Add lead" }).click();
+    await expect(dialog.getByText("Name is required")).toBeVisible();
+    await expect(dialog.getByText("Phone is required")).toBeVisible();
+    await expect(dialog.getByText("Choose a service type")).toBeVisible();
+
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Phone").fill("12345");
+    await dialog.getByLabel("Service type").selectOption({ label: "Emergency Lockout" });
+    await dialog.getByLabel("ZIP (optional)").fill("60601-1234");
+    await dialog.getByRole("button", { name: "Add lead" }).click();
+    await expect(dialog.getByText("Enter a 10-digit phone number")).toBeVisible();
+    await expect(dialog.getByLabel("Name")).toHaveValue(name);
+    await dialog.getByLabel("Phone").fill(phone.typed);
+    await dialog.getByRole("button", { name: "Add lead" }).click();
+    await expect(dialog).toBeHidden();
+    await expectToast(page, "Lead added successfully", { type: "success" });
+
+    // Newest first: the new lead is the first row of the unfiltered list.
+    const first = page.locator("table tbody tr").first();
+    await expect(first).toContainText(name);
+    await expect(first).toContainText("Emergency Lockout");
+    await expect(first).toContainText("ZIP 60601-1234");
+    await expect(first).toContainText("Added by hand");
+    await expect(first.getByLabel(`Status of the lead from ${name}`)).toHaveValue("new");
+    await expect(first.getByRole("link", { name: phone.shown })).toHaveAttribute(
+      "href",
+      `tel:+1${phone.digits}`,
+    );
+    await context.close();
+  });
+});
+
+test.describe("finding leads", () => {
+  test("search by name, phone, service label or ZIP, and the status filter, all in the URL", async ({
+    browser,
+  }) => {
+    const { page, context } = await newClient(browser, { storageState: owner });
+    const tag = uniqueTag();
+    const name = `Ravi Finder ${tag}`;
+    const phone = uniquePhone();
+    const zip = uniqueZip();
+    await addLead(page, { name, phone: phone.typed, serviceType: "smart_locks", zip });
+
+    for (const query of [name.toLowerCase(), phone.shown, zip]) {
+      await search(page, "Search leads", query);
+      await expect(tableRow(page, name)).toHaveCount(1);
+    }
+    // Service types are found by the label the operator sees.
+    await search(page, "Search leads", "smart lock");
+    await expect(page.locator("table tbody tr").first()).toContainText("Smart Locks");
+
+    await search(page, "Search leads", name);
+    await page.getByLabel("Filter by status").selectOption("completed");
+    await expect(page).toHaveURL(/status=completed/);
+    await expect(page.getByText("No leads match. Try another search or status.")).toBeVisible();
+    await page.getByLabel("Filter by status").selectOption("new");
+    await expect(tableRow(page, name)).toHaveCount(1);
+    await context.close();
+  });
+
+  test("pages through the demo leads, newest first", async ({ browser }) => {
+    const { page, context } = await newClient(browser, { storageState: owner });
+    await gotoHydrated(page, "/admin/leads?page=2");
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pager).toContainText(/^26–50 of [\d,]+ · page 2 of/);
+    await expect(page.locator("table tbody tr")).toHaveCount(25);
+    await context.close();
+  });
+});
+
+test.describe("working a lead", () => {
+  test("the assign select offers active locksmiths, those covering the ZIP first; assigning makes it In Progress", async ({
+    browser,
+  }) => {
+    const { page, context } = await newClient(browser, { storageState: owner });
+    const tag = uniqueTag();
+    const zip = uniqueZip();
+    const covering = `Cora Cover ${tag}`;
+    const retired = `Rex Retired ${tag}`;
+    await addLocksmith(page, { name: covering, phone: uniquePhone().typed, zips: `60601, ${zip}` });
+    await addLocksmith(page, { name: retired, phone: uniquePhone().typed, zips: zip });
+    await search(page, "Search locksmiths", retired);
+    await tableRow(page, retired)
+      .getByRole("button", { name: `Active: click to deactivate ${retired}` })
+      .click();
+    await expectToast(page, "Locksmith deactivated");
+
+    const name = `Ada Assign ${tag}`;
+    await addLead(page, { name, phone: uniquePhone().typed, zip });
+    await search(page, "Search leads", name);
+    const row = tableRow(page, name);
+    const assign = row.getByLabel(`Locksmith for the lead from ${name} in ${zip}`);
+    await expect(assign).toHaveValue("");
+    const groups = assign.locator("optgroup");
+    await expect(groups).toHaveCount(2);
+    await expect(groups.nth(0)).toHaveAttribute("label", `Covers ${zip}`);
+    await expect(groups.nth(0).locator("option")).toHaveText([covering]);
+    await expect(groups.nth(1)).toHaveAttribute("label", "Other locksmiths");
+    // Inactive locksmiths are not offered, even when they cover the ZIP.
+    await expect(assign.locator("option", { hasText: retired })).toHaveCount(0);
+
+    await assign.selectOption({ label: covering });
+    await expectToast(page, "Lead assigned successfully", { type: "success" });
+    await expect(row.getByLabel(`Status of the lead from ${name}`)).toHaveValue("in_progress");
+    await page.reload();
+    await expect(tableRow(page, name).getByLabel(/^Locksmith for the lead/)).toHaveValue(
+      /^[0-9a-f-]{36}$/,
+    );
+    await expect(
+      tableRow(page, name)
+        .getByLabel(/^Locksmith for the lead/)
+        .locator("option:checked"),
+    ).toHaveText(covering);
+    await context.close();
+  });
+
+  test("any status can be set from any other, with 'Lead status updated'", async ({ browser }) => {
+    const { page, context } = await newClient(browser, { storageState: owner });
+    const name = `Stu Status ${uniqueTag()}`;
+    await addLead(page, { name, phone: uniquePhone().typed });
+    await search(page, "Search leads", name);
+    const status = tableRow(page, name).getByLabel(`Status of the lead from ${name}`);
+    for (const [next, label] of [
+      ["completed", "Completed"],
+      ["new", "New"],
+      ["cancelled", "Cancelled"],
+      ["assigned", "Assigned"],
+    ] as const) {
+      await status.selectOption(next);
+      // One toast per change: told apart by the status it names.
+      const done = page
+        .locator("[data-sonner-toast][data-type=success]")
+        .filter({ hasText: "Lead status updated" })
+        .filter({ hasText: `Now ${label}.` });
+      await expect(done).toBeVisible();
+      await expect(status).toHaveValue(next);
+    }
+    await page.reload();
+    await expect(status).toHaveValue("assigned");
+    await context.close();
+  });
+
+  test("failures are the spec's 'Error' toasts and change nothing", async ({ browser }) => {
+    const client = await newClient(browser, { storageState: owner });
+    const { page, context } = client;
+    const name = `Fay Failure ${uniqueTag()}`;
+    await addLead(page, { name, phone: uniquePhone().typed });
+    await search(page, "Search leads", name);
+    const leadId = await tableRow(page, name).locator('input[name="leadId"]').first().inputValue();
+
+    const badStatus = await postAction(client, "/admin/leads", {
+      intent: "status",
+      leadId,
+      status: "archived",
+    });
+    expect(badStatus.status()).toBe(400);
+    await page.reload();
+    await expectToast(page, "Error", {
+      type: "error",
+      description: "Failed to update lead status",
+    });
+    await expect(tableRow(page, name).getByLabel(/^Status of the lead/)).toHaveValue("new");
+
+    const nobody = await postAction(client, "/admin/leads", {
+      intent: "assign",
+      leadId,
+      locksmithId: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(nobody.status()).toBe(404);
+    await page.reload();
+    await expectToast(page, "Error", {
+      type: "error",
+      description: /^Failed to assign lead/,
+    });
+    await expect(tableRow(page, name).getByLabel(/^Status of the lead/)).toHaveValue("new");
+    await context.close();
+  });
+
+  test("Create job makes a job from the lead and opens Jobs on it", async ({ browser }) => {
+    const { page, context } = await newClient(browser, { storageState: owner });
+    const name = `Jo Jobber ${uniqueTag()}`;
+    await addLead(page, { name, phone: uniquePhone().typed, serviceType: "rekeying" });
+    await search(page, "Search leads", name);
+    await tableRow(page, name)
+      .getByRole("button", { name: `Create job for the lead from ${name}` })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/jobs\?q=[0-9a-f]{8}$/);
+    await expectToast(page, "Job created", { type: "success", description: `${name} · Rekeying` });
+    await context.close();
+  });
+});
+
+test.describe("CSV export", () => {
+  test("exports every lead of the current search and status with the agreed columns", async ({
+    browser,
+  }) => {
+    const { page, context } = await newClient(browser, { storageState: owner });
+    const tag = uniqueTag();
+    const names = [`Cass One ${tag}`, `Cass Two ${tag}`];
+    for (const name of names)
+      await addLead(page, { name, phone: uniquePhone().typed, zip: "60453" });
+    await search(page, "Search leads", tag);
+    await page.getByLabel("Filter by status").selectOption("new");
+    await expect(page).toHaveURL(/status=new/);
+
+    const link = page.getByRole("link", { name: "Export CSV" });
+    const href = await link.getAttribute("href");
+    expect(href).toBe(`/admin/leads/export.csv?q=${tag}&status=new`);
+    const download = page.waitForEvent("download");
+    await link.click();
+    expect((await download).suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+
+    const response = await context.request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    const lines = (await response.text()).trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      "id,created_at,name,phone,service_type,zip,status,source,assigned_locksmith",
+    );
+    expect(lines).toHaveLength(3);
+    // Newest first, like the list.
+    expect(lines[1]).toContain(names[1]);
+    expect(lines[2]).toContain(names[0]);
+    expect(lines[1]).toMatch(
+      /^[0-9a-f-]{36},\d{4}-\d{2}-\d{2}T[\d:.]+Z,Cass Two \w+,"?\(312\) \d{3}-\d{4}"?,emergency,60453,new,manual,$/,
+    );
+
+    // Without a filter it streams them all: the demo's thousands, each on one line.
+    const all = await context.request.get("/admin/leads/export.csv");
+    const total = Number(all.headers()["x-export-rows-matched"]);
+    expect(total).toBeGreaterThan(1000);
+    expect((await all.text()).trimEnd().split("\r\n")).toHaveLength(total + 1);
+    await context.close();
+  });
+});
+
+test.describe("on a phone", () => {
+  test("375 px shows cards with the status and locksmith selects and Create job", async ({
+    browser,
+  }) => {
+    const { page, context } = await newClient(browser, { storageState: owner, viewport: MOBILE });
+    const name = `Moe Mobile ${uniqueTag()}`;
+    await addLead(page, { name, phone: uniquePhone().typed, serviceType: "automotive" });
+    await search(page, "Search leads", name);
+    await expect(page.locator("table")).toBeHidden();
+    const item = card(page, name);
+    await expect(item).toContainText("Automotive");
+    await item.getByLabel(`Status of the lead from ${name}`).selectOption("completed");
+    await expectToast(page, "Lead status updated", { type: "success" });
+    await expect(item.getByRole("button", { name: /^Create job/ })).toBeVisible();
+    await expect(item.getByLabel(/^Locksmith for the lead/)).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test("each row's Save buttons change status and assignment", async ({ browser }) => {
+    const setup = await newClient(browser, { storageState: owner });
+    const name = `Nia Noscript ${uniqueTag()}`;
+    await addLead(setup.page, { name, phone: uniquePhone().typed });
+    await setup.context.close();
+
+    const { page, context } = await newClient(browser, {
+      storageState: owner,
+      javaScriptEnabled: false,
+    });
+    await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
+    const row = tableRow(page, name);
+    await row.getByLabel(`Status of the lead from ${name}`).selectOption("cancelled");
+    await row.getByRole("button", { name: `Save status of ${name}` }).click();
+    await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
+    await expect(row.getByLabel(`Status of the lead from ${name}`)).toHaveValue("cancelled");
+
+    const assign = row.getByLabel(/^Locksmith for the lead/);
+    const choice = await assign.locator("option:not([disabled])").first().getAttribute("value");
+    await assign.selectOption(choice!);
+    await row.getByRole("button", { name: `Save locksmith for ${name}` }).click();
+    await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
+    await expect(row.getByLabel(`Status of the lead from ${name}`)).toHaveValue("in_progress");
+    await expect(assign).toHaveValue(choice!);
+    await context.close();
+  });
+});
+
+test.describe("accessibility", () => {
+  for (const [label, viewport] of [
+    ["1280 px", DESKTOP],
+    ["375 px", MOBILE],
+  ] as const) {
+    test(`the list and Add Lead at ${label} have no violations`, async ({ browser }) => {
+      const { page, context } = await newClient(browser, { storageState: owner, viewport });
+      await gotoHydrated(page, "/admin/leads");
+      await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+      await expectNoAxeViolations(page, `Leads at ${label}`);
+      await page.getByRole("button", { name: "Add Lead" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add lead" });
+      await dialog.getByRole("button", { name: "Add lead" }).click();
+      await expect(dialog.getByText("Name is required")).toBeVisible();
+      await expectNoAxeViolations(page, `Add lead dialog with errors at ${label}`);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,115 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import { gotoHydrated, postForm, siteOrigin, type Client } from "./auth-helpers";
+
+/*
+ * Helpers for the Locksmiths and Leads specs: unique test records (the e2e database also
+ * holds the demo data, so every record a test makes carries a tag of its own) and the
+ * dialogs and rows an operator works with.
+ */
+
+let counter = 0;
+
+/** A short tag nobody else has, for names that must find exactly one row. */
+export function uniqueTag(): string {
+  counter += 1;
+  return `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`.slice(-10);
+}
+
+/** A valid US number nobody else has: 312-55X-XXXX from a counter and the clock. */
+export function uniquePhone(): { typed: string; shown: string; digits: string } {
+  counter += 1;
+  const n = (Date.now() * 7 + process.pid * 13 + counter * 101) % 10_000_000;
+  const digits = `312${String(n).padStart(7, "0")}`;
+  return {
+    typed: `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`,
+    shown: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+    digits,
+  };
+}
+
+/**
+ * A ZIP code no demo locksmith serves (the demo uses real Chicago-area ZIPs, 60xxx): 69xxx
+ * is Nebraska, so a locksmith a test gives one is the only one covering it.
+ */
+export function uniqueZip(): string {
+  zipCounter += 1;
+  return String(69_000 + ((ZIP_BASE + zipCounter) % 1000));
+}
+
+// Consecutive within a run (so never the same twice), starting somewhere new each run.
+const ZIP_BASE = Date.now() % 1000;
+let zipCounter = 0;
+
+export interface NewLocksmith {
+  name: string;
+  phone: string;
+  email?: string;
+  zips?: string;
+  cut?: string;
+  payment?: string;
+}
+
+/** Adds a locksmith through the Add Locksmith dialog and waits for the success toast. */
+export async function addLocksmith(page: Page, locksmith: NewLocksmith): Promise<void> {
+  await gotoHydrated(page, "/admin/locksmiths");
+  await page.getByRole("button", { name: "Add Locksmith" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add locksmith" });
+  await dialog.getByLabel("Name").fill(locksmith.name);
+  await dialog.getByLabel("Phone").fill(locksmith.phone);
+  if (locksmith.email) await dialog.getByLabel("Email (optional)").fill(locksmith.email);
+  if (locksmith.zips) await dialog.getByLabel("ZIP codes served").fill(locksmith.zips);
+  if (locksmith.cut) await dialog.getByLabel("Default cut %").fill(locksmith.cut);
+  if (locksmith.payment)
+    await dialog.getByLabel("Payment method (optional)").fill(locksmith.payment);
+  await dialog.getByRole("button", { name: "Add locksmith" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export interface NewLead {
+  name: string;
+  phone: string;
+  serviceType?: string;
+  zip?: string;
+  notes?: string;
+}
+
+/** Adds a lead through the Add Lead dialog and waits for it to close. */
+export async function addLead(page: Page, lead: NewLead): Promise<void> {
+  await gotoHydrated(page, "/admin/leads");
+  await page.getByRole("button", { name: "Add Lead" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add lead" });
+  await dialog.getByLabel("Name").fill(lead.name);
+  await dialog.getByLabel("Phone").fill(lead.phone);
+  await dialog.getByLabel("Service type").selectOption(lead.serviceType ?? "emergency");
+  if (lead.zip) await dialog.getByLabel("ZIP (optional)").fill(lead.zip);
+  if (lead.notes) await dialog.getByLabel("Notes (optional)").fill(lead.notes);
+  await dialog.getByRole("button", { name: "Add lead" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The table row (desktop) holding `text`. */
+export function tableRow(page: Page, text: string): Locator {
+  return page.locator("table tbody tr").filter({ hasText: text });
+}
+
+/** The card (mobile) holding `text`. */
+export function card(page: Page, text: string): Locator {
+  return page.getByRole("listitem").filter({ hasText: text });
+}
+
+/** Types into the list's search box and waits for the URL to carry it. */
+export async function search(page: Page, label: string, text: string): Promise<void> {
+  await page.getByLabel(label).fill(text);
+  // As the GET form encodes it: spaces as "+", "(" as %28.
+  const encoded = new URLSearchParams({ q: text }).toString();
+  await expect(page).toHaveURL(new RegExp(`[?&]${escapeRegExp(encoded)}(&|$)`));
+}
+
+/** Posts straight to a section's action, as a stale or hand-made form would. */
+export function postAction(client: Client, path: string, form: Record<string, string>) {
+  return postForm(client.request, path, form, { origin: siteOrigin() });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
