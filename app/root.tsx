@@ -57,9 +57,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{heading}</h1>
-      <p className="text-muted-foreground mt-4">{details}</p>
+      <p className="mt-4 text-muted-foreground">{details}</p>
       <p className="mt-8">
-        <a className="text-brand-700 font-semibold underline" href="/">
+        <a className="font-semibold text-brand-700 underline" href="/">
           Return to Home
         </a>
       </p>

@@ -180,7 +180,6 @@ function priceFor(service: (typeof startingPrices)[number]["service"]): string {
   return formatStartingPrice(entry);
 }
 
-
 export const homeFaqs: readonly FaqItem[] = [
   {
     question: "How fast can a locksmith get to me?",

@@ -187,4 +187,3 @@ export const services: readonly ServiceCardContent[] = [
 export function getService(slug: string): ServiceCardContent | undefined {
   return services.find((service) => service.slug === slug);
 }
-

@@ -23,10 +23,18 @@ export interface ListQuery<S extends string> {
   pageSize?: number;
 }
 
+/**
+ * Lists count matches only up to this many: an exact count of 100,000 ILIKE matches costs
+ * more than the page itself, and nobody pages that far. Beyond it the pager says "2,000+".
+ */
+export const COUNT_CAP = 2000;
+
 /** One page of a list, and what the pager needs. */
 export interface Page<T> {
   rows: T[];
+  /** Matching rows, exact up to COUNT_CAP; when `totalCapped`, there are more. */
   total: number;
+  totalCapped?: boolean;
   /** The page actually returned: clamped to the last page when asked for one past it. */
   page: number;
   pageSize: number;

@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { describeEachDatabase } from "../../tests/helpers/test-database";
 import { writeSetting } from "./app-settings.server";
 import { LAST_BACKUP_KEY } from "./backup.server";
@@ -154,5 +154,33 @@ describeEachDatabase("dashboard", (t) => {
         overdue: false,
       });
     }
+  });
+});
+
+describe("system status with the database down", () => {
+  it("says offline, and that the last backup is unknown, instead of failing the page", async () => {
+    const broken = {
+      kind: "postgres",
+      db: {
+        execute: () => Promise.reject(new Error("connect ECONNREFUSED 10.0.0.5:5432")),
+        select: () => {
+          throw new Error("must not be read while offline");
+        },
+      },
+    };
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const status = await readSystemStatus(
+      {
+        database: broken,
+        changes: { connected: false },
+        env: { BACKUP_INTERVAL_HOURS: 24 },
+      } as unknown as Pick<AppServices, "database" | "changes" | "env">,
+      NOW,
+    );
+    errors.mockRestore();
+    // The reason goes to the log, not to the page: it names hosts and ports.
+    expect(status.database).toEqual({ online: false, engine: "PostgreSQL" });
+    expect(status.liveChannel).toBe(false);
+    expect(status.backup).toMatchObject({ mode: "server", lastAt: null, unknown: true });
   });
 });

@@ -1,6 +1,6 @@
 import { count, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { clampPage, PAGE_SIZE, pageCount, type Page } from "~/lib/pagination";
+import { clampPage, COUNT_CAP, MAX_PAGE, PAGE_SIZE, pageCount, type Page } from "~/lib/pagination";
 import { phoneDigits } from "./business-schema.server";
 import type { Database } from "./db.server";
 
@@ -49,12 +49,19 @@ export function isUuid(value: unknown): value is string {
   return typeof value === "string" && UUID.test(value);
 }
 
+/** Matching rows, counted up to COUNT_CAP + 1 (so "more than the cap" is known, cheaply). */
 export async function countWhere(
   db: Database,
   table: PgTable,
   where: SQL | undefined,
 ): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(table).where(where);
+  const matches = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as("matches");
+  const [row] = await db.select({ n: count() }).from(matches);
   return Number(row?.n ?? 0);
 }
 
@@ -69,8 +76,14 @@ export async function readPage<T>(options: {
   rows: (limit: number, offset: number) => Promise<T[]>;
 }): Promise<Page<T>> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
-  const total = await options.count();
-  const page = clampPage(options.page ?? 1, total, pageSize);
+  const counted = await options.count();
+  const totalCapped = counted > COUNT_CAP;
+  const total = Math.min(counted, COUNT_CAP);
+  // Past the cap the last page is unknown: go where asked (an empty page says so).
+  const page = totalCapped
+    ? Math.min(MAX_PAGE, Math.max(1, Math.trunc(options.page ?? 1)))
+    : clampPage(options.page ?? 1, total, pageSize);
   const rows = total === 0 ? [] : await options.rows(pageSize, (page - 1) * pageSize);
-  return { rows, total, page, pageSize, pageCount: pageCount(total, pageSize) };
+  const pages = totalCapped ? Math.max(pageCount(total, pageSize), page + 1) : pageCount(total, pageSize);
+  return { rows, total, totalCapped, page, pageSize, pageCount: pages };
 }

@@ -156,6 +156,7 @@ describeEachDatabase("locksmiths", (t) => {
     expect(await listLocksmiths(db, { q: "no such locksmith" })).toEqual({
       rows: [],
       total: 0,
+      totalCapped: false,
       page: 1,
       pageSize: 25,
       pageCount: 1,

@@ -173,6 +173,15 @@ test.describe("new job", () => {
     const id = await jobIdOf(page, client);
     await search(page, "Search jobs", id.slice(0, 8));
     await expect(visibleItem(page, client)).toHaveCount(1);
+
+    // A locksmith that is gone (a stale list) is refused, not a database error.
+    const stale = await postForm(page.request, "/admin/jobs", {
+      intent: "create",
+      clientName: client,
+      jobType: "safes",
+      locksmithId: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(stale.status()).toBe(409);
   });
 
   test("from a lead: the lead's name, service type and locksmith are copied", async ({
@@ -273,6 +282,8 @@ test.describe("job status", () => {
 });
 
 test.describe("edit pricing", () => {
+  // One operator's whole pricing round: dialog, list, totals, export and a status change.
+  test.slow();
   test("starts at the locksmith's default cut, previews the split as you type, stores it, and the totals and CSV follow", async ({
     browser,
   }) => {
@@ -364,6 +375,31 @@ test.describe("edit pricing", () => {
   });
 });
 
+test.describe("live updates", () => {
+  test("a job made elsewhere appears in an open list without a reload", async ({ browser }) => {
+    const client = uniqueTag("Live Client");
+    const page = await ownerPage(
+      browser,
+      owner,
+      `/admin/jobs?q=${encodeURIComponent(client)}`,
+      DESKTOP,
+      { live: true },
+    );
+    await expect(page.getByText("No jobs match this search and filter.")).toBeVisible();
+    const { context, request } = await newClient(browser, { storageState: owner });
+    const response = await postForm(request, "/admin/jobs", {
+      intent: "create",
+      clientName: client,
+      jobType: "residential",
+    });
+    expect(response.status()).toBe(200);
+    await context.close();
+    const row = visibleItem(page, client);
+    await expect(row).toContainText("Residential");
+    await expect(row).toContainText("No locksmith");
+  });
+});
+
 test.describe("phones", () => {
   test("at 375 px jobs are cards with the status select and Edit Pricing", async ({ browser }) => {
     const page = await ownerPage(browser, owner, "/admin/jobs", MOBILE);
@@ -393,6 +429,8 @@ test.describe("phones", () => {
 });
 
 test.describe("accessibility", () => {
+  // Two or three axe runs over a page that holds both the table and the cards.
+  test.slow();
   for (const [label, viewport] of [
     ["1280 px", DESKTOP],
     ["375 px", MOBILE],

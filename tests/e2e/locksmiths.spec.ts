@@ -5,7 +5,6 @@ import {
   expectToast,
   gotoHydrated,
   MOBILE,
-  newClient,
   ownerState,
   type StorageState,
 } from "./support/auth-helpers";
@@ -13,6 +12,7 @@ import {
   addLocksmith,
   card,
   postAction,
+  quietClient,
   search,
   tableRow,
   uniquePhone,
@@ -35,7 +35,7 @@ test.describe("Add and edit", () => {
   test("the dialog checks what is typed, keeps it, and saves the spec's way", async ({
     browser,
   }) => {
-    const { page, context } = await newClient(browser, { storageState: owner });
+    const { page, context } = await quietClient(browser, { storageState: owner });
     const name = `Zora Lock ${uniqueTag()}`;
     const phone = uniquePhone();
     await gotoHydrated(page, "/admin/locksmiths");
@@ -116,7 +116,7 @@ test.describe("Add and edit", () => {
   test("search finds a locksmith by name, phone digits or email, case-insensitively", async ({
     browser,
   }) => {
-    const { page, context } = await newClient(browser, { storageState: owner });
+    const { page, context } = await quietClient(browser, { storageState: owner });
     const tag = uniqueTag();
     const name = `Quinn Keys ${tag}`;
     const phone = uniquePhone();
@@ -140,7 +140,7 @@ test.describe("Active and Inactive", () => {
   test("clicking the badge toggles the status, with the spec's toasts, and the filter follows", async ({
     browser,
   }) => {
-    const { page, context } = await newClient(browser, { storageState: owner });
+    const { page, context } = await quietClient(browser, { storageState: owner });
     const name = `Vera Bolt ${uniqueTag()}`;
     await addLocksmith(page, { name, phone: uniquePhone().typed });
     await search(page, "Search locksmiths", name);
@@ -176,7 +176,7 @@ test.describe("Active and Inactive", () => {
   test("a stale 'click to deactivate' never re-activates; a bad id is 'Failed to update locksmith status'", async ({
     browser,
   }) => {
-    const client = await newClient(browser, { storageState: owner });
+    const client = await quietClient(browser, { storageState: owner });
     const { page, context } = client;
     const name = `Stale Sam ${uniqueTag()}`;
     await addLocksmith(page, { name, phone: uniquePhone().typed });
@@ -220,7 +220,7 @@ test.describe("Active and Inactive", () => {
 
 test.describe("on a phone", () => {
   test("375 px shows cards with the same actions, and no table", async ({ browser }) => {
-    const { page, context } = await newClient(browser, { storageState: owner, viewport: MOBILE });
+    const { page, context } = await quietClient(browser, { storageState: owner, viewport: MOBILE });
     const name = `Mina Pin ${uniqueTag()}`;
     await addLocksmith(page, { name, phone: uniquePhone().typed, zips: "60453,60455" });
     await search(page, "Search locksmiths", name);
@@ -241,12 +241,12 @@ test.describe("on a phone", () => {
 
 test.describe("without JavaScript", () => {
   test("the list, its filters and the status badge work as plain HTML", async ({ browser }) => {
-    const setup = await newClient(browser, { storageState: owner });
+    const setup = await quietClient(browser, { storageState: owner });
     const name = `Noel Script ${uniqueTag()}`;
     await addLocksmith(setup.page, { name, phone: uniquePhone().typed });
     await setup.context.close();
 
-    const { page, context } = await newClient(browser, {
+    const { page, context } = await quietClient(browser, {
       storageState: owner,
       javaScriptEnabled: false,
     });
@@ -270,7 +270,7 @@ test.describe("accessibility", () => {
     ["375 px", MOBILE],
   ] as const) {
     test(`the list and the dialog at ${label} have no violations`, async ({ browser }) => {
-      const { page, context } = await newClient(browser, { storageState: owner, viewport });
+      const { page, context } = await quietClient(browser, { storageState: owner, viewport });
       await gotoHydrated(page, "/admin/locksmiths");
       await expect(page.getByRole("heading", { level: 1, name: "Locksmiths" })).toBeVisible();
       await expectNoAxeViolations(page, `Locksmiths at ${label}`);

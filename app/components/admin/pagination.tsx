@@ -6,12 +6,14 @@ interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** There are more than `total` matches (counting stopped at the cap). */
+  totalCapped?: boolean;
 }
 
 /** Previous/next links that keep the current search and filter. */
-export function Pagination({ page, pageSize, total }: PaginationProps) {
+export function Pagination({ page, pageSize, total, totalCapped = false }: PaginationProps) {
   const [params] = useSearchParams();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = totalCapped ? Number.POSITIVE_INFINITY : Math.max(1, Math.ceil(total / pageSize));
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(params);
     if (target <= 1) next.delete("page");
@@ -20,7 +22,8 @@ export function Pagination({ page, pageSize, total }: PaginationProps) {
     return query ? `?${query}` : "?";
   };
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const last = totalCapped ? page * pageSize : Math.min(total, page * pageSize);
+  const of = totalCapped ? `${total.toLocaleString("en-US")}+` : total.toLocaleString("en-US");
   const linkClass = (disabled: boolean) =>
     cn(
       "inline-flex h-9 items-center gap-1 rounded-lg border border-border bg-white px-3 text-sm font-medium hover:bg-muted",
@@ -34,8 +37,8 @@ export function Pagination({ page, pageSize, total }: PaginationProps) {
       <p className="text-muted-foreground">
         {total === 0
           ? "No results"
-          : `${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}`}
-        {pages > 1 && ` · page ${page} of ${pages.toLocaleString("en-US")}`}
+          : `${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${of}`}
+        {pages > 1 && ` · page ${page}${totalCapped ? "" : ` of ${pages.toLocaleString("en-US")}`}`}
       </p>
       <div className="flex gap-2">
         <Link

@@ -100,7 +100,7 @@ export function AreaCombobox({
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           className={clsx(
-            "text-foreground focus-visible:outline-ring h-12 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-10 text-base shadow-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 [&::-webkit-search-cancel-button]:hidden",
+            "h-12 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-10 text-base text-foreground shadow-sm placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring [&::-webkit-search-cancel-button]:hidden",
             inputClassName,
           )}
         />
@@ -108,7 +108,7 @@ export function AreaCombobox({
       </div>
       <div
         className={clsx(
-          "border-border text-foreground absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border bg-white text-left shadow-xl",
+          "absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-lg border border-border bg-white text-left text-foreground shadow-xl",
           !showPopup && "hidden",
         )}
       >
@@ -128,12 +128,12 @@ export function AreaCombobox({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(area)}
               className={clsx(
-                "hover:bg-brand-50 flex cursor-pointer items-center justify-between gap-3 px-4 py-3 text-sm",
+                "flex cursor-pointer items-center justify-between gap-3 px-4 py-3 text-sm hover:bg-brand-50",
                 index === active && "bg-brand-50",
               )}
             >
               <span className="font-medium">{area.displayName}</span>
-              <span className="text-muted-foreground text-xs">{area.zipCodes[0]}</span>
+              <span className="text-xs text-muted-foreground">{area.zipCodes[0]}</span>
             </li>
           ))}
         </ul>

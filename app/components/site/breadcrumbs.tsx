@@ -1,8 +1,9 @@
-import { Link, useLocation, useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { sectionLabels } from "~/content/site-index";
 import { breadcrumbTrail } from "~/lib/breadcrumbs";
 import { Icon } from "./icon";
 import { Container } from "./section";
+import { Link } from "./link";
 
 /** Not-found views return `{ kind: "missing" | "unknown" }`: no trail to a page that isn't. */
 function isNotFoundData(data: unknown): boolean {
@@ -19,15 +20,16 @@ export function Breadcrumbs() {
   const ownLabel = (leaf?.loaderData as { breadcrumb?: string } | null | undefined)?.breadcrumb;
   const last = pathname.split("/").filter(Boolean).length - 1;
   const trail = breadcrumbTrail(pathname, (segment, index) => {
-    if (index === 0) return Object.hasOwn(sectionLabels, segment) ? sectionLabels[segment] : undefined;
+    if (index === 0)
+      return Object.hasOwn(sectionLabels, segment) ? sectionLabels[segment] : undefined;
     return index === last ? ownLabel : undefined;
   });
   if (!trail || leaf?.id === "routes/site/not-found" || isNotFoundData(leaf?.loaderData))
     return null;
   return (
-    <nav aria-label="Breadcrumb" className="border-border border-b bg-slate-50">
+    <nav aria-label="Breadcrumb" className="border-b border-border bg-slate-50">
       <Container>
-        <ol className="text-muted-foreground flex flex-wrap items-center gap-1 py-3 text-sm">
+        <ol className="flex flex-wrap items-center gap-1 py-3 text-sm text-muted-foreground">
           {trail.map((crumb, index) => {
             const last = index === trail.length - 1;
             return (
@@ -36,7 +38,7 @@ export function Breadcrumbs() {
                   <Icon name="chevron-right" className="size-4 text-slate-400" aria-hidden="true" />
                 )}
                 {last ? (
-                  <span aria-current="page" className="text-foreground font-medium">
+                  <span aria-current="page" className="font-medium text-foreground">
                     {crumb.label}
                   </span>
                 ) : (

@@ -30,7 +30,12 @@ export function CtaButton({ cta, variant, size, className }: LinkButtonProps & {
 }
 
 /** "Call (312) 555-0147": the page's main action. */
-export function CallButton({ label, variant, size, className }: LinkButtonProps & { label?: string }) {
+export function CallButton({
+  label,
+  variant,
+  size,
+  className,
+}: LinkButtonProps & { label?: string }) {
   const business = useBusiness();
   return (
     <a href={business.phoneHref} className={clsx(buttonVariants({ variant, size }), className)}>

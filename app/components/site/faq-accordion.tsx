@@ -9,18 +9,18 @@ import { Icon } from "./icon";
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const group = useId();
   return (
-    <div className="divide-border border-border mx-auto max-w-3xl divide-y rounded-xl border bg-white shadow-sm">
+    <div className="mx-auto max-w-3xl divide-y divide-border rounded-xl border border-border bg-white shadow-sm">
       {items.map((item) => (
         <details key={item.question} name={group} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold hover:bg-slate-50">
             <span>{item.question}</span>
             <Icon
               name="chevron-down"
-              className="text-muted-foreground size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+              className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none"
               aria-hidden="true"
             />
           </summary>
-          <p className="text-muted-foreground px-5 pb-5">{item.answer}</p>
+          <p className="px-5 pb-5 text-muted-foreground">{item.answer}</p>
         </details>
       ))}
     </div>

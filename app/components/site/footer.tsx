@@ -1,18 +1,18 @@
-import { Link } from "react-router";
 import { featuredAreas } from "~/content/featured-areas";
 import { mainServiceSlugs, servicePath, serviceTitles } from "~/content/site-index";
 import { cityPath } from "~/lib/area-paths";
 import { NAV_LINKS } from "./header";
 import { Icon } from "./icon";
-import { Container } from "./section";
+import { Container, OFFSCREEN_LAZY } from "./section";
 import { useBusiness } from "./use-business";
+import { Link } from "./link";
 
 const footerLink = "text-slate-300 hover:text-white hover:underline";
 
 export function SiteFooter() {
   const business = useBusiness();
   return (
-    <footer className="bg-brand-950 text-sm text-slate-300">
+    <footer className={`bg-brand-950 text-sm text-slate-300 ${OFFSCREEN_LAZY}`}>
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className="text-base font-semibold text-white">Quick Links</h2>
@@ -54,23 +54,23 @@ export function SiteFooter() {
           <h2 className="text-base font-semibold text-white">Contact</h2>
           <ul className="mt-4 space-y-3">
             <li className="flex items-center gap-2">
-              <Icon name="phone" className="text-accent-400 size-4" aria-hidden="true" />
+              <Icon name="phone" className="size-4 text-accent-400" aria-hidden="true" />
               <a className={footerLink} href={business.phoneHref}>
                 {business.phone}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Icon name="map-pin" className="text-accent-400 size-4" aria-hidden="true" />
+              <Icon name="map-pin" className="size-4 text-accent-400" aria-hidden="true" />
               <span>{business.city}</span>
             </li>
             <li className="flex items-center gap-2">
-              <Icon name="mail" className="text-accent-400 size-4" aria-hidden="true" />
+              <Icon name="mail" className="size-4 text-accent-400" aria-hidden="true" />
               <a className={footerLink} href={`mailto:${business.email}`}>
                 {business.email}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Icon name="clock" className="text-accent-400 size-4" aria-hidden="true" />
+              <Icon name="clock" className="size-4 text-accent-400" aria-hidden="true" />
               <span>Open 24 hours, 7 days a week</span>
             </li>
           </ul>

@@ -1,10 +1,11 @@
 import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "./icon";
 import { Container } from "./section";
 import { useBusiness } from "./use-business";
+import { Link, NavLink } from "./link";
 
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
@@ -16,14 +17,14 @@ export const NAV_LINKS = [
 export function SiteHeader() {
   const business = useBusiness();
   return (
-    <header className="bg-brand-950/95 supports-[backdrop-filter]:bg-brand-950/85 sticky top-0 z-40 border-b border-white/10 text-white backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-brand-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-brand-950/85">
       <Container className="flex h-16 items-center gap-4">
         <Link
           to="/"
           className="flex min-w-0 items-center gap-2 font-bold tracking-tight"
           aria-label={`${business.name}, home`}
         >
-          <span className="bg-accent-400 text-brand-950 grid size-9 place-items-center rounded-lg">
+          <span className="grid size-9 place-items-center rounded-lg bg-accent-400 text-brand-950">
             <Icon name="key-round" className="size-5" aria-hidden="true" />
           </span>
           <span className="text-base whitespace-nowrap sm:text-lg">{business.name}</span>
@@ -95,7 +96,7 @@ function MobileMenu() {
       </summary>
       <nav
         aria-label="Mobile"
-        className="bg-brand-950 absolute inset-x-0 top-16 border-b border-white/10 px-4 pt-2 pb-6 shadow-xl"
+        className="absolute inset-x-0 top-16 border-b border-white/10 bg-brand-950 px-4 pt-2 pb-6 shadow-xl"
       >
         <ul className="flex flex-col">
           {NAV_LINKS.map((link) => (

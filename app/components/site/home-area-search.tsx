@@ -105,7 +105,7 @@ export function HomeAreaSearch({
         </button>
       </Form>
       {serverNoMatch && query === initialQuery && (
-        <div role="status" className="text-foreground mt-2 rounded-lg bg-white p-3 text-sm">
+        <div role="status" className="mt-2 rounded-lg bg-white p-3 text-sm text-foreground">
           <NoAreaFound />
         </div>
       )}
@@ -118,7 +118,7 @@ function NoAreaFound() {
   return (
     <p>
       No areas found. Need help?{" "}
-      <a href={business.phoneHref} className="text-brand-700 font-semibold underline">
+      <a href={business.phoneHref} className="font-semibold text-brand-700 underline">
         Call {business.phone}
       </a>
     </p>

@@ -1,4 +1,10 @@
-import { facts, mostJobsUnder, paymentMethodsText, promises, startingPrices } from "~/content/business";
+import {
+  facts,
+  mostJobsUnder,
+  paymentMethodsText,
+  promises,
+  startingPrices,
+} from "~/content/business";
 import type { EmergencyContent, IconCardContent } from "~/content/home";
 import type { FaqItem, ServiceCardContent } from "~/content/types";
 import { ClosingCta } from "./closing-cta";
@@ -64,10 +70,10 @@ export function HomeSections({
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {emergencies.map((emergency, index) => (
             <Reveal key={emergency.title} index={index} className="h-full">
-              <div className="border-border flex h-full flex-col rounded-xl border bg-white p-6 shadow-sm">
+              <div className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-sm">
                 <IconBadge icon={emergency.icon} tone="alert" />
                 <h3 className="mt-4 text-lg font-semibold">{emergency.title}</h3>
-                <p className="text-muted-foreground mt-2 flex-1 text-sm">{emergency.description}</p>
+                <p className="mt-2 flex-1 text-sm text-muted-foreground">{emergency.description}</p>
                 <CtaButton cta={emergency.cta} className="mt-5 w-full" />
               </div>
             </Reveal>
@@ -86,7 +92,7 @@ export function HomeSections({
           {reasons.map((reason, index) => (
             <Reveal key={reason.title} index={index} className="h-full">
               <div className="h-full rounded-xl border border-white/10 bg-white/5 p-6">
-                <Icon name={reason.icon} className="text-accent-300 size-8" aria-hidden="true" />
+                <Icon name={reason.icon} className="size-8 text-accent-300" aria-hidden="true" />
                 <h3 className="mt-4 text-lg font-semibold text-white">{reason.title}</h3>
                 <p className="mt-2 text-sm text-slate-300">{reason.description}</p>
               </div>
@@ -129,24 +135,24 @@ function Pricing() {
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {startingPrices.map((price, index) => (
           <Reveal key={price.service} index={index} className="h-full">
-            <div className="border-border h-full rounded-xl border bg-white p-4 text-center shadow-sm sm:p-6">
+            <div className="h-full rounded-xl border border-border bg-white p-4 text-center shadow-sm sm:p-6">
               <h3 className="text-sm font-semibold text-slate-700 sm:text-base">{price.service}</h3>
-              <p className="text-muted-foreground mt-2 text-xs uppercase">from</p>
-              <p className="text-brand-800 text-3xl font-extrabold tracking-tight sm:text-4xl">
+              <p className="mt-2 text-xs text-muted-foreground uppercase">from</p>
+              <p className="text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl">
                 ${price.from}
               </p>
-              {price.unit && <p className="text-muted-foreground mt-1 text-sm">{price.unit}</p>}
+              {price.unit && <p className="mt-1 text-sm text-muted-foreground">{price.unit}</p>}
             </div>
           </Reveal>
         ))}
       </div>
-      <div className="border-border mt-8 grid gap-6 rounded-xl border bg-slate-50 p-6 md:grid-cols-[2fr_1fr]">
+      <div className="mt-8 grid gap-6 rounded-xl border border-border bg-slate-50 p-6 md:grid-cols-[2fr_1fr]">
         <ul className="grid gap-2 sm:grid-cols-2">
           {promises.map((promise) => (
             <li key={promise} className="flex items-start gap-2 text-sm font-medium">
               <Icon
                 name="check"
-                className="text-success mt-0.5 size-4 shrink-0"
+                className="mt-0.5 size-4 shrink-0 text-success"
                 aria-hidden="true"
               />
               {promise}
@@ -154,8 +160,12 @@ function Pricing() {
           ))}
         </ul>
         <div className="text-sm text-slate-700">
-          <p className="text-foreground flex items-center gap-2 font-semibold">
-            <Icon name="credit-card" className="text-brand-700 size-4 shrink-0" aria-hidden="true" />
+          <p className="flex items-center gap-2 font-semibold text-foreground">
+            <Icon
+              name="credit-card"
+              className="size-4 shrink-0 text-brand-700"
+              aria-hidden="true"
+            />
             Ways to pay
           </p>
           <p className="mt-2">
@@ -177,9 +187,9 @@ function HowItWorks({ steps }: { steps: readonly IconCardContent[] }) {
         {steps.map((step, index) => (
           <li key={step.title}>
             <Reveal index={index} className="h-full">
-              <div className="border-border relative h-full rounded-xl border bg-white p-6 shadow-sm">
+              <div className="relative h-full rounded-xl border border-border bg-white p-6 shadow-sm">
                 <span
-                  className="text-brand-100 absolute top-4 right-5 text-4xl font-extrabold select-none"
+                  className="absolute top-4 right-5 text-4xl font-extrabold text-brand-100 select-none"
                   aria-hidden="true"
                 >
                   {index + 1}
@@ -189,11 +199,11 @@ function HowItWorks({ steps }: { steps: readonly IconCardContent[] }) {
                   <span className="sr-only">Step {index + 1}: </span>
                   {step.title}
                 </h3>
-                <p className="text-muted-foreground mt-2 text-sm">{step.description}</p>
+                <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
                 {index === 0 && (
                   <a
                     href={business.phoneHref}
-                    className="text-brand-700 mt-3 inline-block font-semibold underline"
+                    className="mt-3 inline-block font-semibold text-brand-700 underline"
                   >
                     {business.phone}
                   </a>
@@ -225,7 +235,7 @@ function Brands({
       <div className="grid gap-4 md:grid-cols-3">
         {brandGroups.map((group, index) => (
           <Reveal key={group.title} index={index} className="h-full">
-            <div className="border-border h-full rounded-xl border bg-white p-6 shadow-sm">
+            <div className="h-full rounded-xl border border-border bg-white p-6 shadow-sm">
               <h3 className="font-semibold">{group.title}</h3>
               <ul className="mt-4 flex flex-wrap gap-2">
                 {group.items.map((brand) => (
@@ -245,15 +255,15 @@ function Brands({
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {equipment.map((item, index) => (
           <Reveal key={item.title} index={index} className="h-full">
-            <div className="border-border flex h-full gap-3 rounded-xl border bg-white p-5 shadow-sm">
+            <div className="flex h-full gap-3 rounded-xl border border-border bg-white p-5 shadow-sm">
               <Icon
                 name={item.icon}
-                className="text-brand-700 mt-0.5 size-6 shrink-0"
+                className="mt-0.5 size-6 shrink-0 text-brand-700"
                 aria-hidden="true"
               />
               <div>
                 <h4 className="font-semibold">{item.title}</h4>
-                <p className="text-muted-foreground mt-1 text-sm">{item.description}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{item.description}</p>
               </div>
             </div>
           </Reveal>
@@ -299,7 +309,7 @@ function IconBadge({ icon, tone = "brand" }: { icon: IconName; tone?: "brand" | 
       className={
         tone === "alert"
           ? "grid size-12 place-items-center rounded-lg bg-red-50 text-red-700"
-          : "bg-brand-50 text-brand-700 grid size-12 place-items-center rounded-lg"
+          : "grid size-12 place-items-center rounded-lg bg-brand-50 text-brand-700"
       }
     >
       <Icon name={icon} className="size-6" aria-hidden="true" />

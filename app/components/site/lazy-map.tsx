@@ -14,7 +14,7 @@ const FULL_MAP_URL = "https://www.openstreetmap.org/#map=10/41.68/-87.78";
 export function LazyMap() {
   const [loaded, setLoaded] = useState(false);
   return (
-    <div className="border-border from-brand-50 relative aspect-[16/9] w-full overflow-hidden rounded-xl border bg-gradient-to-br to-slate-100 shadow-sm sm:aspect-[21/9]">
+    <div className="relative aspect-[16/9] w-full overflow-hidden rounded-xl border border-border bg-gradient-to-br from-brand-50 to-slate-100 shadow-sm sm:aspect-[21/9]">
       {loaded ? (
         <iframe
           title="Map of our service area: Chicago, South and Southwest Suburbs"
@@ -25,7 +25,7 @@ export function LazyMap() {
       ) : (
         <div className="absolute inset-0 grid place-items-center p-6 text-center">
           <div>
-            <Icon name="map" className="text-brand-700 mx-auto size-10" aria-hidden="true" />
+            <Icon name="map" className="mx-auto size-10 text-brand-700" aria-hidden="true" />
             <p className="mt-2 font-semibold">Chicago, South Suburbs and Southwest Suburbs</p>
             <div className="mt-4 flex flex-col justify-center gap-2 sm:flex-row">
               <button type="button" className={buttonVariants()} onClick={() => setLoaded(true)}>

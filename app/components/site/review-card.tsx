@@ -12,7 +12,7 @@ export interface ReviewView {
 /** The look of the Card primitive, as plain elements (no component per card to hydrate). */
 export function ReviewCard({ review }: { review: ReviewView }) {
   return (
-    <div className="border-border text-foreground h-full rounded-xl border bg-white shadow-sm">
+    <div className="h-full rounded-xl border border-border bg-white text-foreground shadow-sm">
       <div className="flex h-full flex-col gap-4 p-6">
         <p className="flex gap-0.5" role="img" aria-label={`Rated ${review.rating} out of 5`}>
           {Array.from({ length: 5 }, (_, i) => (
@@ -22,7 +22,7 @@ export function ReviewCard({ review }: { review: ReviewView }) {
               aria-hidden="true"
               className={
                 i < review.rating
-                  ? "fill-accent-400 text-accent-500 size-4"
+                  ? "size-4 fill-accent-400 text-accent-500"
                   : "size-4 text-slate-300"
               }
             />
@@ -32,7 +32,7 @@ export function ReviewCard({ review }: { review: ReviewView }) {
         <footer className="flex items-center justify-between gap-2 text-sm">
           <span>
             <span className="font-semibold">{review.customerName}</span>
-            <span className="text-muted-foreground block">{review.cityLabel}</span>
+            <span className="block text-muted-foreground">{review.cityLabel}</span>
           </span>
           {review.verified && (
             <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">

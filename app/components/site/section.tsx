@@ -4,6 +4,13 @@ import type * as React from "react";
 // The public site joins classes with clsx, not `cn`: no caller overrides a class these
 // components set (they take props instead), and tailwind-merge stays off public pages.
 
+/**
+ * For bands that may start below the fold: the browser skips their style, layout and paint
+ * until they come near the viewport, so the first paint of a long page costs the part in
+ * view only. The remembered (auto) size keeps the scroll height steady once seen.
+ */
+export const OFFSCREEN_LAZY = "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]";
+
 interface ContainerProps extends React.ComponentProps<"div"> {
   /** A reading column (policies) instead of the full page width. */
   narrow?: boolean;
@@ -12,11 +19,7 @@ interface ContainerProps extends React.ComponentProps<"div"> {
 export function Container({ narrow = false, className, ...props }: ContainerProps) {
   return (
     <div
-      className={clsx(
-        "mx-auto w-full px-4 sm:px-6",
-        narrow ? "max-w-3xl" : "max-w-6xl",
-        className,
-      )}
+      className={clsx("mx-auto w-full px-4 sm:px-6", narrow ? "max-w-3xl" : "max-w-6xl", className)}
       {...props}
     />
   );
@@ -39,6 +42,7 @@ export function Section({
   return (
     <section
       className={clsx(
+        OFFSCREEN_LAZY,
         compact ? "py-10 sm:py-14" : "py-14 sm:py-20",
         tone === "muted" && "bg-slate-50",
         tone === "dark" && "bg-brand-950 text-white",

@@ -33,10 +33,10 @@ export function StatsBlock({ block, tone }: BlockProps<"stats">) {
           <Reveal
             key={stat.label}
             index={index}
-            className="border-border flex h-full flex-col-reverse justify-end rounded-xl border bg-white p-5 text-center shadow-sm sm:p-6"
+            className="flex h-full flex-col-reverse justify-end rounded-xl border border-border bg-white p-5 text-center shadow-sm sm:p-6"
           >
-            <dt className="text-muted-foreground mt-1 text-sm">{stat.label}</dt>
-            <dd className="text-brand-700 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
+            <dd className="text-3xl font-extrabold tracking-tight text-brand-700 sm:text-4xl">
               {stat.value}
             </dd>
           </Reveal>
@@ -74,19 +74,23 @@ export function CardsBlock({ block, tone }: BlockProps<"cards">) {
 
 function InfoCardView({ card }: { card: InfoCard }) {
   return (
-    <div className="border-border flex h-full flex-col rounded-xl border bg-white p-6 shadow-sm">
+    <div className="flex h-full flex-col rounded-xl border border-border bg-white p-6 shadow-sm">
       {card.icon && (
-        <span className="bg-brand-50 text-brand-700 mb-4 grid size-11 place-items-center rounded-lg">
+        <span className="mb-4 grid size-11 place-items-center rounded-lg bg-brand-50 text-brand-700">
           <Icon name={card.icon} className="size-6" aria-hidden="true" />
         </span>
       )}
       <h3 className="text-lg leading-tight font-semibold">{card.title}</h3>
-      <p className="text-muted-foreground mt-2 text-sm">{card.description}</p>
+      <p className="mt-2 text-sm text-muted-foreground">{card.description}</p>
       {card.bullets && card.bullets.length > 0 && (
         <ul className="mt-4 space-y-1.5 text-sm">
           {card.bullets.map((bullet) => (
             <li key={bullet} className="flex gap-2">
-              <Icon name="check" className="text-success mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <Icon
+                name="check"
+                className="mt-0.5 size-4 shrink-0 text-success"
+                aria-hidden="true"
+              />
               {bullet}
             </li>
           ))}
@@ -110,7 +114,11 @@ function InfoCardView({ card }: { card: InfoCard }) {
 function RequirementNote({ text }: { text: string }) {
   return (
     <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-      <Icon name="shield-check" className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+      <Icon
+        name="shield-check"
+        className="mt-0.5 size-4 shrink-0 text-amber-700"
+        aria-hidden="true"
+      />
       <span>{text}</span>
     </p>
   );
@@ -134,13 +142,13 @@ export function StepsBlock({ block, tone }: BlockProps<"steps">) {
               // Runs from below this disc to the next one (gap-8 on phones, gap-6 on desktop).
               <span
                 aria-hidden="true"
-                className="bg-brand-200 absolute top-14 -bottom-6 left-[23px] w-0.5 rounded lg:top-6 lg:right-[calc(-50%+0.5rem)] lg:bottom-auto lg:left-[calc(50%+2rem)] lg:h-0.5 lg:w-auto"
+                className="absolute top-14 -bottom-6 left-[23px] w-0.5 rounded bg-brand-200 lg:top-6 lg:right-[calc(-50%+0.5rem)] lg:bottom-auto lg:left-[calc(50%+2rem)] lg:h-0.5 lg:w-auto"
               />
             )}
             <Reveal index={index} className="flex gap-4 lg:flex-col lg:items-center lg:text-center">
               <span
                 aria-hidden="true"
-                className="bg-brand-700 grid size-12 shrink-0 place-items-center rounded-full text-lg font-bold text-white shadow-sm"
+                className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-700 text-lg font-bold text-white shadow-sm"
               >
                 {index + 1}
               </span>
@@ -149,7 +157,7 @@ export function StepsBlock({ block, tone }: BlockProps<"steps">) {
                   <span className="sr-only">Step {index + 1}: </span>
                   {step.title}
                 </h3>
-                <p className="text-muted-foreground mt-2 text-sm">{step.description}</p>
+                <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
               </div>
             </Reveal>
           </li>
@@ -174,7 +182,7 @@ export function ListBlock({ block, tone }: BlockProps<"list">) {
           {block.items.map((item) => (
             <li
               key={item}
-              className="border-border text-brand-800 rounded-full border bg-white px-4 py-2 text-sm font-semibold shadow-xs sm:px-5 sm:text-base"
+              className="rounded-full border border-border bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-xs sm:px-5 sm:text-base"
             >
               {item}
             </li>
@@ -186,9 +194,9 @@ export function ListBlock({ block, tone }: BlockProps<"list">) {
             <li key={item}>
               <Reveal
                 index={index}
-                className="border-border flex h-full items-start gap-3 rounded-xl border bg-white p-4 shadow-xs"
+                className="flex h-full items-start gap-3 rounded-xl border border-border bg-white p-4 shadow-xs"
               >
-                <span className="bg-brand-50 text-brand-700 grid size-6 shrink-0 place-items-center rounded-full">
+                <span className="grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700">
                   <Icon name="check" className="size-4" aria-hidden="true" />
                 </span>
                 <span className="font-medium">{item}</span>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ClosingCta } from "~/components/site/closing-cta";
 import { CallButton } from "~/components/site/cta-button";
 import { Icon } from "~/components/site/icon";
@@ -16,24 +15,25 @@ import { publicPageHeaders } from "~/lib/http";
 import { locksmithJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/about";
 import { pageHead } from "./page-head.server";
+import { Link } from "~/components/site/link";
 
 // Years are counted on the server per request, so the page never shows last year's figure
 // and the server and browser render the same number.
 export function loader({ context }: Route.LoaderArgs) {
   const years = yearsInBusiness();
   const meta = pageHead(context, (business) => ({
-      title: `About Us: Family Locksmiths Since ${FOUNDED_YEAR} | ${business.name}`,
-      description: `A family locksmith business since ${FOUNDED_YEAR}, connecting Chicago and the South and Southwest Suburbs with licensed, bonded and insured local locksmiths, 24/7.`,
-      keywords: [
-        "about us",
-        "Chicago locksmith",
-        "family locksmith business",
-        "licensed locksmith",
-        "24/7 locksmith",
-      ],
-      path: "/about",
-      jsonLd: [locksmithJsonLd(business, { areaNames: serviceAreas.map((area) => area.name) })],
-    }));
+    title: `About Us: Family Locksmiths Since ${FOUNDED_YEAR} | ${business.name}`,
+    description: `A family locksmith business since ${FOUNDED_YEAR}, connecting Chicago and the South and Southwest Suburbs with licensed, bonded and insured local locksmiths, 24/7.`,
+    keywords: [
+      "about us",
+      "Chicago locksmith",
+      "family locksmith business",
+      "licensed locksmith",
+      "24/7 locksmith",
+    ],
+    path: "/about",
+    jsonLd: [locksmithJsonLd(business, { areaNames: serviceAreas.map((area) => area.name) })],
+  }));
   return {
     meta,
     years,
@@ -59,9 +59,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="from-brand-950 via-brand-900 to-brand-800 bg-gradient-to-br text-white">
+      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
         <Container className="py-14 text-center sm:py-20">
-          <p className="text-accent-300 text-sm font-semibold tracking-wide uppercase">
+          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
             Since {FOUNDED_YEAR}
           </p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
@@ -82,12 +82,12 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           {stats.map((stat, index) => (
             <li key={stat.label}>
               <Reveal index={index} className="h-full">
-                <div className="border-border flex h-full flex-col items-center rounded-xl border bg-white p-5 text-center shadow-sm sm:p-6">
-                  <Icon name={stat.icon} className="text-brand-700 size-8" aria-hidden="true" />
-                  <p className="text-brand-800 mt-3 text-3xl font-extrabold tracking-tight">
+                <div className="flex h-full flex-col items-center rounded-xl border border-border bg-white p-5 text-center shadow-sm sm:p-6">
+                  <Icon name={stat.icon} className="size-8 text-brand-700" aria-hidden="true" />
+                  <p className="mt-3 text-3xl font-extrabold tracking-tight text-brand-800">
                     {stat.value}
                   </p>
-                  <p className="text-muted-foreground mt-1 text-sm">{stat.label}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{stat.label}</p>
                 </div>
               </Reveal>
             </li>
@@ -109,14 +109,14 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           </div>
-          <div className="border-border rounded-xl border bg-white p-6 shadow-sm">
+          <div className="rounded-xl border border-border bg-white p-6 shadow-sm">
             <h3 className="text-lg font-semibold">What you can count on</h3>
             <ul className="mt-4 space-y-2">
               {promises.map((promise) => (
                 <li key={promise} className="flex items-start gap-2 text-sm">
                   <Icon
                     name="check"
-                    className="text-success mt-0.5 size-4 shrink-0"
+                    className="mt-0.5 size-4 shrink-0 text-success"
                     aria-hidden="true"
                   />
                   {promise}
@@ -132,12 +132,12 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-4 md:grid-cols-3">
           {loaderData.values.map((value, index) => (
             <Reveal key={value.title} index={index} className="h-full">
-              <div className="border-border h-full rounded-xl border bg-white p-6 shadow-sm">
-                <span className="bg-brand-50 text-brand-700 grid size-12 place-items-center rounded-lg">
+              <div className="h-full rounded-xl border border-border bg-white p-6 shadow-sm">
+                <span className="grid size-12 place-items-center rounded-lg bg-brand-50 text-brand-700">
                   <Icon name={value.icon} className="size-6" aria-hidden="true" />
                 </span>
                 <h3 className="mt-4 text-lg font-semibold">{value.title}</h3>
-                <p className="text-muted-foreground mt-2 text-sm">{value.description}</p>
+                <p className="mt-2 text-sm text-muted-foreground">{value.description}</p>
               </div>
             </Reveal>
           ))}

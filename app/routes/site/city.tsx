@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { ClosingCta } from "~/components/site/closing-cta";
 import { CtaButton } from "~/components/site/cta-button";
 import { FaqAccordion } from "~/components/site/faq-accordion";
@@ -22,6 +22,7 @@ import { servicesContext } from "~/server/context.server";
 import { cityReviews } from "~/server/public-reviews.server";
 import type { Route } from "./+types/city";
 import { ownBreadcrumb, pageHead, siteBusiness } from "./page-head.server";
+import { Link } from "~/components/site/link";
 
 const CITY_SERVICE_SLUGS = [
   "emergency",
@@ -89,7 +90,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     services: CITY_SERVICE_SLUGS.flatMap((serviceSlug) => {
       const service = getService(serviceSlug);
       return service
-        ? [{ slug: service.slug, title: service.title, description: service.description, icon: service.icon }]
+        ? [
+            {
+              slug: service.slug,
+              title: service.title,
+              description: service.description,
+              icon: service.icon,
+            },
+          ]
         : [];
     }),
   };
@@ -114,9 +122,9 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
   const { area, detail, arrival } = page;
   return (
     <>
-      <section className="from-brand-950 via-brand-900 to-brand-800 bg-gradient-to-br text-white">
+      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
         <Container className="py-14 sm:py-20">
-          <p className="text-accent-300 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-300">
             <Icon name="map-pin" className="size-4" aria-hidden="true" />
             {area.region === "Chicago" ? `${area.name}, Chicago` : `${area.name}, Illinois`}
           </p>
@@ -138,7 +146,7 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
             />
           </div>
           <p className="mt-6 flex items-center gap-2 text-sm text-slate-300">
-            <Icon name="clock" className="text-accent-300 size-4" aria-hidden="true" />
+            <Icon name="clock" className="size-4 text-accent-300" aria-hidden="true" />
             Typical arrival in {area.name}: {arrival} minutes
           </p>
         </Container>
@@ -166,10 +174,10 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
             ] satisfies { icon: IconName; title: string; text: string }[]
           ).map((card, index) => (
             <Reveal key={card.title} index={index}>
-              <div className="border-border h-full rounded-xl border bg-white p-6 shadow-sm">
-                <Icon name={card.icon} className="text-brand-700 size-8" aria-hidden="true" />
+              <div className="h-full rounded-xl border border-border bg-white p-6 shadow-sm">
+                <Icon name={card.icon} className="size-8 text-brand-700" aria-hidden="true" />
                 <h2 className="mt-3 text-lg font-semibold">{card.title}</h2>
-                <p className="text-muted-foreground mt-1 text-sm">{card.text}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{card.text}</p>
               </div>
             </Reveal>
           ))}
@@ -228,7 +236,7 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
               <li key={nearby.slug}>
                 <Link
                   to={cityPath(nearby.slug)}
-                  className="border-border text-brand-800 hover:border-brand-600 hover:bg-brand-50 inline-flex rounded-full border bg-white px-4 py-2 text-sm font-medium shadow-xs"
+                  className="inline-flex rounded-full border border-border bg-white px-4 py-2 text-sm font-medium text-brand-800 shadow-xs hover:border-brand-600 hover:bg-brand-50"
                 >
                   {nearby.name}
                 </Link>
@@ -260,9 +268,9 @@ function LocalFact({
   items: readonly string[];
 }) {
   return (
-    <div className="border-border rounded-xl border bg-white p-6 shadow-sm">
+    <div className="rounded-xl border border-border bg-white p-6 shadow-sm">
       <h3 className="flex items-center gap-2 font-semibold">
-        <Icon name={icon} className="text-brand-700 size-5" aria-hidden="true" />
+        <Icon name={icon} className="size-5 text-brand-700" aria-hidden="true" />
         {title}
       </h3>
       <ul className="mt-3 space-y-1 text-sm text-slate-700">
@@ -278,9 +286,9 @@ function CityNotFound() {
   return (
     <Section>
       <div className="mx-auto max-w-xl py-10 text-center">
-        <Icon name="search" className="text-brand-700 mx-auto size-12" aria-hidden="true" />
+        <Icon name="search" className="mx-auto size-12 text-brand-700" aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight">City Not Found</h1>
-        <p className="text-muted-foreground mt-4">
+        <p className="mt-4 text-muted-foreground">
           We couldn't find that city. Check out our service areas to find locksmith services near
           you.
         </p>

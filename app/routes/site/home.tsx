@@ -117,10 +117,10 @@ function Hero({
   areaCount: number;
 }) {
   return (
-    <section className="from-brand-950 via-brand-900 to-brand-800 bg-gradient-to-br text-white">
+    <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
       <Container className="grid gap-10 py-12 sm:py-20 lg:grid-cols-[1fr_30rem] lg:items-center">
         <div>
-          <p className="text-accent-300 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-300">
             <Icon name="clock" className="size-4" aria-hidden="true" />
             Open 24/7, 365 days a year
           </p>
@@ -141,15 +141,15 @@ function Hero({
           </div>
           <ul className="mt-6 flex flex-col gap-2 text-sm text-slate-200 sm:flex-row sm:flex-wrap sm:gap-x-6">
             <li className="flex items-center gap-2">
-              <Icon name="shield-check" className="text-accent-300 size-4" aria-hidden="true" />
+              <Icon name="shield-check" className="size-4 text-accent-300" aria-hidden="true" />
               Licensed, bonded &amp; insured
             </li>
             <li className="flex items-center gap-2">
-              <Icon name="clock" className="text-accent-300 size-4" aria-hidden="true" />
+              <Icon name="clock" className="size-4 text-accent-300" aria-hidden="true" />
               Average arrival: {facts.averageArrivalMinutes} minutes
             </li>
             <li className="flex items-center gap-2">
-              <Icon name="badge-check" className="text-accent-300 size-4" aria-hidden="true" />
+              <Icon name="badge-check" className="size-4 text-accent-300" aria-hidden="true" />
               No trip charges
             </li>
           </ul>
@@ -165,4 +165,3 @@ function Hero({
     </section>
   );
 }
-

@@ -1,10 +1,11 @@
 import { clsx } from "clsx";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { Icon } from "~/components/site/icon";
 import { Section } from "~/components/site/section";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { businessFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
+import { Link } from "~/components/site/link";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
@@ -25,9 +26,9 @@ export default function NotFound() {
   return (
     <Section>
       <div className="mx-auto max-w-xl py-10 text-center">
-        <p className="text-brand-700 text-6xl font-extrabold">404</p>
+        <p className="text-6xl font-extrabold text-brand-700">404</p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight">Page Not Found</h1>
-        <p className="text-muted-foreground mt-4">
+        <p className="mt-4 text-muted-foreground">
           The page you're looking for doesn't exist. Let's get you back to our locksmith services.
         </p>
         <Link to="/" className={clsx(buttonVariants({ size: "lg" }), "mt-8")}>

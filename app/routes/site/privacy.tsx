@@ -1,19 +1,21 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Container } from "~/components/site/section";
 import { useBusiness } from "~/components/site/use-business";
 import { publicPageHeaders } from "~/lib/http";
 import type { Route } from "./+types/privacy";
 import { pageHead } from "./page-head.server";
+import { Link } from "~/components/site/link";
 
 const EFFECTIVE_DATE = "November 22, 2026";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: pageHead(context, (business) => ({
+  return {
+    meta: pageHead(context, (business) => ({
       title: `Privacy Policy | ${business.name}`,
       description: `What ${business.name} collects when you call, text or request service, how it is used to send you a locksmith, who sees it and how long it is kept.`,
       path: "/privacy",
-    })) };
+    })),
+  };
 }
 
 export const headers = publicPageHeaders;
@@ -23,7 +25,7 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 export default function PrivacyPage() {
   const business = useBusiness();
   const email = (
-    <a href={`mailto:${business.email}`} className="text-brand-700 font-semibold underline">
+    <a href={`mailto:${business.email}`} className="font-semibold text-brand-700 underline">
       {business.email}
     </a>
   );
@@ -31,7 +33,7 @@ export default function PrivacyPage() {
   return (
     <Container narrow className="py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Privacy Policy</h1>
-      <p className="text-muted-foreground mt-2 text-sm">Effective date: {EFFECTIVE_DATE}</p>
+      <p className="mt-2 text-sm text-muted-foreground">Effective date: {EFFECTIVE_DATE}</p>
       <p className="mt-6 text-lg text-slate-700">
         {business.name} connects people who need a locksmith in Chicago and its South and Southwest
         Suburbs with licensed local locksmiths. To do that we need a few details from you. This page
@@ -105,7 +107,7 @@ export default function PrivacyPage() {
         <p>
           We set no cookies for visitors to this website. The only cookie we use is a sign-in
           session cookie for our own staff when they use the back office. The map on our{" "}
-          <Link to="/service-areas" className="text-brand-700 font-semibold underline">
+          <Link to="/service-areas" className="font-semibold text-brand-700 underline">
             Service Areas
           </Link>{" "}
           page loads from OpenStreetMap only if you choose to show it.
@@ -160,11 +162,11 @@ export default function PrivacyPage() {
       <LegalSection title="Contact us">
         <p>
           Questions about your privacy? Email {email} or call{" "}
-          <a href={business.phoneHref} className="text-brand-700 font-semibold underline">
+          <a href={business.phoneHref} className="font-semibold text-brand-700 underline">
             {business.phone}
           </a>
           . See also our{" "}
-          <Link to="/terms" className="text-brand-700 font-semibold underline">
+          <Link to="/terms" className="font-semibold text-brand-700 underline">
             Terms of Service
           </Link>
           .

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { AreaCombobox } from "~/components/site/area-combobox";
 import { ClosingCta } from "~/components/site/closing-cta";
 import { CallButton } from "~/components/site/cta-button";
@@ -17,31 +17,34 @@ import { publicPageHeaders } from "~/lib/http";
 import { locksmithJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/service-areas";
 import { pageHead } from "./page-head.server";
+import { Link } from "~/components/site/link";
 
 export const SEARCH_PARAM = "q";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get(SEARCH_PARAM) ?? "";
   const meta = pageHead(context, (business) => ({
-      title: `Locksmith Service Areas: Chicago & Suburbs | ${business.name}`,
-      description: `24/7 locksmiths in ${serviceAreas.length} areas: Chicago neighborhoods, the South Suburbs and the Southwest Suburbs. Find your city or ZIP code.`,
-      keywords: [
-        "Chicago locksmith",
-        "south suburbs locksmith",
-        "southwest suburbs locksmith",
-        "locksmith near me",
-        "24 hour locksmith",
-      ],
-      path: "/service-areas",
-      noindex: Boolean(query),
-      jsonLd: [
-        locksmithJsonLd(business, {
-          areaNames: serviceAreas.map((area) => area.name),
-          serviceRadius: 30000,
-        }),
-      ],
-    }));
-  return { meta, query };
+    title: `Locksmith Service Areas: Chicago & Suburbs | ${business.name}`,
+    description: `24/7 locksmiths in ${serviceAreas.length} areas: Chicago neighborhoods, the South Suburbs and the Southwest Suburbs. Find your city or ZIP code.`,
+    keywords: [
+      "Chicago locksmith",
+      "south suburbs locksmith",
+      "southwest suburbs locksmith",
+      "locksmith near me",
+      "24 hour locksmith",
+    ],
+    path: "/service-areas",
+    noindex: Boolean(query),
+    jsonLd: [
+      locksmithJsonLd(business, {
+        areaNames: serviceAreas.map((area) => area.name),
+        serviceRadius: 30000,
+      }),
+    ],
+  }));
+  // The list comes as the page's data (the page shows all of it) rather than in its
+  // JavaScript.
+  return { meta, query, areas: serviceAreas, regions: REGIONS };
 }
 
 export const headers = publicPageHeaders;
@@ -52,13 +55,13 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
   const [query, setQuery] = useState(loaderData.query);
   const navigate = useNavigate();
   const business = useBusiness();
-  const filtered = filterAreas(serviceAreas, query);
-  const regionCount = (region: string) =>
-    serviceAreas.filter((area) => area.region === region).length;
+  const { areas: allAreas, regions } = loaderData;
+  const filtered = filterAreas(allAreas, query);
+  const regionCount = (region: string) => allAreas.filter((area) => area.region === region).length;
 
   return (
     <>
-      <section className="from-brand-950 via-brand-900 to-brand-800 bg-gradient-to-br text-white">
+      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
         <Container className="py-14 text-center sm:py-20">
           <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
             Our Service Areas
@@ -76,21 +79,29 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-4 sm:grid-cols-3">
           {(
             [
-              { icon: "map-pin", value: String(serviceAreas.length), label: "Areas served" },
+              { icon: "map-pin", value: String(allAreas.length), label: "Areas served" },
               {
                 icon: "building-complex",
-                value: String(REGIONS.length),
+                value: String(regions.length),
                 label: `Regions: Chicago, ${regionCount("South Suburbs")} South and ${regionCount("Southwest Suburbs")} Southwest Suburbs`,
               },
-              { icon: "clock", value: `${facts.averageArrivalMinutes} min`, label: "Average arrival" },
+              {
+                icon: "clock",
+                value: `${facts.averageArrivalMinutes} min`,
+                label: "Average arrival",
+              },
             ] satisfies { icon: IconName; value: string; label: string }[]
           ).map((stat, index) => (
             <Reveal key={stat.label} index={index}>
-              <div className="border-border flex h-full items-center gap-4 rounded-xl border bg-white p-6 shadow-sm">
-                <Icon name={stat.icon} className="text-brand-700 size-9 shrink-0" aria-hidden="true" />
+              <div className="flex h-full items-center gap-4 rounded-xl border border-border bg-white p-6 shadow-sm">
+                <Icon
+                  name={stat.icon}
+                  className="size-9 shrink-0 text-brand-700"
+                  aria-hidden="true"
+                />
                 <div>
                   <p className="text-2xl font-bold">{stat.value}</p>
-                  <p className="text-muted-foreground text-sm">{stat.label}</p>
+                  <p className="text-sm text-muted-foreground">{stat.label}</p>
                 </div>
               </div>
             </Reveal>
@@ -125,12 +136,12 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
             noMatch={
               <div>
                 <p className="font-semibold">No service areas found for "{query.trim()}"</p>
-                <p className="text-muted-foreground mt-1">
+                <p className="mt-1 text-muted-foreground">
                   We may still be able to help! Call us to check if we serve your area.
                 </p>
                 <a
                   href={business.phoneHref}
-                  className="bg-brand-700 mt-3 inline-flex items-center gap-2 rounded-lg px-3 py-2 font-semibold text-white"
+                  className="mt-3 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white"
                 >
                   <Icon name="phone" className="size-4" aria-hidden="true" />
                   Call {business.phone}
@@ -148,7 +159,7 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
                   setQuery("");
                 }}
                 aria-label="Clear search"
-                className="hover:text-foreground absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100"
+                className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-foreground"
               >
                 <Icon name="x" className="size-5" aria-hidden="true" />
               </Link>
@@ -157,7 +168,7 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
           <noscript>
             <button
               type="submit"
-              className="bg-brand-700 mt-2 w-full rounded-lg px-4 py-2 font-semibold text-white"
+              className="mt-2 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
             >
               Search
             </button>
@@ -165,7 +176,7 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
         </Form>
 
         <div className="mt-6 flex flex-wrap items-center justify-center gap-2">
-          <span className="text-muted-foreground text-sm font-semibold">Popular Areas:</span>
+          <span className="text-sm font-semibold text-muted-foreground">Popular Areas:</span>
           {popularAreaNames.map((name) => (
             <Link
               key={name}
@@ -175,7 +186,7 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
                 event.preventDefault();
                 setQuery(name);
               }}
-              className="border-brand-200 text-brand-800 hover:bg-brand-50 rounded-full border bg-white px-3 py-1.5 text-sm font-medium"
+              className="rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50"
             >
               {name}
             </Link>
@@ -184,30 +195,30 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
 
         <div aria-live="polite" className="mt-10">
           {filtered.length === 0 ? (
-            <div className="border-border rounded-xl border bg-white p-8 text-center">
+            <div className="rounded-xl border border-border bg-white p-8 text-center">
               <p className="text-lg font-semibold">No service areas found for your search</p>
-              <p className="text-muted-foreground mt-2">
+              <p className="mt-2 text-muted-foreground">
                 We may still be able to help! Call us to check if we serve your area.
               </p>
               <CallButton className="mt-4" />
             </div>
           ) : (
             <div className="grid gap-6 lg:grid-cols-3">
-              {REGIONS.map((region) => {
+              {regions.map((region) => {
                 const areas = filtered.filter((area) => area.region === region);
                 return (
                   <div
                     key={region}
-                    className="border-border rounded-xl border bg-white p-5 shadow-sm"
+                    className="rounded-xl border border-border bg-white p-5 shadow-sm"
                   >
                     <h3 className="flex items-center justify-between text-lg font-semibold">
                       {region}
-                      <span className="bg-brand-50 text-brand-800 rounded-full px-2.5 py-0.5 text-sm">
+                      <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-800">
                         ({areas.length})
                       </span>
                     </h3>
                     {areas.length === 0 ? (
-                      <p className="text-muted-foreground mt-3 text-sm">
+                      <p className="mt-3 text-sm text-muted-foreground">
                         No matches in this region.
                       </p>
                     ) : (
@@ -216,7 +227,7 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
                           <li key={area.slug}>
                             <Link
                               to={cityPath(area.slug)}
-                              className="border-border text-foreground hover:border-brand-600 hover:bg-brand-50 flex h-full items-center rounded-lg border px-3 py-2 text-sm font-medium"
+                              className="flex h-full items-center rounded-lg border border-border px-3 py-2 text-sm font-medium text-foreground hover:border-brand-600 hover:bg-brand-50"
                             >
                               {area.name}
                             </Link>

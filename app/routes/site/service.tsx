@@ -44,7 +44,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     keywords: page.seo.keywords,
     path,
     jsonLd: [
-      serviceJsonLd(business, { name: title, description: page.seo.description, path }, AREA_SERVED),
+      serviceJsonLd(
+        business,
+        { name: title, description: page.seo.description, path },
+        AREA_SERVED,
+      ),
       ...(faq ? [faqJsonLd(faq.items)] : []),
       locksmithJsonLd(business, { areaNames: AREA_NAMES }),
     ],
@@ -95,9 +99,9 @@ const TRUST_POINTS = [
 function ServiceHero({ page, icon }: { page: ServiceDetailContent; icon?: IconName }) {
   const { hero } = page;
   return (
-    <section className="from-brand-950 via-brand-900 to-brand-800 bg-gradient-to-br text-white">
+    <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
       <Container className="py-14 sm:py-20">
-        <p className="text-accent-300 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
+        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-300">
           {icon && <Icon name={icon} className="size-4" aria-hidden="true" />}
           {hero.eyebrow}
         </p>
@@ -118,7 +122,7 @@ function ServiceHero({ page, icon }: { page: ServiceDetailContent; icon?: IconNa
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
           {TRUST_POINTS.map((point) => (
             <li key={point.text} className="flex items-center gap-2">
-              <Icon name={point.icon} className="text-accent-300 size-4" aria-hidden="true" />
+              <Icon name={point.icon} className="size-4 text-accent-300" aria-hidden="true" />
               {point.text}
             </li>
           ))}

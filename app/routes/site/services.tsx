@@ -13,25 +13,25 @@ import { pageHead } from "./page-head.server";
 // The cards' text comes as the page's data, not in its JavaScript.
 export function loader({ context }: Route.LoaderArgs) {
   const meta = pageHead(context, (business) => ({
-      title: `Locksmith Services in Chicago & Suburbs | ${business.name}`,
-      description: `Emergency lockouts, residential, commercial and automotive locksmiths, rekeying, smart locks, safes and more. Licensed and insured, 24/7, ${facts.averageArrivalMinutes}-minute average arrival.`,
-      keywords: [
-        "locksmith services Chicago",
-        "emergency locksmith",
-        "residential locksmith",
-        "commercial locksmith",
-        "car locksmith",
-        "lock rekeying",
-        "smart lock installation",
-        "key duplication",
-        "safe locksmith",
-        "24 hour locksmith",
-      ],
-      path: "/services",
-      jsonLd: [
-        locksmithJsonLd(business, { areaNames: ["Chicago", "South Suburbs", "Southwest Suburbs"] }),
-      ],
-    }));
+    title: `Locksmith Services in Chicago & Suburbs | ${business.name}`,
+    description: `Emergency lockouts, residential, commercial and automotive locksmiths, rekeying, smart locks, safes and more. Licensed and insured, 24/7, ${facts.averageArrivalMinutes}-minute average arrival.`,
+    keywords: [
+      "locksmith services Chicago",
+      "emergency locksmith",
+      "residential locksmith",
+      "commercial locksmith",
+      "car locksmith",
+      "lock rekeying",
+      "smart lock installation",
+      "key duplication",
+      "safe locksmith",
+      "24 hour locksmith",
+    ],
+    path: "/services",
+    jsonLd: [
+      locksmithJsonLd(business, { areaNames: ["Chicago", "South Suburbs", "Southwest Suburbs"] }),
+    ],
+  }));
   return { meta, services };
 }
 
@@ -51,9 +51,9 @@ const TRUST_POINTS: readonly { icon: IconName; text: string }[] = [
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <section className="from-brand-950 via-brand-900 to-brand-800 bg-gradient-to-br text-white">
+      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
         <Container className="py-14 sm:py-20">
-          <p className="text-accent-300 text-sm font-semibold tracking-wide uppercase">Open 24/7</p>
+          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">Open 24/7</p>
           <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
             Locksmith Services
           </h1>
@@ -73,7 +73,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
             {TRUST_POINTS.map((point) => (
               <li key={point.text} className="flex items-center gap-2">
-                <Icon name={point.icon} className="text-accent-300 size-4" aria-hidden="true" />
+                <Icon name={point.icon} className="size-4 text-accent-300" aria-hidden="true" />
                 {point.text}
               </li>
             ))}

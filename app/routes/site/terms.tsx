@@ -1,20 +1,22 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Container } from "~/components/site/section";
 import { useBusiness } from "~/components/site/use-business";
 import { facts, mostJobsUnder, paymentMethodsText, promises } from "~/content/business";
 import { publicPageHeaders } from "~/lib/http";
 import type { Route } from "./+types/terms";
 import { pageHead } from "./page-head.server";
+import { Link } from "~/components/site/link";
 
 const EFFECTIVE_DATE = "November 22, 2026";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { meta: pageHead(context, (business) => ({
+  return {
+    meta: pageHead(context, (business) => ({
       title: `Terms of Service | ${business.name}`,
       description: `The terms for using ${business.name}: how we connect you with independent licensed locksmiths, pricing, proof of ownership, payment and liability.`,
       path: "/terms",
-    })) };
+    })),
+  };
 }
 
 export const headers = publicPageHeaders;
@@ -24,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 export default function TermsPage() {
   const business = useBusiness();
   const email = (
-    <a href={`mailto:${business.email}`} className="text-brand-700 font-semibold underline">
+    <a href={`mailto:${business.email}`} className="font-semibold text-brand-700 underline">
       {business.email}
     </a>
   );
@@ -32,7 +34,7 @@ export default function TermsPage() {
   return (
     <Container narrow className="py-12 sm:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Terms of Service</h1>
-      <p className="text-muted-foreground mt-2 text-sm">Effective date: {EFFECTIVE_DATE}</p>
+      <p className="mt-2 text-sm text-muted-foreground">Effective date: {EFFECTIVE_DATE}</p>
       <p className="mt-6 text-lg text-slate-700">
         These terms apply when you use this website or call, text or request service from{" "}
         {business.name}. They are written to be read. By using our service you agree to them.
@@ -136,11 +138,11 @@ export default function TermsPage() {
       <LegalSection title="Contact us">
         <p>
           Questions? Email {email} or call{" "}
-          <a href={business.phoneHref} className="text-brand-700 font-semibold underline">
+          <a href={business.phoneHref} className="font-semibold text-brand-700 underline">
             {business.phone}
           </a>
           . How we handle your information is explained in our{" "}
-          <Link to="/privacy" className="text-brand-700 font-semibold underline">
+          <Link to="/privacy" className="font-semibold text-brand-700 underline">
             Privacy Policy
           </Link>
           .

@@ -104,7 +104,7 @@ export function CallLogList({ rows, onViewDetails, playingId, onTogglePlay }: Ca
                   <dd className="tabular-nums">{formatDuration(call.durationSeconds)}</dd>
                 </div>
               </dl>
-              <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
                 {recording(call, false)}
                 <ViewDetailsButton call={call} onClick={() => onViewDetails(call)} />
               </div>

@@ -51,8 +51,8 @@ export function GenerateCodeDialog({
         <DialogHeader>
           <DialogTitle>Generate dispatch code</DialogTitle>
           <DialogDescription>
-            Give the code to the locksmith for the job. It starts as New and expires after the hours
-            you choose.
+            Type a code or let Generate draw a random {CODE_LENGTH}-character one. It starts as New
+            and expires after the hours you choose.
           </DialogDescription>
         </DialogHeader>
         <CodeForm leads={leads} locksmiths={locksmiths} onDone={() => onOpenChange(false)} />
@@ -95,7 +95,7 @@ function CodeForm({
           label="Code"
           // Monospace keeps 0/O and 1/I apart when the code is read out to a locksmith.
           className="flex-1 [&_input]:font-mono [&_input]:tracking-widest"
-          hint={`Letters A-Z and digits 0-9; Generate makes a random ${CODE_LENGTH}-character one.`}
+          hint="Letters A-Z and digits 0-9 only."
           placeholder="e.g. K7Q2ZD"
           maxLength={MAX_CODE_LENGTH}
           autoComplete="off"
@@ -157,6 +157,11 @@ function CodeForm({
         hint={`From ${MIN_EXPIRATION_HOURS} to ${MAX_EXPIRATION_HOURS} hours (7 days); ${DEFAULT_EXPIRATION_HOURS} by default.`}
         className="sm:max-w-56"
       />
+      {form.errors && (
+        <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">
+          {form.errors[0]}
+        </p>
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

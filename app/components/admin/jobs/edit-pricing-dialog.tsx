@@ -150,6 +150,11 @@ function PricingForm({
             </p>
           )}
         </section>
+        {form.errors && (
+          <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">
+            {form.errors[0]}
+          </p>
+        )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel

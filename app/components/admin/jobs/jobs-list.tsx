@@ -67,9 +67,7 @@ export function JobsList({ rows, onEditPricing }: JobsListProps) {
                   <span className="block font-medium">{job.clientName}</span>
                   <Locksmith name={job.locksmithName} />
                 </TableCell>
-                <TableCell className="align-top">
-                  {serviceTypeLabel(job.jobType)}
-                </TableCell>
+                <TableCell className="align-top">{serviceTypeLabel(job.jobType)}</TableCell>
                 <TableCell className="align-top">
                   <JobStatusForm job={job} idPrefix="table" />
                 </TableCell>

@@ -144,6 +144,11 @@ function FromLeadForm({ leads, onDone }: { leads: readonly LeadChoice[]; onDone:
           </p>
         )}
       </section>
+      {form.errors && (
+        <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">
+          {form.errors[0]}
+        </p>
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
@@ -201,6 +206,11 @@ function FromScratchForm({
           ))}
         </SelectField>
       </div>
+      {form.errors && (
+        <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">
+          {form.errors[0]}
+        </p>
+      )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

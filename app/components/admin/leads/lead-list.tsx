@@ -1,5 +1,5 @@
 import { Globe, PenLine, Phone } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import {
@@ -28,106 +28,134 @@ interface LeadListProps {
 /** Leads: a table from 768 px up, cards below (the spec's mobile breakpoint). */
 export function LeadList({ rows, locksmiths }: LeadListProps) {
   const orderFor = useMemo(() => createAssignOrder(locksmiths), [locksmiths]);
+  const layout = useLayout();
   return (
     <>
-      <div className="hidden md:block">
-        <Table>
-          <TableCaption>Leads, newest first</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Lead</TableHead>
-              <TableHead>Service</TableHead>
-              <TableHead>Received</TableHead>
-              {/* Stacked in one column so the table fits a laptop with the sidebar open. */}
-              <TableHead>Status &amp; locksmith</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell className="align-top">
-                  <LeadName row={row} />
-                  <PhoneLink phone={row.phone} />
-                  {row.details && (
-                    <span
-                      className="block max-w-48 truncate text-xs text-muted-foreground"
-                      title={row.details}
-                    >
-                      {row.details}
-                    </span>
-                  )}
-                </TableCell>
-                <TableCell className="align-top">
-                  <span className="block whitespace-nowrap">{serviceLabel(row.serviceType)}</span>
-                  <Zip zip={row.zip} />
-                </TableCell>
-                <TableCell className="align-top">
-                  <span className="block text-sm whitespace-nowrap">
-                    {formatDateTime(row.createdAt)}
-                  </span>
-                  <SourceBadge source={row.source} />
-                </TableCell>
-                <TableCell className="w-52 align-top 2xl:w-auto">
-                  <div className="grid gap-2 2xl:grid-cols-2">
-                    <LeadStatusForm lead={row} idPrefix="table" />
-                    <LeadAssignForm lead={row} groups={orderFor(row.zip)} idPrefix="table" />
-                  </div>
-                </TableCell>
-                <TableCell className="text-right align-top">
-                  <CreateJobButton lead={row} className="inline-block" />
-                </TableCell>
+      {layout !== "cards" && (
+        <div className="hidden md:block">
+          <Table>
+            <TableCaption>Leads, newest first</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Lead</TableHead>
+                <TableHead>Service</TableHead>
+                <TableHead>Received</TableHead>
+                {/* Stacked in one column so the table fits a laptop with the sidebar open. */}
+                <TableHead>Status &amp; locksmith</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ul className="grid gap-3 md:hidden" aria-label="Leads">
-        {rows.map((row) => (
-          <li key={row.id}>
-            <Card className="grid gap-3 p-4">
-              <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <LeadName row={row} />
-                  <PhoneLink phone={row.phone} />
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell className="align-top">
+                    <LeadName row={row} />
+                    <PhoneLink phone={row.phone} />
+                    {row.details && (
+                      <span
+                        className="block max-w-48 truncate text-xs text-muted-foreground"
+                        title={row.details}
+                      >
+                        {row.details}
+                      </span>
+                    )}
+                  </TableCell>
+                  <TableCell className="align-top">
+                    <span className="block whitespace-nowrap">{serviceLabel(row.serviceType)}</span>
+                    <Zip zip={row.zip} />
+                  </TableCell>
+                  <TableCell className="align-top">
+                    <span className="block text-sm whitespace-nowrap">
+                      {formatDateTime(row.createdAt)}
+                    </span>
+                    <SourceBadge source={row.source} />
+                  </TableCell>
+                  <TableCell className="w-52 align-top 2xl:w-auto">
+                    <div className="grid gap-2 2xl:grid-cols-2">
+                      <LeadStatusForm lead={row} idPrefix="table" />
+                      <LeadAssignForm lead={row} groups={orderFor(row.zip)} idPrefix="table" />
+                    </div>
+                  </TableCell>
+                  <TableCell className="text-right align-top">
+                    <CreateJobButton lead={row} className="inline-block" />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {layout !== "table" && (
+        <ul className="grid gap-3 md:hidden" aria-label="Leads">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <Card className="grid gap-3 p-4">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <LeadName row={row} />
+                    <PhoneLink phone={row.phone} />
+                  </div>
+                  <SourceBadge source={row.source} />
                 </div>
-                <SourceBadge source={row.source} />
-              </div>
-              <p className="text-sm">
-                {serviceLabel(row.serviceType)}
-                <span className="text-muted-foreground"> · </span>
-                {row.zip ? (
-                  <span className="tabular-nums">ZIP {row.zip}</span>
-                ) : (
-                  <span className="text-muted-foreground">No ZIP</span>
-                )}
-                <span className="block text-xs text-muted-foreground">
-                  Received {formatDateTime(row.createdAt)}
-                </span>
-              </p>
-              {row.details && <p className="text-sm text-muted-foreground">{row.details}</p>}
-              <div className="grid gap-3 sm:grid-cols-2">
-                <div className="grid gap-1">
-                  <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
-                    Status
+                <p className="text-sm">
+                  {serviceLabel(row.serviceType)}
+                  <span className="text-muted-foreground"> · </span>
+                  {row.zip ? (
+                    <span className="tabular-nums">ZIP {row.zip}</span>
+                  ) : (
+                    <span className="text-muted-foreground">No ZIP</span>
+                  )}
+                  <span className="block text-xs text-muted-foreground">
+                    Received {formatDateTime(row.createdAt)}
                   </span>
-                  <LeadStatusForm lead={row} idPrefix="card" />
+                </p>
+                {row.details && <p className="text-sm text-muted-foreground">{row.details}</p>}
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <div className="grid gap-1">
+                    <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
+                      Status
+                    </span>
+                    <LeadStatusForm lead={row} idPrefix="card" />
+                  </div>
+                  <div className="grid gap-1">
+                    <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
+                      Locksmith
+                    </span>
+                    <LeadAssignForm lead={row} groups={orderFor(row.zip)} idPrefix="card" />
+                  </div>
                 </div>
-                <div className="grid gap-1">
-                  <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
-                    Locksmith
-                  </span>
-                  <LeadAssignForm lead={row} groups={orderFor(row.zip)} idPrefix="card" />
+                <div className="flex justify-end">
+                  <CreateJobButton lead={row} />
                 </div>
-              </div>
-              <div className="flex justify-end">
-                <CreateJobButton lead={row} />
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
     </>
+  );
+}
+
+/** The spec's mobile breakpoint, as Tailwind's `md`. */
+const DESKTOP_QUERY = "(min-width: 768px)";
+
+function subscribe(onChange: () => void) {
+  const query = window.matchMedia(DESKTOP_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/**
+ * The server cannot know the screen, so its HTML has both the table and the cards (CSS
+ * shows one). Once hydrated, only the one on screen is rendered: each row carries two
+ * selects of every active locksmith, and a hidden copy of them all would double the page's
+ * DOM and the work of every live update.
+ */
+function useLayout(): "both" | "table" | "cards" {
+  return useSyncExternalStore(
+    subscribe,
+    () => (window.matchMedia(DESKTOP_QUERY).matches ? "table" : "cards"),
+    () => "both",
   );
 }
 

@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DISPATCH_CODE_STATUSES } from "~/lib/business-enums";
 import { BUSINESS_ERRORS, BUSINESS_SUCCESS, ERROR_TITLE } from "~/lib/business-messages";
-import { dispatchCodeFormSchema, dispatchCodeStatusSchema } from "~/lib/business-schemas";
+import { dispatchCodeFormSchema, dispatchCodeStatusSchema, MESSAGES } from "~/lib/business-schemas";
 import { formatDateTime } from "~/lib/format";
 import { PAGE_SIZE, parseListParams } from "~/lib/pagination";
 import { DISPATCH_CODE_STATUS_LABELS } from "~/lib/status-labels";
@@ -22,9 +22,10 @@ import {
   listDispatchCodes,
   setDispatchCodeStatus,
 } from "~/server/dispatch-codes.server";
-import { listNewLeads } from "~/server/leads.server";
+import { getLead, INACTIVE_LOCKSMITH_MESSAGE, listNewLeads } from "~/server/leads.server";
+import type { Database } from "~/server/db.server";
 import { loadOrError } from "~/server/load-or-error.server";
-import { listActiveLocksmiths } from "~/server/locksmiths.server";
+import { getLocksmith, listActiveLocksmiths } from "~/server/locksmiths.server";
 import { BusinessRuleError, NotFoundError } from "~/server/model-errors.server";
 import { toastHeaders, type ToastInput } from "~/server/toast.server";
 import type { Route } from "./+types/index";
@@ -72,6 +73,26 @@ const errorToast = (description: string): ToastInput => ({
   description,
 });
 
+/**
+ * The form offers existing leads and active locksmiths, but a list can be stale (another
+ * operator deactivated someone a moment ago). createDispatchCode does not check either, so
+ * check here and answer next to the field instead of a foreign-key error. A check before
+ * the insert, not in its transaction: see the model-change note in the report.
+ */
+async function checkChoices(
+  db: Database,
+  { leadId, locksmithId }: { leadId: string | null; locksmithId: string | null },
+): Promise<Record<string, string[]> | null> {
+  const errors: Record<string, string[]> = {};
+  if (leadId && !(await getLead(db, leadId))) errors.leadId = [MESSAGES.chooseLead];
+  if (locksmithId) {
+    const locksmith = await getLocksmith(db, locksmithId);
+    if (!locksmith) errors.locksmithId = [MESSAGES.chooseLocksmith];
+    else if (!locksmith.active) errors.locksmithId = [INACTIVE_LOCKSMITH_MESSAGE];
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(servicesContext).database.db;
   const formData = await request.formData();
@@ -83,6 +104,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ ok: false, result: submission.reply() }, { status: 400 });
     }
     try {
+      const choiceErrors = await checkChoices(db, submission.value);
+      if (choiceErrors) {
+        return data(
+          { ok: false, result: submission.reply({ fieldErrors: choiceErrors }) },
+          {
+            status: 409,
+            headers: await toastHeaders(errorToast(BUSINESS_ERRORS.createDispatchCode)),
+          },
+        );
+      }
       const created = await createDispatchCode(db, submission.value);
       return data(
         { ok: true, result: submission.reply({ resetForm: true }) },
@@ -190,7 +221,7 @@ export default function DispatchCodesPage({ loaderData }: Route.ComponentProps) 
       ) : (
         <CodesList rows={page.rows} />
       )}
-      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} />
+      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} totalCapped={page.totalCapped} />
       <GenerateCodeDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}

@@ -19,6 +19,7 @@ import {
   jobFromLeadSchema,
   jobPricingSchema,
   jobStatusSchema,
+  MESSAGES,
 } from "~/lib/business-schemas";
 import { DEFAULT_CUT_PERCENT } from "~/lib/job-split";
 import { formatCents } from "~/lib/money";
@@ -33,7 +34,7 @@ import {
   setJobStatus,
   summarizeJobs,
 } from "~/server/jobs.server";
-import { listLeads } from "~/server/leads.server";
+import { INACTIVE_LOCKSMITH_MESSAGE, listLeads } from "~/server/leads.server";
 import { loadOrError } from "~/server/load-or-error.server";
 import { getLocksmith, listActiveLocksmiths } from "~/server/locksmiths.server";
 import { BusinessRuleError, NotFoundError } from "~/server/model-errors.server";
@@ -186,6 +187,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ ok: false, result: submission.reply() }, { status: 400 });
     }
     try {
+      // createJob does not check the locksmith; the form's list of active ones can be stale.
+      const locksmithId = "locksmithId" in submission.value ? submission.value.locksmithId : null;
+      const locksmith = locksmithId ? await getLocksmith(db, locksmithId) : undefined;
+      if (locksmithId && !locksmith?.active) {
+        const message = locksmith ? INACTIVE_LOCKSMITH_MESSAGE : MESSAGES.chooseLocksmith;
+        return data(
+          { ok: false, result: submission.reply({ fieldErrors: { locksmithId: [message] } }) },
+          { status: 409, headers: await toastHeaders(errorToast(JOB_MESSAGES.createFailed)) },
+        );
+      }
       const job =
         "clientName" in submission.value
           ? await createJob(db, submission.value)
@@ -318,7 +329,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           }}
         />
       )}
-      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} />
+      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} totalCapped={page.totalCapped} />
       <NewJobDialog
         open={newJobOpen}
         onOpenChange={setNewJobOpen}

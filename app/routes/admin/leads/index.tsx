@@ -246,7 +246,12 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <LeadList rows={page.rows} locksmiths={locksmiths} />
       )}
-      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} />
+      <Pagination
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        totalCapped={page.totalCapped}
+      />
       <LeadDialog key={opened} open={dialogOpen} onOpenChange={setDialogOpen} />
     </>
   );

@@ -181,7 +181,12 @@ export default function LocksmithsPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <LocksmithList rows={page.rows} onEdit={openEditor} />
       )}
-      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} />
+      <Pagination
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        totalCapped={page.totalCapped}
+      />
       <LocksmithDialog
         key={`${editing?.id ?? "new"}-${opened}`}
         open={dialogOpen}

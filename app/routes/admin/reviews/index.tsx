@@ -245,7 +245,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </>
       )}
-      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} />
+      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} totalCapped={page.totalCapped} />
       <ReviewDialog
         key={editing?.id ?? "new"}
         open={dialogOpen}

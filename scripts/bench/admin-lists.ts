@@ -1,0 +1,171 @@
+/**
+ * `node --import tsx scripts/bench/admin-lists.ts`: the back office at volume. Loads
+ * 100,000 leads and 100,000 calls into a fresh database, then measures the server time of
+ * the Leads and Call Logs pages' queries (search + filter + page: what their loaders run),
+ * p50 and p95, and the time from a write to its event arriving on a Server-Sent Events
+ * stream. PGlite (in memory) always; PostgreSQL too when BENCH_DATABASE_URL (or
+ * TEST_DATABASE_URL) names a server where a database may be created.
+ *
+ * Budgets: list p95 < 50 ms; write → SSE event p95 < 250 ms. Exit 1 when one is missed.
+ */
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { listCallLogs } from "../../app/server/call-logs.server";
+import { ChangeFeed } from "../../app/server/change-feed.server";
+import { openDatabase, type DatabaseHandle } from "../../app/server/db.server";
+import { changeEventStream } from "../../app/server/event-stream.server";
+import { createLead, listLeads } from "../../app/server/leads.server";
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
+const LIST_BUDGET_MS = 50;
+const SSE_BUDGET_MS = 250;
+
+interface Figure {
+  database: string;
+  what: string;
+  p50: number;
+  p95: number;
+  budget: number;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Rows made by the database itself (generate_series): 100,000 in a second or two. */
+async function loadVolume(handle: DatabaseHandle): Promise<number> {
+  const started = performance.now();
+  await handle.db.execute(sql`
+    insert into leads (name, phone, service_type, zip, status, source, created_at)
+    select
+      (array['Maria','James','Linda','Omar','Priya','Tom','Angela','Kevin'])[1 + g % 8] || ' ' ||
+      (array['Smith','Garcia','Johnson','Nowak','Patel','Brown','Kowalski','Lee'])[1 + (g / 8) % 8],
+      '+1708' || lpad((g::bigint * 7919 % 10000000)::text, 7, '0'),
+      (array['emergency','residential','commercial','automotive','rekeying','smart_locks','key_duplication','safes'])[1 + g % 8]::service_type,
+      (array['60453','60462','60477','60601','60629','60652','60415','60409'])[1 + g % 8],
+      (array['new','assigned','in_progress','completed','cancelled'])[1 + g % 5]::lead_status,
+      (array['phone','web','manual'])[1 + g % 3]::lead_source,
+      now() - g * interval '5 minutes'
+    from generate_series(1, ${ROWS}) as g`);
+  await handle.db.execute(sql`
+    insert into call_logs (client_phone, status, duration_seconds, start_time, end_time, created_at)
+    select
+      '+1312' || lpad((g::bigint * 104729 % 10000000)::text, 7, '0'),
+      (array['answered','answered','answered','missed','busy','failed'])[1 + g % 6]::call_status,
+      case when g % 6 < 3 then 30 + g % 600 else 0 end,
+      now() - g * interval '5 minutes',
+      now() - g * interval '5 minutes' + (30 + g % 600) * interval '1 second',
+      now() - g * interval '5 minutes'
+    from generate_series(1, ${ROWS}) as g`);
+  await handle.db.execute(sql`analyze leads`);
+  await handle.db.execute(sql`analyze call_logs`);
+  return performance.now() - started;
+}
+
+async function measure(run: (i: number) => Promise<unknown>): Promise<{ p50: number; p95: number }> {
+  await run(0); // warm the plan and the cache
+  const times: number[] = [];
+  for (let i = 1; i <= ITERATIONS; i++) {
+    const started = performance.now();
+    await run(i);
+    times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function listFigures(database: string, handle: DatabaseHandle): Promise<Figure[]> {
+  const { db } = handle;
+  const cases: [string, (i: number) => Promise<unknown>][] = [
+    ["Leads: newest, page 1", () => listLeads(db, {})],
+    ["Leads: status=new, page 3", () => listLeads(db, { status: "new", page: 3 })],
+    ["Leads: q=name (garcia), page 2", (i) => listLeads(db, { q: i % 2 ? "garcia" : "nowak", page: 2 })],
+    ["Leads: q=phone digits + status", (i) => listLeads(db, { q: `7084${i % 10}`, status: "in_progress" })],
+    ["Leads: q=zip 6045 + status=completed", () => listLeads(db, { q: "6045", status: "completed" })],
+    ["Leads: q=service label (lockout)", () => listLeads(db, { q: "lockout", page: 4 })],
+    ["Calls: newest, page 1", () => listCallLogs(db, {})],
+    ["Calls: status=missed, page 5", () => listCallLogs(db, { status: "missed", page: 5 })],
+    ["Calls: q=phone digits", (i) => listCallLogs(db, { q: `3125${i % 10}` })],
+    ["Calls: q=phone + status=answered, page 2", (i) => listCallLogs(db, { q: `312${i % 10}`, status: "answered", page: 2 })],
+  ];
+  const figures: Figure[] = [];
+  for (const [what, run] of cases) {
+    figures.push({ database, what, ...(await measure(run)), budget: LIST_BUDGET_MS });
+  }
+  return figures;
+}
+
+/** Write → trigger → NOTIFY → LISTEN → SSE bytes, read from the stream the browser gets. */
+async function sseFigure(database: string, handle: DatabaseHandle): Promise<Figure> {
+  const feed = await ChangeFeed.start(handle);
+  const abort = new AbortController();
+  const reader = changeEventStream(feed, abort.signal).body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  const waitFor = async (id: string) => {
+    while (!buffer.includes(id)) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error("stream ended");
+      buffer += value;
+    }
+    buffer = "";
+  };
+  const times: number[] = [];
+  for (let i = 0; i <= ITERATIONS; i++) {
+    const started = performance.now();
+    const lead = await createLead(handle.db, { name: `SSE ${i}`, phone: "+17085550100", serviceType: "emergency", source: "manual" });
+    await waitFor(lead.id);
+    if (i > 0) times.push(performance.now() - started);
+  }
+  abort.abort();
+  await feed.close();
+  return { database, what: "Write → SSE event", p50: percentile(times, 50), p95: percentile(times, 95), budget: SSE_BUDGET_MS };
+}
+
+async function benchDatabase(database: string, handle: DatabaseHandle): Promise<Figure[]> {
+  await handle.migrate();
+  const loadMs = await loadVolume(handle);
+  console.log(`${database}: loaded ${ROWS.toLocaleString("en-US")} leads and ${ROWS.toLocaleString("en-US")} calls in ${(loadMs / 1000).toFixed(1)} s`);
+  return [...(await listFigures(database, handle)), await sseFigure(database, handle)];
+}
+
+const figures: Figure[] = [];
+const pglite = await openDatabase({ kind: "pglite", dataDir: "memory://" });
+try {
+  figures.push(...(await benchDatabase("PGlite", pglite)));
+} finally {
+  await pglite.close();
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  const name = `lockline_bench_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const postgres = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4 });
+  try {
+    figures.push(...(await benchDatabase("PostgreSQL", postgres)));
+  } finally {
+    await postgres.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+} else {
+  console.log("PostgreSQL: skipped (set BENCH_DATABASE_URL to measure it too)");
+}
+
+console.log(`\n${"database".padEnd(11)} ${"what".padEnd(42)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  budget`);
+let failed = 0;
+for (const figure of figures) {
+  const ok = figure.p95 < figure.budget;
+  if (!ok) failed++;
+  console.log(
+    `${figure.database.padEnd(11)} ${figure.what.padEnd(42)} ${figure.p50.toFixed(1).padStart(8)} ${figure.p95.toFixed(1).padStart(8)}  p95 < ${figure.budget} ${ok ? "ok" : "FAIL"}`,
+  );
+}
+console.log(failed ? `\n${failed} budget(s) missed.` : "\nAll budgets met.");
+process.exit(failed ? 1 : 0);
