@@ -404,6 +404,11 @@ test.describe("phones", () => {
   test("at 375 px jobs are cards with the status select and Edit Pricing", async ({ browser }) => {
     const page = await ownerPage(browser, owner, "/admin/jobs", MOBILE);
     await expect(page.getByRole("table")).toBeHidden();
+    // The totals are one compact card here.
+    const totals = page.getByRole("region", { name: "Totals" });
+    for (const title of ["Total Revenue", "Your Earnings", "Locksmith Payments"]) {
+      await expect(totals.locator(`dt:text-is("${title}") + dd`)).toHaveText(MONEY);
+    }
     const cards = page.getByRole("list", { name: "Jobs, newest first" });
     await expect(cards.getByRole("listitem")).toHaveCount(25);
 

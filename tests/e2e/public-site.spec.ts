@@ -404,10 +404,9 @@ test.describe("calls to action", () => {
       expect(href).toBe(TEL_HREF);
     }
 
-    const callLabels =
-      /^(Call\b|Get Unlocked Fast|Request Emergency Service|Request Service Online|Get Emergency Help)/;
+    const callLabels = /^(Call\b|Get Unlocked Fast|Get Emergency Help)/;
     const callButtons = page.getByRole("link", { name: callLabels });
-    expect(await callButtons.count()).toBeGreaterThanOrEqual(7);
+    expect(await callButtons.count()).toBeGreaterThanOrEqual(6);
     for (const button of await callButtons.all()) {
       await expect(button).toHaveAttribute("href", TEL_HREF);
     }
@@ -417,6 +416,9 @@ test.describe("calls to action", () => {
     const text = page.getByRole("link", { name: "Text for Service" });
     await expect(text).toHaveCount(1);
     await expect(text).toHaveAttribute("href", SMS_HREF);
+
+    // Request buttons open the request form.
+    await expect(page.getByRole("link", { name: "Request Service Online" }).first()).toHaveAttribute("href", "/request");
   });
 
   for (const path of [

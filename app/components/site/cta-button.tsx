@@ -1,8 +1,11 @@
 import { clsx } from "clsx";
+import { useLocation } from "react-router";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { Cta } from "~/content/types";
+import { requestContextFromPath, requestPath } from "~/lib/service-request";
 import { Icon } from "./icon";
+import { Link } from "./link";
 import { useBusiness } from "./use-business";
 
 type LinkButtonProps = VariantProps<typeof buttonVariants> & {
@@ -11,12 +14,24 @@ type LinkButtonProps = VariantProps<typeof buttonVariants> & {
 };
 
 /**
- * Every call-to-action does something real: call and request open the dialer
- * (the request form arrives in a later release), text opens the messaging app.
+ * Every call-to-action does something real: call opens the dialer, text the messaging app,
+ * and request/quote/schedule buttons the request form with this page's service or area.
  * A plain link styled as a button: no Button component (and no Radix Slot) needed.
  */
 export function CtaButton({ cta, variant, size, className }: LinkButtonProps & { cta: Cta }) {
   const business = useBusiness();
+  const { pathname } = useLocation();
+  if (cta.action === "request") {
+    return (
+      <Link
+        to={requestPath(requestContextFromPath(pathname))}
+        className={clsx(buttonVariants({ variant, size }), className)}
+      >
+        <Icon name="clipboard-check" aria-hidden="true" />
+        {cta.label}
+      </Link>
+    );
+  }
   const sms = cta.action === "sms";
   return (
     <a

@@ -3,7 +3,7 @@ import { mainServiceSlugs, servicePath, serviceTitles } from "~/content/site-ind
 import { cityPath } from "~/lib/area-paths";
 import { NAV_LINKS } from "./header";
 import { Icon } from "./icon";
-import { Container, OFFSCREEN_LAZY } from "./section";
+import { Container } from "./section";
 import { useBusiness } from "./use-business";
 import { Link } from "./link";
 
@@ -12,7 +12,7 @@ const footerLink = "text-slate-300 hover:text-white hover:underline";
 export function SiteFooter() {
   const business = useBusiness();
   return (
-    <footer className={`bg-brand-950 text-sm text-slate-300 ${OFFSCREEN_LAZY}`}>
+    <footer className="bg-brand-950 text-sm text-slate-300">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className="text-base font-semibold text-white">Quick Links</h2>

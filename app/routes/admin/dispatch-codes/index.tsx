@@ -221,7 +221,12 @@ export default function DispatchCodesPage({ loaderData }: Route.ComponentProps) 
       ) : (
         <CodesList rows={page.rows} />
       )}
-      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} totalCapped={page.totalCapped} />
+      <Pagination
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        totalCapped={page.totalCapped}
+      />
       <GenerateCodeDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}

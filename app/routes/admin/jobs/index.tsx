@@ -298,7 +298,8 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           New Job
         </Button>
       </PageHeader>
-      <JobsSummary summary={summary} filtered={filtered} />
+      {/* Zeros would be a lie when the jobs could not be read. */}
+      {!loadError && <JobsSummary summary={summary} filtered={filtered} />}
       <ListToolbar
         searchLabel="Search jobs"
         searchPlaceholder="Search by client, job type or job ID"
@@ -329,7 +330,12 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           }}
         />
       )}
-      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} totalCapped={page.totalCapped} />
+      <Pagination
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        totalCapped={page.totalCapped}
+      />
       <NewJobDialog
         open={newJobOpen}
         onOpenChange={setNewJobOpen}
