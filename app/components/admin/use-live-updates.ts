@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useMatches, useNavigate, useRevalidator } from "react-router";
+import { useFetchers, useMatches, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { toast } from "sonner";
 
 /** A route lists the tables its loader reads: `export const handle = { liveTables: ["leads"] }`. */
@@ -18,6 +18,15 @@ const DEBOUNCE_MS = 150;
 export function useLiveUpdates(): { connected: boolean } {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  // A reload after the user's own action carries its toast (cookie): a live reload must not
+  // cancel it, so while anything is loading the live one waits its turn.
+  const busy = useRef(false);
+  const isBusy =
+    navigation.state !== "idle" ||
+    revalidator.state !== "idle" ||
+    fetchers.some((fetcher) => fetcher.state !== "idle");
   const matches = useMatches();
   const [connected, setConnected] = useState(false);
   const watched = useRef<Set<string>>(new Set());
@@ -28,6 +37,7 @@ export function useLiveUpdates(): { connected: boolean } {
   useEffect(() => {
     watched.current = new Set(tables.split(",").filter(Boolean));
     revalidate.current = revalidator.revalidate;
+    busy.current = isBusy;
   });
 
   useEffect(() => {
@@ -36,7 +46,10 @@ export function useLiveUpdates(): { connected: boolean } {
     let openedBefore = false;
     const schedule = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => void revalidate.current(), DEBOUNCE_MS);
+      timer = setTimeout(() => {
+        if (busy.current) schedule();
+        else void revalidate.current();
+      }, DEBOUNCE_MS);
     };
     source.addEventListener("ready", () => {
       setConnected(true);

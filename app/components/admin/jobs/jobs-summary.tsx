@@ -24,7 +24,7 @@ export function JobsSummary({ summary, filtered }: JobsSummaryProps) {
   return (
     <section aria-label="Totals" className="mb-6">
       {/* Narrow screens get one compact card: three big cards would not fit, and the list starts sooner. */}
-      <Card className="p-4 lg:hidden">
+      <Card className="p-4 xl:hidden">
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Total Revenue</dt>
           <dd className="text-right font-semibold tabular-nums">
@@ -41,7 +41,7 @@ export function JobsSummary({ summary, filtered }: JobsSummaryProps) {
         </dl>
         <p className="mt-2 text-xs text-muted-foreground">{scope}</p>
       </Card>
-      <div className="hidden gap-4 lg:grid lg:grid-cols-3">
+      <div className="hidden gap-4 xl:grid xl:grid-cols-3">
         <StatCard
           title="Total Revenue"
           value={formatCents(summary.totalRevenueCents)}
