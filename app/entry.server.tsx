@@ -1,20 +1,26 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PassThrough } from "node:stream";
+import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { DeferredPartsContext } from "./components/site/deferred";
+import { CitySections } from "./components/site/city-sections";
 import { HomeSections } from "./components/site/home-sections";
+import { ServiceSections } from "./components/site/service-blocks";
 import { InlineStylesheetContext, stylesheetHref } from "./components/site/stylesheet";
 import { nonceContext } from "./server/request-context.server";
 
 export const streamTimeout = 5_000;
 
 /** Parts of pages the browser does not hydrate (components/site/deferred.tsx), by name. */
-const DEFERRED_PARTS = { "home-sections": HomeSections };
+const DEFERRED_PARTS = {
+  "home-sections": HomeSections,
+  "city-sections": CitySections,
+  "service-sections": ServiceSections,
+};
 
 /**
  * The built stylesheet's text, read once: pages inline it (components/site/stylesheet.tsx).
@@ -37,6 +43,39 @@ function inlineStylesheet(): string | null {
     }
   }
   return stylesheetText;
+}
+
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
+const LOW_MODULE_PRELOAD = Buffer.from('<link rel="modulepreload" fetchpriority="low"');
+
+/**
+ * React Router preloads the page's modules with <link rel="modulepreload"> in <head>, at
+ * high priority. The page is complete without them (the call links, the text, the menu),
+ * so they are marked low priority: still fetched at once, but never ahead of what the
+ * first paint needs on a slow connection. Works on bytes, across chunk boundaries.
+ */
+function lowPriorityModulePreloads(): Transform {
+  let tail = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const data = Buffer.concat([tail, chunk]);
+      const parts: Buffer[] = [];
+      let start = 0;
+      for (let at = data.indexOf(MODULE_PRELOAD); at !== -1;) {
+        parts.push(data.subarray(start, at), LOW_MODULE_PRELOAD);
+        start = at + MODULE_PRELOAD.length;
+        at = data.indexOf(MODULE_PRELOAD, start);
+      }
+      // Hold back what could be the start of a tag cut by the chunk boundary.
+      const keep = Math.max(start, data.length - (MODULE_PRELOAD.length - 1));
+      parts.push(data.subarray(start, keep));
+      tail = data.subarray(keep);
+      done(null, Buffer.concat(parts));
+    },
+    flush(done) {
+      done(null, tail);
+    },
+  });
 }
 
 export default function handleRequest(
@@ -72,7 +111,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          pipe(lowPriorityModulePreloads()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

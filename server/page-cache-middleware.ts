@@ -60,7 +60,34 @@ export function pageCacheMiddleware(cache: PageCache): RequestHandler {
  */
 function withNonce(page: CachedPage, nonce: string): Buffer {
   if (!page.nonce || !nonce) return page.body;
-  return Buffer.from(page.body.toString("utf8").replaceAll(page.nonce, nonce));
+  const parts = nonceSplit(page);
+  if (parts.length === 1) return page.body;
+  const fill = Buffer.from(nonce);
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [fill, part])));
+}
+
+const splits = new WeakMap<CachedPage, Buffer[]>();
+
+/**
+ * The page's bytes around each occurrence of its stored nonce, found once per cached page:
+ * a hit then only copies bytes, instead of decoding the page, replacing in the string and
+ * encoding it again. Bytes and text agree here: the nonce is base64 (ASCII), and no byte of
+ * a multi-byte UTF-8 character is ASCII.
+ */
+function nonceSplit(page: CachedPage): Buffer[] {
+  let parts = splits.get(page);
+  if (!parts) {
+    parts = [];
+    const needle = Buffer.from(page.nonce);
+    let start = 0;
+    for (let at = page.body.indexOf(needle); at !== -1; at = page.body.indexOf(needle, start)) {
+      parts.push(page.body.subarray(start, at));
+      start = at + needle.length;
+    }
+    parts.push(page.body.subarray(start));
+    splits.set(page, parts);
+  }
+  return parts;
 }
 
 function isCacheablePath(path: string): boolean {

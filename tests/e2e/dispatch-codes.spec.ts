@@ -10,13 +10,7 @@ import {
   postForm,
   type StorageState,
 } from "./support/auth-helpers";
-import {
-  dismissToasts,
-  ownerPage,
-  search,
-  visibleItem,
-  withoutLiveUpdates,
-} from "./support/jobs-helpers";
+import { dismissToasts, ownerPage, search, visibleItem } from "./support/jobs-helpers";
 
 /*
  * The Dispatch Codes section as an operator uses it: Generate Code (typed or generated,
@@ -239,9 +233,7 @@ test.describe("codes list", () => {
 test.describe("live updates", () => {
   test("a code made elsewhere appears in an open list without a reload", async ({ browser }) => {
     const code = `LV${Date.now().toString(36).toUpperCase().slice(-6)}`;
-    const page = await ownerPage(browser, owner, `/admin/dispatch-codes?q=${code}`, DESKTOP, {
-      live: true,
-    });
+    const page = await ownerPage(browser, owner, `/admin/dispatch-codes?q=${code}`, DESKTOP);
     await expect(page.getByText("No dispatch codes match this search and filter.")).toBeVisible();
     const { context, request } = await newClient(browser, { storageState: owner });
     const response = await postForm(request, "/admin/dispatch-codes", {
@@ -276,7 +268,6 @@ test.describe("copy", () => {
     browser,
   }) => {
     const { page } = await newClient(browser, { storageState: owner, viewport: MOBILE });
-    await withoutLiveUpdates(page);
     // As on a page served over plain http from another machine: no navigator.clipboard.
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined });

@@ -383,7 +383,6 @@ test.describe("live updates", () => {
       owner,
       `/admin/jobs?q=${encodeURIComponent(client)}`,
       DESKTOP,
-      { live: true },
     );
     await expect(page.getByText("No jobs match this search and filter.")).toBeVisible();
     const { context, request } = await newClient(browser, { storageState: owner });

@@ -82,7 +82,7 @@ test.describe("not found", () => {
   test("an unknown city is a 404 City Not Found, noindex", async ({ request }) => {
     const response = await request.get("/service-areas/atlantis-locksmith");
     expect(response.status()).toBe(404);
-    const body = await response.text();
+    const body = (await response.text()).replace(/&#x27;|&#39;/g, "'");
     expect(body).toContain("City Not Found");
     expect(body).toContain(
       "We couldn't find that city. Check out our service areas to find locksmith services near you.",

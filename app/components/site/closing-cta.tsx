@@ -12,7 +12,7 @@ interface ClosingCtaProps {
 /** The dark call-to-action band that closes every public page. */
 export function ClosingCta({ heading, text, ctas, children }: ClosingCtaProps) {
   return (
-    <section className="from-brand-900 to-brand-950 bg-gradient-to-br py-16 text-white">
+    <section className="bg-gradient-to-br from-brand-900 to-brand-950 py-16 text-white">
       <Container className="text-center">
         <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{heading}</h2>
         <p className="mx-auto mt-3 max-w-2xl text-slate-300">{text}</p>

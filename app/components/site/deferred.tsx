@@ -32,13 +32,24 @@ const subscribe = () => () => {};
  * first load), everything from props or stable contexts (a changed prop or context value
  * makes React render the part on the client), and the same output for the same props.
  * Links inside work as plain links on the first load (a full page load).
+ *
+ * `preload()` starts loading the code: a route's clientLoader calls it so that a client-side
+ * navigation shows the page whole rather than this part a moment later.
  */
 export function deferred<Props extends object>(
   name: string,
   load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> {
+): ComponentType<Props> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // Offline for a moment: the next render tries again.
+        throw error;
+      },
+    ));
 
   function Content(props: Props) {
     const onServer = use(DeferredPartsContext)?.[name] as ComponentType<Props> | undefined;
@@ -52,14 +63,13 @@ export function deferred<Props extends object>(
     let Component = onServer ?? loaded;
     if (!Component) {
       if (hydrating) use(NEVER);
-      loading ??= load().then((component) => (loaded = component));
-      Component = use(loading);
+      Component = use(preload());
     }
     return <Component {...props} />;
   }
 
   // The props are the page's data: equal content must not count as a change.
-  return memo(
+  const Deferred = memo(
     function Deferred(props: Props) {
       return (
         <Suspense fallback={null}>
@@ -69,4 +79,5 @@ export function deferred<Props extends object>(
     },
     (before, after) => JSON.stringify(before) === JSON.stringify(after),
   );
+  return Object.assign(Deferred, { preload });
 }

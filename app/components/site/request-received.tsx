@@ -1,6 +1,7 @@
-import { CheckCircle2, Phone } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { clsx } from "clsx";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
+import { Icon } from "./icon";
 import { useBusiness } from "./use-business";
 
 interface RequestReceivedProps {
@@ -12,11 +13,15 @@ interface RequestReceivedProps {
 /** What happens next, shown in place (with JavaScript) or on /request/thanks (without). */
 export function RequestReceived({ serviceType, zip, outsideArea }: RequestReceivedProps) {
   const business = useBusiness();
-  const label = SERVICE_TYPE_LABELS[serviceType as keyof typeof SERVICE_TYPE_LABELS] ?? "Locksmith service";
+  const label =
+    SERVICE_TYPE_LABELS[serviceType as keyof typeof SERVICE_TYPE_LABELS] ?? "Locksmith service";
   return (
-    <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-6 text-green-950">
+    <div
+      role="status"
+      className="rounded-xl border border-green-200 bg-green-50 p-6 text-green-950"
+    >
       <h2 className="flex items-center gap-2 text-xl font-bold">
-        <CheckCircle2 className="size-6 text-green-700" aria-hidden="true" />
+        <Icon name="circle-check" className="size-6 text-green-700" aria-hidden="true" />
         Request received
       </h2>
       <p className="mt-2">
@@ -27,17 +32,18 @@ export function RequestReceived({ serviceType, zip, outsideArea }: RequestReceiv
       </p>
       <h3 className="mt-5 font-semibold">What happens next</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5">
-        <li>A dispatcher calls you back from {business.phone} to confirm the address and give you the price.</li>
+        <li>
+          A dispatcher calls you back from {business.phone} to confirm the address and give you the
+          price.
+        </li>
         <li>Once you agree, the nearest available licensed locksmith is sent to you.</li>
         <li>You pay only when the job is done: cash or card.</li>
       </ol>
       <p className="mt-5 font-semibold">Can't wait? Call now:</p>
-      <Button asChild size="lg" className="mt-2">
-        <a href={business.phoneHref}>
-          <Phone aria-hidden="true" />
-          Call {business.phone}
-        </a>
-      </Button>
+      <a href={business.phoneHref} className={clsx(buttonVariants({ size: "lg" }), "mt-2")}>
+        <Icon name="phone" aria-hidden="true" />
+        Call {business.phone}
+      </a>
     </div>
   );
 }

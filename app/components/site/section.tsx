@@ -4,15 +4,6 @@ import type * as React from "react";
 // The public site joins classes with clsx, not `cn`: no caller overrides a class these
 // components set (they take props instead), and tailwind-merge stays off public pages.
 
-/**
- * For light bands that may start below the fold: the browser skips their style, layout and
- * paint until they come near the viewport, so the first paint of a long page costs the
- * part in view only. The remembered (auto) size keeps the scroll height steady once seen.
- * Not for dark bands: contrast checkers (axe) cannot see the background of a skipped band
- * and would take it for white.
- */
-const OFFSCREEN_LAZY = "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]";
-
 interface ContainerProps extends React.ComponentProps<"div"> {
   /** A reading column (policies) instead of the full page width. */
   narrow?: boolean;
@@ -45,7 +36,6 @@ export function Section({
     <section
       className={clsx(
         compact ? "py-10 sm:py-14" : "py-14 sm:py-20",
-        tone !== "dark" && OFFSCREEN_LAZY,
         tone === "muted" && "bg-slate-50",
         tone === "dark" && "bg-brand-950 text-white",
         className,

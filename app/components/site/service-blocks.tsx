@@ -5,7 +5,8 @@
  */
 import { clsx } from "clsx";
 import { useId } from "react";
-import type { InfoCard, ServiceBlock } from "~/content/types";
+import type { InfoCard, ServiceBlock, ServiceDetailContent } from "~/content/types";
+import { ClosingCta } from "./closing-cta";
 import { FaqAccordion } from "./faq-accordion";
 import { Icon } from "./icon";
 import { Reveal } from "./reveal";
@@ -235,6 +236,27 @@ export function ServiceBlockView({ block, tone }: { block: ServiceBlock; tone: B
     default:
       return assertNever(block);
   }
+}
+
+/**
+ * Everything on a service page below the hero: the blocks, then the closing call to
+ * action. Static content, so the page does not hydrate it (routes/site/service.tsx renders
+ * it through `deferred`).
+ */
+export function ServiceSections({
+  blocks,
+  closing,
+}: Pick<ServiceDetailContent, "blocks" | "closing">) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        // The band after the dark hero starts white; tones then alternate for rhythm.
+        const tone: BlockTone = index % 2 === 0 ? "white" : "muted";
+        return <ServiceBlockView key={`${block.kind}-${index}`} block={block} tone={tone} />;
+      })}
+      <ClosingCta heading={closing.heading} text={closing.text} ctas={closing.ctas} />
+    </>
+  );
 }
 
 function assertNever(value: never): never {

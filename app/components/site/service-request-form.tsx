@@ -1,25 +1,73 @@
-import { AlertCircle, Send } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useMemo, useState, type ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
-import { Alert, AlertDescription } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
-import { serviceAreas } from "~/content/service-areas";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { SERVICE_TYPES } from "~/lib/business-enums";
 import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
 import { HONEYPOT_FIELD } from "~/lib/service-request";
+import { Icon } from "./icon";
 import { useBusiness } from "./use-business";
 import { useHydrated } from "./use-hydrated";
+
+// The look of the back office's form primitives (components/ui: Field, Label, Input,
+// NativeSelect, Textarea, Alert), as plain elements: this public page then loads neither
+// tailwind-merge nor Radix.
+const CONTROL =
+  "text-foreground focus-visible:outline-ring aria-invalid:border-destructive w-full rounded-lg border border-slate-300 bg-white text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 disabled:opacity-50 md:text-sm";
+const INPUT = `${CONTROL} flex h-10 min-w-0 px-3 py-2 placeholder:text-slate-500 disabled:cursor-not-allowed`;
+const TEXTAREA = `${CONTROL} flex min-h-20 px-3 py-2 placeholder:text-slate-500`;
+const SELECT = `${CONTROL} h-10 appearance-none py-2 pr-9 pl-3`;
+
+/** Label, control, hint and the field's error message, wired for screen readers. */
+function Field({
+  label,
+  htmlFor,
+  error,
+  errorId,
+  hint,
+  hintId,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  error?: string;
+  errorId: string;
+  hint?: string;
+  hintId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label
+        htmlFor={htmlFor}
+        className="text-sm leading-none font-medium select-none peer-disabled:opacity-50"
+      >
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 type Field = "name" | "phone" | "serviceType" | "zip" | "details";
 
 /** What the action answers (see routes/site/request.tsx). */
 type RequestAnswer =
   | { status: "created" }
-  | { status: "invalid"; fieldErrors: Partial<Record<Field, string>>; values: Partial<Record<Field, string>> }
+  | {
+      status: "invalid";
+      fieldErrors: Partial<Record<Field, string>>;
+      values: Partial<Record<Field, string>>;
+    }
   | { status: "refused"; message: string; values: Partial<Record<Field, string>> }
   | { status: "failed" };
 
@@ -29,16 +77,22 @@ interface ServiceRequestFormProps {
   answer: unknown;
   defaults: { serviceType: string };
   area: { name: string; zipCodes: readonly string[] } | null;
+  /** Every ZIP code of the listed areas (from the loader, not the whole area list). */
+  servedZips: readonly string[];
 }
-
-const servedZips = new Set(serviceAreas.flatMap((area) => area.zipCodes));
 
 /**
  * The visitor's request. A plain POST form (no JavaScript needed: the server answers with
  * a thank-you page or the form again with its messages); with JavaScript it submits in
  * place. Browser validation catches the obvious; the server decides.
  */
-export function ServiceRequestForm({ fetcher, answer: lastAnswer, defaults, area }: ServiceRequestFormProps) {
+export function ServiceRequestForm({
+  fetcher,
+  answer: lastAnswer,
+  defaults,
+  area,
+  servedZips: zipList,
+}: ServiceRequestFormProps) {
   const business = useBusiness();
   const hydrated = useHydrated();
   const id = useId();
@@ -46,6 +100,7 @@ export function ServiceRequestForm({ fetcher, answer: lastAnswer, defaults, area
   const values = answer && "values" in answer ? answer.values : {};
   const errors = answer?.status === "invalid" ? answer.fieldErrors : {};
   const [zip, setZip] = useState(values.zip ?? "");
+  const servedZips = useMemo(() => new Set(zipList), [zipList]);
   const outside = /^\d{5}$/.test(zip) && !servedZips.has(zip);
   const sending = fetcher.state !== "idle";
   const problem =
@@ -65,41 +120,88 @@ export function ServiceRequestForm({ fetcher, answer: lastAnswer, defaults, area
     <fetcher.Form method="post" action="/request" className="grid gap-5" noValidate={hydrated}>
       <input type="hidden" name="mode" value={hydrated ? "inline" : "page"} />
       {problem && (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertDescription>
+        <div
+          role="alert"
+          className="relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 has-[>svg]:grid-cols-[1rem_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5 [&>svg]:text-red-700"
+        >
+          <Icon name="circle-exclamation-point" aria-hidden="true" />
+          <div className="col-start-2 text-sm">
             {problem}{" "}
             <a href={business.phoneHref} className="font-semibold underline">
               Call {business.phone}
             </a>
-          </AlertDescription>
-        </Alert>
+          </div>
+        </div>
       )}
-      <Field label="Your name" htmlFor={`${id}-name`} errors={errors.name ? [errors.name] : undefined} errorId={`${id}-name-error`}>
-        <Input {...fieldProps("name")} autoComplete="name" required maxLength={100} defaultValue={values.name} />
+      <Field
+        label="Your name"
+        htmlFor={`${id}-name`}
+        error={errors.name}
+        errorId={`${id}-name-error`}
+      >
+        <input
+          className={INPUT}
+          {...fieldProps("name")}
+          autoComplete="name"
+          required
+          maxLength={100}
+          defaultValue={values.name}
+        />
       </Field>
-      <Field label="Phone number" htmlFor={`${id}-phone`} errors={errors.phone ? [errors.phone] : undefined} errorId={`${id}-phone-error`}>
-        <Input {...fieldProps("phone")} type="tel" inputMode="tel" autoComplete="tel-national" required placeholder="(312) 555-0147" defaultValue={values.phone} />
+      <Field
+        label="Phone number"
+        htmlFor={`${id}-phone`}
+        error={errors.phone}
+        errorId={`${id}-phone-error`}
+      >
+        <input
+          className={INPUT}
+          {...fieldProps("phone")}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          required
+          placeholder="(312) 555-0147"
+          defaultValue={values.phone}
+        />
       </Field>
-      <Field label="Service needed" htmlFor={`${id}-serviceType`} errors={errors.serviceType ? [errors.serviceType] : undefined} errorId={`${id}-serviceType-error`}>
-        <NativeSelect {...fieldProps("serviceType")} required defaultValue={values.serviceType ?? defaults.serviceType}>
-          <option value="">Choose a service</option>
-          {SERVICE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {SERVICE_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </NativeSelect>
+      <Field
+        label="Service needed"
+        htmlFor={`${id}-serviceType`}
+        error={errors.serviceType}
+        errorId={`${id}-serviceType-error`}
+      >
+        <div className="relative">
+          <select
+            className={SELECT}
+            {...fieldProps("serviceType")}
+            required
+            defaultValue={values.serviceType ?? defaults.serviceType}
+          >
+            <option value="">Choose a service</option>
+            {SERVICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SERVICE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+          <Icon
+            name="chevron-down"
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden="true"
+          />
+        </div>
       </Field>
       <Field
         label="ZIP code"
         htmlFor={`${id}-zip`}
-        errors={errors.zip ? [errors.zip] : undefined}
+        error={errors.zip}
         errorId={`${id}-zip-error`}
         hint={area ? `${area.name}: ${area.zipCodes.join(", ")}` : undefined}
         hintId={`${id}-zip-hint`}
       >
-        <Input
+        <input
+          className={INPUT}
           {...fieldProps("zip")}
           inputMode="numeric"
           autoComplete="postal-code"
@@ -118,21 +220,45 @@ export function ServiceRequestForm({ fetcher, answer: lastAnswer, defaults, area
           </datalist>
         )}
       </Field>
-      <p aria-live="polite" className={outside ? "-mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950" : "sr-only"}>
-        {outside ? `${zip} is outside the areas we list, but send your request anyway: we'll check which locksmith can reach you.` : ""}
+      <p
+        aria-live="polite"
+        className={outside ? "-mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950" : "sr-only"}
+      >
+        {outside
+          ? `${zip} is outside the areas we list, but send your request anyway: we'll check which locksmith can reach you.`
+          : ""}
       </p>
-      <Field label="Details (optional)" htmlFor={`${id}-details`} errors={errors.details ? [errors.details] : undefined} errorId={`${id}-details-error`}>
-        <Textarea {...fieldProps("details")} rows={3} maxLength={1000} placeholder="e.g. keys locked in a 2018 Honda Civic at the Jewel-Osco lot" defaultValue={values.details} />
+      <Field
+        label="Details (optional)"
+        htmlFor={`${id}-details`}
+        error={errors.details}
+        errorId={`${id}-details-error`}
+      >
+        <textarea
+          className={TEXTAREA}
+          {...fieldProps("details")}
+          rows={3}
+          maxLength={1000}
+          placeholder="e.g. keys locked in a 2018 Honda Civic at the Jewel-Osco lot"
+          defaultValue={values.details}
+        />
       </Field>
       {/* Hidden from people (off-screen, not announced, not focusable); bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
-        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
-      <Button type="submit" size="lg" disabled={sending}>
-        <Send aria-hidden="true" />
+      <button type="submit" className={buttonVariants({ size: "lg" })} disabled={sending}>
+        <Icon name="send" aria-hidden="true" />
         {sending ? "Sending..." : "Send request"}
-      </Button>
+      </button>
       <p className="text-sm text-muted-foreground">
         We use your number only to call you back about this request. See our{" "}
         <a href="/privacy" className="underline">

@@ -22,21 +22,11 @@ export function useRevealOnScroll() {
       { threshold: REVEAL_THRESHOLD },
     );
     // Measure everything first, then mark: a write between two reads would make the
-    // browser recompute style and layout for every element (a long task on phones). A
-    // band that starts below the fold is measured as a whole: measuring inside one the
-    // browser has skipped (content-visibility) would make it lay the band out now.
+    // browser recompute style and layout for every element (a long task on phones).
     const fold = window.innerHeight;
-    const bandTops = new Map<Element, number>();
-    const below = [...document.querySelectorAll<HTMLElement>("[data-reveal]")].filter((element) => {
-      if (element.dataset.reveal === "shown") return false;
-      const band = element.closest("section, footer");
-      if (band) {
-        let top = bandTops.get(band);
-        if (top === undefined) bandTops.set(band, (top = band.getBoundingClientRect().top));
-        if (top > fold) return true;
-      }
-      return element.getBoundingClientRect().top > fold;
-    });
+    const below = [...document.querySelectorAll<HTMLElement>("[data-reveal]")].filter(
+      (element) => element.dataset.reveal !== "shown" && element.getBoundingClientRect().top > fold,
+    );
     for (const element of below) {
       element.dataset.reveal = "pending";
       observer.observe(element);

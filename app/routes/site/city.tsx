@@ -1,15 +1,12 @@
 import { clsx } from "clsx";
 import { data, redirect } from "react-router";
-import { ClosingCta } from "~/components/site/closing-cta";
 import { CtaButton } from "~/components/site/cta-button";
-import { FaqAccordion } from "~/components/site/faq-accordion";
-import { Icon, type IconName } from "~/components/site/icon";
-import { ReviewCard } from "~/components/site/review-card";
-import { Reveal } from "~/components/site/reveal";
-import { Container, Section, SectionHeading } from "~/components/site/section";
-import { ServiceLinkTile } from "~/components/site/service-card";
+import { deferred } from "~/components/site/deferred";
+import { Icon } from "~/components/site/icon";
+import { Link } from "~/components/site/link";
+import { Container, Section } from "~/components/site/section";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { mostJobsUnder, startingPrices } from "~/content/business";
+import { startingPrices } from "~/content/business";
 import { cityFaqs, cityIntros } from "~/content/city-copy";
 import { getCityDetail } from "~/content/cities";
 import { serviceAreas } from "~/content/service-areas";
@@ -22,7 +19,6 @@ import { servicesContext } from "~/server/context.server";
 import { cityReviews } from "~/server/public-reviews.server";
 import type { Route } from "./+types/city";
 import { ownBreadcrumb, pageHead, siteBusiness } from "./page-head.server";
-import { Link } from "~/components/site/link";
 
 const CITY_SERVICE_SLUGS = [
   "emergency",
@@ -107,7 +103,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders.has("Location") ? {} : publicPageHeaders();
 }
 
+/** A client-side navigation loads the sections' code along with the page's data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), CitySections.preload()]);
+  return data;
+}
+
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+
+/** Below the hero: rendered on the server, not hydrated (see deferred.tsx). */
+const CitySections = deferred("city-sections", () =>
+  import("~/components/site/city-sections").then((module) => module.CitySections),
+);
 
 export default function CityPage({ loaderData: page }: Route.ComponentProps) {
   if (page.kind === "missing") {
@@ -152,133 +159,16 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
         </Container>
       </section>
 
-      <Section>
-        <div className="grid gap-4 sm:grid-cols-3">
-          {(
-            [
-              {
-                icon: "clock",
-                title: `${arrival} Minute Arrival`,
-                text: `Locksmiths are stationed around ${area.name} for an average arrival of ${arrival} minutes.`,
-              },
-              {
-                icon: "badge-check",
-                title: "Licensed & Insured",
-                text: "Every locksmith is licensed, bonded and insured, and shows ID on arrival.",
-              },
-              {
-                icon: "dollar-sign",
-                title: "Upfront Pricing",
-                text: `Lockouts from $${startingPrices[0].from}; most jobs under $${mostJobsUnder}. The price is agreed before work starts.`,
-              },
-            ] satisfies { icon: IconName; title: string; text: string }[]
-          ).map((card, index) => (
-            <Reveal key={card.title} index={index}>
-              <div className="h-full rounded-xl border border-border bg-white p-6 shadow-sm">
-                <Icon name={card.icon} className="size-8 text-brand-700" aria-hidden="true" />
-                <h2 className="mt-3 text-lg font-semibold">{card.title}</h2>
-                <p className="mt-1 text-sm text-muted-foreground">{card.text}</p>
-              </div>
-            </Reveal>
-          ))}
-        </div>
-      </Section>
-
-      <Section tone="muted" aria-labelledby="services-heading">
-        <SectionHeading
-          id="services-heading"
-          title={`Locksmith Services in ${area.name}`}
-          intro="Everything from a car lockout to a full rekey, at any hour."
-        />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {page.services.map((service, index) => (
-            <ServiceLinkTile key={service.slug} service={service} index={index} />
-          ))}
-        </div>
-      </Section>
-
-      <Section aria-labelledby="local-heading">
-        <SectionHeading id="local-heading" title={`Serving All of ${area.name}`} />
-        <div className="grid gap-4 md:grid-cols-3">
-          <LocalFact icon="map-pin" title="ZIP codes" items={area.zipCodes} />
-          <LocalFact icon="navigation" title="Major streets" items={detail.majorStreets} />
-          <LocalFact icon="badge-check" title="Near landmarks like" items={detail.landmarks} />
-        </div>
-      </Section>
-
-      {page.reviews.length > 0 && (
-        <Section tone="muted" aria-labelledby="reviews-heading">
-          <SectionHeading
-            id="reviews-heading"
-            title="What Our Customers Say"
-            intro="Reviews from customers in and around this area."
-          />
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {page.reviews.map((review, index) => (
-              <Reveal key={review.id} index={index}>
-                <ReviewCard review={review} />
-              </Reveal>
-            ))}
-          </div>
-        </Section>
-      )}
-
-      <Section aria-labelledby="faq-heading">
-        <SectionHeading id="faq-heading" title={`${area.name} Locksmith FAQ`} />
-        <FaqAccordion items={page.faqs} />
-      </Section>
-
-      {page.nearby.length > 0 && (
-        <Section tone="muted" aria-labelledby="nearby-heading">
-          <SectionHeading id="nearby-heading" title={`Also Serving Near ${area.name}`} />
-          <ul className="flex flex-wrap justify-center gap-2">
-            {page.nearby.map((nearby) => (
-              <li key={nearby.slug}>
-                <Link
-                  to={cityPath(nearby.slug)}
-                  className="inline-flex rounded-full border border-border bg-white px-4 py-2 text-sm font-medium text-brand-800 shadow-xs hover:border-brand-600 hover:bg-brand-50"
-                >
-                  {nearby.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-
-      <ClosingCta
-        heading={`Need a Locksmith in ${area.name} Right Now?`}
-        text={`Call any hour of the day or night. A licensed locksmith near ${area.name} can be on the way in minutes.`}
-        ctas={[
-          { label: "Call Now", action: "call" },
-          { label: "Request Service Online", action: "request" },
-        ]}
+      <CitySections
+        area={area}
+        arrival={arrival}
+        detail={detail}
+        services={page.services}
+        reviews={page.reviews}
+        faqs={page.faqs}
+        nearby={page.nearby}
       />
     </>
-  );
-}
-
-function LocalFact({
-  icon,
-  title,
-  items,
-}: {
-  icon: IconName;
-  title: string;
-  items: readonly string[];
-}) {
-  return (
-    <div className="rounded-xl border border-border bg-white p-6 shadow-sm">
-      <h3 className="flex items-center gap-2 font-semibold">
-        <Icon name={icon} className="size-5 text-brand-700" aria-hidden="true" />
-        {title}
-      </h3>
-      <ul className="mt-3 space-y-1 text-sm text-slate-700">
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </div>
   );
 }
 

@@ -81,6 +81,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
+/** A client-side navigation loads the sections' code along with the page's data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), HomeSections.preload()]);
+  return data;
+}
+
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function HomePage({ loaderData: page }: Route.ComponentProps) {

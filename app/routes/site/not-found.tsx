@@ -3,24 +3,23 @@ import { data } from "react-router";
 import { Icon } from "~/components/site/icon";
 import { Section } from "~/components/site/section";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { businessFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
+import { siteBusiness } from "./page-head.server";
 import { Link } from "~/components/site/link";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   console.warn(`[404] ${pathname}`);
-  return data(null, { status: 404 });
-}
-
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const business = businessFromMatches(matches);
-  return [
+  const business = siteBusiness(context);
+  const meta = [
     { title: `Page Not Found | ${business.name}` },
     { name: "description", content: "The page you're looking for doesn't exist." },
     { name: "robots", content: "noindex" },
   ];
-};
+  return data({ meta }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function NotFound() {
   return (

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Container } from "~/components/site/section";
 import { useBusiness } from "~/components/site/use-business";
 import { publicPageHeaders } from "~/lib/http";
+import { locksmithJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/privacy";
 import { pageHead } from "./page-head.server";
 import { Link } from "~/components/site/link";
@@ -14,6 +15,9 @@ export function loader({ context }: Route.LoaderArgs) {
       title: `Privacy Policy | ${business.name}`,
       description: `What ${business.name} collects when you call, text or request service, how it is used to send you a locksmith, who sees it and how long it is kept.`,
       path: "/privacy",
+      jsonLd: [
+        locksmithJsonLd(business, { areaNames: ["Chicago", "South Suburbs", "Southwest Suburbs"] }),
+      ],
     })),
   };
 }

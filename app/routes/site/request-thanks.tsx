@@ -1,4 +1,4 @@
-import { Container, Section } from "~/components/site/section";
+import { Section } from "~/components/site/section";
 import { businessFromMatches } from "~/lib/seo";
 import { RequestReceived } from "~/components/site/request-received";
 import { isServedZip } from "~/server/service-requests.server";
@@ -23,10 +23,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function RequestThanks({ loaderData }: Route.ComponentProps) {
   return (
     <Section>
-      <Container className="max-w-xl">
+      <div className="mx-auto w-full max-w-xl px-4 sm:px-6">
         <h1 className="sr-only">Thank you</h1>
         <RequestReceived {...loaderData} />
-      </Container>
+      </div>
     </Section>
   );
 }

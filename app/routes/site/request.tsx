@@ -1,25 +1,37 @@
-import { Phone } from "lucide-react";
+import { clsx } from "clsx";
 import { data, redirect, useActionData, useFetcher } from "react-router";
+import { Icon } from "~/components/site/icon";
 import { RequestReceived } from "~/components/site/request-received";
 import { ServiceRequestForm } from "~/components/site/service-request-form";
 import { Container, Section } from "~/components/site/section";
 import { useBusiness } from "~/components/site/use-business";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { serviceAreas } from "~/content/service-areas";
 import { SERVICE_TYPES } from "~/lib/business-enums";
 import { publicPageHeaders } from "~/lib/http";
-import { businessFromMatches, pageMeta } from "~/lib/seo";
 import { serviceTypeFromParam } from "~/lib/service-request";
 import { locksmithJsonLd } from "~/lib/structured-data";
 import { servicesContext } from "~/server/context.server";
 import { clientIpContext } from "~/server/request-context.server";
 import { submitServiceRequest } from "~/server/service-requests.server";
 import type { Route } from "./+types/request";
+import { pageHead } from "./page-head.server";
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const area = serviceAreas.find((candidate) => candidate.slug === url.searchParams.get("area"));
+  // Made here and sent with the data, so the page loads neither the metadata code nor the
+  // area list (see page-head.server.ts).
+  const meta = pageHead(context, (business) => ({
+    title: `Request Locksmith Service Online | ${business.name}`,
+    description:
+      "Send us your name, phone number and ZIP code and a dispatcher calls you back to confirm the price before a licensed locksmith is sent. Or call us 24/7.",
+    path: "/request",
+    jsonLd: [locksmithJsonLd(business, { areaNames: serviceAreas.map((area) => area.name) })],
+  }));
   return {
+    meta,
+    servedZips: [...new Set(serviceAreas.flatMap((served) => served.zipCodes))],
     serviceType: serviceTypeFromParam(url.searchParams.get("service"), SERVICE_TYPES) ?? "",
     area: area ? { slug: area.slug, name: area.name, zipCodes: area.zipCodes } : null,
   };
@@ -48,16 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const business = businessFromMatches(matches);
-  return pageMeta(business, {
-    title: `Request Locksmith Service Online | ${business.name}`,
-    description:
-      "Send us your name, phone number and ZIP code and a dispatcher calls you back to confirm the price before a licensed locksmith is sent. Or call us 24/7.",
-    path: "/request",
-    jsonLd: [locksmithJsonLd(business, { areaNames: serviceAreas.map((area) => area.name) })],
-  });
-};
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function RequestPage({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
@@ -70,29 +73,37 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
         <Container className="py-12 sm:py-16">
-          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">Request Service Online</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+            Request Service Online
+          </h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-200">
-            Tell us what you need and where. A dispatcher calls you back to confirm the details and the price before anyone
-            is sent. Locked out right now? Calling is fastest.
+            Tell us what you need and where. A dispatcher calls you back to confirm the details and
+            the price before anyone is sent. Locked out right now? Calling is fastest.
           </p>
-          <Button asChild size="lg" variant="accent" className="mt-6">
-            <a href={business.phoneHref}>
-              <Phone aria-hidden="true" />
-              Call {business.phone}
-            </a>
-          </Button>
+          <a
+            href={business.phoneHref}
+            className={clsx(buttonVariants({ size: "lg", variant: "accent" }), "mt-6")}
+          >
+            <Icon name="phone" aria-hidden="true" />
+            Call {business.phone}
+          </a>
         </Container>
       </section>
       <Section>
         <div className="mx-auto max-w-xl">
           {sent ? (
-            <RequestReceived serviceType={sent.serviceType} zip={sent.zip} outsideArea={sent.outsideArea} />
+            <RequestReceived
+              serviceType={sent.serviceType}
+              zip={sent.zip}
+              outsideArea={sent.outsideArea}
+            />
           ) : (
             <ServiceRequestForm
               fetcher={fetcher}
               answer={answer}
               defaults={{ serviceType: loaderData.serviceType }}
               area={loaderData.area}
+              servedZips={loaderData.servedZips}
             />
           )}
         </div>

@@ -1,9 +1,8 @@
 import { data } from "react-router";
-import { ClosingCta } from "~/components/site/closing-cta";
 import { CtaButton } from "~/components/site/cta-button";
+import { deferred } from "~/components/site/deferred";
 import { Icon, type IconName } from "~/components/site/icon";
 import { Container } from "~/components/site/section";
-import { type BlockTone, ServiceBlockView } from "~/components/site/service-blocks";
 import { getServicePage } from "~/content/service-pages";
 import { getService } from "~/content/services";
 import { servicePath } from "~/content/site-index";
@@ -67,7 +66,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders.has("X-Robots-Tag") ? NOT_FOUND_HEADERS : publicPageHeaders();
 }
 
+/** A client-side navigation loads the sections' code along with the page's data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), ServiceSections.preload()]);
+  return data;
+}
+
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+
+/** Below the hero: rendered on the server, not hydrated (see deferred.tsx). */
+const ServiceSections = deferred("service-sections", () =>
+  import("~/components/site/service-blocks").then((module) => module.ServiceSections),
+);
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind !== "found") return <NotFound />;
@@ -75,16 +85,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ServiceHero page={page} icon={loaderData.icon} />
-      {page.blocks.map((block, index) => {
-        // The band after the dark hero starts white; tones then alternate for rhythm.
-        const tone: BlockTone = index % 2 === 0 ? "white" : "muted";
-        return <ServiceBlockView key={`${block.kind}-${index}`} block={block} tone={tone} />;
-      })}
-      <ClosingCta
-        heading={page.closing.heading}
-        text={page.closing.text}
-        ctas={page.closing.ctas}
-      />
+      <ServiceSections blocks={page.blocks} closing={page.closing} />
     </>
   );
 }

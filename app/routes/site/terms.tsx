@@ -3,6 +3,7 @@ import { Container } from "~/components/site/section";
 import { useBusiness } from "~/components/site/use-business";
 import { facts, mostJobsUnder, paymentMethodsText, promises } from "~/content/business";
 import { publicPageHeaders } from "~/lib/http";
+import { locksmithJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/terms";
 import { pageHead } from "./page-head.server";
 import { Link } from "~/components/site/link";
@@ -15,6 +16,9 @@ export function loader({ context }: Route.LoaderArgs) {
       title: `Terms of Service | ${business.name}`,
       description: `The terms for using ${business.name}: how we connect you with independent licensed locksmiths, pricing, proof of ownership, payment and liability.`,
       path: "/terms",
+      jsonLd: [
+        locksmithJsonLd(business, { areaNames: ["Chicago", "South Suburbs", "Southwest Suburbs"] }),
+      ],
     })),
   };
 }

@@ -7,32 +7,18 @@ import { gotoHydrated, newClient, type StorageState } from "./auth-helpers";
  * the DOM but hidden), and waiting out toasts before an axe run.
  */
 
-/**
- * A fresh context (own client IP) with the owner signed in, on `path`, hydrated.
- *
- * Live updates are off unless asked for: a change event that arrives while a fetcher's
- * own revalidation is in flight makes the page revalidate again, which interrupts the
- * first one after it has already consumed the one-shot toast cookie, so the toast is
- * lost now and then (reported; the fix belongs in use-live-updates.ts). The live tests
- * turn them on and check the list follows changes made elsewhere.
- */
+/** A fresh context (own client IP) with the owner signed in, on `path`, hydrated. */
 export async function ownerPage(
   browser: Browser,
   owner: StorageState,
   path: string,
   viewport: { width: number; height: number },
-  options: { live?: boolean; permissions?: string[] } = {},
+  options: { permissions?: string[] } = {},
 ): Promise<Page> {
   const { page, context } = await newClient(browser, { storageState: owner, viewport });
   if (options.permissions) await context.grantPermissions(options.permissions);
-  if (!options.live) await withoutLiveUpdates(page);
   await gotoHydrated(page, path);
   return page;
-}
-
-/** Answers the live-update stream with 204, which tells EventSource not to reconnect. */
-export async function withoutLiveUpdates(page: Page): Promise<void> {
-  await page.route("**/api/events", (route) => route.fulfill({ status: 204 }));
 }
 
 /** Text nobody else's test data contains, to find what this test made. */
