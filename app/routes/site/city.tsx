@@ -31,6 +31,9 @@ const CITY_SERVICE_SLUGS = [
   "rekeying",
 ] as const;
 
+const CITY_NOT_FOUND_MESSAGE =
+  "We couldn't find that city. Check out our service areas to find locksmith services near you.";
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const param = params.citySlug ?? "";
   const slug = slugFromCityParam(param);
@@ -179,8 +182,7 @@ function CityNotFound() {
         <Icon name="search" className="mx-auto size-12 text-brand-700" aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight">City Not Found</h1>
         <p className="mt-4 text-muted-foreground">
-          We couldn't find that city. Check out our service areas to find locksmith services near
-          you.
+          {CITY_NOT_FOUND_MESSAGE}
         </p>
         <Link to="/service-areas" className={clsx(buttonVariants({ size: "lg" }), "mt-8")}>
           View Service Areas
