@@ -56,15 +56,24 @@ export function parseListParams<const S extends string>(
   searchParams: URLSearchParams,
   statuses: readonly S[],
 ): ListParams<S> {
-  const statusSchema = z
-    .enum(statuses as unknown as [S, ...S[]])
-    .optional()
-    .catch(undefined);
   return {
     q: querySchema.parse(searchParams.get("q") ?? ""),
-    status: statusSchema.parse(searchParams.get("status") ?? undefined),
+    status: parseChoice(searchParams, "status", statuses),
     page: pageSchema.parse(searchParams.get("page") ?? 1),
   };
+}
+
+/** A filter from the URL that must be one of `choices`: anything else reads as "all". */
+export function parseChoice<const C extends string>(
+  searchParams: URLSearchParams,
+  name: string,
+  choices: readonly C[],
+): C | undefined {
+  return z
+    .enum(choices as unknown as [C, ...C[]])
+    .optional()
+    .catch(undefined)
+    .parse(searchParams.get(name) ?? undefined);
 }
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {

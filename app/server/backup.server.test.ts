@@ -19,7 +19,9 @@ describe("backups of the embedded database", () => {
   });
 
   it("names files by UTC time", () => {
-    expect(backupFileName(new Date("2026-11-22T03:15:09Z"))).toBe("lockline-20261122-031509.tar.gz");
+    expect(backupFileName(new Date("2026-11-22T03:15:09Z"))).toBe(
+      "lockline-20261122-031509.tar.gz",
+    );
   });
 
   it("writes a tarball that restores, and records when", async () => {
@@ -28,13 +30,20 @@ describe("backups of the embedded database", () => {
     const file = await runBackup(database, dir, 7, at);
     expect((await lastBackupAt(database))?.toISOString()).toBe(at.toISOString());
     const restored = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
-    const { rows } = await restored.query<{ n: number }>("select count(*)::int as n from app_settings");
+    const { rows } = await restored.query<{ n: number }>(
+      "select count(*)::int as n from app_settings",
+    );
     expect(rows[0]!.n).toBeGreaterThanOrEqual(0);
     await restored.close();
   });
 
   it("keeps only the newest files", () => {
-    for (const name of ["lockline-20260101-000000.tar.gz", "lockline-20260102-000000.tar.gz", "lockline-20260103-000000.tar.gz", "notes.txt"]) {
+    for (const name of [
+      "lockline-20260101-000000.tar.gz",
+      "lockline-20260102-000000.tar.gz",
+      "lockline-20260103-000000.tar.gz",
+      "notes.txt",
+    ]) {
       fs.writeFileSync(path.join(dir, name), "x");
     }
     pruneBackups(dir, 2);

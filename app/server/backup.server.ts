@@ -17,7 +17,12 @@ export function backupFileName(at: Date): string {
  * records the time in app_settings (the dashboard shows it). Written to a temporary name
  * first, so a crash never leaves a half-written file that looks complete.
  */
-export async function runBackup(database: DatabaseHandle, dir: string, keep: number, now = new Date()): Promise<string> {
+export async function runBackup(
+  database: DatabaseHandle,
+  dir: string,
+  keep: number,
+  now = new Date(),
+): Promise<string> {
   if (!database.dump) throw new Error("This database is backed up by its server's own tools.");
   fs.mkdirSync(dir, { recursive: true });
   const target = path.join(dir, backupFileName(now));
@@ -30,8 +35,12 @@ export async function runBackup(database: DatabaseHandle, dir: string, keep: num
 }
 
 export function pruneBackups(dir: string, keep: number): void {
-  const files = fs.readdirSync(dir).filter((name) => FILE_PATTERN.test(name)).sort();
-  for (const name of files.slice(0, Math.max(0, files.length - keep))) fs.rmSync(path.join(dir, name));
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => FILE_PATTERN.test(name))
+    .sort();
+  for (const name of files.slice(0, Math.max(0, files.length - keep)))
+    fs.rmSync(path.join(dir, name));
 }
 
 export async function lastBackupAt(database: DatabaseHandle): Promise<Date | null> {

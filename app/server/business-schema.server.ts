@@ -10,7 +10,6 @@ import {
   text,
   timestamp,
   uuid,
-  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import {
   CALL_STATUSES,
@@ -37,10 +36,16 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
  * stable); the indexes are declared in exactly that order so the planner reads them as is.
  */
 
-/** The digits of a phone column: the expression both the index and the search use. */
-export function phoneDigits(column: AnyPgColumn): SQL {
-  return sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
-}
+/**
+ * A phone column's digits, stored beside it ("+1 (312) 555-0147" → "13125550147") and
+ * trigram-indexed: searches compare digits, and a stored column keeps the regular
+ * expression out of every row a search reads (computing it per row cost 200 ms at 100,000
+ * calls; see scripts/bench/admin-lists.ts).
+ */
+const phoneDigitsOf = (phoneColumn: string) =>
+  text(`${phoneColumn}_digits`)
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`regexp_replace("${phoneColumn}", '[^0-9]', '', 'g')`));
 
 const trigram = (name: string, expression: SQL) =>
   index(name).using("gin", sql`${expression} gin_trgm_ops`);
@@ -58,6 +63,7 @@ export const locksmiths = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     phone: text("phone").notNull(),
+    phoneDigits: phoneDigitsOf("phone"),
     email: text("email"),
     active: boolean("active").notNull().default(true),
     /** The ZIP codes the locksmith covers; leads in these ZIPs suggest them first. */
@@ -85,7 +91,7 @@ export const locksmiths = pgTable(
       table.id.desc().nullsFirst(),
     ),
     trigram("locksmiths_name_trgm_idx", sql`${table.name}`),
-    trigram("locksmiths_phone_trgm_idx", phoneDigits(table.phone)),
+    trigram("locksmiths_phone_digits_trgm_idx", sql`${table.phoneDigits}`),
     trigram("locksmiths_email_trgm_idx", sql`${table.email}`),
   ],
 );
@@ -97,6 +103,7 @@ export const leads = pgTable(
     /** Callers do not always give a name: shown as 'Unknown'. */
     name: text("name"),
     phone: text("phone").notNull(),
+    phoneDigits: phoneDigitsOf("phone"),
     serviceType: serviceType("service_type").notNull(),
     /** Free text, as the caller said it; null when not given. */
     zip: text("zip"),
@@ -120,7 +127,7 @@ export const leads = pgTable(
     ),
     index("leads_assigned_locksmith_id_idx").on(table.assignedLocksmithId),
     trigram("leads_name_trgm_idx", sql`${table.name}`),
-    trigram("leads_phone_trgm_idx", phoneDigits(table.phone)),
+    trigram("leads_phone_digits_trgm_idx", sql`${table.phoneDigits}`),
     trigram("leads_zip_trgm_idx", sql`${table.zip}`),
   ],
 );
@@ -209,6 +216,7 @@ export const callLogs = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     clientPhone: text("client_phone").notNull(),
+    clientPhoneDigits: phoneDigitsOf("client_phone"),
     status: callStatus("status").notNull(),
     durationSeconds: integer("duration_seconds").notNull().default(0),
     startTime: timestamp("start_time", { withTimezone: true }).notNull(),
@@ -230,7 +238,7 @@ export const callLogs = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    trigram("call_logs_client_phone_trgm_idx", phoneDigits(table.clientPhone)),
+    trigram("call_logs_client_phone_digits_trgm_idx", sql`${table.clientPhoneDigits}`),
     trigram("call_logs_id_trgm_idx", sql`(${table.id}::text)`),
   ],
 );

@@ -15,7 +15,7 @@ export type CallLogListQuery = ListQuery<CallStatus>;
  */
 function callFilter({ q, status }: CallLogListQuery): SQL | undefined {
   const search = q
-    ? (or(phoneContains(callLogs.clientPhone, q), idContains(callLogs.id, q)) ?? sql`false`)
+    ? (or(phoneContains(callLogs.clientPhoneDigits, q), idContains(callLogs.id, q)) ?? sql`false`)
     : undefined;
   return and(status ? eq(callLogs.status, status) : undefined, search);
 }

@@ -11,7 +11,11 @@ const RETRY_MS = 2_000;
 /** An extra named event to send for a change (e.g. who a new lead is), or null. */
 export type ChangeAnnouncer = (change: Change) => Promise<{ event: string; data: unknown } | null>;
 
-export function changeEventStream(changes: ChangeFeed, signal: AbortSignal, announce?: ChangeAnnouncer): Response {
+export function changeEventStream(
+  changes: ChangeFeed,
+  signal: AbortSignal,
+  announce?: ChangeAnnouncer,
+): Response {
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const body = new ReadableStream<Uint8Array>({
@@ -25,7 +29,9 @@ export function changeEventStream(changes: ChangeFeed, signal: AbortSignal, anno
       };
       send(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
       const unsubscribe = changes.subscribe((change: Change) => {
-        send(`event: change\ndata: ${JSON.stringify({ table: change.table, op: change.op, id: change.id })}\n\n`);
+        send(
+          `event: change\ndata: ${JSON.stringify({ table: change.table, op: change.op, id: change.id })}\n\n`,
+        );
         announce?.(change)
           .then((extra) => {
             if (extra) send(`event: ${extra.event}\ndata: ${JSON.stringify(extra.data)}\n\n`);

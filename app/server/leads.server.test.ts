@@ -70,10 +70,10 @@ describeEachDatabase("leads", (t) => {
   it("shows a lead without a name as 'Unknown'", async () => {
     const lead = await createLead(
       t.handle.db,
-      newLead({ name: null, phone: "(312) 555-0142", source: "phone", zip: "Unknownzip" }),
+      newLead({ name: null, phone: "(312) 555-0142", source: "phone", zip: "00420" }),
     );
     expect(lead.name).toBeNull();
-    const [row] = (await listLeads(t.handle.db, { q: "unknownzip" })).rows;
+    const [row] = (await listLeads(t.handle.db, { q: "00420" })).rows;
     expect(row).toMatchObject({ id: lead.id, name: null, displayName: "Unknown" });
   });
 
@@ -115,9 +115,9 @@ describeEachDatabase("leads", (t) => {
       const assigned = await assignLead(t.handle.db, lead.id, smith.id);
       expect(assigned).toMatchObject({ assignedLocksmithId: smith.id, status: "in_progress" });
     }
-    const lead = await createLead(t.handle.db, newLead({ zip: "Assignzip" }));
+    const lead = await createLead(t.handle.db, newLead({ zip: "00421" }));
     await assignLead(t.handle.db, lead.id, smith.id);
-    const [row] = (await listLeads(t.handle.db, { q: "assignzip" })).rows;
+    const [row] = (await listLeads(t.handle.db, { q: "00421" })).rows;
     expect(row?.assignedLocksmithName).toBe("Assignable Smith");
   });
 
@@ -171,6 +171,8 @@ describeEachDatabase("leads", (t) => {
     expect(await ids("630-555-0182")).toEqual([omar.id]);
     expect(await ids("6999")).toEqual([omar.id, marta.id]);
     expect(await ids("69992")).toEqual([omar.id]);
+    // A ZIP is digits: a word never matches one, whatever the column holds.
+    expect(await ids("zebrowski 69992")).toEqual([]);
     // Service types by the label shown, or the stored value.
     expect(await ids("Automot")).toEqual([omar.id]);
     expect(await ids("SAFES")).toEqual([marta.id]);
@@ -178,6 +180,24 @@ describeEachDatabase("leads", (t) => {
     await setLeadStatus(db, marta.id, "cancelled");
     expect(await ids("zebrowsk", "cancelled")).toEqual([marta.id]);
     expect(await ids("zebrowsk", "new")).toEqual([omar.id]);
+  });
+
+  it("filters by source, with the search and status", async () => {
+    const db = t.handle.db;
+    const [call, web, office] = await Promise.all(
+      (["phone", "web", "manual"] as const).map((source) =>
+        createLead(db, newLead({ name: `Sourced Kowalczyk ${source}`, source })),
+      ),
+    );
+    const ids = async (source?: "phone" | "web" | "manual", status?: "new" | "completed") =>
+      (await listLeads(db, { q: "sourced kowalczyk", source, status })).rows.map((row) => row.id);
+    expect(await ids("phone")).toEqual([call!.id]);
+    expect(await ids("web")).toEqual([web!.id]);
+    expect(await ids("manual")).toEqual([office!.id]);
+    expect((await ids()).sort()).toEqual([call!.id, web!.id, office!.id].sort());
+    await setLeadStatus(db, web!.id, "completed");
+    expect(await ids("web", "new")).toEqual([]);
+    expect(await ids("web", "completed")).toEqual([web!.id]);
   });
 
   it("finds emergency leads by 'lockout'", async () => {

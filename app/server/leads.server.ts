@@ -15,10 +15,20 @@ import { leadDisplayName, serviceTypesMatching } from "~/lib/lead-labels";
 import type { ListQuery, Page } from "~/lib/pagination";
 import { leads, locksmiths, type Lead } from "./business-schema.server";
 import type { Database } from "./db.server";
-import { contains, countWhere, isUuid, phoneContains, readPage } from "./list-query.server";
+import {
+  contains,
+  countWhere,
+  isUuid,
+  phoneContains,
+  readPage,
+  zipContains,
+} from "./list-query.server";
 import { BusinessRuleError, NotFoundError } from "./model-errors.server";
 
-export type LeadListQuery = ListQuery<LeadStatus>;
+export interface LeadListQuery extends ListQuery<LeadStatus> {
+  /** Where the lead came from: a call, the website or the office. */
+  source?: LeadSource;
+}
 
 export interface LeadListItem extends Lead {
   /** The name, or 'Unknown' when the lead has none (the spec). */
@@ -38,17 +48,18 @@ export interface NewLead {
 
 export const INACTIVE_LOCKSMITH_MESSAGE = "That locksmith is inactive: activate them first.";
 
-/** Search (the spec: name, phone, service type or zip) and the status filter. */
-function leadFilter({ q, status }: LeadListQuery): SQL | undefined {
+/** Search (the spec: name, phone, service type or zip), the status and source filters. */
+function leadFilter({ q, status, source }: LeadListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (status) conditions.push(eq(leads.status, status));
+  if (source) conditions.push(eq(leads.source, source));
   if (q) {
     const types = serviceTypesMatching(q);
     conditions.push(
       or(
         contains(leads.name, q),
-        phoneContains(leads.phone, q),
-        contains(leads.zip, q),
+        phoneContains(leads.phoneDigits, q),
+        zipContains(leads.zip, q),
         // Matched against the labels the admin sees ("lockout" finds Emergency Lockout).
         types.length > 0 ? inArray(leads.serviceType, types) : undefined,
       ),

@@ -1,7 +1,6 @@
 import { count, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { clampPage, COUNT_CAP, MAX_PAGE, PAGE_SIZE, pageCount, type Page } from "~/lib/pagination";
-import { phoneDigits } from "./business-schema.server";
 import type { Database } from "./db.server";
 
 /*
@@ -20,12 +19,12 @@ export function contains(column: AnyPgColumn | SQL, text: string): SQL {
 }
 
 /**
- * A phone column matches a search that looks like (part of) a phone number, compared by
+ * A phone's digits column matches a search that looks like (part of) a phone number, compared by
  * digits: "312-555", "(312) 555", "3125550147" and "+1 312 555 0147" all find
  * "(312) 555-0147" and "+13125550147". Text that is not phone-like ("smith") never
  * matches a phone.
  */
-export function phoneContains(column: AnyPgColumn, text: string): SQL | undefined {
+export function phoneContains(digitsColumn: AnyPgColumn, text: string): SQL | undefined {
   if (!/^[\d\s()+.-]+$/.test(text)) return undefined;
   let digits = text.replace(/\D/g, "");
   // "+1 312 ..." or "13125550147": the country code is not stored on every number.
@@ -33,7 +32,17 @@ export function phoneContains(column: AnyPgColumn, text: string): SQL | undefine
     digits = digits.slice(1);
   }
   if (!digits) return undefined;
-  return sql`${phoneDigits(column)} like ${containsPattern(digits)}`;
+  return sql`${digitsColumn} like ${containsPattern(digits)}`;
+}
+
+/**
+ * A ZIP column matches a search made of digits ("6062", "60629-1234"); words never do.
+ * Compared with LIKE: digits have no case, and ILIKE lowercases every row it reads.
+ */
+export function zipContains(column: AnyPgColumn, text: string): SQL | undefined {
+  const zip = text.trim();
+  if (!/^\d[\d-]*$/.test(zip)) return undefined;
+  return sql`${column} like ${containsPattern(zip)}`;
 }
 
 /** An id column matches a search that could be part of a UUID ("3f2a9c1e", "9c1e-4"). */
@@ -84,6 +93,8 @@ export async function readPage<T>(options: {
     ? Math.min(MAX_PAGE, Math.max(1, Math.trunc(options.page ?? 1)))
     : clampPage(options.page ?? 1, total, pageSize);
   const rows = total === 0 ? [] : await options.rows(pageSize, (page - 1) * pageSize);
-  const pages = totalCapped ? Math.max(pageCount(total, pageSize), page + 1) : pageCount(total, pageSize);
+  const pages = totalCapped
+    ? Math.max(pageCount(total, pageSize), page + 1)
+    : pageCount(total, pageSize);
   return { rows, total, totalCapped, page, pageSize, pageCount: pages };
 }

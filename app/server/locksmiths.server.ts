@@ -21,7 +21,7 @@ function locksmithFilter({ q, status }: LocksmithListQuery): SQL | undefined {
       or(
         contains(locksmiths.name, q),
         contains(locksmiths.email, q),
-        phoneContains(locksmiths.phone, q),
+        phoneContains(locksmiths.phoneDigits, q),
       ),
     );
   }

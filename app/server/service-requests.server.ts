@@ -24,7 +24,10 @@ export const serviceRequestSchema = z.object({
   name: z.string({ error: M.name }).trim().min(1, M.name).max(100, M.name),
   phone: usPhone,
   serviceType: z.enum(SERVICE_TYPES, { error: M.serviceType }),
-  zip: z.string({ error: M.zip }).trim().regex(/^\d{5}$/, M.zip),
+  zip: z
+    .string({ error: M.zip })
+    .trim()
+    .regex(/^\d{5}$/, M.zip),
   details: z
     .string()
     .trim()
@@ -38,7 +41,13 @@ export type RequestField = (typeof FIELDS)[number];
 export type RequestValues = Partial<Record<RequestField, string>>;
 
 export type ServiceRequestResult =
-  | { status: "created"; leadId: string; serviceType: ServiceType; zip: string; outsideArea: boolean }
+  | {
+      status: "created";
+      leadId: string;
+      serviceType: ServiceType;
+      zip: string;
+      outsideArea: boolean;
+    }
   | { status: "invalid"; fieldErrors: Partial<Record<RequestField, string>>; values: RequestValues }
   | { status: "refused"; message: string; values: RequestValues };
 

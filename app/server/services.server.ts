@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from "./db.server";
 import { ensureDemoOwner } from "./demo/owner.server";
 import { loadDemoDataOnce } from "./demo/seed.server";
 import { getEnv, type Env } from "./env.server";
+import { scheduleMaintenance, vacuumAnalyze } from "./maintenance.server";
 import { ChangeFeed } from "./change-feed.server";
 import { PageCache } from "./page-cache.server";
 import { singleton } from "./singleton.server";
@@ -29,6 +30,8 @@ export async function startServices(env: Env): Promise<AppServices> {
   );
   await database.migrate();
   if (env.DEMO_DATA === "on" && (await loadDemoDataOnce(database.db))) {
+    // Fresh statistics before the first search, rather than whenever upkeep next runs.
+    await vacuumAnalyze(database);
     log(env, "Loaded demo data into an empty database.");
   }
   const auth = createAuth(database.db, env, await resolveAuthSecret(database.db, env));
@@ -43,7 +46,12 @@ export async function startServices(env: Env): Promise<AppServices> {
   changes.subscribe((change) => {
     if (change.table === "reviews" || change.table === "*") pageCache.clear();
   });
-  scheduleBackups(database, { dir: env.BACKUP_DIR, intervalHours: env.BACKUP_INTERVAL_HOURS, keep: env.BACKUP_KEEP });
+  scheduleMaintenance(database);
+  scheduleBackups(database, {
+    dir: env.BACKUP_DIR,
+    intervalHours: env.BACKUP_INTERVAL_HOURS,
+    keep: env.BACKUP_KEEP,
+  });
   return { env, database, pageCache, changes, auth };
 }
 

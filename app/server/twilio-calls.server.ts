@@ -4,7 +4,7 @@ import twilio from "twilio";
 import { z } from "zod";
 import type { CallStatus, LeadStatus } from "~/lib/business-enums";
 import { readSetting, writeSetting } from "./app-settings.server";
-import { callLogs, leads, phoneDigits, type CallLog, type Lead } from "./business-schema.server";
+import { callLogs, leads, type CallLog, type Lead } from "./business-schema.server";
 import { getCallLog } from "./call-logs.server";
 import type { Database } from "./db.server";
 import type { Env } from "./env.server";
@@ -303,7 +303,7 @@ async function createPhoneLead(
     .where(
       and(
         inArray(leads.status, OPEN_LEAD_STATUSES),
-        inArray(phoneDigits(leads.phone), phoneDigitVariants(phone)),
+        inArray(leads.phoneDigits, phoneDigitVariants(phone)),
       ),
     )
     .limit(1);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./support/test";
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -29,6 +29,7 @@ const PHONE = 1;
 const STATUS = 2;
 const DURATION = 3;
 const RECORDING = 5;
+const statusCells = (page: Page) => rows(page).locator(`td:nth-child(${STATUS + 1})`);
 
 async function openCallLogs(page: Page, search = "") {
   await gotoHydrated(page, `/admin/call-logs${search}`);
@@ -138,9 +139,10 @@ test.describe("desktop", () => {
     ] as const) {
       await filter.selectOption(value);
       await expect(page).toHaveURL(new RegExp(`status=${value}`));
-      await expect(rows(page).first().locator("td").nth(STATUS)).toHaveText(label);
-      const statuses = await page.locator("table tbody tr td:nth-child(3)").allTextContents();
-      expect(new Set(statuses)).toEqual(new Set([label]));
+      // Every row of the page, once the filtered list has arrived, has that status.
+      await expect
+        .poll(async () => new Set(await statusCells(page).allTextContents()))
+        .toEqual(new Set([label]));
       counts.push(await listTotal(page));
     }
     // The four statuses partition the calls (each count stops at the 2,000 cap).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { serviceAreas } from "../../app/content/service-areas";
 import {
   areaColumn,
@@ -418,7 +418,9 @@ test.describe("calls to action", () => {
     await expect(text).toHaveAttribute("href", SMS_HREF);
 
     // Request buttons open the request form.
-    await expect(page.getByRole("link", { name: "Request Service Online" }).first()).toHaveAttribute("href", "/request");
+    await expect(
+      page.getByRole("link", { name: "Request Service Online" }).first(),
+    ).toHaveAttribute("href", "/request");
   });
 
   for (const path of [

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from "@playwright/test";
+import { expect, test, type APIResponse } from "./support/test";
 import { publicPagePaths } from "../../app/content/public-pages";
 import { serviceAreas } from "../../app/content/service-areas";
 import { services } from "../../app/content/services";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import {
   expectNoAxeViolations,
   expectToast,
@@ -16,7 +16,9 @@ function uniquePhone(): { typed: string; e164: string } {
 }
 
 test.describe("service requests from the website", () => {
-  test("a visitor on a phone requests service from a city page; the operator's open Leads page shows it live", async ({ browser }) => {
+  test("a visitor on a phone requests service from a city page; the operator's open Leads page shows it live", async ({
+    browser,
+  }) => {
     const operator = await newClient(browser, { storageState: await ownerState(browser) });
     await gotoHydrated(operator.page, "/admin/leads");
 
@@ -38,8 +40,12 @@ test.describe("service requests from the website", () => {
     await expect(visitor.page.getByRole("heading", { name: "Request received" })).toBeVisible();
     await expect(visitor.page).toHaveURL(/\/request\?area=oak-lawn$/);
 
-    await expectToast(operator.page, "New web request", { description: /Automotive in Oak Lawn \(60453\)/ });
-    await expect(operator.page.getByText(phone.e164).or(operator.page.getByText(phone.typed)).first()).toBeVisible();
+    await expectToast(operator.page, "New web request", {
+      description: /Automotive in Oak Lawn \(60453\)/,
+    });
+    await expect(
+      operator.page.getByText(phone.e164).or(operator.page.getByText(phone.typed)).first(),
+    ).toBeVisible();
     await operator.context.close();
     await visitor.context.close();
   });
@@ -53,7 +59,9 @@ test.describe("service requests from the website", () => {
     await context.close();
   });
 
-  test("invalid fields get their messages and keep what was typed; outside ZIPs are flagged but accepted", async ({ browser }) => {
+  test("invalid fields get their messages and keep what was typed; outside ZIPs are flagged but accepted", async ({
+    browser,
+  }) => {
     const { page, context } = await newClient(browser);
     await gotoHydrated(page, "/request");
     await page.getByLabel("Your name").fill("Sam");
@@ -95,7 +103,15 @@ test.describe("service requests from the website", () => {
     const { request, context } = await newClient(browser);
     const send = (extra: Record<string, string> = {}) =>
       request.post("/request", {
-        form: { mode: "inline", name: "Bot", phone: uniquePhone().typed, serviceType: "emergency", zip: "60453", website: "", ...extra },
+        form: {
+          mode: "inline",
+          name: "Bot",
+          phone: uniquePhone().typed,
+          serviceType: "emergency",
+          zip: "60453",
+          website: "",
+          ...extra,
+        },
         headers: { origin: siteOrigin() },
         maxRedirects: 0,
       });

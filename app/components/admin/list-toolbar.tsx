@@ -1,15 +1,29 @@
 import { Download, Search } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { Form, useSearchParams, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 
+type Options = readonly { value: string; label: string }[];
+
+/** A select that narrows the list, kept in the URL as `name`. */
+export interface ListFilter {
+  name: string;
+  /** Its accessible name ("Filter by source"). */
+  label: string;
+  /** The first option, which shows every row ("All sources"). */
+  allLabel: string;
+  options: Options;
+}
+
 interface ListToolbarProps {
   searchLabel: string;
   searchPlaceholder: string;
   /** Status filter options; omit for lists without one. */
-  statuses?: readonly { value: string; label: string }[];
+  statuses?: Options;
+  /** Selects after the status filter (the Leads list's source). */
+  filters?: readonly ListFilter[];
   /** Where the CSV of the current filter is served, if the list exports. */
   exportHref?: string;
 }
@@ -25,6 +39,7 @@ export function ListToolbar({
   searchLabel,
   searchPlaceholder,
   statuses,
+  filters = [],
   exportHref,
 }: ListToolbarProps) {
   const [params] = useSearchParams();
@@ -36,22 +51,36 @@ export function ListToolbar({
   const apply = (delay: number) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (form.current) submit(form.current, { replace: true, preventScrollReset: true });
+      if (!form.current) return;
+      submit(withoutEmptyFields(new FormData(form.current)), {
+        method: "get",
+        replace: true,
+        preventScrollReset: true,
+      });
     }, delay);
   };
 
-  const exportQuery = new URLSearchParams(params);
-  exportQuery.delete("page");
+  const exportQuery = new URLSearchParams(
+    [...params].filter(([name, value]) => name !== "page" && value !== ""),
+  );
 
+  const selects: readonly ListFilter[] = [
+    ...(statuses
+      ? [{ name: "status", label: "Filter by status", allLabel: "All statuses", options: statuses }]
+      : []),
+    ...filters,
+  ];
+
+  // Wraps rather than squeezes: beside an open sidebar the row is narrower than a phone's.
   return (
-    <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+    <div className="mb-4 flex flex-wrap items-center gap-2">
       <Form
         ref={form}
         method="get"
         role="search"
-        className="flex flex-1 flex-col gap-2 sm:flex-row"
+        className="flex min-w-0 flex-[1_1_28rem] flex-wrap gap-2"
       >
-        <div className="relative flex-1">
+        <div className="relative min-w-0 flex-[1_1_14rem]">
           <label htmlFor="list-search" className="sr-only">
             {searchLabel}
           </label>
@@ -69,27 +98,27 @@ export function ListToolbar({
             onChange={() => apply(SEARCH_DEBOUNCE_MS)}
           />
         </div>
-        {statuses && (
-          <>
-            <label htmlFor="list-status" className="sr-only">
-              Filter by status
+        {selects.map((filter) => (
+          <Fragment key={filter.name}>
+            <label htmlFor={`list-${filter.name}`} className="sr-only">
+              {filter.label}
             </label>
             <NativeSelect
-              id="list-status"
-              name="status"
-              defaultValue={params.get("status") ?? ""}
+              id={`list-${filter.name}`}
+              name={filter.name}
+              defaultValue={params.get(filter.name) ?? ""}
               onChange={() => apply(0)}
-              className="sm:w-48"
+              className="w-full sm:w-44"
             >
-              <option value="">All statuses</option>
-              {statuses.map((status) => (
-                <option key={status.value} value={status.value}>
-                  {status.label}
+              <option value="">{filter.allLabel}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </NativeSelect>
-          </>
-        )}
+          </Fragment>
+        ))}
         <Button type="submit" variant="outline">
           Search
         </Button>
@@ -103,5 +132,14 @@ export function ListToolbar({
         </Button>
       )}
     </div>
+  );
+}
+
+/** "All statuses" and an empty search need no place in the URL. */
+function withoutEmptyFields(form: FormData): URLSearchParams {
+  return new URLSearchParams(
+    [...form].flatMap(([name, value]) =>
+      typeof value === "string" && value !== "" ? [[name, value]] : [],
+    ),
   );
 }

@@ -279,8 +279,14 @@ export function formatViolations(violations: AxeResults["violations"]): string {
     .join("\n");
 }
 
-export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+export async function expectNoAxeViolations(
+  page: Page,
+  what: string,
+  /** A CSS selector to check only part of the page (a toast that will not wait). */
+  within?: string,
+): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (within ? builder.include(within) : builder).analyze();
   const report = formatViolations(results.violations);
   if (report) {
     await test

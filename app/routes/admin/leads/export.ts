@@ -1,7 +1,6 @@
-import { LEAD_STATUSES } from "~/lib/business-enums";
 import { BUSINESS_ERRORS } from "~/lib/business-messages";
 import { csvCell } from "~/lib/csv";
-import { parseListParams } from "~/lib/pagination";
+import { parseLeadListParams } from "~/lib/lead-list-params";
 import { servicesContext } from "~/server/context.server";
 import { listLeads, type LeadListItem } from "~/server/leads.server";
 import type { Route } from "./+types/export";
@@ -45,14 +44,15 @@ function leadLine(lead: LeadListItem): string {
 const isoDate = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" });
 
 /**
- * The leads of the current search and status filter (the list's q and status), newest
+ * The leads of the current search and filters (the list's q, status and source), newest
  * first, as CSV. Streamed a batch at a time, so a large export neither holds every row in
  * memory nor makes the operator wait for the last row before the download starts.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = context.get(servicesContext);
-  const { q, status } = parseListParams(new URL(request.url).searchParams, LEAD_STATUSES);
-  const read = (page: number) => listLeads(database.db, { q, status, page, pageSize: BATCH });
+  const { q, status, source } = parseLeadListParams(new URL(request.url).searchParams);
+  const read = (page: number) =>
+    listLeads(database.db, { q, status, source, page, pageSize: BATCH });
 
   // The first batch is read before answering, so a failing database is a 500, not a
   // download that breaks off.

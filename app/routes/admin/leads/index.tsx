@@ -4,14 +4,14 @@ import { useState } from "react";
 import { data, useSearchParams } from "react-router";
 import { LeadDialog } from "~/components/admin/leads/lead-dialog";
 import { LeadList } from "~/components/admin/leads/lead-list";
-import { ListToolbar } from "~/components/admin/list-toolbar";
+import { ListToolbar, type ListFilter } from "~/components/admin/list-toolbar";
 import { PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { useLoadErrorToast } from "~/components/admin/use-load-error-toast";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { AssignableLocksmith } from "~/lib/assign-order";
-import { LEAD_STATUSES } from "~/lib/business-enums";
+import { LEAD_SOURCES, LEAD_STATUSES } from "~/lib/business-enums";
 import { BUSINESS_ERRORS, BUSINESS_SUCCESS, ERROR_TITLE } from "~/lib/business-messages";
 import {
   jobFromLeadSchema,
@@ -19,8 +19,9 @@ import {
   leadFormSchema,
   leadStatusSchema,
 } from "~/lib/business-schemas";
-import { LEAD_STATUS_LABELS, SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
-import { PAGE_SIZE, parseListParams } from "~/lib/pagination";
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
+import { parseLeadListParams } from "~/lib/lead-list-params";
+import { PAGE_SIZE } from "~/lib/pagination";
 import { servicesContext } from "~/server/context.server";
 import { createJobFromLead } from "~/server/jobs.server";
 import { assignLead, createLead, listLeads, setLeadStatus } from "~/server/leads.server";
@@ -37,7 +38,7 @@ const MAX_ASSIGNABLE = 1000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = context.get(servicesContext);
-  const params = parseListParams(new URL(request.url).searchParams, LEAD_STATUSES);
+  const params = parseLeadListParams(new URL(request.url).searchParams);
   const [{ data: page, loadError }, locksmiths] = await Promise.all([
     loadOrError(BUSINESS_ERRORS.loadLeads, () => listLeads(database.db, params), {
       rows: [],
@@ -203,13 +204,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ok: false }, { status: 400 });
 }
 
+const SOURCE_FILTER: ListFilter = {
+  name: "source",
+  label: "Filter by source",
+  allLabel: "All sources",
+  options: LEAD_SOURCES.map((value) => ({ value, label: LEAD_SOURCE_LABELS[value] })),
+};
+
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
   const { page, locksmiths, loadError } = loaderData;
   useLoadErrorToast(loadError);
   const [params] = useSearchParams();
-  const filtered = Boolean(params.get("q") || params.get("status"));
+  const filtered = Boolean(params.get("q") || params.get("status") || params.get("source"));
   const [dialogOpen, setDialogOpen] = useState(false);
   // A blank form on every opening.
   const [opened, setOpened] = useState(0);
@@ -234,13 +242,14 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         searchLabel="Search leads"
         searchPlaceholder="Search by name, phone, service or ZIP"
         statuses={LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_LABELS[value] }))}
+        filters={[SOURCE_FILTER]}
         exportHref="/admin/leads/export.csv"
       />
       {page.rows.length === 0 ? (
         <Card className="p-10 text-center text-muted-foreground">
           {loadError ??
             (filtered
-              ? "No leads match. Try another search or status."
+              ? "No leads match. Try another search, status or source."
               : "No leads yet. Add one with Add Lead when a customer calls.")}
         </Card>
       ) : (

@@ -1,0 +1,14 @@
+import { LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from "./business-enums";
+import { parseChoice, parseListParams, type ListParams } from "./pagination";
+
+export interface LeadListParams extends ListParams<LeadStatus> {
+  source: LeadSource | undefined;
+}
+
+/** The Leads list's URL (?q=&status=&source=&page=), shared by the page and its export. */
+export function parseLeadListParams(searchParams: URLSearchParams): LeadListParams {
+  return {
+    ...parseListParams(searchParams, LEAD_STATUSES),
+    source: parseChoice(searchParams, "source", LEAD_SOURCES),
+  };
+}
