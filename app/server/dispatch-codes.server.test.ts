@@ -6,6 +6,7 @@ import { CODE_ALPHABET } from "~/lib/dispatch-code";
 import { describeEachDatabase } from "../../tests/helpers/test-database";
 import { dispatchCodes } from "./business-schema.server";
 import { ChangeFeed, type Change } from "./change-feed.server";
+import { INACTIVE_LOCKSMITH_MESSAGE } from "./chosen-records.server";
 import {
   CODE_TAKEN_MESSAGE,
   createDispatchCode,
@@ -14,7 +15,7 @@ import {
   setDispatchCodeStatus,
 } from "./dispatch-codes.server";
 import { createLead } from "./leads.server";
-import { createLocksmith } from "./locksmiths.server";
+import { createLocksmith, toggleLocksmithActive } from "./locksmiths.server";
 import { BusinessRuleError, NotFoundError } from "./model-errors.server";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
@@ -135,6 +136,30 @@ describeEachDatabase("dispatch codes", (t) => {
     await expect(
       t.handle.db.insert(dispatchCodes).values({ code: "lower", expirationTime: new Date() }),
     ).rejects.toThrow();
+  });
+
+  it("refuses a lead that is gone and a locksmith who is unknown or inactive, writing nothing", async () => {
+    const resting = await createLocksmith(t.handle.db, {
+      name: "Resting Dispatch Smith",
+      phone: "(312) 555-0144",
+      email: null,
+      assignedZips: [],
+      paymentMethod: null,
+      defaultCutPercent: 60,
+    });
+    await toggleLocksmithActive(t.handle.db, resting.id);
+    for (const [choice, field, message] of [
+      [{ leadId: MISSING_ID }, "leadId", "Choose a lead from the list"],
+      [{ locksmithId: MISSING_ID }, "locksmithId", "Choose a locksmith from the list"],
+      [{ locksmithId: resting.id }, "locksmithId", INACTIVE_LOCKSMITH_MESSAGE],
+    ] as const) {
+      const error = await createDispatchCode(t.handle.db, { code: "STALE1", ...choice }).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(BusinessRuleError);
+      expect(error).toMatchObject({ field, message });
+    }
+    expect((await listDispatchCodes(t.handle.db, { q: "STALE1" })).total).toBe(0);
   });
 
   it("shows and filters codes past their time as expired, unless used", async () => {

@@ -14,6 +14,7 @@ import {
 import { leadDisplayName } from "~/lib/lead-labels";
 import type { ListQuery, Page } from "~/lib/pagination";
 import { dispatchCodes, leads, locksmiths, type DispatchCode } from "./business-schema.server";
+import { lockChosenRecords } from "./chosen-records.server";
 import type { Database } from "./db.server";
 import { contains, countWhere, isUuid, readPage } from "./list-query.server";
 import { BusinessRuleError, NotFoundError } from "./model-errors.server";
@@ -128,7 +129,8 @@ export async function getDispatchCode(
  * Creates a code that starts as `new` and expires `expirationHours` after the database's
  * now(). Codes are unique: a typed code that is taken is refused with a message for the
  * code field; a generated one is drawn again (ON CONFLICT DO NOTHING, so a collision
- * costs one round trip and never an aborted transaction).
+ * costs one round trip and never an aborted transaction). The lead must exist and the
+ * locksmith be active, checked in the insert's transaction (lockChosenRecords).
  */
 export async function createDispatchCode(
   db: Database,
@@ -142,31 +144,28 @@ export async function createDispatchCode(
       "expirationHours",
     );
   }
-  if (input.leadId && !isUuid(input.leadId)) {
-    throw new BusinessRuleError("Choose a lead from the list", "leadId");
-  }
-  if (input.locksmithId && !isUuid(input.locksmithId)) {
-    throw new BusinessRuleError("Choose a locksmith from the list", "locksmithId");
-  }
   const typed = input.code ? normalizeCode(input.code) : undefined;
   if (typed !== undefined && !isValidCode(typed)) {
     throw new BusinessRuleError("Use 1 to 20 letters A-Z and digits 0-9", "code");
   }
-  for (let attempt = 0; attempt < (typed ? 1 : GENERATE_ATTEMPTS); attempt++) {
-    const [row] = await db
-      .insert(dispatchCodes)
-      .values({
-        code: typed ?? generateCode(randomBytes),
-        leadId: input.leadId || null,
-        locksmithId: input.locksmithId || null,
-        expirationTime: sql`now() + make_interval(hours => ${hours}::int)`,
-        status: "new",
-      })
-      .onConflictDoNothing({ target: dispatchCodes.code })
-      .returning();
-    if (row) return row;
-  }
-  throw new BusinessRuleError(CODE_TAKEN_MESSAGE, "code");
+  return db.transaction(async (tx) => {
+    await lockChosenRecords(tx, input);
+    for (let attempt = 0; attempt < (typed ? 1 : GENERATE_ATTEMPTS); attempt++) {
+      const [row] = await tx
+        .insert(dispatchCodes)
+        .values({
+          code: typed ?? generateCode(randomBytes),
+          leadId: input.leadId || null,
+          locksmithId: input.locksmithId || null,
+          expirationTime: sql`now() + make_interval(hours => ${hours}::int)`,
+          status: "new",
+        })
+        .onConflictDoNothing({ target: dispatchCodes.code })
+        .returning();
+      if (row) return row;
+    }
+    throw new BusinessRuleError(CODE_TAKEN_MESSAGE, "code");
+  });
 }
 
 /** Any status from any other (the spec). */

@@ -4,6 +4,7 @@ import { jobPricingSchema } from "~/lib/business-schemas";
 import { describeEachDatabase } from "../../tests/helpers/test-database";
 import { jobs } from "./business-schema.server";
 import { ChangeFeed, type Change } from "./change-feed.server";
+import { INACTIVE_LOCKSMITH_MESSAGE } from "./chosen-records.server";
 import {
   countJobs,
   createJob,
@@ -16,7 +17,7 @@ import {
   updateJob,
 } from "./jobs.server";
 import { assignLead, createLead } from "./leads.server";
-import { createLocksmith } from "./locksmiths.server";
+import { createLocksmith, toggleLocksmithActive } from "./locksmiths.server";
 import { BusinessRuleError, NotFoundError } from "./model-errors.server";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
@@ -98,6 +99,44 @@ describeEachDatabase("jobs", (t) => {
     await expect(
       updateJob(t.handle.db, MISSING_ID, { clientName: "x", jobType: "safes" }),
     ).rejects.toThrow(NotFoundError);
+  });
+
+  it("refuses a lead that is gone and a locksmith who is unknown or inactive, writing nothing", async () => {
+    const inactive = await locksmith(60, "Resting Smith");
+    await toggleLocksmithActive(t.handle.db, inactive.id);
+    const before = await listJobs(t.handle.db);
+    for (const [choice, field, message] of [
+      [{ leadId: MISSING_ID }, "leadId", "Choose a lead from the list"],
+      [{ locksmithId: MISSING_ID }, "locksmithId", "Choose a locksmith from the list"],
+      [{ locksmithId: inactive.id }, "locksmithId", INACTIVE_LOCKSMITH_MESSAGE],
+    ] as const) {
+      const error = await createJob(t.handle.db, {
+        clientName: "Stale Choice",
+        jobType: "rekeying",
+        ...choice,
+      }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(BusinessRuleError);
+      expect(error).toMatchObject({ field, message });
+    }
+    expect((await listJobs(t.handle.db)).total).toBe(before.total);
+  });
+
+  it("lists each job with its locksmith's name and default cut", async () => {
+    const smith = await locksmith(72, "Cut Smith");
+    const job = await createJob(t.handle.db, {
+      clientName: "Cut Client",
+      jobType: "safes",
+      locksmithId: smith.id,
+    });
+    const alone = await createJob(t.handle.db, { clientName: "No Smith", jobType: "safes" });
+    const { rows } = await listJobs(t.handle.db, { q: "Cut Client" });
+    expect(rows).toMatchObject([
+      { id: job.id, locksmithName: "Cut Smith", locksmithDefaultCutPercent: 72 },
+    ]);
+    expect(await getJob(t.handle.db, alone.id)).toMatchObject({
+      locksmithName: null,
+      locksmithDefaultCutPercent: null,
+    });
   });
 
   it("prices a job with the locksmith's default cut when no percent is given", async () => {

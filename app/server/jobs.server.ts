@@ -5,6 +5,7 @@ import { UNKNOWN_NAME, serviceTypesMatching } from "~/lib/lead-labels";
 import { MAX_AMOUNT_CENTS } from "~/lib/money";
 import type { ListQuery, Page } from "~/lib/pagination";
 import { jobs, leads, locksmiths, type Job } from "./business-schema.server";
+import { lockChosenRecords } from "./chosen-records.server";
 import type { Database } from "./db.server";
 import { contains, countWhere, idContains, isUuid, readPage } from "./list-query.server";
 import { BusinessRuleError, NotFoundError } from "./model-errors.server";
@@ -22,7 +23,16 @@ export type JobListQuery = ListQuery<JobStatus>;
 
 export interface JobListItem extends Job {
   locksmithName: string | null;
+  /** Where Edit Pricing starts when the job has no split yet. */
+  locksmithDefaultCutPercent: number | null;
 }
+
+/** A job with what the list shows of its locksmith (left-joined: a job may have none). */
+const jobListColumns = {
+  ...getTableColumns(jobs),
+  locksmithName: locksmiths.name,
+  locksmithDefaultCutPercent: locksmiths.defaultCutPercent,
+};
 
 export interface NewJob {
   clientName: string;
@@ -63,7 +73,7 @@ export async function listJobs(db: Database, query: JobListQuery = {}): Promise<
     count: () => countWhere(db, jobs, where),
     rows: (limit, offset) =>
       db
-        .select({ ...getTableColumns(jobs), locksmithName: locksmiths.name })
+        .select(jobListColumns)
         .from(jobs)
         .leftJoin(locksmiths, eq(locksmiths.id, jobs.locksmithId))
         .where(where)
@@ -112,25 +122,32 @@ export async function summarizeJobs(
 export async function getJob(db: Database, id: string): Promise<JobListItem | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db
-    .select({ ...getTableColumns(jobs), locksmithName: locksmiths.name })
+    .select(jobListColumns)
     .from(jobs)
     .leftJoin(locksmiths, eq(locksmiths.id, jobs.locksmithId))
     .where(eq(jobs.id, id));
   return row;
 }
 
-/** A job typed in from scratch; it starts in_progress with no price. */
+/**
+ * A job typed in from scratch; it starts in_progress with no price. Its lead must exist
+ * and its locksmith be active (BusinessRuleError naming the field otherwise), checked in
+ * the insert's transaction.
+ */
 export async function createJob(db: Database, input: NewJob): Promise<Job> {
-  const [row] = await db
-    .insert(jobs)
-    .values({
-      clientName: input.clientName.trim() || UNKNOWN_NAME,
-      jobType: input.jobType,
-      locksmithId: input.locksmithId ?? null,
-      leadId: input.leadId ?? null,
-    })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    await lockChosenRecords(tx, input);
+    const [row] = await tx
+      .insert(jobs)
+      .values({
+        clientName: input.clientName.trim() || UNKNOWN_NAME,
+        jobType: input.jobType,
+        locksmithId: input.locksmithId || null,
+        leadId: input.leadId || null,
+      })
+      .returning();
+    return row!;
+  });
 }
 
 /**

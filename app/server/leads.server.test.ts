@@ -5,12 +5,12 @@ import { leadFormSchema } from "~/lib/business-schemas";
 import { describeEachDatabase } from "../../tests/helpers/test-database";
 import { leads } from "./business-schema.server";
 import { ChangeFeed, type Change } from "./change-feed.server";
+import { INACTIVE_LOCKSMITH_MESSAGE } from "./chosen-records.server";
 import {
   assignLead,
   countLeads,
   createLead,
   getLead,
-  INACTIVE_LOCKSMITH_MESSAGE,
   leadZip,
   listLeads,
   listLocksmithsForLead,

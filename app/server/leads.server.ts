@@ -14,6 +14,7 @@ import type { LeadSource, LeadStatus, ServiceType } from "~/lib/business-enums";
 import { leadDisplayName, serviceTypesMatching } from "~/lib/lead-labels";
 import type { ListQuery, Page } from "~/lib/pagination";
 import { leads, locksmiths, type Lead } from "./business-schema.server";
+import { INACTIVE_LOCKSMITH_MESSAGE } from "./chosen-records.server";
 import type { Database } from "./db.server";
 import {
   contains,
@@ -46,7 +47,6 @@ export interface NewLead {
   source?: LeadSource;
 }
 
-export const INACTIVE_LOCKSMITH_MESSAGE = "That locksmith is inactive: activate them first.";
 
 /** Search (the spec: name, phone, service type or zip), the status and source filters. */
 function leadFilter({ q, status, source }: LeadListQuery): SQL | undefined {

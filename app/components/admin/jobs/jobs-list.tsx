@@ -24,6 +24,7 @@ export interface JobRow {
   status: JobStatus;
   locksmithId: string | null;
   locksmithName: string | null;
+  locksmithDefaultCutPercent: number | null;
   finalPriceCents: number | null;
   theirCutPercent: number | null;
   theirCutCents: number | null;

@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { DISPATCH_CODE_STATUSES } from "~/lib/business-enums";
 import { BUSINESS_ERRORS, BUSINESS_SUCCESS, ERROR_TITLE } from "~/lib/business-messages";
-import { dispatchCodeFormSchema, dispatchCodeStatusSchema, MESSAGES } from "~/lib/business-schemas";
+import { dispatchCodeFormSchema, dispatchCodeStatusSchema } from "~/lib/business-schemas";
 import { formatDateTime } from "~/lib/format";
 import { PAGE_SIZE, parseListParams } from "~/lib/pagination";
 import { DISPATCH_CODE_STATUS_LABELS } from "~/lib/status-labels";
@@ -22,10 +22,9 @@ import {
   listDispatchCodes,
   setDispatchCodeStatus,
 } from "~/server/dispatch-codes.server";
-import { getLead, INACTIVE_LOCKSMITH_MESSAGE, listNewLeads } from "~/server/leads.server";
-import type { Database } from "~/server/db.server";
+import { listNewLeads } from "~/server/leads.server";
 import { loadOrError } from "~/server/load-or-error.server";
-import { getLocksmith, listActiveLocksmiths } from "~/server/locksmiths.server";
+import { listActiveLocksmiths } from "~/server/locksmiths.server";
 import { BusinessRuleError, NotFoundError } from "~/server/model-errors.server";
 import { toastHeaders, type ToastInput } from "~/server/toast.server";
 import type { Route } from "./+types/index";
@@ -73,26 +72,6 @@ const errorToast = (description: string): ToastInput => ({
   description,
 });
 
-/**
- * The form offers existing leads and active locksmiths, but a list can be stale (another
- * operator deactivated someone a moment ago). createDispatchCode does not check either, so
- * check here and answer next to the field instead of a foreign-key error. A check before
- * the insert, not in its transaction: see the model-change note in the report.
- */
-async function checkChoices(
-  db: Database,
-  { leadId, locksmithId }: { leadId: string | null; locksmithId: string | null },
-): Promise<Record<string, string[]> | null> {
-  const errors: Record<string, string[]> = {};
-  if (leadId && !(await getLead(db, leadId))) errors.leadId = [MESSAGES.chooseLead];
-  if (locksmithId) {
-    const locksmith = await getLocksmith(db, locksmithId);
-    if (!locksmith) errors.locksmithId = [MESSAGES.chooseLocksmith];
-    else if (!locksmith.active) errors.locksmithId = [INACTIVE_LOCKSMITH_MESSAGE];
-  }
-  return Object.keys(errors).length > 0 ? errors : null;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const db = context.get(servicesContext).database.db;
   const formData = await request.formData();
@@ -104,16 +83,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ ok: false, result: submission.reply() }, { status: 400 });
     }
     try {
-      const choiceErrors = await checkChoices(db, submission.value);
-      if (choiceErrors) {
-        return data(
-          { ok: false, result: submission.reply({ fieldErrors: choiceErrors }) },
-          {
-            status: 409,
-            headers: await toastHeaders(errorToast(BUSINESS_ERRORS.createDispatchCode)),
-          },
-        );
-      }
       const created = await createDispatchCode(db, submission.value);
       return data(
         { ok: true, result: submission.reply({ resetForm: true }) },
@@ -128,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (cause) {
       const failed = await toastHeaders(errorToast(BUSINESS_ERRORS.createDispatchCode));
       if (cause instanceof BusinessRuleError) {
-        // "This code is already in use; ..." and the like belong next to their field.
+        // A taken code, a lead gone or a locksmith made inactive: next to its field.
         const result = cause.field
           ? submission.reply({ fieldErrors: { [cause.field]: [cause.message] } })
           : submission.reply({ formErrors: [cause.message] });

@@ -19,7 +19,6 @@ import {
   jobFromLeadSchema,
   jobPricingSchema,
   jobStatusSchema,
-  MESSAGES,
 } from "~/lib/business-schemas";
 import { DEFAULT_CUT_PERCENT } from "~/lib/job-split";
 import { formatCents } from "~/lib/money";
@@ -34,9 +33,9 @@ import {
   setJobStatus,
   summarizeJobs,
 } from "~/server/jobs.server";
-import { INACTIVE_LOCKSMITH_MESSAGE, listLeads } from "~/server/leads.server";
+import { listLeads } from "~/server/leads.server";
 import { loadOrError } from "~/server/load-or-error.server";
-import { getLocksmith, listActiveLocksmiths } from "~/server/locksmiths.server";
+import { listActiveLocksmiths } from "~/server/locksmiths.server";
 import { BusinessRuleError, NotFoundError } from "~/server/model-errors.server";
 import { toastHeaders, type ToastInput } from "~/server/toast.server";
 import type { Route } from "./+types/index";
@@ -86,13 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   );
 
-  // Edit Pricing starts from the job's locksmith's default cut. The job list does not carry
-  // it, so read the (at most one page of) locksmiths on this page; see the report's
-  // model-change note (JobListItem could join it).
-  const locksmithIds = [
-    ...new Set(jobsData.page.rows.flatMap((job) => (job.locksmithId ? [job.locksmithId] : []))),
-  ];
-  const [leads, locksmiths, cuts] = await Promise.all([
+  const [leads, locksmiths] = await Promise.all([
     helperList("recent leads", async () => {
       const recent = await listLeads(db, { page: 1, pageSize: RECENT_LEADS });
       return recent.rows.map((lead) => ({
@@ -106,15 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }));
     }),
     helperList("active locksmiths", () => listActiveLocksmiths(db)),
-    helperList("locksmith cuts", () =>
-      Promise.all(
-        locksmithIds.map(async (id) => [id, (await getLocksmith(db, id))?.defaultCutPercent]),
-      ),
-    ),
   ]);
-  const defaultCuts: Record<string, number> = {};
-  for (const [id, cut] of cuts)
-    if (typeof id === "string" && typeof cut === "number") defaultCuts[id] = cut;
 
   return {
     ...jobsData,
@@ -122,7 +107,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadError,
     leads,
     locksmiths,
-    defaultCuts,
   };
 }
 
@@ -187,16 +171,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ ok: false, result: submission.reply() }, { status: 400 });
     }
     try {
-      // createJob does not check the locksmith; the form's list of active ones can be stale.
-      const locksmithId = "locksmithId" in submission.value ? submission.value.locksmithId : null;
-      const locksmith = locksmithId ? await getLocksmith(db, locksmithId) : undefined;
-      if (locksmithId && !locksmith?.active) {
-        const message = locksmith ? INACTIVE_LOCKSMITH_MESSAGE : MESSAGES.chooseLocksmith;
-        return data(
-          { ok: false, result: submission.reply({ fieldErrors: { locksmithId: [message] } }) },
-          { status: 409, headers: await toastHeaders(errorToast(JOB_MESSAGES.createFailed)) },
-        );
-      }
       const job =
         "clientName" in submission.value
           ? await createJob(db, submission.value)
@@ -212,8 +186,18 @@ export async function action({ request, context }: Route.ActionArgs) {
         },
       );
     } catch (cause) {
+      if (cause instanceof BusinessRuleError && cause.field) {
+        // The form's lists were stale: the locksmith made inactive, the lead gone.
+        return data(
+          {
+            ok: false,
+            result: submission.reply({ fieldErrors: { [cause.field]: [cause.message] } }),
+          },
+          { status: 409, headers: await toastHeaders(errorToast(JOB_MESSAGES.createFailed)) },
+        );
+      }
       if (cause instanceof NotFoundError) {
-        // The chosen lead was deleted meanwhile: say so next to the field.
+        // The lead a job is made from was deleted meanwhile: say so next to the field.
         return data(
           { ok: false, result: submission.reply({ fieldErrors: { leadId: [cause.message] } }) },
           { status: 404, headers: await toastHeaders(errorToast(JOB_MESSAGES.createFailed)) },
@@ -276,16 +260,14 @@ export const meta: Route.MetaFunction = () => [{ title: "Jobs | Admin" }];
 const STATUS_OPTIONS = JOB_STATUSES.map((value) => ({ value, label: JOB_STATUS_LABELS[value] }));
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
-  const { page, summary, filtered, loadError, leads, locksmiths, defaultCuts } = loaderData;
+  const { page, summary, filtered, loadError, leads, locksmiths } = loaderData;
   useLoadErrorToast(loadError);
   const [newJobOpen, setNewJobOpen] = useState(false);
   const [pricingOpen, setPricingOpen] = useState(false);
   const [pricing, setPricing] = useState<JobRow | undefined>();
   // The row as it is now: a live reload keeps the dialog on the same job's fresh data.
   const pricingJob = (pricing && page.rows.find((row) => row.id === pricing.id)) ?? pricing;
-  const defaultCut =
-    (pricingJob?.locksmithId ? defaultCuts[pricingJob.locksmithId] : undefined) ??
-    DEFAULT_CUT_PERCENT;
+  const defaultCut = pricingJob?.locksmithDefaultCutPercent ?? DEFAULT_CUT_PERCENT;
 
   return (
     <>
