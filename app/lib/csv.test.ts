@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, toCsv } from "./csv";
+import { csvCell, csvLine } from "./csv";
 
 describe("csv", () => {
   it("quotes commas, quotes and newlines", () => {
@@ -9,12 +9,14 @@ describe("csv", () => {
   });
 
   it("defuses spreadsheet formulas", () => {
-    expect(csvCell("=HYPERLINK(\"x\")")).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell("+1 312")).toBe("'+1 312");
     expect(csvCell("@cmd")).toBe("'@cmd");
   });
 
-  it("writes dates as ISO and rows with CRLF", () => {
-    expect(toCsv(["a", "b"], [[new Date("2026-01-02T03:04:05Z"), 5]])).toBe("a,b\r\n2026-01-02T03:04:05.000Z,5\r\n");
+  it("writes dates as ISO and lines with CRLF", () => {
+    expect(csvLine([new Date("2026-01-02T03:04:05Z"), 5, null])).toBe(
+      "2026-01-02T03:04:05.000Z,5,\r\n",
+    );
   });
 });

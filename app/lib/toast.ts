@@ -7,5 +7,8 @@ export const toastSchema = z.object({
   description: z.string().optional(),
 });
 
+/** The cookie that carries a toast across a redirect (server/toast.server.ts). */
+export const TOAST_COOKIE = "lockline_toast";
+
 /** A notification to show once, possibly after a redirect. */
 export type Toast = z.infer<typeof toastSchema>;

@@ -1,16 +1,20 @@
 import crypto from "node:crypto";
 import { createCookie, redirect } from "react-router";
-import { toastSchema, type Toast } from "~/lib/toast";
+import { TOAST_COOKIE, toastSchema, type Toast } from "~/lib/toast";
 
 /**
- * A toast that survives a redirect: stored in a short-lived cookie, shown once by the next
- * page that reads it (and clears it). The Epic Stack's pattern.
+ * A toast that survives a redirect: stored in a short-lived cookie that loaders hand to
+ * the browser. The Epic Stack's pattern, with one change: the loader that reads it does not
+ * clear it, the browser does once it has shown it (useFlashToast). A load that cleared it
+ * could be cancelled by a newer one (a live update reloading the page at that moment), and
+ * the toast was lost. So the cookie is readable by our script: it holds only the message.
  */
-const toastCookie = createCookie("lockline_toast", {
+const toastCookie = createCookie(TOAST_COOKIE, {
   path: "/",
-  httpOnly: true,
+  httpOnly: false,
   sameSite: "lax",
-  maxAge: 60,
+  // Without JavaScript nobody clears it: it must not outlive the page it was meant for.
+  maxAge: 15,
 });
 
 export type ToastInput = Omit<Toast, "id">;
@@ -31,14 +35,14 @@ export async function redirectWithToast(
   return redirect(url, { headers: all });
 }
 
-/** The pending toast, if any, and the header that clears it. */
+/** The pending toast, if any (headers clear a cookie that does not hold a toast). */
 export async function readToast(
   request: Request,
 ): Promise<{ toast: Toast | null; headers: Headers }> {
   const raw = await toastCookie.parse(request.headers.get("Cookie"));
   const parsed = toastSchema.safeParse(raw);
   const headers = new Headers();
-  if (raw !== null && raw !== undefined) {
+  if (raw !== null && raw !== undefined && !parsed.success) {
     headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0 }));
   }
   return { toast: parsed.success ? parsed.data : null, headers };

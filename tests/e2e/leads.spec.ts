@@ -8,6 +8,7 @@ import {
   newClient,
   ownerState,
   type StorageState,
+  TOAST_COOKIE,
 } from "./support/auth-helpers";
 import {
   addLead,
@@ -59,6 +60,8 @@ test.describe("Add Lead", () => {
     await dialog.getByRole("button", { name: "Add lead" }).click();
     await expect(dialog).toBeHidden();
     await expectToast(page, "Lead added successfully", { type: "success" });
+    // Shown once: the page clears the toast's cookie, so a reload does not repeat it.
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(TOAST_COOKIE);
 
     // Newest first: the new lead is the first row of the unfiltered list.
     const first = page.locator("table tbody tr").first();

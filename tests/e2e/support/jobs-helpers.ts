@@ -45,8 +45,13 @@ export async function search(page: Page, label: string, text: string): Promise<v
 /** Closes every toast and waits until none is left (a toast mid-animation upsets axe). */
 export async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.locator("[data-sonner-toast]");
-  for (const close of await page.locator("[data-sonner-toast] [data-close-button]").all()) {
-    await close.click({ force: true }).catch(() => {});
-  }
-  await expect(toasts).toHaveCount(0, { timeout: 10_000 });
+  // A toast still sliding in is outside the viewport and refuses the click: try again.
+  await expect(async () => {
+    for (const close of await page.locator("[data-sonner-toast] [data-close-button]").all()) {
+      await close.click({ force: true, timeout: 1_000 }).catch(() => {});
+    }
+    await expect(toasts).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  // Off the toaster: a pointer resting on it pauses the next toasts' timers for good.
+  await page.mouse.move(0, 0);
 }
