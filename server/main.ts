@@ -1,7 +1,7 @@
 import path from "node:path";
-import compression from "compression";
 import express from "express";
 import { EnvError, getEnv } from "~/server/env.server";
+import { compressResponses } from "./compression";
 import { securityHeaders } from "./security-headers";
 import { trustProxySetting } from "./trust-proxy";
 
@@ -29,7 +29,7 @@ server.use((req, res, next) => {
   res.locals.clientIp = req.ip ?? req.socket.remoteAddress ?? "";
   next();
 });
-server.use(compression());
+server.use(compressResponses());
 server.use(securityHeaders({ https: env.SITE_URL.startsWith("https://"), development }));
 
 let shutdown: () => Promise<void> = async () => {};
