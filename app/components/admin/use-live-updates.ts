@@ -61,7 +61,11 @@ export function useLiveUpdates(): { connected: boolean } {
       if (table === "*" || watched.current.has(table)) schedule();
     });
     source.addEventListener("lead", (event) => {
-      const lead = JSON.parse((event as MessageEvent<string>).data) as { source: string; service: string; area: string };
+      const lead = JSON.parse((event as MessageEvent<string>).data) as {
+        source: string;
+        service: string;
+        area: string;
+      };
       toast.info(lead.source === "web" ? "New web request" : "New phone lead", {
         description: `${lead.service} in ${lead.area}`,
         action: { label: "View leads", onClick: () => void navigate("/admin/leads") },

@@ -3,12 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Shuffle } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
+import { FormDialogFooter, FormErrorMessage } from "~/components/admin/form-dialog-parts";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
@@ -157,19 +157,13 @@ function CodeForm({
         hint={`From ${MIN_EXPIRATION_HOURS} to ${MAX_EXPIRATION_HOURS} hours (7 days); ${DEFAULT_EXPIRATION_HOURS} by default.`}
         className="sm:max-w-56"
       />
-      {form.errors && (
-        <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">
-          {form.errors[0]}
-        </p>
-      )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? "Creating..." : "Create code"}
-        </Button>
-      </DialogFooter>
+      <FormErrorMessage id={form.errorId} errors={form.errors} />
+      <FormDialogFooter
+        onCancel={onDone}
+        pending={saving}
+        submitLabel="Create code"
+        pendingLabel="Creating..."
+      />
     </fetcher.Form>
   );
 }

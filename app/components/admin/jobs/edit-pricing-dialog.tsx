@@ -2,12 +2,11 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { FormDialogFooter, FormErrorMessage } from "~/components/admin/form-dialog-parts";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
@@ -150,19 +149,13 @@ function PricingForm({
             </p>
           )}
         </section>
-        {form.errors && (
-          <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">
-            {form.errors[0]}
-          </p>
-        )}
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : "Save pricing"}
-          </Button>
-        </DialogFooter>
+        <FormErrorMessage id={form.errorId} errors={form.errors} />
+        <FormDialogFooter
+          onCancel={onDone}
+          pending={saving}
+          submitLabel="Save pricing"
+          pendingLabel="Saving..."
+        />
       </fetcher.Form>
     </>
   );

@@ -2,12 +2,11 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { FormDialogFooter, FormErrorMessage } from "~/components/admin/form-dialog-parts";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
@@ -56,11 +55,7 @@ export function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
           onSubmit={form.onSubmit}
         >
           <input type="hidden" name="intent" value="create" />
-          {form.errors && (
-            <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">
-              {form.errors[0]}
-            </p>
-          )}
+          <FormErrorMessage id={form.errorId} errors={form.errors} />
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <InputField meta={fields.name} label="Name" autoComplete="off" />
             <InputField
@@ -94,14 +89,12 @@ export function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
             rows={3}
             placeholder="Locked out of a 2015 Honda Civic at the Orland Square mall"
           />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Saving..." : "Add lead"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={saving}
+            submitLabel="Add lead"
+            pendingLabel="Saving..."
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

@@ -2,12 +2,11 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { FormDialogFooter, FormErrorMessage } from "~/components/admin/form-dialog-parts";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
@@ -84,11 +83,7 @@ export function LocksmithDialog({ open, onOpenChange, locksmith }: LocksmithDial
         >
           <input type="hidden" name="intent" value={locksmith ? "update" : "create"} />
           {locksmith && <input type="hidden" name="id" value={locksmith.id} />}
-          {form.errors && (
-            <p id={form.errorId} role="alert" className="text-sm font-medium text-destructive">
-              {form.errors[0]}
-            </p>
-          )}
+          <FormErrorMessage id={form.errorId} errors={form.errors} />
           <InputField meta={fields.name} label="Name" autoComplete="off" />
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <InputField
@@ -130,14 +125,12 @@ export function LocksmithDialog({ open, onOpenChange, locksmith }: LocksmithDial
               autoComplete="off"
             />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Saving..." : locksmith ? "Save changes" : "Add locksmith"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={saving}
+            submitLabel={locksmith ? "Save changes" : "Add locksmith"}
+            pendingLabel="Saving..."
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>

@@ -2,12 +2,11 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { FormDialogFooter } from "~/components/admin/form-dialog-parts";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
@@ -115,14 +114,12 @@ export function ReviewDialog({ open, onOpenChange, review }: ReviewDialogProps) 
             <CheckboxField meta={fields.verified} label="Verified customer (we did this job)" />
             <CheckboxField meta={fields.published} label="Published on the website" />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? "Saving..." : "Save review"}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={saving}
+            submitLabel="Save review"
+            pendingLabel="Saving..."
+          />
         </fetcher.Form>
       </DialogContent>
     </Dialog>
