@@ -34,4 +34,13 @@ describe("reviewFormSchema", () => {
       body: "The review text must be at least 10 characters",
     });
   });
+
+  it("takes only the areas we serve", () => {
+    for (const areaSlug of ["", "atlantis", "oak-lawn-locksmith"]) {
+      const result = reviewFormSchema.safeParse({ ...valid, areaSlug });
+      expect(result.error?.issues).toMatchObject([
+        { path: ["areaSlug"], message: "Choose the customer's area" },
+      ]);
+    }
+  });
 });

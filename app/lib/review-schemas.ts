@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { serviceAreas } from "~/content/service-areas";
 import { REVIEW_CATEGORIES } from "./review-categories";
+
+const AREA_SLUGS = new Set(serviceAreas.map((area) => area.slug));
 
 export const REVIEW_STATUSES = ["published", "draft"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
@@ -17,7 +20,9 @@ export const reviewFormSchema = z.object({
     .trim()
     .min(1, "Customer name is required")
     .max(80, "Keep the name under 80 characters"),
-  areaSlug: z.string({ error: "Choose the customer's area" }).min(1, "Choose the customer's area"),
+  areaSlug: z
+    .string({ error: "Choose the customer's area" })
+    .refine((slug) => AREA_SLUGS.has(slug), "Choose the customer's area"),
   rating: z.coerce
     .number({ error: "Choose a rating from 1 to 5" })
     .int("Choose a rating from 1 to 5")

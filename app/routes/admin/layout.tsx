@@ -8,7 +8,13 @@ import {
   Settings,
   Star,
 } from "lucide-react";
-import { data, NavLink, Outlet, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  data,
+  NavLink,
+  Outlet,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { useLiveUpdates } from "~/components/admin/use-live-updates";
@@ -35,7 +41,10 @@ export const middleware: Route.MiddlewareFunction[] = [
  * After any submission, even a refused one (4xx, when React Router would skip reloading),
  * the layout reads the toast cookie again: an action's error toast must show at once.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== "GET") return true;
   return defaultShouldRevalidate;
 }
@@ -123,7 +132,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </Sidebar>
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminHeader user={loaderData.user} liveConnected={live.connected} />
-        <main id="main" className="relative flex-1 p-4 sm:p-6" aria-busy={loading}>
+        <main id="main" className="@container relative flex-1 p-4 sm:p-6" aria-busy={loading}>
           {loading && (
             <div className="absolute inset-x-0 top-0 z-10 flex justify-center pt-6">
               <span className="rounded-full bg-white px-3 py-2 shadow">

@@ -3,7 +3,7 @@ import { gotoHydrated, newClient, type StorageState } from "./auth-helpers";
 
 /*
  * Shared steps of the Jobs and Dispatch Codes specs: a signed-in page at a given width, the
- * visible copy of a row (the table from 768 px up, the cards below; the other copy is in
+ * visible copy of a row (the table where the list's column has 768 px, the cards below; the other copy is in
  * the DOM but hidden), and waiting out toasts before an axe run.
  */
 

@@ -25,7 +25,7 @@ interface CallLogListProps {
   onTogglePlay: (call: CallLogView) => void;
 }
 
-/** A table from 768 px up, cards below (the spec's mobile layout). */
+/** A table where the list's column has 768 px, cards below (a phone, or beside the sidebar). */
 export function CallLogList({ rows, onViewDetails, playingId, onTogglePlay }: CallLogListProps) {
   const recording = (call: CallLogView, compact: boolean) =>
     call.hasRecording ? (
@@ -40,7 +40,7 @@ export function CallLogList({ rows, onViewDetails, playingId, onTogglePlay }: Ca
     );
   return (
     <>
-      <div className="hidden md:block">
+      <div className="hidden @3xl:block">
         <Table>
           <TableCaption>Calls, newest first</TableCaption>
           <TableHeader>
@@ -81,7 +81,7 @@ export function CallLogList({ rows, onViewDetails, playingId, onTogglePlay }: Ca
           </TableBody>
         </Table>
       </div>
-      <ul className="grid gap-3 md:hidden" aria-label="Calls, newest first">
+      <ul className="grid gap-3 @3xl:hidden" aria-label="Calls, newest first">
         {rows.map((call) => (
           <li key={call.id}>
             <Card className="grid gap-3 p-4">

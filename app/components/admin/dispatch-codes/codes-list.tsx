@@ -28,11 +28,11 @@ export interface CodeRow {
   createdAt: Date | string;
 }
 
-/** A table from 768 px up, cards below. */
+/** A table where the list's column has 768 px, cards below (a phone, or beside the sidebar). */
 export function CodesList({ rows }: { rows: readonly CodeRow[] }) {
   return (
     <>
-      <div className="hidden md:block">
+      <div className="hidden @3xl:block">
         <Table>
           <TableCaption>Dispatch codes, newest first</TableCaption>
           <TableHeader>
@@ -75,7 +75,7 @@ export function CodesList({ rows }: { rows: readonly CodeRow[] }) {
           </TableBody>
         </Table>
       </div>
-      <ul className="grid gap-3 md:hidden" aria-label="Dispatch codes, newest first">
+      <ul className="grid gap-3 @3xl:hidden" aria-label="Dispatch codes, newest first">
         {rows.map((row) => (
           <li key={row.id}>
             <Card className="grid gap-3 p-4">

@@ -40,11 +40,11 @@ interface JobsListProps {
 
 const shortId = (id: string) => id.slice(0, 8);
 
-/** A table from 768 px up, cards below (the spec's mobile layout). */
+/** A table where the list's column has 768 px, cards below (a phone, or beside the sidebar). */
 export function JobsList({ rows, onEditPricing }: JobsListProps) {
   return (
     <>
-      <div className="hidden md:block">
+      <div className="hidden @3xl:block">
         <Table>
           <TableCaption>Jobs, newest first</TableCaption>
           <TableHeader>
@@ -86,7 +86,7 @@ export function JobsList({ rows, onEditPricing }: JobsListProps) {
           </TableBody>
         </Table>
       </div>
-      <ul className="grid gap-3 md:hidden" aria-label="Jobs, newest first">
+      <ul className="grid gap-3 @3xl:hidden" aria-label="Jobs, newest first">
         {rows.map((job) => (
           <li key={job.id}>
             <Card className="grid gap-3 p-4">

@@ -1,5 +1,5 @@
 import { Globe, PenLine, Phone } from "lucide-react";
-import { useMemo, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import {
@@ -25,14 +25,15 @@ interface LeadListProps {
   locksmiths: AssignableLocksmith[];
 }
 
-/** Leads: a table from 768 px up, cards below (the spec's mobile breakpoint). */
+/** Leads: a table where the column has 768 px, cards below (a phone, or beside the sidebar). */
 export function LeadList({ rows, locksmiths }: LeadListProps) {
   const orderFor = useMemo(() => createAssignOrder(locksmiths), [locksmiths]);
-  const layout = useLayout();
+  const list = useRef<HTMLDivElement>(null);
+  const layout = useLayout(list);
   return (
-    <>
+    <div ref={list}>
       {layout !== "cards" && (
-        <div className="hidden md:block">
+        <div className="hidden @3xl:block">
           <Table>
             <TableCaption>Leads, newest first</TableCaption>
             <TableHeader>
@@ -86,7 +87,7 @@ export function LeadList({ rows, locksmiths }: LeadListProps) {
         </div>
       )}
       {layout !== "table" && (
-        <ul className="grid gap-3 md:hidden" aria-label="Leads">
+        <ul className="grid gap-3 @3xl:hidden" aria-label="Leads">
           {rows.map((row) => (
             <li key={row.id}>
               <Card className="grid gap-3 p-4">
@@ -132,31 +133,31 @@ export function LeadList({ rows, locksmiths }: LeadListProps) {
           ))}
         </ul>
       )}
-    </>
+    </div>
   );
 }
 
-/** The spec's mobile breakpoint, as Tailwind's `md`. */
-const DESKTOP_QUERY = "(min-width: 768px)";
-
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia(DESKTOP_QUERY);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
+/** Tailwind's `@3xl` (48rem): the width of the list's column from which the CSS shows the table. */
+const TABLE_MIN_WIDTH = 768;
 
 /**
  * The server cannot know the screen, so its HTML has both the table and the cards (CSS
- * shows one). Once hydrated, only the one on screen is rendered: each row carries two
- * selects of every active locksmith, and a hidden copy of them all would double the page's
- * DOM and the work of every live update.
+ * shows one, by the width of the list's column). Once hydrated, only the one on screen is
+ * rendered: each row carries two selects of every active locksmith, and a hidden copy of
+ * them all would double the page's DOM and the work of every live update.
  */
-function useLayout(): "both" | "table" | "cards" {
-  return useSyncExternalStore(
-    subscribe,
-    () => (window.matchMedia(DESKTOP_QUERY).matches ? "table" : "cards"),
-    () => "both",
-  );
+function useLayout(container: RefObject<HTMLElement | null>): "both" | "table" | "cards" {
+  const [layout, setLayout] = useState<"both" | "table" | "cards">("both");
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setLayout(entry.contentRect.width >= TABLE_MIN_WIDTH ? "table" : "cards");
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [container]);
+  return layout;
 }
 
 const serviceLabel = (type: string) => SERVICE_TYPE_LABELS[type as ServiceType] ?? type;

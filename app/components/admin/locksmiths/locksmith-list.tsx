@@ -23,11 +23,11 @@ interface LocksmithListProps {
   onEdit: (locksmith: LocksmithRow) => void;
 }
 
-/** The roster: a table from 768 px up, cards below (the spec's mobile breakpoint). */
+/** The roster: a table where the list's column has 768 px, cards below (a phone, or beside the sidebar). */
 export function LocksmithList({ rows, onEdit }: LocksmithListProps) {
   return (
     <>
-      <div className="hidden md:block">
+      <div className="hidden @3xl:block">
         <Table>
           <TableCaption>Locksmiths, newest first</TableCaption>
           <TableHeader>
@@ -71,7 +71,7 @@ export function LocksmithList({ rows, onEdit }: LocksmithListProps) {
           </TableBody>
         </Table>
       </div>
-      <ul className="grid gap-3 md:hidden" aria-label="Locksmiths">
+      <ul className="grid gap-3 @3xl:hidden" aria-label="Locksmiths">
         {rows.map((row) => (
           <li key={row.id}>
             <Card className="grid gap-3 p-4">

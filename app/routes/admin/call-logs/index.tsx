@@ -92,7 +92,12 @@ export default function CallLogsPage({ loaderData }: Route.ComponentProps) {
           onTogglePlay={(call) => setPlaying(playing?.id === call.id ? undefined : call)}
         />
       )}
-      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} totalCapped={page.totalCapped} />
+      <Pagination
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        totalCapped={page.totalCapped}
+      />
       <CallDetailsDialog call={selected} open={dialogOpen} onOpenChange={setDialogOpen} />
       {playing && <NowPlaying call={playing} onClose={() => setPlaying(undefined)} />}
     </div>

@@ -177,7 +177,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
         </Card>
       ) : (
         <>
-          <div className="hidden md:block">
+          <div className="hidden @3xl:block">
             <Table>
               <TableCaption>Reviews, newest first</TableCaption>
               <TableHeader>
@@ -222,7 +222,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
               </TableBody>
             </Table>
           </div>
-          <ul className="grid gap-3 md:hidden">
+          <ul className="grid gap-3 @3xl:hidden">
             {page.rows.map((row) => (
               <li key={row.id}>
                 <Card className="grid gap-2 p-4">
@@ -245,7 +245,12 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </>
       )}
-      <Pagination page={page.page} pageSize={page.pageSize} total={page.total} totalCapped={page.totalCapped} />
+      <Pagination
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        totalCapped={page.totalCapped}
+      />
       <ReviewDialog
         key={editing?.id ?? "new"}
         open={dialogOpen}
