@@ -1,28 +1,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { BadgeCheck, Eye, EyeOff, Pencil, Plus, Star, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
-import { data, useFetcher } from "react-router";
+import { data } from "react-router";
 import { ListToolbar } from "~/components/admin/list-toolbar";
 import { PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { ReviewDialog, type ReviewDraft } from "~/components/admin/reviews/review-dialog";
+import { ReviewList } from "~/components/admin/reviews/review-list";
 import { useLoadErrorToast } from "~/components/admin/use-load-error-toast";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
-import { serviceAreas } from "~/content/service-areas";
-import { formatDate } from "~/lib/format";
 import { PAGE_SIZE, parseListParams } from "~/lib/pagination";
-import { REVIEW_CATEGORY_LABELS } from "~/lib/review-categories";
 import { REVIEW_STATUSES, reviewFormSchema, reviewIdSchema } from "~/lib/review-schemas";
 import { servicesContext } from "~/server/context.server";
 import { loadOrError } from "~/server/load-or-error.server";
@@ -134,14 +122,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Reviews | Admin" }];
 
-const areaName = (slug: string) => serviceAreas.find((area) => area.slug === slug)?.name ?? slug;
-
-type Row = Route.ComponentProps["loaderData"]["page"]["rows"][number];
-
-function toDraft(row: Row): ReviewDraft {
-  return { ...row };
-}
-
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   const { page, loadError } = loaderData;
   useLoadErrorToast(loadError);
@@ -176,74 +156,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           {loadError ?? "No reviews match."}
         </Card>
       ) : (
-        <>
-          <div className="hidden @3xl:block">
-            <Table>
-              <TableCaption>Reviews, newest first</TableCaption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Customer</TableHead>
-                  <TableHead>Review</TableHead>
-                  <TableHead>Rating</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Added</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {page.rows.map((row) => (
-                  <TableRow key={row.id}>
-                    <TableCell className="align-top">
-                      <span className="block font-medium">{row.customerName}</span>
-                      <span className="block text-xs text-muted-foreground">
-                        {areaName(row.areaSlug)}
-                      </span>
-                    </TableCell>
-                    <TableCell className="max-w-md align-top">
-                      <span className="block text-xs font-medium text-muted-foreground">
-                        {REVIEW_CATEGORY_LABELS[row.category]}
-                      </span>
-                      <span className="line-clamp-2">{row.body}</span>
-                    </TableCell>
-                    <TableCell className="align-top whitespace-nowrap">
-                      <Rating value={row.rating} />
-                    </TableCell>
-                    <TableCell className="align-top">
-                      <StatusBadges published={row.published} verified={row.verified} />
-                    </TableCell>
-                    <TableCell className="align-top whitespace-nowrap">
-                      {formatDate(row.createdAt)}
-                    </TableCell>
-                    <TableCell className="align-top">
-                      <RowActions row={row} onEdit={() => openEditor(toDraft(row))} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          <ul className="grid gap-3 @3xl:hidden">
-            {page.rows.map((row) => (
-              <li key={row.id}>
-                <Card className="grid gap-2 p-4">
-                  <div className="flex items-start justify-between gap-2">
-                    <div>
-                      <p className="font-medium">{row.customerName}</p>
-                      <p className="text-xs text-muted-foreground">
-                        {areaName(row.areaSlug)} · {REVIEW_CATEGORY_LABELS[row.category]} ·{" "}
-                        {formatDate(row.createdAt)}
-                      </p>
-                    </div>
-                    <Rating value={row.rating} />
-                  </div>
-                  <p className="text-sm">{row.body}</p>
-                  <StatusBadges published={row.published} verified={row.verified} />
-                  <RowActions row={row} onEdit={() => openEditor(toDraft(row))} />
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </>
+        <ReviewList rows={page.rows} onEdit={openEditor} />
       )}
       <Pagination
         page={page.page}
@@ -258,82 +171,5 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
         review={editing}
       />
     </>
-  );
-}
-
-function Rating({ value }: { value: number }) {
-  return (
-    <span
-      className="inline-flex items-center gap-1 font-medium"
-      aria-label={`${value} out of 5 stars`}
-    >
-      <Star className="size-4 fill-accent-400 text-accent-500" aria-hidden="true" />
-      {value}/5
-    </span>
-  );
-}
-
-function StatusBadges({ published, verified }: { published: boolean; verified: boolean }) {
-  return (
-    <span className="flex flex-wrap gap-1">
-      <Badge variant={published ? "success" : "secondary"}>
-        {published ? "Published" : "Not published"}
-      </Badge>
-      {verified && (
-        <Badge variant="outline">
-          <BadgeCheck aria-hidden="true" />
-          Verified
-        </Badge>
-      )}
-    </span>
-  );
-}
-
-function RowActions({ row, onEdit }: { row: Row; onEdit: () => void }) {
-  const fetcher = useFetcher();
-  const busy = fetcher.state !== "idle";
-  return (
-    <div className="flex flex-wrap justify-end gap-1 lg:flex-nowrap">
-      <Button type="button" size="sm" variant="ghost" onClick={onEdit}>
-        <Pencil aria-hidden="true" />
-        Edit<span className="sr-only"> review by {row.customerName}</span>
-      </Button>
-      <fetcher.Form method="post">
-        <input type="hidden" name="id" value={row.id} />
-        <Button
-          type="submit"
-          name="intent"
-          value={row.published ? "unpublish" : "publish"}
-          size="sm"
-          variant="ghost"
-          disabled={busy}
-        >
-          {row.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          {row.published ? "Unpublish" : "Publish"}
-          <span className="sr-only"> review by {row.customerName}</span>
-        </Button>
-      </fetcher.Form>
-      <fetcher.Form
-        method="post"
-        onSubmit={(event) => {
-          if (!window.confirm(`Delete the review by ${row.customerName}? This cannot be undone.`))
-            event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="id" value={row.id} />
-        <Button
-          type="submit"
-          name="intent"
-          value="delete"
-          size="sm"
-          variant="ghost"
-          className="text-destructive"
-          disabled={busy}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete<span className="sr-only"> review by {row.customerName}</span>
-        </Button>
-      </fetcher.Form>
-    </div>
   );
 }
