@@ -363,6 +363,35 @@ test.describe("on a phone", () => {
     await expect(item.getByLabel(/^Locksmith for the lead/)).toBeVisible();
     await context.close();
   });
+
+  test("a browser that says it is a phone gets the cards alone, with or without JavaScript", async ({
+    browser,
+  }) => {
+    const phone = { "sec-ch-ua-mobile": "?1" };
+    const { request } = await quietClient(browser, {
+      storageState: owner,
+      extraHTTPHeaders: phone,
+    });
+    const html = await (await request.get("/admin/leads")).text();
+    expect(html).not.toContain("<table");
+    expect(html).toContain('aria-label="Leads"');
+    const desktop = await (
+      await request.get("/admin/leads", { headers: { "sec-ch-ua-mobile": "?0" } })
+    ).text();
+    expect(desktop).toContain("<table");
+    // Twice the rows' selects for the desktop page, which must work at any width.
+    expect(html.length).toBeLessThan(desktop.length * 0.7);
+
+    const { page } = await quietClient(browser, {
+      storageState: owner,
+      viewport: MOBILE,
+      extraHTTPHeaders: phone,
+      javaScriptEnabled: false,
+    });
+    await page.goto("/admin/leads");
+    await expect(page.locator("main ul[aria-label=Leads] > li").first()).toBeVisible();
+    await expect(page.locator("main ul[aria-label=Leads] > li")).toHaveCount(25);
+  });
 });
 
 test.describe("without JavaScript", () => {

@@ -23,13 +23,15 @@ interface LeadListProps {
   rows: LeadRow[];
   /** The active locksmiths, loaded once for the page; ordered per lead here. */
   locksmiths: AssignableLocksmith[];
+  /** What the server renders: both (CSS shows one), or only the cards for a phone. */
+  firstLayout?: "both" | "cards";
 }
 
 /** Leads: a table where the column has 768 px, cards below (a phone, or beside the sidebar). */
-export function LeadList({ rows, locksmiths }: LeadListProps) {
+export function LeadList({ rows, locksmiths, firstLayout = "both" }: LeadListProps) {
   const orderFor = useMemo(() => createAssignOrder(locksmiths), [locksmiths]);
   const list = useRef<HTMLDivElement>(null);
-  const layout = useLayout(list);
+  const layout = useLayout(list, firstLayout);
   return (
     <div ref={list}>
       {layout !== "cards" && (
@@ -87,7 +89,8 @@ export function LeadList({ rows, locksmiths }: LeadListProps) {
         </div>
       )}
       {layout !== "table" && (
-        <ul className="grid gap-3 @3xl:hidden" aria-label="Leads">
+        // Cards known to be the only layout show at any width (until hydration measures).
+        <ul className={cn("grid gap-3", layout === "both" && "@3xl:hidden")} aria-label="Leads">
           {rows.map((row) => (
             <li key={row.id}>
               <Card className="grid gap-3 p-4">
@@ -142,12 +145,15 @@ const TABLE_MIN_WIDTH = 768;
 
 /**
  * The server cannot know the screen, so its HTML has both the table and the cards (CSS
- * shows one, by the width of the list's column). Once hydrated, only the one on screen is
+ * shows one, by the width of the list's column), unless the browser says it is a phone. Once hydrated, only the one on screen is
  * rendered: each row carries two selects of every active locksmith, and a hidden copy of
  * them all would double the page's DOM and the work of every live update.
  */
-function useLayout(container: RefObject<HTMLElement | null>): "both" | "table" | "cards" {
-  const [layout, setLayout] = useState<"both" | "table" | "cards">("both");
+function useLayout(
+  container: RefObject<HTMLElement | null>,
+  first: "both" | "cards",
+): "both" | "table" | "cards" {
+  const [layout, setLayout] = useState<"both" | "table" | "cards">(first);
   useEffect(() => {
     const element = container.current;
     if (!element) return;

@@ -58,7 +58,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         return [];
       }),
   ]);
-  return { page, locksmiths, loadError };
+  // A phone says so (Chromium's Sec-CH-UA-Mobile, sent unasked): its column is always
+  // narrower than a table's, so the page carries the cards alone, half the HTML.
+  const firstLayout = request.headers.get("sec-ch-ua-mobile") === "?1" ? "cards" : "both";
+  return { page, locksmiths, loadError, firstLayout } as const;
 }
 
 const error = (description: string): ToastInput => ({
@@ -214,7 +217,7 @@ const SOURCE_FILTER: ListFilter = {
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
-  const { page, locksmiths, loadError } = loaderData;
+  const { page, locksmiths, loadError, firstLayout } = loaderData;
   useLoadErrorToast(loadError);
   const [params] = useSearchParams();
   const filtered = Boolean(params.get("q") || params.get("status") || params.get("source"));
@@ -253,7 +256,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
               : "No leads yet. Add one with Add Lead when a customer calls.")}
         </Card>
       ) : (
-        <LeadList rows={page.rows} locksmiths={locksmiths} />
+        <LeadList rows={page.rows} locksmiths={locksmiths} firstLayout={firstLayout} />
       )}
       <Pagination
         page={page.page}
