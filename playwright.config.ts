@@ -5,8 +5,20 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(os.tmpdir(), `lockline-e2e-${process.pid}`);
 
+/*
+ * The demo business around the tests' own rows (tests/e2e/fixtures) changes every day: a
+ * test that leans on one draw of it fails soon, not on some later machine. A failing run
+ * prints its seed; E2E_DEMO_SEED=<seed> replays it.
+ */
+const demoSeed = process.env.E2E_DEMO_SEED ?? String(Math.floor(Date.now() / 86_400_000));
+if (!process.env.TEST_WORKER_INDEX) console.log(`[e2e] demo data seed ${demoSeed} (E2E_DEMO_SEED)`);
+
 /** A known owner for the browser tests (a fixture of a throwaway database, not a secret). */
-export const E2E_OWNER = { email: "e2e-owner@example.com", name: "Olivia Owner", password: "E2e-Owner-Pass1" };
+export const E2E_OWNER = {
+  email: "e2e-owner@example.com",
+  name: "Olivia Owner",
+  password: "E2e-Owner-Pass1",
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -36,6 +48,7 @@ export default defineConfig({
     command: [
       `rm -rf ${dataDir}`,
       `node --import tsx scripts/user.ts create-owner --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --password ${E2E_OWNER.password}`,
+      "node --import tsx tests/e2e/fixtures/seed.ts",
       "node --import tsx server/main.ts",
     ].join(" && "),
     url: `http://127.0.0.1:${PORT}/healthz`,
@@ -48,6 +61,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       DEMO_DATA: "on",
+      DEMO_SEED: demoSeed,
       SITE_URL: `http://127.0.0.1:${PORT}`,
       LOG_LEVEL: "error",
       // Tests stand in for a proxy on loopback, so each can claim its own client IP

@@ -17,6 +17,7 @@ describe("parseEnv", () => {
     expect(env.PORT).toBe(8080);
     expect(env.SITE_URL).toBe("https://lockline.example");
     expect(env.DEMO_DATA).toBe("off");
+    expect(parseEnv({ DEMO_SEED: "42" }).DEMO_SEED).toBe(42);
   });
 
   it("names the variable that is wrong", () => {
@@ -25,6 +26,7 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ DEMO_DATA: "yes" })).toThrow(/DEMO_DATA/);
     expect(() => parseEnv({ BUSINESS_PHONE: "12" })).toThrow(/BUSINESS_PHONE/);
+    expect(() => parseEnv({ DEMO_SEED: "-1" })).toThrow(/DEMO_SEED/);
   });
 
   it("treats empty values as unset", () => {

@@ -19,6 +19,13 @@ const envSchema = z.object({
   BUSINESS_EMAIL: z.email().default("info@lockline.example"),
   BUSINESS_CITY: z.string().min(2).default("Chicago, IL"),
   DEMO_DATA: onOff.default("on"),
+  /** Which demo business an empty database gets (the same seed gives the same rows). */
+  DEMO_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .optional(),
   /** Embedded database backups: every N hours (0 turns them off), newest N kept. */
   BACKUP_INTERVAL_HOURS: z.coerce
     .number()

@@ -29,7 +29,7 @@ export async function startServices(env: Env): Promise<AppServices> {
       : { kind: "pglite", dataDir: env.DATA_DIR },
   );
   await database.migrate();
-  if (env.DEMO_DATA === "on" && (await loadDemoDataOnce(database.db))) {
+  if (env.DEMO_DATA === "on" && (await loadDemoDataOnce(database.db, new Date(), env.DEMO_SEED))) {
     // Fresh statistics before the first search, rather than whenever upkeep next runs.
     await vacuumAnalyze(database);
     log(env, "Loaded demo data into an empty database.");

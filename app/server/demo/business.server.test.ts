@@ -21,6 +21,14 @@ it("builds the same business every time for the same moment", () => {
   );
 });
 
+it("builds another business, of the same size, from another seed", () => {
+  const usual = buildDemoBusiness(NOW);
+  const other = buildDemoBusiness(NOW, 7);
+  expect(other.leads[0]!.id).not.toBe(usual.leads[0]!.id);
+  expect(other.leads).toHaveLength(DEMO_COUNTS.leads);
+  expect(JSON.stringify(buildDemoBusiness(NOW, 7))).toBe(JSON.stringify(other));
+});
+
 it("builds realistic, consistent rows", () => {
   const data = buildDemoBusiness(NOW);
   const zips = new Set(serviceAreas.flatMap((area) => area.zipCodes));

@@ -318,8 +318,11 @@ export interface DemoBusiness {
   callLogs: CallRow[];
 }
 
+/** The seed of the demo data everybody gets unless DEMO_SEED says otherwise. */
+export const DEFAULT_DEMO_SEED = 20_261_122;
+
 /** Builds the rows in memory: pure and deterministic for a given `now` and seed. */
-export function buildDemoBusiness(now: Date, seed = 20_261_122): DemoBusiness {
+export function buildDemoBusiness(now: Date, seed = DEFAULT_DEMO_SEED): DemoBusiness {
   const random = prng(seed);
   const nowMs = now.getTime();
 
@@ -570,8 +573,12 @@ async function insertRows(db: Database, table: PgTable, rows: readonly object[])
  * Inserts the demo business with multi-row INSERTs. Call it inside the caller's
  * transaction (pass `tx`): on PGlite the outer handle would wait for the transaction.
  */
-export async function insertDemoBusiness(db: Database, now: Date): Promise<DemoBusiness> {
-  const data = buildDemoBusiness(now);
+export async function insertDemoBusiness(
+  db: Database,
+  now: Date,
+  seed = DEFAULT_DEMO_SEED,
+): Promise<DemoBusiness> {
+  const data = buildDemoBusiness(now, seed);
   await insertRows(db, locksmiths, data.locksmiths);
   await insertRows(db, leads, data.leads);
   await insertRows(db, jobs, data.jobs);

@@ -10,9 +10,14 @@ const DAY_MS = 86_400_000;
 
 /**
  * Fills an empty database with demo content, once: after that the operator's deletions
- * stay deleted across restarts.
+ * stay deleted across restarts. `seed` picks another, equally plausible business (the
+ * browser tests vary it to prove they do not lean on one draw).
  */
-export async function loadDemoDataOnce(db: Database, now = new Date()): Promise<boolean> {
+export async function loadDemoDataOnce(
+  db: Database,
+  now = new Date(),
+  seed?: number,
+): Promise<boolean> {
   if (await readSetting(db, DEMO_LOADED)) return false;
   return db.transaction(async (tx) => {
     // Advisory lock: two processes starting together against one PostgreSQL load once.
@@ -27,7 +32,7 @@ export async function loadDemoDataOnce(db: Database, now = new Date()): Promise<
       })),
     );
     // A year of locksmiths, leads, jobs, dispatch codes and calls (multi-row inserts).
-    await insertDemoBusiness(tx as unknown as Database, now);
+    await insertDemoBusiness(tx as unknown as Database, now, seed);
     await writeSetting(tx as unknown as Database, DEMO_LOADED, now.toISOString());
     return true;
   });
