@@ -3,9 +3,9 @@ import { defineConfig } from "drizzle-kit";
 export default defineConfig({
   dialect: "postgresql",
   schema: [
-    "./app/server/schema.server.ts",
-    "./app/server/auth-schema.server.ts",
-    "./app/server/business-schema.server.ts",
+    "./app/server/db/app-tables.server.ts",
+    "./app/server/db/auth-tables.server.ts",
+    "./app/server/db/business-tables.server.ts",
   ],
   out: "./drizzle",
 });

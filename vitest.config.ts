@@ -3,9 +3,16 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/integration/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     // PGlite needs a few seconds to start a database.
     testTimeout: 30_000,
+    // The app's logs would bury the test report; LOG_LEVEL=info shows them.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
     hookTimeout: 60_000,
   },
 });

@@ -4,16 +4,24 @@ import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { DeferredPartsContext } from "./components/site/deferred";
 import { CitySections } from "./components/site/city-sections";
 import { HomeSections } from "./components/site/home-sections";
 import { ServiceSections } from "./components/site/service-blocks";
 import { InlineStylesheetContext, stylesheetHref } from "./components/site/stylesheet";
-import { nonceContext } from "./server/request-context.server";
+import { nonceContext } from "./server/http/request-context.server";
+import { logger } from "./server/logger.server";
 
 export const streamTimeout = 5_000;
+
+/** Errors thrown by loaders, actions and rendering, logged once with the request's id. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // A request the browser gave up on is not an error of ours.
+  if (request.signal.aborted) return;
+  logger.error({ err: error, path: new URL(request.url).pathname }, "Unhandled error");
+};
 
 /** Parts of pages the browser does not hydrate (components/site/deferred.tsx), by name. */
 const DEFERRED_PARTS = {
@@ -38,7 +46,10 @@ function inlineStylesheet(): string | null {
           "utf8",
         );
       } catch (error) {
-        console.error(`Stylesheet ${stylesheetHref} is not readable; linking it instead.`, error);
+        logger.error(
+          { err: error },
+          `Stylesheet ${stylesheetHref} is not readable; linking it instead`,
+        );
       }
     }
   }
@@ -119,7 +130,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are reported by the error boundary; log the rest.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "Rendering failed after the shell");
         },
       },
     );

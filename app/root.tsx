@@ -9,7 +9,7 @@ import {
 import type { Route } from "./+types/root";
 import { Stylesheet } from "./components/site/stylesheet";
 import { businessContact } from "./server/business.server";
-import { servicesContext } from "./server/context.server";
+import { servicesContext } from "./server/http/context.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(servicesContext);
@@ -51,8 +51,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) {
     heading = error.status === 404 ? "Page Not Found" : `${error.status} ${error.statusText}`;
     details = typeof error.data === "string" ? error.data : details;
-  } else {
-    console.error(error);
   }
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">

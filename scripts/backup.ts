@@ -3,13 +3,15 @@
  * server first: one process at a time may open the data directory). A PostgreSQL server is
  * backed up with its own tools (pg_dump, or the provider's snapshots).
  */
-import { runBackup } from "~/server/backup.server";
-import { openDatabase } from "~/server/db.server";
+import { runBackup } from "~/server/db/backup.server";
+import { openDatabase } from "~/server/db/database.server";
 import { getEnv } from "~/server/env.server";
 
 const env = getEnv();
 if (env.DATABASE_URL) {
-  console.error("DATABASE_URL is set: back up PostgreSQL with pg_dump or your provider's snapshots.");
+  console.error(
+    "DATABASE_URL is set: back up PostgreSQL with pg_dump or your provider's snapshots.",
+  );
   process.exit(1);
 }
 try {

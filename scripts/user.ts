@@ -10,15 +10,15 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { newPassword } from "~/lib/auth-schemas";
 import { ROLE_LABELS } from "~/lib/roles";
-import { openDatabase } from "~/server/db.server";
+import { openDatabase } from "~/server/db/database.server";
 import { getEnv } from "~/server/env.server";
-import { generatePassword } from "~/server/password.server";
+import { generatePassword } from "~/server/auth/password.server";
 import {
   createUserWithPassword,
   findUserByEmail,
   listTeam,
   resetPassword,
-} from "~/server/users.server";
+} from "~/server/auth/users.server";
 
 const USAGE = `Usage:
   npm run user -- create-owner --email EMAIL --name NAME [--password PASSWORD]

@@ -2,9 +2,9 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { servicesContext } from "~/server/context.server";
+import { servicesContext } from "~/server/http/context.server";
 import { getServices } from "~/server/services.server";
-import { clientIpContext, nonceContext } from "~/server/request-context.server";
+import { clientIpContext, nonceContext } from "~/server/http/request-context.server";
 import { sameOriginWrites } from "./csrf";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 

@@ -22,10 +22,13 @@ describe("sameOriginWrites", () => {
   });
   afterAll(() => close());
 
-  const post = (path: string, headers: Record<string, string>) => fetch(`${base}${path}`, { method: "POST", headers });
+  const post = (path: string, headers: Record<string, string>) =>
+    fetch(`${base}${path}`, { method: "POST", headers });
 
   it("lets reads through from anywhere", async () => {
-    expect((await fetch(`${base}/admin`, { headers: { origin: "https://evil.example" } })).status).toBe(200);
+    expect(
+      (await fetch(`${base}/admin`, { headers: { origin: "https://evil.example" } })).status,
+    ).toBe(200);
   });
 
   it("accepts writes from the site's origin or the host they were sent to", async () => {

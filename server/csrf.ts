@@ -11,12 +11,16 @@ const EXEMPT_PREFIXES = ["/api/webhooks/"];
 export function sameOriginWrites(siteUrl: string): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin;
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || EXEMPT_PREFIXES.some((prefix) => req.path.startsWith(prefix))) {
+    if (
+      SAFE_METHODS.has(req.method) ||
+      EXEMPT_PREFIXES.some((prefix) => req.path.startsWith(prefix))
+    ) {
       return next();
     }
     const claimed = req.get("origin") ?? originOf(req.get("referer"));
     const ownOrigin = `${req.protocol}://${req.get("host")}`;
-    if (claimed && claimed !== "null" && (claimed === siteOrigin || claimed === ownOrigin)) return next();
+    if (claimed && claimed !== "null" && (claimed === siteOrigin || claimed === ownOrigin))
+      return next();
     res.status(403).type("text/plain").send("Forbidden: cross-site request refused.");
   };
 }

@@ -1,9 +1,11 @@
+import crypto from "node:crypto";
 import path from "node:path";
 import express from "express";
 import { EnvError, getEnv } from "~/server/env.server";
 import { compressResponses } from "./compression";
 import { securityHeaders } from "./security-headers";
 import { trustProxySetting } from "./trust-proxy";
+import { logger, withRequestId } from "~/server/logger.server";
 
 /**
  * The HTTP entry: compression, static assets with long-lived caching, then the app
@@ -14,7 +16,7 @@ try {
   env = getEnv();
 } catch (error) {
   if (error instanceof EnvError) {
-    console.error(error.message);
+    logger.fatal(error.message);
     process.exit(1);
   }
   throw error;
@@ -27,7 +29,9 @@ server.disable("x-powered-by");
 server.set("trust proxy", trustProxySetting(env.TRUSTED_PROXY));
 server.use((req, res, next) => {
   res.locals.clientIp = req.ip ?? req.socket.remoteAddress ?? "";
-  next();
+  const requestId = requestIdFor(req.get("X-Request-Id"));
+  res.setHeader("X-Request-Id", requestId);
+  withRequestId(requestId, next);
 });
 server.use(compressResponses());
 server.use(securityHeaders({ https: env.SITE_URL.startsWith("https://"), development }));
@@ -62,13 +66,13 @@ try {
     shutdown = () => built.services.database.close();
   }
 } catch (error) {
-  console.error(`[lockline] could not start: ${(error as Error).message}`);
+  logger.fatal({ err: error }, "Could not start");
   process.exit(1);
 }
 
 const listener = server.listen(env.PORT, () => {
-  console.log(
-    `[lockline] serving ${env.SITE_URL} on port ${env.PORT} (${development ? "development" : "production"})`,
+  logger.info(
+    `Serving ${env.SITE_URL} on port ${env.PORT} (${development ? "development" : "production"})`,
   );
 });
 
@@ -77,4 +81,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     listener.close();
     shutdown().finally(() => process.exit(0));
   });
+}
+
+/** A proxy's request id when it looks like one (so its logs and ours match), else a new one. */
+function requestIdFor(given: string | undefined): string {
+  return given && /^[\w.:-]{8,128}$/.test(given) ? given : crypto.randomUUID();
 }

@@ -7,7 +7,8 @@ export function safeRedirect(target: unknown, fallback = "/admin"): string {
   if (typeof target !== "string" || target === "") return fallback;
   if (!target.startsWith("/") || target.startsWith("//") || target.includes("\\")) return fallback;
   // Control characters can be stripped by browsers into something else entirely.
-  if ([...target].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return fallback;
+  if ([...target].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f))
+    return fallback;
   let url: URL;
   try {
     url = new URL(target, "http://lockline.invalid");

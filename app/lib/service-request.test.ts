@@ -5,10 +5,14 @@ import { requestContextFromPath, requestPath, serviceTypeFromParam } from "./ser
 describe("request links", () => {
   it("carries the service and area of the page it was opened from", () => {
     expect(requestContextFromPath("/services/smart-locks")).toEqual({ service: "smart-locks" });
-    expect(requestContextFromPath("/service-areas/oak-lawn-locksmith")).toEqual({ area: "oak-lawn" });
+    expect(requestContextFromPath("/service-areas/oak-lawn-locksmith")).toEqual({
+      area: "oak-lawn",
+    });
     expect(requestContextFromPath("/about")).toEqual({});
     expect(requestContextFromPath("/services/nope")).toEqual({});
-    expect(requestPath({ service: "rekeying", area: "oak-lawn" })).toBe("/request?service=rekeying&area=oak-lawn");
+    expect(requestPath({ service: "rekeying", area: "oak-lawn" })).toBe(
+      "/request?service=rekeying&area=oak-lawn",
+    );
     expect(requestPath({})).toBe("/request");
   });
 

@@ -14,7 +14,8 @@ export const REQUEST_MESSAGES = {
   zip: "Enter your 5-digit ZIP code",
   details: "Keep the details under 1,000 characters",
   honeypot: "This request looks automated, so it was not sent. Please call us instead.",
-  rateLimited: "You've sent several requests in the last hour, so this one was not sent. Please call us instead.",
+  rateLimited:
+    "You've sent several requests in the last hour, so this one was not sent. Please call us instead.",
   failed: "We couldn't send your request just now. Please call us instead.",
 } as const;
 
@@ -55,7 +56,10 @@ export function requestContextFromPath(pathname: string): { service?: string; ar
 }
 
 /** A service parameter may be a page slug ("smart-locks") or a lead type ("smart_locks"). */
-export function serviceTypeFromParam(value: string | null, known: readonly string[]): ServiceType | undefined {
+export function serviceTypeFromParam(
+  value: string | null,
+  known: readonly string[],
+): ServiceType | undefined {
   if (!value) return undefined;
   if (value in SERVICE_TYPE_FOR_PAGE) return SERVICE_TYPE_FOR_PAGE[value as ServiceSlug];
   return known.includes(value) ? (value as ServiceType) : undefined;

@@ -2,6 +2,11 @@ import { z } from "zod";
 
 const onOff = z.enum(["on", "off"]);
 
+/** pino's levels, most to least severe, and silent. */
+const logLevel = z
+  .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+  .default("info");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -35,7 +40,7 @@ const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   /** Outside DATA_DIR: a backup must not contain the previous backups. */
   BACKUP_DIR: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  LOG_LEVEL: logLevel,
   /** Signs session cookies; when unset, one is generated once and kept in the database. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /**
@@ -78,6 +83,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 export class EnvError extends Error {
   override name = "EnvError";
+}
+
+/**
+ * LOG_LEVEL alone, for the logger, which exists before the rest of the configuration is
+ * checked (and reports what is wrong with it): a bad value reads as the default here.
+ */
+export function readLogLevel(
+  source: Record<string, string | undefined> = process.env,
+): z.infer<typeof logLevel> {
+  return logLevel.catch("info").parse(source.LOG_LEVEL || undefined);
 }
 
 let cached: Env | undefined;

@@ -1,13 +1,14 @@
-import { createAuth, resolveAuthSecret, type Auth } from "./auth.server";
-import { scheduleBackups } from "./backup.server";
-import { openDatabase, type DatabaseHandle } from "./db.server";
+import { createAuth, resolveAuthSecret, type Auth } from "./auth/auth.server";
+import { scheduleBackups } from "./db/backup.server";
+import { openDatabase, type DatabaseHandle } from "./db/database.server";
 import { ensureDemoOwner } from "./demo/owner.server";
 import { loadDemoDataOnce } from "./demo/seed.server";
 import { getEnv, type Env } from "./env.server";
-import { scheduleMaintenance, vacuumAnalyze } from "./maintenance.server";
-import { ChangeFeed } from "./change-feed.server";
+import { scheduleMaintenance, vacuumAnalyze } from "./db/maintenance.server";
+import { ChangeFeed } from "./live/change-feed.server";
 import { PageCache } from "./page-cache.server";
 import { singleton } from "./singleton.server";
+import { logger } from "./logger.server";
 
 /** Everything a request handler needs from the process, handed to routes through context. */
 export interface AppServices {
@@ -32,14 +33,13 @@ export async function startServices(env: Env): Promise<AppServices> {
   if (env.DEMO_DATA === "on" && (await loadDemoDataOnce(database.db, new Date(), env.DEMO_SEED))) {
     // Fresh statistics before the first search, rather than whenever upkeep next runs.
     await vacuumAnalyze(database);
-    log(env, "Loaded demo data into an empty database.");
+    logger.info("Loaded demo data into an empty database.");
   }
   const auth = createAuth(database.db, env, await resolveAuthSecret(database.db, env));
   if (env.DEMO_DATA === "on") {
     const owner = await ensureDemoOwner(database.db);
     // Printed once, when the account is made; `npm run user -- reset-password` makes a new one.
-    if (owner)
-      console.log(`[lockline] Demo owner created: ${owner.email} / password: ${owner.password}`);
+    if (owner) logger.info(`Demo owner created: ${owner.email} / password: ${owner.password}`);
   }
   const pageCache = new PageCache();
   const changes = await ChangeFeed.start(database);
@@ -53,8 +53,4 @@ export async function startServices(env: Env): Promise<AppServices> {
     keep: env.BACKUP_KEEP,
   });
   return { env, database, pageCache, changes, auth };
-}
-
-function log(env: Env, message: string) {
-  if (env.LOG_LEVEL === "info") console.log(`[lockline] ${message}`);
 }

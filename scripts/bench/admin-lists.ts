@@ -11,12 +11,12 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { listCallLogs } from "../../app/server/call-logs.server";
-import { ChangeFeed } from "../../app/server/change-feed.server";
-import { openDatabase, type DatabaseHandle } from "../../app/server/db.server";
-import { changeEventStream } from "../../app/server/event-stream.server";
-import { createLead, listLeads } from "../../app/server/leads.server";
-import { vacuumAnalyze } from "../../app/server/maintenance.server";
+import { listCallLogs } from "../../app/server/models/call-logs.server";
+import { ChangeFeed } from "../../app/server/live/change-feed.server";
+import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
+import { changeEventStream } from "../../app/server/live/event-stream.server";
+import { createLead, listLeads } from "../../app/server/models/leads.server";
+import { vacuumAnalyze } from "../../app/server/db/maintenance.server";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);

@@ -9,7 +9,7 @@
  */
 import crypto from "node:crypto";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "../../app/server/db.server";
+import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
 import { buildDemoBusiness } from "../../app/server/demo/business.server";
 import { loadDemoDataOnce } from "../../app/server/demo/seed.server";
 

@@ -11,7 +11,7 @@ import {
 /*
  * Phone calls over HTTP. The e2e server runs with no TWILIO_AUTH_TOKEN, so the webhooks are
  * off (404) and recordings can't be fetched; the recording route still sits behind the admin
- * guard. The handlers themselves are tested in app/server/twilio-calls.server.test.ts.
+ * guard. The handlers themselves are tested in app/server/twilio/*.server.test.ts.
  */
 
 let owner: StorageState;

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/server/db.server";
+import { openDatabase, type DatabaseHandle } from "~/server/db/database.server";
 
 export interface TestDatabase {
   /** The open, migrated database; set before the suite's tests run. */

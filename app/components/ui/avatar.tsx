@@ -6,7 +6,7 @@ export function Avatar({ initials, className }: { initials: string; className?: 
     <span
       aria-hidden="true"
       className={cn(
-        "bg-brand-700 grid size-8 shrink-0 place-items-center rounded-full text-xs font-bold text-white uppercase",
+        "grid size-8 shrink-0 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white uppercase",
         className,
       )}
     >

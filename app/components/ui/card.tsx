@@ -5,7 +5,7 @@ export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       className={cn(
-        "border-border text-foreground rounded-xl border bg-white shadow-sm",
+        "rounded-xl border border-border bg-white text-foreground shadow-sm",
         className,
       )}
       {...props}
@@ -26,7 +26,7 @@ export function CardTitle({
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {
-  return <p className={cn("text-muted-foreground text-sm", className)} {...props} />;
+  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {

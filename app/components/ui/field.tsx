@@ -31,12 +31,12 @@ export function Field({
       <Label htmlFor={htmlFor}>{label}</Label>
       {children}
       {hint && (
-        <p id={hintId} className="text-muted-foreground text-xs">
+        <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-destructive text-sm font-medium">
+        <p id={errorId} className="text-sm font-medium text-destructive">
           {error}
         </p>
       )}

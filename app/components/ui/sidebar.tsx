@@ -1,10 +1,6 @@
 import { PanelLeft } from "lucide-react";
 import * as React from "react";
-import {
-  MOBILE_BREAKPOINT,
-  SIDEBAR_KEYBOARD_SHORTCUT,
-  sidebarCookie,
-} from "~/lib/sidebar-state";
+import { MOBILE_BREAKPOINT, SIDEBAR_KEYBOARD_SHORTCUT, sidebarCookie } from "~/lib/sidebar-state";
 import { cn } from "~/lib/utils";
 import { Button } from "./button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";
@@ -124,7 +120,7 @@ export function Sidebar({ label, children }: { label: string; children: React.Re
         aria-label={label}
         data-collapsed={!open}
         className={cn(
-          "border-border fixed inset-y-0 left-0 z-30 hidden flex-col border-r bg-white transition-[width] duration-200 motion-reduce:transition-none md:flex",
+          "fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-border bg-white transition-[width] duration-200 motion-reduce:transition-none md:flex",
           open ? "w-(--sidebar-width)" : "w-(--sidebar-width-icon)",
         )}
       >
@@ -159,7 +155,7 @@ export function SidebarGroup({ label, children }: { label: string; children: Rea
     <div className="px-2 py-2">
       <h2
         className={cn(
-          "text-muted-foreground px-2 pb-1 text-xs font-semibold tracking-wide uppercase",
+          "px-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase",
           !expanded && "sr-only",
         )}
       >

@@ -16,7 +16,7 @@ export function TooltipContent({
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
         className={cn(
-          "bg-brand-950 z-50 rounded-md px-2.5 py-1.5 text-xs font-medium text-white shadow-md",
+          "z-50 rounded-md bg-brand-950 px-2.5 py-1.5 text-xs font-medium text-white shadow-md",
           className,
         )}
         {...props}

@@ -10,15 +10,15 @@ import { PageHeader } from "~/components/admin/page-header";
 import { useLoadErrorToast } from "~/components/admin/use-load-error-toast";
 import { Card } from "~/components/ui/card";
 import { BUSINESS_ERRORS } from "~/lib/business-messages";
-import { userContext } from "~/server/auth-session.server";
-import { servicesContext } from "~/server/context.server";
+import { userContext } from "~/server/auth/session.server";
+import { servicesContext } from "~/server/http/context.server";
 import {
   countTeam,
   loadDashboardStats,
   readSystemStatus,
   type DashboardStats,
-} from "~/server/dashboard.server";
-import { loadOrError } from "~/server/load-or-error.server";
+} from "~/server/models/dashboard.server";
+import { loadOrError } from "~/server/http/load-or-error.server";
 import type { Route } from "./+types/dashboard";
 import type { AdminOutletContext } from "./layout";
 

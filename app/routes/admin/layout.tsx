@@ -22,8 +22,8 @@ import { Sidebar, SidebarGroup, SidebarItem, SidebarProvider } from "~/component
 import { Toaster } from "~/components/ui/sonner";
 import { Spinner } from "~/components/ui/spinner";
 import { sidebarOpenFromCookie } from "~/lib/sidebar-state";
-import { requireApprovedUser, userContext } from "~/server/auth-session.server";
-import { readToast } from "~/server/toast.server";
+import { requireApprovedUser, userContext } from "~/server/auth/session.server";
+import { readToast } from "~/server/http/toast.server";
 import type { Route } from "./+types/layout";
 
 /** Every /admin loader and action runs after this check, on the server. */

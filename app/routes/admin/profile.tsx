@@ -11,10 +11,10 @@ import { formatDateTime } from "~/lib/format";
 import { changePasswordSchema, revokeSessionSchema, updateNameSchema } from "~/lib/profile-schemas";
 import { ROLE_LABELS } from "~/lib/roles";
 import { describeUserAgent } from "~/lib/user-agent";
-import { authHeaders, setCookieHeaders, userContext } from "~/server/auth-session.server";
-import { servicesContext } from "~/server/context.server";
-import { toastHeaders } from "~/server/toast.server";
-import { listSessions, revokeSession, updateDisplayName } from "~/server/users.server";
+import { authHeaders, setCookieHeaders, userContext } from "~/server/auth/session.server";
+import { servicesContext } from "~/server/http/context.server";
+import { toastHeaders } from "~/server/http/toast.server";
+import { listSessions, revokeSession, updateDisplayName } from "~/server/auth/users.server";
 import type { Route } from "./+types/profile";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -7,16 +7,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { formatDate } from "~/lib/format";
 import { ROLE_LABELS, type Role } from "~/lib/roles";
 import { teamActionSchema, type TeamAction } from "~/lib/team-schemas";
-import { requireOwner, userContext } from "~/server/auth-session.server";
+import { requireOwner, userContext } from "~/server/auth/session.server";
 import { businessContact } from "~/server/business.server";
-import { servicesContext } from "~/server/context.server";
-import { toastHeaders, type ToastInput } from "~/server/toast.server";
+import { servicesContext } from "~/server/http/context.server";
+import { toastHeaders, type ToastInput } from "~/server/http/toast.server";
 import {
   parseAutoPhoneLeadsForm,
   readAutoPhoneLeads,
   writeAutoPhoneLeads,
-} from "~/server/twilio-calls.server";
-import { listTeam, removeUser, setRole, TeamRuleError } from "~/server/users.server";
+} from "~/server/twilio/call-events.server";
+import { listTeam, removeUser, setRole, TeamRuleError } from "~/server/auth/users.server";
 import type { Route } from "./+types/settings";
 
 export async function loader({ context }: Route.LoaderArgs) {

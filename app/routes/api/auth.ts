@@ -1,6 +1,6 @@
-import { CLIENT_IP_HEADER } from "~/server/auth.server";
-import { servicesContext } from "~/server/context.server";
-import { clientIpContext } from "~/server/request-context.server";
+import { CLIENT_IP_HEADER } from "~/server/auth/auth.server";
+import { servicesContext } from "~/server/http/context.server";
+import { clientIpContext } from "~/server/http/request-context.server";
 import type { Route } from "./+types/auth";
 
 /** better-auth's own endpoints, with the client IP set by us (a visitor's header is replaced). */

@@ -1,5 +1,5 @@
-import { servicesContext } from "~/server/context.server";
-import { pingDatabase } from "~/server/db.server";
+import { servicesContext } from "~/server/http/context.server";
+import { pingDatabase } from "~/server/db/database.server";
 import type { Route } from "./+types/readyz";
 
 /** Readiness: the database answers a query, else 503 so a load balancer skips us. */

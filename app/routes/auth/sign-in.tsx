@@ -14,14 +14,14 @@ import { authFormSchema, PASSWORD_HINT, signInSchema, signUpSchema } from "~/lib
 import { isApproved } from "~/lib/roles";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { businessFromMatches } from "~/lib/seo";
-import { authErrorMessage } from "~/server/auth-errors.server";
+import { authErrorMessage } from "~/server/auth/errors.server";
 import {
   callAuthEndpoint,
   getSessionUser,
   PENDING_PATH,
   setCookieHeaders,
-} from "~/server/auth-session.server";
-import { readToast, redirectWithToast } from "~/server/toast.server";
+} from "~/server/auth/session.server";
+import { readToast, redirectWithToast } from "~/server/http/toast.server";
 import type { Route } from "./+types/sign-in";
 
 type Tab = "sign-in" | "sign-up";

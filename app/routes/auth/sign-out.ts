@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
-import { callAuthEndpoint, setCookieHeaders } from "~/server/auth-session.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { callAuthEndpoint, setCookieHeaders } from "~/server/auth/session.server";
+import { redirectWithToast } from "~/server/http/toast.server";
 import type { Route } from "./+types/sign-out";
+import { logger } from "~/server/logger.server";
 
 /** Signing out changes state, so it is a POST; a GET just goes to the sign-in page. */
 export function loader() {
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       setCookieHeaders(response),
     );
   } catch (error) {
-    console.error("[auth] sign-out failed:", (error as Error).message);
+    logger.error({ err: error }, "Sign-out failed");
     const back = request.headers.get("Referer");
     const target =
       back && new URL(back).pathname.startsWith("/admin") ? new URL(back).pathname : "/admin";

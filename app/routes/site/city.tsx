@@ -15,8 +15,8 @@ import { CITY_PAGE_SUFFIX, cityPath, slugFromCityParam } from "~/lib/area-paths"
 import { arrivalWindow, introVariant, keywordsForTag, nearbyAreas } from "~/lib/city-page";
 import { publicPageHeaders } from "~/lib/http";
 import { faqJsonLd, locksmithJsonLd } from "~/lib/structured-data";
-import { servicesContext } from "~/server/context.server";
-import { cityReviews } from "~/server/public-reviews.server";
+import { servicesContext } from "~/server/http/context.server";
+import { cityReviews } from "~/server/models/public-reviews.server";
 import type { Route } from "./+types/city";
 import { ownBreadcrumb, pageHead, siteBusiness } from "./page-head.server";
 
@@ -181,9 +181,7 @@ function CityNotFound() {
       <div className="mx-auto max-w-xl py-10 text-center">
         <Icon name="search" className="mx-auto size-12 text-brand-700" aria-hidden="true" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight">City Not Found</h1>
-        <p className="mt-4 text-muted-foreground">
-          {CITY_NOT_FOUND_MESSAGE}
-        </p>
+        <p className="mt-4 text-muted-foreground">{CITY_NOT_FOUND_MESSAGE}</p>
         <Link to="/service-areas" className={clsx(buttonVariants({ size: "lg" }), "mt-8")}>
           View Service Areas
         </Link>

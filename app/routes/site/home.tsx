@@ -19,8 +19,8 @@ import { cityPath } from "~/lib/area-paths";
 import { searchAreas } from "~/lib/area-search";
 import { publicPageHeaders } from "~/lib/http";
 import { faqJsonLd, locksmithJsonLd } from "~/lib/structured-data";
-import { servicesContext } from "~/server/context.server";
-import { homeReviews } from "~/server/public-reviews.server";
+import { servicesContext } from "~/server/http/context.server";
+import { homeReviews } from "~/server/models/public-reviews.server";
 import type { Route } from "./+types/home";
 import { pageHead } from "./page-head.server";
 

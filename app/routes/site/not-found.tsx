@@ -6,10 +6,11 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import type { Route } from "./+types/not-found";
 import { siteBusiness } from "./page-head.server";
 import { Link } from "~/components/site/link";
+import { logger } from "~/server/logger.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  console.warn(`[404] ${pathname}`);
+  logger.warn({ path: pathname }, "Page not found");
   const business = siteBusiness(context);
   const meta = [
     { title: `Page Not Found | ${business.name}` },

@@ -1,7 +1,7 @@
 import { Section } from "~/components/site/section";
 import { businessFromMatches } from "~/lib/seo";
 import { RequestReceived } from "~/components/site/request-received";
-import { isServedZip } from "~/server/service-requests.server";
+import { isServedZip } from "~/server/models/service-requests.server";
 import type { Route } from "./+types/request-thanks";
 
 export function loader({ request }: Route.LoaderArgs) {

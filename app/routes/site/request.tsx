@@ -11,11 +11,12 @@ import { SERVICE_TYPES } from "~/lib/business-enums";
 import { publicPageHeaders } from "~/lib/http";
 import { serviceTypeFromParam } from "~/lib/service-request";
 import { locksmithJsonLd } from "~/lib/structured-data";
-import { servicesContext } from "~/server/context.server";
-import { clientIpContext } from "~/server/request-context.server";
-import { submitServiceRequest } from "~/server/service-requests.server";
+import { servicesContext } from "~/server/http/context.server";
+import { clientIpContext } from "~/server/http/request-context.server";
+import { submitServiceRequest } from "~/server/models/service-requests.server";
 import type { Route } from "./+types/request";
 import { pageHead } from "./page-head.server";
+import { logger } from "~/server/logger.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     result = await submitServiceRequest(database.db, formData, context.get(clientIpContext));
   } catch (error) {
-    console.error("[request] could not store a service request:", (error as Error).message);
+    logger.error({ err: error }, "Could not store a service request");
     return data({ status: "failed" as const }, { status: 503 });
   }
   if (result.status === "created") {

@@ -12,6 +12,7 @@ import { faqJsonLd, locksmithJsonLd, serviceJsonLd } from "~/lib/structured-data
 import NotFound from "./not-found";
 import type { Route } from "./+types/service";
 import { ownBreadcrumb, pageHead, siteBusiness } from "./page-head.server";
+import { logger } from "~/server/logger.server";
 
 const AREA_NAMES = ["Chicago", "South Suburbs", "Southwest Suburbs"];
 const AREA_SERVED = "Chicago, South Suburbs and Southwest Suburbs, IL";
@@ -22,7 +23,7 @@ const NOT_FOUND_HEADERS = { "X-Robots-Tag": "noindex" };
 export function loader({ params, request, context }: Route.LoaderArgs) {
   const page = getServicePage(params.service);
   if (!page) {
-    console.warn(`[404] ${new URL(request.url).pathname}`);
+    logger.warn({ path: new URL(request.url).pathname }, "Page not found");
     const business = siteBusiness(context);
     const meta = [
       { title: `Page Not Found | ${business.name}` },

@@ -3,9 +3,9 @@ import { expect, it } from "vitest";
 import { serviceAreas } from "~/content/service-areas";
 import { computeSplit } from "~/lib/job-split";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import { callLogs, dispatchCodes, jobs, leads, locksmiths } from "../business-schema.server";
-import { summarizeJobs } from "../jobs.server";
-import { countLeads } from "../leads.server";
+import { callLogs, dispatchCodes, jobs, leads, locksmiths } from "../db/business-tables.server";
+import { summarizeJobs } from "../models/jobs.server";
+import { countLeads } from "../models/leads.server";
 import { buildDemoBusiness, DEMO_COUNTS } from "./business.server";
 import { loadDemoDataOnce } from "./seed.server";
 

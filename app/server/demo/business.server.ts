@@ -12,8 +12,8 @@ import type {
 import { generateCode } from "~/lib/dispatch-code";
 import { computeSplit } from "~/lib/job-split";
 import { UNKNOWN_NAME } from "~/lib/lead-labels";
-import { callLogs, dispatchCodes, jobs, leads, locksmiths } from "../business-schema.server";
-import type { Database } from "../db.server";
+import { callLogs, dispatchCodes, jobs, leads, locksmiths } from "../db/business-tables.server";
+import type { Database } from "../db/database.server";
 
 /*
  * A year of a realistic locksmith business for demonstrations (DEMO_DATA=on): 40

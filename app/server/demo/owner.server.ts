@@ -1,6 +1,6 @@
-import type { Database } from "../db.server";
-import { generatePassword } from "../password.server";
-import { countUsers, createUserWithPassword } from "../users.server";
+import type { Database } from "../db/database.server";
+import { generatePassword } from "../auth/password.server";
+import { countUsers, createUserWithPassword } from "../auth/users.server";
 
 export const DEMO_OWNER_EMAIL = "owner@example.com";
 

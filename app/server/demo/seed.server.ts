@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { readSetting, writeSetting } from "../app-settings.server";
-import type { Database } from "../db.server";
-import { reviews } from "../schema.server";
+import { readSetting, writeSetting } from "../db/app-settings.server";
+import type { Database } from "../db/database.server";
+import { reviews } from "../db/app-tables.server";
 import { insertDemoBusiness } from "./business.server";
 import { demoReviews } from "./reviews.server";
 

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { formatDateTime } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
-/** The server's checks (app/server/dashboard.server.ts: SystemStatus), as sent to the page. */
+/** The server's checks (app/server/models/dashboard.server.ts: SystemStatus), as sent to the page. */
 export interface SystemStatusView {
   database:
     { online: true; engine: string; roundTripMs: number } | { online: false; engine: string };

@@ -2,9 +2,9 @@ import { CALL_STATUSES } from "~/lib/business-enums";
 import { BUSINESS_ERRORS } from "~/lib/business-messages";
 import { parseListParams } from "~/lib/pagination";
 import { formatUsPhone } from "~/lib/phone";
-import { listCallLogs } from "~/server/call-logs.server";
-import { servicesContext } from "~/server/context.server";
-import { csvExportResponse } from "~/server/csv-export.server";
+import { listCallLogs } from "~/server/models/call-logs.server";
+import { servicesContext } from "~/server/http/context.server";
+import { csvExportResponse } from "~/server/http/csv-export.server";
 import type { Route } from "./+types/export";
 
 /**

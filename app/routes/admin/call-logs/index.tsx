@@ -14,10 +14,10 @@ import { CALL_STATUSES } from "~/lib/business-enums";
 import { BUSINESS_ERRORS } from "~/lib/business-messages";
 import { PAGE_SIZE, parseListParams, type Page } from "~/lib/pagination";
 import { CALL_STATUS_LABELS } from "~/lib/status-labels";
-import type { CallLog } from "~/server/business-schema.server";
-import { callLogStats, listCallLogs, type CallLogStats } from "~/server/call-logs.server";
-import { servicesContext } from "~/server/context.server";
-import { loadOrError } from "~/server/load-or-error.server";
+import type { CallLog } from "~/server/db/business-tables.server";
+import { callLogStats, listCallLogs, type CallLogStats } from "~/server/models/call-logs.server";
+import { servicesContext } from "~/server/http/context.server";
+import { loadOrError } from "~/server/http/load-or-error.server";
 import type { Route } from "./+types/index";
 
 export const handle = { liveTables: ["call_logs"] };

@@ -1,5 +1,5 @@
-import { servicesContext } from "~/server/context.server";
-import { streamCallRecording } from "~/server/twilio-calls.server";
+import { servicesContext } from "~/server/http/context.server";
+import { streamCallRecording } from "~/server/twilio/recordings.server";
 import type { Route } from "./+types/recording";
 
 /**

@@ -16,17 +16,17 @@ import { dispatchCodeFormSchema, dispatchCodeStatusSchema } from "~/lib/business
 import { formatDateTime } from "~/lib/format";
 import { PAGE_SIZE, parseListParams } from "~/lib/pagination";
 import { DISPATCH_CODE_STATUS_LABELS } from "~/lib/status-labels";
-import { servicesContext } from "~/server/context.server";
+import { servicesContext } from "~/server/http/context.server";
 import {
   createDispatchCode,
   listDispatchCodes,
   setDispatchCodeStatus,
-} from "~/server/dispatch-codes.server";
-import { listNewLeads } from "~/server/leads.server";
-import { loadOrError } from "~/server/load-or-error.server";
-import { listActiveLocksmiths } from "~/server/locksmiths.server";
-import { BusinessRuleError, NotFoundError } from "~/server/model-errors.server";
-import { toastHeaders, type ToastInput } from "~/server/toast.server";
+} from "~/server/models/dispatch-codes.server";
+import { listNewLeads } from "~/server/models/leads.server";
+import { loadOrError } from "~/server/http/load-or-error.server";
+import { listActiveLocksmiths } from "~/server/models/locksmiths.server";
+import { BusinessRuleError, NotFoundError } from "~/server/models/errors.server";
+import { toastHeaders, type ToastInput } from "~/server/http/toast.server";
 import type { Route } from "./+types/index";
 
 export const handle = { liveTables: ["dispatch_codes", "leads", "locksmiths"] };

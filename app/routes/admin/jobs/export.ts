@@ -2,9 +2,9 @@ import { JOB_STATUSES } from "~/lib/business-enums";
 import { BUSINESS_ERRORS } from "~/lib/business-messages";
 import { centsToInput } from "~/lib/money";
 import { parseListParams } from "~/lib/pagination";
-import { servicesContext } from "~/server/context.server";
-import { csvExportResponse } from "~/server/csv-export.server";
-import { listJobs } from "~/server/jobs.server";
+import { servicesContext } from "~/server/http/context.server";
+import { csvExportResponse } from "~/server/http/csv-export.server";
+import { listJobs } from "~/server/models/jobs.server";
 import type { Route } from "./+types/export";
 
 /**

@@ -24,7 +24,7 @@ import { DEFAULT_CUT_PERCENT } from "~/lib/job-split";
 import { formatCents } from "~/lib/money";
 import { PAGE_SIZE, parseListParams } from "~/lib/pagination";
 import { JOB_STATUS_LABELS } from "~/lib/status-labels";
-import { servicesContext } from "~/server/context.server";
+import { servicesContext } from "~/server/http/context.server";
 import {
   createJob,
   createJobFromLead,
@@ -32,12 +32,12 @@ import {
   setJobPricing,
   setJobStatus,
   summarizeJobs,
-} from "~/server/jobs.server";
-import { listLeads } from "~/server/leads.server";
-import { loadOrError } from "~/server/load-or-error.server";
-import { listActiveLocksmiths } from "~/server/locksmiths.server";
-import { BusinessRuleError, NotFoundError } from "~/server/model-errors.server";
-import { toastHeaders, type ToastInput } from "~/server/toast.server";
+} from "~/server/models/jobs.server";
+import { listLeads } from "~/server/models/leads.server";
+import { loadOrError } from "~/server/http/load-or-error.server";
+import { listActiveLocksmiths } from "~/server/models/locksmiths.server";
+import { BusinessRuleError, NotFoundError } from "~/server/models/errors.server";
+import { toastHeaders, type ToastInput } from "~/server/http/toast.server";
 import type { Route } from "./+types/index";
 
 export const handle = { liveTables: ["jobs", "leads", "locksmiths"] };

@@ -1,8 +1,8 @@
 import { BUSINESS_ERRORS } from "~/lib/business-messages";
 import { parseLeadListParams } from "~/lib/lead-list-params";
-import { servicesContext } from "~/server/context.server";
-import { csvExportResponse } from "~/server/csv-export.server";
-import { listLeads } from "~/server/leads.server";
+import { servicesContext } from "~/server/http/context.server";
+import { csvExportResponse } from "~/server/http/csv-export.server";
+import { listLeads } from "~/server/models/leads.server";
 import type { Route } from "./+types/export";
 
 /** The leads of the list's current search and filters (q, status, source), newest first. */

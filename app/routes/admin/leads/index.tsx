@@ -22,13 +22,13 @@ import {
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
 import { parseLeadListParams } from "~/lib/lead-list-params";
 import { PAGE_SIZE } from "~/lib/pagination";
-import { servicesContext } from "~/server/context.server";
-import { createJobFromLead } from "~/server/jobs.server";
-import { assignLead, createLead, listLeads, setLeadStatus } from "~/server/leads.server";
-import { loadOrError } from "~/server/load-or-error.server";
-import { listLocksmiths } from "~/server/locksmiths.server";
-import { BusinessRuleError, NotFoundError } from "~/server/model-errors.server";
-import { redirectWithToast, toastHeaders, type ToastInput } from "~/server/toast.server";
+import { servicesContext } from "~/server/http/context.server";
+import { createJobFromLead } from "~/server/models/jobs.server";
+import { assignLead, createLead, listLeads, setLeadStatus } from "~/server/models/leads.server";
+import { loadOrError } from "~/server/http/load-or-error.server";
+import { listLocksmiths } from "~/server/models/locksmiths.server";
+import { BusinessRuleError, NotFoundError } from "~/server/models/errors.server";
+import { redirectWithToast, toastHeaders, type ToastInput } from "~/server/http/toast.server";
 import type { Route } from "./+types/index";
 
 export const handle = { liveTables: ["leads", "locksmiths"] };

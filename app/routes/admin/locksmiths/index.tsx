@@ -18,17 +18,17 @@ import { BUSINESS_ERRORS, BUSINESS_SUCCESS, ERROR_TITLE } from "~/lib/business-m
 import { locksmithFormSchema, locksmithToggleSchema } from "~/lib/business-schemas";
 import { PAGE_SIZE, parseListParams } from "~/lib/pagination";
 import { LOCKSMITH_STATUS_LABELS } from "~/lib/status-labels";
-import { servicesContext } from "~/server/context.server";
-import { loadOrError } from "~/server/load-or-error.server";
+import { servicesContext } from "~/server/http/context.server";
+import { loadOrError } from "~/server/http/load-or-error.server";
 import {
   createLocksmith,
   getLocksmith,
   listLocksmiths,
   toggleLocksmithActive,
   updateLocksmith,
-} from "~/server/locksmiths.server";
-import { NotFoundError } from "~/server/model-errors.server";
-import { toastHeaders, type ToastInput } from "~/server/toast.server";
+} from "~/server/models/locksmiths.server";
+import { NotFoundError } from "~/server/models/errors.server";
+import { toastHeaders, type ToastInput } from "~/server/http/toast.server";
 import type { Route } from "./+types/index";
 
 export const handle = { liveTables: ["locksmiths"] };

@@ -12,16 +12,16 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { PAGE_SIZE, parseListParams } from "~/lib/pagination";
 import { REVIEW_STATUSES, reviewFormSchema, reviewIdSchema } from "~/lib/review-schemas";
-import { servicesContext } from "~/server/context.server";
-import { loadOrError } from "~/server/load-or-error.server";
+import { servicesContext } from "~/server/http/context.server";
+import { loadOrError } from "~/server/http/load-or-error.server";
 import {
   createReview,
   deleteReview,
   listReviews,
   setReviewPublished,
   updateReview,
-} from "~/server/reviews.server";
-import { toastHeaders, type ToastInput } from "~/server/toast.server";
+} from "~/server/models/reviews.server";
+import { toastHeaders, type ToastInput } from "~/server/http/toast.server";
 import type { Route } from "./+types/index";
 
 export const handle = { liveTables: ["reviews"] };

@@ -1,5 +1,5 @@
-import { servicesContext } from "~/server/context.server";
-import { handleVoiceWebhook } from "~/server/twilio-calls.server";
+import { servicesContext } from "~/server/http/context.server";
+import { handleVoiceWebhook } from "~/server/twilio/call-events.server";
 import type { Route } from "./+types/twilio-voice";
 
 /** Twilio's Voice status callback (signed; 404 while TWILIO_AUTH_TOKEN is unset). */

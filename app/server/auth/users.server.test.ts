@@ -1,0 +1,164 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { account, session, user } from "../db/auth-tables.server";
+import { verifyPassword } from "./password.server";
+import {
+  createUserWithPassword,
+  LAST_OWNER_MESSAGE,
+  listSessions,
+  listTeam,
+  removeUser,
+  resetPassword,
+  revokeSession,
+  setRole,
+} from "./users.server";
+
+describeEachDatabase("team accounts", (t) => {
+  const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+  async function addSession(userId: string) {
+    const id = crypto.randomUUID();
+    await t.handle.db.insert(session).values({
+      id,
+      userId,
+      token: crypto.randomUUID(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    return id;
+  }
+
+  async function roleOf(userId: string) {
+    const [row] = await t.handle.db
+      .select({ role: user.role })
+      .from(user)
+      .where(eq(user.id, userId));
+    return row?.role;
+  }
+
+  it("creates an account whose password verifies, stored with OWASP scrypt parameters", async () => {
+    const { id } = await createUserWithPassword(t.handle.db, {
+      email: uniqueEmail("a"),
+      name: "A",
+      password: "Secret123",
+      role: "admin",
+    });
+    const [credential] = await t.handle.db.select().from(account).where(eq(account.userId, id));
+    expect(credential?.password).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword({ hash: credential!.password!, password: "Secret123" })).toBe(true);
+    expect(await verifyPassword({ hash: credential!.password!, password: "Secret124" })).toBe(
+      false,
+    );
+  });
+
+  it("never demotes or removes the last owner, and leaves the role as it was", async () => {
+    // A fresh database per suite: this owner is the only one.
+    const owners = (await listTeam(t.handle.db)).filter((member) => member.role === "owner");
+    for (const owner of owners) await removeUser(t.handle.db, owner.id).catch(() => {});
+    const remaining = (await listTeam(t.handle.db)).filter((member) => member.role === "owner");
+    const onlyOwner =
+      remaining[0] ??
+      (await createUserWithPassword(t.handle.db, {
+        email: uniqueEmail("owner"),
+        name: "O",
+        password: "Secret123",
+        role: "owner",
+      }));
+    expect((await listTeam(t.handle.db)).filter((member) => member.role === "owner")).toHaveLength(
+      1,
+    );
+    await expect(setRole(t.handle.db, onlyOwner.id, "admin")).rejects.toThrow(LAST_OWNER_MESSAGE);
+    await expect(setRole(t.handle.db, onlyOwner.id, "pending")).rejects.toThrow(LAST_OWNER_MESSAGE);
+    await expect(removeUser(t.handle.db, onlyOwner.id)).rejects.toThrow(LAST_OWNER_MESSAGE);
+    expect(await roleOf(onlyOwner.id)).toBe("owner");
+
+    // With a second owner, either may step down.
+    const second = await createUserWithPassword(t.handle.db, {
+      email: uniqueEmail("owner2"),
+      name: "O2",
+      password: "Secret123",
+      role: "owner",
+    });
+    await setRole(t.handle.db, onlyOwner.id, "admin");
+    expect(await roleOf(onlyOwner.id)).toBe("admin");
+    await expect(setRole(t.handle.db, second.id, "admin")).rejects.toThrow(LAST_OWNER_MESSAGE);
+  });
+
+  it("approves a pending account", async () => {
+    const { id } = await createUserWithPassword(t.handle.db, {
+      email: uniqueEmail("new"),
+      name: "N",
+      password: "Secret123",
+      role: "pending",
+    });
+    const team = await listTeam(t.handle.db);
+    expect(team[0]?.role).toBe("pending"); // pending accounts are listed first
+    await setRole(t.handle.db, id, "admin");
+    expect(await roleOf(id)).toBe("admin");
+  });
+
+  it("revoking access ends every session of that account at once", async () => {
+    const { id } = await createUserWithPassword(t.handle.db, {
+      email: uniqueEmail("rev"),
+      name: "R",
+      password: "Secret123",
+      role: "admin",
+    });
+    await addSession(id);
+    await addSession(id);
+    expect(await listSessions(t.handle.db, id)).toHaveLength(2);
+    await setRole(t.handle.db, id, "pending");
+    expect(await listSessions(t.handle.db, id)).toHaveLength(0);
+    expect(await roleOf(id)).toBe("pending");
+  });
+
+  it("removing an account deletes its sessions and password", async () => {
+    const { id } = await createUserWithPassword(t.handle.db, {
+      email: uniqueEmail("del"),
+      name: "D",
+      password: "Secret123",
+      role: "admin",
+    });
+    await addSession(id);
+    await removeUser(t.handle.db, id);
+    expect(await t.handle.db.select().from(account).where(eq(account.userId, id))).toHaveLength(0);
+    expect(await t.handle.db.select().from(session).where(eq(session.userId, id))).toHaveLength(0);
+  });
+
+  it("a user can end only their own sessions", async () => {
+    const a = await createUserWithPassword(t.handle.db, {
+      email: uniqueEmail("a"),
+      name: "A",
+      password: "Secret123",
+      role: "admin",
+    });
+    const b = await createUserWithPassword(t.handle.db, {
+      email: uniqueEmail("b"),
+      name: "B",
+      password: "Secret123",
+      role: "admin",
+    });
+    const bSession = await addSession(b.id);
+    expect(await revokeSession(t.handle.db, a.id, bSession)).toBe(false);
+    expect(await listSessions(t.handle.db, b.id)).toHaveLength(1);
+    expect(await revokeSession(t.handle.db, b.id, bSession)).toBe(true);
+    expect(await listSessions(t.handle.db, b.id)).toHaveLength(0);
+  });
+
+  it("resetting a password replaces it and ends the sessions", async () => {
+    const { id } = await createUserWithPassword(t.handle.db, {
+      email: uniqueEmail("reset"),
+      name: "R",
+      password: "Secret123",
+      role: "admin",
+    });
+    await addSession(id);
+    await resetPassword(t.handle.db, id, "Another456");
+    const [credential] = await t.handle.db.select().from(account).where(eq(account.userId, id));
+    expect(await verifyPassword({ hash: credential!.password!, password: "Another456" })).toBe(
+      true,
+    );
+    expect(await listSessions(t.handle.db, id)).toHaveLength(0);
+  });
+});

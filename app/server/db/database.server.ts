@@ -1,0 +1,128 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { acquireDirectoryLock } from "./directory-lock.server";
+import { listenWithReconnect } from "./pg-listener.server";
+import * as authSchema from "./auth-tables.server";
+import * as businessSchema from "./business-tables.server";
+import * as appSchema from "./app-tables.server";
+import { logger } from "../logger.server";
+
+const schema = { ...appSchema, ...authSchema, ...businessSchema };
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. `onState` hears
+   * when the listening connection is lost and back.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState?: (connected: boolean) => void,
+  ): Promise<() => Promise<void>>;
+  migrate(): Promise<void>;
+  /**
+   * A gzipped tarball of the embedded database's files (PGlite only; a PostgreSQL server is
+   * backed up by its own tools).
+   */
+  dump?: () => Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  /** dataDir "memory://" keeps everything in memory (tests). */
+  | { kind: "pglite"; dataDir: string };
+
+const migrationsFolder = path.join(process.cwd(), "drizzle");
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === "postgres"
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith("memory://");
+  let releaseLock = () => {};
+  if (!inMemory) {
+    // PGlite's own mkdir is not recursive, and it has no lock of its own.
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireDirectoryLock(dataDir);
+  }
+  try {
+    const client = await PGlite.create(inMemory ? undefined : dataDir, {
+      extensions: { pg_trgm },
+    });
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    return {
+      db,
+      kind: "pglite",
+      async listen(channel, onPayload) {
+        const unsubscribe = await client.listen(channel, onPayload);
+        return unsubscribe;
+      },
+      async migrate() {
+        await migratePglite(db as never, { migrationsFolder });
+      },
+      async dump() {
+        const archive = await client.dumpDataDir("gzip");
+        return new Uint8Array(await archive.arrayBuffer());
+      },
+      async close() {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  // An idle client's network error must not crash the process; queries report their own.
+  pool.on("error", (error) => logger.error({ err: error }, "Idle database client error"));
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    db,
+    kind: "postgres",
+    async listen(channel, onPayload, onState) {
+      // LISTEN needs a dedicated connection outside the pool.
+      const stop = await listenWithReconnect(url, channel, onPayload, onState);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
+    async migrate() {
+      await migrateNodePg(db as never, { migrationsFolder });
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/** One round trip to the database, in milliseconds. */
+export async function pingDatabase(db: Database): Promise<number> {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  return performance.now() - started;
+}

@@ -1,0 +1,100 @@
+import { count, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { clampPage, COUNT_CAP, MAX_PAGE, PAGE_SIZE, pageCount, type Page } from "~/lib/pagination";
+import type { Database } from "./database.server";
+
+/*
+ * Search and paging shared by the back-office lists: case-insensitive substring search
+ * (the spec) through ILIKE, which the trigram indexes serve, and LIMIT/OFFSET pages.
+ */
+
+/** `%text%` for LIKE/ILIKE, with the text's own % _ and \ matched literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Case-insensitive substring of a text column. */
+export function contains(column: AnyPgColumn | SQL, text: string): SQL {
+  return sql`${column} ilike ${containsPattern(text)}`;
+}
+
+/**
+ * A phone's digits column matches a search that looks like (part of) a phone number, compared by
+ * digits: "312-555", "(312) 555", "3125550147" and "+1 312 555 0147" all find
+ * "(312) 555-0147" and "+13125550147". Text that is not phone-like ("smith") never
+ * matches a phone.
+ */
+export function phoneContains(digitsColumn: AnyPgColumn, text: string): SQL | undefined {
+  if (!/^[\d\s()+.-]+$/.test(text)) return undefined;
+  let digits = text.replace(/\D/g, "");
+  // "+1 312 ..." or "13125550147": the country code is not stored on every number.
+  if (text.trim().startsWith("+1") || (digits.length === 11 && digits.startsWith("1"))) {
+    digits = digits.slice(1);
+  }
+  if (!digits) return undefined;
+  return sql`${digitsColumn} like ${containsPattern(digits)}`;
+}
+
+/**
+ * A ZIP column matches a search made of digits ("6062", "60629-1234"); words never do.
+ * Compared with LIKE: digits have no case, and ILIKE lowercases every row it reads.
+ */
+export function zipContains(column: AnyPgColumn, text: string): SQL | undefined {
+  const zip = text.trim();
+  if (!/^\d[\d-]*$/.test(zip)) return undefined;
+  return sql`${column} like ${containsPattern(zip)}`;
+}
+
+/** An id column matches a search that could be part of a UUID ("3f2a9c1e", "9c1e-4"). */
+export function idContains(column: AnyPgColumn, text: string): SQL | undefined {
+  if (!/^[0-9a-f-]+$/i.test(text)) return undefined;
+  return sql`(${column}::text) like ${containsPattern(text.toLowerCase())}`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs and forms: anything else is "not found", never a database error. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+/** Matching rows, counted up to COUNT_CAP + 1 (so "more than the cap" is known, cheaply). */
+export async function countWhere(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as("matches");
+  const [row] = await db.select({ n: count() }).from(matches);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Counts first, then reads the page: a page past the end comes back as the last page, so
+ * a list whose rows were deleted under the user still shows something.
+ */
+export async function readPage<T>(options: {
+  page?: number;
+  pageSize?: number;
+  count: () => Promise<number>;
+  rows: (limit: number, offset: number) => Promise<T[]>;
+}): Promise<Page<T>> {
+  const pageSize = options.pageSize ?? PAGE_SIZE;
+  const counted = await options.count();
+  const totalCapped = counted > COUNT_CAP;
+  const total = Math.min(counted, COUNT_CAP);
+  // Past the cap the last page is unknown: go where asked (an empty page says so).
+  const page = totalCapped
+    ? Math.min(MAX_PAGE, Math.max(1, Math.trunc(options.page ?? 1)))
+    : clampPage(options.page ?? 1, total, pageSize);
+  const rows = total === 0 ? [] : await options.rows(pageSize, (page - 1) * pageSize);
+  const pages = totalCapped
+    ? Math.max(pageCount(total, pageSize), page + 1)
+    : pageCount(total, pageSize);
+  return { rows, total, totalCapped, page, pageSize, pageCount: pages };
+}

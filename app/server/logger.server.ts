@@ -1,0 +1,38 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { pino, type DestinationStream, type Logger } from "pino";
+import { readLogLevel } from "./env.server";
+import { singleton } from "./singleton.server";
+
+/*
+ * The one logger: JSON lines on stdout (pino), at LOG_LEVEL, each written while serving a
+ * request carrying that request's id (`reqId`, also sent back as X-Request-Id), so the lines
+ * of one request can be found together.
+ *
+ * The HTTP entry (server/main.ts, run by Node) and the bundled app each get their own copy
+ * of this module, so the logger and the request scope live on globalThis (singleton).
+ */
+
+const requestScope = singleton(
+  "log-request-scope",
+  () => new AsyncLocalStorage<{ requestId: string }>(),
+);
+
+/** A logger that tags its lines with the current request's id (tests pass a destination). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
+    level,
+    base: undefined,
+    mixin: () => {
+      const scope = requestScope.getStore();
+      return scope ? { reqId: scope.requestId } : {};
+    },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export const logger = singleton("logger", () => createLogger(readLogLevel()));
+
+/** Runs `serve` (and everything it starts) with every log line tagged with `requestId`. */
+export function withRequestId<T>(requestId: string, serve: () => T): T {
+  return requestScope.run({ requestId }, serve);
+}

@@ -1,0 +1,223 @@
+import { and, count, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { fillBuckets, keyToDate, lastDays, weeksCovering } from "~/lib/chart-buckets";
+import { timeAgo } from "~/lib/relative-time";
+import { readSetting } from "../db/app-settings.server";
+import { user } from "../db/auth-tables.server";
+import { LAST_BACKUP_KEY } from "../db/backup.server";
+import { jobs, leads } from "../db/business-tables.server";
+import { countCalls } from "./call-logs.server";
+import { pingDatabase, type Database } from "../db/database.server";
+import { countJobs } from "./jobs.server";
+import { countLeads } from "./leads.server";
+import { countLocksmiths } from "./locksmiths.server";
+import type { AppServices } from "../services.server";
+import { logger } from "../logger.server";
+
+/*
+ * The dashboard's numbers. Each card is one aggregate query (count(*) with FILTER) from the
+ * model that owns the table; each chart is one GROUP BY over a bounded created_at /
+ * completed_at range, so a year of 100,000 leads or calls costs a range scan, never a read
+ * of every row into the process. Days and weeks are UTC, like the spec's "today".
+ */
+
+/** How far back the charts look. */
+export const CHART_DAYS = 90;
+
+export interface DayCount {
+  key: string;
+  value: number;
+}
+
+export interface WeekRevenue {
+  key: string;
+  /** Final prices of the jobs completed that week, in cents. */
+  value: number;
+  jobs: number;
+}
+
+export interface DashboardStats {
+  locksmiths: { total: number; active: number };
+  leads: { total: number; new: number };
+  jobs: { total: number; active: number };
+  calls: { total: number; today: number };
+  /** One entry per UTC day of the last CHART_DAYS days, oldest first, zeros included. */
+  leadsPerDay: DayCount[];
+  /** One entry per week (Monday, UTC) covering the same days, oldest first, zeros included. */
+  revenuePerWeek: WeekRevenue[];
+}
+
+export async function loadDashboardStats(
+  db: Database,
+  now: Date = new Date(),
+): Promise<DashboardStats> {
+  const [locksmiths, leadCounts, jobCounts, calls, leadsPerDay, revenuePerWeek] = await Promise.all(
+    [
+      countLocksmiths(db),
+      countLeads(db),
+      countJobs(db),
+      countCalls(db, now),
+      leadsByDay(db, now),
+      revenueByWeek(db, now),
+    ],
+  );
+  return {
+    locksmiths,
+    leads: leadCounts,
+    jobs: jobCounts,
+    calls,
+    leadsPerDay,
+    revenuePerWeek,
+  };
+}
+
+/** Leads created per UTC day (served by leads_created_at_idx: a range, then a group). */
+export async function leadsByDay(db: Database, now: Date = new Date()): Promise<DayCount[]> {
+  const days = lastDays(now, CHART_DAYS);
+  // Grouped by the UTC date (a 4-byte value) and formatted once per group: cheaper than
+  // formatting every row.
+  const day = sql`(${leads.createdAt} at time zone 'UTC')::date`;
+  const rows = await db
+    .select({ key: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, value: count() })
+    .from(leads)
+    .where(gte(leads.createdAt, keyToDate(days[0]!)))
+    .groupBy(day);
+  return fillBuckets(
+    days,
+    rows.map((row) => ({ key: row.key, value: Number(row.value) })),
+    { value: 0 },
+  );
+}
+
+/**
+ * Revenue per week: the final prices of jobs completed that week. Money counts when the
+ * job is done (completed_at), not when it was opened; cancelled and unpriced jobs add
+ * nothing, as on the Jobs page's Total Revenue.
+ */
+export async function revenueByWeek(db: Database, now: Date = new Date()): Promise<WeekRevenue[]> {
+  const weeks = weeksCovering(now, CHART_DAYS);
+  const week = sql`date_trunc('week', ${jobs.completedAt} at time zone 'UTC')`;
+  const rows = await db
+    .select({
+      key: sql<string>`to_char(${week}, 'YYYY-MM-DD')`,
+      // bigint sum: node-postgres gives a string, PGlite a number; Number() reads both.
+      value: sql<string>`coalesce(sum(${jobs.finalPriceCents}), 0)::bigint`,
+      jobs: count(),
+    })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.status, "completed"),
+        isNotNull(jobs.finalPriceCents),
+        gte(jobs.completedAt, keyToDate(weeks[0]!)),
+      ),
+    )
+    .groupBy(week);
+  return fillBuckets(
+    weeks,
+    rows.map((row) => ({ key: row.key, value: Number(row.value), jobs: Number(row.jobs) })),
+    { value: 0, jobs: 0 },
+  );
+}
+
+/** The team hint: accounts, and sign-ups waiting for an owner's approval. */
+export async function countTeam(db: Database): Promise<{ total: number; pending: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      pending: sql<number>`count(*) filter (where ${user.role} = 'pending')`.mapWith(Number),
+    })
+    .from(user);
+  return { total: Number(row?.total ?? 0), pending: Number(row?.pending ?? 0) };
+}
+
+export interface SystemStatus {
+  database:
+    | { online: true; engine: string; roundTripMs: number }
+    // Why it failed is logged on the server, not shown: it can name hosts and ports.
+    | { online: false; engine: string };
+  /** This process's LISTEN connection, which feeds every browser's live updates. */
+  liveChannel: boolean;
+  backup: {
+    /**
+     * "embedded": this process backs up the PGlite data directory every intervalHours;
+     * "off": those backups are switched off (BACKUP_INTERVAL_HOURS=0);
+     * "server": PostgreSQL, backed up by its own tools, not by us.
+     */
+    mode: "embedded" | "off" | "server";
+    intervalHours: number;
+    /** ISO time; null when no backup was ever recorded. */
+    lastAt: string | null;
+    /** "3 hours ago", from the server's clock; null with lastAt. */
+    ago: string | null;
+    /** Automatic backups are on and the last one is older than two intervals. */
+    overdue: boolean;
+    /** The time could not be read (the database is down). */
+    unknown: boolean;
+  };
+}
+
+const PING_TIMEOUT_MS = 2000;
+
+/** Real checks for the System Status card: nothing here is a constant. */
+export async function readSystemStatus(
+  services: Pick<AppServices, "database" | "changes" | "env">,
+  now: Date = new Date(),
+): Promise<SystemStatus> {
+  const { database, changes, env } = services;
+  const engine = database.kind === "pglite" ? "Embedded (PGlite)" : "PostgreSQL";
+  let status: SystemStatus["database"];
+  try {
+    const ms = await withTimeout(pingDatabase(database.db), PING_TIMEOUT_MS);
+    status = { online: true, engine, roundTripMs: Math.round(ms * 10) / 10 };
+  } catch (error) {
+    logger.error({ err: error }, "Dashboard database ping failed");
+    status = { online: false, engine };
+  }
+
+  const mode =
+    database.kind !== "pglite" ? "server" : env.BACKUP_INTERVAL_HOURS > 0 ? "embedded" : "off";
+  let lastAt: string | null = null;
+  let unknown = false;
+  if (status.online) {
+    try {
+      const value = await readSetting<string>(database.db, LAST_BACKUP_KEY);
+      const parsed = typeof value === "string" ? new Date(value) : null;
+      lastAt = parsed && !Number.isNaN(parsed.getTime()) ? parsed.toISOString() : null;
+    } catch (error) {
+      logger.error({ err: error }, "Reading the last backup time failed");
+      unknown = true;
+    }
+  } else {
+    unknown = true;
+  }
+  const intervalMs = env.BACKUP_INTERVAL_HOURS * 3_600_000;
+  const overdue =
+    mode === "embedded" &&
+    !unknown &&
+    lastAt !== null &&
+    now.getTime() - new Date(lastAt).getTime() > 2 * intervalMs;
+
+  return {
+    database: status,
+    liveChannel: changes.connected,
+    backup: {
+      mode,
+      intervalHours: env.BACKUP_INTERVAL_HOURS,
+      lastAt,
+      ago: lastAt ? timeAgo(new Date(lastAt), now) : null,
+      overdue,
+      unknown,
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+      timer.unref?.();
+    }),
+  ]).finally(() => clearTimeout(timer));
+}

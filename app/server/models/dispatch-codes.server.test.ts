@@ -1,0 +1,250 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { DISPATCH_CODE_STATUSES } from "~/lib/business-enums";
+import { dispatchCodeFormSchema } from "~/lib/business-schemas";
+import { CODE_ALPHABET } from "~/lib/dispatch-code";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { dispatchCodes } from "../db/business-tables.server";
+import { ChangeFeed, type Change } from "../live/change-feed.server";
+import { INACTIVE_LOCKSMITH_MESSAGE } from "./chosen-records.server";
+import {
+  CODE_TAKEN_MESSAGE,
+  createDispatchCode,
+  getDispatchCode,
+  listDispatchCodes,
+  setDispatchCodeStatus,
+} from "./dispatch-codes.server";
+import { createLead } from "./leads.server";
+import { createLocksmith, toggleLocksmithActive } from "./locksmiths.server";
+import { BusinessRuleError, NotFoundError } from "./errors.server";
+
+const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+const HOUR = 3_600_000;
+
+/** Random bytes that spell the given codes, one code per draw. */
+function spelling(...codes: string[]) {
+  let draw = 0;
+  return (size: number) => {
+    const code = codes[Math.min(draw++, codes.length - 1)]!;
+    return Uint8Array.from({ length: size }, (_, i) =>
+      Math.max(0, CODE_ALPHABET.indexOf(code[i] ?? "A")),
+    );
+  };
+}
+
+describeEachDatabase("dispatch codes", (t) => {
+  /** Inserts a code directly, with times relative to now. */
+  async function code(
+    value: string,
+    status: (typeof DISPATCH_CODE_STATUSES)[number],
+    expiresInHours: number,
+  ) {
+    const [row] = await t.handle.db
+      .insert(dispatchCodes)
+      .values({ code: value, status, expirationTime: new Date(Date.now() + expiresInHours * HOUR) })
+      .returning();
+    return row!;
+  }
+
+  it("creates a typed code as new, uppercased, expiring after the chosen hours", async () => {
+    const smith = await createLocksmith(t.handle.db, {
+      name: "Code Smith",
+      phone: "(312) 555-0103",
+      email: null,
+      assignedZips: [],
+      paymentMethod: null,
+      defaultCutPercent: 60,
+    });
+    const lead = await createLead(t.handle.db, {
+      name: null,
+      phone: "(312) 555-0104",
+      serviceType: "emergency",
+    });
+    const input = dispatchCodeFormSchema.parse({
+      code: " tc1a2b ",
+      leadId: lead.id,
+      locksmithId: smith.id,
+      expirationHours: "48",
+    });
+    const created = await createDispatchCode(t.handle.db, input);
+    expect(created).toMatchObject({
+      code: "TC1A2B",
+      status: "new",
+      leadId: lead.id,
+      locksmithId: smith.id,
+    });
+    expect(created.expirationTime.getTime() - created.createdAt.getTime()).toBe(48 * HOUR);
+    expect(await getDispatchCode(t.handle.db, created.id)).toMatchObject({
+      code: "TC1A2B",
+      displayStatus: "new",
+      leadName: "Unknown",
+      leadPhone: "(312) 555-0104",
+      locksmithName: "Code Smith",
+    });
+  });
+
+  it("defaults to 24 hours and no lead or locksmith", async () => {
+    const created = await createDispatchCode(t.handle.db, { code: "DEF24H" });
+    expect(created).toMatchObject({ leadId: null, locksmithId: null });
+    expect(created.expirationTime.getTime() - created.createdAt.getTime()).toBe(24 * HOUR);
+    expect((await getDispatchCode(t.handle.db, created.id))?.leadName).toBeNull();
+  });
+
+  it("generates a 6-character code when none is typed", async () => {
+    const created = await createDispatchCode(t.handle.db, {});
+    expect(created.code).toMatch(/^[A-Z0-9]{6}$/);
+  });
+
+  it("refuses a typed code that is taken, with a message for the code field", async () => {
+    await createDispatchCode(t.handle.db, { code: "TAKEN1" });
+    const error = await createDispatchCode(t.handle.db, { code: "taken1" }).catch(
+      (caught) => caught,
+    );
+    expect(error).toBeInstanceOf(BusinessRuleError);
+    expect(error).toMatchObject({ message: CODE_TAKEN_MESSAGE, field: "code" });
+    const matches = await listDispatchCodes(t.handle.db, { q: "TAKEN1" });
+    expect(matches.total).toBe(1);
+  });
+
+  it("draws a generated code again when it collides", async () => {
+    await createDispatchCode(t.handle.db, { code: "CLASH1" });
+    const created = await createDispatchCode(t.handle.db, {}, spelling("CLASH1", "FRESH1"));
+    expect(created.code).toBe("FRESH1");
+    await createDispatchCode(t.handle.db, { code: "CLASH2" });
+    await expect(
+      createDispatchCode(t.handle.db, {}, spelling(...Array(5).fill("CLASH2"))),
+    ).rejects.toThrow(CODE_TAKEN_MESSAGE);
+  });
+
+  it("refuses bad codes and hours, in the model and in the database", async () => {
+    await expect(createDispatchCode(t.handle.db, { code: "AB-12" })).rejects.toMatchObject({
+      field: "code",
+    });
+    await expect(
+      createDispatchCode(t.handle.db, { code: "OK1", expirationHours: 169 }),
+    ).rejects.toMatchObject({
+      field: "expirationHours",
+    });
+    await expect(
+      createDispatchCode(t.handle.db, { code: "OK2", expirationHours: 0 }),
+    ).rejects.toThrow(BusinessRuleError);
+    await expect(
+      createDispatchCode(t.handle.db, { code: "OK3", leadId: "7" }),
+    ).rejects.toMatchObject({
+      field: "leadId",
+    });
+    await expect(
+      t.handle.db.insert(dispatchCodes).values({ code: "lower", expirationTime: new Date() }),
+    ).rejects.toThrow();
+  });
+
+  it("refuses a lead that is gone and a locksmith who is unknown or inactive, writing nothing", async () => {
+    const resting = await createLocksmith(t.handle.db, {
+      name: "Resting Dispatch Smith",
+      phone: "(312) 555-0144",
+      email: null,
+      assignedZips: [],
+      paymentMethod: null,
+      defaultCutPercent: 60,
+    });
+    await toggleLocksmithActive(t.handle.db, resting.id);
+    for (const [choice, field, message] of [
+      [{ leadId: MISSING_ID }, "leadId", "Choose a lead from the list"],
+      [{ locksmithId: MISSING_ID }, "locksmithId", "Choose a locksmith from the list"],
+      [{ locksmithId: resting.id }, "locksmithId", INACTIVE_LOCKSMITH_MESSAGE],
+    ] as const) {
+      const error = await createDispatchCode(t.handle.db, { code: "STALE1", ...choice }).catch(
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(BusinessRuleError);
+      expect(error).toMatchObject({ field, message });
+    }
+    expect((await listDispatchCodes(t.handle.db, { q: "STALE1" })).total).toBe(0);
+  });
+
+  it("shows and filters codes past their time as expired, unless used", async () => {
+    const now = new Date();
+    const lapsedNew = await code("XPNEW1", "new", -1);
+    const lapsedAssigned = await code("XPASG1", "assigned", -1);
+    const lapsedUsed = await code("XPUSD1", "used", -1);
+    const markedExpired = await code("XPEXP1", "expired", 5);
+    const live = await code("XPLIV1", "new", 5);
+    const shown = (await listDispatchCodes(t.handle.db, { q: "XP" }, now)).rows;
+    const statusOf = (id: string) => shown.find((row) => row.id === id)?.displayStatus;
+    expect(statusOf(lapsedNew.id)).toBe("expired");
+    expect(statusOf(lapsedAssigned.id)).toBe("expired");
+    expect(statusOf(lapsedUsed.id)).toBe("used");
+    expect(statusOf(markedExpired.id)).toBe("expired");
+    expect(statusOf(live.id)).toBe("new");
+
+    const codesWith = async (status: (typeof DISPATCH_CODE_STATUSES)[number]) =>
+      (await listDispatchCodes(t.handle.db, { q: "XP", status }, now)).rows
+        .map((row) => row.code)
+        .sort();
+    expect(await codesWith("expired")).toEqual(["XPASG1", "XPEXP1", "XPNEW1"]);
+    expect(await codesWith("new")).toEqual(["XPLIV1"]);
+    expect(await codesWith("used")).toEqual(["XPUSD1"]);
+    expect(await codesWith("assigned")).toEqual([]);
+  });
+
+  it("sets any status from any other", async () => {
+    const created = await createDispatchCode(t.handle.db, { code: "STATUS1" });
+    for (const from of DISPATCH_CODE_STATUSES) {
+      for (const to of DISPATCH_CODE_STATUSES) {
+        await setDispatchCodeStatus(t.handle.db, created.id, from);
+        expect((await setDispatchCodeStatus(t.handle.db, created.id, to)).status).toBe(to);
+      }
+    }
+    await expect(setDispatchCodeStatus(t.handle.db, MISSING_ID, "used")).rejects.toThrow(
+      NotFoundError,
+    );
+  });
+
+  it("searches by code, case-insensitive substring, and pages newest first", async () => {
+    const base = Date.UTC(2025, 2, 1);
+    await t.handle.db.insert(dispatchCodes).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        code: `PG${String(i + 1).padStart(2, "0")}QZ`,
+        expirationTime: new Date(base + 24 * HOUR),
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const second = await listDispatchCodes(t.handle.db, { q: "qz", page: 2 });
+    expect(second).toMatchObject({ total: 30, page: 2, pageCount: 2 });
+    expect(second.rows.map((row) => row.code)).toEqual([
+      "PG05QZ",
+      "PG04QZ",
+      "PG03QZ",
+      "PG02QZ",
+      "PG01QZ",
+    ]);
+    const g1 = (await listDispatchCodes(t.handle.db, { q: "g1" })).rows.map((row) => row.code);
+    // Only this test's codes: a random code elsewhere may contain "G1" too.
+    expect(g1.filter((value) => value.startsWith("PG")).sort()).toEqual(
+      Array.from({ length: 9 }, (_, i) => `PG1${i + 1}QZ`)
+        .concat("PG10QZ")
+        .sort(),
+    );
+  });
+
+  it("announces changes on the change channel", async () => {
+    const feed = await ChangeFeed.start(t.handle);
+    const seen: Change[] = [];
+    feed.subscribe((change) => seen.push(change));
+    try {
+      const created = await createDispatchCode(t.handle.db, { code: "LIVE1" });
+      await setDispatchCodeStatus(t.handle.db, created.id, "used");
+      await t.handle.db.delete(dispatchCodes).where(eq(dispatchCodes.id, created.id));
+      await expect
+        .poll(
+          () => seen.filter((change) => change.id === created.id).map((c) => `${c.table}:${c.op}`),
+          {
+            timeout: 5000,
+          },
+        )
+        .toEqual(["dispatch_codes:insert", "dispatch_codes:update", "dispatch_codes:delete"]);
+    } finally {
+      await feed.close();
+    }
+  });
+});

@@ -1,0 +1,185 @@
+import { and, desc, eq, getTableColumns, gte, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DispatchCodeStatus } from "~/lib/business-enums";
+import {
+  DEFAULT_EXPIRATION_HOURS,
+  MAX_EXPIRATION_HOURS,
+  MIN_EXPIRATION_HOURS,
+  displayStatus,
+  generateCode,
+  isValidCode,
+  normalizeCode,
+  type RandomBytes,
+} from "~/lib/dispatch-code";
+import { leadDisplayName } from "~/lib/lead-labels";
+import type { ListQuery, Page } from "~/lib/pagination";
+import { dispatchCodes, leads, locksmiths, type DispatchCode } from "../db/business-tables.server";
+import { lockChosenRecords } from "./chosen-records.server";
+import type { Database } from "../db/database.server";
+import { contains, countWhere, isUuid, readPage } from "../db/list-query.server";
+import { BusinessRuleError, NotFoundError } from "./errors.server";
+
+export type DispatchCodeListQuery = ListQuery<DispatchCodeStatus>;
+
+export interface DispatchCodeListItem extends DispatchCode {
+  /** What the list shows: 'expired' once past the expiration time, unless used. */
+  displayStatus: DispatchCodeStatus;
+  leadName: string | null;
+  leadPhone: string | null;
+  locksmithName: string | null;
+}
+
+export interface NewDispatchCode {
+  /** Typed by the admin; absent: generated here (6 characters, A-Z and 0-9). */
+  code?: string | null;
+  leadId?: string | null;
+  locksmithId?: string | null;
+  expirationHours?: number;
+}
+
+export const CODE_TAKEN_MESSAGE = "This code is already in use; generate another one";
+const GENERATE_ATTEMPTS = 5;
+
+/**
+ * The status filter reads the status as displayed: "expired" also finds codes whose time
+ * has passed, and "new"/"assigned" leave those out. `now` is one instant for the whole
+ * request, the same one the rows' displayStatus is computed with.
+ */
+function statusCondition(status: DispatchCodeStatus, now: Date): SQL | undefined {
+  switch (status) {
+    case "used":
+      return eq(dispatchCodes.status, "used");
+    case "expired":
+      return or(
+        eq(dispatchCodes.status, "expired"),
+        and(ne(dispatchCodes.status, "used"), lt(dispatchCodes.expirationTime, now)),
+      );
+    default:
+      return and(eq(dispatchCodes.status, status), gte(dispatchCodes.expirationTime, now));
+  }
+}
+
+/** Search by code (the spec) and the status filter. */
+function codeFilter({ q, status }: DispatchCodeListQuery, now: Date): SQL | undefined {
+  return and(
+    status ? statusCondition(status, now) : undefined,
+    q ? contains(dispatchCodes.code, q) : undefined,
+  );
+}
+
+/** Codes, newest first, with the lead's and locksmith's names. */
+export async function listDispatchCodes(
+  db: Database,
+  query: DispatchCodeListQuery = {},
+  now: Date = new Date(),
+): Promise<Page<DispatchCodeListItem>> {
+  const where = codeFilter(query, now);
+  return readPage({
+    page: query.page,
+    pageSize: query.pageSize,
+    count: () => countWhere(db, dispatchCodes, where),
+    rows: async (limit, offset) => {
+      const rows = await selectCodes(db)
+        .where(where)
+        .orderBy(desc(dispatchCodes.createdAt), desc(dispatchCodes.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => withDisplay(row, now));
+    },
+  });
+}
+
+const codeLead = alias(leads, "code_lead");
+
+function selectCodes(db: Database) {
+  return db
+    .select({
+      ...getTableColumns(dispatchCodes),
+      leadName: codeLead.name,
+      leadPhone: codeLead.phone,
+      locksmithName: locksmiths.name,
+    })
+    .from(dispatchCodes)
+    .leftJoin(codeLead, eq(codeLead.id, dispatchCodes.leadId))
+    .leftJoin(locksmiths, eq(locksmiths.id, dispatchCodes.locksmithId));
+}
+
+function withDisplay(
+  row: Omit<DispatchCodeListItem, "displayStatus">,
+  now: Date,
+): DispatchCodeListItem {
+  return {
+    ...row,
+    leadName: row.leadId ? leadDisplayName(row.leadName) : null,
+    displayStatus: displayStatus(row, now),
+  };
+}
+
+export async function getDispatchCode(
+  db: Database,
+  id: string,
+  now: Date = new Date(),
+): Promise<DispatchCodeListItem | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await selectCodes(db).where(eq(dispatchCodes.id, id));
+  return row ? withDisplay(row, now) : undefined;
+}
+
+/**
+ * Creates a code that starts as `new` and expires `expirationHours` after the database's
+ * now(). Codes are unique: a typed code that is taken is refused with a message for the
+ * code field; a generated one is drawn again (ON CONFLICT DO NOTHING, so a collision
+ * costs one round trip and never an aborted transaction). The lead must exist and the
+ * locksmith be active, checked in the insert's transaction (lockChosenRecords).
+ */
+export async function createDispatchCode(
+  db: Database,
+  input: NewDispatchCode,
+  randomBytes?: RandomBytes,
+): Promise<DispatchCode> {
+  const hours = input.expirationHours ?? DEFAULT_EXPIRATION_HOURS;
+  if (!Number.isInteger(hours) || hours < MIN_EXPIRATION_HOURS || hours > MAX_EXPIRATION_HOURS) {
+    throw new BusinessRuleError(
+      `Enter a whole number of hours from ${MIN_EXPIRATION_HOURS} to ${MAX_EXPIRATION_HOURS}`,
+      "expirationHours",
+    );
+  }
+  const typed = input.code ? normalizeCode(input.code) : undefined;
+  if (typed !== undefined && !isValidCode(typed)) {
+    throw new BusinessRuleError("Use 1 to 20 letters A-Z and digits 0-9", "code");
+  }
+  return db.transaction(async (tx) => {
+    await lockChosenRecords(tx, input);
+    for (let attempt = 0; attempt < (typed ? 1 : GENERATE_ATTEMPTS); attempt++) {
+      const [row] = await tx
+        .insert(dispatchCodes)
+        .values({
+          code: typed ?? generateCode(randomBytes),
+          leadId: input.leadId || null,
+          locksmithId: input.locksmithId || null,
+          expirationTime: sql`now() + make_interval(hours => ${hours}::int)`,
+          status: "new",
+        })
+        .onConflictDoNothing({ target: dispatchCodes.code })
+        .returning();
+      if (row) return row;
+    }
+    throw new BusinessRuleError(CODE_TAKEN_MESSAGE, "code");
+  });
+}
+
+/** Any status from any other (the spec). */
+export async function setDispatchCodeStatus(
+  db: Database,
+  id: string,
+  status: DispatchCodeStatus,
+): Promise<DispatchCode> {
+  if (!isUuid(id)) throw new NotFoundError("Dispatch code not found");
+  const [row] = await db
+    .update(dispatchCodes)
+    .set({ status })
+    .where(eq(dispatchCodes.id, id))
+    .returning();
+  if (!row) throw new NotFoundError("Dispatch code not found");
+  return row;
+}

@@ -1,0 +1,322 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { LEAD_STATUSES } from "~/lib/business-enums";
+import { leadFormSchema } from "~/lib/business-schemas";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { leads } from "../db/business-tables.server";
+import { ChangeFeed, type Change } from "../live/change-feed.server";
+import { INACTIVE_LOCKSMITH_MESSAGE } from "./chosen-records.server";
+import {
+  assignLead,
+  countLeads,
+  createLead,
+  getLead,
+  leadZip,
+  listLeads,
+  listLocksmithsForLead,
+  listNewLeads,
+  setLeadStatus,
+  updateLead,
+  type NewLead,
+} from "./leads.server";
+import { createLocksmith, toggleLocksmithActive } from "./locksmiths.server";
+import { BusinessRuleError, NotFoundError } from "./errors.server";
+
+const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+
+describeEachDatabase("leads", (t) => {
+  const newLead = (overrides: Partial<NewLead> = {}): NewLead => ({
+    name: "Test Caller",
+    phone: "(312) 555-0150",
+    serviceType: "emergency",
+    zip: "60601",
+    ...overrides,
+  });
+
+  async function locksmith(name: string, assignedZips: string[] = [], active = true) {
+    const created = await createLocksmith(t.handle.db, {
+      name,
+      phone: "(312) 555-0101",
+      email: null,
+      assignedZips,
+      paymentMethod: null,
+      defaultCutPercent: 60,
+    });
+    if (!active) await toggleLocksmithActive(t.handle.db, created.id);
+    return created;
+  }
+
+  it("adds a lead from the form as new, added by hand", async () => {
+    const input = leadFormSchema.parse({
+      name: "Ann Lee",
+      phone: "773.555.0123",
+      serviceType: "rekeying",
+      zip: "60601",
+    });
+    const lead = await createLead(t.handle.db, input);
+    expect(lead).toMatchObject({
+      name: "Ann Lee",
+      phone: "(773) 555-0123",
+      serviceType: "rekeying",
+      zip: "60601",
+      status: "new",
+      source: "manual",
+      assignedLocksmithId: null,
+      details: null,
+    });
+    expect(await getLead(t.handle.db, lead.id)).toEqual(lead);
+  });
+
+  it("shows a lead without a name as 'Unknown'", async () => {
+    const lead = await createLead(
+      t.handle.db,
+      newLead({ name: null, phone: "(312) 555-0142", source: "phone", zip: "00420" }),
+    );
+    expect(lead.name).toBeNull();
+    const [row] = (await listLeads(t.handle.db, { q: "00420" })).rows;
+    expect(row).toMatchObject({ id: lead.id, name: null, displayName: "Unknown" });
+  });
+
+  it("edits a lead's details", async () => {
+    const lead = await createLead(t.handle.db, newLead());
+    const updated = await updateLead(t.handle.db, lead.id, {
+      name: "Renamed",
+      phone: "(708) 555-0111",
+      serviceType: "safes",
+      zip: "60453",
+      details: "Forgot the combination",
+    });
+    expect(updated).toMatchObject({
+      name: "Renamed",
+      serviceType: "safes",
+      zip: "60453",
+      details: "Forgot the combination",
+      status: "new",
+    });
+    await expect(updateLead(t.handle.db, MISSING_ID, newLead())).rejects.toThrow(NotFoundError);
+  });
+
+  it("sets any status from any other", async () => {
+    const lead = await createLead(t.handle.db, newLead());
+    for (const from of LEAD_STATUSES) {
+      for (const to of LEAD_STATUSES) {
+        await setLeadStatus(t.handle.db, lead.id, from);
+        expect((await setLeadStatus(t.handle.db, lead.id, to)).status).toBe(to);
+      }
+    }
+    await expect(setLeadStatus(t.handle.db, MISSING_ID, "new")).rejects.toThrow(NotFoundError);
+  });
+
+  it("assigning a locksmith sets it and forces in_progress, whatever the status was", async () => {
+    const smith = await locksmith("Assignable Smith");
+    for (const status of LEAD_STATUSES) {
+      const lead = await createLead(t.handle.db, newLead());
+      await setLeadStatus(t.handle.db, lead.id, status);
+      const assigned = await assignLead(t.handle.db, lead.id, smith.id);
+      expect(assigned).toMatchObject({ assignedLocksmithId: smith.id, status: "in_progress" });
+    }
+    const lead = await createLead(t.handle.db, newLead({ zip: "00421" }));
+    await assignLead(t.handle.db, lead.id, smith.id);
+    const [row] = (await listLeads(t.handle.db, { q: "00421" })).rows;
+    expect(row?.assignedLocksmithName).toBe("Assignable Smith");
+  });
+
+  it("refuses an inactive locksmith and leaves the lead as it was", async () => {
+    const off = await locksmith("Inactive Smith", [], false);
+    const lead = await createLead(t.handle.db, newLead());
+    const error = await assignLead(t.handle.db, lead.id, off.id).catch((caught) => caught);
+    expect(error).toBeInstanceOf(BusinessRuleError);
+    expect(error).toMatchObject({ message: INACTIVE_LOCKSMITH_MESSAGE, field: "locksmithId" });
+    expect(await getLead(t.handle.db, lead.id)).toMatchObject({
+      status: "new",
+      assignedLocksmithId: null,
+    });
+  });
+
+  it("refuses an unknown lead or locksmith", async () => {
+    const smith = await locksmith("Known Smith");
+    const lead = await createLead(t.handle.db, newLead());
+    await expect(assignLead(t.handle.db, lead.id, MISSING_ID)).rejects.toThrow(NotFoundError);
+    await expect(assignLead(t.handle.db, MISSING_ID, smith.id)).rejects.toThrow(NotFoundError);
+    await expect(assignLead(t.handle.db, "x", smith.id)).rejects.toThrow(NotFoundError);
+  });
+
+  it("searches name, phone, service type and zip, case-insensitive substrings", async () => {
+    const db = t.handle.db;
+    const marta = await createLead(
+      db,
+      newLead({
+        name: "Marta Zebrowska",
+        phone: "(630) 555-0181",
+        serviceType: "safes",
+        zip: "69991",
+      }),
+    );
+    const omar = await createLead(
+      db,
+      newLead({
+        name: "Omar Zebrowski",
+        phone: "+16305550182",
+        serviceType: "automotive",
+        zip: "69992",
+      }),
+    );
+    const ids = async (q: string, status?: "new" | "cancelled") =>
+      (await listLeads(db, { q, status })).rows
+        .map((row) => row.id)
+        .filter((id) => id === marta.id || id === omar.id)
+        .sort();
+    // Matching, not order, is under test: rows made in the same millisecond tie on created_at.
+    const both = [marta.id, omar.id].sort();
+    expect(await ids("ZEBROWSK")).toEqual(both);
+    expect(await ids("ta zeb")).toEqual([marta.id]);
+    expect(await ids("630) 555-0181")).toEqual([marta.id]);
+    expect(await ids("630-555-0182")).toEqual([omar.id]);
+    expect(await ids("6999")).toEqual(both);
+    expect(await ids("69992")).toEqual([omar.id]);
+    // A ZIP is digits: a word never matches one, whatever the column holds.
+    expect(await ids("zebrowski 69992")).toEqual([]);
+    // Service types by the label shown, or the stored value.
+    expect(await ids("Automot")).toEqual([omar.id]);
+    expect(await ids("SAFES")).toEqual([marta.id]);
+    // Search and status filter together.
+    await setLeadStatus(db, marta.id, "cancelled");
+    expect(await ids("zebrowsk", "cancelled")).toEqual([marta.id]);
+    expect(await ids("zebrowsk", "new")).toEqual([omar.id]);
+  });
+
+  it("filters by source, with the search and status", async () => {
+    const db = t.handle.db;
+    const [call, web, office] = await Promise.all(
+      (["phone", "web", "manual"] as const).map((source) =>
+        createLead(db, newLead({ name: `Sourced Kowalczyk ${source}`, source })),
+      ),
+    );
+    const ids = async (source?: "phone" | "web" | "manual", status?: "new" | "completed") =>
+      (await listLeads(db, { q: "sourced kowalczyk", source, status })).rows.map((row) => row.id);
+    expect(await ids("phone")).toEqual([call!.id]);
+    expect(await ids("web")).toEqual([web!.id]);
+    expect(await ids("manual")).toEqual([office!.id]);
+    expect((await ids()).sort()).toEqual([call!.id, web!.id, office!.id].sort());
+    await setLeadStatus(db, web!.id, "completed");
+    expect(await ids("web", "new")).toEqual([]);
+    expect(await ids("web", "completed")).toEqual([web!.id]);
+  });
+
+  it("finds emergency leads by 'lockout'", async () => {
+    const lead = await createLead(t.handle.db, newLead({ serviceType: "emergency" }));
+    const rows = (await listLeads(t.handle.db, { q: "lockout", pageSize: 1000 })).rows;
+    expect(rows.some((row) => row.id === lead.id)).toBe(true);
+    expect(
+      rows.every((row) => row.serviceType === "emergency" || /lockout/i.test(row.name ?? "")),
+    ).toBe(true);
+  });
+
+  it("pages a known set: page 2 holds the oldest 5 of 30, with the totals", async () => {
+    const base = Date.UTC(2025, 5, 1);
+    await t.handle.db.insert(leads).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        name: `Pagelead ${String(i + 1).padStart(2, "0")}`,
+        phone: "(312) 555-0160",
+        serviceType: "residential" as const,
+        createdAt: new Date(base + i * 1000),
+      })),
+    );
+    const second = await listLeads(t.handle.db, { q: "pagelead", page: 2 });
+    expect(second).toMatchObject({ total: 30, page: 2, pageSize: 25, pageCount: 2 });
+    expect(second.rows.map((row) => row.name)).toEqual([
+      "Pagelead 05",
+      "Pagelead 04",
+      "Pagelead 03",
+      "Pagelead 02",
+      "Pagelead 01",
+    ]);
+    const first = await listLeads(t.handle.db, { q: "pagelead" });
+    expect(first.rows[0]?.name).toBe("Pagelead 30");
+    expect(first.rows).toHaveLength(25);
+  });
+
+  it("lists only new leads for the dispatch form, with display names", async () => {
+    const fresh = await createLead(t.handle.db, newLead({ name: null }));
+    const done = await createLead(t.handle.db, newLead());
+    await setLeadStatus(t.handle.db, done.id, "completed");
+    const list = await listNewLeads(t.handle.db, 1000);
+    expect(list.find((row) => row.id === fresh.id)).toEqual({
+      id: fresh.id,
+      name: null,
+      displayName: "Unknown",
+      phone: "(312) 555-0150",
+    });
+    expect(list.some((row) => row.id === done.id)).toBe(false);
+  });
+
+  it("suggests active locksmiths covering the lead's ZIP first, then by name", async () => {
+    const db = t.handle.db;
+    const mine = (rows: { id: string }[], ids: string[]) =>
+      rows.filter((row) => ids.includes(row.id));
+    const zoe = await locksmith("Zoe Zipcover", ["60453", "60455"]);
+    const abe = await locksmith("Abe Nozip", ["60601"]);
+    const cal = await locksmith("Cal Zipcover", ["60453"]);
+    const gone = await locksmith("Gone Zipcover", ["60453"], false);
+    const ours = [zoe.id, abe.id, cal.id, gone.id];
+
+    const lead = await createLead(db, newLead({ zip: "60453" }));
+    expect(mine(await listLocksmithsForLead(db, lead.id), ours)).toEqual([
+      { id: cal.id, name: "Cal Zipcover", servesZip: true },
+      { id: zoe.id, name: "Zoe Zipcover", servesZip: true },
+      { id: abe.id, name: "Abe Nozip", servesZip: false },
+    ]);
+
+    // Free text around the ZIP still matches.
+    const plus4 = await createLead(db, newLead({ zip: "60455-1234" }));
+    expect(mine(await listLocksmithsForLead(db, plus4.id), ours)[0]).toMatchObject({ id: zoe.id });
+
+    const noZip = await createLead(db, newLead({ zip: null }));
+    expect(mine(await listLocksmithsForLead(db, noZip.id), ours)).toEqual([
+      { id: abe.id, name: "Abe Nozip", servesZip: false },
+      { id: cal.id, name: "Cal Zipcover", servesZip: false },
+      { id: zoe.id, name: "Zoe Zipcover", servesZip: false },
+    ]);
+    await expect(listLocksmithsForLead(db, MISSING_ID)).rejects.toThrow(NotFoundError);
+  });
+
+  it("reads a ZIP out of free text", () => {
+    expect(leadZip("60601")).toBe("60601");
+    expect(leadZip(" 60601-1234 ")).toBe("60601");
+    expect(leadZip("near 60453")).toBe("60453");
+    expect(leadZip("606")).toBeNull();
+    expect(leadZip(null)).toBeNull();
+  });
+
+  it("counts all leads and new ones", async () => {
+    const before = await countLeads(t.handle.db);
+    const lead = await createLead(t.handle.db, newLead());
+    await createLead(t.handle.db, newLead());
+    await setLeadStatus(t.handle.db, lead.id, "assigned");
+    expect(await countLeads(t.handle.db)).toEqual({
+      total: before.total + 2,
+      new: before.new + 1,
+    });
+  });
+
+  it("announces changes on the change channel", async () => {
+    const feed = await ChangeFeed.start(t.handle);
+    const seen: Change[] = [];
+    feed.subscribe((change) => seen.push(change));
+    try {
+      const lead = await createLead(t.handle.db, newLead());
+      await setLeadStatus(t.handle.db, lead.id, "cancelled");
+      await t.handle.db.delete(leads).where(eq(leads.id, lead.id));
+      await expect
+        .poll(
+          () => seen.filter((change) => change.id === lead.id).map((c) => `${c.table}:${c.op}`),
+          {
+            timeout: 5000,
+          },
+        )
+        .toEqual(["leads:insert", "leads:update", "leads:delete"]);
+    } finally {
+      await feed.close();
+    }
+  });
+});

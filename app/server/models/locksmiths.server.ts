@@ -1,0 +1,128 @@
+import { and, asc, count, desc, eq, not, or, sql, type SQL } from "drizzle-orm";
+import type { LocksmithStatus } from "~/lib/business-enums";
+import type { LocksmithInput } from "~/lib/business-schemas";
+import type { ListQuery, Page } from "~/lib/pagination";
+import { locksmiths, type Locksmith } from "../db/business-tables.server";
+import type { Database } from "../db/database.server";
+import { contains, countWhere, isUuid, phoneContains, readPage } from "../db/list-query.server";
+import { NotFoundError } from "./errors.server";
+
+export type LocksmithListQuery = ListQuery<LocksmithStatus>;
+
+/** What the form saves; `active` absent means "active" on create and "unchanged" on edit. */
+export type LocksmithFields = Omit<LocksmithInput, "active"> & { active?: boolean };
+
+/** Search (the spec: name, phone or email) and the Active/Inactive filter. */
+function locksmithFilter({ q, status }: LocksmithListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (status) conditions.push(eq(locksmiths.active, status === "active"));
+  if (q) {
+    conditions.push(
+      or(
+        contains(locksmiths.name, q),
+        contains(locksmiths.email, q),
+        phoneContains(locksmiths.phoneDigits, q),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** The roster, newest first, one page at a time. */
+export async function listLocksmiths(
+  db: Database,
+  query: LocksmithListQuery = {},
+): Promise<Page<Locksmith>> {
+  const where = locksmithFilter(query);
+  return readPage({
+    page: query.page,
+    pageSize: query.pageSize,
+    count: () => countWhere(db, locksmiths, where),
+    rows: (limit, offset) =>
+      db
+        .select()
+        .from(locksmiths)
+        .where(where)
+        .orderBy(desc(locksmiths.createdAt), desc(locksmiths.id))
+        .limit(limit)
+        .offset(offset),
+  });
+}
+
+export async function getLocksmith(db: Database, id: string): Promise<Locksmith | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(locksmiths).where(eq(locksmiths.id, id));
+  return row;
+}
+
+export async function createLocksmith(db: Database, input: LocksmithFields): Promise<Locksmith> {
+  const [row] = await db
+    .insert(locksmiths)
+    .values({ ...fieldsOf(input), active: input.active ?? true })
+    .returning();
+  return row!;
+}
+
+export async function updateLocksmith(
+  db: Database,
+  id: string,
+  input: LocksmithFields,
+): Promise<Locksmith> {
+  if (!isUuid(id)) throw new NotFoundError("Locksmith not found");
+  const [row] = await db
+    .update(locksmiths)
+    .set({ ...fieldsOf(input), ...(input.active === undefined ? {} : { active: input.active }) })
+    .where(eq(locksmiths.id, id))
+    .returning();
+  if (!row) throw new NotFoundError("Locksmith not found");
+  return row;
+}
+
+function fieldsOf(input: LocksmithFields) {
+  return {
+    name: input.name,
+    phone: input.phone,
+    email: input.email ?? null,
+    assignedZips: input.assignedZips,
+    paymentMethod: input.paymentMethod ?? null,
+    defaultCutPercent: input.defaultCutPercent,
+  };
+}
+
+/**
+ * Flips Active/Inactive in one statement (two clicks at once flip twice, never lose one);
+ * returns the new state for the toast ('Locksmith activated' / 'Locksmith deactivated').
+ */
+export async function toggleLocksmithActive(
+  db: Database,
+  id: string,
+): Promise<{ active: boolean }> {
+  if (!isUuid(id)) throw new NotFoundError("Locksmith not found");
+  const [row] = await db
+    .update(locksmiths)
+    .set({ active: not(locksmiths.active) })
+    .where(eq(locksmiths.id, id))
+    .returning({ active: locksmiths.active });
+  if (!row) throw new NotFoundError("Locksmith not found");
+  return row;
+}
+
+/** For the lead and dispatch forms' selects: active locksmiths only, by name. */
+export async function listActiveLocksmiths(db: Database): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: locksmiths.id, name: locksmiths.name })
+    .from(locksmiths)
+    .where(eq(locksmiths.active, true))
+    .orderBy(asc(locksmiths.name), asc(locksmiths.id));
+}
+
+/** The dashboard's Total Locksmiths card: all of them, and how many are active. */
+export async function countLocksmiths(db: Database): Promise<{ total: number; active: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${locksmiths.active})`.mapWith(Number),
+    })
+    .from(locksmiths);
+  return { total: Number(row?.total ?? 0), active: Number(row?.active ?? 0) };
+}

@@ -1,0 +1,39 @@
+import { serviceAreas } from "~/content/service-areas";
+import type { ReviewView } from "~/components/site/review-card";
+import {
+  aggregateRating,
+  selectHomeReviews,
+  selectReviewsForArea,
+  type PublicReview,
+} from "~/lib/review-selection";
+import type { Database } from "../db/database.server";
+import { listPublishedReviewsOrNone } from "./reviews.server";
+
+const areaBySlug = new Map(serviceAreas.map((area) => [area.slug, area]));
+
+function toView(review: PublicReview): ReviewView {
+  const area = areaBySlug.get(review.areaSlug);
+  return {
+    id: review.id,
+    customerName: review.customerName,
+    cityLabel: area ? `${area.name}, IL` : "Illinois",
+    rating: review.rating,
+    body: review.body,
+    verified: review.verified,
+  };
+}
+
+/** Reviews and rating for the home page; empty when there are none or the database is down. */
+export async function homeReviews(db: Database) {
+  const all = await listPublishedReviewsOrNone(db);
+  return { reviews: selectHomeReviews(all, 6).map(toView), rating: aggregateRating(all) };
+}
+
+/** Up to 4 reviews for a city page, nearest first (DESIGN.md). */
+export async function cityReviews(db: Database, area: { slug: string; region: string }) {
+  const all = await listPublishedReviewsOrNone(db);
+  return {
+    reviews: selectReviewsForArea(all, area, (slug) => areaBySlug.get(slug)?.region, 4).map(toView),
+    rating: aggregateRating(all),
+  };
+}

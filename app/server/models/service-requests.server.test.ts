@@ -1,0 +1,120 @@
+import { count } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { REQUEST_MESSAGES } from "~/lib/service-request";
+import { leads } from "../db/business-tables.server";
+import { submitServiceRequest } from "./service-requests.server";
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+const valid = {
+  name: "Dana Ruiz",
+  phone: "(708) 424-1234",
+  serviceType: "automotive",
+  zip: "60453",
+  details: "Keys locked in the car",
+  website: "",
+};
+
+describeEachDatabase("service requests from the website", (t) => {
+  const leadCount = async () =>
+    Number((await t.handle.db.select({ n: count() }).from(leads))[0]!.n);
+  let ip = 0;
+  const nextIp = () => `203.0.113.${++ip}`;
+
+  it("a valid request becomes exactly one new web lead, phone in E.164", async () => {
+    const before = await leadCount();
+    const result = await submitServiceRequest(t.handle.db, form(valid), nextIp());
+    expect(result).toMatchObject({
+      status: "created",
+      serviceType: "automotive",
+      zip: "60453",
+      outsideArea: false,
+    });
+    expect(await leadCount()).toBe(before + 1);
+    const [lead] = await t.handle.db
+      .select()
+      .from(leads)
+      .orderBy(leads.createdAt)
+      .limit(1)
+      .offset(before);
+    expect(lead).toMatchObject({
+      name: "Dana Ruiz",
+      phone: "+17084241234",
+      source: "web",
+      status: "new",
+      zip: "60453",
+      details: "Keys locked in the car",
+    });
+  });
+
+  it.each([
+    ["name", { name: " " }, REQUEST_MESSAGES.name],
+    ["phone", { phone: "555-12" }, REQUEST_MESSAGES.phone],
+    ["phone", { phone: "+44 20 7946 0958" }, REQUEST_MESSAGES.phone],
+    ["serviceType", { serviceType: "teleportation" }, REQUEST_MESSAGES.serviceType],
+    ["zip", { zip: "6045" }, REQUEST_MESSAGES.zip],
+    ["zip", { zip: "60453-1234" }, REQUEST_MESSAGES.zip],
+    ["details", { details: "x".repeat(1001) }, REQUEST_MESSAGES.details],
+  ])(
+    "a bad %s gets its message, keeps what was typed, and stores nothing",
+    async (field, change, message) => {
+      const before = await leadCount();
+      const typed = { ...valid, ...change };
+      const result = await submitServiceRequest(t.handle.db, form(typed), nextIp());
+      expect(result.status).toBe("invalid");
+      if (result.status !== "invalid") return;
+      expect(result.fieldErrors[field as keyof typeof result.fieldErrors]).toBe(message);
+      expect(result.values.name).toBe(typed.name);
+      expect(result.values.phone).toBe(typed.phone);
+      expect(await leadCount()).toBe(before);
+    },
+  );
+
+  it("accepts a ZIP outside the service area and says so", async () => {
+    const result = await submitServiceRequest(
+      t.handle.db,
+      form({ ...valid, zip: "10001" }),
+      nextIp(),
+    );
+    expect(result).toMatchObject({ status: "created", outsideArea: true });
+  });
+
+  it("refuses a filled honeypot, says why and stores nothing", async () => {
+    const before = await leadCount();
+    const result = await submitServiceRequest(
+      t.handle.db,
+      form({ ...valid, website: "http://spam.example" }),
+      nextIp(),
+    );
+    expect(result).toMatchObject({
+      status: "refused",
+      message: REQUEST_MESSAGES.honeypot,
+      values: { name: "Dana Ruiz" },
+    });
+    expect(await leadCount()).toBe(before);
+  });
+
+  it("refuses the sixth request in an hour from one IP, keeping what was typed", async () => {
+    const address = nextIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await submitServiceRequest(t.handle.db, form(valid), address)).status).toBe(
+        "created",
+      );
+    }
+    const before = await leadCount();
+    const refused = await submitServiceRequest(t.handle.db, form(valid), address);
+    expect(refused).toMatchObject({
+      status: "refused",
+      message: REQUEST_MESSAGES.rateLimited,
+      values: { phone: valid.phone },
+    });
+    expect(await leadCount()).toBe(before);
+    // Someone else is not affected.
+    expect((await submitServiceRequest(t.handle.db, form(valid), nextIp())).status).toBe("created");
+  });
+});

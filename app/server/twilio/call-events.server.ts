@@ -1,0 +1,227 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { z } from "zod";
+import type { CallStatus, LeadStatus } from "~/lib/business-enums";
+import { readSetting, writeSetting } from "../db/app-settings.server";
+import { callLogs, leads, type CallLog, type Lead } from "../db/business-tables.server";
+import type { Database } from "../db/database.server";
+import { createLead } from "../models/leads.server";
+import {
+  callSid,
+  optionalCount,
+  plain,
+  readSignedParams,
+  twimlOk,
+  type TwilioWebhookEnv,
+} from "./webhook.server";
+
+/*
+ * Phone calls from Twilio: the Voice status callback (POST /api/webhooks/twilio/voice).
+ *
+ * Order and duplicates. Twilio ranks a call's states queued/initiated < ringing <
+ * in-progress < terminal (completed, busy, no-answer, canceled, failed), and a call reaches
+ * exactly one terminal state. The call log's status has no "in progress" value, so a call is
+ * written once, by its terminal event: an earlier state arriving late can never overwrite
+ * it (it ranks lower), a repeated terminal event is a redelivery and changes nothing, and
+ * the list never shows a status the call did not end with. Non-terminal events are
+ * verified and acknowledged but store nothing.
+ */
+
+export const AUTO_PHONE_LEADS_SETTING = "auto_phone_leads";
+
+/** Twilio's call status (CallStatus) → the call log's status; non-terminal ones have none. */
+export const CALL_LOG_STATUS_BY_TWILIO_STATUS: Readonly<Record<string, CallStatus>> = {
+  completed: "answered",
+  "no-answer": "missed",
+  canceled: "missed",
+  busy: "busy",
+  failed: "failed",
+};
+
+/** The call log status a Twilio status ends in, or undefined while the call is not over. */
+export function callLogStatusFor(twilioStatus: string): CallStatus | undefined {
+  return Object.hasOwn(CALL_LOG_STATUS_BY_TWILIO_STATUS, twilioStatus)
+    ? CALL_LOG_STATUS_BY_TWILIO_STATUS[twilioStatus]
+    : undefined;
+}
+
+/** A lead still being worked: a second call from the same number joins it. */
+const OPEN_LEAD_STATUSES: LeadStatus[] = ["new", "assigned", "in_progress"];
+
+/**
+ * A caller's number in E.164 (+13125550147), read as a US number when it has no country
+ * code; undefined for what is not a callable number (Twilio sends "anonymous",
+ * "+266696687" for a withheld number, or "client:..." for browser calls).
+ */
+export function normalizePhone(raw: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(raw.trim(), "US");
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+/**
+ * The digit strings the same number may be stored under in `leads.phone` (compared by
+ * digits, like the list search): "+13125550147" also matches "(312) 555-0147".
+ */
+function phoneDigitVariants(e164: string): string[] {
+  const parsed = parsePhoneNumberFromString(e164);
+  const digits = e164.replace(/\D/g, "");
+  if (!parsed || parsed.countryCallingCode !== "1") return [digits];
+  return [digits, String(parsed.nationalNumber)];
+}
+
+const voiceEventSchema = z.object({
+  CallSid: callSid,
+  CallStatus: z.string().trim().toLowerCase(),
+  From: z.string().default(""),
+  To: z.string().default(""),
+  Direction: z.string().trim().toLowerCase().default(""),
+  CallDuration: optionalCount,
+  Timestamp: z.string().optional(),
+  SequenceNumber: optionalCount,
+});
+
+export type VoiceEvent = z.output<typeof voiceEventSchema>;
+
+export interface VoiceWebhookArgs {
+  request: Request;
+  db: Database;
+  env: TwilioWebhookEnv;
+  /** When the event is handled: the fallback for a missing Timestamp, and created_at. */
+  now?: Date;
+}
+
+/** POST /api/webhooks/twilio/voice. */
+export async function handleVoiceWebhook({
+  request,
+  db,
+  env,
+  now = new Date(),
+}: VoiceWebhookArgs): Promise<Response> {
+  const params = await readSignedParams(request, env);
+  if (params instanceof Response) return params;
+  const parsed = voiceEventSchema.safeParse(params);
+  if (!parsed.success) return plain(400, "Bad Request: not a call status callback.");
+  await recordCallEvent(db, parsed.data, now);
+  return twimlOk();
+}
+
+export type CallEventOutcome =
+  /** The call is not over: nothing is stored. */
+  | { outcome: "not-final" }
+  /** The call was already recorded: a redelivery or a late event changes nothing. */
+  | { outcome: "unchanged"; callLog: CallLog | undefined }
+  | { outcome: "created"; callLog: CallLog; lead: Lead | undefined };
+
+/** When the event happened: Twilio's Timestamp (RFC 2822), else `now`. */
+function eventTime(event: VoiceEvent, now: Date): Date {
+  const time = event.Timestamp ? Date.parse(event.Timestamp) : Number.NaN;
+  return Number.isNaN(time) ? now : new Date(time);
+}
+
+/**
+ * Stores a verified call status event: the call's one terminal event creates its call log
+ * (and, for an inbound answered or missed call from a new number, a lead) in one
+ * transaction; everything else leaves the database as it is.
+ */
+export async function recordCallEvent(
+  db: Database,
+  event: VoiceEvent,
+  now: Date = new Date(),
+): Promise<CallEventOutcome> {
+  const status = callLogStatusFor(event.CallStatus);
+  if (!status) return { outcome: "not-final" };
+  const endTime = eventTime(event, now);
+  const durationSeconds = status === "answered" ? (event.CallDuration ?? 0) : 0;
+  const phone = normalizePhone(event.From);
+  return db.transaction(async (tx) => {
+    // Serialises with anything else writing this call (a recording being attached).
+    const [existing] = await tx
+      .select()
+      .from(callLogs)
+      .where(eq(callLogs.twilioCallSid, event.CallSid))
+      .for("update");
+    if (existing) return { outcome: "unchanged", callLog: existing };
+    const [created] = await tx
+      .insert(callLogs)
+      .values({
+        twilioCallSid: event.CallSid,
+        clientPhone: phone ?? (event.From.trim() || "Unknown"),
+        status,
+        durationSeconds,
+        startTime: new Date(endTime.getTime() - durationSeconds * 1000),
+        endTime,
+        createdAt: now,
+      })
+      // The same event delivered twice at once: the second waits for the first, then
+      // inserts nothing.
+      .onConflictDoNothing({ target: callLogs.twilioCallSid })
+      .returning();
+    if (!created) return { outcome: "unchanged", callLog: undefined };
+    const wantsLead =
+      phone !== undefined &&
+      event.Direction === "inbound" &&
+      (status === "answered" || status === "missed");
+    const lead = wantsLead ? await createPhoneLead(tx, phone, status) : undefined;
+    return { outcome: "created", callLog: created, lead };
+  });
+}
+
+/**
+ * A new lead for a caller with none open (new, assigned or in progress), unless the owner
+ * turned automatic phone leads off. Two calls from one number at the same moment take the
+ * same transaction-scoped advisory lock, so they make one lead between them.
+ */
+async function createPhoneLead(
+  tx: Database,
+  phone: string,
+  status: "answered" | "missed",
+): Promise<Lead | undefined> {
+  if (!(await readAutoPhoneLeads(tx))) return undefined;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lockline:phone-lead:${phone}`}))`);
+  const [open] = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(
+      and(
+        inArray(leads.status, OPEN_LEAD_STATUSES),
+        inArray(leads.phoneDigits, phoneDigitVariants(phone)),
+      ),
+    )
+    .limit(1);
+  if (open) return undefined;
+  return createLead(tx, {
+    name: null,
+    phone,
+    // A call to a 24/7 locksmith is treated as urgent until someone hears otherwise.
+    serviceType: "emergency",
+    zip: null,
+    source: "phone",
+    details:
+      status === "missed"
+        ? "Created from a missed call: call them back."
+        : "Created from an answered call.",
+  });
+}
+
+/** The Settings toggle; on unless an owner turned it off. */
+export async function readAutoPhoneLeads(db: Database): Promise<boolean> {
+  return (await readSetting<boolean>(db, AUTO_PHONE_LEADS_SETTING)) !== false;
+}
+
+export async function writeAutoPhoneLeads(db: Database, enabled: boolean): Promise<void> {
+  await writeSetting(db, AUTO_PHONE_LEADS_SETTING, enabled);
+}
+
+const autoPhoneLeadsFormSchema = z.object({
+  intent: z.literal("auto-phone-leads"),
+  enabled: z.enum(["on", "off"]),
+});
+
+/** The Settings form's choice, or undefined when the form is not that one. */
+export function parseAutoPhoneLeadsForm(formData: FormData): boolean | undefined {
+  const parsed = autoPhoneLeadsFormSchema.safeParse({
+    intent: formData.get("intent"),
+    enabled: formData.get("enabled"),
+  });
+  return parsed.success ? parsed.data.enabled === "on" : undefined;
+}
