@@ -6,6 +6,7 @@ export default defineConfig({
     "./app/server/db/app-tables.server.ts",
     "./app/server/db/auth-tables.server.ts",
     "./app/server/db/business-tables.server.ts",
+    "./app/server/db/activity-tables.server.ts",
   ],
   out: "./drizzle",
 });

@@ -51,4 +51,51 @@ export default tseslint.config(
       ],
     },
   },
+  // Boundaries: only app/server talks to the database; app/lib and app/content are pure and
+  // shared by the browser and the server, so they import neither components nor server code.
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["app/server/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["drizzle-orm", "pg", "@electric-sql/pglite"].map((name) => ({
+            name,
+            message: "Only app/server/ talks to the database.",
+          })),
+          patterns: [
+            {
+              group: ["drizzle-orm/*", "@electric-sql/pglite/*"],
+              message: "Only app/server/ talks to the database.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/lib/**/*.ts", "app/content/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["drizzle-orm", "pg", "@electric-sql/pglite"].map((name) => ({
+            name,
+            message: "Only app/server/ talks to the database.",
+          })),
+          patterns: [
+            {
+              group: ["~/components/*", "~/routes/*", "**/components/**", "**/routes/**"],
+              message: "app/lib and app/content import no components or routes.",
+            },
+            {
+              group: ["~/server/*", "**/server/**", "*.server", "**/*.server"],
+              message: "app/lib and app/content import no server code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -11,7 +11,9 @@ const dataDir = path.join(os.tmpdir(), `lockline-e2e-${process.pid}`);
  * prints its seed; E2E_DEMO_SEED=<seed> replays it.
  */
 const demoSeed = process.env.E2E_DEMO_SEED ?? String(Math.floor(Date.now() / 86_400_000));
-if (!process.env.TEST_WORKER_INDEX) console.log(`[e2e] demo data seed ${demoSeed} (E2E_DEMO_SEED)`);
+// Said once per run: by the runner, not its workers, nor tools that read this file (knip).
+if (!process.env.TEST_WORKER_INDEX && process.argv.some((arg) => arg.includes("playwright")))
+  console.log(`[e2e] demo data seed ${demoSeed} (E2E_DEMO_SEED)`);
 
 /** A known owner for the browser tests (a fixture of a throwaway database, not a secret). */
 export const E2E_OWNER = {

@@ -11,6 +11,7 @@ const SITE_SHARED = new RegExp(
   [
     String.raw`[\\/]app[\\/]components[\\/]site[\\/](header|footer|breadcrumbs|section|icon|link|deferred|use-business|use-hydrated|use-reveal-on-scroll|reveal|closing-cta|cta-button)\.tsx?$`,
     String.raw`[\\/]app[\\/]components[\\/]site[\\/]icons\.svg`,
+    String.raw`[\\/]app[\\/]components[\\/]use-hydrated\.ts$`,
     String.raw`[\\/]app[\\/]components[\\/]ui[\\/]button-variants\.tsx$`,
     String.raw`[\\/]app[\\/]lib[\\/](reveal|area-paths)\.ts$`,
     String.raw`[\\/]app[\\/]content[\\/](business|site-index|featured-areas)\.ts$`,

@@ -8,7 +8,7 @@
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { newPassword } from "~/lib/auth-schemas";
+import { newPassword } from "~/lib/schemas/auth";
 import { ROLE_LABELS } from "~/lib/roles";
 import { openDatabase } from "~/server/db/database.server";
 import { getEnv } from "~/server/env.server";

@@ -2,7 +2,7 @@
  * The About page's copy. Figures come from business.ts or are counted from the data, so
  * the About page says what the home and city pages say.
  */
-import type { IconName } from "~/components/site/icon";
+import type { IconName } from "./icon-names";
 import { FOUNDED_YEAR, facts } from "./business";
 
 export interface AboutStat {

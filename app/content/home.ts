@@ -2,7 +2,7 @@
  * The home page's static copy. Every figure comes from business.ts (or is counted from the
  * data) so the home page cannot drift from the rest of the site.
  */
-import type { IconName } from "~/components/site/icon";
+import type { IconName } from "./icon-names";
 import { facts, mostJobsUnder, paymentMethodsText, startingPrices } from "./business";
 import { serviceAreas } from "./service-areas";
 import type { Cta, FaqItem } from "./types";

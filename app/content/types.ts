@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/site/icon";
+import type { IconName } from "./icon-names";
 
 export type ServiceSlug =
   | "emergency"

@@ -3,7 +3,6 @@ import {
   CODE_ALPHABET,
   CODE_LENGTH,
   displayStatus,
-  expirationFrom,
   generateCode,
   isValidCode,
   normalizeCode,
@@ -87,10 +86,5 @@ describe("displayStatus", () => {
     expect(displayStatus({ status: "new", expirationTime: past.toISOString() }, now)).toBe(
       "expired",
     );
-  });
-
-  it("computes the expiration time from hours", () => {
-    expect(expirationFrom(now, 24).toISOString()).toBe("2026-11-23T12:00:00.000Z");
-    expect(expirationFrom(now, 168).toISOString()).toBe("2026-11-29T12:00:00.000Z");
   });
 });

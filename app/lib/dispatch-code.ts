@@ -52,8 +52,3 @@ export function displayStatus(
   if (code.status === "used") return "used";
   return new Date(code.expirationTime).getTime() < now.getTime() ? "expired" : code.status;
 }
-
-/** When a code made now with `hours` of validity expires. */
-export function expirationFrom(now: Date, hours: number): Date {
-  return new Date(now.getTime() + hours * 3_600_000);
-}

@@ -18,3 +18,8 @@ export function formatDateTime(value: Date | string): string {
 export function formatDate(value: Date | string): string {
   return plainSpaces(date.format(new Date(value)));
 }
+
+/** The spec shows job and call ids shortened to their first 8 characters. */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeSplit, DEFAULT_CUT_PERCENT, totalSplits } from "./job-split";
+import { computeSplit, DEFAULT_CUT_PERCENT } from "./job-split";
 
 describe("computeSplit", () => {
   it("takes the locksmith's percent of the price, the business keeps the rest", () => {
@@ -63,37 +63,5 @@ describe("computeSplit", () => {
     [Number.NaN, 60],
   ])("refuses price %d at %d%%", (price, percent) => {
     expect(() => computeSplit(price, percent)).toThrow(RangeError);
-  });
-});
-
-describe("totalSplits", () => {
-  it("sums prices and both parts in cents, skipping unpriced jobs", () => {
-    const a = { finalPriceCents: 12_345, ...computeSplit(12_345, 50) };
-    const b = { finalPriceCents: 20_000, ...computeSplit(20_000, 60) };
-    const unpriced = { finalPriceCents: null, theirCutCents: null, yourCutCents: null };
-    expect(totalSplits([a, b, unpriced])).toEqual({
-      totalRevenueCents: 32_345,
-      locksmithPaymentsCents: 6_173 + 12_000,
-      yourEarningsCents: 6_172 + 8_000,
-      pricedJobs: 2,
-    });
-  });
-
-  it("is all zeros for no jobs", () => {
-    expect(totalSplits([])).toEqual({
-      totalRevenueCents: 0,
-      yourEarningsCents: 0,
-      locksmithPaymentsCents: 0,
-      pricedJobs: 0,
-    });
-  });
-
-  it("totals add up like the parts do", () => {
-    const jobs = [1_999, 7_501, 33_333, 60_000].map((price, i) => ({
-      finalPriceCents: price,
-      ...computeSplit(price, [45, 60, 65, 70][i]!),
-    }));
-    const totals = totalSplits(jobs);
-    expect(totals.yourEarningsCents + totals.locksmithPaymentsCents).toBe(totals.totalRevenueCents);
   });
 });

@@ -35,12 +35,6 @@ export function computeSplit(finalPriceCents: number, theirCutPercent: number): 
   return { theirCutCents, yourCutCents: finalPriceCents - theirCutCents };
 }
 
-export interface PricedJob {
-  finalPriceCents: number | null;
-  theirCutCents: number | null;
-  yourCutCents: number | null;
-}
-
 export interface SplitTotals {
   /** Sum of final prices ("Total Revenue"). */
   totalRevenueCents: number;
@@ -50,22 +44,4 @@ export interface SplitTotals {
   locksmithPaymentsCents: number;
   /** How many jobs had a price. */
   pricedJobs: number;
-}
-
-/** Totals over a list of jobs; jobs with no price yet count for nothing. */
-export function totalSplits(jobs: readonly PricedJob[]): SplitTotals {
-  const totals: SplitTotals = {
-    totalRevenueCents: 0,
-    yourEarningsCents: 0,
-    locksmithPaymentsCents: 0,
-    pricedJobs: 0,
-  };
-  for (const job of jobs) {
-    if (job.finalPriceCents === null) continue;
-    totals.totalRevenueCents += job.finalPriceCents;
-    totals.yourEarningsCents += job.yourCutCents ?? 0;
-    totals.locksmithPaymentsCents += job.theirCutCents ?? 0;
-    totals.pricedJobs += 1;
-  }
-  return totals;
 }

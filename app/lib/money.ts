@@ -3,16 +3,10 @@
  * from text without floating point, stored as integers, formatted only for display.
  */
 
+import { MONEY } from "./messages";
+
 /** $1,000,000.00: far above any locksmith job, far below the integer column's limit. */
 export const MAX_AMOUNT_CENTS = 100_000_000;
-
-export const MONEY_MESSAGES = {
-  required: "Enter an amount",
-  invalid: "Enter an amount like 125, 125.50 or $1,234.50",
-  negative: "The amount cannot be negative",
-  tooPrecise: "Use at most 2 decimal places",
-  tooLarge: "Enter an amount up to $1,000,000.00",
-} as const;
 
 export type MoneyParse = { ok: true; cents: number } | { ok: false; error: string };
 
@@ -21,9 +15,9 @@ const AMOUNT = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d*))?$/;
 
 /** Parses "$1,234.50", "1234.5", "75" or ".5" into cents, with a message when it cannot. */
 export function parseMoney(input: string | number | null | undefined): MoneyParse {
-  if (input === null || input === undefined) return { ok: false, error: MONEY_MESSAGES.required };
+  if (input === null || input === undefined) return { ok: false, error: MONEY.required };
   let text = String(input).trim();
-  if (text === "") return { ok: false, error: MONEY_MESSAGES.required };
+  if (text === "") return { ok: false, error: MONEY.required };
   let negative = false;
   if (text.startsWith("-")) {
     negative = true;
@@ -34,22 +28,16 @@ export function parseMoney(input: string | number | null | undefined): MoneyPars
   const whole = match?.[1];
   const fraction = match?.[2] ?? "";
   if (!match || (whole === undefined && fraction === "")) {
-    return { ok: false, error: MONEY_MESSAGES.invalid };
+    return { ok: false, error: MONEY.invalid };
   }
-  if (fraction.length > 2) return { ok: false, error: MONEY_MESSAGES.tooPrecise };
+  if (fraction.length > 2) return { ok: false, error: MONEY.tooPrecise };
   const dollars = Number((whole ?? "0").replace(/,/g, ""));
   const cents = dollars * 100 + Number(fraction.padEnd(2, "0"));
-  if (negative && cents > 0) return { ok: false, error: MONEY_MESSAGES.negative };
+  if (negative && cents > 0) return { ok: false, error: MONEY.negative };
   if (!Number.isSafeInteger(cents) || cents > MAX_AMOUNT_CENTS) {
-    return { ok: false, error: MONEY_MESSAGES.tooLarge };
+    return { ok: false, error: MONEY.tooLarge };
   }
   return { ok: true, cents };
-}
-
-/** Cents or null: for places that only need to know whether the text is an amount. */
-export function parseMoneyToCents(input: string | number | null | undefined): number | null {
-  const parsed = parseMoney(input);
-  return parsed.ok ? parsed.cents : null;
 }
 
 /** 123450 → "$1,234.50"; -500 → "-$5.00". Always two decimals (the spec's totals). */

@@ -76,6 +76,11 @@ export function parseChoice<const C extends string>(
     .parse(searchParams.get(name) ?? undefined);
 }
 
+/** No rows: what a list shows when its rows could not be read. */
+export function emptyPage<T>(): Page<T> {
+  return { rows: [], total: 0, page: 1, pageSize: PAGE_SIZE, pageCount: 1 };
+}
+
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }

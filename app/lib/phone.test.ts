@@ -1,15 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { formatUsPhone, toE164 } from "./phone";
+import {
+  formatPhone,
+  normalizePhone,
+  normalizeUsPhone,
+  phoneDigitVariants,
+  phoneHref,
+} from "./phone";
 
-describe("phone formatting", () => {
-  it("makes E.164 from any common US spelling", () => {
-    expect(toE164("(312) 555-0147")).toBe("+13125550147");
-    expect(toE164("1-312-555-0147")).toBe("+13125550147");
-    expect(toE164("312.555.0147")).toBe("+13125550147");
+describe("phone numbers", () => {
+  it("make E.164 from any common spelling, US when no country code is given", () => {
+    for (const typed of ["(312) 555-0147", "1-312-555-0147", "312.555.0147", "+1 312 555 0147"]) {
+      expect(normalizePhone(typed)).toBe("+13125550147");
+    }
+    expect(normalizePhone("+442071838750")).toBe("+442071838750");
   });
 
-  it("formats for display", () => {
-    expect(formatUsPhone("+13125550147")).toBe("(312) 555-0147");
-    expect(formatUsPhone("3125550147")).toBe("(312) 555-0147");
+  it("are not made from what is not a callable number", () => {
+    for (const raw of ["anonymous", "+266696687", "client:alice", "555-01", ""]) {
+      expect(normalizePhone(raw)).toBeUndefined();
+    }
+    expect(normalizeUsPhone("+442071838750")).toBeUndefined();
+    expect(normalizeUsPhone("708 555 0142")).toBe("+17085550142");
+  });
+
+  it("show US numbers one way, whatever way they were stored", () => {
+    expect(formatPhone("+13125550147")).toBe("(312) 555-0147");
+    expect(formatPhone("3125550147")).toBe("(312) 555-0147");
+    expect(formatPhone("(312) 555-0147")).toBe("(312) 555-0147");
+    expect(formatPhone("+442071838750")).toBe("+44 20 7183 8750");
+    expect(formatPhone("Unknown")).toBe("Unknown");
+  });
+
+  it("dial in E.164", () => {
+    expect(phoneHref("(312) 555-0147")).toBe("tel:+13125550147");
+    expect(phoneHref("(312) 555-0147", "sms")).toBe("sms:+13125550147");
+    // Any ten digits are a US number, as the forms take them.
+    expect(phoneHref("(312) 033-7546")).toBe("tel:+13120337546");
+    expect(phoneHref("+442071838750")).toBe("tel:+442071838750");
+  });
+
+  it("match stored spellings by digits", () => {
+    expect(phoneDigitVariants("+13125550147")).toEqual(["13125550147", "3125550147"]);
+    expect(phoneDigitVariants("+442071838750")).toEqual(["442071838750"]);
   });
 });

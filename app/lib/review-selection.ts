@@ -68,3 +68,13 @@ function pickDiverse(ranked: PublicReview[], limit: number): PublicReview[] {
   }
   return picked.sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b));
 }
+
+/** A review as a page shows it: the customer's name and city, stars, text. */
+export interface ReviewView {
+  id: string;
+  customerName: string;
+  cityLabel: string;
+  rating: number;
+  body: string;
+  verified: boolean;
+}

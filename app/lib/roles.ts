@@ -2,8 +2,6 @@
 export const ROLES = ["owner", "admin", "pending"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const APPROVED_ROLES: readonly Role[] = ["owner", "admin"];
-
 export function isApproved(role: string | null | undefined): role is "owner" | "admin" {
   return role === "owner" || role === "admin";
 }

@@ -1,24 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./support/test";
-import { DESKTOP, formatViolations, gotoHydrated, MOBILE, revealEverything } from "./support/site";
+import { expect, test } from "./support/test";
+import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { revealEverything } from "./support/site";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/**
+/*
  * Pages are checked with every fade-in block already shown (revealEverything): axe's
  * contrast rule scrolls elements into view, which would start fade-ins and measure text
  * half-way through its transition.
  */
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const report = formatViolations(results.violations);
-  if (report) {
-    await test
-      .info()
-      .attach(`axe violations: ${what}`, { body: report, contentType: "text/plain" });
-  }
-  expect(results.violations.length, `axe violations on ${what}:\n${report}`).toBe(0);
-}
 
 const PAGES = [
   "/",
@@ -39,7 +27,7 @@ for (const [label, viewport] of [
       test(`${path} has no WCAG violations`, async ({ page }) => {
         await gotoHydrated(page, path);
         await revealEverything(page);
-        await expectNoViolations(page, `${path} at ${label}`);
+        await expectNoAxeViolations(page, `${path} at ${label}`);
       });
     }
 
@@ -51,7 +39,7 @@ for (const [label, viewport] of [
       await expect(page.getByRole("option")).toHaveCount(8);
       await box.press("ArrowDown");
       await expect(page.getByRole("option").first()).toHaveAttribute("aria-selected", "true");
-      await expectNoViolations(page, `/service-areas dropdown open at ${label}`);
+      await expectNoAxeViolations(page, `/service-areas dropdown open at ${label}`);
     });
 
     test("/service-areas with the no-match dropdown has no WCAG violations", async ({ page }) => {
@@ -59,7 +47,7 @@ for (const [label, viewport] of [
       await revealEverything(page);
       await page.getByRole("combobox", { name: "Search service areas" }).fill("xyz");
       await expect(page.getByText('No service areas found for "xyz"')).toBeVisible();
-      await expectNoViolations(page, `/service-areas no-match dropdown at ${label}`);
+      await expectNoAxeViolations(page, `/service-areas no-match dropdown at ${label}`);
     });
 
     test("/ with the home suggestions open has no WCAG violations", async ({ page }) => {
@@ -67,7 +55,7 @@ for (const [label, viewport] of [
       await revealEverything(page);
       await page.getByRole("combobox", { name: "City, neighborhood or ZIP code" }).fill("oak");
       await expect(page.getByRole("option")).toHaveCount(2);
-      await expectNoViolations(page, `/ suggestions open at ${label}`);
+      await expectNoAxeViolations(page, `/ suggestions open at ${label}`);
     });
   });
 }

@@ -3,12 +3,8 @@ import {
   apiSignIn,
   apiSignUp,
   createApprovedUser,
-  DESKTOP,
   E2E_OWNER,
-  expectNoAxeViolations,
   expectToast,
-  gotoHydrated,
-  MOBILE,
   newClient,
   ownerState,
   SESSION_COOKIE,
@@ -16,10 +12,16 @@ import {
   siteOrigin,
   TOAST_COOKIE,
   uniqueUser,
-  waitForHydration,
   withoutToast,
   type StorageState,
 } from "./support/auth-helpers";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  gotoHydrated,
+  MOBILE,
+  waitForHydration,
+} from "./support/browser";
 
 /*
  * The back-office shell (sidebar, drawer, header, log out), the Profile screen and the

@@ -5,7 +5,6 @@ import {
   approveInSettings,
   E2E_OWNER,
   expectToast,
-  gotoHydrated,
   holdNextPost,
   newClient,
   ownerState,
@@ -19,6 +18,7 @@ import {
   userIdInSettings,
   type StorageState,
 } from "./support/auth-helpers";
+import { gotoHydrated } from "./support/browser";
 
 /*
  * The sign-in page, the admin guard and the account rules, end to end against the built

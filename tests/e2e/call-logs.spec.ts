@@ -1,14 +1,7 @@
 import { expect, test, type Locator, type Page } from "./support/test";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  gotoHydrated,
-  MOBILE,
-  newClient,
-  ownerState,
-  type StorageState,
-} from "./support/auth-helpers";
+import { newClient, ownerState, type StorageState } from "./support/auth-helpers";
 import { listTotal, statValue } from "./support/dashboard-helpers";
+import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 
 /*
  * Call Logs as the operator uses it, against the built server and its demo data (10,000
@@ -109,7 +102,7 @@ test.describe("desktop", () => {
     await search.fill("smith");
     await expect(page.getByText("No calls match.")).toBeVisible();
     await expect(rows(page)).toHaveCount(0);
-    await page.getByRole("link", { name: "show all calls" }).click();
+    await page.getByRole("link", { name: "Clear search and filter" }).click();
     await expect(page).toHaveURL(/\/admin\/call-logs$/);
     await expect(rows(page)).toHaveCount(25);
     await context.close();

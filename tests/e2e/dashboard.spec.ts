@@ -1,15 +1,7 @@
 import { expect, test, type Locator, type Page } from "./support/test";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  gotoHydrated,
-  MOBILE,
-  newClient,
-  ownerState,
-  postForm,
-  type StorageState,
-} from "./support/auth-helpers";
+import { newClient, ownerState, postForm, type StorageState } from "./support/auth-helpers";
 import { listTotal, parseCount, statDetail, statValue } from "./support/dashboard-helpers";
+import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 
 /*
  * The dashboard as the operator opens it every morning, against the built server and its

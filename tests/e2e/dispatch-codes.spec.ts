@@ -1,10 +1,6 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 import {
-  DESKTOP,
-  expectNoAxeViolations,
   expectToast,
-  gotoHydrated,
-  MOBILE,
   newClient,
   ownerState,
   postForm,
@@ -12,6 +8,7 @@ import {
 } from "./support/auth-helpers";
 import { FIXTURE_CODE_PREFIX, FIXTURE_CODES } from "./fixtures/rows";
 import { dismissToasts, ownerPage, search, visibleItem } from "./support/jobs-helpers";
+import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 
 /*
  * The Dispatch Codes section as an operator uses it: Generate Code (typed or generated,

@@ -1,16 +1,13 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 import {
-  DESKTOP,
-  expectNoAxeViolations,
   expectToast,
-  gotoHydrated,
-  MOBILE,
   newClient,
   ownerState,
   postForm,
   type StorageState,
 } from "./support/auth-helpers";
 import { dismissToasts, ownerPage, search, uniqueTag, visibleItem } from "./support/jobs-helpers";
+import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 
 /*
  * The Jobs section as an operator uses it: the list (search, status filter, paging), the

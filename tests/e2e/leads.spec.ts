@@ -1,10 +1,6 @@
 import { expect, test } from "./support/test";
 import {
-  DESKTOP,
-  expectNoAxeViolations,
   expectToast,
-  gotoHydrated,
-  MOBILE,
   newClient,
   ownerState,
   type StorageState,
@@ -22,6 +18,7 @@ import {
   uniqueTag,
   uniqueZip,
 } from "./support/roster-helpers";
+import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 
 /*
  * The Leads section as an operator uses it: taking a call down in Add Lead, finding leads

@@ -4,7 +4,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "./support/test";
-import { DESKTOP, nextClientIp } from "./support/auth-helpers";
+import { nextClientIp } from "./support/auth-helpers";
+import { DESKTOP } from "./support/browser";
 
 /*
  * The live-update stream across a server restart, on a server of this test's own (the

@@ -1,13 +1,5 @@
 import { expect, test } from "./support/test";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  expectToast,
-  gotoHydrated,
-  MOBILE,
-  ownerState,
-  type StorageState,
-} from "./support/auth-helpers";
+import { expectToast, ownerState, type StorageState } from "./support/auth-helpers";
 import {
   addLocksmith,
   card,
@@ -18,6 +10,7 @@ import {
   uniquePhone,
   uniqueTag,
 } from "./support/roster-helpers";
+import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 
 /*
  * The Locksmiths section as an operator uses it: the roster with search and the

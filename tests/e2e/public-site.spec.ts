@@ -4,14 +4,12 @@ import {
   areaColumn,
   collectPageErrors,
   columnCount,
-  DESKTOP,
-  gotoHydrated,
-  MOBILE,
   PHONE_DISPLAY,
   revealEverything,
   SMS_HREF,
   TEL_HREF,
 } from "./support/site";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
 
 test.use({ viewport: DESKTOP });
 

@@ -1,14 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  expectToast,
-  MOBILE,
-  ownerState,
-  postForm,
-  type StorageState,
-} from "./support/auth-helpers";
+import { expectToast, ownerState, postForm, type StorageState } from "./support/auth-helpers";
 import { dismissToasts, ownerPage, search, uniqueTag, visibleItem } from "./support/jobs-helpers";
+import { DESKTOP, expectNoAxeViolations, MOBILE } from "./support/browser";
 
 /*
  * The Reviews section (System group) as an operator uses it: add with the form's checks,

@@ -1,13 +1,6 @@
 import { expect, test } from "./support/test";
-import {
-  expectNoAxeViolations,
-  expectToast,
-  gotoHydrated,
-  MOBILE,
-  newClient,
-  ownerState,
-  siteOrigin,
-} from "./support/auth-helpers";
+import { expectToast, newClient, ownerState, siteOrigin } from "./support/auth-helpers";
+import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 
 /** A phone number no other test uses, so the lead can be found by it. */
 function uniquePhone(): { typed: string; e164: string } {

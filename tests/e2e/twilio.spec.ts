@@ -1,12 +1,7 @@
 import crypto from "node:crypto";
 import { expect, test } from "./support/test";
-import {
-  expectToast,
-  gotoHydrated,
-  newClient,
-  ownerState,
-  type StorageState,
-} from "./support/auth-helpers";
+import { expectToast, newClient, ownerState, type StorageState } from "./support/auth-helpers";
+import { gotoHydrated } from "./support/browser";
 
 /*
  * Phone calls over HTTP. The e2e server runs with no TWILIO_AUTH_TOKEN, so the webhooks are

@@ -7,7 +7,7 @@ import { HOME_SUGGESTION_LIMIT, searchAreas } from "~/lib/area-search";
 import { AreaCombobox } from "./area-combobox";
 import { Icon } from "./icon";
 import { useBusiness } from "./use-business";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 export const HOME_SEARCH_PARAM = "area";
 

@@ -1,13 +1,5 @@
+import type { ReviewView } from "~/lib/review-selection";
 import { Icon } from "./icon";
-
-export interface ReviewView {
-  id: string;
-  customerName: string;
-  cityLabel: string;
-  rating: number;
-  body: string;
-  verified: boolean;
-}
 
 /** The look of the Card primitive, as plain elements (no component per card to hydrate). */
 export function ReviewCard({ review }: { review: ReviewView }) {

@@ -6,7 +6,7 @@ import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
 import { HONEYPOT_FIELD } from "~/lib/service-request";
 import { Icon } from "./icon";
 import { useBusiness } from "./use-business";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 
 // The look of the back office's form primitives (components/ui: Field, Label, Input,
 // NativeSelect, Textarea, Alert), as plain elements: this public page then loads neither

@@ -24,10 +24,6 @@ export function Alert({
   return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
 }
 
-export function AlertTitle({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("col-start-2 font-semibold", className)} {...props} />;
-}
-
 export function AlertDescription({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("col-start-2 text-sm", className)} {...props} />;
 }

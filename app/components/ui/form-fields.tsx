@@ -120,3 +120,25 @@ export function CheckboxField({ meta, label, className }: Omit<CommonProps, "hin
     </label>
   );
 }
+
+/**
+ * A phone number field. Its example is a fictional number (555-01xx), never the business's
+ * own, so nobody mistakes the placeholder for a value.
+ */
+export function PhoneField({
+  meta,
+  label = "Phone",
+}: {
+  meta: FieldMetadata<unknown>;
+  label?: string;
+}) {
+  return (
+    <InputField
+      meta={meta}
+      label={label}
+      type="tel"
+      autoComplete="off"
+      placeholder="(312) 555-0199"
+    />
+  );
+}

@@ -9,7 +9,7 @@ import { SystemStatus } from "~/components/admin/dashboard/system-status";
 import { PageHeader } from "~/components/admin/page-header";
 import { useLoadErrorToast } from "~/components/admin/use-load-error-toast";
 import { Card } from "~/components/ui/card";
-import { BUSINESS_ERRORS } from "~/lib/business-messages";
+import { FAILURE } from "~/lib/messages";
 import { userContext } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/http/context.server";
 import {
@@ -35,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Each part fails on its own: with the database down the System Status card still says so.
   const [stats, team] = await Promise.all([
     loadOrError<DashboardStats | null>(
-      BUSINESS_ERRORS.loadDashboard,
+      FAILURE.loadDashboard,
       () => loadDashboardStats(db, now),
       null,
     ),

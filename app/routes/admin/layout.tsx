@@ -56,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       user: { name: user.name, email: user.email, role: user.role },
       sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
+      // Chromium says it is a phone unasked (Sec-CH-UA-Mobile): lists send it cards alone.
+      phone: request.headers.get("Sec-CH-UA-Mobile") === "?1",
       toast,
     },
     { headers },

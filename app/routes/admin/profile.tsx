@@ -1,19 +1,20 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InputField } from "~/components/ui/form-fields";
-import { PASSWORD_HINT } from "~/lib/auth-schemas";
+import { AUTH, FAILURE, RULE } from "~/lib/messages";
 import { formatDateTime } from "~/lib/format";
-import { changePasswordSchema, revokeSessionSchema, updateNameSchema } from "~/lib/profile-schemas";
+import { changePasswordSchema, profileActionSchema, updateNameSchema } from "~/lib/schemas/profile";
 import { ROLE_LABELS } from "~/lib/roles";
 import { describeUserAgent } from "~/lib/user-agent";
 import { authHeaders, setCookieHeaders, userContext } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/http/context.server";
-import { toastHeaders } from "~/server/http/toast.server";
+import { handleIntents } from "~/server/http/intents.server";
+import { RuleError } from "~/server/rule-error.server";
 import { listSessions, revokeSession, updateDisplayName } from "~/server/auth/users.server";
 import type { Route } from "./+types/profile";
 
@@ -32,108 +33,59 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext);
   const { database, auth } = context.get(servicesContext);
-  const formData = await request.formData();
-  const intent = formData.get("intent");
-
-  if (intent === "update-name") {
-    const submission = parseWithZod(formData, { schema: updateNameSchema });
-    if (submission.status !== "success")
-      return data({ intent, result: submission.reply() }, { status: 400 });
-    await updateDisplayName(database.db, user.id, submission.value.name);
-    return data(
-      { intent, result: submission.reply() },
-      {
-        headers: await toastHeaders({
-          type: "success",
-          title: "Profile updated",
-          description: "Your name has been saved.",
-        }),
+  return handleIntents(request, profileActionSchema, {
+    "update-name": {
+      failure: FAILURE.updateProfile,
+      form: true,
+      run: async ({ name }) => {
+        await updateDisplayName(database.db, user.id, name);
+        return { toast: { title: "Profile updated", description: "Your name has been saved." } };
       },
-    );
-  }
-
-  if (intent === "change-password") {
-    const submission = parseWithZod(formData, { schema: changePasswordSchema });
-    if (submission.status !== "success") {
-      return data(
-        {
-          intent,
-          result: submission.reply({
-            hideFields: ["currentPassword", "newPassword", "confirmPassword"],
-          }),
-        },
-        { status: 400 },
-      );
-    }
-    const response = await auth.api.changePassword({
-      body: {
-        currentPassword: submission.value.currentPassword,
-        newPassword: submission.value.newPassword,
-        revokeOtherSessions: true,
+    },
+    "change-password": {
+      failure: FAILURE.changePassword,
+      form: true,
+      hideFields: PASSWORD_FIELDS,
+      run: async ({ currentPassword, newPassword }) => {
+        const response = await auth.api.changePassword({
+          body: { currentPassword, newPassword, revokeOtherSessions: true },
+          headers: authHeaders(request, context),
+          asResponse: true,
+        });
+        if (!response.ok) throw new RuleError(RULE.wrongPassword, { field: "currentPassword" });
+        return {
+          // The session is renewed: its new cookie goes back with the answer.
+          headers: setCookieHeaders(response),
+          toast: {
+            title: "Password changed",
+            description: "Your other sessions have been signed out.",
+          },
+        };
       },
-      headers: authHeaders(request, context),
-      asResponse: true,
-    });
-    if (!response.ok) {
-      return data(
-        {
-          intent,
-          result: submission.reply({
-            fieldErrors: { currentPassword: ["The current password is not correct"] },
-            hideFields: ["currentPassword", "newPassword", "confirmPassword"],
-          }),
-        },
-        { status: 400 },
-      );
-    }
-    const headers = setCookieHeaders(response);
-    for (const cookie of (
-      await toastHeaders({
-        type: "success",
-        title: "Password changed",
-        description: "Your other sessions have been signed out.",
-      })
-    ).getSetCookie()) {
-      headers.append("Set-Cookie", cookie);
-    }
-    return data({ intent, result: submission.reply({ resetForm: true }) }, { headers });
-  }
-
-  if (intent === "revoke-session") {
-    const submission = parseWithZod(formData, { schema: revokeSessionSchema });
-    if (submission.status !== "success")
-      return data({ intent, result: submission.reply() }, { status: 400 });
-    if (submission.value.sessionId === user.sessionId) {
-      return data(
-        { intent, result: submission.reply({ formErrors: ["Use Log out to end this session."] }) },
-        { status: 400 },
-      );
-    }
-    const revoked = await revokeSession(database.db, user.id, submission.value.sessionId);
-    return data(
-      { intent, result: submission.reply() },
-      {
-        headers: await toastHeaders(
-          revoked
-            ? {
-                type: "success",
-                title: "Session ended",
-                description: "That device has been signed out.",
-              }
+    },
+    "revoke-session": {
+      failure: FAILURE.endSession,
+      form: true,
+      run: async ({ sessionId }) => {
+        if (sessionId === user.sessionId) throw new RuleError(RULE.currentSession);
+        const revoked = await revokeSession(database.db, user.id, sessionId);
+        return {
+          toast: revoked
+            ? { title: "Session ended", description: "That device has been signed out." }
             : {
                 type: "info",
                 title: "Already signed out",
                 description: "That session had already ended.",
               },
-        ),
+        };
       },
-    );
-  }
-
-  return data({ intent: null, result: null }, { status: 400 });
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile | Admin" }];
@@ -230,7 +182,7 @@ function PasswordCard({ lastResult }: { lastResult: LastResult }) {
             label="New password"
             type="password"
             autoComplete="new-password"
-            hint={PASSWORD_HINT}
+            hint={AUTH.passwordHint}
           />
           <InputField
             meta={fields.confirmPassword}

@@ -1,22 +1,18 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDate } from "~/lib/format";
 import { ROLE_LABELS, type Role } from "~/lib/roles";
-import { teamActionSchema, type TeamAction } from "~/lib/team-schemas";
+import { FAILURE } from "~/lib/messages";
+import { settingsActionSchema } from "~/lib/schemas/settings";
 import { requireOwner, userContext } from "~/server/auth/session.server";
 import { businessContact } from "~/server/business.server";
 import { servicesContext } from "~/server/http/context.server";
-import { toastHeaders, type ToastInput } from "~/server/http/toast.server";
-import {
-  parseAutoPhoneLeadsForm,
-  readAutoPhoneLeads,
-  writeAutoPhoneLeads,
-} from "~/server/twilio/call-events.server";
-import { listTeam, removeUser, setRole, TeamRuleError } from "~/server/auth/users.server";
+import { handleIntents } from "~/server/http/intents.server";
+import { readAutoPhoneLeads, writeAutoPhoneLeads } from "~/server/twilio/call-events.server";
+import { approveMember, listTeam, removeUser, setRole } from "~/server/auth/users.server";
 import type { Route } from "./+types/settings";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -43,76 +39,62 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const SUCCESS: Record<TeamAction["intent"], ToastInput> = {
-  approve: {
-    type: "success",
-    title: "Account approved",
-    description: "They can use the dashboard now.",
-  },
-  "set-role": {
-    type: "success",
-    title: "Role updated",
-    description: "The new role applies at once.",
-  },
-  revoke: { type: "success", title: "Access revoked", description: "Their sessions have ended." },
-  remove: {
-    type: "success",
-    title: "Account removed",
-    description: "The account and its sessions are gone.",
-  },
-};
-
 export async function action({ request, context }: Route.ActionArgs) {
   requireOwner(context);
-  const { database } = context.get(servicesContext);
-  const formData = await request.formData();
-  const autoPhoneLeads = parseAutoPhoneLeadsForm(formData);
-  if (autoPhoneLeads !== undefined) {
-    await writeAutoPhoneLeads(database.db, autoPhoneLeads);
-    return data(
-      { ok: true },
-      {
-        headers: await toastHeaders({
-          type: "success",
-          title: autoPhoneLeads ? "Automatic phone leads on" : "Automatic phone leads off",
-          description: autoPhoneLeads
-            ? "Calls from new numbers create leads."
-            : "Calls no longer create leads.",
-        }),
+  const { db } = context.get(servicesContext).database;
+  const team = { failure: FAILURE.updateTeam };
+  return handleIntents(request, settingsActionSchema, {
+    approve: {
+      ...team,
+      run: async ({ userId }) => {
+        await approveMember(db, userId);
+        return {
+          toast: { title: "Account approved", description: "They can use the dashboard now." },
+        };
       },
-    );
-  }
-  const submission = parseWithZod(formData, { schema: teamActionSchema });
-  if (submission.status !== "success") {
-    return data(
-      { ok: false },
-      {
-        status: 400,
-        headers: await toastHeaders({
-          type: "error",
-          title: "Error",
-          description: "That change could not be read. Please try again.",
-        }),
+    },
+    "set-role": {
+      ...team,
+      run: async ({ userId, role }) => {
+        await setRole(db, userId, role);
+        return { toast: { title: "Role updated", description: "The new role applies at once." } };
       },
-    );
-  }
-  const change = submission.value;
-  try {
-    if (change.intent === "approve") await setRole(database.db, change.userId, "admin");
-    if (change.intent === "set-role") await setRole(database.db, change.userId, change.role);
-    if (change.intent === "revoke") await setRole(database.db, change.userId, "pending");
-    if (change.intent === "remove") await removeUser(database.db, change.userId);
-  } catch (error) {
-    if (!(error instanceof TeamRuleError)) throw error;
-    return data(
-      { ok: false },
-      {
-        status: 400,
-        headers: await toastHeaders({ type: "error", title: "Error", description: error.message }),
+    },
+    revoke: {
+      ...team,
+      run: async ({ userId }) => {
+        await setRole(db, userId, "pending");
+        return { toast: { title: "Access revoked", description: "Their sessions have ended." } };
       },
-    );
-  }
-  return data({ ok: true }, { headers: await toastHeaders(SUCCESS[change.intent]) });
+    },
+    remove: {
+      ...team,
+      run: async ({ userId }) => {
+        await removeUser(db, userId);
+        return {
+          toast: {
+            title: "Account removed",
+            description: "The account and its sessions are gone.",
+          },
+        };
+      },
+    },
+    "auto-phone-leads": {
+      failure: FAILURE.updateSetting,
+      run: async ({ enabled }) => {
+        const on = enabled === "on";
+        await writeAutoPhoneLeads(db, on);
+        return {
+          toast: on
+            ? {
+                title: "Automatic phone leads on",
+                description: "Calls from new numbers create leads.",
+              }
+            : { title: "Automatic phone leads off", description: "Calls no longer create leads." },
+        };
+      },
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin" }];

@@ -10,7 +10,8 @@ import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/form-fields";
 import { Toaster } from "~/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { authFormSchema, PASSWORD_HINT, signInSchema, signUpSchema } from "~/lib/auth-schemas";
+import { AUTH, SUCCESS } from "~/lib/messages";
+import { authFormSchema, signInSchema, signUpSchema } from "~/lib/schemas/auth";
 import { isApproved } from "~/lib/roles";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { businessFromMatches } from "~/lib/seo";
@@ -72,7 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     // New accounts wait for an owner's approval.
     return redirectWithToast(
       PENDING_PATH,
-      { type: "success", title: "Account Created", description: "You are now signed in!" },
+      {
+        type: "success",
+        title: SUCCESS.accountCreatedTitle,
+        description: SUCCESS.accountCreatedSignedIn,
+      },
       cookies,
     );
   }
@@ -80,8 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     safeRedirect(value.redirectTo),
     {
       type: "success",
-      title: "Welcome back!",
-      description: "You have been signed in successfully",
+      title: SUCCESS.signedInTitle,
+      description: SUCCESS.signedIn,
     },
     cookies,
   );
@@ -213,7 +218,7 @@ function SignInForm({ actionData, redirectTo }: { actionData: ActionData; redire
     shouldRevalidate: "onInput",
   });
   const submitting = useSubmitting("sign-in");
-  const formError = useFailureToast("Sign In Failed", actionData);
+  const formError = useFailureToast(AUTH.signInFailedTitle, actionData);
   return (
     <Form method="post" className="grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="sign-in" />
@@ -248,7 +253,7 @@ function SignUpForm({ actionData, redirectTo }: { actionData: ActionData; redire
     shouldRevalidate: "onInput",
   });
   const submitting = useSubmitting("sign-up");
-  const formError = useFailureToast("Sign Up Failed", actionData);
+  const formError = useFailureToast(AUTH.signUpFailedTitle, actionData);
   return (
     <Form method="post" className="grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="sign-up" />
@@ -272,7 +277,7 @@ function SignUpForm({ actionData, redirectTo }: { actionData: ActionData; redire
         label="Password"
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={AUTH.passwordHint}
       />
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? "Creating Account..." : "Create Account"}

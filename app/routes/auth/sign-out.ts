@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { AUTH, SUCCESS } from "~/lib/messages";
 import { callAuthEndpoint, setCookieHeaders } from "~/server/auth/session.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { Route } from "./+types/sign-out";
@@ -17,8 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       "/auth",
       {
         type: "success",
-        title: "Signed out successfully",
-        description: "You have been logged out of the admin dashboard.",
+        title: SUCCESS.signedOut,
+        description: SUCCESS.signedOutDetail,
       },
       setCookieHeaders(response),
     );
@@ -29,8 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       back && new URL(back).pathname.startsWith("/admin") ? new URL(back).pathname : "/admin";
     return redirectWithToast(target, {
       type: "error",
-      title: "Error signing out",
-      description: "Please try again.",
+      title: AUTH.signOutFailedTitle,
+      description: AUTH.signOutFailed,
     });
   }
 }

@@ -1,18 +1,19 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { RULE } from "~/lib/messages";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { account, session, user } from "../db/auth-tables.server";
 import { verifyPassword } from "./password.server";
 import {
   createUserWithPassword,
-  LAST_OWNER_MESSAGE,
   listSessions,
   listTeam,
   removeUser,
   resetPassword,
   revokeSession,
   setRole,
+  approveMember,
 } from "./users.server";
 
 describeEachDatabase("team accounts", (t) => {
@@ -68,9 +69,9 @@ describeEachDatabase("team accounts", (t) => {
     expect((await listTeam(t.handle.db)).filter((member) => member.role === "owner")).toHaveLength(
       1,
     );
-    await expect(setRole(t.handle.db, onlyOwner.id, "admin")).rejects.toThrow(LAST_OWNER_MESSAGE);
-    await expect(setRole(t.handle.db, onlyOwner.id, "pending")).rejects.toThrow(LAST_OWNER_MESSAGE);
-    await expect(removeUser(t.handle.db, onlyOwner.id)).rejects.toThrow(LAST_OWNER_MESSAGE);
+    await expect(setRole(t.handle.db, onlyOwner.id, "admin")).rejects.toThrow(RULE.lastOwner);
+    await expect(setRole(t.handle.db, onlyOwner.id, "pending")).rejects.toThrow(RULE.lastOwner);
+    await expect(removeUser(t.handle.db, onlyOwner.id)).rejects.toThrow(RULE.lastOwner);
     expect(await roleOf(onlyOwner.id)).toBe("owner");
 
     // With a second owner, either may step down.
@@ -82,7 +83,7 @@ describeEachDatabase("team accounts", (t) => {
     });
     await setRole(t.handle.db, onlyOwner.id, "admin");
     expect(await roleOf(onlyOwner.id)).toBe("admin");
-    await expect(setRole(t.handle.db, second.id, "admin")).rejects.toThrow(LAST_OWNER_MESSAGE);
+    await expect(setRole(t.handle.db, second.id, "admin")).rejects.toThrow(RULE.lastOwner);
   });
 
   it("approves a pending account", async () => {
@@ -94,8 +95,20 @@ describeEachDatabase("team accounts", (t) => {
     });
     const team = await listTeam(t.handle.db);
     expect(team[0]?.role).toBe("pending"); // pending accounts are listed first
-    await setRole(t.handle.db, id, "admin");
+    await approveMember(t.handle.db, id);
     expect(await roleOf(id)).toBe("admin");
+  });
+
+  it("approves only a pending account: never demotes an owner or touches an admin", async () => {
+    const owner = await createUserWithPassword(t.handle.db, {
+      email: uniqueEmail("own"),
+      name: "O",
+      password: "Secret123",
+      role: "owner",
+    });
+    await expect(approveMember(t.handle.db, owner.id)).rejects.toThrow(RULE.notPending);
+    expect(await roleOf(owner.id)).toBe("owner");
+    await expect(approveMember(t.handle.db, crypto.randomUUID())).rejects.toThrow(RULE.accountGone);
   });
 
   it("revoking access ends every session of that account at once", async () => {

@@ -1,15 +1,11 @@
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { RULE } from "~/lib/messages";
 import type { Role } from "~/lib/roles";
 import { account, session, user } from "../db/auth-tables.server";
 import type { Database } from "../db/database.server";
+import { RuleError } from "../rule-error.server";
 import { hashPassword } from "./password.server";
-
-export const LAST_OWNER_MESSAGE = "The last owner cannot be demoted or removed.";
-
-export class TeamRuleError extends Error {
-  override name = "TeamRuleError";
-}
 
 export interface TeamMember {
   id: string;
@@ -51,11 +47,14 @@ export async function findUserByEmail(db: Database, email: string) {
 }
 
 /**
- * Changes a member's role. Demoting to pending ends their sessions at once; the last
- * owner keeps the role. Serialized on the owners' rows so two owners demoting each other
- * at the same moment cannot leave none.
+ * Runs a change to one member with every owner's row and the member's row locked, so two
+ * owners demoting or removing each other at the same moment cannot leave none.
  */
-export async function setRole(db: Database, targetId: string, role: Role): Promise<void> {
+async function changeMember(
+  db: Database,
+  targetId: string,
+  change: (tx: Database, target: { role: Role } | undefined, owners: number) => Promise<void>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const owners = await tx
       .select({ id: user.id })
@@ -67,30 +66,45 @@ export async function setRole(db: Database, targetId: string, role: Role): Promi
       .from(user)
       .where(eq(user.id, targetId))
       .for("update");
-    if (!target) throw new TeamRuleError("That account no longer exists.");
-    if (target.role === "owner" && role !== "owner" && owners.length <= 1) {
-      throw new TeamRuleError(LAST_OWNER_MESSAGE);
+    await change(tx as unknown as Database, target, owners.length);
+  });
+}
+
+/**
+ * Changes a member's role. Demoting to pending ends their sessions at once; the last
+ * owner keeps the role.
+ */
+export async function setRole(db: Database, targetId: string, role: Role): Promise<void> {
+  await changeMember(db, targetId, async (tx, target, owners) => {
+    if (!target) throw new RuleError(RULE.accountGone);
+    if (target.role === "owner" && role !== "owner" && owners <= 1) {
+      throw new RuleError(RULE.lastOwner);
     }
     await tx.update(user).set({ role }).where(eq(user.id, targetId));
     if (role === "pending") await tx.delete(session).where(eq(session.userId, targetId));
   });
 }
 
+/**
+ * Approves a sign-up: pending becomes admin, and nothing else. A stale Approve button (or
+ * a forged one) on an owner or admin changes no one's role.
+ */
+export async function approveMember(db: Database, targetId: string): Promise<void> {
+  const [approved] = await db
+    .update(user)
+    .set({ role: "admin" })
+    .where(and(eq(user.id, targetId), eq(user.role, "pending")))
+    .returning({ id: user.id });
+  if (approved) return;
+  const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.id, targetId));
+  throw new RuleError(exists ? RULE.notPending : RULE.accountGone);
+}
+
 /** Deletes an account (its sessions and password go with it); never the last owner. */
 export async function removeUser(db: Database, targetId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const owners = await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.role, "owner"))
-      .for("update");
-    const [target] = await tx
-      .select({ role: user.role })
-      .from(user)
-      .where(eq(user.id, targetId))
-      .for("update");
+  await changeMember(db, targetId, async (tx, target, owners) => {
     if (!target) return;
-    if (target.role === "owner" && owners.length <= 1) throw new TeamRuleError(LAST_OWNER_MESSAGE);
+    if (target.role === "owner" && owners <= 1) throw new RuleError(RULE.lastOwner);
     await tx.delete(user).where(eq(user.id, targetId));
   });
 }
@@ -169,14 +183,6 @@ export async function revokeSession(
     .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
     .returning({ id: session.id });
   return deleted.length > 0;
-}
-
-export async function revokeOtherSessions(
-  db: Database,
-  userId: string,
-  keepSessionId: string,
-): Promise<void> {
-  await db.delete(session).where(and(eq(session.userId, userId), ne(session.id, keepSessionId)));
 }
 
 export async function updateDisplayName(db: Database, userId: string, name: string): Promise<void> {

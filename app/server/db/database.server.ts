@@ -12,11 +12,12 @@ import pg from "pg";
 import { acquireDirectoryLock } from "./directory-lock.server";
 import { listenWithReconnect } from "./pg-listener.server";
 import * as authSchema from "./auth-tables.server";
+import * as activitySchema from "./activity-tables.server";
 import * as businessSchema from "./business-tables.server";
 import * as appSchema from "./app-tables.server";
 import { logger } from "../logger.server";
 
-const schema = { ...appSchema, ...authSchema, ...businessSchema };
+const schema = { ...appSchema, ...authSchema, ...businessSchema, ...activitySchema };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

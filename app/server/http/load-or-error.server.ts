@@ -1,3 +1,4 @@
+import { emptyPage, type Page } from "~/lib/pagination";
 import { logger } from "../logger.server";
 
 /**
@@ -14,5 +15,26 @@ export async function loadOrError<T>(
   } catch (error) {
     logger.error({ err: error }, message);
     return { data: fallback, loadError: message };
+  }
+}
+
+/** A list's page, or an empty one with the spec's load failure message. */
+export function loadPage<T>(
+  message: string,
+  load: () => Promise<Page<T>>,
+): Promise<{ data: Page<T>; loadError: string | null }> {
+  return loadOrError(message, load, emptyPage<T>());
+}
+
+/**
+ * The choices of a page's dialog or selects (active locksmiths, recent leads): the spec says
+ * a failure there is only logged, so the page still shows and the dialog offers less.
+ */
+export async function helperList<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load();
+  } catch (error) {
+    logger.error({ err: error, list: what }, "A helper list failed to load");
+    return [];
   }
 }

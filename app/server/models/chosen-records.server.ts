@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
-import { MESSAGES } from "~/lib/business-schemas";
+import { FIELD, RULE } from "~/lib/messages";
 import { leads, locksmiths } from "../db/business-tables.server";
 import type { Database } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
-import { BusinessRuleError } from "./errors.server";
-
-export const INACTIVE_LOCKSMITH_MESSAGE = "That locksmith is inactive: activate them first.";
+import { RuleError } from "../rule-error.server";
 
 /**
  * Checks what a form chose, inside the caller's transaction: the lead exists, the locksmith
@@ -22,7 +20,7 @@ export async function lockChosenRecords(
     const [lead] = isUuid(leadId)
       ? await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId)).for("share")
       : [];
-    if (!lead) throw new BusinessRuleError(MESSAGES.chooseLead, "leadId");
+    if (!lead) throw new RuleError(FIELD.chooseLead, { field: "leadId" });
   }
   if (locksmithId) {
     const [locksmith] = isUuid(locksmithId)
@@ -32,7 +30,7 @@ export async function lockChosenRecords(
           .where(eq(locksmiths.id, locksmithId))
           .for("share")
       : [];
-    if (!locksmith) throw new BusinessRuleError(MESSAGES.chooseLocksmith, "locksmithId");
-    if (!locksmith.active) throw new BusinessRuleError(INACTIVE_LOCKSMITH_MESSAGE, "locksmithId");
+    if (!locksmith) throw new RuleError(FIELD.chooseLocksmith, { field: "locksmithId" });
+    if (!locksmith.active) throw new RuleError(RULE.locksmithInactive, { field: "locksmithId" });
   }
 }

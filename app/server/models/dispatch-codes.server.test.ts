@@ -1,22 +1,20 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { DISPATCH_CODE_STATUSES } from "~/lib/business-enums";
-import { dispatchCodeFormSchema } from "~/lib/business-schemas";
+import { RULE } from "~/lib/messages";
+import { dispatchCodeCreateSchema } from "~/lib/schemas/dispatch-codes";
 import { CODE_ALPHABET } from "~/lib/dispatch-code";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { dispatchCodes } from "../db/business-tables.server";
 import { ChangeFeed, type Change } from "../live/change-feed.server";
-import { INACTIVE_LOCKSMITH_MESSAGE } from "./chosen-records.server";
 import {
-  CODE_TAKEN_MESSAGE,
   createDispatchCode,
-  getDispatchCode,
   listDispatchCodes,
   setDispatchCodeStatus,
 } from "./dispatch-codes.server";
 import { createLead } from "./leads.server";
-import { createLocksmith, toggleLocksmithActive } from "./locksmiths.server";
-import { BusinessRuleError, NotFoundError } from "./errors.server";
+import { createLocksmith, setLocksmithActive } from "./locksmiths.server";
+import { RuleError } from "../rule-error.server";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 const HOUR = 3_600_000;
@@ -33,6 +31,10 @@ function spelling(...codes: string[]) {
 }
 
 describeEachDatabase("dispatch codes", (t) => {
+  /** A code as the list shows it (with its lead's and locksmith's names). */
+  const codeRow = async (code: string) =>
+    (await listDispatchCodes(t.handle.db, { q: code })).rows[0];
+
   /** Inserts a code directly, with times relative to now. */
   async function code(
     value: string,
@@ -60,7 +62,8 @@ describeEachDatabase("dispatch codes", (t) => {
       phone: "(312) 555-0104",
       serviceType: "emergency",
     });
-    const input = dispatchCodeFormSchema.parse({
+    const input = dispatchCodeCreateSchema.parse({
+      intent: "create",
       code: " tc1a2b ",
       leadId: lead.id,
       locksmithId: smith.id,
@@ -74,7 +77,7 @@ describeEachDatabase("dispatch codes", (t) => {
       locksmithId: smith.id,
     });
     expect(created.expirationTime.getTime() - created.createdAt.getTime()).toBe(48 * HOUR);
-    expect(await getDispatchCode(t.handle.db, created.id)).toMatchObject({
+    expect(await codeRow(created.code)).toMatchObject({
       code: "TC1A2B",
       displayStatus: "new",
       leadName: "Unknown",
@@ -87,7 +90,7 @@ describeEachDatabase("dispatch codes", (t) => {
     const created = await createDispatchCode(t.handle.db, { code: "DEF24H" });
     expect(created).toMatchObject({ leadId: null, locksmithId: null });
     expect(created.expirationTime.getTime() - created.createdAt.getTime()).toBe(24 * HOUR);
-    expect((await getDispatchCode(t.handle.db, created.id))?.leadName).toBeNull();
+    expect((await codeRow(created.code))?.leadName).toBeNull();
   });
 
   it("generates a 6-character code when none is typed", async () => {
@@ -100,8 +103,8 @@ describeEachDatabase("dispatch codes", (t) => {
     const error = await createDispatchCode(t.handle.db, { code: "taken1" }).catch(
       (caught) => caught,
     );
-    expect(error).toBeInstanceOf(BusinessRuleError);
-    expect(error).toMatchObject({ message: CODE_TAKEN_MESSAGE, field: "code" });
+    expect(error).toBeInstanceOf(RuleError);
+    expect(error).toMatchObject({ message: RULE.codeTaken, field: "code" });
     const matches = await listDispatchCodes(t.handle.db, { q: "TAKEN1" });
     expect(matches.total).toBe(1);
   });
@@ -113,7 +116,7 @@ describeEachDatabase("dispatch codes", (t) => {
     await createDispatchCode(t.handle.db, { code: "CLASH2" });
     await expect(
       createDispatchCode(t.handle.db, {}, spelling(...Array(5).fill("CLASH2"))),
-    ).rejects.toThrow(CODE_TAKEN_MESSAGE);
+    ).rejects.toThrow(RULE.codeTaken);
   });
 
   it("refuses bad codes and hours, in the model and in the database", async () => {
@@ -127,7 +130,7 @@ describeEachDatabase("dispatch codes", (t) => {
     });
     await expect(
       createDispatchCode(t.handle.db, { code: "OK2", expirationHours: 0 }),
-    ).rejects.toThrow(BusinessRuleError);
+    ).rejects.toThrow(RuleError);
     await expect(
       createDispatchCode(t.handle.db, { code: "OK3", leadId: "7" }),
     ).rejects.toMatchObject({
@@ -147,16 +150,16 @@ describeEachDatabase("dispatch codes", (t) => {
       paymentMethod: null,
       defaultCutPercent: 60,
     });
-    await toggleLocksmithActive(t.handle.db, resting.id);
+    await setLocksmithActive(t.handle.db, resting.id, false);
     for (const [choice, field, message] of [
       [{ leadId: MISSING_ID }, "leadId", "Choose a lead from the list"],
       [{ locksmithId: MISSING_ID }, "locksmithId", "Choose a locksmith from the list"],
-      [{ locksmithId: resting.id }, "locksmithId", INACTIVE_LOCKSMITH_MESSAGE],
+      [{ locksmithId: resting.id }, "locksmithId", RULE.locksmithInactive],
     ] as const) {
       const error = await createDispatchCode(t.handle.db, { code: "STALE1", ...choice }).catch(
         (caught: unknown) => caught,
       );
-      expect(error).toBeInstanceOf(BusinessRuleError);
+      expect(error).toBeInstanceOf(RuleError);
       expect(error).toMatchObject({ field, message });
     }
     expect((await listDispatchCodes(t.handle.db, { q: "STALE1" })).total).toBe(0);
@@ -195,9 +198,9 @@ describeEachDatabase("dispatch codes", (t) => {
         expect((await setDispatchCodeStatus(t.handle.db, created.id, to)).status).toBe(to);
       }
     }
-    await expect(setDispatchCodeStatus(t.handle.db, MISSING_ID, "used")).rejects.toThrow(
-      NotFoundError,
-    );
+    await expect(setDispatchCodeStatus(t.handle.db, MISSING_ID, "used")).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it("searches by code, case-insensitive substring, and pages newest first", async () => {

@@ -12,12 +12,13 @@ import {
   type RandomBytes,
 } from "~/lib/dispatch-code";
 import { leadDisplayName } from "~/lib/lead-labels";
+import { RULE } from "~/lib/messages";
 import type { ListQuery, Page } from "~/lib/pagination";
 import { dispatchCodes, leads, locksmiths, type DispatchCode } from "../db/business-tables.server";
 import { lockChosenRecords } from "./chosen-records.server";
 import type { Database } from "../db/database.server";
 import { contains, countWhere, isUuid, readPage } from "../db/list-query.server";
-import { BusinessRuleError, NotFoundError } from "./errors.server";
+import { notFound, RuleError } from "../rule-error.server";
 
 export type DispatchCodeListQuery = ListQuery<DispatchCodeStatus>;
 
@@ -37,7 +38,6 @@ export interface NewDispatchCode {
   expirationHours?: number;
 }
 
-export const CODE_TAKEN_MESSAGE = "This code is already in use; generate another one";
 const GENERATE_ATTEMPTS = 5;
 
 /**
@@ -115,16 +115,6 @@ function withDisplay(
   };
 }
 
-export async function getDispatchCode(
-  db: Database,
-  id: string,
-  now: Date = new Date(),
-): Promise<DispatchCodeListItem | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await selectCodes(db).where(eq(dispatchCodes.id, id));
-  return row ? withDisplay(row, now) : undefined;
-}
-
 /**
  * Creates a code that starts as `new` and expires `expirationHours` after the database's
  * now(). Codes are unique: a typed code that is taken is refused with a message for the
@@ -139,14 +129,14 @@ export async function createDispatchCode(
 ): Promise<DispatchCode> {
   const hours = input.expirationHours ?? DEFAULT_EXPIRATION_HOURS;
   if (!Number.isInteger(hours) || hours < MIN_EXPIRATION_HOURS || hours > MAX_EXPIRATION_HOURS) {
-    throw new BusinessRuleError(
+    throw new RuleError(
       `Enter a whole number of hours from ${MIN_EXPIRATION_HOURS} to ${MAX_EXPIRATION_HOURS}`,
-      "expirationHours",
+      { field: "expirationHours" },
     );
   }
   const typed = input.code ? normalizeCode(input.code) : undefined;
   if (typed !== undefined && !isValidCode(typed)) {
-    throw new BusinessRuleError("Use 1 to 20 letters A-Z and digits 0-9", "code");
+    throw new RuleError("Use 1 to 20 letters A-Z and digits 0-9", { field: "code" });
   }
   return db.transaction(async (tx) => {
     await lockChosenRecords(tx, input);
@@ -164,7 +154,7 @@ export async function createDispatchCode(
         .returning();
       if (row) return row;
     }
-    throw new BusinessRuleError(CODE_TAKEN_MESSAGE, "code");
+    throw new RuleError(RULE.codeTaken, { field: "code" });
   });
 }
 
@@ -174,12 +164,12 @@ export async function setDispatchCodeStatus(
   id: string,
   status: DispatchCodeStatus,
 ): Promise<DispatchCode> {
-  if (!isUuid(id)) throw new NotFoundError("Dispatch code not found");
+  if (!isUuid(id)) throw notFound(RULE.codeGone);
   const [row] = await db
     .update(dispatchCodes)
     .set({ status })
     .where(eq(dispatchCodes.id, id))
     .returning();
-  if (!row) throw new NotFoundError("Dispatch code not found");
+  if (!row) throw notFound(RULE.codeGone);
   return row;
 }

@@ -2,13 +2,14 @@ import { and, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } fro
 import type { JobStatus, ServiceType } from "~/lib/business-enums";
 import { DEFAULT_CUT_PERCENT, computeSplit, type SplitTotals } from "~/lib/job-split";
 import { UNKNOWN_NAME, serviceTypesMatching } from "~/lib/lead-labels";
+import { RULE } from "~/lib/messages";
 import { MAX_AMOUNT_CENTS } from "~/lib/money";
 import type { ListQuery, Page } from "~/lib/pagination";
 import { jobs, leads, locksmiths, type Job } from "../db/business-tables.server";
 import { lockChosenRecords } from "./chosen-records.server";
 import type { Database } from "../db/database.server";
 import { contains, countWhere, idContains, isUuid, readPage } from "../db/list-query.server";
-import { BusinessRuleError, NotFoundError } from "./errors.server";
+import { notFound, RuleError } from "../rule-error.server";
 
 /*
  * Jobs and their money (docs/decisions/0007-money-and-job-split.md).
@@ -88,6 +89,14 @@ export interface JobsSummary extends SplitTotals {
   jobs: number;
 }
 
+export const EMPTY_SUMMARY: JobsSummary = {
+  jobs: 0,
+  pricedJobs: 0,
+  totalRevenueCents: 0,
+  yourEarningsCents: 0,
+  locksmithPaymentsCents: 0,
+};
+
 /**
  * The Jobs page's summary cards over the current search and filter, summed in SQL in
  * cents: Total Revenue (final prices), Your Earnings (the business's parts) and Locksmith
@@ -119,19 +128,9 @@ export async function summarizeJobs(
   };
 }
 
-export async function getJob(db: Database, id: string): Promise<JobListItem | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select(jobListColumns)
-    .from(jobs)
-    .leftJoin(locksmiths, eq(locksmiths.id, jobs.locksmithId))
-    .where(eq(jobs.id, id));
-  return row;
-}
-
 /**
  * A job typed in from scratch; it starts in_progress with no price. Its lead must exist
- * and its locksmith be active (BusinessRuleError naming the field otherwise), checked in
+ * and its locksmith be active (RuleError naming the field otherwise), checked in
  * the insert's transaction.
  */
 export async function createJob(db: Database, input: NewJob): Promise<Job> {
@@ -155,11 +154,11 @@ export async function createJob(db: Database, input: NewJob): Promise<Job> {
  * service type, the locksmith the one it is assigned to. The lead itself is not changed.
  */
 export async function createJobFromLead(db: Database, leadId: string): Promise<Job> {
-  if (!isUuid(leadId)) throw new NotFoundError("Lead not found");
+  if (!isUuid(leadId)) throw notFound(RULE.leadGone);
   return db.transaction(async (tx) => {
     // Share lock: the lead cannot change under us between reading it and copying it.
     const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("share");
-    if (!lead) throw new NotFoundError("Lead not found");
+    if (!lead) throw notFound(RULE.leadGone);
     const [row] = await tx
       .insert(jobs)
       .values({
@@ -174,29 +173,6 @@ export async function createJobFromLead(db: Database, leadId: string): Promise<J
 }
 
 /**
- * Edits who and what. The lead a job came from stays linked, and the stored price split is
- * kept (it was agreed when the price was set; Edit Pricing sets it again).
- */
-export async function updateJob(
-  db: Database,
-  id: string,
-  input: Omit<NewJob, "leadId">,
-): Promise<Job> {
-  if (!isUuid(id)) throw new NotFoundError("Job not found");
-  const [row] = await db
-    .update(jobs)
-    .set({
-      clientName: input.clientName.trim() || UNKNOWN_NAME,
-      jobType: input.jobType,
-      locksmithId: input.locksmithId ?? null,
-    })
-    .where(eq(jobs.id, id))
-    .returning();
-  if (!row) throw new NotFoundError("Job not found");
-  return row;
-}
-
-/**
  * Edit Pricing: sets the final price and computes the split once, here, with the given
  * percent or else the locksmith's default cut (60% when the job has no locksmith), and
  * stores price, percent and both parts together. The job row is locked while it is read
@@ -207,13 +183,13 @@ export async function setJobPricing(
   jobId: string,
   pricing: JobPricing,
 ): Promise<Job> {
-  if (!isUuid(jobId)) throw new NotFoundError("Job not found");
+  if (!isUuid(jobId)) throw notFound(RULE.jobGone);
   const { finalPriceCents, theirCutPercent } = pricing;
   if (!Number.isSafeInteger(finalPriceCents) || finalPriceCents < 0) {
-    throw new BusinessRuleError("The price must be $0.00 or more", "finalPrice");
+    throw new RuleError("The price must be $0.00 or more", { field: "finalPrice" });
   }
   if (finalPriceCents > MAX_AMOUNT_CENTS) {
-    throw new BusinessRuleError("Enter an amount up to $1,000,000.00", "finalPrice");
+    throw new RuleError("Enter an amount up to $1,000,000.00", { field: "finalPrice" });
   }
   return db.transaction(async (tx) => {
     const [job] = await tx
@@ -222,13 +198,13 @@ export async function setJobPricing(
       .leftJoin(locksmiths, eq(locksmiths.id, jobs.locksmithId))
       .where(eq(jobs.id, jobId))
       .for("update", { of: jobs });
-    if (!job) throw new NotFoundError("Job not found");
+    if (!job) throw notFound(RULE.jobGone);
     const percent = theirCutPercent ?? job.defaultCutPercent ?? DEFAULT_CUT_PERCENT;
     let split;
     try {
       split = computeSplit(finalPriceCents, percent);
     } catch {
-      throw new BusinessRuleError("Enter a whole number from 0 to 100", "theirCutPercent");
+      throw new RuleError("Enter a whole number from 0 to 100", { field: "theirCutPercent" });
     }
     const [row] = await tx
       .update(jobs)
@@ -246,7 +222,7 @@ export async function setJobPricing(
 
 /** Free moves between statuses; completed_at follows (see the top of this file). */
 export async function setJobStatus(db: Database, id: string, status: JobStatus): Promise<Job> {
-  if (!isUuid(id)) throw new NotFoundError("Job not found");
+  if (!isUuid(id)) throw notFound(RULE.jobGone);
   const [row] = await db
     .update(jobs)
     .set({
@@ -259,7 +235,7 @@ export async function setJobStatus(db: Database, id: string, status: JobStatus):
     })
     .where(eq(jobs.id, id))
     .returning();
-  if (!row) throw new NotFoundError("Job not found");
+  if (!row) throw notFound(RULE.jobGone);
   return row;
 }
 

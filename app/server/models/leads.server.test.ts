@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { LEAD_STATUSES } from "~/lib/business-enums";
-import { leadFormSchema } from "~/lib/business-schemas";
+import { RULE } from "~/lib/messages";
+import { leadCreateSchema } from "~/lib/schemas/leads";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { leads } from "../db/business-tables.server";
 import { ChangeFeed, type Change } from "../live/change-feed.server";
-import { INACTIVE_LOCKSMITH_MESSAGE } from "./chosen-records.server";
 import {
   assignLead,
   countLeads,
@@ -13,14 +13,12 @@ import {
   getLead,
   leadZip,
   listLeads,
-  listLocksmithsForLead,
   listNewLeads,
   setLeadStatus,
-  updateLead,
   type NewLead,
 } from "./leads.server";
-import { createLocksmith, toggleLocksmithActive } from "./locksmiths.server";
-import { BusinessRuleError, NotFoundError } from "./errors.server";
+import { createLocksmith, setLocksmithActive } from "./locksmiths.server";
+import { RuleError } from "../rule-error.server";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -42,12 +40,13 @@ describeEachDatabase("leads", (t) => {
       paymentMethod: null,
       defaultCutPercent: 60,
     });
-    if (!active) await toggleLocksmithActive(t.handle.db, created.id);
+    if (!active) await setLocksmithActive(t.handle.db, created.id, false);
     return created;
   }
 
   it("adds a lead from the form as new, added by hand", async () => {
-    const input = leadFormSchema.parse({
+    const input = leadCreateSchema.parse({
+      intent: "create",
       name: "Ann Lee",
       phone: "773.555.0123",
       serviceType: "rekeying",
@@ -77,25 +76,6 @@ describeEachDatabase("leads", (t) => {
     expect(row).toMatchObject({ id: lead.id, name: null, displayName: "Unknown" });
   });
 
-  it("edits a lead's details", async () => {
-    const lead = await createLead(t.handle.db, newLead());
-    const updated = await updateLead(t.handle.db, lead.id, {
-      name: "Renamed",
-      phone: "(708) 555-0111",
-      serviceType: "safes",
-      zip: "60453",
-      details: "Forgot the combination",
-    });
-    expect(updated).toMatchObject({
-      name: "Renamed",
-      serviceType: "safes",
-      zip: "60453",
-      details: "Forgot the combination",
-      status: "new",
-    });
-    await expect(updateLead(t.handle.db, MISSING_ID, newLead())).rejects.toThrow(NotFoundError);
-  });
-
   it("sets any status from any other", async () => {
     const lead = await createLead(t.handle.db, newLead());
     for (const from of LEAD_STATUSES) {
@@ -104,7 +84,9 @@ describeEachDatabase("leads", (t) => {
         expect((await setLeadStatus(t.handle.db, lead.id, to)).status).toBe(to);
       }
     }
-    await expect(setLeadStatus(t.handle.db, MISSING_ID, "new")).rejects.toThrow(NotFoundError);
+    await expect(setLeadStatus(t.handle.db, MISSING_ID, "new")).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it("assigning a locksmith sets it and forces in_progress, whatever the status was", async () => {
@@ -125,8 +107,8 @@ describeEachDatabase("leads", (t) => {
     const off = await locksmith("Inactive Smith", [], false);
     const lead = await createLead(t.handle.db, newLead());
     const error = await assignLead(t.handle.db, lead.id, off.id).catch((caught) => caught);
-    expect(error).toBeInstanceOf(BusinessRuleError);
-    expect(error).toMatchObject({ message: INACTIVE_LOCKSMITH_MESSAGE, field: "locksmithId" });
+    expect(error).toBeInstanceOf(RuleError);
+    expect(error).toMatchObject({ message: RULE.locksmithInactive, field: "locksmithId" });
     expect(await getLead(t.handle.db, lead.id)).toMatchObject({
       status: "new",
       assignedLocksmithId: null,
@@ -136,9 +118,13 @@ describeEachDatabase("leads", (t) => {
   it("refuses an unknown lead or locksmith", async () => {
     const smith = await locksmith("Known Smith");
     const lead = await createLead(t.handle.db, newLead());
-    await expect(assignLead(t.handle.db, lead.id, MISSING_ID)).rejects.toThrow(NotFoundError);
-    await expect(assignLead(t.handle.db, MISSING_ID, smith.id)).rejects.toThrow(NotFoundError);
-    await expect(assignLead(t.handle.db, "x", smith.id)).rejects.toThrow(NotFoundError);
+    await expect(assignLead(t.handle.db, lead.id, MISSING_ID)).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(assignLead(t.handle.db, MISSING_ID, smith.id)).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(assignLead(t.handle.db, "x", smith.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it("searches name, phone, service type and zip, case-insensitive substrings", async () => {
@@ -248,36 +234,6 @@ describeEachDatabase("leads", (t) => {
       phone: "(312) 555-0150",
     });
     expect(list.some((row) => row.id === done.id)).toBe(false);
-  });
-
-  it("suggests active locksmiths covering the lead's ZIP first, then by name", async () => {
-    const db = t.handle.db;
-    const mine = (rows: { id: string }[], ids: string[]) =>
-      rows.filter((row) => ids.includes(row.id));
-    const zoe = await locksmith("Zoe Zipcover", ["60453", "60455"]);
-    const abe = await locksmith("Abe Nozip", ["60601"]);
-    const cal = await locksmith("Cal Zipcover", ["60453"]);
-    const gone = await locksmith("Gone Zipcover", ["60453"], false);
-    const ours = [zoe.id, abe.id, cal.id, gone.id];
-
-    const lead = await createLead(db, newLead({ zip: "60453" }));
-    expect(mine(await listLocksmithsForLead(db, lead.id), ours)).toEqual([
-      { id: cal.id, name: "Cal Zipcover", servesZip: true },
-      { id: zoe.id, name: "Zoe Zipcover", servesZip: true },
-      { id: abe.id, name: "Abe Nozip", servesZip: false },
-    ]);
-
-    // Free text around the ZIP still matches.
-    const plus4 = await createLead(db, newLead({ zip: "60455-1234" }));
-    expect(mine(await listLocksmithsForLead(db, plus4.id), ours)[0]).toMatchObject({ id: zoe.id });
-
-    const noZip = await createLead(db, newLead({ zip: null }));
-    expect(mine(await listLocksmithsForLead(db, noZip.id), ours)).toEqual([
-      { id: abe.id, name: "Abe Nozip", servesZip: false },
-      { id: cal.id, name: "Cal Zipcover", servesZip: false },
-      { id: zoe.id, name: "Zoe Zipcover", servesZip: false },
-    ]);
-    await expect(listLocksmithsForLead(db, MISSING_ID)).rejects.toThrow(NotFoundError);
   });
 
   it("reads a ZIP out of free text", () => {

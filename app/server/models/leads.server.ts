@@ -1,20 +1,9 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { LeadSource, LeadStatus, ServiceType } from "~/lib/business-enums";
 import { leadDisplayName, serviceTypesMatching } from "~/lib/lead-labels";
+import { RULE } from "~/lib/messages";
 import type { ListQuery, Page } from "~/lib/pagination";
 import { leads, locksmiths, type Lead } from "../db/business-tables.server";
-import { INACTIVE_LOCKSMITH_MESSAGE } from "./chosen-records.server";
 import type { Database } from "../db/database.server";
 import {
   contains,
@@ -24,7 +13,7 @@ import {
   readPage,
   zipContains,
 } from "../db/list-query.server";
-import { BusinessRuleError, NotFoundError } from "./errors.server";
+import { notFound, RuleError } from "../rule-error.server";
 
 export interface LeadListQuery extends ListQuery<LeadStatus> {
   /** Where the lead came from: a call, the website or the office. */
@@ -114,33 +103,11 @@ export async function createLead(db: Database, input: NewLead): Promise<Lead> {
   return row!;
 }
 
-/** Edits what the caller told us; status and assignment have their own actions. */
-export async function updateLead(
-  db: Database,
-  id: string,
-  input: Omit<NewLead, "source">,
-): Promise<Lead> {
-  if (!isUuid(id)) throw new NotFoundError("Lead not found");
-  const [row] = await db
-    .update(leads)
-    .set({
-      name: input.name?.trim() || null,
-      phone: input.phone,
-      serviceType: input.serviceType,
-      zip: input.zip?.trim() || null,
-      details: input.details?.trim() || null,
-    })
-    .where(eq(leads.id, id))
-    .returning();
-  if (!row) throw new NotFoundError("Lead not found");
-  return row;
-}
-
 /** Any status from any other (the spec); the assignment is left as it is. */
 export async function setLeadStatus(db: Database, id: string, status: LeadStatus): Promise<Lead> {
-  if (!isUuid(id)) throw new NotFoundError("Lead not found");
+  if (!isUuid(id)) throw notFound(RULE.leadGone);
   const [row] = await db.update(leads).set({ status }).where(eq(leads.id, id)).returning();
-  if (!row) throw new NotFoundError("Lead not found");
+  if (!row) throw notFound(RULE.leadGone);
   return row;
 }
 
@@ -150,22 +117,22 @@ export async function setLeadStatus(db: Database, id: string, status: LeadStatus
  * moment cannot slip between the check and the assignment.
  */
 export async function assignLead(db: Database, leadId: string, locksmithId: string): Promise<Lead> {
-  if (!isUuid(leadId)) throw new NotFoundError("Lead not found");
-  if (!isUuid(locksmithId)) throw new NotFoundError("Locksmith not found");
+  if (!isUuid(leadId)) throw notFound(RULE.leadGone);
+  if (!isUuid(locksmithId)) throw notFound(RULE.locksmithGone);
   return db.transaction(async (tx) => {
     const [locksmith] = await tx
       .select({ active: locksmiths.active })
       .from(locksmiths)
       .where(eq(locksmiths.id, locksmithId))
       .for("share");
-    if (!locksmith) throw new NotFoundError("Locksmith not found");
-    if (!locksmith.active) throw new BusinessRuleError(INACTIVE_LOCKSMITH_MESSAGE, "locksmithId");
+    if (!locksmith) throw notFound(RULE.locksmithGone);
+    if (!locksmith.active) throw new RuleError(RULE.locksmithInactive, { field: "locksmithId" });
     const [row] = await tx
       .update(leads)
       .set({ assignedLocksmithId: locksmithId, status: "in_progress" })
       .where(eq(leads.id, leadId))
       .returning();
-    if (!row) throw new NotFoundError("Lead not found");
+    if (!row) throw notFound(RULE.leadGone);
     return row;
   });
 }
@@ -184,36 +151,23 @@ export async function listNewLeads(
   return rows.map((row) => ({ ...row, displayName: leadDisplayName(row.name) }));
 }
 
+/** The New Job dialog's choices: the most recent leads, with what a job copies from them. */
+export async function listRecentLeadChoices(db: Database, limit = 50) {
+  const { rows } = await listLeads(db, { page: 1, pageSize: limit });
+  return rows.map((lead) => ({
+    id: lead.id,
+    displayName: lead.displayName,
+    phone: lead.phone,
+    serviceType: lead.serviceType,
+    status: lead.status,
+    assignedLocksmithName: lead.assignedLocksmithName,
+    createdAt: lead.createdAt,
+  }));
+}
+
 /** The first 5-digit ZIP in what the caller said ("60601", "60601-1234", "zip 60601"). */
 export function leadZip(zip: string | null): string | null {
   return zip?.match(/\b\d{5}\b/)?.[0] ?? null;
-}
-
-/**
- * The assign select for one lead: active locksmiths only, those who cover the lead's ZIP
- * first, then by name.
- */
-export async function listLocksmithsForLead(
-  db: Database,
-  leadId: string,
-): Promise<{ id: string; name: string; servesZip: boolean }[]> {
-  const lead = await getLead(db, leadId);
-  if (!lead) throw new NotFoundError("Lead not found");
-  const zip = leadZip(lead.zip);
-  if (!zip) {
-    const rows = await db
-      .select({ id: locksmiths.id, name: locksmiths.name })
-      .from(locksmiths)
-      .where(eq(locksmiths.active, true))
-      .orderBy(asc(locksmiths.name), asc(locksmiths.id));
-    return rows.map((row) => ({ ...row, servesZip: false }));
-  }
-  const servesZip = sql<boolean>`(${zip} = any(${locksmiths.assignedZips}))`;
-  return db
-    .select({ id: locksmiths.id, name: locksmiths.name, servesZip })
-    .from(locksmiths)
-    .where(eq(locksmiths.active, true))
-    .orderBy(desc(servesZip), asc(locksmiths.name), asc(locksmiths.id));
 }
 
 /** The dashboard's Total Leads card: all of them, and how many are new. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { locksmithFormSchema } from "~/lib/business-schemas";
+import { locksmithCreateSchema } from "~/lib/schemas/locksmiths";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { locksmiths } from "../db/business-tables.server";
 import { ChangeFeed, type Change } from "../live/change-feed.server";
@@ -10,11 +10,10 @@ import {
   getLocksmith,
   listActiveLocksmiths,
   listLocksmiths,
-  toggleLocksmithActive,
+  setLocksmithActive,
   updateLocksmith,
   type LocksmithFields,
 } from "./locksmiths.server";
-import { NotFoundError } from "./errors.server";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -30,7 +29,8 @@ describeEachDatabase("locksmiths", (t) => {
   });
 
   it("adds a locksmith from the form: active, 60% by default, empty fields as null", async () => {
-    const input = locksmithFormSchema.parse({
+    const input = locksmithCreateSchema.parse({
+      intent: "create",
       name: "Ray Kowalski",
       phone: "708-555-0142",
       email: "",
@@ -51,7 +51,7 @@ describeEachDatabase("locksmiths", (t) => {
 
   it("updates every field, and leaves active alone unless told", async () => {
     const created = await createLocksmith(t.handle.db, fields({ name: "Before" }));
-    await toggleLocksmithActive(t.handle.db, created.id);
+    await setLocksmithActive(t.handle.db, created.id, false);
     const updated = await updateLocksmith(
       t.handle.db,
       created.id,
@@ -79,15 +79,31 @@ describeEachDatabase("locksmiths", (t) => {
   });
 
   it("reports an unknown or malformed id as not found", async () => {
-    await expect(updateLocksmith(t.handle.db, MISSING_ID, fields())).rejects.toThrow(NotFoundError);
-    await expect(toggleLocksmithActive(t.handle.db, "not-a-uuid")).rejects.toThrow(NotFoundError);
+    await expect(updateLocksmith(t.handle.db, MISSING_ID, fields())).rejects.toMatchObject({
+      status: 404,
+    });
+    await expect(setLocksmithActive(t.handle.db, "not-a-uuid", false)).rejects.toMatchObject({
+      status: 404,
+    });
     expect(await getLocksmith(t.handle.db, "1; drop table locksmiths")).toBeUndefined();
   });
 
-  it("toggles Active and Inactive, returning the new state", async () => {
+  it("sets Active or Inactive as asked, returning the new state; asking twice changes nothing", async () => {
     const created = await createLocksmith(t.handle.db, fields());
-    expect(await toggleLocksmithActive(t.handle.db, created.id)).toEqual({ active: false });
-    expect(await toggleLocksmithActive(t.handle.db, created.id)).toEqual({ active: true });
+    expect(await setLocksmithActive(t.handle.db, created.id, false)).toEqual({ active: false });
+    expect(await setLocksmithActive(t.handle.db, created.id, false)).toEqual({ active: false });
+    expect(await setLocksmithActive(t.handle.db, created.id, true)).toEqual({ active: true });
+  });
+
+  it("ends in the state asked for when many ask at once (two tabs, double clicks)", async () => {
+    const created = await createLocksmith(t.handle.db, fields());
+    for (const wanted of [false, true, false]) {
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => setLocksmithActive(t.handle.db, created.id, wanted)),
+      );
+      expect(results.every((result) => result.active === wanted)).toBe(true);
+      expect((await getLocksmith(t.handle.db, created.id))?.active).toBe(wanted);
+    }
   });
 
   it("refuses a cut outside 0-100 in the database too", async () => {
@@ -172,7 +188,7 @@ describeEachDatabase("locksmiths", (t) => {
     const zed = await createLocksmith(db, fields({ name: "Zed Activeonly" }));
     const amy = await createLocksmith(db, fields({ name: "Amy Activeonly" }));
     const off = await createLocksmith(db, fields({ name: "Off Activeonly" }));
-    await toggleLocksmithActive(db, off.id);
+    await setLocksmithActive(db, off.id, false);
     const active = (await listActiveLocksmiths(db)).filter((row) =>
       row.name.endsWith("Activeonly"),
     );
@@ -192,7 +208,7 @@ describeEachDatabase("locksmiths", (t) => {
     feed.subscribe((change) => seen.push(change));
     try {
       const created = await createLocksmith(t.handle.db, fields({ name: "Live" }));
-      await toggleLocksmithActive(t.handle.db, created.id);
+      await setLocksmithActive(t.handle.db, created.id, false);
       await t.handle.db.delete(locksmiths).where(sql`${locksmiths.id} = ${created.id}`);
       await expect
         .poll(() => seen.filter((change) => change.id === created.id).map((change) => change.op), {

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, not, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { LocksmithStatus } from "~/lib/business-enums";
-import type { LocksmithInput } from "~/lib/business-schemas";
+import { RULE } from "~/lib/messages";
+import type { LocksmithInput } from "~/lib/schemas/locksmiths";
 import type { ListQuery, Page } from "~/lib/pagination";
 import { locksmiths, type Locksmith } from "../db/business-tables.server";
 import type { Database } from "../db/database.server";
 import { contains, countWhere, isUuid, phoneContains, readPage } from "../db/list-query.server";
-import { NotFoundError } from "./errors.server";
+import { notFound } from "../rule-error.server";
 
 export type LocksmithListQuery = ListQuery<LocksmithStatus>;
 
@@ -68,13 +69,13 @@ export async function updateLocksmith(
   id: string,
   input: LocksmithFields,
 ): Promise<Locksmith> {
-  if (!isUuid(id)) throw new NotFoundError("Locksmith not found");
+  if (!isUuid(id)) throw notFound(RULE.locksmithGone);
   const [row] = await db
     .update(locksmiths)
     .set({ ...fieldsOf(input), ...(input.active === undefined ? {} : { active: input.active }) })
     .where(eq(locksmiths.id, id))
     .returning();
-  if (!row) throw new NotFoundError("Locksmith not found");
+  if (!row) throw notFound(RULE.locksmithGone);
   return row;
 }
 
@@ -90,20 +91,22 @@ function fieldsOf(input: LocksmithFields) {
 }
 
 /**
- * Flips Active/Inactive in one statement (two clicks at once flip twice, never lose one);
- * returns the new state for the toast ('Locksmith activated' / 'Locksmith deactivated').
+ * Sets Active/Inactive to the state the badge asked for, in one statement: two tabs that
+ * both said "click to deactivate", or two clicks at once, leave it inactive, where a
+ * read-then-flip (or a flip) would end up wrong.
  */
-export async function toggleLocksmithActive(
+export async function setLocksmithActive(
   db: Database,
   id: string,
+  active: boolean,
 ): Promise<{ active: boolean }> {
-  if (!isUuid(id)) throw new NotFoundError("Locksmith not found");
+  if (!isUuid(id)) throw notFound(RULE.locksmithGone);
   const [row] = await db
     .update(locksmiths)
-    .set({ active: not(locksmiths.active) })
+    .set({ active })
     .where(eq(locksmiths.id, id))
     .returning({ active: locksmiths.active });
-  if (!row) throw new NotFoundError("Locksmith not found");
+  if (!row) throw notFound(RULE.locksmithGone);
   return row;
 }
 

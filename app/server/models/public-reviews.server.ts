@@ -1,5 +1,5 @@
 import { serviceAreas } from "~/content/service-areas";
-import type { ReviewView } from "~/components/site/review-card";
+import type { ReviewView } from "~/lib/review-selection";
 import {
   aggregateRating,
   selectHomeReviews,

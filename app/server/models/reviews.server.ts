@@ -1,10 +1,13 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { PAGE_SIZE, clampPage, pageCount, type Page } from "~/lib/pagination";
-import type { ReviewForm, ReviewStatus } from "~/lib/review-schemas";
+import { and, desc, eq, or, type SQL } from "drizzle-orm";
+import { RULE } from "~/lib/messages";
+import type { Page } from "~/lib/pagination";
+import type { ReviewForm, ReviewStatus } from "~/lib/schemas/reviews";
 import type { PublicReview } from "~/lib/review-selection";
 import type { Database } from "../db/database.server";
 import { reviews } from "../db/app-tables.server";
+import { contains, countWhere, readPage } from "../db/list-query.server";
 import { logger } from "../logger.server";
+import { notFound } from "../rule-error.server";
 
 /** Published reviews for the public pages, newest first (bounded: pages show a handful). */
 export async function listPublishedReviews(db: Database, limit = 500): Promise<PublicReview[]> {
@@ -40,19 +43,16 @@ export async function listPublishedReviewsOrNone(db: Database): Promise<PublicRe
 export type AdminReview = typeof reviews.$inferSelect;
 
 function reviewFilter(query: { q?: string; status?: ReviewStatus }): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(reviews.published, query.status === "published"));
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(
-      or(
-        ilike(reviews.customerName, pattern),
-        ilike(reviews.body, pattern),
-        ilike(reviews.areaSlug, pattern),
-      )!,
-    );
-  }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(
+    query.status ? eq(reviews.published, query.status === "published") : undefined,
+    query.q
+      ? or(
+          contains(reviews.customerName, query.q),
+          contains(reviews.body, query.q),
+          contains(reviews.areaSlug, query.q),
+        )
+      : undefined,
+  );
 }
 
 /** Every review for the back office: search, published/draft filter, newest first, paged. */
@@ -60,19 +60,20 @@ export async function listReviews(
   db: Database,
   query: { q?: string; status?: ReviewStatus; page?: number; pageSize?: number },
 ): Promise<Page<AdminReview>> {
-  const pageSize = query.pageSize ?? PAGE_SIZE;
   const where = reviewFilter(query);
-  const [totals] = await db.select({ n: count() }).from(reviews).where(where);
-  const total = Number(totals?.n ?? 0);
-  const page = clampPage(query.page ?? 1, total, pageSize);
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(where)
-    .orderBy(desc(reviews.createdAt), reviews.id)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { rows, total, page, pageSize, pageCount: pageCount(total, pageSize) };
+  return readPage({
+    page: query.page,
+    pageSize: query.pageSize,
+    count: () => countWhere(db, reviews, where),
+    rows: (limit, offset) =>
+      db
+        .select()
+        .from(reviews)
+        .where(where)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 export async function createReview(db: Database, input: ReviewForm): Promise<AdminReview> {
@@ -80,35 +81,29 @@ export async function createReview(db: Database, input: ReviewForm): Promise<Adm
   return row!;
 }
 
-/** Returns false when the review no longer exists. */
-export async function updateReview(db: Database, id: string, input: ReviewForm): Promise<boolean> {
+export async function updateReview(db: Database, id: string, input: ReviewForm): Promise<void> {
   const updated = await db
     .update(reviews)
     .set(input)
     .where(eq(reviews.id, id))
     .returning({ id: reviews.id });
-  return updated.length > 0;
+  if (updated.length === 0) throw notFound(RULE.reviewGone);
 }
 
 export async function setReviewPublished(
   db: Database,
   id: string,
   published: boolean,
-): Promise<boolean> {
+): Promise<void> {
   const updated = await db
     .update(reviews)
     .set({ published })
     .where(eq(reviews.id, id))
     .returning({ id: reviews.id });
-  return updated.length > 0;
+  if (updated.length === 0) throw notFound(RULE.reviewGone);
 }
 
-export async function deleteReview(db: Database, id: string): Promise<boolean> {
-  const deleted = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
-  return deleted.length > 0;
-}
-
-/** ILIKE treats % and _ as wildcards: a search for "50%" means the text "50%". */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** Deleting a review that is already gone is not an error: the result is the same. */
+export async function deleteReview(db: Database, id: string): Promise<void> {
+  await db.delete(reviews).where(eq(reviews.id, id));
 }

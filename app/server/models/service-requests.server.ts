@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { normalizeUsPhone } from "~/lib/phone";
 import { z } from "zod";
 import { serviceAreas } from "~/content/service-areas";
 import { SERVICE_TYPES, type ServiceType } from "~/lib/business-enums";
@@ -12,12 +12,10 @@ const usPhone = z
   .string({ error: M.phone })
   .trim()
   .transform((value, context) => {
-    const parsed = parsePhoneNumberFromString(value, "US");
-    if (!parsed?.isValid() || parsed.country !== "US") {
-      context.addIssue({ code: "custom", message: M.phone });
-      return z.NEVER;
-    }
-    return parsed.number;
+    const e164 = normalizeUsPhone(value);
+    if (e164) return e164;
+    context.addIssue({ code: "custom", message: M.phone });
+    return z.NEVER;
   });
 
 export const serviceRequestSchema = z.object({

@@ -1,5 +1,5 @@
+import { normalizePhone, phoneDigitVariants } from "~/lib/phone";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 import type { CallStatus, LeadStatus } from "~/lib/business-enums";
 import { readSetting, writeSetting } from "../db/app-settings.server";
@@ -47,27 +47,6 @@ export function callLogStatusFor(twilioStatus: string): CallStatus | undefined {
 
 /** A lead still being worked: a second call from the same number joins it. */
 const OPEN_LEAD_STATUSES: LeadStatus[] = ["new", "assigned", "in_progress"];
-
-/**
- * A caller's number in E.164 (+13125550147), read as a US number when it has no country
- * code; undefined for what is not a callable number (Twilio sends "anonymous",
- * "+266696687" for a withheld number, or "client:..." for browser calls).
- */
-export function normalizePhone(raw: string): string | undefined {
-  const parsed = parsePhoneNumberFromString(raw.trim(), "US");
-  return parsed?.isValid() ? parsed.number : undefined;
-}
-
-/**
- * The digit strings the same number may be stored under in `leads.phone` (compared by
- * digits, like the list search): "+13125550147" also matches "(312) 555-0147".
- */
-function phoneDigitVariants(e164: string): string[] {
-  const parsed = parsePhoneNumberFromString(e164);
-  const digits = e164.replace(/\D/g, "");
-  if (!parsed || parsed.countryCallingCode !== "1") return [digits];
-  return [digits, String(parsed.nationalNumber)];
-}
 
 const voiceEventSchema = z.object({
   CallSid: callSid,
@@ -210,18 +189,4 @@ export async function readAutoPhoneLeads(db: Database): Promise<boolean> {
 
 export async function writeAutoPhoneLeads(db: Database, enabled: boolean): Promise<void> {
   await writeSetting(db, AUTO_PHONE_LEADS_SETTING, enabled);
-}
-
-const autoPhoneLeadsFormSchema = z.object({
-  intent: z.literal("auto-phone-leads"),
-  enabled: z.enum(["on", "off"]),
-});
-
-/** The Settings form's choice, or undefined when the form is not that one. */
-export function parseAutoPhoneLeadsForm(formData: FormData): boolean | undefined {
-  const parsed = autoPhoneLeadsFormSchema.safeParse({
-    intent: formData.get("intent"),
-    enabled: formData.get("enabled"),
-  });
-  return parsed.success ? parsed.data.enabled === "on" : undefined;
 }

@@ -10,8 +10,6 @@ import {
   AUTO_PHONE_LEADS_SETTING,
   callLogStatusFor,
   handleVoiceWebhook,
-  normalizePhone,
-  parseAutoPhoneLeadsForm,
   readAutoPhoneLeads,
   writeAutoPhoneLeads,
 } from "./call-events.server";
@@ -98,16 +96,7 @@ describe("status mapping", () => {
   });
 });
 
-describe("phone numbers and URLs", () => {
-  it("normalizes callable numbers to E.164 and refuses withheld ones", () => {
-    expect(normalizePhone("+13125550147")).toBe("+13125550147");
-    expect(normalizePhone("(312) 555-0147")).toBe("+13125550147");
-    expect(normalizePhone("+442071838750")).toBe("+442071838750");
-    expect(normalizePhone("anonymous")).toBeUndefined();
-    expect(normalizePhone("+266696687")).toBeUndefined();
-    expect(normalizePhone("client:alice")).toBeUndefined();
-  });
-
+describe("recording URLs", () => {
   it("accepts only Twilio's https recording URLs", () => {
     expect(
       isTwilioRecordingUrl(
@@ -119,22 +108,6 @@ describe("phone numbers and URLs", () => {
     expect(isTwilioRecordingUrl("https://api.twilio.com.evil.example/x")).toBe(false);
     expect(isTwilioRecordingUrl("https://user:pw@api.twilio.com/x")).toBe(false);
     expect(isTwilioRecordingUrl("not a url")).toBe(false);
-  });
-
-  it("reads the Settings form", () => {
-    const form = (fields: Params) => {
-      const data = new FormData();
-      for (const [key, value] of Object.entries(fields)) data.set(key, value);
-      return data;
-    };
-    expect(parseAutoPhoneLeadsForm(form({ intent: "auto-phone-leads", enabled: "on" }))).toBe(true);
-    expect(parseAutoPhoneLeadsForm(form({ intent: "auto-phone-leads", enabled: "off" }))).toBe(
-      false,
-    );
-    expect(
-      parseAutoPhoneLeadsForm(form({ intent: "auto-phone-leads", enabled: "yes" })),
-    ).toBeUndefined();
-    expect(parseAutoPhoneLeadsForm(form({ intent: "approve", userId: "x" }))).toBeUndefined();
   });
 
   it("validates the Twilio variables", () => {

@@ -10,9 +10,8 @@ import {
   type Page,
   type Route,
 } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
-import type { AxeResults } from "axe-core";
 import { E2E_OWNER } from "../../../playwright.config";
+import { DESKTOP, gotoHydrated } from "./browser";
 
 export { E2E_OWNER };
 
@@ -20,8 +19,6 @@ export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 export const SESSION_COOKIE = "better-auth.session_token";
 export const TOAST_COOKIE = "lockline_toast";
-export const DESKTOP = { width: 1280, height: 800 } as const;
-export const MOBILE = { width: 375, height: 800 } as const;
 
 /** The site's origin (`http://127.0.0.1:3210` unless E2E_PORT moves it). */
 export function siteOrigin(): string {
@@ -171,19 +168,6 @@ export async function sessionCookie(context: BrowserContext): Promise<string | u
 /* Pages                                                                                      */
 /* ------------------------------------------------------------------------------------------ */
 
-/**
- * Opens a page and waits until React has hydrated it: <ScrollRestoration> switches
- * history.scrollRestoration to "manual" in an effect, i.e. once the hydrated tree committed.
- */
-export async function gotoHydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.history.scrollRestoration === "manual");
-}
-
 /** A Sonner toast by its title. */
 export function toast(page: Page, title: string): Locator {
   return page.locator("[data-sonner-toast]").filter({
@@ -261,40 +245,6 @@ export async function createApprovedUser(
 /* ------------------------------------------------------------------------------------------ */
 /* Accessibility                                                                              */
 /* ------------------------------------------------------------------------------------------ */
-
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** axe violations as lines a developer can act on: rule, impact, help, and each target. */
-export function formatViolations(violations: AxeResults["violations"]): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .map((node) => {
-          const summary = node.failureSummary?.replace(/\s+/g, " ").trim();
-          return `    - ${node.target.join(" >> ")}${summary ? `\n      ${summary}` : ""}`;
-        })
-        .join("\n");
-      return `[${violation.impact ?? "n/a"}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
-    })
-    .join("\n");
-}
-
-export async function expectNoAxeViolations(
-  page: Page,
-  what: string,
-  /** A CSS selector to check only part of the page (a toast that will not wait). */
-  within?: string,
-): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const results = await (within ? builder.include(within) : builder).analyze();
-  const report = formatViolations(results.violations);
-  if (report) {
-    await test
-      .info()
-      .attach(`axe violations: ${what}`, { body: report, contentType: "text/plain" });
-  }
-  expect(results.violations.length, `axe violations on ${what}:\n${report}`).toBe(0);
-}
 
 /* ------------------------------------------------------------------------------------------ */
 /* Holding a form submission                                                                  */

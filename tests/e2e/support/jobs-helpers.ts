@@ -1,5 +1,6 @@
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
-import { gotoHydrated, newClient, type StorageState } from "./auth-helpers";
+import { newClient, type StorageState } from "./auth-helpers";
+import { gotoHydrated } from "./browser";
 
 /*
  * Shared steps of the Jobs and Dispatch Codes specs: a signed-in page at a given width, the

@@ -5,7 +5,8 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
-import { gotoHydrated, newClient, postForm, siteOrigin, type Client } from "./auth-helpers";
+import { newClient, postForm, siteOrigin, type Client } from "./auth-helpers";
+import { gotoHydrated } from "./browser";
 
 /*
  * Helpers for the Locksmiths and Leads specs: unique test records (the e2e database also

@@ -1,32 +1,14 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { AxeResults } from "axe-core";
-import { formatUsPhone, toE164 } from "../../../app/lib/phone";
+import { formatPhone, phoneHref } from "../../../app/lib/phone";
 
 /**
  * The business number the e2e server runs with: playwright.config.ts sets no BUSINESS_PHONE,
  * so the app's configured default applies (app/server/env.server.ts).
  */
 const CONFIGURED_PHONE = process.env.BUSINESS_PHONE ?? "(312) 555-0147";
-export const PHONE_DISPLAY = formatUsPhone(CONFIGURED_PHONE);
-export const TEL_HREF = `tel:${toE164(CONFIGURED_PHONE)}`;
-export const SMS_HREF = `sms:${toE164(CONFIGURED_PHONE)}`;
-
-export const DESKTOP = { width: 1280, height: 800 } as const;
-export const MOBILE = { width: 375, height: 800 } as const;
-
-/**
- * Opens a page and waits until React has hydrated it. React Router's <ScrollRestoration>
- * switches history.scrollRestoration to "manual" in a passive effect, i.e. only once the
- * hydrated tree has committed and its effects ran: a marker that needs no app change.
- */
-export async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => window.history.scrollRestoration === "manual");
-}
+export const PHONE_DISPLAY = formatPhone(CONFIGURED_PHONE);
+export const TEL_HREF = phoneHref(CONFIGURED_PHONE);
+export const SMS_HREF = phoneHref(CONFIGURED_PHONE, "sms");
 
 /**
  * Scrolls every "fade in on scroll" block into view and waits for their transitions to
@@ -97,19 +79,4 @@ export async function columnCount(heading: Locator): Promise<number> {
   const match = text.match(/\((\d+)\)\s*$/);
   if (!match) throw new Error(`No count in column title ${JSON.stringify(text)}`);
   return Number(match[1]);
-}
-
-/** axe violations as lines a developer can act on: rule, impact, help, and each target. */
-export function formatViolations(violations: AxeResults["violations"]): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .map((node) => {
-          const summary = node.failureSummary?.replace(/\s+/g, " ").trim();
-          return `    - ${node.target.join(" >> ")}${summary ? `\n      ${summary}` : ""}`;
-        })
-        .join("\n");
-      return `[${violation.impact ?? "n/a"}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
-    })
-    .join("\n");
 }

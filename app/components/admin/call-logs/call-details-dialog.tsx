@@ -7,9 +7,9 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { formatDuration } from "~/lib/duration";
-import { formatDateTime } from "~/lib/format";
-import { formatUsPhone, toE164 } from "~/lib/phone";
-import { type CallLogView, shortCallId } from "./call-log-view";
+import { formatDateTime, shortId } from "~/lib/format";
+import { formatPhone, phoneHref } from "~/lib/phone";
+import type { CallLogView } from "./call-log-view";
 import { CallStatusBadge } from "./call-status-badge";
 import { RecordingControls } from "./recording-controls";
 
@@ -27,9 +27,9 @@ export function CallDetailsDialog({ call, open, onOpenChange }: CallDetailsDialo
         {call && (
           <>
             <DialogHeader>
-              <DialogTitle>Call {shortCallId(call.id)}</DialogTitle>
+              <DialogTitle>Call {shortId(call.id)}</DialogTitle>
               <DialogDescription>
-                From {formatUsPhone(call.clientPhone)}. Times are Chicago time.
+                From {formatPhone(call.clientPhone)}. Times are Chicago time.
               </DialogDescription>
             </DialogHeader>
             <dl className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-[9rem_1fr]">
@@ -38,10 +38,10 @@ export function CallDetailsDialog({ call, open, onOpenChange }: CallDetailsDialo
               </Item>
               <Item term="Phone">
                 <a
-                  href={`tel:${toE164(call.clientPhone)}`}
+                  href={phoneHref(call.clientPhone)}
                   className="font-medium text-brand-700 underline-offset-4 hover:underline"
                 >
-                  {formatUsPhone(call.clientPhone)}
+                  {formatPhone(call.clientPhone)}
                 </a>
               </Item>
               <Item term="Status">

@@ -17,9 +17,6 @@ export interface CallLogView {
   createdAt: Date | string;
 }
 
-/** The spec shows call ids shortened to 8 characters. */
-export const shortCallId = (id: string) => id.slice(0, 8);
-
 /** The proxy that streams a call's recording (audio), or sends it as a file. */
 export const recordingHref = (id: string, download = false) =>
   `/admin/call-logs/${id}/recording${download ? "?download=1" : ""}`;

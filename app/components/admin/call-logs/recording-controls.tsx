@@ -1,10 +1,11 @@
+import { shortId } from "~/lib/format";
 import { Download, Play, Square, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useHydrated } from "~/components/site/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { Button } from "~/components/ui/button";
-import { formatUsPhone } from "~/lib/phone";
+import { formatPhone } from "~/lib/phone";
 import { cn } from "~/lib/utils";
-import { recordingHref, shortCallId } from "./call-log-view";
+import { recordingHref } from "./call-log-view";
 
 /*
  * Play and Download for a call that has a recording. Both go through our own
@@ -23,7 +24,7 @@ interface PlayButtonProps {
 
 function PlayButton({ callId, playing, onToggle, playerId }: PlayButtonProps) {
   const hydrated = useHydrated();
-  const label = ` recording of call ${shortCallId(callId)}`;
+  const label = ` recording of call ${shortId(callId)}`;
   if (!hydrated) {
     return (
       <Button asChild size="sm" variant="outline">
@@ -51,7 +52,7 @@ function PlayButton({ callId, playing, onToggle, playerId }: PlayButtonProps) {
 }
 
 function DownloadLink({ callId, iconOnly = false }: { callId: string; iconOnly?: boolean }) {
-  const label = `recording of call ${shortCallId(callId)}`;
+  const label = `recording of call ${shortId(callId)}`;
   return (
     <Button
       asChild
@@ -109,8 +110,8 @@ export function NowPlaying({
     >
       <div className="flex items-center justify-between gap-2">
         <p className="min-w-0 truncate text-sm">
-          <span className="font-semibold">Call {shortCallId(call.id)}</span>
-          <span className="text-muted-foreground"> · {formatUsPhone(call.clientPhone)}</span>
+          <span className="font-semibold">Call {shortId(call.id)}</span>
+          <span className="text-muted-foreground"> · {formatPhone(call.clientPhone)}</span>
         </p>
         <div className="flex shrink-0 items-center gap-1">
           <DownloadLink callId={call.id} iconOnly />

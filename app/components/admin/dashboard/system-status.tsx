@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, CircleDashed, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useHydrated } from "~/components/site/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDateTime } from "~/lib/format";
 import { cn } from "~/lib/utils";

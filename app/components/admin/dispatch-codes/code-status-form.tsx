@@ -1,6 +1,6 @@
 import { DISPATCH_CODE_STATUSES, type DispatchCodeStatus } from "~/lib/business-enums";
 import { DISPATCH_CODE_STATUS_LABELS } from "~/lib/status-labels";
-import { RowStatusForm } from "../row-status-form";
+import { RowSelectForm, StatusOptions } from "../row-select-form";
 
 interface CodeStatusFormProps {
   code: { id: string; code: string; status: DispatchCodeStatus };
@@ -11,14 +11,16 @@ interface CodeStatusFormProps {
 /** A code's stored status, any to any (the spec). */
 export function CodeStatusForm({ code, idPrefix }: CodeStatusFormProps) {
   return (
-    <RowStatusForm
+    <RowSelectForm
+      intent="status"
       hidden={{ codeId: code.id }}
-      status={code.status}
-      options={DISPATCH_CODE_STATUSES}
-      labels={DISPATCH_CODE_STATUS_LABELS}
+      name="status"
+      value={code.status}
       selectId={`${idPrefix}-status-${code.id}`}
       label={`Status of code ${code.code}`}
       className="w-36 md:w-32"
-    />
+    >
+      <StatusOptions statuses={DISPATCH_CODE_STATUSES} labels={DISPATCH_CODE_STATUS_LABELS} />
+    </RowSelectForm>
   );
 }

@@ -2,7 +2,7 @@ import { Copy } from "lucide-react";
 import { useRef } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { BUSINESS_SUCCESS } from "~/lib/business-messages";
+import { SUCCESS } from "~/lib/messages";
 
 /**
  * Copies a code with the Clipboard API. Where there is none (a page served over plain http
@@ -26,8 +26,8 @@ export function CopyCodeButton({ code, className }: { code: string; className?: 
     if (!navigator.clipboard?.writeText) return selectOnRow();
     try {
       await navigator.clipboard.writeText(code);
-      toast.success(BUSINESS_SUCCESS.codeCopiedTitle, {
-        description: BUSINESS_SUCCESS.codeCopied,
+      toast.success(SUCCESS.codeCopiedTitle, {
+        description: SUCCESS.codeCopied,
       });
     } catch {
       selectOnRow();

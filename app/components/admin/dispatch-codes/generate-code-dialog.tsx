@@ -1,19 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Shuffle } from "lucide-react";
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
-import { FormDialogFooter, FormErrorMessage } from "~/components/admin/form-dialog-parts";
+import { LocksmithOptions } from "~/components/admin/choice-options";
+import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
 import { InputField, SelectField } from "~/components/ui/form-fields";
-import { dispatchCodeFormSchema } from "~/lib/business-schemas";
 import {
   CODE_LENGTH,
   DEFAULT_EXPIRATION_HOURS,
@@ -22,6 +11,8 @@ import {
   MAX_EXPIRATION_HOURS,
   MIN_EXPIRATION_HOURS,
 } from "~/lib/dispatch-code";
+import { formatPhone } from "~/lib/phone";
+import { dispatchCodeCreateSchema } from "~/lib/schemas/dispatch-codes";
 
 interface GenerateCodeDialogProps {
   open: boolean;
@@ -31,8 +22,6 @@ interface GenerateCodeDialogProps {
   /** Active locksmiths only. */
   locksmiths: readonly { id: string; name: string }[];
 }
-
-type ActionResult = { result?: SubmissionResult<string[]>; ok?: boolean } | undefined;
 
 /**
  * Generate Code: a code typed or drawn with the Generate button (Web Crypto, through
@@ -46,18 +35,14 @@ export function GenerateCodeDialog({
   locksmiths,
 }: GenerateCodeDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Generate dispatch code</DialogTitle>
-          <DialogDescription>
-            Type a code or let Generate draw a random {CODE_LENGTH}-character one. It starts as New
-            and expires after the hours you choose.
-          </DialogDescription>
-        </DialogHeader>
-        <CodeForm leads={leads} locksmiths={locksmiths} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Generate dispatch code"
+      description={`Type a code or let Generate draw a random ${CODE_LENGTH}-character one. It starts as New and expires after the hours you choose.`}
+    >
+      <CodeForm leads={leads} locksmiths={locksmiths} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -66,29 +51,21 @@ function CodeForm({
   locksmiths,
   onDone,
 }: Omit<GenerateCodeDialogProps, "open" | "onOpenChange"> & { onDone: () => void }) {
-  const fetcher = useFetcher<ActionResult>();
-  const [form, fields] = useForm({
+  const dialog = useDialogForm({
     id: "dispatch-code-new",
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    schema: dispatchCodeCreateSchema,
     defaultValue: { expirationHours: String(DEFAULT_EXPIRATION_HOURS) },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: dispatchCodeFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    onSaved: onDone,
   });
-  const saving = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onDone();
-  }, [fetcher.state, fetcher.data, onDone]);
-
+  const { form, fields } = dialog;
   return (
-    <fetcher.Form
-      method="post"
-      className="grid gap-4"
-      {...getFormProps(form)}
-      onSubmit={form.onSubmit}
+    <DialogForm
+      dialog={dialog}
+      intent="create"
+      submitLabel="Create code"
+      pendingLabel="Creating..."
+      onCancel={onDone}
     >
-      <input type="hidden" name="intent" value="create" />
       <div className="flex items-start gap-2">
         <InputField
           meta={fields.code}
@@ -130,7 +107,7 @@ function CodeForm({
           <option value="">No lead</option>
           {leads.map((lead) => (
             <option key={lead.id} value={lead.id}>
-              {lead.displayName} · {lead.phone}
+              {lead.displayName} · {formatPhone(lead.phone)}
             </option>
           ))}
         </SelectField>
@@ -139,12 +116,7 @@ function CodeForm({
           label="Locksmith (optional)"
           hint="Active locksmiths only."
         >
-          <option value="">No locksmith</option>
-          {locksmiths.map((locksmith) => (
-            <option key={locksmith.id} value={locksmith.id}>
-              {locksmith.name}
-            </option>
-          ))}
+          <LocksmithOptions locksmiths={locksmiths} none="No locksmith" />
         </SelectField>
       </div>
       <InputField
@@ -157,13 +129,6 @@ function CodeForm({
         hint={`From ${MIN_EXPIRATION_HOURS} to ${MAX_EXPIRATION_HOURS} hours (7 days); ${DEFAULT_EXPIRATION_HOURS} by default.`}
         className="sm:max-w-56"
       />
-      <FormErrorMessage id={form.errorId} errors={form.errors} />
-      <FormDialogFooter
-        onCancel={onDone}
-        pending={saving}
-        submitLabel="Create code"
-        pendingLabel="Creating..."
-      />
-    </fetcher.Form>
+    </DialogForm>
   );
 }

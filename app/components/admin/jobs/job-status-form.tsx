@@ -1,7 +1,7 @@
 import { JOB_STATUSES, type JobStatus } from "~/lib/business-enums";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime, shortId } from "~/lib/format";
 import { JOB_STATUS_LABELS } from "~/lib/status-labels";
-import { RowStatusForm } from "../row-status-form";
+import { RowSelectForm, StatusOptions } from "../row-select-form";
 
 interface JobStatusFormProps {
   job: { id: string; clientName: string; status: JobStatus; completedAt: Date | string | null };
@@ -13,15 +13,17 @@ interface JobStatusFormProps {
 export function JobStatusForm({ job, idPrefix }: JobStatusFormProps) {
   return (
     <div className="grid gap-1">
-      <RowStatusForm
+      <RowSelectForm
+        intent="status"
         hidden={{ jobId: job.id }}
-        status={job.status}
-        options={JOB_STATUSES}
-        labels={JOB_STATUS_LABELS}
+        name="status"
+        value={job.status}
         selectId={`${idPrefix}-status-${job.id}`}
-        label={`Status of job ${job.id.slice(0, 8)} for ${job.clientName}`}
+        label={`Status of job ${shortId(job.id)} for ${job.clientName}`}
         className="w-40 md:w-32"
-      />
+      >
+        <StatusOptions statuses={JOB_STATUSES} labels={JOB_STATUS_LABELS} />
+      </RowSelectForm>
       {job.status === "completed" && job.completedAt && (
         <p className="text-xs text-muted-foreground">Completed {formatDateTime(job.completedAt)}</p>
       )}

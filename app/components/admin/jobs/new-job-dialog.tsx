@@ -1,21 +1,13 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
-import { FormDialogFooter, FormErrorMessage } from "~/components/admin/form-dialog-parts";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { useState } from "react";
+import { LocksmithOptions, ServiceTypeOptions } from "~/components/admin/choice-options";
+import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
 import { InputField, SelectField } from "~/components/ui/form-fields";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { SERVICE_TYPES, type LeadStatus, type ServiceType } from "~/lib/business-enums";
-import { jobFormSchema, jobFromLeadSchema } from "~/lib/business-schemas";
+import type { LeadStatus, ServiceType } from "~/lib/business-enums";
 import { formatDate } from "~/lib/format";
-import { LEAD_STATUS_LABELS, SERVICE_TYPE_LABELS, serviceTypeLabel } from "~/lib/lead-labels";
+import { LEAD_STATUS_LABELS, serviceTypeLabel } from "~/lib/lead-labels";
+import { formatPhone } from "~/lib/phone";
+import { jobCreateSchema, jobFromLeadSchema } from "~/lib/schemas/jobs";
 
 /** A recent lead a job can be made from: what the job will copy, and what tells it apart. */
 export interface LeadChoice {
@@ -35,8 +27,6 @@ interface NewJobDialogProps {
   locksmiths: readonly { id: string; name: string }[];
 }
 
-type ActionResult = { result?: SubmissionResult<string[]>; ok?: boolean } | undefined;
-
 /**
  * New Job, two ways: from a recent lead (the server copies its name, service type and
  * locksmith) or typed in from scratch. Each way is its own form with its own intent.
@@ -44,51 +34,32 @@ type ActionResult = { result?: SubmissionResult<string[]>; ok?: boolean } | unde
 export function NewJobDialog({ open, onOpenChange, leads, locksmiths }: NewJobDialogProps) {
   const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>New job</DialogTitle>
-          <DialogDescription>
-            Start it from a lead to copy the client, job type and locksmith, or type it in. A new
-            job is In Progress and not priced yet.
-          </DialogDescription>
-        </DialogHeader>
-        <Tabs defaultValue={leads.length > 0 ? "lead" : "scratch"}>
-          <TabsList>
-            <TabsTrigger value="lead">From a lead</TabsTrigger>
-            <TabsTrigger value="scratch">From scratch</TabsTrigger>
-          </TabsList>
-          <TabsContent value="lead">
-            <FromLeadForm leads={leads} onDone={close} />
-          </TabsContent>
-          <TabsContent value="scratch">
-            <FromScratchForm locksmiths={locksmiths} onDone={close} />
-          </TabsContent>
-        </Tabs>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="New job"
+      description="Start it from a lead to copy the client, job type and locksmith, or type it in. A new job is In Progress and not priced yet."
+    >
+      <Tabs defaultValue={leads.length > 0 ? "lead" : "scratch"}>
+        <TabsList>
+          <TabsTrigger value="lead">From a lead</TabsTrigger>
+          <TabsTrigger value="scratch">From scratch</TabsTrigger>
+        </TabsList>
+        <TabsContent value="lead">
+          <FromLeadForm leads={leads} onDone={close} />
+        </TabsContent>
+        <TabsContent value="scratch">
+          <FromScratchForm locksmiths={locksmiths} onDone={close} />
+        </TabsContent>
+      </Tabs>
+    </FormDialog>
   );
 }
 
-/** Closes the dialog once the server accepted the job; stays open with errors otherwise. */
-function useCloseOnSuccess(fetcher: { state: string; data?: ActionResult }, onDone: () => void) {
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onDone();
-  }, [fetcher.state, fetcher.data, onDone]);
-}
-
 function FromLeadForm({ leads, onDone }: { leads: readonly LeadChoice[]; onDone: () => void }) {
-  const fetcher = useFetcher<ActionResult>();
-  const [form, fields] = useForm({
-    id: "job-from-lead",
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobFromLeadSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const dialog = useDialogForm({ id: "job-from-lead", schema: jobFromLeadSchema, onSaved: onDone });
+  const { fields } = dialog;
   const [leadId, setLeadId] = useState("");
-  useCloseOnSuccess(fetcher, onDone);
-  const saving = fetcher.state !== "idle";
   const chosen = leads.find((lead) => lead.id === leadId);
 
   if (leads.length === 0) {
@@ -100,13 +71,13 @@ function FromLeadForm({ leads, onDone }: { leads: readonly LeadChoice[]; onDone:
   }
 
   return (
-    <fetcher.Form
-      method="post"
-      className="grid gap-4"
-      {...getFormProps(form)}
-      onSubmit={form.onSubmit}
+    <DialogForm
+      dialog={dialog}
+      intent="create-from-lead"
+      submitLabel="Create job"
+      pendingLabel="Creating..."
+      onCancel={onDone}
     >
-      <input type="hidden" name="intent" value="create-from-lead" />
       <SelectField
         meta={fields.leadId}
         label="Lead"
@@ -116,7 +87,7 @@ function FromLeadForm({ leads, onDone }: { leads: readonly LeadChoice[]; onDone:
         <option value="">Choose a lead</option>
         {leads.map((lead) => (
           <option key={lead.id} value={lead.id}>
-            {lead.displayName} · {serviceTypeLabel(lead.serviceType)} · {lead.phone} ·{" "}
+            {lead.displayName} · {serviceTypeLabel(lead.serviceType)} · {formatPhone(lead.phone)} ·{" "}
             {formatDate(lead.createdAt)}
           </option>
         ))}
@@ -143,14 +114,7 @@ function FromLeadForm({ leads, onDone }: { leads: readonly LeadChoice[]; onDone:
           </p>
         )}
       </section>
-      <FormErrorMessage id={form.errorId} errors={form.errors} />
-      <FormDialogFooter
-        onCancel={onDone}
-        pending={saving}
-        submitLabel="Create job"
-        pendingLabel="Creating..."
-      />
-    </fetcher.Form>
+    </DialogForm>
   );
 }
 
@@ -161,51 +125,25 @@ function FromScratchForm({
   locksmiths: readonly { id: string; name: string }[];
   onDone: () => void;
 }) {
-  const fetcher = useFetcher<ActionResult>();
-  const [form, fields] = useForm({
-    id: "job-new",
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: jobFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  useCloseOnSuccess(fetcher, onDone);
-  const saving = fetcher.state !== "idle";
-
+  const dialog = useDialogForm({ id: "job-new", schema: jobCreateSchema, onSaved: onDone });
+  const { fields } = dialog;
   return (
-    <fetcher.Form
-      method="post"
-      className="grid gap-4"
-      {...getFormProps(form)}
-      onSubmit={form.onSubmit}
+    <DialogForm
+      dialog={dialog}
+      intent="create"
+      submitLabel="Create job"
+      pendingLabel="Creating..."
+      onCancel={onDone}
     >
-      <input type="hidden" name="intent" value="create" />
       <InputField meta={fields.clientName} label="Client name" autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField meta={fields.jobType} label="Job type">
-          <option value="">Choose a job type</option>
-          {SERVICE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {SERVICE_TYPE_LABELS[type]}
-            </option>
-          ))}
+          <ServiceTypeOptions choose="Choose a job type" />
         </SelectField>
         <SelectField meta={fields.locksmithId} label="Locksmith" hint="Active locksmiths only.">
-          <option value="">No locksmith yet</option>
-          {locksmiths.map((locksmith) => (
-            <option key={locksmith.id} value={locksmith.id}>
-              {locksmith.name}
-            </option>
-          ))}
+          <LocksmithOptions locksmiths={locksmiths} none="No locksmith yet" />
         </SelectField>
       </div>
-      <FormErrorMessage id={form.errorId} errors={form.errors} />
-      <FormDialogFooter
-        onCancel={onDone}
-        pending={saving}
-        submitLabel="Create job"
-        pendingLabel="Creating..."
-      />
-    </fetcher.Form>
+    </DialogForm>
   );
 }

@@ -1,11 +1,10 @@
 import { Briefcase } from "lucide-react";
 import { useFetcher, useFetchers } from "react-router";
 import { Button } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/native-select";
 import type { AssignGroups, AssignableLocksmith } from "~/lib/assign-order";
 import { LEAD_STATUSES, type LeadStatus } from "~/lib/business-enums";
 import { LEAD_STATUS_LABELS } from "~/lib/lead-labels";
-import { cn } from "~/lib/utils";
+import { RowSelectForm, StatusOptions } from "../row-select-form";
 
 /** A lead as the list shows it (the loader's row, dates already revived). */
 export interface LeadRow {
@@ -23,63 +22,32 @@ export interface LeadRow {
   createdAt: Date | string;
 }
 
-/*
- * The row controls are small fetcher forms: with JavaScript a select submits as soon as it
- * changes and the list stays where it is; without it, the Save button (only rendered for
- * browsers that run no script) posts the same form. While a change is on its way the
- * select shows the value asked for; on failure it falls back to the row's value.
- */
-
-function NoScriptSave({ label }: { label: string }) {
-  return (
-    <noscript>
-      <Button type="submit" size="sm" variant="outline">
-        Save<span className="sr-only"> {label}</span>
-      </Button>
-    </noscript>
-  );
-}
-
 interface ControlProps {
   lead: LeadRow;
   /** Tells the table's and the cards' copies of a control apart (ids must be unique). */
   idPrefix: string;
-  className?: string;
 }
 
-export function LeadStatusForm({ lead, idPrefix, className }: ControlProps) {
-  const fetcher = useFetcher();
-  const id = `${idPrefix}-status-${lead.id}`;
-  const pending = fetcher.formData?.get("status");
+export function LeadStatusForm({ lead, idPrefix }: ControlProps) {
   // Assigning moves the lead to In Progress on the server: show it at once.
   const assigning = useFetchers().some(
     (other) =>
       other.formData?.get("intent") === "assign" && other.formData.get("leadId") === lead.id,
   );
-  const value = typeof pending === "string" ? pending : assigning ? "in_progress" : lead.status;
   return (
-    <fetcher.Form method="post" className={cn("flex items-center gap-2", className)}>
-      <input type="hidden" name="intent" value="status" />
-      <input type="hidden" name="leadId" value={lead.id} />
-      <label htmlFor={id} className="sr-only">
-        Status of the lead from {lead.displayName}
-      </label>
-      <NativeSelect
-        id={id}
-        name="status"
-        value={value}
-        onChange={(event) => fetcher.submit(event.currentTarget.form)}
-        aria-busy={fetcher.state !== "idle"}
-        className="w-full min-w-36"
-      >
-        {LEAD_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {LEAD_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </NativeSelect>
-      <NoScriptSave label={`status of ${lead.displayName}`} />
-    </fetcher.Form>
+    <RowSelectForm
+      intent="status"
+      hidden={{ leadId: lead.id }}
+      name="status"
+      value={lead.status}
+      implied={assigning ? "in_progress" : undefined}
+      selectId={`${idPrefix}-status-${lead.id}`}
+      label={`Status of the lead from ${lead.displayName}`}
+      saveLabel={`status of ${lead.displayName}`}
+      className="min-w-36"
+    >
+      <StatusOptions statuses={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} />
+    </RowSelectForm>
   );
 }
 
@@ -91,12 +59,7 @@ export function LeadAssignForm<L extends AssignableLocksmith>({
   lead,
   groups,
   idPrefix,
-  className,
 }: AssignProps<L>) {
-  const fetcher = useFetcher();
-  const id = `${idPrefix}-assign-${lead.id}`;
-  const pending = fetcher.formData?.get("locksmithId");
-  const value = typeof pending === "string" ? pending : (lead.assignedLocksmithId ?? "");
   const { covering, others, zip } = groups;
   const assignedIsActive =
     lead.assignedLocksmithId !== null &&
@@ -109,45 +72,36 @@ export function LeadAssignForm<L extends AssignableLocksmith>({
   );
   const nobody = covering.length === 0 && others.length === 0;
   return (
-    <fetcher.Form method="post" className={cn("flex items-center gap-2", className)}>
-      <input type="hidden" name="intent" value="assign" />
-      <input type="hidden" name="leadId" value={lead.id} />
-      <label htmlFor={id} className="sr-only">
-        Locksmith for the lead from {lead.displayName}
-        {zip ? ` in ${zip}` : ""}
-      </label>
-      <NativeSelect
-        id={id}
-        name="locksmithId"
-        value={value}
-        onChange={(event) => fetcher.submit(event.currentTarget.form)}
-        aria-busy={fetcher.state !== "idle"}
-        className="w-full min-w-44"
-      >
-        {/* Assigning is the only way out of "nobody": there is no unassign (the spec). */}
-        {!lead.assignedLocksmithId && (
-          <option value="" disabled>
-            {nobody ? "No active locksmiths" : "Assign a locksmith"}
-          </option>
-        )}
-        {lead.assignedLocksmithId && !assignedIsActive && (
-          <option value={lead.assignedLocksmithId} disabled>
-            {lead.assignedLocksmithName ?? "Unknown locksmith"} (inactive)
-          </option>
-        )}
-        {covering.length > 0 ? (
-          <>
-            <optgroup label={`Covers ${zip}`}>{covering.map(option)}</optgroup>
-            {others.length > 0 && (
-              <optgroup label="Other locksmiths">{others.map(option)}</optgroup>
-            )}
-          </>
-        ) : (
-          others.map(option)
-        )}
-      </NativeSelect>
-      <NoScriptSave label={`locksmith for ${lead.displayName}`} />
-    </fetcher.Form>
+    <RowSelectForm
+      intent="assign"
+      hidden={{ leadId: lead.id }}
+      name="locksmithId"
+      value={lead.assignedLocksmithId ?? ""}
+      selectId={`${idPrefix}-assign-${lead.id}`}
+      label={`Locksmith for the lead from ${lead.displayName}${zip ? ` in ${zip}` : ""}`}
+      saveLabel={`locksmith for ${lead.displayName}`}
+      className="min-w-44"
+    >
+      {/* Assigning is the only way out of "nobody": there is no unassign (the spec). */}
+      {!lead.assignedLocksmithId && (
+        <option value="" disabled>
+          {nobody ? "No active locksmiths" : "Assign a locksmith"}
+        </option>
+      )}
+      {lead.assignedLocksmithId && !assignedIsActive && (
+        <option value={lead.assignedLocksmithId} disabled>
+          {lead.assignedLocksmithName ?? "Unknown locksmith"} (inactive)
+        </option>
+      )}
+      {covering.length > 0 ? (
+        <>
+          <optgroup label={`Covers ${zip}`}>{covering.map(option)}</optgroup>
+          {others.length > 0 && <optgroup label="Other locksmiths">{others.map(option)}</optgroup>}
+        </>
+      ) : (
+        others.map(option)
+      )}
+    </RowSelectForm>
   );
 }
 

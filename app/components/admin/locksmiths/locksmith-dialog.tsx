@@ -1,18 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
-import { FormDialogFooter, FormErrorMessage } from "~/components/admin/form-dialog-parts";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
-import { InputField } from "~/components/ui/form-fields";
-import { locksmithFormSchema } from "~/lib/business-schemas";
+import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
+import { InputField, PhoneField } from "~/components/ui/form-fields";
 import { DEFAULT_CUT_PERCENT, MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "~/lib/job-split";
+import { locksmithCreateSchema, locksmithUpdateSchema } from "~/lib/schemas/locksmiths";
 
 /** What the dialog edits: a locksmith as the list shows it. */
 export interface LocksmithDraft {
@@ -32,18 +21,15 @@ interface LocksmithDialogProps {
   locksmith?: LocksmithDraft;
 }
 
-type ActionResult = { result?: SubmissionResult<string[]>; ok?: boolean } | undefined;
-
 /**
- * Add or edit a locksmith. Submits through a fetcher so the list keeps its search and page;
- * Active/Inactive is not here: it is toggled from the list's status badge, and a new
- * locksmith starts active.
+ * Add or edit a locksmith. Active/Inactive is not here: it is toggled from the list's
+ * status badge, and a new locksmith starts active.
  */
 export function LocksmithDialog({ open, onOpenChange, locksmith }: LocksmithDialogProps) {
-  const fetcher = useFetcher<ActionResult>();
-  const [form, fields] = useForm({
+  const close = () => onOpenChange(false);
+  const dialog = useDialogForm({
     id: locksmith ? `locksmith-${locksmith.id}` : "locksmith-new",
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    schema: locksmith ? locksmithUpdateSchema : locksmithCreateSchema,
     defaultValue: locksmith
       ? {
           name: locksmith.name,
@@ -55,84 +41,59 @@ export function LocksmithDialog({ open, onOpenChange, locksmith }: LocksmithDial
           defaultCutPercent: String(locksmith.defaultCutPercent),
         }
       : { defaultCutPercent: String(DEFAULT_CUT_PERCENT) },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: locksmithFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    onSaved: close,
   });
-  const saving = fetcher.state !== "idle";
-
-  // Close once the server accepted it; stay open (with the errors) when it did not.
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onOpenChange(false);
-  }, [fetcher.state, fetcher.data, onOpenChange]);
-
+  const { fields } = dialog;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{locksmith ? "Edit locksmith" : "Add locksmith"}</DialogTitle>
-          <DialogDescription>
-            Leads in the ZIP codes listed here suggest this locksmith first.
-          </DialogDescription>
-        </DialogHeader>
-        <fetcher.Form
-          method="post"
-          className="grid gap-4"
-          {...getFormProps(form)}
-          onSubmit={form.onSubmit}
-        >
-          <input type="hidden" name="intent" value={locksmith ? "update" : "create"} />
-          {locksmith && <input type="hidden" name="id" value={locksmith.id} />}
-          <FormErrorMessage id={form.errorId} errors={form.errors} />
-          <InputField meta={fields.name} label="Name" autoComplete="off" />
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <InputField
-              meta={fields.phone}
-              label="Phone"
-              type="tel"
-              autoComplete="off"
-              placeholder="(312) 555-0147"
-            />
-            <InputField
-              meta={fields.email}
-              label="Email (optional)"
-              type="email"
-              autoComplete="off"
-            />
-          </div>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={locksmith ? "Edit locksmith" : "Add locksmith"}
+      description="Leads in the ZIP codes listed here suggest this locksmith first."
+    >
+      <DialogForm
+        dialog={dialog}
+        intent={locksmith ? "update" : "create"}
+        hidden={locksmith ? { id: locksmith.id } : {}}
+        submitLabel={locksmith ? "Save changes" : "Add locksmith"}
+        onCancel={close}
+      >
+        <InputField meta={fields.name} label="Name" autoComplete="off" />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <PhoneField meta={fields.phone} />
           <InputField
-            meta={fields.assignedZips}
-            label="ZIP codes served"
-            hint="Comma-separated, e.g. 60453, 60455, 60456"
-            inputMode="numeric"
+            meta={fields.email}
+            label="Email (optional)"
+            type="email"
             autoComplete="off"
           />
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <InputField
-              meta={fields.defaultCutPercent}
-              label="Default cut %"
-              type="number"
-              min={MIN_CUT_PERCENT}
-              max={MAX_CUT_PERCENT}
-              step={1}
-              hint="The locksmith's share of a job's price"
-              className="tabular-nums"
-            />
-            <InputField
-              meta={fields.paymentMethod}
-              label="Payment method (optional)"
-              hint="How they are paid, e.g. Zelle, check"
-              autoComplete="off"
-            />
-          </div>
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            pending={saving}
-            submitLabel={locksmith ? "Save changes" : "Add locksmith"}
-            pendingLabel="Saving..."
+        </div>
+        <InputField
+          meta={fields.assignedZips}
+          label="ZIP codes served"
+          hint="Comma-separated, e.g. 60453, 60455, 60456"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <InputField
+            meta={fields.defaultCutPercent}
+            label="Default cut %"
+            type="number"
+            min={MIN_CUT_PERCENT}
+            max={MAX_CUT_PERCENT}
+            step={1}
+            hint="The locksmith's share of a job's price"
+            className="tabular-nums"
           />
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+          <InputField
+            meta={fields.paymentMethod}
+            label="Payment method (optional)"
+            hint="How they are paid, e.g. Zelle, check"
+            autoComplete="off"
+          />
+        </div>
+      </DialogForm>
+    </FormDialog>
   );
 }

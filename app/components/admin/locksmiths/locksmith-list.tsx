@@ -1,16 +1,7 @@
-import { Mail, Pencil, Phone } from "lucide-react";
-import { Card } from "~/components/ui/card";
+import { Mail, Pencil } from "lucide-react";
+import { PhoneLink } from "~/components/admin/data-list/cells";
+import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { Button } from "~/components/ui/button";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
-import { toE164 } from "~/lib/phone";
 import type { LocksmithDraft } from "./locksmith-dialog";
 import { LocksmithStatusToggle } from "./locksmith-status-toggle";
 
@@ -23,94 +14,74 @@ interface LocksmithListProps {
   onEdit: (locksmith: LocksmithRow) => void;
 }
 
-/** The roster: a table where the list's column has 768 px, cards below (a phone, or beside the sidebar). */
+/** The roster, newest first: the spec's columns (Name, Contact, Status, ZIP Codes, Cut %, Actions). */
 export function LocksmithList({ rows, onEdit }: LocksmithListProps) {
+  const status = (row: LocksmithRow) => (
+    <LocksmithStatusToggle locksmithId={row.id} name={row.name} active={row.active} />
+  );
+  const columns: DataColumn<LocksmithRow>[] = [
+    {
+      header: "Name",
+      cell: (row) => (
+        <>
+          <span className="block font-medium">{row.name}</span>
+          {row.paymentMethod && (
+            <span className="block text-xs text-muted-foreground">Paid by {row.paymentMethod}</span>
+          )}
+        </>
+      ),
+    },
+    { header: "Contact", cell: (row) => <Contact row={row} /> },
+    { header: "Status", cell: status },
+    {
+      header: "ZIP Codes",
+      className: "max-w-xs",
+      cell: (row) => <ZipList zips={row.assignedZips} />,
+    },
+    {
+      header: "Cut %",
+      align: "right",
+      className: "tabular-nums",
+      cell: (row) => `${row.defaultCutPercent}%`,
+    },
+    { header: "Actions", align: "right", cell: (row) => <EditButton row={row} onEdit={onEdit} /> },
+  ];
   return (
-    <>
-      <div className="hidden @3xl:block">
-        <Table>
-          <TableCaption>Locksmiths, newest first</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Contact</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>ZIP Codes</TableHead>
-              <TableHead className="text-right">Cut %</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell className="align-top">
-                  <span className="block font-medium">{row.name}</span>
-                  {row.paymentMethod && (
-                    <span className="block text-xs text-muted-foreground">
-                      Paid by {row.paymentMethod}
-                    </span>
-                  )}
-                </TableCell>
-                <TableCell className="align-top">
-                  <Contact row={row} />
-                </TableCell>
-                <TableCell className="align-top">
-                  <LocksmithStatusToggle locksmithId={row.id} name={row.name} active={row.active} />
-                </TableCell>
-                <TableCell className="max-w-xs align-top">
-                  <ZipList zips={row.assignedZips} />
-                </TableCell>
-                <TableCell className="text-right align-top tabular-nums">
-                  {row.defaultCutPercent}%
-                </TableCell>
-                <TableCell className="text-right align-top">
-                  <EditButton row={row} onEdit={onEdit} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ul className="grid gap-3 @3xl:hidden" aria-label="Locksmiths">
-        {rows.map((row) => (
-          <li key={row.id}>
-            <Card className="grid gap-3 p-4">
-              <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="font-medium">{row.name}</p>
-                  <p className="text-xs text-muted-foreground">
-                    Cut <span className="tabular-nums">{row.defaultCutPercent}%</span>
-                    {row.paymentMethod && <> · Paid by {row.paymentMethod}</>}
-                  </p>
-                </div>
-                <LocksmithStatusToggle locksmithId={row.id} name={row.name} active={row.active} />
-              </div>
-              <Contact row={row} />
-              <div className="text-sm">
-                <span className="text-xs font-medium text-muted-foreground">ZIP codes: </span>
-                <ZipList zips={row.assignedZips} />
-              </div>
-              <div className="flex justify-end">
-                <EditButton row={row} onEdit={onEdit} />
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataList
+      rows={rows}
+      columns={columns}
+      caption="Locksmiths, newest first"
+      cardsLabel="Locksmiths"
+      card={(row) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-medium">{row.name}</p>
+              <p className="text-xs text-muted-foreground">
+                Cut <span className="tabular-nums">{row.defaultCutPercent}%</span>
+                {row.paymentMethod && <> · Paid by {row.paymentMethod}</>}
+              </p>
+            </div>
+            {status(row)}
+          </div>
+          <Contact row={row} />
+          <div className="text-sm">
+            <span className="text-xs font-medium text-muted-foreground">ZIP codes: </span>
+            <ZipList zips={row.assignedZips} />
+          </div>
+          <div className="flex justify-end">
+            <EditButton row={row} onEdit={onEdit} />
+          </div>
+        </>
+      )}
+    />
   );
 }
 
 function Contact({ row }: { row: LocksmithRow }) {
   return (
     <span className="grid gap-0.5 text-sm">
-      <a
-        href={`tel:${toE164(row.phone)}`}
-        className="inline-flex min-h-6 items-center gap-1.5 whitespace-nowrap text-brand-700 hover:underline"
-      >
-        <Phone className="size-3.5" aria-hidden="true" />
-        {row.phone}
-      </a>
+      <PhoneLink phone={row.phone} />
       {row.email ? (
         <a
           href={`mailto:${row.email}`}

@@ -1,19 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
-import { FormDialogFooter } from "~/components/admin/form-dialog-parts";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
 import { CheckboxField, InputField, SelectField, TextareaField } from "~/components/ui/form-fields";
 import { REGIONS, serviceAreas } from "~/content/service-areas";
 import { REVIEW_CATEGORIES, REVIEW_CATEGORY_LABELS } from "~/lib/review-categories";
-import { reviewFormSchema } from "~/lib/review-schemas";
+import { reviewCreateSchema, reviewUpdateSchema } from "~/lib/schemas/reviews";
 
 export interface ReviewDraft {
   id?: string;
@@ -33,14 +22,12 @@ interface ReviewDialogProps {
   review?: ReviewDraft;
 }
 
-type ActionResult = { result?: SubmissionResult<string[]>; ok?: boolean } | undefined;
-
-/** Add or edit a review. Submits through a fetcher so the list stays where it was. */
+/** Add or edit a review. */
 export function ReviewDialog({ open, onOpenChange, review }: ReviewDialogProps) {
-  const fetcher = useFetcher<ActionResult>();
-  const [form, fields] = useForm({
+  const close = () => onOpenChange(false);
+  const dialog = useDialogForm({
     id: review?.id ? `review-${review.id}` : "review-new",
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    schema: review?.id ? reviewUpdateSchema : reviewCreateSchema,
     defaultValue: review
       ? {
           ...review,
@@ -49,79 +36,61 @@ export function ReviewDialog({ open, onOpenChange, review }: ReviewDialogProps) 
           published: review.published ? "on" : "",
         }
       : { rating: "5", verified: "on" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    onSaved: close,
   });
-  const saving = fetcher.state !== "idle";
-
-  // Close once the server accepted it; stay open (with the errors) when it did not.
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onOpenChange(false);
-  }, [fetcher.state, fetcher.data, onOpenChange]);
-
+  const { fields } = dialog;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{review?.id ? "Edit review" : "Add review"}</DialogTitle>
-          <DialogDescription>
-            Only published reviews appear on the website, on the customer's city page and nearby.
-          </DialogDescription>
-        </DialogHeader>
-        <fetcher.Form
-          method="post"
-          className="grid gap-4"
-          {...getFormProps(form)}
-          onSubmit={form.onSubmit}
-        >
-          <input type="hidden" name="intent" value={review?.id ? "update" : "create"} />
-          {review?.id && <input type="hidden" name="id" value={review.id} />}
-          <InputField meta={fields.customerName} label="Customer name (as shown, e.g. Maria G.)" />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField meta={fields.areaSlug} label="Area">
-              <option value="">Choose an area</option>
-              {REGIONS.map((region) => (
-                <optgroup key={region} label={region}>
-                  {serviceAreas
-                    .filter((area) => area.region === region)
-                    .map((area) => (
-                      <option key={area.slug} value={area.slug}>
-                        {area.name}
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
-            </SelectField>
-            <SelectField meta={fields.category} label="Job">
-              <option value="">Choose the job</option>
-              {REVIEW_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {REVIEW_CATEGORY_LABELS[category]}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <SelectField meta={fields.rating} label="Rating">
-            {[5, 4, 3, 2, 1].map((stars) => (
-              <option key={stars} value={stars}>
-                {stars} star{stars === 1 ? "" : "s"}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={review?.id ? "Edit review" : "Add review"}
+      description="Only published reviews appear on the website, on the customer's city page and nearby."
+    >
+      <DialogForm
+        dialog={dialog}
+        intent={review?.id ? "update" : "create"}
+        hidden={review?.id ? { id: review.id } : {}}
+        submitLabel="Save review"
+        onCancel={close}
+      >
+        <InputField meta={fields.customerName} label="Customer name (as shown, e.g. Maria G.)" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField meta={fields.areaSlug} label="Area">
+            <option value="">Choose an area</option>
+            {REGIONS.map((region) => (
+              <optgroup key={region} label={region}>
+                {serviceAreas
+                  .filter((area) => area.region === region)
+                  .map((area) => (
+                    <option key={area.slug} value={area.slug}>
+                      {area.name}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </SelectField>
+          <SelectField meta={fields.category} label="Job">
+            <option value="">Choose the job</option>
+            {REVIEW_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {REVIEW_CATEGORY_LABELS[category]}
               </option>
             ))}
           </SelectField>
-          <TextareaField meta={fields.body} label="Review text" rows={4} />
-          <div className="flex flex-wrap gap-6">
-            <CheckboxField meta={fields.verified} label="Verified customer (we did this job)" />
-            <CheckboxField meta={fields.published} label="Published on the website" />
-          </div>
-          <FormDialogFooter
-            onCancel={() => onOpenChange(false)}
-            pending={saving}
-            submitLabel="Save review"
-            pendingLabel="Saving..."
-          />
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <SelectField meta={fields.rating} label="Rating">
+          {[5, 4, 3, 2, 1].map((stars) => (
+            <option key={stars} value={stars}>
+              {stars} star{stars === 1 ? "" : "s"}
+            </option>
+          ))}
+        </SelectField>
+        <TextareaField meta={fields.body} label="Review text" rows={4} />
+        <div className="flex flex-wrap gap-6">
+          <CheckboxField meta={fields.verified} label="Verified customer (we did this job)" />
+          <CheckboxField meta={fields.published} label="Published on the website" />
+        </div>
+      </DialogForm>
+    </FormDialog>
   );
 }

@@ -2,16 +2,7 @@ import { BadgeCheck, Eye, EyeOff, Pencil, Star, Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
+import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { serviceAreas } from "~/content/service-areas";
 import { formatDate } from "~/lib/format";
 import { REVIEW_CATEGORY_LABELS, type ReviewCategory } from "~/lib/review-categories";
@@ -31,7 +22,7 @@ export interface ReviewRow {
 
 const areaName = (slug: string) => serviceAreas.find((area) => area.slug === slug)?.name ?? slug;
 
-/** Reviews, newest first: a table where the list's column has 768 px, cards below. */
+/** Reviews, newest first, with Edit, Publish/Unpublish and Delete on each. */
 export function ReviewList({
   rows,
   onEdit,
@@ -39,75 +30,67 @@ export function ReviewList({
   rows: ReviewRow[];
   onEdit: (row: ReviewRow) => void;
 }) {
+  const columns: DataColumn<ReviewRow>[] = [
+    {
+      header: "Customer",
+      cell: (row) => (
+        <>
+          <span className="block font-medium">{row.customerName}</span>
+          <span className="block text-xs text-muted-foreground">{areaName(row.areaSlug)}</span>
+        </>
+      ),
+    },
+    {
+      header: "Review",
+      className: "max-w-md",
+      cell: (row) => (
+        <>
+          <span className="block text-xs font-medium text-muted-foreground">
+            {REVIEW_CATEGORY_LABELS[row.category]}
+          </span>
+          <span className="line-clamp-2">{row.body}</span>
+        </>
+      ),
+    },
+    {
+      header: "Rating",
+      className: "whitespace-nowrap",
+      cell: (row) => <Rating value={row.rating} />,
+    },
+    {
+      header: "Status",
+      cell: (row) => <StatusBadges published={row.published} verified={row.verified} />,
+    },
+    { header: "Added", className: "whitespace-nowrap", cell: (row) => formatDate(row.createdAt) },
+    {
+      header: "Actions",
+      align: "right",
+      cell: (row) => <RowActions row={row} onEdit={() => onEdit(row)} />,
+    },
+  ];
   return (
-    <>
-      <div className="hidden @3xl:block">
-        <Table>
-          <TableCaption>Reviews, newest first</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Customer</TableHead>
-              <TableHead>Review</TableHead>
-              <TableHead>Rating</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Added</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.id}>
-                <TableCell className="align-top">
-                  <span className="block font-medium">{row.customerName}</span>
-                  <span className="block text-xs text-muted-foreground">
-                    {areaName(row.areaSlug)}
-                  </span>
-                </TableCell>
-                <TableCell className="max-w-md align-top">
-                  <span className="block text-xs font-medium text-muted-foreground">
-                    {REVIEW_CATEGORY_LABELS[row.category]}
-                  </span>
-                  <span className="line-clamp-2">{row.body}</span>
-                </TableCell>
-                <TableCell className="align-top whitespace-nowrap">
-                  <Rating value={row.rating} />
-                </TableCell>
-                <TableCell className="align-top">
-                  <StatusBadges published={row.published} verified={row.verified} />
-                </TableCell>
-                <TableCell className="align-top whitespace-nowrap">
-                  {formatDate(row.createdAt)}
-                </TableCell>
-                <TableCell className="align-top">
-                  <RowActions row={row} onEdit={() => onEdit(row)} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ul className="grid gap-3 @3xl:hidden">
-        {rows.map((row) => (
-          <li key={row.id}>
-            <Card className="grid gap-2 p-4">
-              <div className="flex items-start justify-between gap-2">
-                <div>
-                  <p className="font-medium">{row.customerName}</p>
-                  <p className="text-xs text-muted-foreground">
-                    {areaName(row.areaSlug)} · {REVIEW_CATEGORY_LABELS[row.category]} ·{" "}
-                    {formatDate(row.createdAt)}
-                  </p>
-                </div>
-                <Rating value={row.rating} />
-              </div>
-              <p className="text-sm">{row.body}</p>
-              <StatusBadges published={row.published} verified={row.verified} />
-              <RowActions row={row} onEdit={() => onEdit(row)} />
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataList
+      rows={rows}
+      columns={columns}
+      caption="Reviews, newest first"
+      card={(row) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <div>
+              <p className="font-medium">{row.customerName}</p>
+              <p className="text-xs text-muted-foreground">
+                {areaName(row.areaSlug)} · {REVIEW_CATEGORY_LABELS[row.category]} ·{" "}
+                {formatDate(row.createdAt)}
+              </p>
+            </div>
+            <Rating value={row.rating} />
+          </div>
+          <p className="text-sm">{row.body}</p>
+          <StatusBadges published={row.published} verified={row.verified} />
+          <RowActions row={row} onEdit={() => onEdit(row)} />
+        </>
+      )}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { CALL_STATUSES } from "~/lib/business-enums";
-import { BUSINESS_ERRORS } from "~/lib/business-messages";
+import { FAILURE } from "~/lib/messages";
 import { parseListParams } from "~/lib/pagination";
-import { formatUsPhone } from "~/lib/phone";
+import { formatPhone } from "~/lib/phone";
 import { listCallLogs } from "~/server/models/call-logs.server";
 import { servicesContext } from "~/server/http/context.server";
 import { csvExportResponse } from "~/server/http/csv-export.server";
@@ -33,11 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       call.id,
       call.startTime,
       call.endTime,
-      formatUsPhone(call.clientPhone),
+      formatPhone(call.clientPhone),
       call.status,
       call.durationSeconds,
       call.recordingUrl ? "true" : "false",
     ],
-    failure: BUSINESS_ERRORS.loadCallLogs,
+    failure: FAILURE.loadCallLogs,
   });
 }

@@ -1,5 +1,5 @@
 import { JOB_STATUSES } from "~/lib/business-enums";
-import { BUSINESS_ERRORS } from "~/lib/business-messages";
+import { FAILURE } from "~/lib/messages";
 import { centsToInput } from "~/lib/money";
 import { parseListParams } from "~/lib/pagination";
 import { servicesContext } from "~/server/http/context.server";
@@ -43,6 +43,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       centsToInput(job.theirCutCents),
       centsToInput(job.yourCutCents),
     ],
-    failure: BUSINESS_ERRORS.loadJobs,
+    failure: FAILURE.loadJobs,
   });
 }

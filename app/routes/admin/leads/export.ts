@@ -1,4 +1,4 @@
-import { BUSINESS_ERRORS } from "~/lib/business-messages";
+import { FAILURE } from "~/lib/messages";
 import { parseLeadListParams } from "~/lib/lead-list-params";
 import { servicesContext } from "~/server/http/context.server";
 import { csvExportResponse } from "~/server/http/csv-export.server";
@@ -35,6 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lead.source,
       lead.assignedLocksmithName,
     ],
-    failure: BUSINESS_ERRORS.loadLeads,
+    failure: FAILURE.loadLeads,
   });
 }

@@ -7,6 +7,14 @@ import { NativeSelect } from "~/components/ui/native-select";
 
 type Options = readonly { value: string; label: string }[];
 
+/** A filter's options from its values and their labels. */
+export function optionsOf<V extends string>(
+  values: readonly V[],
+  labels: Record<V, string>,
+): Options {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
 /** A select that narrows the list, kept in the URL as `name`. */
 export interface ListFilter {
   name: string;
@@ -17,7 +25,7 @@ export interface ListFilter {
   options: Options;
 }
 
-interface ListToolbarProps {
+export interface ListToolbarProps {
   searchLabel: string;
   searchPlaceholder: string;
   /** Status filter options; omit for lists without one. */

@@ -1,26 +1,17 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { withPage, type Page } from "~/lib/pagination";
 import { cn } from "~/lib/utils";
 
-interface PaginationProps {
-  page: number;
-  pageSize: number;
-  total: number;
-  /** There are more than `total` matches (counting stopped at the cap). */
-  totalCapped?: boolean;
-}
-
-/** Previous/next links that keep the current search and filter. */
-export function Pagination({ page, pageSize, total, totalCapped = false }: PaginationProps) {
+/** Previous/next links for a list's page (app/lib/pagination.ts), keeping its search and filter. */
+export function Pagination({
+  of: { page, pageSize, total, totalCapped = false },
+}: {
+  of: Pick<Page<unknown>, "page" | "pageSize" | "total" | "totalCapped">;
+}) {
   const [params] = useSearchParams();
   const pages = totalCapped ? Number.POSITIVE_INFINITY : Math.max(1, Math.ceil(total / pageSize));
-  const hrefFor = (target: number) => {
-    const next = new URLSearchParams(params);
-    if (target <= 1) next.delete("page");
-    else next.set("page", String(target));
-    const query = next.toString();
-    return query ? `?${query}` : "?";
-  };
+  const hrefFor = (target: number) => withPage(params, target) || "?";
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = totalCapped ? page * pageSize : Math.min(total, page * pageSize);
   const of = totalCapped ? `${total.toLocaleString("en-US")}+` : total.toLocaleString("en-US");

@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  PASSWORD_TOO_SHORT,
-  PASSWORD_TOO_WEAK,
-  authFormSchema,
-  signInSchema,
-  signUpSchema,
-} from "./auth-schemas";
+import { firstErrors as messages } from "../../../tests/helpers/zod-errors";
+import { AUTH } from "../messages";
+import { authFormSchema, signInSchema, signUpSchema } from "./auth";
 
-function messages(result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) {
-  // The first message per field: the one a form shows.
-  const first: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) first[issue.path.join(".")] ??= issue.message;
-  return first;
-}
+const { passwordTooShort: PASSWORD_TOO_SHORT, passwordTooWeak: PASSWORD_TOO_WEAK } = AUTH;
 
 describe("sign-up validation (the spec's messages)", () => {
   const valid = {

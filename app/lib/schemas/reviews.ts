@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { serviceAreas } from "~/content/service-areas";
-import { REVIEW_CATEGORIES } from "./review-categories";
+import { REVIEW_CATEGORIES } from "../review-categories";
+import { id, intent } from "./fields";
 
 const AREA_SLUGS = new Set(serviceAreas.map((area) => area.slug));
 
@@ -8,13 +9,12 @@ export const REVIEW_STATUSES = ["published", "draft"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /** An HTML checkbox: present ("on") when ticked, absent when not. */
-const checkbox = z
+const ticked = z
   .string()
   .optional()
   .transform((value) => value === "on" || value === "true");
 
-/** The add/edit review form. */
-export const reviewFormSchema = z.object({
+const reviewFields = {
   customerName: z
     .string({ error: "Customer name is required" })
     .trim()
@@ -34,10 +34,21 @@ export const reviewFormSchema = z.object({
     .trim()
     .min(10, "The review text must be at least 10 characters")
     .max(1000, "Keep the review under 1,000 characters"),
-  verified: checkbox,
-  published: checkbox,
-});
+  verified: ticked,
+  published: ticked,
+};
 
-export type ReviewForm = z.infer<typeof reviewFormSchema>;
+export const reviewCreateSchema = intent("create", reviewFields);
+export const reviewUpdateSchema = intent("update", { id: id("Unknown review"), ...reviewFields });
+export type ReviewForm = Omit<z.output<typeof reviewCreateSchema>, "intent">;
 
-export const reviewIdSchema = z.object({ id: z.uuid("Unknown review") });
+const reviewId = { id: id("Unknown review") };
+
+/** The Reviews page's actions. */
+export const reviewActionSchema = z.discriminatedUnion("intent", [
+  reviewCreateSchema,
+  reviewUpdateSchema,
+  intent("publish", reviewId),
+  intent("unpublish", reviewId),
+  intent("delete", reviewId),
+]);

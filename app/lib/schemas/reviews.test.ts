@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { reviewFormSchema } from "./review-schemas";
+import { reviewActionSchema } from "./reviews";
 
 const valid = {
+  intent: "create",
   customerName: " Maria G. ",
   areaSlug: "oak-lawn",
   rating: "5",
@@ -10,9 +11,9 @@ const valid = {
   verified: "on",
 };
 
-describe("reviewFormSchema", () => {
+describe("the review form", () => {
   it("accepts a complete review and reads checkboxes", () => {
-    const review = reviewFormSchema.parse(valid);
+    const review = reviewActionSchema.parse(valid);
     expect(review).toMatchObject({
       customerName: "Maria G.",
       rating: 5,
@@ -22,7 +23,12 @@ describe("reviewFormSchema", () => {
   });
 
   it("explains each missing or wrong field", () => {
-    const result = reviewFormSchema.safeParse({ rating: "9", category: "plumbing", body: "short" });
+    const result = reviewActionSchema.safeParse({
+      intent: "create",
+      rating: "9",
+      category: "plumbing",
+      body: "short",
+    });
     const messages = Object.fromEntries(
       result.error!.issues.map((issue) => [issue.path[0], issue.message]),
     );
@@ -37,10 +43,22 @@ describe("reviewFormSchema", () => {
 
   it("takes only the areas we serve", () => {
     for (const areaSlug of ["", "atlantis", "oak-lawn-locksmith"]) {
-      const result = reviewFormSchema.safeParse({ ...valid, areaSlug });
+      const result = reviewActionSchema.safeParse({ ...valid, areaSlug });
       expect(result.error?.issues).toMatchObject([
         { path: ["areaSlug"], message: "Choose the customer's area" },
       ]);
     }
+  });
+});
+
+describe("the Reviews page's other actions", () => {
+  it("name a review by its id, and nothing else", () => {
+    const id = "3f2a9c1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
+    for (const intent of ["publish", "unpublish", "delete"]) {
+      expect(reviewActionSchema.parse({ intent, id })).toEqual({ intent, id });
+      expect(reviewActionSchema.safeParse({ intent, id: "1 or 1=1" }).success).toBe(false);
+    }
+    expect(reviewActionSchema.safeParse({ ...valid, intent: "update" }).success).toBe(false);
+    expect(reviewActionSchema.safeParse({ ...valid, intent: "update", id }).success).toBe(true);
   });
 });

@@ -1,0 +1,136 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import { Card } from "~/components/ui/card";
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "~/components/ui/table";
+import { cn } from "~/lib/utils";
+
+/** One column of the table: its header (the spec's column names) and how a row fills it. */
+export interface DataColumn<Row> {
+  header: ReactNode;
+  /** Identifies the column (defaults to the header's text). */
+  id?: string;
+  cell: (row: Row) => ReactNode;
+  /** Numbers and actions line up on the right. */
+  align?: "right";
+  /** Classes for this column's cells (widths, wrapping). */
+  className?: string;
+}
+
+interface DataListProps<Row extends { id: string }> {
+  rows: readonly Row[];
+  columns: readonly DataColumn<Row>[];
+  /** The card that stands for a row where the list's column is narrower than the table. */
+  card: (row: Row) => ReactNode;
+  /** The table's caption for screen readers ("Jobs, newest first"). */
+  caption: string;
+  /** The card list's accessible name; the caption when not given. */
+  cardsLabel?: string;
+}
+
+/** Tailwind's `@3xl` (48rem): the list column's width from which the table shows. */
+const TABLE_MIN_WIDTH = 768;
+
+/**
+ * A back-office list: a table where the list's column is at least 768 px wide, cards below
+ * (a phone, or a laptop with the sidebar open; docs/decisions/0011). Columns and the card
+ * are the page's; this is the shell they share.
+ *
+ * The server cannot measure the column, so its HTML carries both layouts (CSS shows one),
+ * or only the cards when the browser said it is a phone. Once hydrated only the layout on
+ * screen is rendered: each row may hold forms and selects, and a hidden copy of them all
+ * would double the page's DOM and the work of every live update.
+ */
+export function DataList<Row extends { id: string }>({
+  rows,
+  columns,
+  card,
+  caption,
+  cardsLabel = caption,
+}: DataListProps<Row>) {
+  const container = useRef<HTMLDivElement>(null);
+  const layout = useLayout(container);
+  return (
+    <div ref={container}>
+      {layout !== "cards" && (
+        <div className="hidden @3xl:block">
+          <Table>
+            <TableCaption>{caption}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableHead
+                    key={columnKey(column)}
+                    className={cn(column.align === "right" && "text-right")}
+                  >
+                    {column.header}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  {columns.map((column) => (
+                    <TableCell
+                      key={columnKey(column)}
+                      className={cn(
+                        "align-top",
+                        column.align === "right" && "text-right",
+                        column.className,
+                      )}
+                    >
+                      {column.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {layout !== "table" && (
+        // Cards known to be the only layout show at any width (until hydration measures).
+        <ul
+          className={cn("grid gap-3", layout === "both" && "@3xl:hidden")}
+          aria-label={cardsLabel}
+        >
+          {rows.map((row) => (
+            <li key={row.id}>
+              <Card className="grid gap-3 p-4">{card(row)}</Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+const columnKey = (column: DataColumn<never>) =>
+  column.id ?? (typeof column.header === "string" ? column.header : "");
+
+type Layout = "both" | "table" | "cards";
+
+function useLayout(container: React.RefObject<HTMLElement | null>): Layout {
+  // A phone says so (Chromium's Sec-CH-UA-Mobile, read by the admin layout): its column is
+  // always narrower than a table's, so the page carries the cards alone, half the HTML.
+  const phone = useRouteLoaderData<{ phone?: boolean }>("routes/admin/layout")?.phone;
+  const [layout, setLayout] = useState<Layout>(phone ? "cards" : "both");
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setLayout(entry.contentRect.width >= TABLE_MIN_WIDTH ? "table" : "cards");
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [container]);
+  return layout;
+}

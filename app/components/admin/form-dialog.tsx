@@ -1,0 +1,181 @@
+import { getFormProps, useForm, type DefaultValue, type FormMetadata } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useFetcher, type FetcherWithComponents } from "react-router";
+import type { z } from "zod";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import type { ActionReply } from "~/lib/action-reply";
+
+/*
+ * The back office's one dialog pattern: a form posted through a fetcher (the list behind it
+ * keeps its search and page), validated as it is typed with the same zod schema the action
+ * checks, showing the server's field errors, and closing once the server accepted it.
+ *
+ *   const dialog = useDialogForm({ id, schema, defaultValue, onSaved: close });
+ *   <FormDialog open onOpenChange title description>
+ *     <DialogForm dialog={dialog} intent="create" submitLabel="Add lead" onCancel={close}>
+ *       <InputField meta={dialog.fields.name} label="Name" />
+ *     </DialogForm>
+ *   </FormDialog>
+ */
+
+/** A form schema: what a form posts in, what the action reads out. */
+type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+interface DialogFormOptions<Schema extends FormSchema> {
+  /** Unique per record: conform keys its state by it. */
+  id: string;
+  /** The action's member schema for this form (with its `intent`). */
+  schema: Schema;
+  defaultValue?: DefaultValue<z.input<Schema>>;
+  /** Runs once the server has accepted the form (close the dialog). */
+  onSaved: () => void;
+}
+
+export function useDialogForm<Schema extends FormSchema>({
+  id,
+  schema,
+  defaultValue,
+  onSaved,
+}: DialogFormOptions<Schema>) {
+  const fetcher = useFetcher<ActionReply>();
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
+    id,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  // Once per accepted answer: the dialog closes, and a later render does not close it again.
+  const handled = useRef<ActionReply | undefined>(undefined);
+  const accepted = fetcher.state === "idle" && fetcher.data?.ok === true ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!accepted || handled.current === accepted) return;
+    handled.current = accepted;
+    onSaved();
+  }, [accepted, onSaved]);
+  return { fetcher, form, fields, saving: fetcher.state !== "idle" };
+}
+
+/** What DialogForm needs of useDialogForm's answer, whatever the form's fields. */
+interface DialogFormState {
+  fetcher: FetcherWithComponents<ActionReply>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's metadata
+  form: FormMetadata<any, string[]>;
+  saving: boolean;
+}
+
+interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** The dialog around a form: title and description announce what it does. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+}: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface DialogFormProps {
+  dialog: DialogFormState;
+  /** Which of the page's actions this form is. */
+  intent: string;
+  /** Hidden fields naming what the form changes (e.g. { jobId }). */
+  hidden?: Record<string, string>;
+  submitLabel: string;
+  pendingLabel?: string;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** The form: hidden intent, the form's own error, the fields, then Cancel and submit. */
+export function DialogForm({
+  dialog: { fetcher, form, saving },
+  intent,
+  hidden = {},
+  submitLabel,
+  pendingLabel = "Saving...",
+  onCancel,
+  children,
+}: DialogFormProps) {
+  return (
+    <fetcher.Form
+      method="post"
+      className="grid gap-4"
+      {...getFormProps(form)}
+      onSubmit={form.onSubmit}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <FormErrorMessage id={form.errorId} errors={form.errors} />
+      {children}
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? pendingLabel : submitLabel}
+        </Button>
+      </DialogFooter>
+    </fetcher.Form>
+  );
+}
+
+/** A form's own error (conform's form.errors), announced when it appears. */
+export function FormErrorMessage({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} role="alert" className="text-sm font-medium text-destructive">
+      {errors[0]}
+    </p>
+  );
+}
+
+/**
+ * Which record a page's dialog is open for. Each opening gets a new `key`, so the form
+ * starts from the record as it is now (after live updates), not as it was last time.
+ */
+export function useDialogState<T>() {
+  const [state, setState] = useState<{ open: boolean; item?: T; opened: number }>({
+    open: false,
+    opened: 0,
+  });
+  return {
+    open: state.open,
+    item: state.item,
+    key: state.opened,
+    show: (item?: T) => setState((now) => ({ open: true, item, opened: now.opened + 1 })),
+    setOpen: (open: boolean) => setState((now) => (now.open === open ? now : { ...now, open })),
+  };
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { NativeSelect } from "~/components/ui/native-select";
+import { cn } from "~/lib/utils";
+
+interface RowSelectFormProps {
+  /** The page action this posts (status, assign, ...). */
+  intent: string;
+  /** What the row is, for the action: e.g. { jobId }. */
+  hidden: Record<string, string>;
+  /** The select's field name and the row's current value. */
+  name: string;
+  value: string;
+  /** What another change on its way implies for this select (assigning → In Progress). */
+  implied?: string;
+  /** Unique per copy of the row (table and card). */
+  selectId: string;
+  /** The select's accessible name, naming the row ("Status of job 3f2a9c1e for Bo"). */
+  label: string;
+  /** What the no-JavaScript Save button saves ("status of Bo"); the label by default. */
+  saveLabel?: string;
+  className?: string;
+  /** The options. */
+  children: ReactNode;
+}
+
+/**
+ * A select in a row of a list, as a small form of its own: with JavaScript it submits as
+ * soon as it changes and the list stays where it is; without, a Save button posts the same
+ * form. While the change is on its way the select shows the value asked for; a refusal
+ * reloads the row and puts it back.
+ */
+export function RowSelectForm({
+  intent,
+  hidden,
+  name,
+  value,
+  implied,
+  selectId,
+  label,
+  saveLabel = label.charAt(0).toLowerCase() + label.slice(1),
+  className,
+  children,
+}: RowSelectFormProps) {
+  const fetcher = useFetcher();
+  const pending = fetcher.formData?.get(name);
+  const shown = typeof pending === "string" ? pending : (implied ?? value);
+  return (
+    <fetcher.Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([field, id]) => (
+        <input key={field} type="hidden" name={field} value={id} />
+      ))}
+      <label htmlFor={selectId} className="sr-only">
+        {label}
+      </label>
+      <NativeSelect
+        id={selectId}
+        name={name}
+        value={shown}
+        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        aria-busy={fetcher.state !== "idle"}
+        className={cn("w-full", className)}
+      >
+        {children}
+      </NativeSelect>
+      <noscript>
+        <Button type="submit" size="sm" variant="outline">
+          Save<span className="sr-only"> {saveLabel}</span>
+        </Button>
+      </noscript>
+    </fetcher.Form>
+  );
+}
+
+/** One option per status, with its label. */
+export function StatusOptions<S extends string>({
+  statuses,
+  labels,
+}: {
+  statuses: readonly S[];
+  labels: Record<S, string>;
+}) {
+  return statuses.map((status) => (
+    <option key={status} value={status}>
+      {labels[status]}
+    </option>
+  ));
+}

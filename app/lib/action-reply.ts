@@ -1,0 +1,12 @@
+import type { SubmissionResult } from "@conform-to/react";
+
+/**
+ * What a back-office action answers (app/server/http/intents.server.ts), as the browser
+ * reads it from fetcher.data or useActionData: dialogs show `result` (conform's reply,
+ * with field errors) and close on `ok`.
+ */
+export interface ActionReply {
+  ok: boolean;
+  intent: string | null;
+  result?: SubmissionResult<string[]>;
+}

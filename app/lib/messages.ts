@@ -1,0 +1,128 @@
+/*
+ * Every message the back office shows a user, in one place: the spec's exact texts
+ * (back-office spec §8: failures are destructive toasts titled 'Error'), ours where the spec
+ * is silent, the forms' field errors and the business rules' refusals. Routes, models,
+ * schemas and components all read them from here, so a text is changed once.
+ */
+
+export const ERROR_TITLE = "Error";
+
+/** Failure toasts ('Error' + one of these): the spec's catalogue first, then ours. */
+export const FAILURE = {
+  loadDashboard: "Failed to load dashboard statistics",
+  loadLocksmiths: "Failed to load locksmiths",
+  saveLocksmith: "Failed to save locksmith",
+  updateLocksmithStatus: "Failed to update locksmith status",
+  loadLeads: "Failed to load leads",
+  saveLead: "Failed to save lead",
+  assignLead: "Failed to assign lead",
+  updateLeadStatus: "Failed to update lead status",
+  loadJobs: "Failed to load jobs",
+  updateJobStatus: "Failed to update job status",
+  loadDispatchCodes: "Failed to load dispatch codes",
+  createDispatchCode: "Failed to create dispatch code",
+  updateCodeStatus: "Failed to update code status",
+  loadCallLogs: "Failed to load call logs",
+  // Not in the spec's catalogue (it does not show these screens or actions).
+  createJob: "Failed to create job",
+  savePricing: "Failed to save pricing",
+  loadReviews: "Failed to load reviews",
+  saveReview: "Failed to save review",
+  updateReview: "Failed to update review",
+  updateTeam: "Failed to update the team",
+  updateSetting: "Failed to save the setting",
+  updateProfile: "Failed to update your profile",
+  changePassword: "Failed to change the password",
+  endSession: "Failed to end the session",
+} as const;
+
+/** Success toasts: the spec's texts first, then ours. */
+export const SUCCESS = {
+  locksmithAdded: "Locksmith added successfully",
+  locksmithUpdated: "Locksmith updated successfully",
+  locksmithActivated: "Locksmith activated",
+  locksmithDeactivated: "Locksmith deactivated",
+  leadAdded: "Lead added successfully",
+  leadAssigned: "Lead assigned successfully",
+  leadStatusUpdated: "Lead status updated",
+  jobStatusUpdated: "Job status updated",
+  dispatchCodeCreated: "Dispatch code created successfully",
+  codeStatusUpdated: "Code status updated",
+  codeCopiedTitle: "Copied",
+  codeCopied: "Dispatch code copied to clipboard",
+  signedOut: "Signed out successfully",
+  signedOutDetail: "You have been logged out of the admin dashboard.",
+  signedInTitle: "Welcome back!",
+  signedIn: "You have been signed in successfully",
+  accountCreatedTitle: "Account Created",
+  accountCreatedRedirecting: "Account created successfully! Redirecting to admin...",
+  accountCreatedSignedIn: "You are now signed in!",
+  // Not in the spec's catalogue.
+  jobCreated: "Job created",
+  pricingSaved: "Pricing saved",
+  reviewAdded: "Review added successfully",
+  reviewUpdated: "Review updated successfully",
+  reviewPublished: "Review published",
+  reviewUnpublished: "Review unpublished",
+  reviewDeleted: "Review deleted",
+} as const;
+
+/** The sign-in page's texts (the spec's). */
+export const AUTH = {
+  signInFailedTitle: "Sign In Failed",
+  signUpFailedTitle: "Sign Up Failed",
+  signOutFailedTitle: "Error signing out",
+  signOutFailed: "Please try again.",
+  passwordHint: "Password must be at least 8 characters with uppercase, lowercase, and number",
+  passwordTooShort: "Password must be at least 8 characters long",
+  passwordTooWeak:
+    "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+} as const;
+
+/** Field errors of the back office's forms. */
+export const FIELD = {
+  nameRequired: "Name is required",
+  phoneRequired: "Phone is required",
+  phoneInvalid: "Enter a 10-digit phone number",
+  emailRequired: "Email is required",
+  emailInvalid: "Enter a valid email address",
+  passwordRequired: "Password is required",
+  cutPercent: "Enter a whole number from 0 to 100",
+  zipInvalid: "ZIP codes must be 5 digits",
+  zipTooMany: "List at most 100 ZIP codes",
+  serviceType: "Choose a service type",
+  jobType: "Choose a job type",
+  clientNameRequired: "Client name is required",
+  codeRequired: "Code is required",
+  codeCharacters: "Use only letters A-Z and digits 0-9",
+  chooseLead: "Choose a lead from the list",
+  chooseLocksmith: "Choose a locksmith from the list",
+  chooseStatus: "Choose a status",
+  missingId: "This record could not be identified; reload the page",
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+} as const;
+
+/** Amounts of money typed in a field. */
+export const MONEY = {
+  required: "Enter an amount",
+  invalid: "Enter an amount like 125, 125.50 or $1,234.50",
+  negative: "The amount cannot be negative",
+  tooPrecise: "Use at most 2 decimal places",
+  tooLarge: "Enter an amount up to $1,000,000.00",
+} as const;
+
+/** A business rule's refusal: shown next to its field, or in the 'Error' toast. */
+export const RULE = {
+  codeTaken: "This code is already in use; generate another one",
+  locksmithInactive: "That locksmith is inactive: activate them first.",
+  lastOwner: "The last owner cannot be demoted or removed.",
+  accountGone: "That account no longer exists.",
+  notPending: "That account is not waiting for approval.",
+  leadGone: "Lead not found",
+  jobGone: "Job not found",
+  locksmithGone: "Locksmith not found",
+  codeGone: "Dispatch code not found",
+  reviewGone: "This review was deleted.",
+  wrongPassword: "The current password is not correct",
+  currentSession: "Use Log out to end this session.",
+} as const;

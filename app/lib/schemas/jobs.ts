@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { JOB_STATUSES, SERVICE_TYPES } from "../business-enums";
+import { MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "../job-split";
+import { FIELD } from "../messages";
+import { parseMoney } from "../money";
+import { id, intent, optionalId, requiredText } from "./fields";
+
+/** A job typed in from scratch (jobs made from a lead take its details). */
+export const jobCreateSchema = intent("create", {
+  clientName: requiredText(FIELD.clientNameRequired, 100, "Client name"),
+  jobType: z.enum(SERVICE_TYPES, { error: FIELD.jobType }),
+  locksmithId: optionalId(FIELD.chooseLocksmith),
+  leadId: optionalId(FIELD.chooseLead),
+});
+
+export const jobFromLeadSchema = intent("create-from-lead", { leadId: id(FIELD.chooseLead) });
+
+/** Dollars as typed ("$1,234.50") → cents, with parseMoney's message when it cannot. */
+const dollars = z
+  .union([z.string(), z.number()], { error: "Enter an amount" })
+  .transform((value, context) => {
+    const parsed = parseMoney(value);
+    if (parsed.ok) return parsed.cents;
+    context.addIssue({ code: "custom", message: parsed.error });
+    return z.NEVER;
+  });
+
+/**
+ * Edit Pricing: the final price (in cents once parsed) and the locksmith's cut; an empty
+ * cut means "the locksmith's default cut".
+ */
+export const jobPricingSchema = intent("pricing", {
+  jobId: id(),
+  finalPrice: dollars,
+  theirCutPercent: z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value !== "string") return value;
+      return value.trim() === "" ? undefined : Number(value.trim());
+    },
+    z
+      .number({ error: FIELD.cutPercent })
+      .int(FIELD.cutPercent)
+      .min(MIN_CUT_PERCENT, FIELD.cutPercent)
+      .max(MAX_CUT_PERCENT, FIELD.cutPercent)
+      .optional(),
+  ),
+});
+
+/** The Jobs page's actions. */
+export const jobActionSchema = z.discriminatedUnion("intent", [
+  jobCreateSchema,
+  jobFromLeadSchema,
+  jobPricingSchema,
+  intent("status", {
+    jobId: id(),
+    status: z.enum(JOB_STATUSES, { error: FIELD.chooseStatus }),
+  }),
+]);

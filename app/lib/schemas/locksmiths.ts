@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { DEFAULT_CUT_PERCENT, MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "../job-split";
+import { FIELD } from "../messages";
+import { emailOrNull, id, intent, optionalText, phone, requiredText, wholeNumber } from "./fields";
+
+/** "60601, 60602,,60603 " → ["60601", "60602", "60603"]: trimmed, empties dropped, once each. */
+export const zipList = z
+  .union([z.string(), z.array(z.string())])
+  .nullish()
+  .transform((value) => {
+    const parts = Array.isArray(value) ? value : (value ?? "").split(",");
+    return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+  })
+  .superRefine((zips, context) => {
+    const bad = zips.filter((zip) => !/^\d{5}$/.test(zip));
+    if (bad.length > 0) {
+      context.addIssue({ code: "custom", message: `${FIELD.zipInvalid}: ${bad.join(", ")}` });
+    }
+    if (zips.length > 100) context.addIssue({ code: "custom", message: FIELD.zipTooMany });
+  });
+
+/** The add/edit dialog's fields. Active is not among them: the list's badge toggles it. */
+const locksmithFields = {
+  name: requiredText(FIELD.nameRequired, 100, "Name"),
+  phone,
+  email: emailOrNull,
+  assignedZips: zipList,
+  paymentMethod: optionalText(100, "Payment method"),
+  defaultCutPercent: wholeNumber(
+    FIELD.cutPercent,
+    MIN_CUT_PERCENT,
+    MAX_CUT_PERCENT,
+    DEFAULT_CUT_PERCENT,
+  ),
+};
+
+export const locksmithCreateSchema = intent("create", locksmithFields);
+export const locksmithUpdateSchema = intent("update", { id: id(), ...locksmithFields });
+export type LocksmithInput = Omit<z.output<typeof locksmithCreateSchema>, "intent">;
+
+/** The Locksmiths page's actions. */
+export const locksmithActionSchema = z.discriminatedUnion("intent", [
+  locksmithCreateSchema,
+  locksmithUpdateSchema,
+  intent("toggle", {
+    locksmithId: id(),
+    /** The state the badge asked for ("click to deactivate" → false). */
+    active: z.enum(["true", "false"]).transform((value) => value === "true"),
+  }),
+]);

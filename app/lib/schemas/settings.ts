@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { intent } from "./fields";
+
+const userId = z.string().min(1).max(200);
+
+/** The Settings page's actions: the owner's team buttons, and the phone-call toggle. */
+export const settingsActionSchema = z.discriminatedUnion("intent", [
+  intent("approve", { userId }),
+  intent("set-role", {
+    userId,
+    role: z.enum(["owner", "admin"], { error: "Choose Owner or Admin" }),
+  }),
+  intent("revoke", { userId }),
+  intent("remove", { userId }),
+  intent("auto-phone-leads", { enabled: z.enum(["on", "off"]) }),
+]);

@@ -1,0 +1,23 @@
+/**
+ * A business rule refused the change: the record is gone (404), or the change conflicts
+ * with the data as it is now (409: an inactive locksmith, a code already taken, the last
+ * owner). The message is for the user; `field` names the form field it belongs next to.
+ * Route actions turn it into that status, a field or form error and an 'Error' toast
+ * (app/server/http/intents.server.ts); anything else thrown is a 500 and is logged.
+ */
+export class RuleError extends Error {
+  override name = "RuleError";
+  readonly field?: string;
+  readonly status: 404 | 409;
+
+  constructor(message: string, options: { field?: string; notFound?: boolean } = {}) {
+    super(message);
+    this.field = options.field;
+    this.status = options.notFound ? 404 : 409;
+  }
+}
+
+/** The record asked for does not exist (any more). */
+export function notFound(message: string): RuleError {
+  return new RuleError(message, { notFound: true });
+}

@@ -1,0 +1,15 @@
+import type { KnipConfig } from "knip";
+
+/** Unused files, exports and dependencies fail `npm run lint`. */
+const config: KnipConfig = {
+  entry: ["scripts/*.ts", "scripts/bench/*.ts", "scripts/*.mjs"],
+  project: ["app/**/*.{ts,tsx,css}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts"],
+  // An export a module also uses itself is its API, not dead code.
+  ignoreExportsUsedInFile: true,
+  // Follow app.css's @imports (Tailwind), as the knip documentation shows.
+  compilers: {
+    css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join("\n"),
+  },
+};
+
+export default config;

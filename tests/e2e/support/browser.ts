@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { AxeResults } from "axe-core";
+import { expect, test, type Page } from "./test";
+
+/*
+ * What every browser test needs, public site and back office alike: the two viewports the
+ * project checks, waiting for hydration, and axe.
+ */
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 375, height: 800 } as const;
+
+/**
+ * Opens a page and waits until React has hydrated it. React Router's <ScrollRestoration>
+ * switches history.scrollRestoration to "manual" in a passive effect, i.e. only once the
+ * hydrated tree has committed and its effects ran: a marker that needs no app change.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.history.scrollRestoration === "manual");
+}
+
+/** axe violations as lines a developer can act on: rule, impact, help, and each target. */
+export function formatViolations(violations: AxeResults["violations"]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => {
+          const summary = node.failureSummary?.replace(/\s+/g, " ").trim();
+          return `    - ${node.target.join(" >> ")}${summary ? `\n      ${summary}` : ""}`;
+        })
+        .join("\n");
+      return `[${violation.impact ?? "n/a"}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}`;
+    })
+    .join("\n");
+}
+
+/**
+ * No axe violations: axe's default rule set (WCAG A/AA and best practices, no tag filter),
+ * plus label-content-name-mismatch (WCAG 2.5.3), which axe leaves off by default.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  what: string,
+  /** A CSS selector to check only part of the page (a toast that will not wait). */
+  within?: string,
+): Promise<void> {
+  const builder = new AxeBuilder({ page }).options({
+    rules: { "label-content-name-mismatch": { enabled: true } },
+  });
+  const results = await (within ? builder.include(within) : builder).analyze();
+  const report = formatViolations(results.violations);
+  if (report) {
+    await test
+      .info()
+      .attach(`axe violations: ${what}`, { body: report, contentType: "text/plain" });
+  }
+  expect(results.violations.length, `axe violations on ${what}:\n${report}`).toBe(0);
+}
