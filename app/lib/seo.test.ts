@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { BusinessContact } from "~/content/business";
+import { TEST_BUSINESS } from "../../tests/helpers/business-contact";
 import { businessFromMatches, pageMeta } from "./seo";
 
-const business: BusinessContact = {
-  name: "Lockline Locksmith",
-  phone: "(312) 555-0147",
-  phoneHref: "tel:+13125550147",
-  smsHref: "sms:+13125550147",
-  email: "info@lockline.example",
-  city: "Chicago, IL",
-  siteUrl: "https://lockline.example",
-};
+const business = TEST_BUSINESS;
 
 /** The content of the first tag with this name or property. */
 function tag(meta: ReturnType<typeof pageMeta>, key: string): unknown {
