@@ -23,6 +23,7 @@ export default [
     route("locksmiths", "routes/admin/locksmiths/index.tsx"),
     route("leads", "routes/admin/leads/index.tsx"),
     route("leads/export.csv", "routes/admin/leads/export.ts"),
+    route("leads/:id", "routes/admin/leads/lead.tsx"),
     route("dispatch-codes", "routes/admin/dispatch-codes/index.tsx"),
     route("jobs", "routes/admin/jobs/index.tsx"),
     route("jobs/export.csv", "routes/admin/jobs/export.ts"),

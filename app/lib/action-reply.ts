@@ -9,4 +9,6 @@ export interface ActionReply {
   ok: boolean;
   intent: string | null;
   result?: SubmissionResult<string[]>;
+  /** What the action hands back for the page to show (a dispatch's text to send). */
+  data?: unknown;
 }

@@ -18,6 +18,12 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 /** New leads start as `new`; the admin may set any status from any other. */
 export const LEAD_STATUSES = ["new", "assigned", "in_progress", "completed", "cancelled"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+/** A lead still being worked: a repeat request or call from its number joins it. */
+export const OPEN_LEAD_STATUSES = [
+  "new",
+  "assigned",
+  "in_progress",
+] as const satisfies readonly LeadStatus[];
 
 /** Where a lead came from: a call, the website's request form, or typed in by the admin. */
 export const LEAD_SOURCES = ["phone", "web", "manual"] as const;

@@ -25,6 +25,9 @@ export const FAILURE = {
   loadCallLogs: "Failed to load call logs",
   // Not in the spec's catalogue (it does not show these screens or actions).
   createJob: "Failed to create job",
+  dispatchLead: "Failed to dispatch the lead",
+  addNote: "Failed to add the note",
+  makeLead: "Failed to make a lead from the call",
   savePricing: "Failed to save pricing",
   loadReviews: "Failed to load reviews",
   saveReview: "Failed to save review",
@@ -59,6 +62,9 @@ export const SUCCESS = {
   accountCreatedSignedIn: "You are now signed in!",
   // Not in the spec's catalogue.
   jobCreated: "Job created",
+  leadSaved: "Lead saved",
+  leadDispatched: "Locksmith dispatched",
+  noteAdded: "Note added",
   pricingSaved: "Pricing saved",
   reviewAdded: "Review added successfully",
   reviewUpdated: "Review updated successfully",
@@ -125,4 +131,5 @@ export const RULE = {
   reviewGone: "This review was deleted.",
   wrongPassword: "The current password is not correct",
   currentSession: "Use Log out to end this session.",
+  leadHasOpenJob: "This lead already has an open job: finish or cancel that one first.",
 } as const;

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatPhone,
-  normalizePhone,
-  normalizeUsPhone,
-  phoneDigitVariants,
-  phoneHref,
-} from "./phone";
+import { formatPhone, normalizePhone, normalizeUsPhone, phoneHref } from "./phone";
 
 describe("phone numbers", () => {
   it("make E.164 from any common spelling, US when no country code is given", () => {
@@ -37,10 +31,5 @@ describe("phone numbers", () => {
     // Any ten digits are a US number, as the forms take them.
     expect(phoneHref("(312) 033-7546")).toBe("tel:+13120337546");
     expect(phoneHref("+442071838750")).toBe("tel:+442071838750");
-  });
-
-  it("match stored spellings by digits", () => {
-    expect(phoneDigitVariants("+13125550147")).toEqual(["13125550147", "3125550147"]);
-    expect(phoneDigitVariants("+442071838750")).toEqual(["442071838750"]);
   });
 });

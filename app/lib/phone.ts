@@ -46,12 +46,3 @@ export function phoneHref(phone: string, scheme: "tel" | "sms" = "tel"): string 
   const us = digits.length === 10 && !/^\+(?!1)/.test(phone.trim());
   return `${scheme}:${us ? `+1${digits}` : (normalizePhone(phone) ?? phone.replace(/[^\d+]/g, ""))}`;
 }
-
-/**
- * The digit strings the same number may be stored under (compared by digits, like the list
- * search): "+13125550147" also matches "(312) 555-0147".
- */
-export function phoneDigitVariants(e164: string): string[] {
-  const digits = e164.replace(/\D/g, "");
-  return digits.length === 11 && digits.startsWith("1") ? [digits, digits.slice(1)] : [digits];
-}

@@ -12,6 +12,7 @@ export const REQUEST_MESSAGES = {
   phone: "Enter a US phone number we can call, e.g. (312) 555-0147",
   serviceType: "Choose the service you need",
   zip: "Enter your 5-digit ZIP code",
+  address: "Keep the address under 200 characters",
   details: "Keep the details under 1,000 characters",
   honeypot: "This request looks automated, so it was not sent. Please call us instead.",
   rateLimited:

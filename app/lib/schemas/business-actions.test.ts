@@ -32,7 +32,7 @@ describe("locksmith form", () => {
     ).toEqual({
       intent: "create",
       name: "Ray Kowalski",
-      phone: "(708) 555-0142",
+      phone: "+17085550142",
       email: "ray@example.com",
       assignedZips: ["60453", "60455"],
       paymentMethod: "Zelle",
@@ -119,9 +119,10 @@ describe("lead form", () => {
     ).toEqual({
       intent: "create",
       name: "Ann Lee",
-      phone: "(773) 555-0199",
+      phone: "+17735550199",
       serviceType: "smart_locks",
       zip: "60601",
+      address: null,
       details: null,
     });
     expect(
@@ -285,7 +286,7 @@ describe("with Conform, as the forms submit them", () => {
     expect(submission.status === "success" && submission.value).toEqual({
       intent: "create",
       name: "Ray",
-      phone: "(708) 555-0142",
+      phone: "+17085550142",
       email: null,
       assignedZips: ["60453", "60455"],
       paymentMethod: null,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIELD } from "../messages";
-import { formatPhone, usDigits } from "../phone";
+import { usDigits } from "../phone";
 
 /*
  * Field builders shared by the back office's form and action schemas. They accept FormData
@@ -29,10 +29,19 @@ export function optionalText(max: number, label: string) {
     .transform((value) => value || null);
 }
 
-/** A US phone number, stored the way it is shown: "(312) 555-0147". */
+/** A US phone number (any ten digits, as the spec's forms take them), stored as E.164. */
 export const phone = requiredText(FIELD.phoneRequired, 40, "Phone")
   .refine((value) => usDigits(value).length === 10, FIELD.phoneInvalid)
-  .transform(formatPhone);
+  .transform((value) => `+1${usDigits(value)}`);
+
+/** Where the locksmith goes: street and unit, or cross streets. */
+export const address = optionalText(200, "Address");
+
+/**
+ * The form's one-time token (a UUID made when the form is shown): the same token twice is
+ * one submission, so a double click makes one record.
+ */
+export const requestId = z.uuid().nullish().catch(null);
 
 /** A whole number typed in a field, or `fallback` when the field is empty. */
 export function wholeNumber(message: string, min: number, max: number, fallback: number) {

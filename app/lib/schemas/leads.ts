@@ -1,28 +1,83 @@
 import { z } from "zod";
 import { LEAD_STATUSES, SERVICE_TYPES } from "../business-enums";
 import { FIELD } from "../messages";
-import { id, intent, optionalText, phone, requiredText } from "./fields";
+import { address, id, intent, optionalText, phone, requestId, requiredText } from "./fields";
 
-const leadFields = {
+/** What an operator types about a lead (the Add Lead dialog and the lead page). */
+export const leadFields = {
   name: requiredText(FIELD.nameRequired, 100, "Name"),
   phone,
   serviceType: z.enum(SERVICE_TYPES, { error: FIELD.serviceType }),
   /** Free text (the spec's example is 60601): what the caller said. */
   zip: optionalText(20, "ZIP"),
-  details: optionalText(2000, "Details"),
+  address,
+  details: optionalText(2000, "Notes"),
 };
 
 /** Add Lead: a call the operator takes down by hand. */
-export const leadCreateSchema = intent("create", leadFields);
+export const leadCreateSchema = intent("create", { ...leadFields, requestId });
+
+const leadId = { leadId: id() };
+
+/** The status select, anywhere a lead is shown. */
+const leadStatus = intent("status", {
+  ...leadId,
+  status: z.enum(LEAD_STATUSES, { error: FIELD.chooseStatus }),
+});
+
+/** Assigning also moves the lead to in_progress (the spec). */
+const leadAssign = intent("assign", { ...leadId, locksmithId: id(FIELD.chooseLocksmith) });
+
+/** Dispatch, in one step: assign, in progress, a dispatch code, and the text to send. */
+export const leadDispatchSchema = intent("dispatch", {
+  ...leadId,
+  locksmithId: id(FIELD.chooseLocksmith),
+  requestId,
+});
+
+const createJob = intent("create-job", { leadId: id(FIELD.chooseLead) });
 
 /** The Leads page's actions. */
 export const leadActionSchema = z.discriminatedUnion("intent", [
   leadCreateSchema,
-  intent("status", {
-    leadId: id(),
-    status: z.enum(LEAD_STATUSES, { error: FIELD.chooseStatus }),
-  }),
-  /** Assigning also moves the lead to in_progress (the spec). */
-  intent("assign", { leadId: id(), locksmithId: id(FIELD.chooseLocksmith) }),
-  intent("create-job", { leadId: id(FIELD.chooseLead) }),
+  leadStatus,
+  leadAssign,
+  leadDispatchSchema,
+  createJob,
+]);
+
+/**
+ * The lead page's edit: the fields as typed, and (`was`) as they were when the page was
+ * shown, so the server saves only what this person changed (another operator's change to
+ * another field meanwhile is kept).
+ */
+export const leadEditSchema = intent("edit", {
+  ...leadId,
+  ...leadFields,
+  was: z
+    .object({
+      name: z.string().optional(),
+      phone: z.string().optional(),
+      serviceType: z.string().optional(),
+      zip: z.string().optional(),
+      address: z.string().optional(),
+      details: z.string().optional(),
+    })
+    .default({}),
+});
+
+/** A note on the lead's timeline. */
+export const leadNoteSchema = intent("note", {
+  ...leadId,
+  note: requiredText("Write the note first", 2000, "A note"),
+});
+
+/** The lead page's actions. */
+export const leadPageActionSchema = z.discriminatedUnion("intent", [
+  leadEditSchema,
+  leadNoteSchema,
+  leadStatus,
+  leadAssign,
+  leadDispatchSchema,
+  createJob,
 ]);

@@ -1,4 +1,5 @@
 import { useOutletContext } from "react-router";
+import { CallBackQueue } from "~/components/admin/dashboard/call-back-queue";
 import { DashboardCards } from "~/components/admin/dashboard/dashboard-cards";
 import {
   LeadsPerDayChart,
@@ -10,7 +11,10 @@ import { PageHeader } from "~/components/admin/page-header";
 import { useLoadErrorToast } from "~/components/admin/use-load-error-toast";
 import { Card } from "~/components/ui/card";
 import { FAILURE } from "~/lib/messages";
-import { userContext } from "~/server/auth/session.server";
+import { dashboardActionSchema } from "~/lib/schemas/dashboard";
+import { userActor, userContext } from "~/server/auth/session.server";
+import { handleIntents } from "~/server/http/intents.server";
+import { CALL_BACK_DAYS, leadFromCall, listCallBacks } from "~/server/models/call-back.server";
 import { servicesContext } from "~/server/http/context.server";
 import {
   countTeam,
@@ -33,13 +37,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Checked first, alone: behind the stats' queries the round trip would time the queue.
   const status = await readSystemStatus(services, now);
   // Each part fails on its own: with the database down the System Status card still says so.
-  const [stats, team] = await Promise.all([
+  const [stats, team, callBacks] = await Promise.all([
     loadOrError<DashboardStats | null>(
       FAILURE.loadDashboard,
       () => loadDashboardStats(db, now),
       null,
     ),
     countTeam(db).catch(() => null),
+    listCallBacks(db).catch(() => null),
   ]);
   return {
     stats: stats.data,
@@ -47,13 +52,28 @@ export async function loader({ context }: Route.LoaderArgs) {
     status,
     checkedAt: now.toISOString(),
     team: team && { ...team, isOwner: user.role === "owner" },
+    callBacks,
+    callBackDays: CALL_BACK_DAYS,
   };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(servicesContext).database;
+  return handleIntents(request, dashboardActionSchema, {
+    "make-lead": {
+      failure: FAILURE.makeLead,
+      run: async ({ callId }) => {
+        const lead = await leadFromCall(db, callId, userActor(context));
+        return { redirectTo: `/admin/leads/${lead.id}`, toast: "Lead ready for the call back" };
+      },
+    },
+  });
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, loadError, status, checkedAt, team } = loaderData;
+  const { stats, loadError, status, checkedAt, team, callBacks, callBackDays } = loaderData;
   useLoadErrorToast(loadError);
   const { liveConnected } = useOutletContext<AdminOutletContext>();
   return (
@@ -61,6 +81,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Admin Dashboard" description="Manage your locksmith business" />
       <div className="grid gap-6">
         <DashboardCards counts={stats} />
+        <CallBackQueue calls={callBacks} days={callBackDays} />
         {stats ? (
           <div className="grid gap-6 lg:grid-cols-2">
             <LeadsPerDayChart days={stats.leadsPerDay} />

@@ -1,3 +1,4 @@
+import type { Actor } from "~/lib/activity";
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { isApproved, type Role } from "~/lib/roles";
 import { CLIENT_IP_HEADER } from "./auth.server";
@@ -95,4 +96,10 @@ export function requireOwner(context: Readonly<RouterContextProvider>): Approved
   const user = context.get(userContext);
   if (user.role !== "owner") throw new Response("Only an owner can do this.", { status: 403 });
   return user;
+}
+
+/** The signed-in team member as the activity log names them. */
+export function userActor(context: Readonly<RouterContextProvider>): Actor {
+  const user = context.get(userContext);
+  return { kind: "user", id: user.id, name: user.name };
 }

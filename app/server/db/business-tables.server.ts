@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import {
@@ -96,6 +97,28 @@ export const locksmiths = pgTable(
   ],
 );
 
+/**
+ * The people who call and write, one per phone number (E.164): a lead, a call or a job from
+ * a number finds its customer, or makes one. What the business knows of them (name,
+ * address, notes) is kept here as well as on each lead.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    phone: text("phone").notNull().unique(),
+    name: text("name"),
+    address: text("address"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [check("customers_phone_e164", sql`${table.phone} ~ '^\\+[1-9][0-9]{6,14}$'`)],
+);
+
 export const leads = pgTable(
   "leads",
   {
@@ -113,9 +136,15 @@ export const leads = pgTable(
     }),
     source: leadSource("source").notNull().default("manual"),
     details: text("details"),
+    /** Street and unit, or cross streets: where the locksmith goes. */
+    address: text("address"),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /** The form's one-time token: a double-clicked Add Lead makes one lead. */
+    idempotencyKey: uuid("idempotency_key").unique(),
     createdAt: createdAt(),
   },
   (table) => [
+    index("leads_customer_created_at_idx").on(table.customerId, table.createdAt.desc()),
     index("leads_created_at_idx").on(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
@@ -138,7 +167,10 @@ export const jobs = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     locksmithId: uuid("locksmith_id").references(() => locksmiths.id, { onDelete: "set null" }),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     clientName: text("client_name").notNull(),
+    /** Copied from the lead when the job is made from one. */
+    address: text("address"),
     jobType: serviceType("job_type").notNull(),
     status: jobStatus("status").notNull().default("in_progress"),
     /** Price and split are all null until the price is set, then all set (checked below). */
@@ -149,8 +181,15 @@ export const jobs = pgTable(
     createdAt: createdAt(),
     /** When the job last moved to completed; null while it is not completed. */
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** The form's one-time token: a double-clicked New Job makes one job. */
+    idempotencyKey: uuid("idempotency_key").unique(),
   },
   (table) => [
+    // A lead has at most one open job: a second Create job finds the first.
+    uniqueIndex("jobs_one_open_per_lead")
+      .on(table.leadId)
+      .where(sql`${table.status} = 'in_progress' and ${table.leadId} is not null`),
+    index("jobs_customer_id_idx").on(table.customerId),
     check(
       "jobs_money_non_negative",
       sql`${table.finalPriceCents} >= 0 and ${table.theirCutCents} >= 0 and ${table.yourCutCents} >= 0`,
@@ -192,6 +231,8 @@ export const dispatchCodes = pgTable(
     locksmithId: uuid("locksmith_id").references(() => locksmiths.id, { onDelete: "set null" }),
     expirationTime: timestamp("expiration_time", { withTimezone: true }).notNull(),
     status: dispatchCodeStatus("status").notNull().default("new"),
+    /** The dispatch form's one-time token: a double-clicked Dispatch makes one code. */
+    idempotencyKey: uuid("idempotency_key").unique(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -225,9 +266,14 @@ export const callLogs = pgTable(
     recordingUrl: text("recording_url"),
     /** Twilio's CallSid: a webhook delivered twice records the call once. */
     twilioCallSid: text("twilio_call_sid").unique(),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [
+    index("call_logs_customer_start_idx").on(table.customerId, table.startTime.desc()),
+    index("call_logs_missed_start_idx")
+      .on(table.startTime.desc())
+      .where(sql`${table.status} = 'missed'`),
     check("call_logs_duration_non_negative", sql`${table.durationSeconds} >= 0`),
     index("call_logs_created_at_idx").on(
       table.createdAt.desc().nullsFirst(),
@@ -248,3 +294,4 @@ export type Lead = typeof leads.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type DispatchCode = typeof dispatchCodes.$inferSelect;
 export type CallLog = typeof callLogs.$inferSelect;
+export type Customer = typeof customers.$inferSelect;

@@ -1,9 +1,17 @@
-import { count } from "drizzle-orm";
+import { count, isNull } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { serviceAreas } from "~/content/service-areas";
 import { computeSplit } from "~/lib/job-split";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import { callLogs, dispatchCodes, jobs, leads, locksmiths } from "../db/business-tables.server";
+import {
+  callLogs,
+  customers,
+  dispatchCodes,
+  jobs,
+  leads,
+  locksmiths,
+} from "../db/business-tables.server";
+import { listLeadActivity } from "../models/activity.server";
 import { summarizeJobs } from "../models/jobs.server";
 import { countLeads } from "../models/leads.server";
 import { buildDemoBusiness, DEMO_COUNTS } from "./business.server";
@@ -36,7 +44,7 @@ it("builds realistic, consistent rows", () => {
   const check = (ok: boolean, what: string) => {
     if (!ok && problems.length < 20) problems.push(what);
   };
-  const fictional = /^\(\d{3}\) 555-01\d\d$/;
+  const fictional = /^\+1\d{3}55501\d\d$/;
   const inLastYear = (at: Date) =>
     at.getTime() <= NOW.getTime() && NOW.getTime() - at.getTime() <= YEAR_MS;
 
@@ -113,6 +121,17 @@ describeEachDatabase("demo business data", (t) => {
     );
     expect(summary.pricedJobs).toBeGreaterThan(1_500);
     expect((await countLeads(db)).new).toBeGreaterThan(0);
+
+    // Every number is a customer, linked from its leads, calls and the jobs of its leads;
+    // numbers come back (returning customers), and each lead has its timeline.
+    const [unlinked] = await db.select({ n: count() }).from(leads).where(isNull(leads.customerId));
+    expect(unlinked!.n).toBe(0);
+    const [people] = await db.select({ n: count() }).from(customers);
+    expect(people!.n).toBeGreaterThan(100);
+    expect(people!.n).toBeLessThan(DEMO_COUNTS.leads);
+    const [firstLead] = await db.select({ id: leads.id }).from(leads).limit(1);
+    const timeline = await listLeadActivity(db, firstLead!.id);
+    expect(timeline.at(-1)).toMatchObject({ entity: "lead", action: "created" });
 
     expect(await loadDemoDataOnce(db, NOW)).toBe(false);
   });

@@ -12,6 +12,7 @@ import type {
 import { generateCode } from "~/lib/dispatch-code";
 import { computeSplit } from "~/lib/job-split";
 import { UNKNOWN_NAME } from "~/lib/lead-labels";
+import { activityLog } from "../db/activity-tables.server";
 import { callLogs, dispatchCodes, jobs, leads, locksmiths } from "../db/business-tables.server";
 import type { Database } from "../db/database.server";
 
@@ -199,6 +200,33 @@ const AREA_CODES: Record<Region, readonly string[]> = {
 
 const PAYMENT_METHODS = ["Zelle", "Direct deposit", "Check", "Cash App", "Venmo"] as const;
 
+/** Streets of the South and Southwest sides and suburbs, for service addresses. */
+const STREETS = [
+  "S Western Ave",
+  "S Pulaski Rd",
+  "S Cicero Ave",
+  "S Harlem Ave",
+  "S Halsted St",
+  "S Ashland Ave",
+  "S Kedzie Ave",
+  "S Archer Ave",
+  "W 63rd St",
+  "W 79th St",
+  "W 87th St",
+  "W 95th St",
+  "W 111th St",
+  "W 147th St",
+  "W 159th St",
+  "S Oak Park Ave",
+  "S Ridgeland Ave",
+  "Southwest Hwy",
+  "S LaGrange Rd",
+  "W 127th St",
+] as const;
+
+/** Who the demo's office actions are by (the demo owner, see owner.server.ts). */
+const DEMO_OPERATOR = { actorKind: "user" as const, actorId: null, actorName: "Demo Owner" };
+
 const SERVICE_WEIGHTS: Record<ServiceType, number> = {
   emergency: 30,
   automotive: 20,
@@ -266,10 +294,6 @@ function fictionalPhone(random: Random, region: Region) {
   };
 }
 
-function displayPhone({ area, line }: { area: string; line: string }) {
-  return `(${area}) 555-${line}`;
-}
-
 function e164Phone({ area, line }: { area: string; line: string }) {
   return `+1${area}555${line}`;
 }
@@ -309,6 +333,7 @@ type LeadRow = typeof leads.$inferInsert & { id: string; createdAt: Date };
 type JobRow = typeof jobs.$inferInsert;
 type CodeRow = typeof dispatchCodes.$inferInsert;
 type CallRow = typeof callLogs.$inferInsert;
+type ActivityRow = typeof activityLog.$inferInsert;
 
 export interface DemoBusiness {
   locksmiths: LocksmithRow[];
@@ -316,6 +341,7 @@ export interface DemoBusiness {
   jobs: JobRow[];
   dispatchCodes: CodeRow[];
   callLogs: CallRow[];
+  activity: ActivityRow[];
 }
 
 /** The seed of the demo data everybody gets unless DEMO_SEED says otherwise. */
@@ -346,7 +372,7 @@ export function buildDemoBusiness(now: Date, seed = DEFAULT_DEMO_SEED): DemoBusi
     crew.push({
       id: random.uuid(),
       name: `${first} ${last}`,
-      phone: `(${random.pick(AREA_CODES[region])}) 555-01${String(i).padStart(2, "0")}`,
+      phone: `+1${random.pick(AREA_CODES[region])}55501${String(i).padStart(2, "0")}`,
       email: random.chance(0.85)
         ? `${emailName}@${random.pick(["example.com", "example.net"])}`
         : null,
@@ -362,6 +388,23 @@ export function buildDemoBusiness(now: Date, seed = DEFAULT_DEMO_SEED): DemoBusi
     const covering = zip ? crew.filter((l) => l.assignedZips?.includes(zip)) : [];
     // Mostly someone covering the ZIP; sometimes whoever was free.
     return covering.length > 0 && random.chance(0.85) ? random.pick(covering) : random.pick(crew);
+  };
+
+  // The people who call: one name and (most of the time) one address per number, so a
+  // number's leads read as the same returning customer.
+  const people = new Map<string, { name: string; address: string | null }>();
+  const personAt = (phone: string) => {
+    let person = people.get(phone);
+    if (!person) {
+      person = {
+        name: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+        address: random.chance(0.75)
+          ? `${random.int(100, 12999)} ${random.pick(STREETS)}${random.chance(0.25) ? `, Apt ${random.int(1, 4)}${random.pick(["A", "B", "C"])}` : ""}`
+          : null,
+      };
+      people.set(phone, person);
+    }
+    return person;
   };
 
   // Leads: recent ones are still open, older ones completed or cancelled.
@@ -384,13 +427,13 @@ export function buildDemoBusiness(now: Date, seed = DEFAULT_DEMO_SEED): DemoBusi
       status === "in_progress" ||
       status === "completed" ||
       (status === "cancelled" && random.chance(0.5));
+    const phone = e164Phone(fictionalPhone(random, area.region));
+    const person = personAt(phone);
     leadRows.push({
       id: random.uuid(),
-      name:
-        source === "phone" && random.chance(0.25)
-          ? null
-          : `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
-      phone: displayPhone(fictionalPhone(random, area.region)),
+      name: source === "phone" && random.chance(0.25) ? null : person.name,
+      phone,
+      address: person.address,
       serviceType,
       zip,
       status,
@@ -532,7 +575,128 @@ export function buildDemoBusiness(now: Date, seed = DEFAULT_DEMO_SEED): DemoBusi
     jobs: jobRows,
     dispatchCodes: codeRows,
     callLogs: callRows,
+    activity: demoActivity(random, leadRows, jobRows, crew, nowMs),
   };
+}
+
+const ACTOR_BY_SOURCE: Record<LeadSource, Pick<ActivityRow, "actorKind" | "actorName">> = {
+  phone: { actorKind: "webhook", actorName: "Phone system" },
+  web: { actorKind: "customer", actorName: "Website form" },
+  manual: DEMO_OPERATOR,
+};
+
+/**
+ * The timelines of the demo's leads, as the app would have written them: received,
+ * assigned a few minutes later, its job made, priced and completed (or cancelled), and the
+ * lead following its job.
+ */
+function demoActivity(
+  random: Random,
+  leadRows: readonly LeadRow[],
+  jobRows: readonly JobRow[],
+  crew: readonly LocksmithRow[],
+  nowMs: number,
+): ActivityRow[] {
+  const rows: ActivityRow[] = [];
+  const names = new Map(crew.map((locksmith) => [locksmith.id, locksmith.name]));
+  const later = (from: Date, minMinutes: number, maxMinutes: number) =>
+    new Date(Math.min(from.getTime() + random.int(minMinutes, maxMinutes) * MINUTE, nowMs));
+  const jobsByLead = new Map(jobRows.filter((job) => job.leadId).map((job) => [job.leadId, job]));
+  for (const lead of leadRows) {
+    rows.push({
+      id: random.uuid(),
+      at: lead.createdAt,
+      ...ACTOR_BY_SOURCE[lead.source ?? "manual"],
+      entity: "lead",
+      entityId: lead.id,
+      action: "created",
+      after: { source: lead.source, serviceType: lead.serviceType, zip: lead.zip },
+      leadId: lead.id,
+    });
+    if (lead.assignedLocksmithId) {
+      rows.push({
+        id: random.uuid(),
+        at: later(lead.createdAt, 2, 25),
+        ...DEMO_OPERATOR,
+        entity: "lead",
+        entityId: lead.id,
+        action: "assigned",
+        before: { status: "new" },
+        after: {
+          status: lead.status === "assigned" ? "assigned" : "in_progress",
+          locksmithName: names.get(lead.assignedLocksmithId),
+        },
+        leadId: lead.id,
+      });
+    }
+    const job = jobsByLead.get(lead.id);
+    if (!job && (lead.status === "completed" || lead.status === "cancelled")) {
+      rows.push({
+        id: random.uuid(),
+        at: later(lead.createdAt, 30, 300),
+        ...DEMO_OPERATOR,
+        entity: "lead",
+        entityId: lead.id,
+        action: "status_changed",
+        before: { status: "in_progress" },
+        after: { status: lead.status },
+        leadId: lead.id,
+      });
+    }
+  }
+  for (const job of jobRows) {
+    const at = job.createdAt as Date;
+    const entry = { ...DEMO_OPERATOR, entity: "job", entityId: job.id!, leadId: job.leadId };
+    rows.push({
+      id: random.uuid(),
+      at,
+      ...entry,
+      action: "created",
+      after: { status: "in_progress" },
+    });
+    if (job.finalPriceCents != null) {
+      rows.push({
+        id: random.uuid(),
+        at: job.completedAt ?? later(at, 20, 120),
+        ...entry,
+        action: "priced",
+        after: {
+          finalPriceCents: job.finalPriceCents,
+          theirCutPercent: job.theirCutPercent,
+          theirCutCents: job.theirCutCents,
+        },
+      });
+    }
+    if (job.status !== "in_progress") {
+      const closed = job.completedAt ?? later(at, 20, 240);
+      rows.push({
+        id: random.uuid(),
+        at: closed,
+        ...entry,
+        action: "status_changed",
+        before: { status: "in_progress" },
+        after: { status: job.status },
+      });
+      if (job.leadId) {
+        rows.push({
+          id: random.uuid(),
+          at: closed,
+          ...DEMO_OPERATOR,
+          entity: "lead",
+          entityId: job.leadId,
+          action: "followed_job",
+          before: { status: "in_progress" },
+          after: {
+            status: job.status === "completed" ? "completed" : "assigned",
+            jobId: job.id,
+            jobStatus: job.status,
+          },
+          leadId: job.leadId,
+        });
+      }
+    }
+  }
+  return rows;
 }
 
 /**
@@ -584,5 +748,8 @@ export async function insertDemoBusiness(
   await insertRows(db, jobs, data.jobs);
   await insertRows(db, dispatchCodes, data.dispatchCodes);
   await insertRows(db, callLogs, data.callLogs);
+  await insertRows(db, activityLog, data.activity);
+  // Customers by phone, and the links to them (the migration's function: one reading).
+  await db.execute(sql`select lockline_link_customers()`);
   return data;
 }

@@ -29,6 +29,8 @@ export interface IntentOutcome {
   redirectTo?: string;
   /** More headers for the answer (e.g. a new session cookie). */
   headers?: Headers;
+  /** What the page shows of the result (a dispatch's text to send). */
+  data?: unknown;
 }
 
 export interface IntentHandler<Value> {
@@ -123,7 +125,12 @@ export async function handleIntents<S extends z.ZodType>(
     for (const cookie of (await toastHeaders(toast)).getSetCookie())
       headers.append("Set-Cookie", cookie);
   return data(
-    { ok: true, intent, result: submission.reply({ resetForm: true, hideFields }) },
+    {
+      ok: true,
+      intent,
+      result: submission.reply({ resetForm: true, hideFields }),
+      data: outcome?.data,
+    },
     { headers },
   );
 }

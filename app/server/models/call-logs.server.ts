@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { CallStatus } from "~/lib/business-enums";
 import type { ListQuery, Page } from "~/lib/pagination";
-import { callLogs, type CallLog } from "../db/business-tables.server";
+import { callLogs, leads, type CallLog } from "../db/business-tables.server";
 import type { Database } from "../db/database.server";
 import { countWhere, idContains, isUuid, phoneContains, readPage } from "../db/list-query.server";
 
@@ -20,11 +20,16 @@ function callFilter({ q, status }: CallLogListQuery): SQL | undefined {
   return and(status ? eq(callLogs.status, status) : undefined, search);
 }
 
-/** Calls, newest first. */
+/** The caller's latest lead, for a link from the call to it. */
+const latestLeadId = sql<
+  string | null
+>`(select l.id from ${leads} l where l.customer_id = ${callLogs.customerId} order by l.created_at desc limit 1)`;
+
+/** Calls, newest first, each with the caller's latest lead. */
 export async function listCallLogs(
   db: Database,
   query: CallLogListQuery = {},
-): Promise<Page<CallLog>> {
+): Promise<Page<CallLog & { leadId: string | null }>> {
   const where = callFilter(query);
   return readPage({
     page: query.page,
@@ -32,7 +37,7 @@ export async function listCallLogs(
     count: () => countWhere(db, callLogs, where),
     rows: (limit, offset) =>
       db
-        .select()
+        .select({ ...getTableColumns(callLogs), leadId: latestLeadId })
         .from(callLogs)
         .where(where)
         .orderBy(desc(callLogs.createdAt), desc(callLogs.id))

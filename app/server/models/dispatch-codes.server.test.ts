@@ -1,3 +1,4 @@
+import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { DISPATCH_CODE_STATUSES } from "~/lib/business-enums";
@@ -49,19 +50,27 @@ describeEachDatabase("dispatch codes", (t) => {
   }
 
   it("creates a typed code as new, uppercased, expiring after the chosen hours", async () => {
-    const smith = await createLocksmith(t.handle.db, {
-      name: "Code Smith",
-      phone: "(312) 555-0103",
-      email: null,
-      assignedZips: [],
-      paymentMethod: null,
-      defaultCutPercent: 60,
-    });
-    const lead = await createLead(t.handle.db, {
-      name: null,
-      phone: "(312) 555-0104",
-      serviceType: "emergency",
-    });
+    const smith = await createLocksmith(
+      t.handle.db,
+      {
+        name: "Code Smith",
+        phone: "(312) 555-0103",
+        email: null,
+        assignedZips: [],
+        paymentMethod: null,
+        defaultCutPercent: 60,
+      },
+      TEST_ACTOR,
+    );
+    const lead = await createLead(
+      t.handle.db,
+      {
+        name: null,
+        phone: "(312) 555-0104",
+        serviceType: "emergency",
+      },
+      TEST_ACTOR,
+    );
     const input = dispatchCodeCreateSchema.parse({
       intent: "create",
       code: " tc1a2b ",
@@ -69,7 +78,7 @@ describeEachDatabase("dispatch codes", (t) => {
       locksmithId: smith.id,
       expirationHours: "48",
     });
-    const created = await createDispatchCode(t.handle.db, input);
+    const created = await createDispatchCode(t.handle.db, input, TEST_ACTOR);
     expect(created).toMatchObject({
       code: "TC1A2B",
       status: "new",
@@ -81,26 +90,26 @@ describeEachDatabase("dispatch codes", (t) => {
       code: "TC1A2B",
       displayStatus: "new",
       leadName: "Unknown",
-      leadPhone: "(312) 555-0104",
+      leadPhone: "+13125550104",
       locksmithName: "Code Smith",
     });
   });
 
   it("defaults to 24 hours and no lead or locksmith", async () => {
-    const created = await createDispatchCode(t.handle.db, { code: "DEF24H" });
+    const created = await createDispatchCode(t.handle.db, { code: "DEF24H" }, TEST_ACTOR);
     expect(created).toMatchObject({ leadId: null, locksmithId: null });
     expect(created.expirationTime.getTime() - created.createdAt.getTime()).toBe(24 * HOUR);
     expect((await codeRow(created.code))?.leadName).toBeNull();
   });
 
   it("generates a 6-character code when none is typed", async () => {
-    const created = await createDispatchCode(t.handle.db, {});
+    const created = await createDispatchCode(t.handle.db, {}, TEST_ACTOR);
     expect(created.code).toMatch(/^[A-Z0-9]{6}$/);
   });
 
   it("refuses a typed code that is taken, with a message for the code field", async () => {
-    await createDispatchCode(t.handle.db, { code: "TAKEN1" });
-    const error = await createDispatchCode(t.handle.db, { code: "taken1" }).catch(
+    await createDispatchCode(t.handle.db, { code: "TAKEN1" }, TEST_ACTOR);
+    const error = await createDispatchCode(t.handle.db, { code: "taken1" }, TEST_ACTOR).catch(
       (caught) => caught,
     );
     expect(error).toBeInstanceOf(RuleError);
@@ -110,29 +119,36 @@ describeEachDatabase("dispatch codes", (t) => {
   });
 
   it("draws a generated code again when it collides", async () => {
-    await createDispatchCode(t.handle.db, { code: "CLASH1" });
-    const created = await createDispatchCode(t.handle.db, {}, spelling("CLASH1", "FRESH1"));
+    await createDispatchCode(t.handle.db, { code: "CLASH1" }, TEST_ACTOR);
+    const created = await createDispatchCode(
+      t.handle.db,
+      {},
+      TEST_ACTOR,
+      spelling("CLASH1", "FRESH1"),
+    );
     expect(created.code).toBe("FRESH1");
-    await createDispatchCode(t.handle.db, { code: "CLASH2" });
+    await createDispatchCode(t.handle.db, { code: "CLASH2" }, TEST_ACTOR);
     await expect(
-      createDispatchCode(t.handle.db, {}, spelling(...Array(5).fill("CLASH2"))),
+      createDispatchCode(t.handle.db, {}, TEST_ACTOR, spelling(...Array(5).fill("CLASH2"))),
     ).rejects.toThrow(RULE.codeTaken);
   });
 
   it("refuses bad codes and hours, in the model and in the database", async () => {
-    await expect(createDispatchCode(t.handle.db, { code: "AB-12" })).rejects.toMatchObject({
+    await expect(
+      createDispatchCode(t.handle.db, { code: "AB-12" }, TEST_ACTOR),
+    ).rejects.toMatchObject({
       field: "code",
     });
     await expect(
-      createDispatchCode(t.handle.db, { code: "OK1", expirationHours: 169 }),
+      createDispatchCode(t.handle.db, { code: "OK1", expirationHours: 169 }, TEST_ACTOR),
     ).rejects.toMatchObject({
       field: "expirationHours",
     });
     await expect(
-      createDispatchCode(t.handle.db, { code: "OK2", expirationHours: 0 }),
+      createDispatchCode(t.handle.db, { code: "OK2", expirationHours: 0 }, TEST_ACTOR),
     ).rejects.toThrow(RuleError);
     await expect(
-      createDispatchCode(t.handle.db, { code: "OK3", leadId: "7" }),
+      createDispatchCode(t.handle.db, { code: "OK3", leadId: "7" }, TEST_ACTOR),
     ).rejects.toMatchObject({
       field: "leadId",
     });
@@ -142,23 +158,29 @@ describeEachDatabase("dispatch codes", (t) => {
   });
 
   it("refuses a lead that is gone and a locksmith who is unknown or inactive, writing nothing", async () => {
-    const resting = await createLocksmith(t.handle.db, {
-      name: "Resting Dispatch Smith",
-      phone: "(312) 555-0144",
-      email: null,
-      assignedZips: [],
-      paymentMethod: null,
-      defaultCutPercent: 60,
-    });
-    await setLocksmithActive(t.handle.db, resting.id, false);
+    const resting = await createLocksmith(
+      t.handle.db,
+      {
+        name: "Resting Dispatch Smith",
+        phone: "(312) 555-0144",
+        email: null,
+        assignedZips: [],
+        paymentMethod: null,
+        defaultCutPercent: 60,
+      },
+      TEST_ACTOR,
+    );
+    await setLocksmithActive(t.handle.db, resting.id, false, TEST_ACTOR);
     for (const [choice, field, message] of [
       [{ leadId: MISSING_ID }, "leadId", "Choose a lead from the list"],
       [{ locksmithId: MISSING_ID }, "locksmithId", "Choose a locksmith from the list"],
       [{ locksmithId: resting.id }, "locksmithId", RULE.locksmithInactive],
     ] as const) {
-      const error = await createDispatchCode(t.handle.db, { code: "STALE1", ...choice }).catch(
-        (caught: unknown) => caught,
-      );
+      const error = await createDispatchCode(
+        t.handle.db,
+        { code: "STALE1", ...choice },
+        TEST_ACTOR,
+      ).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(RuleError);
       expect(error).toMatchObject({ field, message });
     }
@@ -191,14 +213,18 @@ describeEachDatabase("dispatch codes", (t) => {
   });
 
   it("sets any status from any other", async () => {
-    const created = await createDispatchCode(t.handle.db, { code: "STATUS1" });
+    const created = await createDispatchCode(t.handle.db, { code: "STATUS1" }, TEST_ACTOR);
     for (const from of DISPATCH_CODE_STATUSES) {
       for (const to of DISPATCH_CODE_STATUSES) {
-        await setDispatchCodeStatus(t.handle.db, created.id, from);
-        expect((await setDispatchCodeStatus(t.handle.db, created.id, to)).status).toBe(to);
+        await setDispatchCodeStatus(t.handle.db, created.id, from, TEST_ACTOR);
+        expect((await setDispatchCodeStatus(t.handle.db, created.id, to, TEST_ACTOR)).status).toBe(
+          to,
+        );
       }
     }
-    await expect(setDispatchCodeStatus(t.handle.db, MISSING_ID, "used")).rejects.toMatchObject({
+    await expect(
+      setDispatchCodeStatus(t.handle.db, MISSING_ID, "used", TEST_ACTOR),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });
@@ -235,8 +261,8 @@ describeEachDatabase("dispatch codes", (t) => {
     const seen: Change[] = [];
     feed.subscribe((change) => seen.push(change));
     try {
-      const created = await createDispatchCode(t.handle.db, { code: "LIVE1" });
-      await setDispatchCodeStatus(t.handle.db, created.id, "used");
+      const created = await createDispatchCode(t.handle.db, { code: "LIVE1" }, TEST_ACTOR);
+      await setDispatchCodeStatus(t.handle.db, created.id, "used", TEST_ACTOR);
       await t.handle.db.delete(dispatchCodes).where(eq(dispatchCodes.id, created.id));
       await expect
         .poll(

@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, gte, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import type { Actor } from "~/lib/activity";
 import type { DispatchCodeStatus } from "~/lib/business-enums";
 import {
   DEFAULT_EXPIRATION_HOURS,
@@ -15,6 +16,7 @@ import { leadDisplayName } from "~/lib/lead-labels";
 import { RULE } from "~/lib/messages";
 import type { ListQuery, Page } from "~/lib/pagination";
 import { dispatchCodes, leads, locksmiths, type DispatchCode } from "../db/business-tables.server";
+import { recordActivity } from "./activity.server";
 import { lockChosenRecords } from "./chosen-records.server";
 import type { Database } from "../db/database.server";
 import { contains, countWhere, isUuid, readPage } from "../db/list-query.server";
@@ -31,6 +33,8 @@ export interface DispatchCodeListItem extends DispatchCode {
 }
 
 export interface NewDispatchCode {
+  /** `assigned` when dispatch makes the code for its locksmith; `new` otherwise. */
+  status?: "new" | "assigned";
   /** Typed by the admin; absent: generated here (6 characters, A-Z and 0-9). */
   code?: string | null;
   leadId?: string | null;
@@ -116,15 +120,15 @@ function withDisplay(
 }
 
 /**
- * Creates a code that starts as `new` and expires `expirationHours` after the database's
- * now(). Codes are unique: a typed code that is taken is refused with a message for the
- * code field; a generated one is drawn again (ON CONFLICT DO NOTHING, so a collision
- * costs one round trip and never an aborted transaction). The lead must exist and the
- * locksmith be active, checked in the insert's transaction (lockChosenRecords).
+ * A new code (typed, or drawn: 6 characters A-Z0-9, drawn again if taken), for a lead and a
+ * locksmith if given, expiring `expirationHours` from now. Starts as `new`, or `assigned`
+ * when dispatch makes it for a locksmith. Written with its activity-log entry; inside a
+ * caller's transaction when given one.
  */
 export async function createDispatchCode(
   db: Database,
   input: NewDispatchCode,
+  actor: Actor,
   randomBytes?: RandomBytes,
 ): Promise<DispatchCode> {
   const hours = input.expirationHours ?? DEFAULT_EXPIRATION_HOURS;
@@ -139,7 +143,8 @@ export async function createDispatchCode(
     throw new RuleError("Use 1 to 20 letters A-Z and digits 0-9", { field: "code" });
   }
   return db.transaction(async (tx) => {
-    await lockChosenRecords(tx, input);
+    const t = tx as unknown as Database;
+    await lockChosenRecords(t, input);
     for (let attempt = 0; attempt < (typed ? 1 : GENERATE_ATTEMPTS); attempt++) {
       const [row] = await tx
         .insert(dispatchCodes)
@@ -148,11 +153,27 @@ export async function createDispatchCode(
           leadId: input.leadId || null,
           locksmithId: input.locksmithId || null,
           expirationTime: sql`now() + make_interval(hours => ${hours}::int)`,
-          status: "new",
+          status: input.status ?? "new",
         })
         .onConflictDoNothing({ target: dispatchCodes.code })
         .returning();
-      if (row) return row;
+      if (row) {
+        await recordActivity(t, {
+          actor,
+          entity: "dispatch_code",
+          entityId: row.id,
+          action: "created",
+          after: {
+            code: row.code,
+            status: row.status,
+            leadId: row.leadId,
+            locksmithId: row.locksmithId,
+            expirationTime: row.expirationTime.toISOString(),
+          },
+          leadId: row.leadId,
+        });
+        return row;
+      }
     }
     throw new RuleError(RULE.codeTaken, { field: "code" });
   });
@@ -163,13 +184,32 @@ export async function setDispatchCodeStatus(
   db: Database,
   id: string,
   status: DispatchCodeStatus,
+  actor: Actor,
 ): Promise<DispatchCode> {
   if (!isUuid(id)) throw notFound(RULE.codeGone);
-  const [row] = await db
-    .update(dispatchCodes)
-    .set({ status })
-    .where(eq(dispatchCodes.id, id))
-    .returning();
-  if (!row) throw notFound(RULE.codeGone);
-  return row;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(dispatchCodes)
+      .where(eq(dispatchCodes.id, id))
+      .for("update");
+    if (!before) throw notFound(RULE.codeGone);
+    const [row] = await tx
+      .update(dispatchCodes)
+      .set({ status })
+      .where(eq(dispatchCodes.id, id))
+      .returning();
+    if (before.status !== status) {
+      await recordActivity(tx as unknown as Database, {
+        actor,
+        entity: "dispatch_code",
+        entityId: id,
+        action: "status_changed",
+        before: { status: before.status, code: before.code },
+        after: { status, code: before.code },
+        leadId: before.leadId,
+      });
+    }
+    return row!;
+  });
 }

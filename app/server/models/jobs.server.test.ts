@@ -1,3 +1,4 @@
+import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { RULE } from "~/lib/messages";
@@ -25,14 +26,18 @@ describeEachDatabase("jobs", (t) => {
   const jobRow = async (id: string) => (await listJobs(t.handle.db, { q: id })).rows[0];
 
   async function locksmith(defaultCutPercent = 60, name = "Job Smith") {
-    return createLocksmith(t.handle.db, {
-      name,
-      phone: "(312) 555-0102",
-      email: null,
-      assignedZips: [],
-      paymentMethod: null,
-      defaultCutPercent,
-    });
+    return createLocksmith(
+      t.handle.db,
+      {
+        name,
+        phone: "(312) 555-0102",
+        email: null,
+        assignedZips: [],
+        paymentMethod: null,
+        defaultCutPercent,
+      },
+      TEST_ACTOR,
+    );
   }
 
   async function dbNow(): Promise<Date> {
@@ -46,14 +51,19 @@ describeEachDatabase("jobs", (t) => {
 
   it("creates a job from a lead: its name, service type and locksmith", async () => {
     const smith = await locksmith(65, "Lead Smith");
-    const lead = await createLead(t.handle.db, {
-      name: "Dana Whitfield",
-      phone: "(312) 555-0170",
-      serviceType: "automotive",
-      zip: "60601",
-    });
-    await assignLead(t.handle.db, lead.id, smith.id);
-    const job = await createJobFromLead(t.handle.db, lead.id);
+    const lead = await createLead(
+      t.handle.db,
+      {
+        name: "Dana Whitfield",
+        phone: "(312) 555-0170",
+        serviceType: "automotive",
+        zip: "60601",
+      },
+      TEST_ACTOR,
+    );
+    await assignLead(t.handle.db, lead.id, smith.id, TEST_ACTOR);
+    const { job, existed } = await createJobFromLead(t.handle.db, lead.id, TEST_ACTOR);
+    expect(existed).toBe(false);
     expect(job).toMatchObject({
       leadId: lead.id,
       clientName: "Dana Whitfield",
@@ -69,39 +79,53 @@ describeEachDatabase("jobs", (t) => {
   });
 
   it("names the client 'Unknown' when the lead has no name", async () => {
-    const lead = await createLead(t.handle.db, {
-      name: null,
-      phone: "(312) 555-0171",
-      serviceType: "safes",
-      source: "phone",
-    });
-    const job = await createJobFromLead(t.handle.db, lead.id);
+    const lead = await createLead(
+      t.handle.db,
+      {
+        name: null,
+        phone: "(312) 555-0171",
+        serviceType: "safes",
+        source: "phone",
+      },
+      TEST_ACTOR,
+    );
+    const { job } = await createJobFromLead(t.handle.db, lead.id, TEST_ACTOR);
     expect(job).toMatchObject({ clientName: "Unknown", jobType: "safes", locksmithId: null });
-    await expect(createJobFromLead(t.handle.db, MISSING_ID)).rejects.toMatchObject({ status: 404 });
+    await expect(createJobFromLead(t.handle.db, MISSING_ID, TEST_ACTOR)).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it("creates a job from scratch", async () => {
-    const job = await createJob(t.handle.db, {
-      clientName: " Walk In ",
-      jobType: "key_duplication",
-    });
+    const job = await createJob(
+      t.handle.db,
+      {
+        clientName: " Walk In ",
+        jobType: "key_duplication",
+      },
+      TEST_ACTOR,
+    );
     expect(job).toMatchObject({ clientName: "Walk In", leadId: null, locksmithId: null });
   });
 
   it("refuses a lead that is gone and a locksmith who is unknown or inactive, writing nothing", async () => {
     const inactive = await locksmith(60, "Resting Smith");
-    await setLocksmithActive(t.handle.db, inactive.id, false);
+    await setLocksmithActive(t.handle.db, inactive.id, false, TEST_ACTOR);
     const before = await listJobs(t.handle.db);
     for (const [choice, field, message] of [
       [{ leadId: MISSING_ID }, "leadId", "Choose a lead from the list"],
       [{ locksmithId: MISSING_ID }, "locksmithId", "Choose a locksmith from the list"],
       [{ locksmithId: inactive.id }, "locksmithId", RULE.locksmithInactive],
     ] as const) {
-      const error = await createJob(t.handle.db, {
-        clientName: "Stale Choice",
-        jobType: "rekeying",
-        ...choice,
-      }).catch((caught: unknown) => caught);
+      const error = await createJob(
+        t.handle.db,
+        {
+          clientName: "Stale Choice",
+          jobType: "rekeying",
+          ...choice,
+        },
+        TEST_ACTOR,
+      ).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(RuleError);
       expect(error).toMatchObject({ field, message });
     }
@@ -110,12 +134,20 @@ describeEachDatabase("jobs", (t) => {
 
   it("lists each job with its locksmith's name and default cut", async () => {
     const smith = await locksmith(72, "Cut Smith");
-    const job = await createJob(t.handle.db, {
-      clientName: "Cut Client",
-      jobType: "safes",
-      locksmithId: smith.id,
-    });
-    const alone = await createJob(t.handle.db, { clientName: "No Smith", jobType: "safes" });
+    const job = await createJob(
+      t.handle.db,
+      {
+        clientName: "Cut Client",
+        jobType: "safes",
+        locksmithId: smith.id,
+      },
+      TEST_ACTOR,
+    );
+    const alone = await createJob(
+      t.handle.db,
+      { clientName: "No Smith", jobType: "safes" },
+      TEST_ACTOR,
+    );
     const { rows } = await listJobs(t.handle.db, { q: "Cut Client" });
     expect(rows).toMatchObject([
       { id: job.id, locksmithName: "Cut Smith", locksmithDefaultCutPercent: 72 },
@@ -128,12 +160,21 @@ describeEachDatabase("jobs", (t) => {
 
   it("prices a job with the locksmith's default cut when no percent is given", async () => {
     const smith = await locksmith(65);
-    const job = await createJob(t.handle.db, {
-      clientName: "A",
-      jobType: "emergency",
-      locksmithId: smith.id,
-    });
-    const priced = await setJobPricing(t.handle.db, job.id, { finalPriceCents: 18_999 });
+    const job = await createJob(
+      t.handle.db,
+      {
+        clientName: "A",
+        jobType: "emergency",
+        locksmithId: smith.id,
+      },
+      TEST_ACTOR,
+    );
+    const priced = await setJobPricing(
+      t.handle.db,
+      job.id,
+      { finalPriceCents: 18_999 },
+      TEST_ACTOR,
+    );
     // 18999 × 65% = 12349.35 → 12349
     expect(priced).toMatchObject({
       finalPriceCents: 18_999,
@@ -145,21 +186,30 @@ describeEachDatabase("jobs", (t) => {
 
   it("uses a given percent, rounds half up, and always adds up", async () => {
     const smith = await locksmith(60);
-    const job = await createJob(t.handle.db, {
-      clientName: "B",
-      jobType: "commercial",
-      locksmithId: smith.id,
-    });
+    const job = await createJob(
+      t.handle.db,
+      {
+        clientName: "B",
+        jobType: "commercial",
+        locksmithId: smith.id,
+      },
+      TEST_ACTOR,
+    );
     const input = jobPricingSchema.parse({
       intent: "pricing",
       jobId: job.id,
       finalPrice: "$123.45",
       theirCutPercent: "50",
     });
-    const priced = await setJobPricing(t.handle.db, input.jobId, {
-      finalPriceCents: input.finalPrice,
-      theirCutPercent: input.theirCutPercent,
-    });
+    const priced = await setJobPricing(
+      t.handle.db,
+      input.jobId,
+      {
+        finalPriceCents: input.finalPrice,
+        theirCutPercent: input.theirCutPercent,
+      },
+      TEST_ACTOR,
+    );
     expect(priced).toMatchObject({
       finalPriceCents: 12_345,
       theirCutPercent: 50,
@@ -167,16 +217,27 @@ describeEachDatabase("jobs", (t) => {
       yourCutCents: 6_172,
     });
     // Pricing again replaces the split.
-    const repriced = await setJobPricing(t.handle.db, job.id, {
-      finalPriceCents: 10_000,
-      theirCutPercent: 0,
-    });
+    const repriced = await setJobPricing(
+      t.handle.db,
+      job.id,
+      {
+        finalPriceCents: 10_000,
+        theirCutPercent: 0,
+      },
+      TEST_ACTOR,
+    );
     expect(repriced).toMatchObject({ theirCutCents: 0, yourCutCents: 10_000, theirCutPercent: 0 });
   });
 
   it("uses the 60% default when the job has no locksmith", async () => {
-    const job = await createJob(t.handle.db, { clientName: "C", jobType: "residential" });
-    expect(await setJobPricing(t.handle.db, job.id, { finalPriceCents: 7_500 })).toMatchObject({
+    const job = await createJob(
+      t.handle.db,
+      { clientName: "C", jobType: "residential" },
+      TEST_ACTOR,
+    );
+    expect(
+      await setJobPricing(t.handle.db, job.id, { finalPriceCents: 7_500 }, TEST_ACTOR),
+    ).toMatchObject({
       theirCutPercent: 60,
       theirCutCents: 4_500,
       yourCutCents: 3_000,
@@ -184,24 +245,37 @@ describeEachDatabase("jobs", (t) => {
   });
 
   it("refuses a bad price or percent, and an unknown job", async () => {
-    const job = await createJob(t.handle.db, { clientName: "D", jobType: "residential" });
-    await expect(setJobPricing(t.handle.db, job.id, { finalPriceCents: -1 })).rejects.toThrow(
-      RuleError,
-    );
-    await expect(setJobPricing(t.handle.db, job.id, { finalPriceCents: 10.5 })).rejects.toThrow(
-      RuleError,
+    const job = await createJob(
+      t.handle.db,
+      { clientName: "D", jobType: "residential" },
+      TEST_ACTOR,
     );
     await expect(
-      setJobPricing(t.handle.db, job.id, { finalPriceCents: 100, theirCutPercent: 101 }),
+      setJobPricing(t.handle.db, job.id, { finalPriceCents: -1 }, TEST_ACTOR),
+    ).rejects.toThrow(RuleError);
+    await expect(
+      setJobPricing(t.handle.db, job.id, { finalPriceCents: 10.5 }, TEST_ACTOR),
+    ).rejects.toThrow(RuleError);
+    await expect(
+      setJobPricing(
+        t.handle.db,
+        job.id,
+        { finalPriceCents: 100, theirCutPercent: 101 },
+        TEST_ACTOR,
+      ),
     ).rejects.toMatchObject({ field: "theirCutPercent" });
     await expect(
-      setJobPricing(t.handle.db, MISSING_ID, { finalPriceCents: 100 }),
+      setJobPricing(t.handle.db, MISSING_ID, { finalPriceCents: 100 }, TEST_ACTOR),
     ).rejects.toMatchObject({ status: 404 });
     expect(await jobRow(job.id)).toMatchObject({ finalPriceCents: null });
   });
 
   it("keeps a split that does not add up, or half a split, out of the database", async () => {
-    const job = await createJob(t.handle.db, { clientName: "E", jobType: "residential" });
+    const job = await createJob(
+      t.handle.db,
+      { clientName: "E", jobType: "residential" },
+      TEST_ACTOR,
+    );
     const write = (values: Partial<typeof jobs.$inferInsert>) =>
       t.handle.db.update(jobs).set(values).where(eq(jobs.id, job.id));
     await expect(
@@ -214,27 +288,35 @@ describeEachDatabase("jobs", (t) => {
   });
 
   it("stamps completed_at when completed, keeps it when completed again, clears it on leaving", async () => {
-    const job = await createJob(t.handle.db, { clientName: "F", jobType: "emergency" });
+    const job = await createJob(t.handle.db, { clientName: "F", jobType: "emergency" }, TEST_ACTOR);
     const before = await dbNow();
-    const completed = await setJobStatus(t.handle.db, job.id, "completed");
+    const completed = await setJobStatus(t.handle.db, job.id, "completed", TEST_ACTOR);
     expect(completed.status).toBe("completed");
     expect(completed.completedAt!.getTime()).toBeGreaterThanOrEqual(before.getTime());
     expect(completed.completedAt!.getTime()).toBeLessThanOrEqual((await dbNow()).getTime());
 
-    const again = await setJobStatus(t.handle.db, job.id, "completed");
+    const again = await setJobStatus(t.handle.db, job.id, "completed", TEST_ACTOR);
     expect(again.completedAt).toEqual(completed.completedAt);
 
-    expect((await setJobStatus(t.handle.db, job.id, "in_progress")).completedAt).toBeNull();
-    await setJobStatus(t.handle.db, job.id, "completed");
-    expect((await setJobStatus(t.handle.db, job.id, "cancelled")).completedAt).toBeNull();
-    expect((await setJobStatus(t.handle.db, job.id, "completed")).completedAt).not.toBeNull();
-    await expect(setJobStatus(t.handle.db, MISSING_ID, "completed")).rejects.toMatchObject({
+    expect(
+      (await setJobStatus(t.handle.db, job.id, "in_progress", TEST_ACTOR)).completedAt,
+    ).toBeNull();
+    await setJobStatus(t.handle.db, job.id, "completed", TEST_ACTOR);
+    expect(
+      (await setJobStatus(t.handle.db, job.id, "cancelled", TEST_ACTOR)).completedAt,
+    ).toBeNull();
+    expect(
+      (await setJobStatus(t.handle.db, job.id, "completed", TEST_ACTOR)).completedAt,
+    ).not.toBeNull();
+    await expect(
+      setJobStatus(t.handle.db, MISSING_ID, "completed", TEST_ACTOR),
+    ).rejects.toMatchObject({
       status: 404,
     });
   });
 
   it("refuses completed without a time, or a time without completed", async () => {
-    const job = await createJob(t.handle.db, { clientName: "G", jobType: "emergency" });
+    const job = await createJob(t.handle.db, { clientName: "G", jobType: "emergency" }, TEST_ACTOR);
     const write = (values: Partial<typeof jobs.$inferInsert>) =>
       t.handle.db.update(jobs).set(values).where(eq(jobs.id, job.id));
     await expect(write({ status: "completed" })).rejects.toThrow();
@@ -243,8 +325,16 @@ describeEachDatabase("jobs", (t) => {
 
   it("searches client name, job type and id, case-insensitive", async () => {
     const db = t.handle.db;
-    const one = await createJob(db, { clientName: "Harriet Quillfeather", jobType: "smart_locks" });
-    const two = await createJob(db, { clientName: "Ivo Quillfeather", jobType: "safes" });
+    const one = await createJob(
+      db,
+      { clientName: "Harriet Quillfeather", jobType: "smart_locks" },
+      TEST_ACTOR,
+    );
+    const two = await createJob(
+      db,
+      { clientName: "Ivo Quillfeather", jobType: "safes" },
+      TEST_ACTOR,
+    );
     const ids = async (q: string) =>
       (await listJobs(db, { q, pageSize: 1000 })).rows
         .map((row) => row.id)
@@ -289,21 +379,30 @@ describeEachDatabase("jobs", (t) => {
     const db = t.handle.db;
     const smith = await locksmith(60);
     const make = async (name: string, price: number | null, percent?: number) => {
-      const job = await createJob(db, {
-        clientName: `Sumjob ${name}`,
-        jobType: "commercial",
-        locksmithId: smith.id,
-      });
+      const job = await createJob(
+        db,
+        {
+          clientName: `Sumjob ${name}`,
+          jobType: "commercial",
+          locksmithId: smith.id,
+        },
+        TEST_ACTOR,
+      );
       if (price !== null)
-        await setJobPricing(db, job.id, { finalPriceCents: price, theirCutPercent: percent });
+        await setJobPricing(
+          db,
+          job.id,
+          { finalPriceCents: price, theirCutPercent: percent },
+          TEST_ACTOR,
+        );
       return job;
     };
     const done = await make("done", 12_345, 50); // 6173 / 6172
     await make("open", 20_000); // 12000 / 8000
     await make("unpriced", null);
     const cancelled = await make("cancelled", 50_000);
-    await setJobStatus(db, done.id, "completed");
-    await setJobStatus(db, cancelled.id, "cancelled");
+    await setJobStatus(db, done.id, "completed", TEST_ACTOR);
+    await setJobStatus(db, cancelled.id, "cancelled", TEST_ACTOR);
 
     expect(await summarizeJobs(db, { q: "sumjob" })).toEqual({
       jobs: 4,
@@ -335,9 +434,9 @@ describeEachDatabase("jobs", (t) => {
 
   it("counts jobs in progress and all jobs", async () => {
     const before = await countJobs(t.handle.db);
-    const job = await createJob(t.handle.db, { clientName: "H", jobType: "safes" });
-    await createJob(t.handle.db, { clientName: "I", jobType: "safes" });
-    await setJobStatus(t.handle.db, job.id, "completed");
+    const job = await createJob(t.handle.db, { clientName: "H", jobType: "safes" }, TEST_ACTOR);
+    await createJob(t.handle.db, { clientName: "I", jobType: "safes" }, TEST_ACTOR);
+    await setJobStatus(t.handle.db, job.id, "completed", TEST_ACTOR);
     expect(await countJobs(t.handle.db)).toEqual({
       total: before.total + 2,
       active: before.active + 1,
@@ -349,8 +448,12 @@ describeEachDatabase("jobs", (t) => {
     const seen: Change[] = [];
     feed.subscribe((change) => seen.push(change));
     try {
-      const job = await createJob(t.handle.db, { clientName: "Live", jobType: "safes" });
-      await setJobPricing(t.handle.db, job.id, { finalPriceCents: 100 });
+      const job = await createJob(
+        t.handle.db,
+        { clientName: "Live", jobType: "safes" },
+        TEST_ACTOR,
+      );
+      await setJobPricing(t.handle.db, job.id, { finalPriceCents: 100 }, TEST_ACTOR);
       await expect
         .poll(
           () => seen.filter((change) => change.id === job.id).map((c) => `${c.table}:${c.op}`),

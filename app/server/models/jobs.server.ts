@@ -1,11 +1,14 @@
 import { and, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { JobStatus, ServiceType } from "~/lib/business-enums";
+import type { Actor } from "~/lib/activity";
+import type { JobStatus, LeadStatus, ServiceType } from "~/lib/business-enums";
 import { DEFAULT_CUT_PERCENT, computeSplit, type SplitTotals } from "~/lib/job-split";
 import { UNKNOWN_NAME, serviceTypesMatching } from "~/lib/lead-labels";
 import { RULE } from "~/lib/messages";
 import { MAX_AMOUNT_CENTS } from "~/lib/money";
 import type { ListQuery, Page } from "~/lib/pagination";
 import { jobs, leads, locksmiths, type Job } from "../db/business-tables.server";
+import { isUniqueViolation } from "../db/errors.server";
+import { recordActivity } from "./activity.server";
 import { lockChosenRecords } from "./chosen-records.server";
 import type { Database } from "../db/database.server";
 import { contains, countWhere, idContains, isUuid, readPage } from "../db/list-query.server";
@@ -40,6 +43,8 @@ export interface NewJob {
   jobType: ServiceType;
   locksmithId?: string | null;
   leadId?: string | null;
+  /** The form's one-time token: the same token twice makes one job. */
+  requestId?: string | null;
 }
 
 export interface JobPricing {
@@ -128,14 +133,48 @@ export async function summarizeJobs(
   };
 }
 
+/** What the activity log keeps of a job. */
+function jobSnapshot(job: Job): Record<string, unknown> {
+  return {
+    clientName: job.clientName,
+    jobType: job.jobType,
+    status: job.status,
+    locksmithId: job.locksmithId,
+    finalPriceCents: job.finalPriceCents,
+    theirCutPercent: job.theirCutPercent,
+  };
+}
+
+async function recordJob(
+  tx: Database,
+  job: Job,
+  actor: Actor,
+  action: string,
+  change: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
+) {
+  await recordActivity(tx, {
+    actor,
+    entity: "job",
+    entityId: job.id,
+    action,
+    before: change.before,
+    after: change.after ?? jobSnapshot(job),
+    leadId: job.leadId,
+  });
+}
+
 /**
  * A job typed in from scratch; it starts in_progress with no price. Its lead must exist
- * and its locksmith be active (RuleError naming the field otherwise), checked in
- * the insert's transaction.
+ * and its locksmith be active (a RuleError naming the field otherwise), checked in the
+ * insert's transaction. A repeated form token returns the job it already made.
  */
-export async function createJob(db: Database, input: NewJob): Promise<Job> {
+export async function createJob(db: Database, input: NewJob, actor: Actor): Promise<Job> {
   return db.transaction(async (tx) => {
-    await lockChosenRecords(tx, input);
+    const t = tx as unknown as Database;
+    await lockChosenRecords(t, input);
+    const [lead] = input.leadId
+      ? await tx.select().from(leads).where(eq(leads.id, input.leadId))
+      : [];
     const [row] = await tx
       .insert(jobs)
       .values({
@@ -143,33 +182,62 @@ export async function createJob(db: Database, input: NewJob): Promise<Job> {
         jobType: input.jobType,
         locksmithId: input.locksmithId || null,
         leadId: input.leadId || null,
+        customerId: lead?.customerId ?? null,
+        address: lead?.address ?? null,
+        idempotencyKey: input.requestId ?? null,
       })
+      .onConflictDoNothing({ target: jobs.idempotencyKey })
       .returning();
-    return row!;
+    if (!row) {
+      const [first] = await tx.select().from(jobs).where(eq(jobs.idempotencyKey, input.requestId!));
+      return first!;
+    }
+    await recordJob(t, row, actor, "created");
+    return row;
   });
 }
 
 /**
  * A job made from a lead: the client is the lead's name (or 'Unknown'), the job type its
- * service type, the locksmith the one it is assigned to. The lead itself is not changed.
+ * service type, the locksmith the one it is assigned to, the address and customer the
+ * lead's. A lead has at most one open job (a unique index): when it has one, that job is
+ * returned (`existed`) and nothing is made, however many times this is asked at once.
  */
-export async function createJobFromLead(db: Database, leadId: string): Promise<Job> {
+export async function createJobFromLead(
+  db: Database,
+  leadId: string,
+  actor: Actor,
+): Promise<{ job: Job; existed: boolean }> {
   if (!isUuid(leadId)) throw notFound(RULE.leadGone);
   return db.transaction(async (tx) => {
-    // Share lock: the lead cannot change under us between reading it and copying it.
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("share");
+    // The lead row is locked: concurrent Create job clicks on it queue up here.
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
     if (!lead) throw notFound(RULE.leadGone);
+    const open = await openJobOf(tx as unknown as Database, leadId);
+    if (open) return { job: open, existed: true };
     const [row] = await tx
       .insert(jobs)
       .values({
         leadId: lead.id,
+        customerId: lead.customerId,
         clientName: lead.name?.trim() || UNKNOWN_NAME,
+        address: lead.address,
         jobType: lead.serviceType,
         locksmithId: lead.assignedLocksmithId,
       })
       .returning();
-    return row!;
+    await recordJob(tx as unknown as Database, row!, actor, "created");
+    return { job: row!, existed: false };
   });
+}
+
+/** The lead's job in progress, if it has one. */
+async function openJobOf(db: Database, leadId: string): Promise<Job | undefined> {
+  const [open] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.leadId, leadId), eq(jobs.status, "in_progress")));
+  return open;
 }
 
 /**
@@ -182,6 +250,7 @@ export async function setJobPricing(
   db: Database,
   jobId: string,
   pricing: JobPricing,
+  actor: Actor,
 ): Promise<Job> {
   if (!isUuid(jobId)) throw notFound(RULE.jobGone);
   const { finalPriceCents, theirCutPercent } = pricing;
@@ -193,7 +262,7 @@ export async function setJobPricing(
   }
   return db.transaction(async (tx) => {
     const [job] = await tx
-      .select({ id: jobs.id, defaultCutPercent: locksmiths.defaultCutPercent })
+      .select({ job: jobs, defaultCutPercent: locksmiths.defaultCutPercent })
       .from(jobs)
       .leftJoin(locksmiths, eq(locksmiths.id, jobs.locksmithId))
       .where(eq(jobs.id, jobId))
@@ -216,27 +285,96 @@ export async function setJobPricing(
       })
       .where(eq(jobs.id, jobId))
       .returning();
+    await recordJob(tx as unknown as Database, row!, actor, "priced", {
+      before: {
+        finalPriceCents: job.job.finalPriceCents,
+        theirCutPercent: job.job.theirCutPercent,
+      },
+      after: {
+        finalPriceCents,
+        theirCutPercent: percent,
+        theirCutCents: split.theirCutCents,
+        yourCutCents: split.yourCutCents,
+      },
+    });
     return row!;
   });
 }
 
-/** Free moves between statuses; completed_at follows (see the top of this file). */
-export async function setJobStatus(db: Database, id: string, status: JobStatus): Promise<Job> {
+/**
+ * Free moves between statuses; completed_at follows (see the top of this file), and so does
+ * the job's lead: completed → the lead is completed; cancelled → the lead goes back to
+ * assigned; reopened → in progress. Reopening a job when its lead already has another open
+ * one is refused (one open job per lead).
+ */
+export async function setJobStatus(
+  db: Database,
+  id: string,
+  status: JobStatus,
+  actor: Actor,
+): Promise<Job> {
   if (!isUuid(id)) throw notFound(RULE.jobGone);
-  const [row] = await db
-    .update(jobs)
-    .set({
-      status,
-      // The right-hand side reads the row as it was before this update.
-      completedAt:
-        status === "completed"
-          ? sql`case when ${jobs.status} = 'completed' then ${jobs.completedAt} else now() end`
-          : null,
-    })
-    .where(eq(jobs.id, id))
-    .returning();
-  if (!row) throw notFound(RULE.jobGone);
-  return row;
+  try {
+    return await db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
+      if (!before) throw notFound(RULE.jobGone);
+      const [row] = await tx
+        .update(jobs)
+        .set({
+          status,
+          // The right-hand side reads the row as it was before this update.
+          completedAt:
+            status === "completed"
+              ? sql`case when ${jobs.status} = 'completed' then ${jobs.completedAt} else now() end`
+              : null,
+        })
+        .where(eq(jobs.id, id))
+        .returning();
+      if (before.status !== status) {
+        await recordJob(t, row!, actor, "status_changed", {
+          before: { status: before.status },
+          after: { status },
+        });
+        await leadFollowsJob(t, row!, actor);
+      }
+      return row!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "jobs_one_open_per_lead")) {
+      throw new RuleError(RULE.leadHasOpenJob);
+    }
+    throw error;
+  }
+}
+
+/** The lead status a job's status brings its lead to. */
+const LEAD_STATUS_FOR_JOB: Record<JobStatus, LeadStatus> = {
+  completed: "completed",
+  cancelled: "assigned",
+  in_progress: "in_progress",
+};
+
+/** Moves the job's lead along with it, and says why on the lead's timeline. */
+async function leadFollowsJob(tx: Database, job: Job, actor: Actor): Promise<void> {
+  if (!job.leadId) return;
+  const target = LEAD_STATUS_FOR_JOB[job.status];
+  const [lead] = await tx
+    .select({ status: leads.status })
+    .from(leads)
+    .where(eq(leads.id, job.leadId))
+    .for("update");
+  if (!lead || lead.status === target) return;
+  await tx.update(leads).set({ status: target }).where(eq(leads.id, job.leadId));
+  await recordActivity(tx, {
+    actor,
+    entity: "lead",
+    entityId: job.leadId,
+    action: "followed_job",
+    before: { status: lead.status },
+    after: { status: target, jobId: job.id, jobStatus: job.status },
+    leadId: job.leadId,
+  });
 }
 
 /** The dashboard's Active Jobs card: jobs in progress, and all jobs. */

@@ -1,3 +1,4 @@
+import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { LEAD_STATUSES } from "~/lib/business-enums";
@@ -13,7 +14,7 @@ import {
   getLead,
   leadZip,
   listLeads,
-  listNewLeads,
+  listOpenLeads,
   setLeadStatus,
   type NewLead,
 } from "./leads.server";
@@ -32,15 +33,19 @@ describeEachDatabase("leads", (t) => {
   });
 
   async function locksmith(name: string, assignedZips: string[] = [], active = true) {
-    const created = await createLocksmith(t.handle.db, {
-      name,
-      phone: "(312) 555-0101",
-      email: null,
-      assignedZips,
-      paymentMethod: null,
-      defaultCutPercent: 60,
-    });
-    if (!active) await setLocksmithActive(t.handle.db, created.id, false);
+    const created = await createLocksmith(
+      t.handle.db,
+      {
+        name,
+        phone: "(312) 555-0101",
+        email: null,
+        assignedZips,
+        paymentMethod: null,
+        defaultCutPercent: 60,
+      },
+      TEST_ACTOR,
+    );
+    if (!active) await setLocksmithActive(t.handle.db, created.id, false, TEST_ACTOR);
     return created;
   }
 
@@ -52,10 +57,10 @@ describeEachDatabase("leads", (t) => {
       serviceType: "rekeying",
       zip: "60601",
     });
-    const lead = await createLead(t.handle.db, input);
+    const lead = await createLead(t.handle.db, input, TEST_ACTOR);
     expect(lead).toMatchObject({
       name: "Ann Lee",
-      phone: "(773) 555-0123",
+      phone: "+17735550123",
       serviceType: "rekeying",
       zip: "60601",
       status: "new",
@@ -64,12 +69,14 @@ describeEachDatabase("leads", (t) => {
       details: null,
     });
     expect(await getLead(t.handle.db, lead.id)).toEqual(lead);
+    expect(lead.customerId).not.toBeNull();
   });
 
   it("shows a lead without a name as 'Unknown'", async () => {
     const lead = await createLead(
       t.handle.db,
       newLead({ name: null, phone: "(312) 555-0142", source: "phone", zip: "00420" }),
+      TEST_ACTOR,
     );
     expect(lead.name).toBeNull();
     const [row] = (await listLeads(t.handle.db, { q: "00420" })).rows;
@@ -77,14 +84,14 @@ describeEachDatabase("leads", (t) => {
   });
 
   it("sets any status from any other", async () => {
-    const lead = await createLead(t.handle.db, newLead());
+    const lead = await createLead(t.handle.db, newLead(), TEST_ACTOR);
     for (const from of LEAD_STATUSES) {
       for (const to of LEAD_STATUSES) {
-        await setLeadStatus(t.handle.db, lead.id, from);
-        expect((await setLeadStatus(t.handle.db, lead.id, to)).status).toBe(to);
+        await setLeadStatus(t.handle.db, lead.id, from, TEST_ACTOR);
+        expect((await setLeadStatus(t.handle.db, lead.id, to, TEST_ACTOR)).status).toBe(to);
       }
     }
-    await expect(setLeadStatus(t.handle.db, MISSING_ID, "new")).rejects.toMatchObject({
+    await expect(setLeadStatus(t.handle.db, MISSING_ID, "new", TEST_ACTOR)).rejects.toMatchObject({
       status: 404,
     });
   });
@@ -92,21 +99,23 @@ describeEachDatabase("leads", (t) => {
   it("assigning a locksmith sets it and forces in_progress, whatever the status was", async () => {
     const smith = await locksmith("Assignable Smith");
     for (const status of LEAD_STATUSES) {
-      const lead = await createLead(t.handle.db, newLead());
-      await setLeadStatus(t.handle.db, lead.id, status);
-      const assigned = await assignLead(t.handle.db, lead.id, smith.id);
+      const lead = await createLead(t.handle.db, newLead(), TEST_ACTOR);
+      await setLeadStatus(t.handle.db, lead.id, status, TEST_ACTOR);
+      const assigned = await assignLead(t.handle.db, lead.id, smith.id, TEST_ACTOR);
       expect(assigned).toMatchObject({ assignedLocksmithId: smith.id, status: "in_progress" });
     }
-    const lead = await createLead(t.handle.db, newLead({ zip: "00421" }));
-    await assignLead(t.handle.db, lead.id, smith.id);
+    const lead = await createLead(t.handle.db, newLead({ zip: "00421" }), TEST_ACTOR);
+    await assignLead(t.handle.db, lead.id, smith.id, TEST_ACTOR);
     const [row] = (await listLeads(t.handle.db, { q: "00421" })).rows;
     expect(row?.assignedLocksmithName).toBe("Assignable Smith");
   });
 
   it("refuses an inactive locksmith and leaves the lead as it was", async () => {
     const off = await locksmith("Inactive Smith", [], false);
-    const lead = await createLead(t.handle.db, newLead());
-    const error = await assignLead(t.handle.db, lead.id, off.id).catch((caught) => caught);
+    const lead = await createLead(t.handle.db, newLead(), TEST_ACTOR);
+    const error = await assignLead(t.handle.db, lead.id, off.id, TEST_ACTOR).catch(
+      (caught) => caught,
+    );
     expect(error).toBeInstanceOf(RuleError);
     expect(error).toMatchObject({ message: RULE.locksmithInactive, field: "locksmithId" });
     expect(await getLead(t.handle.db, lead.id)).toMatchObject({
@@ -117,14 +126,18 @@ describeEachDatabase("leads", (t) => {
 
   it("refuses an unknown lead or locksmith", async () => {
     const smith = await locksmith("Known Smith");
-    const lead = await createLead(t.handle.db, newLead());
-    await expect(assignLead(t.handle.db, lead.id, MISSING_ID)).rejects.toMatchObject({
+    const lead = await createLead(t.handle.db, newLead(), TEST_ACTOR);
+    // A locksmith no longer on the roster: the form's list was stale (a conflict, by its field).
+    await expect(assignLead(t.handle.db, lead.id, MISSING_ID, TEST_ACTOR)).rejects.toMatchObject({
+      status: 409,
+      field: "locksmithId",
+    });
+    await expect(assignLead(t.handle.db, MISSING_ID, smith.id, TEST_ACTOR)).rejects.toMatchObject({
       status: 404,
     });
-    await expect(assignLead(t.handle.db, MISSING_ID, smith.id)).rejects.toMatchObject({
+    await expect(assignLead(t.handle.db, "x", smith.id, TEST_ACTOR)).rejects.toMatchObject({
       status: 404,
     });
-    await expect(assignLead(t.handle.db, "x", smith.id)).rejects.toMatchObject({ status: 404 });
   });
 
   it("searches name, phone, service type and zip, case-insensitive substrings", async () => {
@@ -137,6 +150,7 @@ describeEachDatabase("leads", (t) => {
         serviceType: "safes",
         zip: "69991",
       }),
+      TEST_ACTOR,
     );
     const omar = await createLead(
       db,
@@ -146,6 +160,7 @@ describeEachDatabase("leads", (t) => {
         serviceType: "automotive",
         zip: "69992",
       }),
+      TEST_ACTOR,
     );
     const ids = async (q: string, status?: "new" | "cancelled") =>
       (await listLeads(db, { q, status })).rows
@@ -166,7 +181,7 @@ describeEachDatabase("leads", (t) => {
     expect(await ids("Automot")).toEqual([omar.id]);
     expect(await ids("SAFES")).toEqual([marta.id]);
     // Search and status filter together.
-    await setLeadStatus(db, marta.id, "cancelled");
+    await setLeadStatus(db, marta.id, "cancelled", TEST_ACTOR);
     expect(await ids("zebrowsk", "cancelled")).toEqual([marta.id]);
     expect(await ids("zebrowsk", "new")).toEqual([omar.id]);
   });
@@ -175,7 +190,7 @@ describeEachDatabase("leads", (t) => {
     const db = t.handle.db;
     const [call, web, office] = await Promise.all(
       (["phone", "web", "manual"] as const).map((source) =>
-        createLead(db, newLead({ name: `Sourced Kowalczyk ${source}`, source })),
+        createLead(db, newLead({ name: `Sourced Kowalczyk ${source}`, source }), TEST_ACTOR),
       ),
     );
     const ids = async (source?: "phone" | "web" | "manual", status?: "new" | "completed") =>
@@ -184,13 +199,13 @@ describeEachDatabase("leads", (t) => {
     expect(await ids("web")).toEqual([web!.id]);
     expect(await ids("manual")).toEqual([office!.id]);
     expect((await ids()).sort()).toEqual([call!.id, web!.id, office!.id].sort());
-    await setLeadStatus(db, web!.id, "completed");
+    await setLeadStatus(db, web!.id, "completed", TEST_ACTOR);
     expect(await ids("web", "new")).toEqual([]);
     expect(await ids("web", "completed")).toEqual([web!.id]);
   });
 
   it("finds emergency leads by 'lockout'", async () => {
-    const lead = await createLead(t.handle.db, newLead({ serviceType: "emergency" }));
+    const lead = await createLead(t.handle.db, newLead({ serviceType: "emergency" }), TEST_ACTOR);
     const rows = (await listLeads(t.handle.db, { q: "lockout", pageSize: 1000 })).rows;
     expect(rows.some((row) => row.id === lead.id)).toBe(true);
     expect(
@@ -222,16 +237,16 @@ describeEachDatabase("leads", (t) => {
     expect(first.rows).toHaveLength(25);
   });
 
-  it("lists only new leads for the dispatch form, with display names", async () => {
-    const fresh = await createLead(t.handle.db, newLead({ name: null }));
-    const done = await createLead(t.handle.db, newLead());
-    await setLeadStatus(t.handle.db, done.id, "completed");
-    const list = await listNewLeads(t.handle.db, 1000);
+  it("lists only open leads for the dispatch form, with display names", async () => {
+    const fresh = await createLead(t.handle.db, newLead({ name: null }), TEST_ACTOR);
+    const done = await createLead(t.handle.db, newLead(), TEST_ACTOR);
+    await setLeadStatus(t.handle.db, done.id, "completed", TEST_ACTOR);
+    const list = await listOpenLeads(t.handle.db, 1000);
     expect(list.find((row) => row.id === fresh.id)).toEqual({
       id: fresh.id,
       name: null,
       displayName: "Unknown",
-      phone: "(312) 555-0150",
+      phone: "+13125550150",
     });
     expect(list.some((row) => row.id === done.id)).toBe(false);
   });
@@ -246,9 +261,9 @@ describeEachDatabase("leads", (t) => {
 
   it("counts all leads and new ones", async () => {
     const before = await countLeads(t.handle.db);
-    const lead = await createLead(t.handle.db, newLead());
-    await createLead(t.handle.db, newLead());
-    await setLeadStatus(t.handle.db, lead.id, "assigned");
+    const lead = await createLead(t.handle.db, newLead(), TEST_ACTOR);
+    await createLead(t.handle.db, newLead(), TEST_ACTOR);
+    await setLeadStatus(t.handle.db, lead.id, "assigned", TEST_ACTOR);
     expect(await countLeads(t.handle.db)).toEqual({
       total: before.total + 2,
       new: before.new + 1,
@@ -260,8 +275,8 @@ describeEachDatabase("leads", (t) => {
     const seen: Change[] = [];
     feed.subscribe((change) => seen.push(change));
     try {
-      const lead = await createLead(t.handle.db, newLead());
-      await setLeadStatus(t.handle.db, lead.id, "cancelled");
+      const lead = await createLead(t.handle.db, newLead(), TEST_ACTOR);
+      await setLeadStatus(t.handle.db, lead.id, "cancelled", TEST_ACTOR);
       await t.handle.db.delete(leads).where(eq(leads.id, lead.id));
       await expect
         .poll(

@@ -1,5 +1,12 @@
 import { and, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { LeadSource, LeadStatus, ServiceType } from "~/lib/business-enums";
+import type { Actor } from "~/lib/activity";
+import {
+  OPEN_LEAD_STATUSES,
+  type LeadSource,
+  type LeadStatus,
+  type ServiceType,
+} from "~/lib/business-enums";
+import { changedLeadFields, type EditableLeadField, type LeadFieldValues } from "~/lib/lead-edits";
 import { leadDisplayName, serviceTypesMatching } from "~/lib/lead-labels";
 import { RULE } from "~/lib/messages";
 import type { ListQuery, Page } from "~/lib/pagination";
@@ -13,7 +20,10 @@ import {
   readPage,
   zipContains,
 } from "../db/list-query.server";
-import { notFound, RuleError } from "../rule-error.server";
+import { notFound } from "../rule-error.server";
+import { recordActivity } from "./activity.server";
+import { lockChosenRecords } from "./chosen-records.server";
+import { customerFor } from "./customers.server";
 
 export interface LeadListQuery extends ListQuery<LeadStatus> {
   /** Where the lead came from: a call, the website or the office. */
@@ -32,8 +42,11 @@ export interface NewLead {
   phone: string;
   serviceType: ServiceType;
   zip?: string | null;
+  address?: string | null;
   details?: string | null;
   source?: LeadSource;
+  /** The form's one-time token: the same token twice makes one lead. */
+  requestId?: string | null;
 }
 
 /** Search (the spec: name, phone, service type or zip), the status and source filters. */
@@ -86,29 +99,93 @@ export async function getLead(db: Database, id: string): Promise<Lead | undefine
   return row;
 }
 
-/** New leads start as `new` (the spec). */
-export async function createLead(db: Database, input: NewLead): Promise<Lead> {
-  const [row] = await db
-    .insert(leads)
-    .values({
-      name: input.name?.trim() || null,
-      phone: input.phone,
-      serviceType: input.serviceType,
-      zip: input.zip?.trim() || null,
-      details: input.details?.trim() || null,
-      source: input.source ?? "manual",
-      status: "new",
-    })
-    .returning();
-  return row!;
+/** What the activity log keeps of a lead, before and after a change. */
+function leadSnapshot(lead: Lead): Record<string, unknown> {
+  return {
+    name: lead.name,
+    phone: lead.phone,
+    serviceType: lead.serviceType,
+    zip: lead.zip,
+    address: lead.address,
+    details: lead.details,
+    status: lead.status,
+    assignedLocksmithId: lead.assignedLocksmithId,
+  };
+}
+
+/**
+ * New leads start as `new` (the spec), linked to the customer with their phone (made if
+ * new). A repeated form token returns the lead it already made.
+ */
+export async function createLead(db: Database, input: NewLead, actor: Actor): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    const byToken = input.requestId ? eq(leads.idempotencyKey, input.requestId) : undefined;
+    const name = input.name?.trim() || null;
+    const address = input.address?.trim() || null;
+    const customer = await customerFor(tx as unknown as Database, input.phone, { name, address });
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        name,
+        phone: customer?.phone ?? input.phone,
+        serviceType: input.serviceType,
+        zip: input.zip?.trim() || null,
+        address,
+        details: input.details?.trim() || null,
+        source: input.source ?? "manual",
+        status: "new",
+        customerId: customer?.id ?? null,
+        idempotencyKey: input.requestId ?? null,
+      })
+      .onConflictDoNothing({ target: leads.idempotencyKey })
+      .returning();
+    if (!row) {
+      const [first] = await tx.select().from(leads).where(byToken);
+      return first!;
+    }
+    await recordActivity(tx as unknown as Database, {
+      actor,
+      entity: "lead",
+      entityId: row.id,
+      action: "created",
+      after: { ...leadSnapshot(row), source: row.source },
+      leadId: row.id,
+    });
+    return row;
+  });
+}
+
+/** The lead, locked until the caller's transaction ends; not found otherwise. */
+export async function lockLead(tx: Database, id: string): Promise<Lead> {
+  if (!isUuid(id)) throw notFound(RULE.leadGone);
+  const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
+  if (!lead) throw notFound(RULE.leadGone);
+  return lead;
 }
 
 /** Any status from any other (the spec); the assignment is left as it is. */
-export async function setLeadStatus(db: Database, id: string, status: LeadStatus): Promise<Lead> {
-  if (!isUuid(id)) throw notFound(RULE.leadGone);
-  const [row] = await db.update(leads).set({ status }).where(eq(leads.id, id)).returning();
-  if (!row) throw notFound(RULE.leadGone);
-  return row;
+export async function setLeadStatus(
+  db: Database,
+  id: string,
+  status: LeadStatus,
+  actor: Actor,
+): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    const before = await lockLead(tx as unknown as Database, id);
+    const [row] = await tx.update(leads).set({ status }).where(eq(leads.id, id)).returning();
+    if (before.status !== status) {
+      await recordActivity(tx as unknown as Database, {
+        actor,
+        entity: "lead",
+        entityId: id,
+        action: "status_changed",
+        before: { status: before.status },
+        after: { status },
+        leadId: id,
+      });
+    }
+    return row!;
+  });
 }
 
 /**
@@ -116,36 +193,140 @@ export async function setLeadStatus(db: Database, id: string, status: LeadStatus
  * locksmith's row is share-locked until the lead is written, so a deactivation at the same
  * moment cannot slip between the check and the assignment.
  */
-export async function assignLead(db: Database, leadId: string, locksmithId: string): Promise<Lead> {
-  if (!isUuid(leadId)) throw notFound(RULE.leadGone);
-  if (!isUuid(locksmithId)) throw notFound(RULE.locksmithGone);
+export async function assignLead(
+  db: Database,
+  leadId: string,
+  locksmithId: string,
+  actor: Actor,
+): Promise<Lead> {
   return db.transaction(async (tx) => {
-    const [locksmith] = await tx
-      .select({ active: locksmiths.active })
-      .from(locksmiths)
-      .where(eq(locksmiths.id, locksmithId))
-      .for("share");
-    if (!locksmith) throw notFound(RULE.locksmithGone);
-    if (!locksmith.active) throw new RuleError(RULE.locksmithInactive, { field: "locksmithId" });
-    const [row] = await tx
-      .update(leads)
-      .set({ assignedLocksmithId: locksmithId, status: "in_progress" })
-      .where(eq(leads.id, leadId))
-      .returning();
-    if (!row) throw notFound(RULE.leadGone);
-    return row;
+    const t = tx as unknown as Database;
+    const before = await lockLead(t, leadId);
+    const locksmith = await activeLocksmith(t, locksmithId);
+    return writeAssignment(t, before, locksmith, actor, "assigned");
   });
 }
 
-/** For the dispatch form: leads still `new`, newest first (bounded: it feeds a select). */
-export async function listNewLeads(
+/** An active locksmith, share-locked; a field error otherwise (the form's list was stale). */
+export async function activeLocksmith(
+  tx: Database,
+  locksmithId: string,
+): Promise<{ id: string; name: string }> {
+  await lockChosenRecords(tx, { locksmithId });
+  const [locksmith] = await tx
+    .select({ id: locksmiths.id, name: locksmiths.name })
+    .from(locksmiths)
+    .where(eq(locksmiths.id, locksmithId));
+  return locksmith!;
+}
+
+/** Writes the assignment (and In Progress) and says so on the timeline. */
+export async function writeAssignment(
+  tx: Database,
+  before: Lead,
+  locksmith: { id: string; name: string },
+  actor: Actor,
+  action: "assigned" | "dispatched",
+  extra: Record<string, unknown> = {},
+): Promise<Lead> {
+  const [row] = await tx
+    .update(leads)
+    .set({ assignedLocksmithId: locksmith.id, status: "in_progress" })
+    .where(eq(leads.id, before.id))
+    .returning();
+  await recordActivity(tx, {
+    actor,
+    entity: "lead",
+    entityId: before.id,
+    action,
+    before: { status: before.status, assignedLocksmithId: before.assignedLocksmithId },
+    after: {
+      status: "in_progress",
+      assignedLocksmithId: locksmith.id,
+      locksmithName: locksmith.name,
+      ...extra,
+    },
+    leadId: before.id,
+  });
+  return row!;
+}
+
+/**
+ * Saves the lead page's edit, field by field: only what this person changed is written
+ * (see app/lib/lead-edits.ts), so another operator's change to another field meanwhile is
+ * kept, and the timeline shows both. A new phone number moves the lead to that customer.
+ */
+export async function editLead(
+  db: Database,
+  id: string,
+  edit: { typed: LeadFieldValues; was: Partial<Record<EditableLeadField, string | undefined>> },
+  actor: Actor,
+): Promise<{ lead: Lead; changed: Partial<LeadFieldValues> }> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const current = await lockLead(t, id);
+    const changed = changedLeadFields(edit.was, edit.typed, current);
+    if (Object.keys(changed).length === 0) return { lead: current, changed };
+    // Phone and service type are required: the form never sends them empty.
+    const { phone, serviceType, ...texts } = changed;
+    const set: Partial<typeof leads.$inferInsert> = {
+      ...texts,
+      ...(phone ? { phone } : {}),
+      ...(serviceType ? { serviceType: serviceType as ServiceType } : {}),
+    };
+    if (changed.phone) {
+      const customer = await customerFor(t, changed.phone, {
+        name: changed.name ?? current.name,
+        address: changed.address ?? current.address,
+      });
+      set.customerId = customer?.id ?? null;
+    }
+    const [lead] = await tx.update(leads).set(set).where(eq(leads.id, id)).returning();
+    const before = Object.fromEntries(
+      Object.keys(changed).map((field) => [field, current[field as EditableLeadField]]),
+    );
+    await recordActivity(t, {
+      actor,
+      entity: "lead",
+      entityId: id,
+      action: "edited",
+      before,
+      after: changed,
+      leadId: id,
+    });
+    return { lead: lead!, changed };
+  });
+}
+
+/** A note on the lead's timeline (the activity log): who wrote it, when, what. */
+export async function addLeadNote(
+  db: Database,
+  id: string,
+  note: string,
+  actor: Actor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockLead(tx as unknown as Database, id);
+    await recordActivity(tx as unknown as Database, {
+      actor,
+      entity: "lead",
+      entityId: id,
+      action: "note_added",
+      after: { note: note.trim() },
+      leadId: id,
+    });
+  });
+}
+
+/** For the dispatch form: open leads (new, assigned, in progress), newest first (bounded). */
+export async function listOpenLeads(
   db: Database,
   limit = 100,
 ): Promise<{ id: string; name: string | null; displayName: string; phone: string }[]> {
   const rows = await db
     .select({ id: leads.id, name: leads.name, phone: leads.phone })
     .from(leads)
-    .where(eq(leads.status, "new"))
+    .where(inArray(leads.status, OPEN_LEAD_STATUSES))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit);
   return rows.map((row) => ({ ...row, displayName: leadDisplayName(row.name) }));

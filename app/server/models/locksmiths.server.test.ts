@@ -1,3 +1,4 @@
+import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { locksmithCreateSchema } from "~/lib/schemas/locksmiths";
@@ -36,10 +37,10 @@ describeEachDatabase("locksmiths", (t) => {
       email: "",
       assignedZips: "60453, 60455",
     });
-    const created = await createLocksmith(t.handle.db, input);
+    const created = await createLocksmith(t.handle.db, input, TEST_ACTOR);
     expect(created).toMatchObject({
       name: "Ray Kowalski",
-      phone: "(708) 555-0142",
+      phone: "+17085550142",
       email: null,
       paymentMethod: null,
       active: true,
@@ -50,8 +51,8 @@ describeEachDatabase("locksmiths", (t) => {
   });
 
   it("updates every field, and leaves active alone unless told", async () => {
-    const created = await createLocksmith(t.handle.db, fields({ name: "Before" }));
-    await setLocksmithActive(t.handle.db, created.id, false);
+    const created = await createLocksmith(t.handle.db, fields({ name: "Before" }), TEST_ACTOR);
+    await setLocksmithActive(t.handle.db, created.id, false, TEST_ACTOR);
     const updated = await updateLocksmith(
       t.handle.db,
       created.id,
@@ -63,6 +64,7 @@ describeEachDatabase("locksmiths", (t) => {
         paymentMethod: "Zelle",
         defaultCutPercent: 70,
       }),
+      TEST_ACTOR,
     );
     expect(updated).toMatchObject({
       name: "After",
@@ -73,33 +75,45 @@ describeEachDatabase("locksmiths", (t) => {
       defaultCutPercent: 70,
       active: false,
     });
-    expect((await updateLocksmith(t.handle.db, created.id, fields({ active: true }))).active).toBe(
-      true,
-    );
+    expect(
+      (await updateLocksmith(t.handle.db, created.id, fields({ active: true }), TEST_ACTOR)).active,
+    ).toBe(true);
   });
 
   it("reports an unknown or malformed id as not found", async () => {
-    await expect(updateLocksmith(t.handle.db, MISSING_ID, fields())).rejects.toMatchObject({
+    await expect(
+      updateLocksmith(t.handle.db, MISSING_ID, fields(), TEST_ACTOR),
+    ).rejects.toMatchObject({
       status: 404,
     });
-    await expect(setLocksmithActive(t.handle.db, "not-a-uuid", false)).rejects.toMatchObject({
+    await expect(
+      setLocksmithActive(t.handle.db, "not-a-uuid", false, TEST_ACTOR),
+    ).rejects.toMatchObject({
       status: 404,
     });
     expect(await getLocksmith(t.handle.db, "1; drop table locksmiths")).toBeUndefined();
   });
 
   it("sets Active or Inactive as asked, returning the new state; asking twice changes nothing", async () => {
-    const created = await createLocksmith(t.handle.db, fields());
-    expect(await setLocksmithActive(t.handle.db, created.id, false)).toEqual({ active: false });
-    expect(await setLocksmithActive(t.handle.db, created.id, false)).toEqual({ active: false });
-    expect(await setLocksmithActive(t.handle.db, created.id, true)).toEqual({ active: true });
+    const created = await createLocksmith(t.handle.db, fields(), TEST_ACTOR);
+    expect(await setLocksmithActive(t.handle.db, created.id, false, TEST_ACTOR)).toEqual({
+      active: false,
+    });
+    expect(await setLocksmithActive(t.handle.db, created.id, false, TEST_ACTOR)).toEqual({
+      active: false,
+    });
+    expect(await setLocksmithActive(t.handle.db, created.id, true, TEST_ACTOR)).toEqual({
+      active: true,
+    });
   });
 
   it("ends in the state asked for when many ask at once (two tabs, double clicks)", async () => {
-    const created = await createLocksmith(t.handle.db, fields());
+    const created = await createLocksmith(t.handle.db, fields(), TEST_ACTOR);
     for (const wanted of [false, true, false]) {
       const results = await Promise.all(
-        Array.from({ length: 8 }, () => setLocksmithActive(t.handle.db, created.id, wanted)),
+        Array.from({ length: 8 }, () =>
+          setLocksmithActive(t.handle.db, created.id, wanted, TEST_ACTOR),
+        ),
       );
       expect(results.every((result) => result.active === wanted)).toBe(true);
       expect((await getLocksmith(t.handle.db, created.id))?.active).toBe(wanted);
@@ -121,10 +135,12 @@ describeEachDatabase("locksmiths", (t) => {
         email: "annabel@qwerty.example",
         phone: "(815) 555-0177",
       }),
+      TEST_ACTOR,
     );
     const bo = await createLocksmith(
       db,
       fields({ name: "Bo Qwertyman", email: "bo@example.net", phone: "(815) 555-0178" }),
+      TEST_ACTOR,
     );
     // Matching, not order, is under test: rows made in the same millisecond tie on created_at.
     const ids = async (q: string) =>
@@ -185,10 +201,10 @@ describeEachDatabase("locksmiths", (t) => {
   it("lists active locksmiths by name for the forms, and counts them", async () => {
     const db = t.handle.db;
     const before = await countLocksmiths(db);
-    const zed = await createLocksmith(db, fields({ name: "Zed Activeonly" }));
-    const amy = await createLocksmith(db, fields({ name: "Amy Activeonly" }));
-    const off = await createLocksmith(db, fields({ name: "Off Activeonly" }));
-    await setLocksmithActive(db, off.id, false);
+    const zed = await createLocksmith(db, fields({ name: "Zed Activeonly" }), TEST_ACTOR);
+    const amy = await createLocksmith(db, fields({ name: "Amy Activeonly" }), TEST_ACTOR);
+    const off = await createLocksmith(db, fields({ name: "Off Activeonly" }), TEST_ACTOR);
+    await setLocksmithActive(db, off.id, false, TEST_ACTOR);
     const active = (await listActiveLocksmiths(db)).filter((row) =>
       row.name.endsWith("Activeonly"),
     );
@@ -207,8 +223,8 @@ describeEachDatabase("locksmiths", (t) => {
     const seen: Change[] = [];
     feed.subscribe((change) => seen.push(change));
     try {
-      const created = await createLocksmith(t.handle.db, fields({ name: "Live" }));
-      await setLocksmithActive(t.handle.db, created.id, false);
+      const created = await createLocksmith(t.handle.db, fields({ name: "Live" }), TEST_ACTOR);
+      await setLocksmithActive(t.handle.db, created.id, false, TEST_ACTOR);
       await t.handle.db.delete(locksmiths).where(sql`${locksmiths.id} = ${created.id}`);
       await expect
         .poll(() => seen.filter((change) => change.id === created.id).map((change) => change.op), {

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "~/lib/activity";
 import type { LocksmithStatus } from "~/lib/business-enums";
 import { RULE } from "~/lib/messages";
 import type { LocksmithInput } from "~/lib/schemas/locksmiths";
@@ -7,6 +8,7 @@ import { locksmiths, type Locksmith } from "../db/business-tables.server";
 import type { Database } from "../db/database.server";
 import { contains, countWhere, isUuid, phoneContains, readPage } from "../db/list-query.server";
 import { notFound } from "../rule-error.server";
+import { recordActivity } from "./activity.server";
 
 export type LocksmithListQuery = ListQuery<LocksmithStatus>;
 
@@ -56,27 +58,44 @@ export async function getLocksmith(db: Database, id: string): Promise<Locksmith 
   return row;
 }
 
-export async function createLocksmith(db: Database, input: LocksmithFields): Promise<Locksmith> {
-  const [row] = await db
-    .insert(locksmiths)
-    .values({ ...fieldsOf(input), active: input.active ?? true })
-    .returning();
-  return row!;
+export async function createLocksmith(
+  db: Database,
+  input: LocksmithFields,
+  actor: Actor,
+): Promise<Locksmith> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(locksmiths)
+      .values({ ...fieldsOf(input), active: input.active ?? true })
+      .returning();
+    await recordLocksmith(tx as unknown as Database, row!.id, actor, "created", {
+      after: { ...fieldsOf(input), active: row!.active },
+    });
+    return row!;
+  });
 }
 
 export async function updateLocksmith(
   db: Database,
   id: string,
   input: LocksmithFields,
+  actor: Actor,
 ): Promise<Locksmith> {
   if (!isUuid(id)) throw notFound(RULE.locksmithGone);
-  const [row] = await db
-    .update(locksmiths)
-    .set({ ...fieldsOf(input), ...(input.active === undefined ? {} : { active: input.active }) })
-    .where(eq(locksmiths.id, id))
-    .returning();
-  if (!row) throw notFound(RULE.locksmithGone);
-  return row;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(locksmiths).where(eq(locksmiths.id, id)).for("update");
+    if (!before) throw notFound(RULE.locksmithGone);
+    const [row] = await tx
+      .update(locksmiths)
+      .set({ ...fieldsOf(input), ...(input.active === undefined ? {} : { active: input.active }) })
+      .where(eq(locksmiths.id, id))
+      .returning();
+    await recordLocksmith(tx as unknown as Database, id, actor, "edited", {
+      before: fieldsOf(before),
+      after: fieldsOf(row!),
+    });
+    return row!;
+  });
 }
 
 function fieldsOf(input: LocksmithFields) {
@@ -93,21 +112,47 @@ function fieldsOf(input: LocksmithFields) {
 /**
  * Sets Active/Inactive to the state the badge asked for, in one statement: two tabs that
  * both said "click to deactivate", or two clicks at once, leave it inactive, where a
- * read-then-flip (or a flip) would end up wrong.
+ * read-then-flip (or a flip) would end up wrong. Logged only when it changed something.
  */
 export async function setLocksmithActive(
   db: Database,
   id: string,
   active: boolean,
+  actor: Actor,
 ): Promise<{ active: boolean }> {
   if (!isUuid(id)) throw notFound(RULE.locksmithGone);
-  const [row] = await db
-    .update(locksmiths)
-    .set({ active })
-    .where(eq(locksmiths.id, id))
-    .returning({ active: locksmiths.active });
-  if (!row) throw notFound(RULE.locksmithGone);
-  return row;
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(locksmiths)
+      .set({ active })
+      .where(and(eq(locksmiths.id, id), ne(locksmiths.active, active)))
+      .returning({ active: locksmiths.active });
+    if (changed) {
+      await recordLocksmith(
+        tx as unknown as Database,
+        id,
+        actor,
+        active ? "activated" : "deactivated",
+      );
+      return changed;
+    }
+    const [row] = await tx
+      .select({ active: locksmiths.active })
+      .from(locksmiths)
+      .where(eq(locksmiths.id, id));
+    if (!row) throw notFound(RULE.locksmithGone);
+    return row;
+  });
+}
+
+async function recordLocksmith(
+  tx: Database,
+  id: string,
+  actor: Actor,
+  action: string,
+  change: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
+) {
+  await recordActivity(tx, { actor, entity: "locksmith", entityId: id, action, ...change });
 }
 
 /** For the lead and dispatch forms' selects: active locksmiths only, by name. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, or, type SQL } from "drizzle-orm";
 import { RULE } from "~/lib/messages";
 import type { Page } from "~/lib/pagination";
+import type { Actor } from "~/lib/activity";
 import type { ReviewForm, ReviewStatus } from "~/lib/schemas/reviews";
 import type { PublicReview } from "~/lib/review-selection";
 import type { Database } from "../db/database.server";
@@ -8,6 +9,7 @@ import { reviews } from "../db/app-tables.server";
 import { contains, countWhere, readPage } from "../db/list-query.server";
 import { logger } from "../logger.server";
 import { notFound } from "../rule-error.server";
+import { recordActivity } from "./activity.server";
 
 /** Published reviews for the public pages, newest first (bounded: pages show a handful). */
 export async function listPublishedReviews(db: Database, limit = 500): Promise<PublicReview[]> {
@@ -76,34 +78,74 @@ export async function listReviews(
   });
 }
 
-export async function createReview(db: Database, input: ReviewForm): Promise<AdminReview> {
-  const [row] = await db.insert(reviews).values(input).returning();
-  return row!;
+export async function createReview(
+  db: Database,
+  input: ReviewForm,
+  actor: Actor,
+): Promise<AdminReview> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(reviews).values(input).returning();
+    await recordReview(tx as unknown as Database, row!.id, actor, "created", { after: input });
+    return row!;
+  });
 }
 
-export async function updateReview(db: Database, id: string, input: ReviewForm): Promise<void> {
-  const updated = await db
-    .update(reviews)
-    .set(input)
-    .where(eq(reviews.id, id))
-    .returning({ id: reviews.id });
-  if (updated.length === 0) throw notFound(RULE.reviewGone);
+export async function updateReview(
+  db: Database,
+  id: string,
+  input: ReviewForm,
+  actor: Actor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
+    if (!before) throw notFound(RULE.reviewGone);
+    await tx.update(reviews).set(input).where(eq(reviews.id, id));
+    const { id: _id, createdAt: _c, updatedAt: _u, ...was } = before;
+    await recordReview(tx as unknown as Database, id, actor, "edited", {
+      before: was,
+      after: input,
+    });
+  });
 }
 
 export async function setReviewPublished(
   db: Database,
   id: string,
   published: boolean,
+  actor: Actor,
 ): Promise<void> {
-  const updated = await db
-    .update(reviews)
-    .set({ published })
-    .where(eq(reviews.id, id))
-    .returning({ id: reviews.id });
-  if (updated.length === 0) throw notFound(RULE.reviewGone);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(reviews)
+      .set({ published })
+      .where(eq(reviews.id, id))
+      .returning({ id: reviews.id });
+    if (updated.length === 0) throw notFound(RULE.reviewGone);
+    await recordReview(
+      tx as unknown as Database,
+      id,
+      actor,
+      published ? "published" : "unpublished",
+    );
+  });
 }
 
 /** Deleting a review that is already gone is not an error: the result is the same. */
-export async function deleteReview(db: Database, id: string): Promise<void> {
-  await db.delete(reviews).where(eq(reviews.id, id));
+export async function deleteReview(db: Database, id: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
+    if (!gone) return;
+    const { id: _id, createdAt: _c, updatedAt: _u, ...was } = gone;
+    await recordReview(tx as unknown as Database, id, actor, "deleted", { before: was });
+  });
+}
+
+async function recordReview(
+  tx: Database,
+  id: string,
+  actor: Actor,
+  action: string,
+  change: { before?: Record<string, unknown>; after?: Record<string, unknown> } = {},
+) {
+  await recordActivity(tx, { actor, entity: "review", entityId: id, action, ...change });
 }

@@ -1,9 +1,14 @@
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import { normalizeUsPhone } from "~/lib/phone";
 import { z } from "zod";
 import { serviceAreas } from "~/content/service-areas";
-import { SERVICE_TYPES, type ServiceType } from "~/lib/business-enums";
+import type { Actor } from "~/lib/activity";
+import { OPEN_LEAD_STATUSES, SERVICE_TYPES, type ServiceType } from "~/lib/business-enums";
 import { HONEYPOT_FIELD, REQUEST_MESSAGES as M, REQUEST_RATE_LIMIT } from "~/lib/service-request";
+import { leads, type Lead } from "../db/business-tables.server";
 import type { Database } from "../db/database.server";
+import { recordActivity } from "./activity.server";
+import { customerFor } from "./customers.server";
 import { createLead } from "./leads.server";
 import { consumeRateLimit } from "../http/rate-limit.server";
 
@@ -26,6 +31,12 @@ export const serviceRequestSchema = z.object({
     .string({ error: M.zip })
     .trim()
     .regex(/^\d{5}$/, M.zip),
+  address: z
+    .string()
+    .trim()
+    .max(200, M.address)
+    .optional()
+    .transform((value) => value || undefined),
   details: z
     .string()
     .trim()
@@ -34,7 +45,7 @@ export const serviceRequestSchema = z.object({
     .transform((value) => value || undefined),
 });
 
-const FIELDS = ["name", "phone", "serviceType", "zip", "details"] as const;
+const FIELDS = ["name", "phone", "serviceType", "zip", "address", "details"] as const;
 export type RequestField = (typeof FIELDS)[number];
 export type RequestValues = Partial<Record<RequestField, string>>;
 
@@ -84,7 +95,7 @@ export async function submitServiceRequest(
   const limit = await consumeRateLimit(db, `request:${clientIp || "unknown"}`, REQUEST_RATE_LIMIT);
   if (!limit.allowed) return { status: "refused", message: M.rateLimited, values };
   const request = parsed.data;
-  const lead = await createLead(db, { ...request, source: "web" });
+  const { lead } = await storeWebRequest(db, request);
   return {
     status: "created",
     leadId: lead.id,
@@ -92,4 +103,64 @@ export async function submitServiceRequest(
     zip: request.zip,
     outsideArea: !isServedZip(request.zip),
   };
+}
+
+/** A visitor is the customer, through the website's form. */
+const WEBSITE: Actor = { kind: "customer", name: "Website form" };
+
+/** How long a second request from the same phone joins the open lead instead of a new one. */
+export const REPEAT_REQUEST_WINDOW_HOURS = 24;
+
+type WebRequest = z.output<typeof serviceRequestSchema>;
+
+/**
+ * Stores a web request. The same phone with an open lead (new, assigned or in progress) made
+ * in the last 24 hours: the request joins that lead, on its timeline, instead of making a
+ * second one. Requests from one phone are serialised (a transaction-scoped advisory lock),
+ * so two sent at once make one lead between them.
+ */
+export async function storeWebRequest(
+  db: Database,
+  request: WebRequest,
+): Promise<{ lead: Lead; joined: boolean }> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`lockline:phone:${request.phone}`}))`,
+    );
+    const customer = await customerFor(t, request.phone, {
+      name: request.name,
+      address: request.address,
+    });
+    const [open] = customer
+      ? await tx
+          .select()
+          .from(leads)
+          .where(
+            and(
+              eq(leads.customerId, customer.id),
+              inArray(leads.status, OPEN_LEAD_STATUSES),
+              gt(
+                leads.createdAt,
+                sql`now() - make_interval(hours => ${REPEAT_REQUEST_WINDOW_HOURS})`,
+              ),
+            ),
+          )
+          .orderBy(desc(leads.createdAt))
+          .limit(1)
+      : [];
+    if (open) {
+      await recordActivity(t, {
+        actor: WEBSITE,
+        entity: "lead",
+        entityId: open.id,
+        action: "web_request_again",
+        after: { ...request },
+        leadId: open.id,
+      });
+      return { lead: open, joined: true };
+    }
+    const lead = await createLead(t, { ...request, source: "web" }, WEBSITE);
+    return { lead, joined: false };
+  });
 }

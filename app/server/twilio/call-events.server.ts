@@ -1,10 +1,18 @@
-import { normalizePhone, phoneDigitVariants } from "~/lib/phone";
+import { normalizePhone } from "~/lib/phone";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { CallStatus, LeadStatus } from "~/lib/business-enums";
+import type { Actor } from "~/lib/activity";
+import { OPEN_LEAD_STATUSES, type CallStatus } from "~/lib/business-enums";
 import { readSetting, writeSetting } from "../db/app-settings.server";
-import { callLogs, leads, type CallLog, type Lead } from "../db/business-tables.server";
+import {
+  callLogs,
+  leads,
+  type CallLog,
+  type Customer,
+  type Lead,
+} from "../db/business-tables.server";
 import type { Database } from "../db/database.server";
+import { customerFor } from "../models/customers.server";
 import { createLead } from "../models/leads.server";
 import {
   callSid,
@@ -44,9 +52,6 @@ export function callLogStatusFor(twilioStatus: string): CallStatus | undefined {
     ? CALL_LOG_STATUS_BY_TWILIO_STATUS[twilioStatus]
     : undefined;
 }
-
-/** A lead still being worked: a second call from the same number joins it. */
-const OPEN_LEAD_STATUSES: LeadStatus[] = ["new", "assigned", "in_progress"];
 
 const voiceEventSchema = z.object({
   CallSid: callSid,
@@ -120,10 +125,17 @@ export async function recordCallEvent(
       .where(eq(callLogs.twilioCallSid, event.CallSid))
       .for("update");
     if (existing) return { outcome: "unchanged", callLog: existing };
+    // Calls from one number are serialised: two at once find (or make) one customer and
+    // at most one lead between them.
+    if (phone) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lockline:phone:${phone}`}))`);
+    }
+    const customer = phone ? await customerFor(tx as unknown as Database, phone) : undefined;
     const [created] = await tx
       .insert(callLogs)
       .values({
         twilioCallSid: event.CallSid,
+        customerId: customer?.id ?? null,
         clientPhone: phone ?? (event.From.trim() || "Unknown"),
         status,
         durationSeconds,
@@ -140,46 +152,48 @@ export async function recordCallEvent(
       phone !== undefined &&
       event.Direction === "inbound" &&
       (status === "answered" || status === "missed");
-    const lead = wantsLead ? await createPhoneLead(tx, phone, status) : undefined;
+    const lead = wantsLead && customer ? await createPhoneLead(tx, customer, status) : undefined;
     return { outcome: "created", callLog: created, lead };
   });
 }
 
+/** Calls come through Twilio's signed webhook. */
+const PHONE_SYSTEM: Actor = { kind: "webhook", name: "Phone system" };
+
 /**
  * A new lead for a caller with none open (new, assigned or in progress), unless the owner
- * turned automatic phone leads off. Two calls from one number at the same moment take the
- * same transaction-scoped advisory lock, so they make one lead between them.
+ * turned automatic phone leads off. The caller's calls are serialised by the caller's
+ * transaction (an advisory lock on the number), so two at once make one lead.
  */
 async function createPhoneLead(
   tx: Database,
-  phone: string,
+  customer: Customer,
   status: "answered" | "missed",
 ): Promise<Lead | undefined> {
   if (!(await readAutoPhoneLeads(tx))) return undefined;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lockline:phone-lead:${phone}`}))`);
   const [open] = await tx
     .select({ id: leads.id })
     .from(leads)
-    .where(
-      and(
-        inArray(leads.status, OPEN_LEAD_STATUSES),
-        inArray(leads.phoneDigits, phoneDigitVariants(phone)),
-      ),
-    )
+    .where(and(inArray(leads.status, OPEN_LEAD_STATUSES), eq(leads.customerId, customer.id)))
     .limit(1);
   if (open) return undefined;
-  return createLead(tx, {
-    name: null,
-    phone,
-    // A call to a 24/7 locksmith is treated as urgent until someone hears otherwise.
-    serviceType: "emergency",
-    zip: null,
-    source: "phone",
-    details:
-      status === "missed"
-        ? "Created from a missed call: call them back."
-        : "Created from an answered call.",
-  });
+  return createLead(
+    tx,
+    {
+      name: customer.name,
+      phone: customer.phone,
+      address: customer.address,
+      // A call to a 24/7 locksmith is treated as urgent until someone hears otherwise.
+      serviceType: "emergency",
+      zip: null,
+      source: "phone",
+      details:
+        status === "missed"
+          ? "Created from a missed call: call them back."
+          : "Created from an answered call.",
+    },
+    PHONE_SYSTEM,
+  );
 }
 
 /** The Settings toggle; on unless an owner turned it off. */

@@ -2,8 +2,10 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import twilio from "twilio";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { callLogs, leads } from "../db/business-tables.server";
+import { createLead } from "../models/leads.server";
 import { parseEnv } from "../env.server";
 import { appSettings } from "../db/app-tables.server";
 import {
@@ -346,17 +348,19 @@ describeEachDatabase("Twilio webhooks", (t) => {
     it("makes no second lead while one is open for the same number, however it was typed", async () => {
       const first = newCall();
       const typed = `(${first.from.slice(2, 5)}) ${first.from.slice(5, 8)}-${first.from.slice(8)}`;
-      const [manual] = await db()
-        .insert(leads)
-        .values({ name: "Pat", phone: typed, serviceType: "automotive", status: "assigned" })
-        .returning();
+      // Typed by an operator: stored as E.164 and linked to the caller's customer.
+      const manual = await createLead(
+        db(),
+        { name: "Pat", phone: typed, serviceType: "automotive" },
+        TEST_ACTOR,
+      );
       await voice(voiceParams(first, "completed"));
       await voice(voiceParams({ sid: newCall().sid, from: first.from }, "no-answer"));
-      expect(await leadsFor(first.from)).toEqual([]);
+      expect((await leadsFor(first.from)).map((lead) => lead.id)).toEqual([manual.id]);
       // Once that lead is closed, the next call opens a new one.
-      await db().update(leads).set({ status: "completed" }).where(eq(leads.id, manual!.id));
+      await db().update(leads).set({ status: "completed" }).where(eq(leads.id, manual.id));
       await voice(voiceParams({ sid: newCall().sid, from: first.from }, "completed"));
-      expect(await leadsFor(first.from)).toHaveLength(1);
+      expect(await leadsFor(first.from)).toHaveLength(2);
     });
 
     it("makes one lead when two calls from one number end at the same moment", async () => {

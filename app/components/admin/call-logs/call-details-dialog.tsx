@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 import {
   Dialog,
@@ -43,6 +44,14 @@ export function CallDetailsDialog({ call, open, onOpenChange }: CallDetailsDialo
                 >
                   {formatPhone(call.clientPhone)}
                 </a>
+                {call.leadId && (
+                  <Link
+                    to={`/admin/leads/${call.leadId}`}
+                    className="ml-3 text-sm text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    Open their lead
+                  </Link>
+                )}
               </Item>
               <Item term="Status">
                 <CallStatusBadge status={call.status} />

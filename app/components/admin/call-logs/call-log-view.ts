@@ -14,6 +14,8 @@ export interface CallLogView {
   endTime: Date | string | null;
   hasRecording: boolean;
   twilioCallSid: string | null;
+  /** The caller's latest lead, if they have one. */
+  leadId: string | null;
   createdAt: Date | string;
 }
 

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { StackedDateTime } from "~/components/admin/data-list/cells";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
@@ -14,6 +15,7 @@ export interface CodeRow {
   status: DispatchCodeStatus;
   /** From displayStatus (app/lib/dispatch-code.ts), computed by the server at load time. */
   displayStatus: DispatchCodeStatus;
+  leadId: string | null;
   leadName: string | null;
   leadPhone: string | null;
   locksmithName: string | null;
@@ -92,10 +94,12 @@ function CodeText({ code, className }: { code: string; className?: string }) {
 }
 
 function Lead({ row }: { row: CodeRow }) {
-  if (!row.leadName) return <span className="text-muted-foreground">No lead</span>;
+  if (!row.leadId || !row.leadName) return <span className="text-muted-foreground">No lead</span>;
   return (
     <span className="grid">
-      <span>{row.leadName}</span>
+      <Link to={`/admin/leads/${row.leadId}`} className="hover:text-brand-700 hover:underline">
+        {row.leadName}
+      </Link>
       {row.leadPhone && (
         <span className="text-xs whitespace-nowrap text-muted-foreground tabular-nums">
           {formatPhone(row.leadPhone)}

@@ -17,7 +17,7 @@ import { dispatchCodeCreateSchema } from "~/lib/schemas/dispatch-codes";
 interface GenerateCodeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Leads still `new` (the model's listNewLeads). */
+  /** Open leads: new, assigned or in progress (the model's listOpenLeads). */
   leads: readonly { id: string; displayName: string; phone: string }[];
   /** Active locksmiths only. */
   locksmiths: readonly { id: string; name: string }[];
@@ -102,7 +102,7 @@ function CodeForm({
         <SelectField
           meta={fields.leadId}
           label="Lead (optional)"
-          hint={leads.length === 0 ? "No new leads right now." : "New leads, newest first."}
+          hint={leads.length === 0 ? "No open leads right now." : "Open leads, newest first."}
         >
           <option value="">No lead</option>
           {leads.map((lead) => (

@@ -1,4 +1,5 @@
 import { CircleDollarSign } from "lucide-react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ShortId, StackedDateTime } from "~/components/admin/data-list/cells";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
@@ -16,6 +17,7 @@ export interface JobRow {
   status: JobStatus;
   locksmithId: string | null;
   locksmithName: string | null;
+  leadId: string | null;
   locksmithDefaultCutPercent: number | null;
   finalPriceCents: number | null;
   theirCutPercent: number | null;
@@ -41,6 +43,7 @@ export function JobsList({ rows, onEditPricing }: JobsListProps) {
         <>
           <span className="block font-medium">{job.clientName}</span>
           <Locksmith name={job.locksmithName} />
+          <LeadLink leadId={job.leadId} />
         </>
       ),
     },
@@ -72,6 +75,7 @@ export function JobsList({ rows, onEditPricing }: JobsListProps) {
                 {serviceTypeLabel(job.jobType)} · <ShortId id={job.id} />
               </p>
               <Locksmith name={job.locksmithName} />
+              <LeadLink leadId={job.leadId} />
             </div>
             <div className="shrink-0 text-right">
               <Pricing job={job} />
@@ -90,6 +94,16 @@ export function JobsList({ rows, onEditPricing }: JobsListProps) {
         </>
       )}
     />
+  );
+}
+
+/** The lead the job came from, when it came from one. */
+function LeadLink({ leadId }: { leadId: string | null }) {
+  if (!leadId) return null;
+  return (
+    <Link to={`/admin/leads/${leadId}`} className="block text-xs text-brand-700 hover:underline">
+      Open the lead
+    </Link>
   );
 }
 

@@ -1,13 +1,16 @@
 import { Globe, PenLine, Phone } from "lucide-react";
 import { useMemo } from "react";
+import { Link } from "react-router";
 import { PhoneLink } from "~/components/admin/data-list/cells";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
+import { useDialogState } from "~/components/admin/form-dialog";
 import { Badge } from "~/components/ui/badge";
 import { createAssignOrder, type AssignableLocksmith } from "~/lib/assign-order";
 import type { LeadSource, ServiceType } from "~/lib/business-enums";
 import { formatDateTime } from "~/lib/format";
 import { LEAD_SOURCE_LABELS, SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
 import { cn } from "~/lib/utils";
+import { DispatchButton, DispatchDialog } from "./dispatch-dialog";
 import { CreateJobButton, LeadAssignForm, LeadStatusForm, type LeadRow } from "./lead-row-controls";
 
 interface LeadListProps {
@@ -19,6 +22,7 @@ interface LeadListProps {
 /** Leads, newest first, each with its status and locksmith selects and Create job. */
 export function LeadList({ rows, locksmiths }: LeadListProps) {
   const orderFor = useMemo(() => createAssignOrder(locksmiths), [locksmiths]);
+  const dispatch = useDialogState<LeadRow>();
   const columns: DataColumn<LeadRow>[] = [
     {
       header: "Lead",
@@ -70,69 +74,104 @@ export function LeadList({ rows, locksmiths }: LeadListProps) {
     {
       header: "Actions",
       align: "right",
-      cell: (row) => <CreateJobButton lead={row} className="inline-block" />,
+      cell: (row) => <RowActions row={row} onDispatch={dispatch.show} />,
     },
   ];
   return (
-    <DataList
-      rows={rows}
-      columns={columns}
-      caption="Leads, newest first"
-      cardsLabel="Leads"
-      card={(row) => (
-        <>
-          <div className="flex items-start justify-between gap-2">
-            <div className="min-w-0">
-              <LeadName row={row} />
-              <PhoneLink phone={row.phone} />
+    <>
+      <DataList
+        rows={rows}
+        columns={columns}
+        caption="Leads, newest first"
+        cardsLabel="Leads"
+        card={(row) => (
+          <>
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <LeadName row={row} />
+                <PhoneLink phone={row.phone} />
+              </div>
+              <SourceBadge source={row.source} />
             </div>
-            <SourceBadge source={row.source} />
-          </div>
-          <p className="text-sm">
-            {serviceLabel(row.serviceType)}
-            <span className="text-muted-foreground"> · </span>
-            {row.zip ? (
-              <span className="tabular-nums">ZIP {row.zip}</span>
-            ) : (
-              <span className="text-muted-foreground">No ZIP</span>
-            )}
-            <span className="block text-xs text-muted-foreground">
-              Received {formatDateTime(row.createdAt)}
-            </span>
-          </p>
-          {row.details && <p className="text-sm text-muted-foreground">{row.details}</p>}
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-1">
-              <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
-                Status
+            <p className="text-sm">
+              {serviceLabel(row.serviceType)}
+              <span className="text-muted-foreground"> · </span>
+              {row.zip ? (
+                <span className="tabular-nums">ZIP {row.zip}</span>
+              ) : (
+                <span className="text-muted-foreground">No ZIP</span>
+              )}
+              <span className="block text-xs text-muted-foreground">
+                Received {formatDateTime(row.createdAt)}
               </span>
-              <LeadStatusForm lead={row} idPrefix="card" />
+            </p>
+            {row.details && <p className="text-sm text-muted-foreground">{row.details}</p>}
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid gap-1">
+                <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
+                  Status
+                </span>
+                <LeadStatusForm lead={row} idPrefix="card" />
+              </div>
+              <div className="grid gap-1">
+                <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
+                  Locksmith
+                </span>
+                <LeadAssignForm lead={row} groups={orderFor(row.zip)} idPrefix="card" />
+              </div>
             </div>
-            <div className="grid gap-1">
-              <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
-                Locksmith
-              </span>
-              <LeadAssignForm lead={row} groups={orderFor(row.zip)} idPrefix="card" />
+            <div className="flex justify-end">
+              <RowActions row={row} onDispatch={dispatch.show} />
             </div>
-          </div>
-          <div className="flex justify-end">
-            <CreateJobButton lead={row} />
-          </div>
-        </>
+          </>
+        )}
+      />
+      {dispatch.item && (
+        <DispatchDialog
+          key={dispatch.key}
+          open={dispatch.open}
+          onOpenChange={dispatch.setOpen}
+          lead={dispatch.item}
+          locksmiths={locksmiths}
+        />
       )}
-    />
+    </>
   );
 }
 
 const serviceLabel = (type: string) => SERVICE_TYPE_LABELS[type as ServiceType] ?? type;
 
+/** Dispatch (the one-step way) and Create job, for one row. */
+function RowActions({ row, onDispatch }: { row: LeadRow; onDispatch: (row: LeadRow) => void }) {
+  const open = row.status === "new" || row.status === "assigned" || row.status === "in_progress";
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {open && (
+        <DispatchButton
+          onClick={() => onDispatch(row)}
+          label={`the lead from ${row.displayName}`}
+          size="sm"
+        />
+      )}
+      <CreateJobButton lead={row} />
+    </div>
+  );
+}
+
 function LeadName({ row }: { row: LeadRow }) {
   // A caller who gave no name reads as 'Unknown' (the spec), set apart from real names.
   const unknown = !row.name?.trim();
   return (
-    <span className={cn("block font-medium", unknown && "text-muted-foreground italic")}>
+    <Link
+      to={`/admin/leads/${row.id}`}
+      className={cn(
+        "block font-medium text-foreground hover:text-brand-700 hover:underline",
+        unknown && "text-muted-foreground italic",
+      )}
+    >
       {row.displayName}
-    </span>
+      <span className="sr-only">: open the lead</span>
+    </Link>
   );
 }
 

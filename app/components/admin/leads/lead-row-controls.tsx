@@ -17,6 +17,7 @@ export interface LeadRow {
   status: LeadStatus;
   source: string;
   details: string | null;
+  address: string | null;
   assignedLocksmithId: string | null;
   assignedLocksmithName: string | null;
   createdAt: Date | string;
@@ -106,14 +107,22 @@ export function LeadAssignForm<L extends AssignableLocksmith>({
 }
 
 /** Makes a job from the lead; the server then opens the Jobs list on that job. */
-export function CreateJobButton({ lead, className }: { lead: LeadRow; className?: string }) {
+export function CreateJobButton({
+  lead,
+  className,
+  size = "sm",
+}: {
+  lead: Pick<LeadRow, "id" | "displayName">;
+  className?: string;
+  size?: "sm" | "default";
+}) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className={className}>
       <input type="hidden" name="intent" value="create-job" />
       <input type="hidden" name="leadId" value={lead.id} />
-      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+      <Button type="submit" size={size} variant="outline" disabled={busy}>
         <Briefcase aria-hidden="true" />
         {busy ? "Creating..." : "Create job"}
         <span className="sr-only"> for the lead from {lead.displayName}</span>

@@ -20,7 +20,12 @@ import type { Route } from "./+types/index";
 export const handle = { liveTables: ["call_logs"] };
 
 /** Every field but the recording's address, which stays on the server (see CallLogView). */
-function toView({ recordingUrl, ...call }: CallLog): CallLogView {
+function toView({
+  recordingUrl,
+  clientPhoneDigits: _digits,
+  customerId: _customer,
+  ...call
+}: CallLog & { leadId: string | null }): CallLogView {
   return { ...call, hasRecording: Boolean(recordingUrl) };
 }
 

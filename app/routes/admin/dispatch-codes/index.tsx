@@ -9,6 +9,7 @@ import { FAILURE, SUCCESS } from "~/lib/messages";
 import { parseListParams } from "~/lib/pagination";
 import { dispatchCodeActionSchema } from "~/lib/schemas/dispatch-codes";
 import { DISPATCH_CODE_STATUS_LABELS } from "~/lib/status-labels";
+import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/http/context.server";
 import { handleIntents } from "~/server/http/intents.server";
 import { helperList, loadPage } from "~/server/http/load-or-error.server";
@@ -17,7 +18,7 @@ import {
   listDispatchCodes,
   setDispatchCodeStatus,
 } from "~/server/models/dispatch-codes.server";
-import { listNewLeads } from "~/server/models/leads.server";
+import { listOpenLeads } from "~/server/models/leads.server";
 import { listActiveLocksmiths } from "~/server/models/locksmiths.server";
 import type { Route } from "./+types/index";
 
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const [{ data: page, loadError }, leads, locksmiths] = await Promise.all([
     loadPage(FAILURE.loadDispatchCodes, () => listDispatchCodes(db, params, now)),
-    helperList("new leads", () => listNewLeads(db)),
+    helperList("open leads", () => listOpenLeads(db)),
     helperList("active locksmiths", () => listActiveLocksmiths(db)),
   ]);
   return { page, loadError, leads, locksmiths };
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       failure: FAILURE.createDispatchCode,
       form: true,
       run: async ({ intent: _, ...code }) => {
-        const created = await createDispatchCode(db, code);
+        const created = await createDispatchCode(db, code, userActor(context));
         return {
           toast: {
             title: SUCCESS.dispatchCodeCreated,
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     status: {
       failure: FAILURE.updateCodeStatus,
       run: async ({ codeId, status }) => {
-        const code = await setDispatchCodeStatus(db, codeId, status);
+        const code = await setDispatchCodeStatus(db, codeId, status, userActor(context));
         return {
           toast: {
             title: SUCCESS.codeStatusUpdated,

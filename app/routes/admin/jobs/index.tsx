@@ -13,6 +13,7 @@ import { formatCents } from "~/lib/money";
 import { emptyPage, parseListParams } from "~/lib/pagination";
 import { jobActionSchema } from "~/lib/schemas/jobs";
 import { JOB_STATUS_LABELS } from "~/lib/status-labels";
+import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/http/context.server";
 import { handleIntents } from "~/server/http/intents.server";
 import { helperList, loadOrError } from "~/server/http/load-or-error.server";
@@ -29,6 +30,7 @@ import {
 import { listRecentLeadChoices } from "~/server/models/leads.server";
 import { listActiveLocksmiths } from "~/server/models/locksmiths.server";
 import type { Route } from "./+types/index";
+import { openedJob } from "./job-answers.server";
 
 export const handle = { liveTables: ["jobs", "leads", "locksmiths"] };
 
@@ -59,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     status: {
       failure: FAILURE.updateJobStatus,
       run: async ({ jobId, status }) => {
-        await setJobStatus(db, jobId, status);
+        await setJobStatus(db, jobId, status, userActor(context));
         return {
           toast: {
             title: SUCCESS.jobStatusUpdated,
@@ -71,21 +73,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     create: {
       failure: FAILURE.createJob,
       form: true,
-      run: async ({ intent: _, ...job }) => jobCreated(await createJob(db, job)),
+      run: async ({ intent: _, ...job }) =>
+        jobCreated(await createJob(db, job, userActor(context))),
     },
     "create-from-lead": {
       failure: FAILURE.createJob,
       form: true,
-      run: async ({ leadId }) => jobCreated(await createJobFromLead(db, leadId)),
+      run: async ({ leadId }) => {
+        const { job, existed } = await createJobFromLead(db, leadId, userActor(context));
+        return existed ? openedJob(job, true) : jobCreated(job);
+      },
     },
     pricing: {
       failure: FAILURE.savePricing,
       form: true,
       run: async ({ jobId, finalPrice, theirCutPercent }) => {
-        const job = await setJobPricing(db, jobId, {
-          finalPriceCents: finalPrice,
-          theirCutPercent,
-        });
+        const pricing = { finalPriceCents: finalPrice, theirCutPercent };
+        const job = await setJobPricing(db, jobId, pricing, userActor(context));
         return {
           toast: {
             title: SUCCESS.pricingSaved,

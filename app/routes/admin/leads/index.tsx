@@ -5,18 +5,18 @@ import { LeadDialog } from "~/components/admin/leads/lead-dialog";
 import { LeadList } from "~/components/admin/leads/lead-list";
 import type { AssignableLocksmith } from "~/lib/assign-order";
 import { LEAD_SOURCES, LEAD_STATUSES } from "~/lib/business-enums";
-import { shortId } from "~/lib/format";
-import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from "~/lib/lead-labels";
 import { parseLeadListParams } from "~/lib/lead-list-params";
 import { FAILURE, SUCCESS } from "~/lib/messages";
 import { leadActionSchema } from "~/lib/schemas/leads";
+import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/http/context.server";
 import { handleIntents } from "~/server/http/intents.server";
 import { helperList, loadPage } from "~/server/http/load-or-error.server";
-import { createJobFromLead } from "~/server/models/jobs.server";
-import { assignLead, createLead, listLeads, setLeadStatus } from "~/server/models/leads.server";
+import { createLead, listLeads } from "~/server/models/leads.server";
 import { listLocksmiths } from "~/server/models/locksmiths.server";
 import type { Route } from "./+types/index";
+import { leadHandlers } from "./lead-actions.server";
 
 export const handle = { liveTables: ["leads", "locksmiths"] };
 
@@ -40,47 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext).database;
   return handleIntents(request, leadActionSchema, {
+    ...leadHandlers(context),
     create: {
       failure: FAILURE.saveLead,
       form: true,
       run: async ({ intent: _, ...lead }) => {
-        await createLead(db, { ...lead, source: "manual" });
+        await createLead(db, { ...lead, source: "manual" }, userActor(context));
         return { toast: SUCCESS.leadAdded };
-      },
-    },
-    status: {
-      failure: FAILURE.updateLeadStatus,
-      run: async ({ leadId, status }) => {
-        await setLeadStatus(db, leadId, status);
-        return {
-          toast: {
-            title: SUCCESS.leadStatusUpdated,
-            description: `Now ${LEAD_STATUS_LABELS[status]}.`,
-          },
-        };
-      },
-    },
-    assign: {
-      failure: FAILURE.assignLead,
-      run: async ({ leadId, locksmithId }) => {
-        await assignLead(db, leadId, locksmithId);
-        return {
-          toast: { title: SUCCESS.leadAssigned, description: "The lead is now In Progress." },
-        };
-      },
-    },
-    "create-job": {
-      failure: FAILURE.createJob,
-      run: async ({ leadId }) => {
-        const job = await createJobFromLead(db, leadId);
-        return {
-          // The Jobs search matches ids by substring: the short id finds exactly this job.
-          redirectTo: `/admin/jobs?q=${shortId(job.id)}`,
-          toast: {
-            title: SUCCESS.jobCreated,
-            description: `${job.clientName} · ${SERVICE_TYPE_LABELS[job.jobType]}`,
-          },
-        };
       },
     },
   });

@@ -11,6 +11,7 @@ import { FAILURE, SUCCESS } from "~/lib/messages";
 import { parseListParams } from "~/lib/pagination";
 import { locksmithActionSchema } from "~/lib/schemas/locksmiths";
 import { LOCKSMITH_STATUS_LABELS } from "~/lib/status-labels";
+import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/http/context.server";
 import { handleIntents } from "~/server/http/intents.server";
 import { loadPage } from "~/server/http/load-or-error.server";
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       failure: FAILURE.saveLocksmith,
       form: true,
       run: async ({ intent: _, ...fields }) => {
-        await createLocksmith(db, fields);
+        await createLocksmith(db, fields, userActor(context));
         return { toast: SUCCESS.locksmithAdded };
       },
     },
@@ -48,14 +49,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       failure: FAILURE.saveLocksmith,
       form: true,
       run: async ({ intent: _, id, ...fields }) => {
-        await updateLocksmith(db, id, fields);
+        await updateLocksmith(db, id, fields, userActor(context));
         return { toast: SUCCESS.locksmithUpdated };
       },
     },
     toggle: {
       failure: FAILURE.updateLocksmithStatus,
       run: async ({ locksmithId, active }) => {
-        const saved = await setLocksmithActive(db, locksmithId, active);
+        const saved = await setLocksmithActive(db, locksmithId, active, userActor(context));
         return {
           toast: saved.active ? SUCCESS.locksmithActivated : SUCCESS.locksmithDeactivated,
         };

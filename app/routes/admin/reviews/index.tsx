@@ -5,6 +5,7 @@ import { ReviewList } from "~/components/admin/reviews/review-list";
 import { FAILURE, SUCCESS } from "~/lib/messages";
 import { parseListParams } from "~/lib/pagination";
 import { REVIEW_STATUSES, reviewActionSchema } from "~/lib/schemas/reviews";
+import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/http/context.server";
 import { handleIntents } from "~/server/http/intents.server";
 import { loadPage } from "~/server/http/load-or-error.server";
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       failure: FAILURE.saveReview,
       form: true,
       run: async ({ intent: _, ...review }) => {
-        await createReview(db, review);
+        await createReview(db, review, userActor(context));
         return { toast: SUCCESS.reviewAdded };
       },
     },
@@ -43,14 +44,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       failure: FAILURE.saveReview,
       form: true,
       run: async ({ intent: _, id, ...review }) => {
-        await updateReview(db, id, review);
+        await updateReview(db, id, review, userActor(context));
         return { toast: SUCCESS.reviewUpdated };
       },
     },
     publish: {
       failure: FAILURE.updateReview,
       run: async ({ id }) => {
-        await setReviewPublished(db, id, true);
+        await setReviewPublished(db, id, true, userActor(context));
         return {
           toast: { title: SUCCESS.reviewPublished, description: "It is on the website now." },
         };
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     unpublish: {
       failure: FAILURE.updateReview,
       run: async ({ id }) => {
-        await setReviewPublished(db, id, false);
+        await setReviewPublished(db, id, false, userActor(context));
         return {
           toast: {
             title: SUCCESS.reviewUnpublished,
@@ -71,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     delete: {
       failure: FAILURE.updateReview,
       run: async ({ id }) => {
-        await deleteReview(db, id);
+        await deleteReview(db, id, userActor(context));
         return { toast: SUCCESS.reviewDeleted };
       },
     },

@@ -1,0 +1,82 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher } from "react-router";
+import { ServiceTypeOptions } from "~/components/admin/choice-options";
+import { FormErrorMessage } from "~/components/admin/form-dialog";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { InputField, PhoneField, SelectField, TextareaField } from "~/components/ui/form-fields";
+import type { ActionReply } from "~/lib/action-reply";
+import { EDITABLE_LEAD_FIELDS, type LeadFieldValues } from "~/lib/lead-edits";
+import { formatPhone } from "~/lib/phone";
+import { leadEditSchema } from "~/lib/schemas/leads";
+
+/**
+ * Every field of the lead, editable. The form also sends what each field said when it was
+ * shown (`was.*`): the server writes only what this person changed, so another operator's
+ * change to another field meanwhile is kept (app/lib/lead-edits.ts).
+ */
+export function LeadEditForm({ lead }: { lead: { id: string } & LeadFieldValues }) {
+  const fetcher = useFetcher<ActionReply>();
+  const shown = {
+    name: lead.name ?? "",
+    phone: formatPhone(lead.phone ?? ""),
+    serviceType: lead.serviceType ?? "",
+    zip: lead.zip ?? "",
+    address: lead.address ?? "",
+    details: lead.details ?? "",
+  };
+  const [form, fields] = useForm({
+    // A new id when the lead changes on the server: the form starts from what is stored.
+    id: `lead-edit-${lead.id}-${JSON.stringify(shown)}`,
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    defaultValue: shown,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadEditSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const saving = fetcher.state !== "idle";
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Details</CardTitle>
+        <CardDescription>What the caller told us, and where to go.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form
+          method="post"
+          className="grid gap-4"
+          {...getFormProps(form)}
+          onSubmit={form.onSubmit}
+        >
+          <input type="hidden" name="intent" value="edit" />
+          <input type="hidden" name="leadId" value={lead.id} />
+          {EDITABLE_LEAD_FIELDS.map((field) => (
+            <input key={field} type="hidden" name={`was.${field}`} value={shown[field]} />
+          ))}
+          <FormErrorMessage id={form.errorId} errors={form.errors} />
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <InputField meta={fields.name} label="Name" autoComplete="off" />
+            <PhoneField meta={fields.phone} />
+          </div>
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <SelectField meta={fields.serviceType} label="Service type">
+              <ServiceTypeOptions choose="Choose a service" />
+            </SelectField>
+            <InputField meta={fields.zip} label="ZIP" autoComplete="off" inputMode="numeric" />
+          </div>
+          <InputField
+            meta={fields.address}
+            label="Service address"
+            hint="Street and unit, or cross streets"
+            autoComplete="off"
+          />
+          <TextareaField meta={fields.details} label="Notes" rows={3} />
+          <Button type="submit" disabled={saving} className="justify-self-start">
+            {saving ? "Saving..." : "Save details"}
+          </Button>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}

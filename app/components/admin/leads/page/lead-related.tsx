@@ -1,0 +1,130 @@
+import { Link } from "react-router";
+import { CallStatusBadge } from "~/components/admin/call-logs/call-status-badge";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
+import type { CallStatus, DispatchCodeStatus, JobStatus } from "~/lib/business-enums";
+import { formatDuration } from "~/lib/duration";
+import { formatDateTime, shortId } from "~/lib/format";
+import { formatCents } from "~/lib/money";
+import { DISPATCH_CODE_STATUS_LABELS, JOB_STATUS_LABELS } from "~/lib/status-labels";
+
+interface RelatedProps {
+  jobs: {
+    id: string;
+    status: JobStatus;
+    finalPriceCents: number | null;
+    locksmithName: string | null;
+    createdAt: Date | string;
+  }[];
+  codes: {
+    id: string;
+    code: string;
+    displayStatus: DispatchCodeStatus;
+    expirationTime: Date | string;
+    locksmithName: string | null;
+  }[];
+  calls: { id: string; status: CallStatus; startTime: Date | string; durationSeconds: number }[];
+}
+
+/** The lead's jobs and dispatch codes, and the customer's calls, each a link to its list. */
+export function LeadRelated({ jobs, codes, calls }: RelatedProps) {
+  return (
+    <>
+      <Section title="Jobs" empty="No job yet. Create job makes one from this lead.">
+        {jobs.map((job) => (
+          <Row key={job.id}>
+            <Link
+              to={`/admin/jobs?q=${shortId(job.id)}`}
+              className="font-mono text-sm hover:underline"
+            >
+              Job {shortId(job.id)}
+            </Link>
+            <Badge
+              variant={
+                job.status === "completed"
+                  ? "success"
+                  : job.status === "cancelled"
+                    ? "secondary"
+                    : "default"
+              }
+            >
+              {JOB_STATUS_LABELS[job.status]}
+            </Badge>
+            <span className="w-full text-xs text-muted-foreground">
+              {job.locksmithName ?? "No locksmith"} ·{" "}
+              {job.finalPriceCents === null ? "not priced" : formatCents(job.finalPriceCents)} ·{" "}
+              {formatDateTime(job.createdAt)}
+            </span>
+          </Row>
+        ))}
+      </Section>
+      <Section title="Dispatch codes" empty="No code yet. Dispatch makes one.">
+        {codes.map((code) => (
+          <Row key={code.id}>
+            <Link
+              to={`/admin/dispatch-codes?q=${code.code}`}
+              className="font-mono font-semibold tracking-wider hover:underline"
+            >
+              {code.code}
+            </Link>
+            <Badge variant={code.displayStatus === "expired" ? "destructive" : "outline"}>
+              {DISPATCH_CODE_STATUS_LABELS[code.displayStatus]}
+            </Badge>
+            <span className="w-full text-xs text-muted-foreground">
+              {code.locksmithName ?? "No locksmith"} · until {formatDateTime(code.expirationTime)}
+            </span>
+          </Row>
+        ))}
+      </Section>
+      <Section title="Calls from this number" empty="No calls from this number.">
+        {calls.map((call) => (
+          <Row key={call.id}>
+            <Link
+              to={`/admin/call-logs?q=${shortId(call.id)}`}
+              className="text-sm tabular-nums hover:underline"
+            >
+              {formatDateTime(call.startTime)}
+            </Link>
+            <CallStatusBadge status={call.status} />
+            {call.status === "answered" && (
+              <span className="text-xs text-muted-foreground tabular-nums">
+                {formatDuration(call.durationSeconds)}
+              </span>
+            )}
+          </Row>
+        ))}
+      </Section>
+    </>
+  );
+}
+
+function Section({
+  title,
+  empty,
+  children,
+}: {
+  title: string;
+  empty: string;
+  children: React.ReactNode[];
+}) {
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle as="h2" className="text-base">
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {children.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{empty}</p>
+        ) : (
+          <ul className="grid gap-3">{children}</ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ children }: { children: React.ReactNode }) {
+  return <li className="flex flex-wrap items-center gap-x-2 gap-y-1">{children}</li>;
+}

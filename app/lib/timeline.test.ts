@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { leadTimeline, timelineItem, type ActivityEntryView } from "./timeline";
+
+const JOB = "3f2a9c1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
+
+function entry(partial: Partial<ActivityEntryView>): ActivityEntryView {
+  return {
+    id: "a1",
+    at: "2026-11-23T12:00:00Z",
+    actorKind: "user",
+    actorName: "Olivia Owner",
+    entity: "lead",
+    entityId: "lead-1",
+    action: "created",
+    before: null,
+    after: null,
+    ...partial,
+  };
+}
+
+describe("timelineItem", () => {
+  it("says where a lead came from, and who took it", () => {
+    const item = timelineItem(
+      entry({
+        actorKind: "customer",
+        actorName: null,
+        after: { source: "web", serviceType: "emergency", zip: "60601" },
+      }),
+    );
+    expect(item).toMatchObject({
+      who: "The customer",
+      what: "Lead received (website)",
+      detail: "Emergency Lockout, 60601",
+    });
+  });
+
+  it("lists each edited field from before to after", () => {
+    const item = timelineItem(
+      entry({
+        action: "edited",
+        before: { name: "Ann", address: null, phone: "+13125550147" },
+        after: { name: "Ann Lee", address: "123 W Madison St", phone: "+13125550199" },
+      }),
+    );
+    expect(item.detail).toBe(
+      "name: “Ann” → “Ann Lee”; address: empty → “123 W Madison St”; phone: (312) 555-0147 → (312) 555-0199",
+    );
+  });
+
+  it("names the locksmith and code of a dispatch, with a link to the code", () => {
+    const item = timelineItem(
+      entry({ action: "dispatched", after: { locksmithName: "Marcus Reed", code: "K7Q2ZD" } }),
+    );
+    expect(item.what).toBe("Dispatched Marcus Reed, code K7Q2ZD");
+    expect(item.ref).toEqual({ kind: "code", code: "K7Q2ZD" });
+  });
+
+  it("says why a lead moved with its job", () => {
+    const done = timelineItem(
+      entry({
+        actorKind: "system",
+        actorName: null,
+        action: "followed_job",
+        after: { status: "completed", jobStatus: "completed", jobId: JOB },
+      }),
+    );
+    expect(done).toMatchObject({ who: "Lockline", what: "Completed with its job" });
+    const back = timelineItem(
+      entry({ action: "followed_job", after: { status: "assigned", jobStatus: "cancelled" } }),
+    );
+    expect(back.what).toBe("Back to Assigned: its job was cancelled");
+  });
+
+  it("shows notes and repeated requests in the words given", () => {
+    expect(
+      timelineItem(entry({ action: "note_added", after: { note: "Gate code 4411" } })),
+    ).toMatchObject({ what: "Note", detail: "Gate code 4411", tone: "note" });
+    const again = timelineItem(
+      entry({
+        actorKind: "customer",
+        action: "web_request_again",
+        after: { serviceType: "automotive", zip: "60629", details: "Still waiting" },
+      }),
+    );
+    expect(again).toMatchObject({
+      what: "Submitted the web form again",
+      detail: "Automotive · 60629 · Still waiting",
+      tone: "customer",
+    });
+  });
+
+  it("reads job and code entries with their short id or code", () => {
+    expect(
+      timelineItem(
+        entry({
+          entity: "job",
+          entityId: JOB,
+          action: "status_changed",
+          before: { status: "in_progress" },
+          after: { status: "completed" },
+        }),
+      ),
+    ).toMatchObject({
+      what: "Job 3f2a9c1e: In Progress → Completed",
+      ref: { kind: "job", id: JOB },
+    });
+    expect(
+      timelineItem(
+        entry({
+          entity: "job",
+          entityId: JOB,
+          action: "priced",
+          after: { finalPriceCents: 18500, theirCutCents: 11100, theirCutPercent: 60 },
+        }),
+      ),
+    ).toMatchObject({ what: "Job 3f2a9c1e priced $185.00", detail: "Locksmith $111.00 (60%)" });
+    expect(
+      timelineItem(
+        entry({
+          entity: "dispatch_code",
+          action: "status_changed",
+          after: { status: "expired", code: "K7Q2ZD", reason: "dispatched again" },
+        }),
+      ),
+    ).toMatchObject({ what: "Code K7Q2ZD: Expired", detail: "dispatched again" });
+  });
+
+  it("leaves out the code a dispatch made: the dispatch line names it", () => {
+    const codeId = "c0de0000-0000-4000-8000-000000000000";
+    const items = leadTimeline([
+      entry({
+        id: "2",
+        action: "dispatched",
+        after: { locksmithName: "M", code: "K7Q2ZD", codeId },
+      }),
+      entry({
+        id: "1",
+        entity: "dispatch_code",
+        entityId: codeId,
+        action: "created",
+        after: { code: "K7Q2ZD" },
+      }),
+      entry({
+        id: "0",
+        entity: "dispatch_code",
+        entityId: "other",
+        action: "created",
+        after: { code: "AAAAAA" },
+      }),
+    ]);
+    expect(items.map((item) => item.id)).toEqual(["2", "0"]);
+  });
+
+  it("still says something for an entry it does not know", () => {
+    expect(timelineItem(entry({ action: "merged_with" })).what).toBe("merged with");
+  });
+});

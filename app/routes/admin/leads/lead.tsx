@@ -1,0 +1,178 @@
+import { ArrowLeft, Briefcase } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { DispatchButton, DispatchDialog } from "~/components/admin/leads/dispatch-dialog";
+import { LeadEditForm } from "~/components/admin/leads/page/lead-edit-form";
+import { LeadRelated } from "~/components/admin/leads/page/lead-related";
+import { LeadSummary } from "~/components/admin/leads/page/lead-summary";
+import { LeadTimeline } from "~/components/admin/leads/page/lead-timeline";
+import {
+  CreateJobButton,
+  LeadAssignForm,
+  LeadStatusForm,
+} from "~/components/admin/leads/lead-row-controls";
+import { useDialogState } from "~/components/admin/form-dialog";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { createAssignOrder, type AssignableLocksmith } from "~/lib/assign-order";
+import { shortId } from "~/lib/format";
+import { FAILURE, SUCCESS } from "~/lib/messages";
+import { leadPageActionSchema } from "~/lib/schemas/leads";
+import { leadTimeline } from "~/lib/timeline";
+import { userActor } from "~/server/auth/session.server";
+import { servicesContext } from "~/server/http/context.server";
+import { handleIntents } from "~/server/http/intents.server";
+import { helperList } from "~/server/http/load-or-error.server";
+import { readLeadPage } from "~/server/models/lead-page.server";
+import { addLeadNote, editLead } from "~/server/models/leads.server";
+import { listLocksmiths } from "~/server/models/locksmiths.server";
+import type { Route } from "./+types/lead";
+import { leadHandlers } from "./lead-actions.server";
+
+export const handle = {
+  liveTables: [
+    "leads",
+    "jobs",
+    "dispatch_codes",
+    "activity_log",
+    "call_logs",
+    "locksmiths",
+    "customers",
+  ],
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database;
+  const [page, locksmiths] = await Promise.all([
+    readLeadPage(db, params.id),
+    helperList("active locksmiths", async (): Promise<AssignableLocksmith[]> => {
+      const { rows } = await listLocksmiths(db, { status: "active", pageSize: 1000 });
+      return rows.map(({ id, name, assignedZips }) => ({ id, name, assignedZips }));
+    }),
+  ]);
+  if (!page) throw data("This lead does not exist (any more).", { status: 404 });
+  return { ...page, timeline: leadTimeline(page.timeline), locksmiths };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(servicesContext).database;
+  const actor = userActor(context);
+  return handleIntents(request, leadPageActionSchema, {
+    ...leadHandlers(context),
+    edit: {
+      failure: FAILURE.saveLead,
+      form: true,
+      run: async ({ leadId, was, intent: _, ...typed }) => {
+        const { changed } = await editLead(db, leadId, { typed, was }, actor);
+        const fields = Object.keys(changed).length;
+        return {
+          toast: fields
+            ? {
+                title: SUCCESS.leadSaved,
+                description: `${fields} field${fields === 1 ? "" : "s"} changed.`,
+              }
+            : { type: "info", title: "Nothing to save", description: "No field was changed." },
+        };
+      },
+    },
+    note: {
+      failure: FAILURE.addNote,
+      form: true,
+      run: async ({ leadId, note }) => {
+        await addLeadNote(db, leadId, note, actor);
+        return { toast: SUCCESS.noteAdded };
+      },
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => [
+  { title: `${page?.lead.displayName ?? "Lead"} | Leads | Admin` },
+];
+
+export default function LeadPage({ loaderData }: Route.ComponentProps) {
+  const { lead, customer, jobs, codes, calls, timeline, locksmiths } = loaderData;
+  const dispatch = useDialogState();
+  const groups = createAssignOrder(locksmiths)(lead.zip);
+  const openJob = jobs.find((job) => job.status === "in_progress");
+  return (
+    <div className="grid gap-6">
+      <Link
+        to="/admin/leads"
+        className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Leads
+      </Link>
+      <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid content-start gap-6">
+          <LeadSummary lead={lead} customer={customer} />
+          <Card className="grid gap-4 p-4 sm:p-6">
+            <h2 className="sr-only">Work this lead</h2>
+            <div className="flex flex-wrap items-center gap-2">
+              <DispatchButton
+                onClick={() => dispatch.show()}
+                label={`the lead from ${lead.displayName}`}
+              />
+              {openJob ? (
+                <Button asChild variant="outline">
+                  <Link to={`/admin/jobs?q=${shortId(openJob.id)}`}>
+                    <Briefcase aria-hidden="true" />
+                    Open job {shortId(openJob.id)}
+                  </Link>
+                </Button>
+              ) : (
+                <CreateJobButton lead={lead} size="default" />
+              )}
+            </div>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid gap-1">
+                <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
+                  Status
+                </span>
+                <LeadStatusForm lead={lead} idPrefix="page" />
+              </div>
+              <div className="grid gap-1">
+                <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
+                  Locksmith
+                </span>
+                <LeadAssignForm lead={lead} groups={groups} idPrefix="page" />
+              </div>
+            </div>
+          </Card>
+          <LeadEditForm lead={lead} />
+          <LeadTimeline leadId={lead.id} items={timeline} />
+        </div>
+        <div className="grid content-start gap-6">
+          <LeadRelated jobs={jobs} codes={codes} calls={calls} />
+        </div>
+      </div>
+      <DispatchDialog
+        key={dispatch.key}
+        open={dispatch.open}
+        onOpenChange={dispatch.setOpen}
+        lead={lead}
+        locksmiths={locksmiths}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const gone = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-lg py-16 text-center">
+      <h1 className="text-2xl font-bold">
+        {gone ? "Lead not found" : "This lead could not be shown"}
+      </h1>
+      <p className="mt-2 text-muted-foreground">
+        {gone
+          ? "It may have been deleted, or the link is wrong."
+          : "Something went wrong reading it. Try again in a moment."}
+      </p>
+      <Button asChild className="mt-6">
+        <Link to="/admin/leads">Back to Leads</Link>
+      </Button>
+    </div>
+  );
+}
