@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, normalizePhone, normalizeUsPhone, phoneHref } from "./phone";
+import { formatPhone, normalizePhone, normalizeUsPhone, phoneHref, storablePhone } from "./phone";
 
 describe("phone numbers", () => {
   it("make E.164 from any common spelling, US when no country code is given", () => {
@@ -15,6 +15,14 @@ describe("phone numbers", () => {
     }
     expect(normalizeUsPhone("+442071838750")).toBeUndefined();
     expect(normalizeUsPhone("708 555 0142")).toBe("+17085550142");
+  });
+
+  it("are stored as E.164 when the forms take them: any ten digits", () => {
+    expect(storablePhone("(312) 033-7546")).toBe("+13120337546");
+    expect(storablePhone("+1 312 555 0147")).toBe("+13125550147");
+    expect(storablePhone("+442071838750")).toBe("+442071838750");
+    expect(storablePhone("anonymous")).toBeUndefined();
+    expect(storablePhone("+266696687")).toBeUndefined();
   });
 
   it("show US numbers one way, whatever way they were stored", () => {

@@ -22,6 +22,16 @@ export function normalizeUsPhone(raw: string): string | undefined {
   return parsed?.isValid() && parsed.countryCallingCode === "1" ? parsed.number : undefined;
 }
 
+/**
+ * E.164 for a number as the back office stores it: any ten US digits (the forms take any
+ * ten, as the spec's did), or a valid number elsewhere; undefined for anything else.
+ */
+export function storablePhone(raw: string): string | undefined {
+  const digits = usDigits(raw);
+  if (digits.length === 10 && !/^\+(?!1)/.test(raw.trim())) return `+1${digits}`;
+  return normalizePhone(raw);
+}
+
 /** Digits of a 10-digit US number, without a leading country code. */
 export function usDigits(phone: string): string {
   const digits = phone.replace(/\D/g, "");

@@ -62,14 +62,28 @@ export function useLiveUpdates(): { connected: boolean } {
     });
     source.addEventListener("lead", (event) => {
       const lead = JSON.parse((event as MessageEvent<string>).data) as {
+        id: string;
         source: string;
         service: string;
         area: string;
+        repeat?: boolean;
       };
-      toast.info(lead.source === "web" ? "New web request" : "New phone lead", {
-        description: `${lead.service} in ${lead.area}`,
-        action: { label: "View leads", onClick: () => void navigate("/admin/leads") },
-      });
+      toast.info(
+        lead.repeat
+          ? "Web request again"
+          : lead.source === "web"
+            ? "New web request"
+            : "New phone lead",
+        {
+          description: lead.repeat
+            ? `An open lead's caller wrote again: ${lead.service} in ${lead.area}`
+            : `${lead.service} in ${lead.area}`,
+          action: {
+            label: "Open the lead",
+            onClick: () => void navigate(`/admin/leads/${lead.id}`),
+          },
+        },
+      );
     });
     source.addEventListener("error", () => setConnected(false));
     return () => {

@@ -58,7 +58,7 @@ function Field({
   );
 }
 
-type Field = "name" | "phone" | "serviceType" | "zip" | "details";
+type Field = "name" | "phone" | "serviceType" | "zip" | "address" | "details";
 
 /** What the action answers (see routes/site/request.tsx). */
 type RequestAnswer =
@@ -228,6 +228,22 @@ export function ServiceRequestForm({
           ? `${zip} is outside the areas we list, but send your request anyway: we'll check which locksmith can reach you.`
           : ""}
       </p>
+      <Field
+        label="Street address or cross streets (optional)"
+        htmlFor={`${id}-address`}
+        error={errors.address}
+        errorId={`${id}-address-error`}
+      >
+        <input
+          className={INPUT}
+          {...fieldProps("address")}
+          type="text"
+          autoComplete="street-address"
+          maxLength={200}
+          placeholder="e.g. 6118 S Pulaski Rd, or 63rd and Pulaski"
+          defaultValue={values.address}
+        />
+      </Field>
       <Field
         label="Details (optional)"
         htmlFor={`${id}-details`}

@@ -14,7 +14,11 @@ export const activityLog = pgTable(
   "activity_log",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    // The statement's own time, not its transaction's: entries written by one change keep
+    // their order on a timeline.
+    at: timestamp("at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     actorKind: actorKind("actor_kind").notNull(),
     /** The user's id (or the locksmith's, for the job page); null for system and webhooks. */
     actorId: text("actor_id"),

@@ -1,5 +1,8 @@
 import { serviceAreas } from "~/content/service-areas";
 import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
+import { and, eq } from "drizzle-orm";
+import type { ServiceType } from "~/lib/business-enums";
+import { activityLog } from "../db/activity-tables.server";
 import type { Change } from "./change-feed.server";
 import type { Database } from "../db/database.server";
 import type { ChangeAnnouncer } from "./event-stream.server";
@@ -10,6 +13,8 @@ export interface NewLeadAnnouncement {
   source: "web" | "phone";
   service: string;
   area: string;
+  /** A second web request from a phone with an open lead: it joined that lead. */
+  repeat?: boolean;
 }
 
 /** The area a ZIP belongs to, for telling operators where a request came from. */
@@ -21,10 +26,13 @@ export function areaLabelForZip(zip: string | null): string {
 
 /**
  * Tells signed-in operators about a lead that arrived by itself (website or phone), naming
- * the service and area; leads typed in by an operator need no announcement.
+ * the service and area, and about a web request that joined an open lead; leads typed in
+ * by an operator need no announcement.
  */
 export function announceNewLeads(db: Database): ChangeAnnouncer {
   return async (change: Change) => {
+    if (change.table === "activity_log" && change.op === "insert")
+      return announceRepeat(db, change.id);
     if (change.table !== "leads" || change.op !== "insert") return null;
     const lead = await getLead(db, change.id);
     if (!lead || lead.source === "manual") return null;
@@ -36,4 +44,21 @@ export function announceNewLeads(db: Database): ChangeAnnouncer {
     };
     return { event: "lead", data };
   };
+}
+
+async function announceRepeat(db: Database, activityId: string) {
+  const [entry] = await db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.id, activityId), eq(activityLog.action, "web_request_again")));
+  if (!entry?.leadId) return null;
+  const after = entry.after ?? {};
+  const data: NewLeadAnnouncement = {
+    id: entry.leadId,
+    source: "web",
+    service: SERVICE_TYPE_LABELS[after.serviceType as ServiceType] ?? "Service",
+    area: areaLabelForZip(typeof after.zip === "string" ? after.zip : null),
+    repeat: true,
+  };
+  return { event: "lead", data };
 }

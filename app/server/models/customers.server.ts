@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import { normalizePhone } from "~/lib/phone";
+import { storablePhone } from "~/lib/phone";
 import { customers, jobs, leads, type Customer } from "../db/business-tables.server";
 import type { Database } from "../db/database.server";
 
@@ -14,7 +14,7 @@ export async function customerFor(
   phone: string,
   known: { name?: string | null; address?: string | null } = {},
 ): Promise<Customer | undefined> {
-  const e164 = normalizePhone(phone) ?? (/^\+1\d{10}$/.test(phone) ? phone : undefined);
+  const e164 = storablePhone(phone);
   if (!e164) return undefined;
   const [row] = await tx
     .insert(customers)

@@ -1,10 +1,12 @@
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { uniquePhone } from "../../../tests/helpers/phones";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { RULE } from "~/lib/messages";
 import { jobPricingSchema } from "~/lib/schemas/jobs";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import { jobs } from "../db/business-tables.server";
+import { jobs, leads } from "../db/business-tables.server";
+import { listLeadActivity } from "./activity.server";
 import { ChangeFeed, type Change } from "../live/change-feed.server";
 import {
   countJobs,
@@ -465,5 +467,82 @@ describeEachDatabase("jobs", (t) => {
     } finally {
       await feed.close();
     }
+  });
+});
+
+describeEachDatabase("jobs and their leads", (t) => {
+  const newLead = () =>
+    createLead(
+      t.handle.db,
+      { name: "Guard Case", phone: uniquePhone(), serviceType: "emergency", address: "9 W Elm St" },
+      TEST_ACTOR,
+    );
+
+  it("makes one job when Create job is clicked 20 times at once on one lead", async () => {
+    const lead = await newLead();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => createJobFromLead(t.handle.db, lead.id, TEST_ACTOR)),
+    );
+    const ids = new Set(results.map((result) => result.job.id));
+    expect(ids.size).toBe(1);
+    expect(results.filter((result) => !result.existed)).toHaveLength(1);
+    const made = await t.handle.db.select().from(jobs).where(eq(jobs.leadId, lead.id));
+    expect(made).toHaveLength(1);
+    // The job copies the lead's address and customer.
+    expect(made[0]).toMatchObject({ address: "9 W Elm St", customerId: lead.customerId });
+  });
+
+  it("keeps one open job per lead in the database itself", async () => {
+    const lead = await newLead();
+    await createJobFromLead(t.handle.db, lead.id, TEST_ACTOR);
+    await expect(
+      t.handle.db.insert(jobs).values({ leadId: lead.id, clientName: "x", jobType: "safes" }),
+    ).rejects.toThrow();
+  });
+
+  it("moves the lead with its job: completed, cancelled (back to assigned), reopened", async () => {
+    const lead = await newLead();
+    const { job } = await createJobFromLead(t.handle.db, lead.id, TEST_ACTOR);
+    const leadStatus = async () =>
+      (await t.handle.db.select().from(leads).where(eq(leads.id, lead.id)))[0]!.status;
+    await setJobStatus(t.handle.db, job.id, "completed", TEST_ACTOR);
+    expect(await leadStatus()).toBe("completed");
+    await setJobStatus(t.handle.db, job.id, "cancelled", TEST_ACTOR);
+    expect(await leadStatus()).toBe("assigned");
+    await setJobStatus(t.handle.db, job.id, "in_progress", TEST_ACTOR);
+    expect(await leadStatus()).toBe("in_progress");
+    const followed = (await listLeadActivity(t.handle.db, lead.id)).filter(
+      (entry) => entry.action === "followed_job",
+    );
+    expect(followed.map((entry) => entry.after?.status)).toEqual([
+      "in_progress",
+      "assigned",
+      "completed",
+    ]);
+  });
+
+  it("refuses to reopen a job while its lead has another open one", async () => {
+    const lead = await newLead();
+    const { job: first } = await createJobFromLead(t.handle.db, lead.id, TEST_ACTOR);
+    await setJobStatus(t.handle.db, first.id, "cancelled", TEST_ACTOR);
+    const { job: second, existed } = await createJobFromLead(t.handle.db, lead.id, TEST_ACTOR);
+    expect(existed).toBe(false);
+    await expect(
+      setJobStatus(t.handle.db, first.id, "in_progress", TEST_ACTOR),
+    ).rejects.toMatchObject({ status: 409, message: RULE.leadHasOpenJob });
+    expect((await t.handle.db.select().from(jobs).where(eq(jobs.id, first.id)))[0]?.status).toBe(
+      "cancelled",
+    );
+    expect(second.status).toBe("in_progress");
+  });
+
+  it("makes one job from a double-clicked New Job (the same form token)", async () => {
+    const requestId = crypto.randomUUID();
+    const made = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        createJob(t.handle.db, { clientName: "Walk In", jobType: "safes", requestId }, TEST_ACTOR),
+      ),
+    );
+    expect(new Set(made.map((job) => job.id)).size).toBe(1);
   });
 });

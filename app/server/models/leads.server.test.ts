@@ -1,4 +1,6 @@
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { uniquePhone } from "../../../tests/helpers/phones";
+import { listLeadActivity } from "./activity.server";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { LEAD_STATUSES } from "~/lib/business-enums";
@@ -10,7 +12,9 @@ import { ChangeFeed, type Change } from "../live/change-feed.server";
 import {
   assignLead,
   countLeads,
+  addLeadNote,
   createLead,
+  editLead,
   getLead,
   leadZip,
   listLeads,
@@ -289,5 +293,113 @@ describeEachDatabase("leads", (t) => {
     } finally {
       await feed.close();
     }
+  });
+});
+
+describeEachDatabase("editing a lead", (t) => {
+  const stored = async (id: string) =>
+    (await t.handle.db.select().from(leads).where(eq(leads.id, id)))[0]!;
+  const fieldsOf = (lead: Awaited<ReturnType<typeof stored>>) => ({
+    name: lead.name,
+    phone: lead.phone,
+    serviceType: lead.serviceType,
+    zip: lead.zip,
+    address: lead.address,
+    details: lead.details,
+  });
+  const asShown = (fields: ReturnType<typeof fieldsOf>) =>
+    Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value ?? ""]));
+
+  it("saves only what changed, and the timeline says what was and what is", async () => {
+    const lead = await createLead(
+      t.handle.db,
+      { name: "Ann", phone: uniquePhone(), serviceType: "emergency", zip: "60601" },
+      TEST_ACTOR,
+    );
+    const shown = fieldsOf(lead);
+    const { changed } = await editLead(
+      t.handle.db,
+      lead.id,
+      { typed: { ...shown, name: "Ann Lee", address: "123 W Madison St" }, was: asShown(shown) },
+      TEST_ACTOR,
+    );
+    expect(changed).toEqual({ name: "Ann Lee", address: "123 W Madison St" });
+    expect(await stored(lead.id)).toMatchObject({ name: "Ann Lee", address: "123 W Madison St" });
+    const [entry] = await listLeadActivity(t.handle.db, lead.id);
+    expect(entry).toMatchObject({
+      action: "edited",
+      before: { name: "Ann", address: null },
+      after: { name: "Ann Lee", address: "123 W Madison St" },
+    });
+  });
+
+  it("keeps both of two operators' changes to different fields; the later wins on the same field", async () => {
+    const lead = await createLead(
+      t.handle.db,
+      { name: "Bo", phone: uniquePhone(), serviceType: "automotive" },
+      TEST_ACTOR,
+    );
+    const shown = fieldsOf(lead);
+    const was = asShown(shown);
+    const other = { kind: "user" as const, id: "other", name: "Other Operator" };
+    await editLead(t.handle.db, lead.id, { typed: { ...shown, zip: "60629" }, was }, other);
+    await editLead(t.handle.db, lead.id, { typed: { ...shown, name: "Bo Diaz" }, was }, TEST_ACTOR);
+    expect(await stored(lead.id)).toMatchObject({ name: "Bo Diaz", zip: "60629" });
+    await editLead(t.handle.db, lead.id, { typed: { ...shown, name: "Bob" }, was }, other);
+    expect((await stored(lead.id)).name).toBe("Bob");
+    const edits = (await listLeadActivity(t.handle.db, lead.id)).filter(
+      (e) => e.action === "edited",
+    );
+    expect(edits.map((e) => e.actorName)).toEqual([
+      "Other Operator",
+      "Test Operator",
+      "Other Operator",
+    ]);
+  });
+
+  it("moves the lead to the customer of a new phone number", async () => {
+    const lead = await createLead(
+      t.handle.db,
+      { name: "Cy", phone: uniquePhone(), serviceType: "safes" },
+      TEST_ACTOR,
+    );
+    const shown = fieldsOf(lead);
+    const phone = uniquePhone();
+    await editLead(
+      t.handle.db,
+      lead.id,
+      { typed: { ...shown, phone }, was: asShown(shown) },
+      TEST_ACTOR,
+    );
+    const after = await stored(lead.id);
+    expect(after.phone).toBe(phone);
+    expect(after.customerId).not.toBe(lead.customerId);
+  });
+
+  it("adds notes to the timeline, and refuses a lead that is gone", async () => {
+    const lead = await createLead(
+      t.handle.db,
+      { name: "Di", phone: uniquePhone(), serviceType: "rekeying" },
+      TEST_ACTOR,
+    );
+    await addLeadNote(t.handle.db, lead.id, "  Gate code 4411 ", TEST_ACTOR);
+    expect((await listLeadActivity(t.handle.db, lead.id))[0]).toMatchObject({
+      action: "note_added",
+      after: { note: "Gate code 4411" },
+    });
+    await expect(addLeadNote(t.handle.db, MISSING_ID, "x", TEST_ACTOR)).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it("makes one lead from a double-clicked Add Lead (the same form token)", async () => {
+    const requestId = crypto.randomUUID();
+    const phone = uniquePhone();
+    const made = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        createLead(t.handle.db, { name: "Ed", phone, serviceType: "safes", requestId }, TEST_ACTOR),
+      ),
+    );
+    expect(new Set(made.map((lead) => lead.id)).size).toBe(1);
   });
 });

@@ -1,8 +1,10 @@
-import { count } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { REQUEST_MESSAGES } from "~/lib/service-request";
 import { leads } from "../db/business-tables.server";
+import { listLeadActivity } from "./activity.server";
 import { submitServiceRequest } from "./service-requests.server";
 
 function form(fields: Record<string, string>): FormData {
@@ -116,5 +118,60 @@ describeEachDatabase("service requests from the website", (t) => {
     expect(await leadCount()).toBe(before);
     // Someone else is not affected.
     expect((await submitServiceRequest(t.handle.db, form(valid), nextIp())).status).toBe("created");
+  });
+});
+
+describeEachDatabase("a repeated web request", (t) => {
+  let ip = 100;
+  const nextIp = () => `203.0.113.${++ip}`;
+  const leadsOf = (phone: string) => t.handle.db.select().from(leads).where(eq(leads.phone, phone));
+  const request = (phone: string, more: Record<string, string> = {}) =>
+    submitServiceRequest(t.handle.db, form({ ...valid, phone, ...more }), nextIp());
+
+  it("joins the open lead from the same phone, on its timeline, with its address", async () => {
+    const phone = uniquePhone();
+    await request(phone, { address: "6118 S Pulaski Rd" });
+    const [lead] = await leadsOf(phone);
+    expect(lead).toMatchObject({ address: "6118 S Pulaski Rd", source: "web" });
+    const again = await request(phone, { details: "Still locked out, please hurry" });
+    expect(again).toMatchObject({ status: "created", leadId: lead!.id });
+    expect(await leadsOf(phone)).toHaveLength(1);
+    expect((await listLeadActivity(t.handle.db, lead!.id))[0]).toMatchObject({
+      action: "web_request_again",
+      actorKind: "customer",
+      after: expect.objectContaining({ details: "Still locked out, please hurry" }),
+    });
+  });
+
+  it("makes one lead when the same phone sends the form ten times at once", async () => {
+    const phone = uniquePhone();
+    await Promise.all(Array.from({ length: 10 }, () => request(phone)));
+    expect(await leadsOf(phone)).toHaveLength(1);
+  });
+
+  it("makes a new lead once the open one is closed, or after 24 hours", async () => {
+    const phone = uniquePhone();
+    await request(phone);
+    const [first] = await leadsOf(phone);
+    await t.handle.db.update(leads).set({ status: "completed" }).where(eq(leads.id, first!.id));
+    await request(phone);
+    const [, second] = await leadsOf(phone).orderBy(leads.createdAt);
+    expect(second).toBeDefined();
+    await t.handle.db
+      .update(leads)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(leads.id, second!.id));
+    await request(phone);
+    expect(await leadsOf(phone)).toHaveLength(3);
+  });
+
+  it("refuses an address over 200 characters, storing nothing", async () => {
+    const phone = uniquePhone();
+    const result = await request(phone, { address: "x".repeat(201) });
+    expect(result).toMatchObject({
+      status: "invalid",
+      fieldErrors: { address: REQUEST_MESSAGES.address },
+    });
+    expect(await leadsOf(phone)).toHaveLength(0);
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "activity_log" ALTER COLUMN "at" SET DEFAULT clock_timestamp();
