@@ -40,6 +40,14 @@ describe("changedLeadFields", () => {
     });
   });
 
+  it("sees a phone shown formatted and stored in E.164 as the same number", () => {
+    const was = { ...shown, phone: "(312) 555-0147" };
+    expect(changedLeadFields(was, { ...shown, phone: "312.555.0147" }, shown)).toEqual({});
+    expect(changedLeadFields(was, { ...shown, phone: "(312) 555-0148" }, shown)).toEqual({
+      phone: "+13125550148",
+    });
+  });
+
   it("compares with what is stored when the form sent no starting values", () => {
     expect(changedLeadFields({}, { ...shown, details: "Gate code 1234" }, shown)).toEqual({
       details: "Gate code 1234",

@@ -1,3 +1,5 @@
+import { storablePhone } from "./phone";
+
 /*
  * Saving a lead that someone else changed meanwhile: each save carries the fields as they
  * were when its form was shown, and only the fields its author changed are written. Two
@@ -18,6 +20,12 @@ export type LeadFieldValues = Record<EditableLeadField, string | null>;
 
 const stored = (value: string | null | undefined) => value?.trim() || null;
 
+/** A phone as stored, so "(773) 555-0100" shown and "+17735550100" stored are the same. */
+const storedAs = (field: EditableLeadField, value: string | null | undefined) => {
+  const text = stored(value);
+  return field === "phone" && text ? (storablePhone(text) ?? text) : text;
+};
+
 /**
  * The fields this save changes: typed differently from what the form was shown with.
  * `was` holds the form's starting values as sent back (missing: the field is compared with
@@ -30,8 +38,8 @@ export function changedLeadFields(
 ): Partial<LeadFieldValues> {
   const changes: Partial<LeadFieldValues> = {};
   for (const field of EDITABLE_LEAD_FIELDS) {
-    const before = field in was ? stored(was[field]) : stored(current[field]);
-    const after = stored(typed[field]);
+    const before = storedAs(field, field in was ? was[field] : current[field]);
+    const after = storedAs(field, typed[field]);
     if (after !== before) changes[field] = after;
   }
   return changes;

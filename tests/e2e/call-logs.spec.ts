@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "./support/test";
 import { newClient, ownerState, type StorageState } from "./support/auth-helpers";
 import { listTotal, statValue } from "./support/dashboard-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { FIXTURE_CALLER } from "./fixtures/rows";
 
 /*
  * Call Logs as the operator uses it, against the built server and its demo data (10,000
@@ -212,7 +213,8 @@ test.describe("desktop", () => {
 
     const dialog = page.getByRole("dialog", { name: `Call ${id.slice(0, 8)}` });
     await expect(dialog).toBeVisible();
-    const terms = dialog.locator("dt");
+    // "Lead" shows only for a caller with a lead (the next test); demo callers vary.
+    const terms = dialog.locator("dt").filter({ hasNotText: /^Lead$/ });
     await expect(terms).toHaveText([
       "Call ID",
       "Phone",
@@ -260,6 +262,27 @@ test.describe("desktop", () => {
     await expect(
       page.getByRole("dialog").locator("dt", { hasText: "Ended" }).locator("+ dd"),
     ).toHaveText("Not recorded by the phone system");
+    await context.close();
+  });
+
+  test("a caller with a lead: View Details opens their lead", async ({ browser }) => {
+    const { page, context } = await newClient(browser, { storageState: owner });
+    await openCallLogs(page, `?q=${encodeURIComponent(FIXTURE_CALLER.phone)}`);
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page)
+      .getByRole("button", { name: /^View Details/ })
+      .click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.locator("dt", { hasText: "Phone" }).locator("+ dd")).toHaveText(
+      FIXTURE_CALLER.shown,
+    );
+    await dialog
+      .locator("dt", { hasText: "Lead" })
+      .locator("+ dd")
+      .getByRole("link", { name: "Open their lead" })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: FIXTURE_CALLER.name })).toBeVisible();
     await context.close();
   });
 

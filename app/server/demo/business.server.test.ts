@@ -90,6 +90,24 @@ it("builds realistic, consistent rows", () => {
   expect(new Set(data.callLogs.map((call) => call.twilioCallSid)).size).toBe(DEMO_COUNTS.callLogs);
 });
 
+it("tells each lead's story in order: nothing on its timeline before it came in", () => {
+  // Just after UTC midnight "today" is 90 seconds long: its leads all came in a moment ago.
+  const justAfterMidnight = new Date("2026-11-24T00:01:30Z");
+  for (const seed of [1, 2, 3]) {
+    const data = buildDemoBusiness(justAfterMidnight, seed);
+    const received = new Map(data.leads.map((lead) => [lead.id, lead.createdAt.getTime()]));
+    const early = [
+      ...data.jobs
+        .filter((job) => job.leadId && job.createdAt!.getTime() < received.get(job.leadId)!)
+        .map((job) => `seed ${seed}: job ${job.id} before its lead`),
+      ...data.activity
+        .filter((entry) => entry.leadId && entry.at!.getTime() < received.get(entry.leadId)!)
+        .map((entry) => `seed ${seed}: ${entry.entity} ${entry.action} before its lead`),
+    ];
+    expect(early).toEqual([]);
+  }
+});
+
 describeEachDatabase("demo business data", (t) => {
   it("loads once, with the expected counts, quickly", async () => {
     const db = t.handle.db;

@@ -464,8 +464,14 @@ export function buildDemoBusiness(now: Date, seed = DEFAULT_DEMO_SEED): DemoBusi
 
   const jobRows: JobRow[] = sources.map(({ lead, status }) => {
     const jobType = lead?.serviceType ?? random.weighted(SERVICE_WEIGHTS);
+    // A job follows its lead, even one that came in a moment ago.
     const createdAt = lead
-      ? new Date(Math.min(lead.createdAt.getTime() + random.int(5, 90) * MINUTE, nowMs - MINUTE))
+      ? new Date(
+          Math.max(
+            lead.createdAt.getTime(),
+            Math.min(lead.createdAt.getTime() + random.int(5, 90) * MINUTE, nowMs - MINUTE),
+          ),
+        )
       : timeInLastYear(random, nowMs, DAY);
     const locksmith = lead?.assignedLocksmithId
       ? locksmithById.get(lead.assignedLocksmithId)!

@@ -4,6 +4,9 @@ import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { callLogs } from "../db/business-tables.server";
 import { callLogStats, countCalls, getCallLog, listCallLogs, utcDay } from "./call-logs.server";
 import { ChangeFeed, type Change } from "../live/change-feed.server";
+import { createLead } from "./leads.server";
+import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { uniquePhone } from "../../../tests/helpers/phones";
 
 type NewCall = typeof callLogs.$inferInsert;
 
@@ -55,6 +58,27 @@ describeEachDatabase("call logs", (t) => {
     });
     await calls([{ durationSeconds: 60 }, { durationSeconds: 121 }, { status: "failed" }]);
     expect((await callLogStats(t.handle.db)).averageAnsweredSeconds).toBe(91); // 90.5 → 91
+  });
+
+  it("links each call to its own caller's latest lead, and a stranger's call to none", async () => {
+    const [ann, bob, stranger] = [uniquePhone(), uniquePhone(), uniquePhone()];
+    const lead = (phone: string, name: string) =>
+      createLead(t.handle.db, { name, phone, serviceType: "automotive" }, TEST_ACTOR);
+    const annFirst = await lead(ann, "Ann");
+    const bobs = await lead(bob, "Bob");
+    const annLatest = await lead(ann, "Ann again");
+    const [annCustomer, bobCustomer] = [annFirst.customerId, bobs.customerId];
+    await calls([
+      { clientPhone: ann, customerId: annCustomer, createdAt: new Date("2040-01-01T00:00:03Z") },
+      { clientPhone: bob, customerId: bobCustomer, createdAt: new Date("2040-01-01T00:00:02Z") },
+      { clientPhone: stranger, createdAt: new Date("2040-01-01T00:00:01Z") },
+    ]);
+    const { rows } = await listCallLogs(t.handle.db, { pageSize: 3 });
+    expect(rows.map((call) => [call.clientPhone, call.leadId])).toEqual([
+      [ann, annLatest.id],
+      [bob, bobs.id],
+      [stranger, null],
+    ]);
   });
 
   it("takes the UTC day", () => {

@@ -20,10 +20,14 @@ function callFilter({ q, status }: CallLogListQuery): SQL | undefined {
   return and(status ? eq(callLogs.status, status) : undefined, search);
 }
 
-/** The caller's latest lead, for a link from the call to it. */
-const latestLeadId = sql<
-  string | null
->`(select l.id from ${leads} l where l.customer_id = ${callLogs.customerId} order by l.created_at desc limit 1)`;
+/**
+ * The caller's latest lead, for a link from the call to it. The outer column is named with
+ * its table: in a select list Drizzle writes a column bare, and inside this subquery a bare
+ * "customer_id" would be the lead's own.
+ */
+const latestLeadId = sql<string | null>`(select l.id from ${leads} l
+  where l.customer_id = ${callLogs}.${sql.identifier(callLogs.customerId.name)}
+  order by l.created_at desc limit 1)`;
 
 /** Calls, newest first, each with the caller's latest lead. */
 export async function listCallLogs(

@@ -49,6 +49,12 @@ export async function expectNoAxeViolations(
   /** A CSS selector to check only part of the page (a toast that will not wait). */
   within?: string,
 ): Promise<void> {
+  // A toast fading in or out is, for that moment, text without contrast: let it settle.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-sonner-toast]")].every((toast) =>
+      toast.getAnimations({ subtree: true }).every((motion) => motion.playState !== "running"),
+    ),
+  );
   const builder = new AxeBuilder({ page }).options({
     rules: { "label-content-name-mismatch": { enabled: true } },
   });

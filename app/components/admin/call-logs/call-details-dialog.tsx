@@ -44,15 +44,17 @@ export function CallDetailsDialog({ call, open, onOpenChange }: CallDetailsDialo
                 >
                   {formatPhone(call.clientPhone)}
                 </a>
-                {call.leadId && (
+              </Item>
+              {call.leadId && (
+                <Item term="Lead">
                   <Link
                     to={`/admin/leads/${call.leadId}`}
-                    className="ml-3 text-sm text-brand-700 underline-offset-4 hover:underline"
+                    className="font-medium text-brand-700 underline-offset-4 hover:underline"
                   >
                     Open their lead
                   </Link>
-                )}
-              </Item>
+                </Item>
+              )}
               <Item term="Status">
                 <CallStatusBadge status={call.status} />
               </Item>

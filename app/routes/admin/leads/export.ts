@@ -1,11 +1,15 @@
 import { FAILURE } from "~/lib/messages";
 import { parseLeadListParams } from "~/lib/lead-list-params";
+import { formatPhone } from "~/lib/phone";
 import { servicesContext } from "~/server/http/context.server";
 import { csvExportResponse } from "~/server/http/csv-export.server";
 import { listLeads } from "~/server/models/leads.server";
 import type { Route } from "./+types/export";
 
-/** The leads of the list's current search and filters (q, status, source), newest first. */
+/**
+ * The leads of the list's current search and filters (q, status, source), newest first.
+ * Phones are written as shown, like the call log's export (see there why).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = context.get(servicesContext);
   const { q, status, source } = parseLeadListParams(new URL(request.url).searchParams);
@@ -28,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lead.id,
       lead.createdAt,
       lead.name,
-      lead.phone,
+      formatPhone(lead.phone),
       lead.serviceType,
       lead.zip,
       lead.status,

@@ -1,0 +1,245 @@
+import { expect, test, type Page } from "./support/test";
+import {
+  expectToast,
+  newClient,
+  ownerState,
+  postForm,
+  type StorageState,
+} from "./support/auth-helpers";
+import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { addLead, addLocksmith, quietClient, uniqueTag, uniqueZip } from "./support/roster-helpers";
+
+/*
+ * One lead, one thread (issue 12), as a dispatcher works it at a desk and on a phone: open
+ * the lead from the list, fix its name and address, add a note, dispatch a locksmith in one
+ * step and see assignment, code and timeline; a second web request from the same phone lands
+ * on the same lead; a double-submitted Create job makes one job; completing the job completes
+ * the lead; a returning customer is recognised.
+ */
+
+let owner: StorageState;
+let counter = 0;
+
+test.beforeAll(async ({ browser }) => {
+  owner = await ownerState(browser);
+});
+
+/** A valid US number nobody else uses (the website's form checks the exchange). */
+function validPhone(): { typed: string; e164: string; shown: string } {
+  counter += 1;
+  const n = (Date.now() + counter * 7919) % 8_000_000;
+  const exchange = String(200 + Math.floor(n / 10_000));
+  const line = String(n % 10_000).padStart(4, "0");
+  return {
+    typed: `773-${exchange}-${line}`,
+    e164: `+1773${exchange}${line}`,
+    shown: `(773) ${exchange}-${line}`,
+  };
+}
+
+/** Adds a lead by hand and opens its page from the list, as an operator would. */
+async function openNewLead(page: Page, lead: { name: string; phone: string; zip?: string }) {
+  await addLead(page, lead);
+  await page.getByLabel("Search leads").fill(lead.name);
+  // The search navigates after a pause; wait for it, or it would follow the click.
+  await expect(page).toHaveURL(/[?&]q=/);
+  const link = page
+    .getByRole("link", { name: new RegExp(`^${lead.name}`) })
+    .filter({ visible: true });
+  await link.first().click();
+  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: lead.name })).toBeVisible();
+}
+
+const timeline = (page: Page) => page.getByRole("list", { name: "Timeline, newest first" });
+
+for (const [label, viewport] of [
+  ["1280 px", DESKTOP],
+  ["375 px", MOBILE],
+] as const) {
+  test(`at ${label}: open a lead, edit it, add a note, dispatch in one step`, async ({
+    browser,
+  }) => {
+    const { page, context } = await quietClient(browser, { storageState: owner, viewport });
+    const tag = uniqueTag();
+    const zip = uniqueZip();
+    const smith = `Dina Dispatch ${tag}`;
+    await addLocksmith(page, { name: smith, phone: validPhone().typed, zips: zip });
+    const name = `Lee Page ${tag}`;
+    const phone = validPhone();
+    await openNewLead(page, { name, phone: phone.typed, zip });
+    await expect(page.getByRole("link", { name: phone.shown })).toHaveAttribute(
+      "href",
+      `tel:${phone.e164}`,
+    );
+    await expectNoAxeViolations(page, `lead page at ${label}`);
+
+    // Edit the name and the address.
+    const details = page.getByRole("heading", { name: "Details" }).locator("xpath=../..");
+    await details.getByLabel("Name").fill(`${name} Jr`);
+    await details.getByLabel("Service address").fill("6118 S Pulaski Rd, Apt 2");
+    await details.getByRole("button", { name: "Save details" }).click();
+    await expectToast(page, "Lead saved", { description: "2 fields changed." });
+    await expect(page.getByRole("heading", { level: 1, name: `${name} Jr` })).toBeVisible();
+    await expect(timeline(page).getByRole("listitem").first()).toContainText("Details edited");
+    await expect(timeline(page).getByRole("listitem").first()).toContainText(
+      "address: empty → “6118 S Pulaski Rd, Apt 2”",
+    );
+
+    // A note.
+    await page.getByLabel("Add a note").fill("Gate code 4411, ring twice");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expectToast(page, "Note added");
+    await expect(timeline(page).getByRole("listitem").first()).toContainText(
+      "Gate code 4411, ring twice",
+    );
+    await expect(page.getByLabel("Add a note")).toHaveValue("");
+
+    // Dispatch: the covering locksmith is offered first; one submit does it all.
+    await page
+      .getByRole("button", { name: /^Dispatch/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Dispatch a locksmith" });
+    await expect(dialog.getByLabel("Locksmith")).toHaveValue(
+      await dialog
+        .getByRole("option", { name: smith })
+        .getAttribute("value")
+        .then((v) => v!),
+    );
+    await expect(dialog.locator(`optgroup[label="Covers ${zip}"] option`)).toHaveText([smith]);
+    await expectNoAxeViolations(page, `dispatch dialog at ${label}`);
+    await dialog.getByRole("button", { name: "Dispatch", exact: true }).click();
+    const sent = page.getByRole("dialog", { name: `Dispatched ${smith}` });
+    const text = sent.getByLabel("Text for the locksmith");
+    await expect(text).toHaveValue(new RegExp(`Customer: ${name} Jr, \\(773\\)`));
+    await expect(text).toHaveValue(/Where: 6118 S Pulaski Rd, Apt 2/);
+    const code = (await text.inputValue()).match(/code ([A-Z0-9]{6})/)![1]!;
+    await sent.getByRole("button", { name: "Done" }).click();
+
+    await expect(page.getByLabel(`Status of the lead from ${name} Jr`)).toHaveValue("in_progress");
+    await expect(page.getByText(smith).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: code, exact: true })).toBeVisible();
+    await expect(timeline(page).getByRole("listitem").first()).toContainText(
+      `Dispatched ${smith}, code ${code}`,
+    );
+    await context.close();
+  });
+}
+
+test("a second web request from the same phone lands on the same lead's timeline", async ({
+  browser,
+}) => {
+  const phone = validPhone();
+  const send = async (details: string) => {
+    const visitor = await newClient(browser);
+    const response = await postForm(visitor.request, "/request", {
+      name: "Web Repeat",
+      phone: phone.typed,
+      serviceType: "automotive",
+      zip: "60629",
+      address: "",
+      details,
+      website: "",
+    });
+    expect(response.status(), await response.text()).toBe(303);
+    await visitor.context.close();
+  };
+  await send("Keys locked in the car");
+  await send("Still waiting, please call");
+
+  const { page, context } = await quietClient(browser, { storageState: owner });
+  await gotoHydrated(page, `/admin/leads?q=${phone.e164.slice(2)}`);
+  await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(1);
+  await page
+    .getByRole("link", { name: /^Web Repeat/ })
+    .first()
+    .click();
+  const first = timeline(page).getByRole("listitem").first();
+  await expect(first).toContainText("Submitted the web form again");
+  await expect(first).toContainText("Still waiting, please call");
+  await context.close();
+});
+
+test("Create job twice at once makes one job; completing it completes the lead", async ({
+  browser,
+}) => {
+  const { page, context, request } = await quietClient(browser, { storageState: owner });
+  const name = `Job Once ${uniqueTag()}`;
+  await openNewLead(page, { name, phone: validPhone().typed });
+  const leadId = page.url().split("/").at(-1)!;
+
+  // Two submits of the same Create job (a double click, two tabs).
+  const [one, two] = await Promise.all([
+    postForm(request, `/admin/leads/${leadId}`, { intent: "create-job", leadId }),
+    postForm(request, `/admin/leads/${leadId}`, { intent: "create-job", leadId }),
+  ]);
+  expect([one.status(), two.status()]).toEqual([302, 302]);
+  expect(one.headers()["location"]).toBe(two.headers()["location"]);
+  await page.reload();
+  const jobs = page
+    .getByRole("heading", { name: "Jobs" })
+    .locator("xpath=../..")
+    .getByRole("listitem");
+  await expect(jobs).toHaveCount(1);
+  await expect(page.getByRole("link", { name: /^Open job / })).toBeVisible();
+
+  // Complete it on the Jobs page: the lead follows.
+  await page.getByRole("link", { name: /^Open job / }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs\?q=/);
+  await page
+    .getByLabel(/^Status of job /)
+    .filter({ visible: true })
+    .selectOption("completed");
+  await expectToast(page, "Job status updated");
+  await gotoHydrated(page, `/admin/leads/${leadId}`);
+  await expect(page.getByLabel(`Status of the lead from ${name}`)).toHaveValue("completed");
+  await expect(timeline(page).getByText("Completed with its job")).toBeVisible();
+  await context.close();
+});
+
+test("a returning customer is recognised by their phone number", async ({ browser }) => {
+  const { page, context } = await quietClient(browser, { storageState: owner });
+  const phone = validPhone();
+  const earlier = `Return Visit ${uniqueTag()}`;
+  await openNewLead(page, { name: earlier, phone: phone.typed });
+  await page.getByRole("button", { name: /^Create job/ }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs\?q=/);
+
+  const now = `Return Again ${uniqueTag()}`;
+  await openNewLead(page, { name: now, phone: phone.shown });
+  await expect(page.getByText(/Returning customer: 1 earlier job/)).toBeVisible();
+  await context.close();
+});
+
+test("without JavaScript the lead's details save and a note is added", async ({ browser }) => {
+  const setup = await quietClient(browser, { storageState: owner });
+  const name = `No Script ${uniqueTag()}`;
+  await openNewLead(setup.page, { name, phone: validPhone().typed });
+  const url = setup.page.url();
+  await setup.context.close();
+
+  const { page, context } = await quietClient(browser, {
+    storageState: owner,
+    javaScriptEnabled: false,
+  });
+  await page.goto(url);
+  await page.getByLabel("Service address").fill("63rd and Pulaski");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await page.goto(url);
+  await expect(page.getByLabel("Service address")).toHaveValue("63rd and Pulaski");
+  await page.getByLabel("Add a note").fill("Called back, no answer");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await page.goto(url);
+  await expect(timeline(page)).toContainText("Called back, no answer");
+  await context.close();
+});
+
+test("a lead that does not exist says so, with the way back", async ({ browser }) => {
+  const { page, context } = await newClient(browser, { storageState: owner });
+  const response = await page.goto("/admin/leads/00000000-0000-4000-8000-000000000000");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Lead not found" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Leads" })).toBeVisible();
+  await context.close();
+});
