@@ -41,7 +41,7 @@ describe("changedLeadFields", () => {
   });
 
   it("sees a phone shown formatted and stored in E.164 as the same number", () => {
-    const was = { ...shown, phone: "(312) 555-0147" };
+    const was = { phone: "(312) 555-0147" };
     expect(changedLeadFields(was, { ...shown, phone: "312.555.0147" }, shown)).toEqual({});
     expect(changedLeadFields(was, { ...shown, phone: "(312) 555-0148" }, shown)).toEqual({
       phone: "+13125550148",

@@ -82,6 +82,7 @@ test.describe("Add and edit", () => {
     await row.getByRole("button", { name: `Edit ${name}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit locksmith" });
     await expect(edit.getByLabel("Name")).toHaveValue(name);
+    await expect(edit.getByLabel("Phone")).toHaveValue(phone.shown);
     await expect(edit.getByLabel("ZIP codes served")).toHaveValue("60453, 60455");
     await expect(edit.getByLabel("Default cut %")).toHaveValue("60");
     await edit.getByLabel("Default cut %").fill("-5");

@@ -1,5 +1,6 @@
 import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
 import { InputField, PhoneField } from "~/components/ui/form-fields";
+import { formatPhone } from "~/lib/phone";
 import { DEFAULT_CUT_PERCENT, MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "~/lib/job-split";
 import { locksmithCreateSchema, locksmithUpdateSchema } from "~/lib/schemas/locksmiths";
 
@@ -33,7 +34,8 @@ export function LocksmithDialog({ open, onOpenChange, locksmith }: LocksmithDial
     defaultValue: locksmith
       ? {
           name: locksmith.name,
-          phone: locksmith.phone,
+          // Stored E.164, typed and read the way it is shown: (312) 555-0147.
+          phone: formatPhone(locksmith.phone),
           email: locksmith.email ?? "",
           // Typed back the way the form reads them: comma-separated.
           assignedZips: locksmith.assignedZips.join(", "),
