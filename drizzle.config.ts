@@ -7,6 +7,7 @@ export default defineConfig({
     "./app/server/db/auth-tables.server.ts",
     "./app/server/db/business-tables.server.ts",
     "./app/server/db/activity-tables.server.ts",
+    "./app/server/db/messaging-tables.server.ts",
   ],
   out: "./drizzle",
 });

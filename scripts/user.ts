@@ -8,11 +8,12 @@
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { newPassword } from "~/lib/schemas/auth";
+import { AUTH } from "~/lib/messages";
 import { ROLE_LABELS } from "~/lib/roles";
 import { openDatabase } from "~/server/db/database.server";
 import { getEnv } from "~/server/env.server";
 import { generatePassword } from "~/server/auth/password.server";
+import { newPasswordProblem } from "~/server/auth/password-policy.server";
 import {
   createUserWithPassword,
   findUserByEmail,
@@ -41,11 +42,14 @@ if (!command || !["create-owner", "reset-password", "list"].includes(command)) f
 const email =
   values.email === undefined
     ? undefined
-    : z.email("--email must be an email address").safeParse(values.email.trim().toLowerCase());
+    : z
+        .email("--email must be an email address")
+        .max(254, `--email: ${AUTH.emailTooLong}`)
+        .safeParse(values.email.trim().toLowerCase());
 if (email && !email.success) fail(email.error.issues[0]!.message);
 if (values.password !== undefined) {
-  const check = newPassword.safeParse(values.password);
-  if (!check.success) fail(`--password: ${check.error.issues[0]!.message}`);
+  const problem = newPasswordProblem(values.password);
+  if (problem) fail(`--password: ${problem}`);
 }
 
 const env = getEnv();
@@ -65,6 +69,7 @@ try {
       console.log(`${member.email}\t${ROLE_LABELS[member.role]}\t${member.name}`);
   } else if (command === "create-owner") {
     if (!email?.success || !values.name?.trim()) fail(USAGE);
+    if (values.name.trim().length > 100) fail(`--name: ${AUTH.nameTooLong}`);
     if (await findUserByEmail(db, email.data)) fail(`An account for ${email.data} already exists.`);
     const password = values.password ?? generatePassword();
     await createUserWithPassword(db, {

@@ -63,7 +63,9 @@ try {
     const buildPath = path.resolve("build/server/index.js");
     const built = (await import(buildPath)) as typeof import("./app");
     server.use(built.app);
-    shutdown = () => built.services.database.close();
+    // A text mid-send finishes (and is recorded) before the database closes.
+    shutdown = () =>
+      built.services.textSender.stop().finally(() => built.services.database.close());
   }
 } catch (error) {
   logger.fatal({ err: error }, "Could not start");

@@ -42,3 +42,41 @@ export type CallStatus = (typeof CALL_STATUSES)[number];
 /** Locksmiths have no status column: the list filter reads `active`. */
 export const LOCKSMITH_STATUSES = ["active", "inactive"] as const;
 export type LocksmithStatus = (typeof LOCKSMITH_STATUSES)[number];
+
+/**
+ * A text's life in the outbox. queued → sending → sent → delivered, or failed / undelivered;
+ * interrupted: the process stopped while sending it (it may or may not have gone out, so
+ * nothing resends it by itself); unsent: texting is not configured, sent by hand if at all;
+ * dropped: an operator gave up on it; received: a text that came in.
+ */
+export const MESSAGE_STATUSES = [
+  "queued",
+  "sending",
+  "sent",
+  "delivered",
+  "failed",
+  "undelivered",
+  "interrupted",
+  "unsent",
+  "dropped",
+  "received",
+] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** Statuses an operator may resend or drop. */
+export const RETRYABLE_MESSAGE_STATUSES = [
+  "failed",
+  "undelivered",
+  "interrupted",
+  "unsent",
+] as const satisfies readonly MessageStatus[];
+
+/** Why a text was sent: one template each, and the replies that came in. */
+export const MESSAGE_PURPOSES = [
+  "locksmith_dispatch",
+  "customer_dispatched",
+  "customer_on_the_way",
+  "customer_review_request",
+  "reply",
+] as const;
+export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];

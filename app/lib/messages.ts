@@ -37,6 +37,13 @@ export const FAILURE = {
   updateProfile: "Failed to update your profile",
   changePassword: "Failed to change the password",
   endSession: "Failed to end the session",
+  loadMessages: "Failed to load messages",
+  recordPayout: "Failed to record the payout",
+  undoPayout: "Failed to undo the payout",
+  resendMessage: "Failed to resend the text",
+  dropMessage: "Failed to drop the text",
+  saveTextSettings: "Failed to save the text settings",
+  saveConsent: "Failed to save the customer's answer",
 } as const;
 
 /** Success toasts: the spec's texts first, then ours. */
@@ -71,6 +78,12 @@ export const SUCCESS = {
   reviewPublished: "Review published",
   reviewUnpublished: "Review unpublished",
   reviewDeleted: "Review deleted",
+  messageResent: "Text queued again",
+  payoutRecorded: "Payout recorded",
+  payoutUndone: "Payout undone",
+  messageDropped: "Text dropped",
+  textSettingsSaved: "Text settings saved",
+  consentSaved: "Text consent saved",
 } as const;
 
 /** The sign-in page's texts (the spec's). */
@@ -83,6 +96,10 @@ export const AUTH = {
   passwordTooShort: "Password must be at least 8 characters long",
   passwordTooWeak:
     "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+  passwordTooLong: "Password must be at most 128 characters long",
+  passwordTooCommon: "This password is too common. Choose another.",
+  nameTooLong: "Name is too long",
+  emailTooLong: "Email is too long",
 } as const;
 
 /** Field errors of the back office's forms. */
@@ -132,4 +149,21 @@ export const RULE = {
   wrongPassword: "The current password is not correct",
   currentSession: "Use Log out to end this session.",
   leadHasOpenJob: "This lead already has an open job: finish or cancel that one first.",
+  jobLinkGone: "This job link is not valid any more.",
+  jobLinkStageChanged: "This job changed since the page was opened: here it is as it is now.",
+  reviewCustomersOwn:
+    "This review came from the customer's own link: its stars and words stay as they wrote them.",
+  reviewStaysOnRecord:
+    "A review from a job stays on record (the rating counts it): unpublish it instead, with its reason.",
+  payoutGone: "Payout not found, or already undone",
+  jobsSettledMeanwhile:
+    "Some of these jobs were paid meanwhile (another payout settled them): reload to see what is still owed.",
+  jobSettled: "This job is settled by a payout: undo the payout first to change it.",
+  reviewLinkGone: "This review link is not valid any more.",
+  reviewNoConsent:
+    "The customer did not agree to show this review on the website: it can stay on record, not be published.",
+  messageGone: "Message not found",
+  messageNotRetryable: "This text is no longer waiting: it was sent, resent or dropped already.",
+  textingNotConfigured:
+    "Texting is not configured: set the Twilio account and a sender number, or send it from your phone.",
 } as const;

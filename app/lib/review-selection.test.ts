@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ReviewCategory } from "./review-categories";
 import {
-  aggregateRating,
+  ratingSummary,
   selectHomeReviews,
   selectReviewsForArea,
   type PublicReview,
@@ -81,15 +81,19 @@ describe("selectHomeReviews", () => {
   });
 });
 
-describe("aggregateRating", () => {
-  it("averages to one decimal and counts", () => {
-    expect(aggregateRating([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toEqual({
-      ratingValue: 4.3,
+describe("ratingSummary", () => {
+  it("counts every verified review, published or not, and no hand-typed one", () => {
+    const verified = (rating: number) => ({ rating, verified: true });
+    // A 1-star review hidden by the operator still counts: hiding cannot raise the average.
+    expect(ratingSummary([verified(5), verified(5), verified(1)])).toEqual({
+      ratingValue: 3.7,
       reviewCount: 3,
     });
-  });
-
-  it("is left out when there are no reviews (no rating is claimed)", () => {
-    expect(aggregateRating([])).toBeUndefined();
+    // Five-star reviews typed in by hand do not count at all.
+    expect(
+      ratingSummary([verified(3), { rating: 5, verified: false }, { rating: 5, verified: false }]),
+    ).toEqual({ ratingValue: 3, reviewCount: 1 });
+    expect(ratingSummary([{ rating: 5, verified: false }])).toBeUndefined();
+    expect(ratingSummary([])).toBeUndefined();
   });
 });

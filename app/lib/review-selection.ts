@@ -38,13 +38,21 @@ export function selectHomeReviews(all: readonly PublicReview[], limit = 6): Publ
   return pickDiverse([...all].sort(compareNewestFirst), limit);
 }
 
-/** Average rating and count over published reviews; undefined when there are none. */
-export function aggregateRating(
-  all: readonly Pick<PublicReview, "rating">[],
+/**
+ * The rating summary (stars and count on the site and in structured data) is over every
+ * verified review received, published or hidden: hiding an unfavourable one cannot raise
+ * it, and a review typed in by hand cannot either. Undefined when there is none.
+ */
+export function ratingSummary(
+  reviews: readonly { rating: number; verified: boolean }[],
 ): { ratingValue: number; reviewCount: number } | undefined {
-  if (all.length === 0) return undefined;
-  const total = all.reduce((sum, review) => sum + review.rating, 0);
-  return { ratingValue: Math.round((total / all.length) * 10) / 10, reviewCount: all.length };
+  const counted = reviews.filter((review) => review.verified);
+  if (counted.length === 0) return undefined;
+  const total = counted.reduce((sum, review) => sum + review.rating, 0);
+  return {
+    ratingValue: Math.round((total / counted.length) * 10) / 10,
+    reviewCount: counted.length,
+  };
 }
 
 function compareNewestFirst(a: PublicReview, b: PublicReview): number {

@@ -1,4 +1,11 @@
-import type { CallStatus, DispatchCodeStatus, JobStatus, LocksmithStatus } from "./business-enums";
+import type {
+  CallStatus,
+  DispatchCodeStatus,
+  JobStatus,
+  LocksmithStatus,
+  MessagePurpose,
+  MessageStatus,
+} from "./business-enums";
 
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   in_progress: "In Progress",
@@ -18,6 +25,27 @@ export const CALL_STATUS_LABELS: Record<CallStatus, string> = {
   missed: "Missed",
   busy: "Busy",
   failed: "Failed",
+};
+
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
+  queued: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  delivered: "Delivered",
+  failed: "Failed",
+  undelivered: "Undelivered",
+  interrupted: "Interrupted",
+  unsent: "Not sent",
+  dropped: "Dropped",
+  received: "Received",
+};
+
+export const MESSAGE_PURPOSE_LABELS: Record<MessagePurpose, string> = {
+  locksmith_dispatch: "Job to locksmith",
+  customer_dispatched: "Customer: locksmith assigned",
+  customer_on_the_way: "Customer: on the way",
+  customer_review_request: "Customer: review request",
+  reply: "Reply received",
 };
 
 export const LOCKSMITH_STATUS_LABELS: Record<LocksmithStatus, string> = {

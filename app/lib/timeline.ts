@@ -3,7 +3,13 @@ import { actorLabel } from "./activity";
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, SERVICE_TYPE_LABELS } from "./lead-labels";
 import { formatCents } from "./money";
 import { formatPhone } from "./phone";
-import { DISPATCH_CODE_STATUS_LABELS, JOB_STATUS_LABELS } from "./status-labels";
+import type { MessagePurpose, MessageStatus } from "./business-enums";
+import {
+  DISPATCH_CODE_STATUS_LABELS,
+  JOB_STATUS_LABELS,
+  MESSAGE_PURPOSE_LABELS,
+  MESSAGE_STATUS_LABELS,
+} from "./status-labels";
 
 /*
  * A lead's timeline is its activity log read aloud: each entry becomes a sentence a
@@ -123,9 +129,87 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
           .join(" · "),
         tone: "customer",
       };
+    case "locksmith_accepted":
+      return { what: "Locksmith accepted the job", tone: "event" };
+    case "locksmith_declined":
+      return {
+        what: "Locksmith declined the job",
+        detail: "Back to New, unassigned: dispatch someone else.",
+        tone: "event",
+      };
+    case "locksmith_on_the_way":
+      return {
+        what: `On the way${typeof after.minutes === "number" ? `, about ${after.minutes} minutes out` : ""}`,
+        tone: "event",
+      };
+    case "locksmith_arrived":
+      return { what: "Locksmith arrived", tone: "event" };
+    case "locksmith_completed":
+      return {
+        what: `Locksmith completed the job${typeof after.finalPriceCents === "number" ? ` for ${formatCents(after.finalPriceCents)}` : ""}`,
+        tone: "event",
+        ref: after.jobId ? { kind: "job", id: String(after.jobId) } : undefined,
+      };
+    case "text_withheld":
+      return {
+        what: "Text to the customer held back",
+        detail: "They replied STOP to an earlier text, so nothing more is sent to them.",
+        tone: "event",
+      };
+    case "texts_opted_out":
+      return { what: "Customer replied STOP: no more texts to them", tone: "customer" };
+    case "texts_opted_in":
+      return { what: "Customer replied START: texts to them resume", tone: "customer" };
+    case "text_consent_changed":
+      return {
+        what: after.textConsent
+          ? "Customer agreed to texts"
+          : "Customer's agreement to texts removed",
+        tone: "event",
+      };
     default:
       return { what: entry.action.replaceAll("_", " "), tone: "event" };
   }
+}
+
+function describeMessageChange(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" | "who"> {
+  const after = entry.after ?? {};
+  const purpose = label(MESSAGE_PURPOSE_LABELS, after.purpose);
+  return {
+    what: entry.action === "resent" ? `Text resent (${purpose})` : `Text dropped (${purpose})`,
+    tone: "event",
+  };
+}
+
+/** A text the lead's thread sent or received, as the timeline shows it. */
+export interface TimelineMessage {
+  id: string;
+  createdAt: Date | string;
+  purpose: MessagePurpose;
+  status: MessageStatus;
+  body: string;
+  toPhone: string;
+  locksmithName: string | null;
+}
+
+/** A text as a timeline line: to whom, how it went, and what it said. */
+export function messageTimelineItem(message: TimelineMessage): TimelineItem {
+  const to =
+    message.purpose === "locksmith_dispatch"
+      ? (message.locksmithName ?? "the locksmith")
+      : "the customer";
+  const status =
+    message.status === "unsent"
+      ? "Not sent — texting is not configured"
+      : MESSAGE_STATUS_LABELS[message.status];
+  return {
+    id: `message-${message.id}`,
+    at: message.createdAt,
+    who: message.purpose === "reply" ? (message.locksmithName ?? "The customer") : "Lockline",
+    what: message.purpose === "reply" ? "Text received" : `Text to ${to}: ${status}`,
+    detail: message.body,
+    tone: message.purpose === "reply" ? "customer" : "event",
+  };
 }
 
 function describeJob(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" | "who"> {
@@ -184,7 +268,10 @@ function describeCode(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
  * A lead's timeline from its activity log (newest first): one line per entry, except a
  * dispatch code made by a dispatch, which the "Dispatched" line already names.
  */
-export function leadTimeline(entries: readonly ActivityEntryView[]): TimelineItem[] {
+export function leadTimeline(
+  entries: readonly ActivityEntryView[],
+  texts: readonly TimelineMessage[] = [],
+): TimelineItem[] {
   const dispatched = new Set(
     entries.filter((entry) => entry.action === "dispatched").map((entry) => entry.after?.codeId),
   );
@@ -197,7 +284,9 @@ export function leadTimeline(entries: readonly ActivityEntryView[]): TimelineIte
           dispatched.has(entry.entityId)
         ),
     )
-    .map(timelineItem);
+    .map(timelineItem)
+    .concat(texts.map(messageTimelineItem))
+    .sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime());
 }
 
 /** One activity-log entry as a timeline line. */
@@ -207,7 +296,9 @@ export function timelineItem(entry: ActivityEntryView): TimelineItem {
       ? describeJob(entry)
       : entry.entity === "dispatch_code"
         ? describeCode(entry)
-        : describeLead(entry);
+        : entry.entity === "message"
+          ? describeMessageChange(entry)
+          : describeLead(entry);
   return {
     id: entry.id,
     at: entry.at,

@@ -59,6 +59,21 @@ const envSchema = z.object({
     .trim()
     .regex(/^AC[0-9a-fA-F]{32}$/, "must be an account SID (AC followed by 32 hex digits)")
     .optional(),
+  /**
+   * Texts (docs/decisions/0014-texts-through-an-outbox.md) go from this number, or through
+   * this Messaging Service; with neither (nor a number set in Settings → Messages), texts
+   * wait in the outbox to be sent by hand.
+   */
+  TWILIO_FROM_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, like +13125550147")
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .trim()
+    .regex(/^MG[0-9a-fA-F]{32}$/, "must be a Messaging Service SID (MG followed by 32 hex digits)")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { SITE_URL: string; BACKUP_DIR: string };

@@ -8,6 +8,8 @@ import { scheduleMaintenance, vacuumAnalyze } from "./db/maintenance.server";
 import { ChangeFeed } from "./live/change-feed.server";
 import { PageCache } from "./page-cache.server";
 import { singleton } from "./singleton.server";
+import { startTextSender } from "./texting/sender-service.server";
+import type { TextSenderLoop } from "./texting/sender.server";
 import { logger } from "./logger.server";
 
 /** Everything a request handler needs from the process, handed to routes through context. */
@@ -17,6 +19,7 @@ export interface AppServices {
   pageCache: PageCache;
   changes: ChangeFeed;
   auth: Auth;
+  textSender: TextSenderLoop;
 }
 
 export function getServices(): Promise<AppServices> {
@@ -52,5 +55,6 @@ export async function startServices(env: Env): Promise<AppServices> {
     intervalHours: env.BACKUP_INTERVAL_HOURS,
     keep: env.BACKUP_KEEP,
   });
-  return { env, database, pageCache, changes, auth };
+  const textSender = startTextSender(database, changes, env);
+  return { env, database, pageCache, changes, auth, textSender };
 }

@@ -11,39 +11,31 @@
  * Budgets: the leads list and the lead page p95 < 20 ms; other lists and writes p95 < 50 ms;
  * write → SSE event p95 < 250 ms. Exit 1 when one is missed.
  */
-import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { listCallLogs } from "../../app/server/models/call-logs.server";
 import { ChangeFeed } from "../../app/server/live/change-feed.server";
 import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
 import { changeEventStream } from "../../app/server/live/event-stream.server";
 import { createLead, listLeads } from "../../app/server/models/leads.server";
 import { vacuumAnalyze } from "../../app/server/db/maintenance.server";
+import {
+  ITERATIONS,
+  measure,
+  onBenchPostgres,
+  percentile,
+  reportAndExit,
+  type Figure,
+} from "./database-bench";
 import { leadThreadCases, loadLeadThreads } from "./lead-thread";
 
 const BENCH_ACTOR = { kind: "system", name: "Benchmark" } as const;
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const PG_ROWS = Number(process.env.BENCH_PG_ROWS ?? 1_000_000);
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
 /** The leads list and the lead page: what a dispatcher opens all day (issue 12). */
 const LEAD_BUDGET_MS = 20;
 const LIST_BUDGET_MS = 50;
 const SSE_BUDGET_MS = 250;
-
-interface Figure {
-  database: string;
-  what: string;
-  p50: number;
-  p95: number;
-  budget: number;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 /**
  * Rows made by the database itself (generate_series): 100,000 in a second or two. Phones
@@ -74,19 +66,6 @@ async function loadVolume(handle: DatabaseHandle, rows: number): Promise<void> {
       now() - g * interval '5 minutes' + (30 + g % 600) * interval '1 second',
       now() - g * interval '5 minutes'
     from generate_series(1, ${rows}) as g`);
-}
-
-async function measure(
-  run: (i: number) => Promise<unknown>,
-): Promise<{ p50: number; p95: number }> {
-  await run(0); // warm the plan and the cache
-  const times: number[] = [];
-  for (let i = 1; i <= ITERATIONS; i++) {
-    const started = performance.now();
-    await run(i);
-    times.push(performance.now() - started);
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
 async function listFigures(
@@ -198,36 +177,7 @@ try {
   await pglite.close();
 }
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  const name = `lockline_bench_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const postgres = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4 });
-  try {
-    figures.push(...(await benchDatabase("PostgreSQL", postgres, PG_ROWS)));
-  } finally {
-    await postgres.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-} else {
-  console.log("PostgreSQL: skipped (set BENCH_DATABASE_URL to measure it too)");
-}
-
-console.log(
-  `\n${"database".padEnd(11)} ${"what".padEnd(42)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  budget`,
+figures.push(
+  ...(await onBenchPostgres((postgres) => benchDatabase("PostgreSQL", postgres, PG_ROWS))),
 );
-let failed = 0;
-for (const figure of figures) {
-  const ok = figure.p95 < figure.budget;
-  if (!ok) failed++;
-  console.log(
-    `${figure.database.padEnd(11)} ${figure.what.padEnd(42)} ${figure.p50.toFixed(1).padStart(8)} ${figure.p95.toFixed(1).padStart(8)}  p95 < ${figure.budget} ${ok ? "ok" : "FAIL"}`,
-  );
-}
-console.log(failed ? `\n${failed} budget(s) missed.` : "\nAll budgets met.");
-process.exit(failed ? 1 : 0);
+reportAndExit(figures);

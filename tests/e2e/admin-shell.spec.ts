@@ -350,6 +350,8 @@ test.describe("accessibility (axe, WCAG 2.2 AA tags)", () => {
       ["the awaiting-approval page", "/auth/pending", () => pending],
       ["Profile", "/admin/profile", () => owner],
       ["Settings", "/admin/settings", () => owner],
+      ["Text settings", "/admin/settings/messages", () => owner],
+      ["Messages", "/admin/messages", () => owner],
     ];
     for (const [what, path, state] of pages) {
       test(`${what} at ${label} has no violations`, async ({ browser }) => {

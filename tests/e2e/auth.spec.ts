@@ -197,13 +197,14 @@ test.describe("validation messages", () => {
     await expect(password).not.toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(/\/auth\?tab=sign-up$/);
 
-    // The server enforces both rules too (nothing is created).
+    // The server enforces the rules too, and refuses a common breached password (nothing is created).
     for (const [weak, message] of [
       ["Ab1", "Password must be at least 8 characters long"],
       [
         "password1",
         "Password must contain at least one uppercase letter, one lowercase letter, and one number",
       ],
+      ["Password1", "This password is too common. Choose another."],
     ] as const) {
       const response = await postForm(context.request, "/auth", {
         intent: "sign-up",

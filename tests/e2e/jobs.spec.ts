@@ -94,13 +94,17 @@ test.describe("jobs list", () => {
     await expect(rows).toHaveCount(25);
     await expect(page.getByRole("columnheader")).toHaveText([
       "Job ID",
-      "Client",
+      /^Client, sort$/,
       "Type",
       "Status",
-      "Pricing",
-      "Created",
+      /^Pricing, sort$/,
+      /^Created, sorted descending$/,
       "Actions",
     ]);
+    await expect(page.getByRole("columnheader", { name: /^Created/ })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
     const idCell = rows.first().getByRole("cell").first().locator("[title]");
     await expect(idCell).toHaveText(/^[0-9a-f]{8}$/);
     const full = await idCell.getAttribute("title");
@@ -131,6 +135,50 @@ test.describe("jobs list", () => {
     await page.getByLabel("Filter by status").selectOption("completed");
     await expect(page).toHaveURL(/[?&]status=completed/);
     await expect(page.getByRole("table").locator("tbody tr").first()).toContainText(STAMP);
+  });
+
+  test("sorts by price from its header, and filters by locksmith and completed date, in the URL", async ({
+    browser,
+  }) => {
+    const page = await ownerPage(browser, owner, "/admin/jobs", DESKTOP);
+    await page.getByRole("link", { name: /^Pricing/ }).click();
+    await expect(page).toHaveURL(/sort=price&dir=desc/);
+    await expect(page.getByRole("columnheader", { name: /^Pricing/ })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    const prices = await page
+      .getByRole("table")
+      .locator("tbody tr")
+      .evaluateAll((rows) =>
+        rows
+          .map((row) => /\$([\d,]+\.\d\d)/.exec(row.textContent ?? "")?.[1])
+          .filter(Boolean)
+          .map((text) => Number(text!.replace(/,/g, ""))),
+      );
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    await page.getByRole("link", { name: /^Pricing/ }).click();
+    await expect(page).toHaveURL(/sort=price&dir=asc/);
+
+    // A job of our own, completed now, so the filtered list cannot be empty whatever the
+    // demo data holds this month.
+    const client = uniqueTag("Filtered Client");
+    const name = await createFromScratch(page, client, "Rekeying");
+    await search(page, "Search jobs", client);
+    await visibleItem(page, client).locator("select[name=status]").selectOption("completed");
+    await expectToast(page, "Job status updated", { type: "success" });
+    await dismissToasts(page);
+
+    await page.getByLabel("Which date").selectOption("completed");
+    await expect(page).toHaveURL(/date=completed/);
+    await page.getByLabel("Filter by date (Chicago time)").selectOption("today");
+    await expect(page).toHaveURL(/period=today/);
+    const locksmith = page.getByLabel("Filter by locksmith");
+    await locksmith.selectOption({ label: name! });
+    await expect(page).toHaveURL(/locksmith=[0-9a-f-]{36}/);
+    await expect(page.getByRole("columnheader", { name: /^Completed/ })).toBeVisible();
+    await expect(visibleItem(page, client)).toContainText(STAMP);
   });
 
   test("a search that matches nothing says how to get back", async ({ browser }) => {

@@ -7,7 +7,14 @@ import {
   type StorageState,
 } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
-import { addLead, addLocksmith, quietClient, uniqueTag, uniqueZip } from "./support/roster-helpers";
+import {
+  addLead,
+  addLocksmith,
+  quietClient,
+  uniqueTag,
+  uniqueZip,
+  webPhone,
+} from "./support/roster-helpers";
 
 /*
  * One lead, one thread (issue 12), as a dispatcher works it at a desk and on a phone: open
@@ -18,24 +25,10 @@ import { addLead, addLocksmith, quietClient, uniqueTag, uniqueZip } from "./supp
  */
 
 let owner: StorageState;
-let counter = 0;
 
 test.beforeAll(async ({ browser }) => {
   owner = await ownerState(browser);
 });
-
-/** A valid US number nobody else uses (the website's form checks the exchange). */
-function validPhone(): { typed: string; e164: string; shown: string } {
-  counter += 1;
-  const n = (Date.now() + counter * 7919) % 8_000_000;
-  const exchange = String(200 + Math.floor(n / 10_000));
-  const line = String(n % 10_000).padStart(4, "0");
-  return {
-    typed: `773-${exchange}-${line}`,
-    e164: `+1773${exchange}${line}`,
-    shown: `(773) ${exchange}-${line}`,
-  };
-}
 
 /** Adds a lead by hand and opens its page from the list, as an operator would. */
 async function openNewLead(page: Page, lead: { name: string; phone: string; zip?: string }) {
@@ -64,9 +57,9 @@ for (const [label, viewport] of [
     const tag = uniqueTag();
     const zip = uniqueZip();
     const smith = `Dina Dispatch ${tag}`;
-    await addLocksmith(page, { name: smith, phone: validPhone().typed, zips: zip });
+    await addLocksmith(page, { name: smith, phone: webPhone().typed, zips: zip });
     const name = `Lee Page ${tag}`;
-    const phone = validPhone();
+    const phone = webPhone();
     await openNewLead(page, { name, phone: phone.typed, zip });
     await expect(page.getByRole("link", { name: phone.shown })).toHaveAttribute(
       "href",
@@ -130,7 +123,7 @@ for (const [label, viewport] of [
 test("a second web request from the same phone lands on the same lead's timeline", async ({
   browser,
 }) => {
-  const phone = validPhone();
+  const phone = webPhone();
   const send = async (details: string) => {
     const visitor = await newClient(browser);
     const response = await postForm(visitor.request, "/request", {
@@ -166,7 +159,7 @@ test("Create job twice at once makes one job; completing it completes the lead",
 }) => {
   const { page, context, request } = await quietClient(browser, { storageState: owner });
   const name = `Job Once ${uniqueTag()}`;
-  await openNewLead(page, { name, phone: validPhone().typed });
+  await openNewLead(page, { name, phone: webPhone().typed });
   const leadId = page.url().split("/").at(-1)!;
 
   // Two submits of the same Create job (a double click, two tabs).
@@ -200,7 +193,7 @@ test("Create job twice at once makes one job; completing it completes the lead",
 
 test("a returning customer is recognised by their phone number", async ({ browser }) => {
   const { page, context } = await quietClient(browser, { storageState: owner });
-  const phone = validPhone();
+  const phone = webPhone();
   const earlier = `Return Visit ${uniqueTag()}`;
   await openNewLead(page, { name: earlier, phone: phone.typed });
   await page.getByRole("button", { name: /^Create job/ }).click();
@@ -215,7 +208,7 @@ test("a returning customer is recognised by their phone number", async ({ browse
 test("without JavaScript the lead's details save and a note is added", async ({ browser }) => {
   const setup = await quietClient(browser, { storageState: owner });
   const name = `No Script ${uniqueTag()}`;
-  await openNewLead(setup.page, { name, phone: validPhone().typed });
+  await openNewLead(setup.page, { name, phone: webPhone().typed });
   const url = setup.page.url();
   await setup.context.close();
 

@@ -61,9 +61,10 @@ test.describe("reviews", () => {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await expect(dialog.getByLabel("Review text")).toHaveValue("Too short");
-    // New reviews start as verified, 5 stars and not published.
+    // New reviews start at 5 stars and not published; typed in by hand, never "Verified".
     await expect(dialog.getByLabel("Rating", { exact: true })).toHaveValue("5");
-    await expect(dialog.getByLabel("Verified customer (we did this job)")).toBeChecked();
+    await expect(dialog.getByText(/not marked Verified/)).toBeVisible();
+    await expect(dialog.getByRole("checkbox")).toHaveCount(1);
     await expect(dialog.getByLabel("Published on the website")).not.toBeChecked();
   });
 

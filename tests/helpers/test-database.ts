@@ -6,6 +6,8 @@ import { openDatabase, type DatabaseHandle } from "~/server/db/database.server";
 export interface TestDatabase {
   /** The open, migrated database; set before the suite's tests run. */
   handle: DatabaseHandle;
+  /** PostgreSQL only: the suite's database, for a second process's connection. */
+  url?: string;
 }
 
 /** The databases every database test runs on: PGlite always, PostgreSQL when configured. */
@@ -29,6 +31,7 @@ export function describeEachDatabase(name: string, suite: (db: TestDatabase) => 
         } else {
           const created = await createPostgresDatabase();
           dropDatabase = created.drop;
+          state.url = created.url;
           state.handle = await openDatabase({ kind: "postgres", url: created.url, poolSize: 4 });
         }
         await state.handle.migrate();

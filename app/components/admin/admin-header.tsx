@@ -21,7 +21,7 @@ export function AdminHeader({ user, liveConnected }: AdminHeaderProps) {
   const signOut = useFetcher();
   const name = displayName(user);
   return (
-    <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-border bg-white/95 px-3 backdrop-blur sm:px-4">
+    <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-border bg-white/95 px-3 backdrop-blur sm:px-4 print:hidden">
       <SidebarTrigger />
       <p
         className="ml-auto flex items-center gap-1.5 text-xs text-muted-foreground"

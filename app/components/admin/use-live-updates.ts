@@ -1,4 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import {
+  locksmithAnnouncementText,
+  type LocksmithAnnouncement,
+} from "~/lib/locksmith-announcement";
 import { useFetchers, useMatches, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { toast } from "sonner";
 
@@ -84,6 +88,17 @@ export function useLiveUpdates(): { connected: boolean } {
           },
         },
       );
+    });
+    source.addEventListener("locksmith", (event) => {
+      const news = JSON.parse((event as MessageEvent<string>).data) as LocksmithAnnouncement;
+      const { title, description, urgent } = locksmithAnnouncementText(news);
+      (urgent ? toast.warning : toast.info)(title, {
+        description,
+        action: {
+          label: "Open the lead",
+          onClick: () => void navigate(`/admin/leads/${news.leadId}`),
+        },
+      });
     });
     source.addEventListener("error", () => setConnected(false));
     return () => {

@@ -58,7 +58,7 @@ function Field({
   );
 }
 
-type Field = "name" | "phone" | "serviceType" | "zip" | "address" | "details";
+type Field = "name" | "phone" | "serviceType" | "zip" | "address" | "details" | "textConsent";
 
 /** What the action answers (see routes/site/request.tsx). */
 type RequestAnswer =
@@ -259,6 +259,20 @@ export function ServiceRequestForm({
           defaultValue={values.details}
         />
       </Field>
+      <label className="flex items-start gap-3 text-base">
+        <input
+          type="checkbox"
+          name="textConsent"
+          defaultChecked={values.textConsent === "on"}
+          className="mt-1 size-5 shrink-0 accent-brand-700"
+        />
+        <span>
+          Text me updates about this request
+          <span className="block text-sm text-muted-foreground">
+            When a locksmith is assigned and on the way. Reply STOP to stop.
+          </span>
+        </span>
+      </label>
       {/* Hidden from people (off-screen, not announced, not focusable); bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
@@ -276,7 +290,8 @@ export function ServiceRequestForm({
         {sending ? "Sending..." : "Send request"}
       </button>
       <p className="text-sm text-muted-foreground">
-        We use your number only to call you back about this request. See our{" "}
+        We use your number only to call you back about this request (and to text you, if you ticked
+        the box). See our{" "}
         <a href="/privacy" className="underline">
           privacy policy
         </a>

@@ -11,7 +11,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 
 type InputType =
-  "text" | "email" | "password" | "tel" | "number" | "search" | "url" | "datetime-local";
+  "text" | "email" | "password" | "tel" | "number" | "search" | "url" | "date" | "datetime-local";
 
 interface CommonProps {
   // Conform's field metadata: name, id, errors and ARIA wiring come from it.

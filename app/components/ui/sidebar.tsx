@@ -112,7 +112,8 @@ export function Sidebar({ label, children }: { label: string; children: React.Re
       <div
         aria-hidden="true"
         className={cn(
-          "hidden shrink-0 transition-[width] duration-200 motion-reduce:transition-none md:block",
+          // Printed pages (a statement) are the content alone.
+          "hidden shrink-0 transition-[width] duration-200 motion-reduce:transition-none md:block print:hidden",
           open ? "w-(--sidebar-width)" : "w-(--sidebar-width-icon)",
         )}
       />
@@ -120,7 +121,7 @@ export function Sidebar({ label, children }: { label: string; children: React.Re
         aria-label={label}
         data-collapsed={!open}
         className={cn(
-          "fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-border bg-white transition-[width] duration-200 motion-reduce:transition-none md:flex",
+          "fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-border bg-white transition-[width] duration-200 motion-reduce:transition-none md:flex print:hidden",
           open ? "w-(--sidebar-width)" : "w-(--sidebar-width-icon)",
         )}
       >

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { AUTH, FIELD } from "../messages";
 
-const email = z
+export const email = z
   .string({ error: FIELD.emailRequired })
   .trim()
   .min(1, FIELD.emailRequired)
+  .max(254, AUTH.emailTooLong)
   .pipe(z.email(FIELD.emailInvalid))
   .transform((value) => value.toLowerCase());
 
@@ -13,7 +14,7 @@ export const newPassword = z
   .string({ error: FIELD.passwordRequired })
   .min(1, FIELD.passwordRequired)
   .min(8, AUTH.passwordTooShort)
-  .max(128, "Password must be at most 128 characters long")
+  .max(128, AUTH.passwordTooLong)
   .refine(
     (value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value),
     AUTH.passwordTooWeak,
@@ -24,7 +25,7 @@ export const displayName = z
   .string({ error: FIELD.nameRequired })
   .trim()
   .min(1, FIELD.nameRequired)
-  .max(100, "Name is too long");
+  .max(100, AUTH.nameTooLong);
 
 export const signInSchema = z.object({
   intent: z.literal("sign-in"),

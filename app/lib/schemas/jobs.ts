@@ -16,7 +16,7 @@ export const jobCreateSchema = intent("create", {
 export const jobFromLeadSchema = intent("create-from-lead", { leadId: id(FIELD.chooseLead) });
 
 /** Dollars as typed ("$1,234.50") → cents, with parseMoney's message when it cannot. */
-const dollars = z
+export const dollars = z
   .union([z.string(), z.number()], { error: "Enter an amount" })
   .transform((value, context) => {
     const parsed = parseMoney(value);

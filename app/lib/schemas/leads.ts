@@ -72,8 +72,15 @@ export const leadNoteSchema = intent("note", {
   note: requiredText("Write the note first", 2000, "A note"),
 });
 
+/** "Customer agreed to texts", ticked by the operator for a phone lead (or taken back). */
+export const leadTextConsentSchema = intent("text-consent", {
+  ...leadId,
+  consent: z.enum(["yes", "no"]),
+});
+
 /** The lead page's actions. */
 export const leadPageActionSchema = z.discriminatedUnion("intent", [
+  leadTextConsentSchema,
   leadEditSchema,
   leadNoteSchema,
   leadStatus,

@@ -8,6 +8,8 @@ const valid = {
   rating: "5",
   category: "car_lockout",
   body: "Fast and friendly, opened my car in minutes.",
+  published: "on",
+  // A forged field: hand-typed reviews cannot claim to be verified.
   verified: "on",
 };
 
@@ -17,9 +19,22 @@ describe("the review form", () => {
     expect(review).toMatchObject({
       customerName: "Maria G.",
       rating: 5,
-      verified: true,
-      published: false,
+      published: true,
     });
+    expect(review).not.toHaveProperty("verified");
+  });
+
+  it("takes an unpublish reason from the list, or none", () => {
+    const id = "6f1c2c52-8f5e-4a61-9d5e-2c2f1f9f3a10";
+    expect(reviewActionSchema.parse({ intent: "unpublish", id, reason: "abuse" })).toMatchObject({
+      reason: "abuse",
+    });
+    expect(reviewActionSchema.parse({ intent: "unpublish", id, reason: "" })).toMatchObject({
+      reason: undefined,
+    });
+    expect(reviewActionSchema.safeParse({ intent: "unpublish", id, reason: "bad" }).success).toBe(
+      false,
+    );
   });
 
   it("explains each missing or wrong field", () => {

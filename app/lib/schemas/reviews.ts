@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { serviceAreas } from "~/content/service-areas";
-import { REVIEW_CATEGORIES } from "../review-categories";
+import { REVIEW_CATEGORIES, REVIEW_HIDDEN_REASONS } from "../review-categories";
 import { id, intent } from "./fields";
 
 const AREA_SLUGS = new Set(serviceAreas.map((area) => area.slug));
@@ -34,7 +34,6 @@ const reviewFields = {
     .trim()
     .min(10, "The review text must be at least 10 characters")
     .max(1000, "Keep the review under 1,000 characters"),
-  verified: ticked,
   published: ticked,
 };
 
@@ -49,6 +48,13 @@ export const reviewActionSchema = z.discriminatedUnion("intent", [
   reviewCreateSchema,
   reviewUpdateSchema,
   intent("publish", reviewId),
-  intent("unpublish", reviewId),
+  intent("unpublish", {
+    ...reviewId,
+    // Hidden for a policy reason, kept on record; empty: just not on the website for now.
+    reason: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.enum(REVIEW_HIDDEN_REASONS, { error: "Choose a reason" }).optional(),
+    ),
+  }),
   intent("delete", reviewId),
 ]);

@@ -23,11 +23,13 @@ import {
   type DashboardStats,
 } from "~/server/models/dashboard.server";
 import { loadOrError } from "~/server/http/load-or-error.server";
+import { OwedCard } from "~/components/admin/dashboard/owed-card";
+import { totalOwed } from "~/server/models/payouts.server";
 import type { Route } from "./+types/dashboard";
 import type { AdminOutletContext } from "./layout";
 
 /** The spec: the stats reload on any change to these tables. */
-export const handle = { liveTables: ["locksmiths", "leads", "jobs", "call_logs"] };
+export const handle = { liveTables: ["locksmiths", "leads", "jobs", "call_logs", "payouts"] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -37,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Checked first, alone: behind the stats' queries the round trip would time the queue.
   const status = await readSystemStatus(services, now);
   // Each part fails on its own: with the database down the System Status card still says so.
-  const [stats, team, callBacks] = await Promise.all([
+  const [stats, team, callBacks, owedCents] = await Promise.all([
     loadOrError<DashboardStats | null>(
       FAILURE.loadDashboard,
       () => loadDashboardStats(db, now),
@@ -45,6 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
     countTeam(db).catch(() => null),
     listCallBacks(db).catch(() => null),
+    totalOwed(db).catch(() => null),
   ]);
   return {
     stats: stats.data,
@@ -54,6 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     team: team && { ...team, isOwner: user.role === "owner" },
     callBacks,
     callBackDays: CALL_BACK_DAYS,
+    owedCents,
   };
 }
 
@@ -73,7 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, loadError, status, checkedAt, team, callBacks, callBackDays } = loaderData;
+  const { stats, loadError, status, checkedAt, team, callBacks, callBackDays, owedCents } =
+    loaderData;
   useLoadErrorToast(loadError);
   const { liveConnected } = useOutletContext<AdminOutletContext>();
   return (
@@ -81,6 +86,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Admin Dashboard" description="Manage your locksmith business" />
       <div className="grid gap-6">
         <DashboardCards counts={stats} />
+        <OwedCard owedCents={owedCents} />
         <CallBackQueue calls={callBacks} days={callBackDays} />
         {stats ? (
           <div className="grid gap-6 lg:grid-cols-2">

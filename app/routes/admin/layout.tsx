@@ -1,12 +1,14 @@
 import {
-  LayoutDashboard,
-  Users,
-  ClipboardList,
-  KeyRound,
   Briefcase,
+  ClipboardList,
+  HandCoins,
+  KeyRound,
+  LayoutDashboard,
+  MessageSquare,
   PhoneCall,
   Settings,
   Star,
+  Users,
 } from "lucide-react";
 import {
   data,
@@ -78,10 +80,12 @@ const MANAGEMENT = [
   { to: "/admin/dispatch-codes", label: "Dispatch Codes", icon: KeyRound },
   { to: "/admin/jobs", label: "Jobs", icon: Briefcase },
   { to: "/admin/call-logs", label: "Call Logs", icon: PhoneCall },
+  { to: "/admin/payouts", label: "Payouts", icon: HandCoins },
 ] as const;
 
 const SYSTEM = [
   { to: "/admin/reviews", label: "Reviews", icon: Star },
+  { to: "/admin/messages", label: "Messages", icon: MessageSquare },
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ] as const;
 
@@ -134,7 +138,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </Sidebar>
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminHeader user={loaderData.user} liveConnected={live.connected} />
-        <main id="main" className="@container relative flex-1 p-4 sm:p-6" aria-busy={loading}>
+        <main
+          id="main"
+          className="@container relative flex-1 p-4 sm:p-6 print:p-0"
+          aria-busy={loading}
+        >
           {loading && (
             <div className="absolute inset-x-0 top-0 z-10 flex justify-center pt-6">
               <span className="rounded-full bg-white px-3 py-2 shadow">
@@ -145,7 +153,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <Outlet context={{ liveConnected: live.connected } satisfies AdminOutletContext} />
         </main>
       </div>
-      <Toaster />
+      <Toaster className="print:hidden" />
     </SidebarProvider>
   );
 }

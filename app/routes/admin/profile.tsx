@@ -11,6 +11,7 @@ import { formatDateTime } from "~/lib/format";
 import { changePasswordSchema, profileActionSchema, updateNameSchema } from "~/lib/schemas/profile";
 import { ROLE_LABELS } from "~/lib/roles";
 import { describeUserAgent } from "~/lib/user-agent";
+import { isCommonPassword } from "~/server/auth/password-policy.server";
 import { authHeaders, setCookieHeaders, userContext } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/http/context.server";
 import { handleIntents } from "~/server/http/intents.server";
@@ -52,6 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       form: true,
       hideFields: PASSWORD_FIELDS,
       run: async ({ currentPassword, newPassword }) => {
+        if (isCommonPassword(newPassword)) {
+          throw new RuleError(AUTH.passwordTooCommon, { field: "newPassword" });
+        }
         const response = await auth.api.changePassword({
           body: { currentPassword, newPassword, revokeOtherSessions: true },
           headers: authHeaders(request, context),

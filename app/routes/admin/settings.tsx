@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -179,6 +179,23 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
       </Card>
 
       <PhoneCallsCard phoneCalls={phoneCalls} isOwner={me.isOwner} />
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle as="h2">Messages</CardTitle>
+          <CardDescription>
+            The sender number, which texts are sent (to locksmiths and customers) and their words.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link
+            to="/admin/settings/messages"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Text settings
+          </Link>
+        </CardContent>
+      </Card>
     </>
   );
 }

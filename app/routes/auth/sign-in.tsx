@@ -16,6 +16,7 @@ import { isApproved } from "~/lib/roles";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { businessFromMatches } from "~/lib/seo";
 import { authErrorMessage } from "~/server/auth/errors.server";
+import { isCommonPassword } from "~/server/auth/password-policy.server";
 import {
   callAuthEndpoint,
   getSessionUser,
@@ -50,6 +51,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const value = submission.value;
+  if (value.intent === "sign-up" && isCommonPassword(value.password)) {
+    return data(
+      {
+        intent,
+        result: submission.reply({
+          fieldErrors: { password: [AUTH.passwordTooCommon] },
+          hideFields: ["password"],
+        }),
+      },
+      { status: 400 },
+    );
+  }
   const response =
     value.intent === "sign-in"
       ? await callAuthEndpoint(request, context, "/sign-in/email", {

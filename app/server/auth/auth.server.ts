@@ -1,11 +1,13 @@
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { writeSettingIfAbsent } from "../db/app-settings.server";
 import * as authSchema from "../db/auth-tables.server";
 import type { Database } from "../db/database.server";
 import type { Env } from "../env.server";
 import { hashPassword, verifyPassword } from "./password.server";
+import { authBodyProblem } from "./password-policy.server";
 import { consumeRateLimit } from "../http/rate-limit.server";
 
 /** The header our server sets (and overwrites) with the client IP it trusts. */
@@ -45,6 +47,13 @@ export function createAuth(db: Database, env: Env, secret: string) {
       updateAge: 60 * 60 * 24,
       // Every request reads the session from the database, so a revoked one dies at once.
       cookieCache: { enabled: false },
+    },
+    hooks: {
+      // The forms' rules on the API too: a direct POST gets the same refusal as the form.
+      before: createAuthMiddleware(async (ctx) => {
+        const problem = authBodyProblem(ctx.path, ctx.body as Record<string, unknown> | undefined);
+        if (problem) throw new APIError("BAD_REQUEST", { message: problem });
+      }),
     },
     rateLimit: {
       enabled: true,

@@ -15,9 +15,16 @@ import * as authSchema from "./auth-tables.server";
 import * as activitySchema from "./activity-tables.server";
 import * as businessSchema from "./business-tables.server";
 import * as appSchema from "./app-tables.server";
+import * as messagingSchema from "./messaging-tables.server";
 import { logger } from "../logger.server";
 
-const schema = { ...appSchema, ...authSchema, ...businessSchema, ...activitySchema };
+const schema = {
+  ...appSchema,
+  ...authSchema,
+  ...businessSchema,
+  ...activitySchema,
+  ...messagingSchema,
+};
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,4 +1,6 @@
 import { getTableColumns, sql } from "drizzle-orm";
+import { messages } from "../db/messaging-tables.server";
+import { demoMessages } from "./messages.server";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { REGIONS, serviceAreas, type Region } from "~/content/service-areas";
 import type {
@@ -344,6 +346,9 @@ export interface DemoBusiness {
   activity: ActivityRow[];
 }
 
+/** Who the demo texts are from when the caller does not say. */
+const DEMO_TEXT_BUSINESS = { name: "Lockline Locksmith", phone: "+13125550147" };
+
 /** The seed of the demo data everybody gets unless DEMO_SEED says otherwise. */
 export const DEFAULT_DEMO_SEED = 20_261_122;
 
@@ -440,6 +445,9 @@ export function buildDemoBusiness(now: Date, seed = DEFAULT_DEMO_SEED): DemoBusi
       assignedLocksmithId: hasLocksmith ? crewFor(zip).id : null,
       source,
       details: random.chance(0.4) ? random.pick(DETAILS[serviceType]) : null,
+      // About half the web requests tick "Text me updates" (from the phone, not a new draw,
+      // so the rest of the demo stays as it was for a given seed).
+      textConsent: source === "web" && Number(phone.at(-1)) % 2 === 0,
       createdAt,
     });
   }
@@ -747,6 +755,7 @@ export async function insertDemoBusiness(
   db: Database,
   now: Date,
   seed = DEFAULT_DEMO_SEED,
+  business: { name: string; phone: string } = DEMO_TEXT_BUSINESS,
 ): Promise<DemoBusiness> {
   const data = buildDemoBusiness(now, seed);
   await insertRows(db, locksmiths, data.locksmiths);
@@ -755,6 +764,7 @@ export async function insertDemoBusiness(
   await insertRows(db, dispatchCodes, data.dispatchCodes);
   await insertRows(db, callLogs, data.callLogs);
   await insertRows(db, activityLog, data.activity);
+  await insertRows(db, messages, demoMessages(data, business));
   // Customers by phone, and the links to them (the migration's function: one reading).
   await db.execute(sql`select lockline_link_customers()`);
   return data;

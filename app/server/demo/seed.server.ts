@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { readSetting, writeSetting } from "../db/app-settings.server";
 import type { Database } from "../db/database.server";
 import { reviews } from "../db/app-tables.server";
-import { insertDemoBusiness } from "./business.server";
+import type { ReviewCategory } from "~/lib/review-categories";
+import { reviewCategoryFor } from "~/lib/review-request";
+import { insertDemoBusiness, type DemoBusiness } from "./business.server";
 import { demoReviews } from "./reviews.server";
 
 const DEMO_LOADED = "demo_data_loaded_at";
@@ -23,17 +25,38 @@ export async function loadDemoDataOnce(
     // Advisory lock: two processes starting together against one PostgreSQL load once.
     await tx.execute(sql`select pg_advisory_xact_lock(8420391)`);
     if (await readSetting(tx as unknown as Database, DEMO_LOADED)) return false;
+    // A year of locksmiths, leads, jobs, dispatch codes and calls (multi-row inserts).
+    const business = await insertDemoBusiness(tx as unknown as Database, now, seed);
+    // Each demo review came through a completed job's review link, so it is Verified.
+    const jobFor = demoReviewJobs(business.jobs);
     await tx.insert(reviews).values(
       demoReviews.map(({ daysAgo, ...review }) => ({
         ...review,
         verified: true,
         published: true,
+        jobId: jobFor(review.category),
         createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
       })),
     );
-    // A year of locksmiths, leads, jobs, dispatch codes and calls (multi-row inserts).
-    await insertDemoBusiness(tx as unknown as Database, now, seed);
     await writeSetting(tx as unknown as Database, DEMO_LOADED, now.toISOString());
     return true;
   });
+}
+
+/** Hands out the demo's completed jobs, newest first, one per review, matching its kind. */
+function demoReviewJobs(jobs: DemoBusiness["jobs"]) {
+  const completed = jobs
+    .filter((job) => job.status === "completed" && job.id)
+    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+  const taken = new Set<string>();
+  return (category: ReviewCategory): string | null => {
+    const job =
+      completed.find(
+        (candidate) =>
+          !taken.has(candidate.id!) && reviewCategoryFor(candidate.jobType) === category,
+      ) ?? completed.find((candidate) => !taken.has(candidate.id!));
+    if (!job) return null;
+    taken.add(job.id!);
+    return job.id!;
+  };
 }

@@ -1,7 +1,12 @@
 import { serviceAreas } from "~/content/service-areas";
 import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { ServiceType } from "~/lib/business-enums";
+import {
+  LOCKSMITH_ACTIONS,
+  type LocksmithAction,
+  type LocksmithAnnouncement,
+} from "~/lib/locksmith-announcement";
 import { activityLog } from "../db/activity-tables.server";
 import type { Change } from "./change-feed.server";
 import type { Database } from "../db/database.server";
@@ -32,7 +37,7 @@ export function areaLabelForZip(zip: string | null): string {
 export function announceNewLeads(db: Database): ChangeAnnouncer {
   return async (change: Change) => {
     if (change.table === "activity_log" && change.op === "insert")
-      return announceRepeat(db, change.id);
+      return announceActivity(db, change.id);
     if (change.table !== "leads" || change.op !== "insert") return null;
     const lead = await getLead(db, change.id);
     if (!lead || lead.source === "manual") return null;
@@ -46,13 +51,29 @@ export function announceNewLeads(db: Database): ChangeAnnouncer {
   };
 }
 
-async function announceRepeat(db: Database, activityId: string) {
+async function announceActivity(db: Database, activityId: string) {
   const [entry] = await db
     .select()
     .from(activityLog)
-    .where(and(eq(activityLog.id, activityId), eq(activityLog.action, "web_request_again")));
+    .where(
+      and(
+        eq(activityLog.id, activityId),
+        inArray(activityLog.action, ["web_request_again", ...LOCKSMITH_ACTIONS]),
+      ),
+    );
   if (!entry?.leadId) return null;
   const after = entry.after ?? {};
+  if (entry.action !== "web_request_again") {
+    const data: LocksmithAnnouncement = {
+      leadId: entry.leadId,
+      locksmith: entry.actorName ?? "The locksmith",
+      action: entry.action as LocksmithAction,
+      minutes: typeof after.minutes === "number" ? after.minutes : undefined,
+      finalPriceCents:
+        typeof after.finalPriceCents === "number" ? after.finalPriceCents : undefined,
+    };
+    return { event: "locksmith", data };
+  }
   const data: NewLeadAnnouncement = {
     id: entry.leadId,
     source: "web",

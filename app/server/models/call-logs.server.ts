@@ -1,4 +1,5 @@
-import { and, count, desc, eq, getTableColumns, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import type { InstantRange } from "~/lib/chicago-period";
 import type { CallStatus } from "~/lib/business-enums";
 import type { ListQuery, Page } from "~/lib/pagination";
 import { callLogs, leads, type CallLog } from "../db/business-tables.server";
@@ -7,17 +8,25 @@ import { countWhere, idContains, isUuid, phoneContains, readPage } from "../db/l
 
 /** Call logs are read only in the back office: the phone system writes them. */
 
-export type CallLogListQuery = ListQuery<CallStatus>;
+export type CallLogListQuery = ListQuery<CallStatus> & {
+  /** Calls that started in this range. */
+  range?: InstantRange;
+};
 
 /**
  * Search (the spec: phone number or id) and the status filter. A search that is neither
  * phone-like nor id-like ("smith") finds nothing.
  */
-function callFilter({ q, status }: CallLogListQuery): SQL | undefined {
+function callFilter({ q, status, range }: CallLogListQuery): SQL | undefined {
   const search = q
     ? (or(phoneContains(callLogs.clientPhoneDigits, q), idContains(callLogs.id, q)) ?? sql`false`)
     : undefined;
-  return and(status ? eq(callLogs.status, status) : undefined, search);
+  return and(
+    status ? eq(callLogs.status, status) : undefined,
+    range ? gte(callLogs.startTime, range.start) : undefined,
+    range ? lt(callLogs.startTime, range.end) : undefined,
+    search,
+  );
 }
 
 /**

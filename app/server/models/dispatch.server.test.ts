@@ -3,7 +3,10 @@ import { expect, it } from "vitest";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import { dispatchCodes, leads } from "../db/business-tables.server";
+import { configuredTexts, unconfiguredTexts } from "../../../tests/helpers/texting";
+import { customers, dispatchCodes, leads } from "../db/business-tables.server";
+import { dispatchLinks, messages } from "../db/messaging-tables.server";
+import { hashLinkToken } from "../links/link-tokens.server";
 import { listLeadActivity } from "./activity.server";
 import { dispatchLead } from "./dispatch.server";
 import { createLead } from "./leads.server";
@@ -36,6 +39,9 @@ describeEachDatabase("one-step dispatch", (t) => {
       },
       TEST_ACTOR,
     );
+  const textsOf = (leadId: string) =>
+    t.handle.db.select().from(messages).where(eq(messages.leadId, leadId));
+  const linkToken = (text: string) => /\/j\/([A-Za-z0-9_-]{43})/.exec(text)![1]!;
   const codesOf = (leadId: string) =>
     t.handle.db.select().from(dispatchCodes).where(eq(dispatchCodes.leadId, leadId));
 
@@ -46,7 +52,7 @@ describeEachDatabase("one-step dispatch", (t) => {
       t.handle.db,
       { leadId: open.id, locksmithId: smith.id },
       TEST_ACTOR,
-      "Lockline Locksmith",
+      unconfiguredTexts(),
     );
     expect(dispatch.lead).toMatchObject({ assignedLocksmithId: smith.id, status: "in_progress" });
     expect(dispatch.code).toMatchObject({
@@ -74,13 +80,13 @@ describeEachDatabase("one-step dispatch", (t) => {
       t.handle.db,
       { leadId: open.id, locksmithId: first.id },
       TEST_ACTOR,
-      "L",
+      unconfiguredTexts(),
     );
     const two = await dispatchLead(
       t.handle.db,
       { leadId: open.id, locksmithId: second.id },
       TEST_ACTOR,
-      "L",
+      unconfiguredTexts(),
     );
     const codes = await codesOf(open.id);
     expect(codes.find((code) => code.id === one.code.id)?.status).toBe("expired");
@@ -99,12 +105,105 @@ describeEachDatabase("one-step dispatch", (t) => {
           t.handle.db,
           { leadId: open.id, locksmithId: smith.id, requestId },
           TEST_ACTOR,
-          "L",
+          unconfiguredTexts(),
         ),
       ),
     );
     expect(new Set(results.map((result) => result.code.id)).size).toBe(1);
     expect(await codesOf(open.id)).toHaveLength(1);
+    expect(await textsOf(open.id)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.text)).size).toBe(1);
+  });
+
+  it("queues the locksmith's text with the job page link, kept as unsent without Twilio", async () => {
+    const smith = await locksmith("Text Smith");
+    const open = await lead();
+    const dispatch = await dispatchLead(
+      t.handle.db,
+      { leadId: open.id, locksmithId: smith.id },
+      TEST_ACTOR,
+      unconfiguredTexts(),
+    );
+    const [text] = await textsOf(open.id);
+    expect(text).toMatchObject({
+      purpose: "locksmith_dispatch",
+      status: "unsent",
+      toPhone: "+13125550131",
+      locksmithId: smith.id,
+      body: dispatch.text,
+    });
+    const token = linkToken(dispatch.text);
+    const [link] = await t.handle.db
+      .select()
+      .from(dispatchLinks)
+      .where(eq(dispatchLinks.tokenHash, hashLinkToken(token)));
+    expect(link).toMatchObject({ leadId: open.id, locksmithId: smith.id, revokedAt: null });
+    expect(link!.expiresAt.getTime()).toBe(dispatch.code.expirationTime.getTime());
+    // No consent: nothing to the customer.
+    expect((await textsOf(open.id)).map((row) => row.purpose)).toEqual(["locksmith_dispatch"]);
+  });
+
+  it("queues the texts for sending when Twilio is configured, and tells a consenting customer", async () => {
+    const smith = await locksmith("Queued Smith");
+    const open = await lead();
+    await t.handle.db.update(leads).set({ textConsent: true }).where(eq(leads.id, open.id));
+    await dispatchLead(
+      t.handle.db,
+      { leadId: open.id, locksmithId: smith.id },
+      TEST_ACTOR,
+      configuredTexts(),
+    );
+    const texts = await textsOf(open.id);
+    expect(texts.map((row) => [row.purpose, row.status]).sort()).toEqual([
+      ["customer_dispatched", "queued"],
+      ["locksmith_dispatch", "queued"],
+    ]);
+    const customer = texts.find((row) => row.purpose === "customer_dispatched")!;
+    expect(customer.toPhone).toBe(open.phone);
+    expect(customer.body).toContain("Queued Smith");
+    expect(customer.body.endsWith("Reply STOP to opt out.")).toBe(true);
+  });
+
+  it("holds back the customer's text once they opted out, and says so on the timeline", async () => {
+    const smith = await locksmith("Quiet Smith");
+    const open = await lead();
+    await t.handle.db.update(leads).set({ textConsent: true }).where(eq(leads.id, open.id));
+    await t.handle.db
+      .update(customers)
+      .set({ textsOptedOutAt: new Date() })
+      .where(eq(customers.id, open.customerId!));
+    await dispatchLead(
+      t.handle.db,
+      { leadId: open.id, locksmithId: smith.id },
+      TEST_ACTOR,
+      configuredTexts(),
+    );
+    expect((await textsOf(open.id)).map((row) => row.purpose)).toEqual(["locksmith_dispatch"]);
+    const timeline = await listLeadActivity(t.handle.db, open.id);
+    expect(timeline.map((entry) => entry.action)).toContain("text_withheld");
+  });
+
+  it("stops the earlier link opening when the lead is dispatched again", async () => {
+    const [first, second] = [await locksmith("Link One"), await locksmith("Link Two")];
+    const open = await lead();
+    const one = await dispatchLead(
+      t.handle.db,
+      { leadId: open.id, locksmithId: first.id },
+      TEST_ACTOR,
+      unconfiguredTexts(),
+    );
+    await dispatchLead(
+      t.handle.db,
+      { leadId: open.id, locksmithId: second.id },
+      TEST_ACTOR,
+      unconfiguredTexts(),
+    );
+    const [link] = await t.handle.db
+      .select()
+      .from(dispatchLinks)
+      .where(eq(dispatchLinks.tokenHash, hashLinkToken(linkToken(one.text))));
+    expect(link).toMatchObject({ revokedReason: "reassigned" });
+    expect(link!.revokedAt).not.toBeNull();
   });
 
   it("refuses an inactive locksmith next to the field, and writes nothing", async () => {
@@ -112,7 +211,12 @@ describeEachDatabase("one-step dispatch", (t) => {
     await setLocksmithActive(t.handle.db, resting.id, false, TEST_ACTOR);
     const open = await lead();
     await expect(
-      dispatchLead(t.handle.db, { leadId: open.id, locksmithId: resting.id }, TEST_ACTOR, "L"),
+      dispatchLead(
+        t.handle.db,
+        { leadId: open.id, locksmithId: resting.id },
+        TEST_ACTOR,
+        unconfiguredTexts(),
+      ),
     ).rejects.toMatchObject({ status: 409, field: "locksmithId" });
     expect(await codesOf(open.id)).toHaveLength(0);
     const [row] = await t.handle.db

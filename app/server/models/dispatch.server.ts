@@ -1,32 +1,41 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
-import { dispatchText } from "~/lib/dispatch-text";
+import { formatDateTime } from "~/lib/format";
+import { jobPagePath } from "~/lib/job-page-link";
 import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
+import { formatPhone } from "~/lib/phone";
+import { renderText, type TextValues } from "~/lib/text-templates";
 import { dispatchCodes, type DispatchCode, type Lead } from "../db/business-tables.server";
 import type { Database } from "../db/database.server";
+import { messages, type Message } from "../db/messaging-tables.server";
+import { queueCustomerText, queueText, type TextContext } from "../texting/outbox.server";
 import { recordActivity } from "./activity.server";
 import { createDispatchCode } from "./dispatch-codes.server";
+import { openDispatchLink } from "./dispatch-links.server";
 import { activeLocksmith, lockLead, writeAssignment } from "./leads.server";
 
 export interface Dispatch {
   lead: Lead;
   code: DispatchCode;
   locksmith: { id: string; name: string };
-  /** The ready-to-send text for the locksmith (name, phone, address, service, code). */
+  /** The text for the locksmith (name, phone, address, service, code, job page link). */
   text: string;
+  /** Its row in the outbox; none when that kind of text is switched off. */
+  message: Pick<Message, "id" | "status"> | null;
 }
 
 /**
  * Dispatch, in one step and one transaction: the lead is assigned to the locksmith and
- * moves to In Progress, a dispatch code is made for the pair (status assigned), codes of an
- * earlier dispatch of this lead that were not used lapse, and the timeline says
- * "dispatched". The same form token twice (a double click) dispatches once.
+ * moves to In Progress, a dispatch code and a job page link are made for the pair, codes
+ * and links of an earlier dispatch of this lead lapse, the locksmith's text and (with the
+ * customer's consent) the customer's are queued, and the timeline says "dispatched". The
+ * same form token twice (a double click) dispatches once.
  */
 export async function dispatchLead(
   db: Database,
   input: { leadId: string; locksmithId: string; requestId?: string | null },
   actor: Actor,
-  businessName: string,
+  texts: TextContext,
 ): Promise<Dispatch> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
@@ -38,7 +47,7 @@ export async function dispatchLead(
           .from(dispatchCodes)
           .where(eq(dispatchCodes.idempotencyKey, input.requestId))
       : [];
-    if (repeated) return describe(before, repeated, locksmith, businessName);
+    if (repeated) return describeRepeat(t, before, repeated, locksmith);
 
     await lapseEarlierCodes(t, before.id, actor);
     const code = await createDispatchCode(
@@ -56,8 +65,86 @@ export async function dispatchLead(
       code: code.code,
       codeId: code.id,
     });
-    return describe(lead, code, locksmith, businessName);
+    const token = await openDispatchLink(t, {
+      leadId: lead.id,
+      locksmithId: locksmith.id,
+      dispatchCodeId: code.id,
+      expiresAt: code.expirationTime,
+    });
+    const values = dispatchValues(lead, code, locksmith, `${texts.siteUrl}${jobPagePath(token)}`);
+    const message = await queueText(t, texts, {
+      kind: "locksmith_dispatch",
+      to: locksmith.phone,
+      values,
+      leadId: lead.id,
+      locksmithId: locksmith.id,
+    });
+    await queueCustomerText(
+      t,
+      texts,
+      lead,
+      { kind: "customer_dispatched", values: { locksmith: locksmith.name } },
+      actor,
+    );
+    // Shown in the dialog even when this kind is off, for sending by hand.
+    const text =
+      message?.body ??
+      renderText("locksmith_dispatch", texts.settings.templates.locksmith_dispatch, {
+        business: texts.business.name,
+        business_phone: texts.business.phone,
+        ...values,
+      });
+    return { lead, code, locksmith, text, message: message ?? null };
   });
+}
+
+/** What the locksmith's text fills in about the job. */
+function dispatchValues(
+  lead: Lead,
+  code: DispatchCode,
+  locksmith: { name: string },
+  link: string,
+): TextValues {
+  return {
+    customer: leadDisplayName(lead.name),
+    customer_phone: formatPhone(lead.phone),
+    address:
+      [lead.address, lead.zip].filter(Boolean).join(", ") || "Address not given: call the customer",
+    service: SERVICE_TYPE_LABELS[lead.serviceType],
+    details: lead.details,
+    code: code.code,
+    code_expires: formatDateTime(code.expirationTime),
+    link,
+    locksmith: locksmith.name,
+  };
+}
+
+/** A repeated dispatch answers with what the first one queued (the token is not kept). */
+async function describeRepeat(
+  tx: Database,
+  lead: Lead,
+  code: DispatchCode,
+  locksmith: { id: string; name: string },
+): Promise<Dispatch> {
+  const [message] = await tx
+    .select({ id: messages.id, status: messages.status, body: messages.body })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.leadId, lead.id),
+        eq(messages.locksmithId, locksmith.id),
+        eq(messages.purpose, "locksmith_dispatch"),
+      ),
+    )
+    .orderBy(desc(messages.createdAt))
+    .limit(1);
+  return {
+    lead,
+    code,
+    locksmith,
+    text: message?.body ?? `Dispatch code ${code.code}`,
+    message: message ? { id: message.id, status: message.status } : null,
+  };
 }
 
 /** A lead dispatched again: the codes it was given before and never used lapse. */
@@ -79,28 +166,4 @@ async function lapseEarlierCodes(tx: Database, leadId: string, actor: Actor): Pr
       leadId,
     });
   }
-}
-
-function describe(
-  lead: Lead,
-  code: DispatchCode,
-  locksmith: { id: string; name: string },
-  businessName: string,
-): Dispatch {
-  return {
-    lead,
-    code,
-    locksmith,
-    text: dispatchText({
-      businessName,
-      customerName: leadDisplayName(lead.name),
-      phone: lead.phone,
-      address: lead.address,
-      zip: lead.zip,
-      service: SERVICE_TYPE_LABELS[lead.serviceType],
-      details: lead.details,
-      code: code.code,
-      expiresAt: code.expirationTime,
-    }),
-  };
 }

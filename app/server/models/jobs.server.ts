@@ -1,4 +1,18 @@
-import { and, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { JobListParams } from "~/lib/job-list-params";
 import type { Actor } from "~/lib/activity";
 import type { JobStatus, LeadStatus, ServiceType } from "~/lib/business-enums";
 import { DEFAULT_CUT_PERCENT, computeSplit, type SplitTotals } from "~/lib/job-split";
@@ -8,6 +22,9 @@ import { MAX_AMOUNT_CENTS } from "~/lib/money";
 import type { ListQuery, Page } from "~/lib/pagination";
 import { jobs, leads, locksmiths, type Job } from "../db/business-tables.server";
 import { isUniqueViolation } from "../db/errors.server";
+import { markLinkJobClosed } from "./dispatch-links.server";
+import { askForReview } from "./review-requests.server";
+import type { TextContext } from "../texting/outbox.server";
 import { recordActivity } from "./activity.server";
 import { lockChosenRecords } from "./chosen-records.server";
 import type { Database } from "../db/database.server";
@@ -23,7 +40,8 @@ import { notFound, RuleError } from "../rule-error.server";
  * reopened job is not completed. A check constraint holds the two together.
  */
 
-export type JobListQuery = ListQuery<JobStatus>;
+export type JobListQuery = ListQuery<JobStatus> &
+  Partial<Pick<JobListParams, "locksmithId" | "dateField" | "range" | "sort" | "dir">>;
 
 export interface JobListItem extends Job {
   locksmithName: string | null;
@@ -54,9 +72,20 @@ export interface JobPricing {
 }
 
 /** Search (the spec: client name, job type or id) and the status filter. */
-function jobFilter({ q, status }: Omit<JobListQuery, "page" | "pageSize">): SQL | undefined {
+function jobFilter({
+  q,
+  status,
+  locksmithId,
+  dateField,
+  range,
+}: Omit<JobListQuery, "page" | "pageSize">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (status) conditions.push(eq(jobs.status, status));
+  if (locksmithId) conditions.push(eq(jobs.locksmithId, locksmithId));
+  if (range) {
+    const column = dateField === "completed" ? jobs.completedAt : jobs.createdAt;
+    conditions.push(gte(column, range.start), lt(column, range.end));
+  }
   if (q) {
     const types = serviceTypesMatching(q);
     conditions.push(
@@ -83,10 +112,25 @@ export async function listJobs(db: Database, query: JobListQuery = {}): Promise<
         .from(jobs)
         .leftJoin(locksmiths, eq(locksmiths.id, jobs.locksmithId))
         .where(where)
-        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .orderBy(...jobOrder(query))
         .limit(limit)
         .offset(offset),
   });
+}
+
+/** The list's order: by date (of the range's field), price or client, id breaking ties. */
+function jobOrder({ sort = "date", dir = "desc", dateField }: JobListQuery): SQL[] {
+  const by = dir === "asc" ? asc : desc;
+  const column =
+    sort === "price"
+      ? jobs.finalPriceCents
+      : sort === "client"
+        ? jobs.clientName
+        : dateField === "completed"
+          ? jobs.completedAt
+          : jobs.createdAt;
+  // Unpriced (or not completed) jobs last either way.
+  return [sql`${by(column)} nulls last`, by(jobs.id)];
 }
 
 export interface JobsSummary extends SplitTotals {
@@ -268,6 +312,8 @@ export async function setJobPricing(
       .where(eq(jobs.id, jobId))
       .for("update", { of: jobs });
     if (!job) throw notFound(RULE.jobGone);
+    // Paid out on this price: changing it would change what was paid.
+    if (job.job.payoutId) throw new RuleError(RULE.jobSettled, { field: "finalPrice" });
     const percent = theirCutPercent ?? job.defaultCutPercent ?? DEFAULT_CUT_PERCENT;
     let split;
     try {
@@ -312,6 +358,8 @@ export async function setJobStatus(
   id: string,
   status: JobStatus,
   actor: Actor,
+  /** With texting context, a completed job's customer is asked for a review. */
+  texts?: TextContext,
 ): Promise<Job> {
   if (!isUuid(id)) throw notFound(RULE.jobGone);
   try {
@@ -319,6 +367,7 @@ export async function setJobStatus(
       const t = tx as unknown as Database;
       const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
       if (!before) throw notFound(RULE.jobGone);
+      if (before.payoutId && before.status !== status) throw new RuleError(RULE.jobSettled);
       const [row] = await tx
         .update(jobs)
         .set({
@@ -337,6 +386,8 @@ export async function setJobStatus(
           after: { status },
         });
         await leadFollowsJob(t, row!, actor);
+        await markLinkJobClosed(t, id, status !== "in_progress");
+        if (status === "completed" && texts) await askForReview(t, row!, texts, actor);
       }
       return row!;
     });

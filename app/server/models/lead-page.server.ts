@@ -6,6 +6,7 @@ import type { Database } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 import { listLeadActivity } from "./activity.server";
 import { customerHistory } from "./customers.server";
+import { leadMessages } from "../texting/outbox.server";
 
 /** How many of a customer's calls the lead page lists. */
 const CALLS_SHOWN = 10;
@@ -24,7 +25,7 @@ export async function readLeadPage(db: Database, id: string, now = new Date()) {
     .where(eq(leads.id, id));
   if (!lead) return undefined;
   const customerId = lead.lead.customerId;
-  const [history, leadJobs, codes, calls, timeline] = await Promise.all([
+  const [history, leadJobs, codes, calls, timeline, texts] = await Promise.all([
     customerId ? customerHistory(db, customerId, id) : undefined,
     db
       .select({
@@ -67,6 +68,7 @@ export async function readLeadPage(db: Database, id: string, now = new Date()) {
           .limit(CALLS_SHOWN)
       : [],
     listLeadActivity(db, id),
+    leadMessages(db, id),
   ]);
   return {
     lead: {
@@ -79,5 +81,6 @@ export async function readLeadPage(db: Database, id: string, now = new Date()) {
     codes: codes.map((code) => ({ ...code, displayStatus: displayStatus(code, now) })),
     calls,
     timeline,
+    texts,
   };
 }

@@ -1,4 +1,17 @@
-import { and, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { InstantRange } from "~/lib/chicago-period";
 import type { Actor } from "~/lib/activity";
 import {
   OPEN_LEAD_STATUSES,
@@ -24,8 +37,11 @@ import { notFound } from "../rule-error.server";
 import { recordActivity } from "./activity.server";
 import { lockChosenRecords } from "./chosen-records.server";
 import { customerFor } from "./customers.server";
+import { revokeLeadLinks } from "./dispatch-links.server";
 
 export interface LeadListQuery extends ListQuery<LeadStatus> {
+  /** Received in this range. */
+  range?: InstantRange;
   /** Where the lead came from: a call, the website or the office. */
   source?: LeadSource;
 }
@@ -45,13 +61,16 @@ export interface NewLead {
   address?: string | null;
   details?: string | null;
   source?: LeadSource;
+  /** The customer asked for text updates (the website's checkbox). */
+  textConsent?: boolean;
   /** The form's one-time token: the same token twice makes one lead. */
   requestId?: string | null;
 }
 
 /** Search (the spec: name, phone, service type or zip), the status and source filters. */
-function leadFilter({ q, status, source }: LeadListQuery): SQL | undefined {
+function leadFilter({ q, status, source, range }: LeadListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
+  if (range) conditions.push(gte(leads.createdAt, range.start), lt(leads.createdAt, range.end));
   if (status) conditions.push(eq(leads.status, status));
   if (source) conditions.push(eq(leads.source, source));
   if (q) {
@@ -135,6 +154,7 @@ export async function createLead(db: Database, input: NewLead, actor: Actor): Pr
         source: input.source ?? "manual",
         status: "new",
         customerId: customer?.id ?? null,
+        textConsent: input.textConsent ?? false,
         idempotencyKey: input.requestId ?? null,
       })
       .onConflictDoNothing({ target: leads.idempotencyKey })
@@ -163,7 +183,10 @@ export async function lockLead(tx: Database, id: string): Promise<Lead> {
   return lead;
 }
 
-/** Any status from any other (the spec); the assignment is left as it is. */
+/**
+ * Any status from any other (the spec); the assignment is left as it is. A lead put back
+ * to New or cancelled is no longer the locksmith's: their job page link stops opening.
+ */
 export async function setLeadStatus(
   db: Database,
   id: string,
@@ -173,6 +196,9 @@ export async function setLeadStatus(
   return db.transaction(async (tx) => {
     const before = await lockLead(tx as unknown as Database, id);
     const [row] = await tx.update(leads).set({ status }).where(eq(leads.id, id)).returning();
+    if (status === "new" || status === "cancelled") {
+      await revokeLeadLinks(tx as unknown as Database, id, "unassigned");
+    }
     if (before.status !== status) {
       await recordActivity(tx as unknown as Database, {
         actor,
@@ -211,10 +237,10 @@ export async function assignLead(
 export async function activeLocksmith(
   tx: Database,
   locksmithId: string,
-): Promise<{ id: string; name: string }> {
+): Promise<{ id: string; name: string; phone: string }> {
   await lockChosenRecords(tx, { locksmithId });
   const [locksmith] = await tx
-    .select({ id: locksmiths.id, name: locksmiths.name })
+    .select({ id: locksmiths.id, name: locksmiths.name, phone: locksmiths.phone })
     .from(locksmiths)
     .where(eq(locksmiths.id, locksmithId));
   return locksmith!;
@@ -234,6 +260,8 @@ export async function writeAssignment(
     .set({ assignedLocksmithId: locksmith.id, status: "in_progress" })
     .where(eq(leads.id, before.id))
     .returning();
+  // A job page sent to someone else stops opening; the new locksmith's own link stays.
+  await revokeLeadLinks(tx, before.id, "reassigned", locksmith.id);
   await recordActivity(tx, {
     actor,
     entity: "lead",
@@ -249,6 +277,35 @@ export async function writeAssignment(
     leadId: before.id,
   });
   return row!;
+}
+
+/** Records whether the customer agreed to texts about this lead, and says so on its timeline. */
+export async function setTextConsent(
+  db: Database,
+  leadId: string,
+  consent: boolean,
+  actor: Actor,
+): Promise<Lead> {
+  return db.transaction(async (tx) => {
+    const before = await lockLead(tx as unknown as Database, leadId);
+    const [row] = await tx
+      .update(leads)
+      .set({ textConsent: consent })
+      .where(eq(leads.id, leadId))
+      .returning();
+    if (before.textConsent !== consent) {
+      await recordActivity(tx as unknown as Database, {
+        actor,
+        entity: "lead",
+        entityId: leadId,
+        action: "text_consent_changed",
+        before: { textConsent: before.textConsent },
+        after: { textConsent: consent },
+        leadId,
+      });
+    }
+    return row!;
+  });
 }
 
 /**

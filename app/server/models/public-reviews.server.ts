@@ -1,13 +1,13 @@
 import { serviceAreas } from "~/content/service-areas";
 import type { ReviewView } from "~/lib/review-selection";
 import {
-  aggregateRating,
+  ratingSummary,
   selectHomeReviews,
   selectReviewsForArea,
   type PublicReview,
 } from "~/lib/review-selection";
 import type { Database } from "../db/database.server";
-import { listPublishedReviewsOrNone } from "./reviews.server";
+import { listPublishedReviewsOrNone, listVerifiedRatingsOrNone } from "./reviews.server";
 
 const areaBySlug = new Map(serviceAreas.map((area) => [area.slug, area]));
 
@@ -25,15 +25,21 @@ function toView(review: PublicReview): ReviewView {
 
 /** Reviews and rating for the home page; empty when there are none or the database is down. */
 export async function homeReviews(db: Database) {
-  const all = await listPublishedReviewsOrNone(db);
-  return { reviews: selectHomeReviews(all, 6).map(toView), rating: aggregateRating(all) };
+  const [all, ratings] = await Promise.all([
+    listPublishedReviewsOrNone(db),
+    listVerifiedRatingsOrNone(db),
+  ]);
+  return { reviews: selectHomeReviews(all, 6).map(toView), rating: ratingSummary(ratings) };
 }
 
 /** Up to 4 reviews for a city page, nearest first (DESIGN.md). */
 export async function cityReviews(db: Database, area: { slug: string; region: string }) {
-  const all = await listPublishedReviewsOrNone(db);
+  const [all, ratings] = await Promise.all([
+    listPublishedReviewsOrNone(db),
+    listVerifiedRatingsOrNone(db),
+  ]);
   return {
     reviews: selectReviewsForArea(all, area, (slug) => areaBySlug.get(slug)?.region, 4).map(toView),
-    rating: aggregateRating(all),
+    rating: ratingSummary(ratings),
   };
 }

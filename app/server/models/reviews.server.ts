@@ -8,7 +8,8 @@ import type { Database } from "../db/database.server";
 import { reviews } from "../db/app-tables.server";
 import { contains, countWhere, readPage } from "../db/list-query.server";
 import { logger } from "../logger.server";
-import { notFound } from "../rule-error.server";
+import { notFound, RuleError } from "../rule-error.server";
+import type { ReviewHiddenReason } from "~/lib/review-categories";
 import { recordActivity } from "./activity.server";
 
 /** Published reviews for the public pages, newest first (bounded: pages show a handful). */
@@ -38,6 +39,24 @@ export async function listPublishedReviewsOrNone(db: Database): Promise<PublicRe
     return await listPublishedReviews(db);
   } catch (error) {
     logger.error({ err: error }, "Could not load published reviews");
+    return [];
+  }
+}
+
+/**
+ * Every verified review's rating, published or hidden: the rating summary is over these
+ * (app/lib/review-selection.ts). Empty when the database is down.
+ */
+export async function listVerifiedRatingsOrNone(
+  db: Database,
+): Promise<{ rating: number; verified: boolean }[]> {
+  try {
+    return await db
+      .select({ rating: reviews.rating, verified: reviews.verified })
+      .from(reviews)
+      .where(eq(reviews.verified, true));
+  } catch (error) {
+    logger.error({ err: error }, "Could not load review ratings");
     return [];
   }
 }
@@ -84,7 +103,11 @@ export async function createReview(
   actor: Actor,
 ): Promise<AdminReview> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(reviews).values(input).returning();
+    // Typed in by hand: never "Verified" (only a job's review link makes that).
+    const [row] = await tx
+      .insert(reviews)
+      .values({ ...input, verified: false })
+      .returning();
     await recordReview(tx as unknown as Database, row!.id, actor, "created", { after: input });
     return row!;
   });
@@ -99,7 +122,20 @@ export async function updateReview(
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
     if (!before) throw notFound(RULE.reviewGone);
-    await tx.update(reviews).set(input).where(eq(reviews.id, id));
+    // A customer's own words and stars are theirs: the office files and shows them only.
+    if (before.verified && before.rating !== input.rating) {
+      throw new RuleError(RULE.reviewCustomersOwn, { field: "rating" });
+    }
+    if (before.verified && before.body !== input.body) {
+      throw new RuleError(RULE.reviewCustomersOwn, { field: "body" });
+    }
+    if (input.published && !before.publishConsent) {
+      throw new RuleError(RULE.reviewNoConsent, { field: "published" });
+    }
+    await tx
+      .update(reviews)
+      .set({ ...input, hiddenReason: input.published ? null : before.hiddenReason })
+      .where(eq(reviews.id, id));
     const { id: _id, createdAt: _c, updatedAt: _u, ...was } = before;
     await recordReview(tx as unknown as Database, id, actor, "edited", {
       before: was,
@@ -108,31 +144,51 @@ export async function updateReview(
   });
 }
 
+/**
+ * Publish (refused when the customer did not agree to it being shown), or take off the
+ * website, with the policy reason when there is one: it stays on record with the review.
+ */
 export async function setReviewPublished(
   db: Database,
   id: string,
   published: boolean,
   actor: Actor,
+  reason?: ReviewHiddenReason,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(reviews)
-      .set({ published })
+    const [before] = await tx
+      .select({ publishConsent: reviews.publishConsent })
+      .from(reviews)
       .where(eq(reviews.id, id))
-      .returning({ id: reviews.id });
-    if (updated.length === 0) throw notFound(RULE.reviewGone);
+      .for("update");
+    if (!before) throw notFound(RULE.reviewGone);
+    if (published && !before.publishConsent) throw new RuleError(RULE.reviewNoConsent);
+    await tx
+      .update(reviews)
+      .set({ published, hiddenReason: published ? null : (reason ?? null) })
+      .where(eq(reviews.id, id));
     await recordReview(
       tx as unknown as Database,
       id,
       actor,
       published ? "published" : "unpublished",
+      reason ? { after: { hiddenReason: reason } } : {},
     );
   });
 }
 
-/** Deleting a review that is already gone is not an error: the result is the same. */
+/**
+ * Deleting a review that is already gone is not an error: the result is the same. A
+ * verified review (from a job) stays on record: deleting it would raise the rating summary.
+ */
 export async function deleteReview(db: Database, id: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ verified: reviews.verified })
+      .from(reviews)
+      .where(eq(reviews.id, id))
+      .for("update");
+    if (target?.verified) throw new RuleError(RULE.reviewStaysOnRecord);
     const [gone] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
     if (!gone) return;
     const { id: _id, createdAt: _c, updatedAt: _u, ...was } = gone;

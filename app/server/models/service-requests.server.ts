@@ -43,9 +43,22 @@ export const serviceRequestSchema = z.object({
     .max(1000, M.details)
     .optional()
     .transform((value) => value || undefined),
+  // "Text me updates about this request": unticked unless the visitor ticks it.
+  textConsent: z
+    .string()
+    .optional()
+    .transform((value) => value === "on"),
 });
 
-const FIELDS = ["name", "phone", "serviceType", "zip", "address", "details"] as const;
+const FIELDS = [
+  "name",
+  "phone",
+  "serviceType",
+  "zip",
+  "address",
+  "details",
+  "textConsent",
+] as const;
 export type RequestField = (typeof FIELDS)[number];
 export type RequestValues = Partial<Record<RequestField, string>>;
 
@@ -111,7 +124,9 @@ const WEBSITE: Actor = { kind: "customer", name: "Website form" };
 /** How long a second request from the same phone joins the open lead instead of a new one. */
 export const REPEAT_REQUEST_WINDOW_HOURS = 24;
 
-type WebRequest = z.output<typeof serviceRequestSchema>;
+type WebRequest = Omit<z.output<typeof serviceRequestSchema>, "textConsent"> & {
+  textConsent?: boolean;
+};
 
 /**
  * Stores a web request. The same phone with an open lead (new, assigned or in progress) made
@@ -150,6 +165,10 @@ export async function storeWebRequest(
           .limit(1)
       : [];
     if (open) {
+      // Asked for texts this time: the open lead's updates are texted from now on.
+      if (request.textConsent && !open.textConsent) {
+        await tx.update(leads).set({ textConsent: true }).where(eq(leads.id, open.id));
+      }
       await recordActivity(t, {
         actor: WEBSITE,
         entity: "lead",

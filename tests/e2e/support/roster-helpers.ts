@@ -51,6 +51,19 @@ export function uniquePhone(): { typed: string; shown: string; digits: string } 
   };
 }
 
+/** A valid US number nobody else uses (the website's form checks the exchange). */
+export function webPhone(): { typed: string; e164: string; shown: string } {
+  counter += 1;
+  const n = (Date.now() + counter * 7919) % 8_000_000;
+  const exchange = String(200 + Math.floor(n / 10_000));
+  const line = String(n % 10_000).padStart(4, "0");
+  return {
+    typed: `773-${exchange}-${line}`,
+    e164: `+1773${exchange}${line}`,
+    shown: `(773) ${exchange}-${line}`,
+  };
+}
+
 /**
  * A ZIP code no demo locksmith serves (the demo uses real Chicago-area ZIPs, 60xxx): 69xxx
  * is Nebraska, so a locksmith a test gives one is the only one covering it.

@@ -22,6 +22,8 @@ export interface DataColumn<Row> {
   align?: "right";
   /** Classes for this column's cells (widths, wrapping). */
   className?: string;
+  /** How the list is sorted by this column, when it is (the header cell's aria-sort). */
+  sorted?: "ascending" | "descending";
 }
 
 interface DataListProps<Row extends { id: string }> {
@@ -68,6 +70,7 @@ export function DataList<Row extends { id: string }>({
                 {columns.map((column) => (
                   <TableHead
                     key={columnKey(column)}
+                    aria-sort={column.sorted}
                     className={cn(column.align === "right" && "text-right")}
                   >
                     {column.header}

@@ -4,6 +4,7 @@ import { Form, useSearchParams, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
+import { PERIOD_PRESET_LABELS, PERIOD_PRESETS } from "~/lib/chicago-period";
 
 type Options = readonly { value: string; label: string }[];
 
@@ -151,3 +152,11 @@ function withoutEmptyFields(form: FormData): URLSearchParams {
     ),
   );
 }
+
+/** The date filter every money and activity list offers: presets in Chicago time. */
+export const PERIOD_FILTER: ListFilter = {
+  name: "period",
+  label: "Filter by date (Chicago time)",
+  allLabel: "Any date",
+  options: optionsOf(PERIOD_PRESETS, PERIOD_PRESET_LABELS),
+};

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ShortId, StackedDateTime } from "~/components/admin/data-list/cells";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
+import { ariaSort, SortHeader } from "~/components/admin/data-list/sort-header";
+import type { JobSort } from "~/lib/job-list-params";
 import type { JobStatus, ServiceType } from "~/lib/business-enums";
 import { formatDateTime, shortId } from "~/lib/format";
 import { serviceTypeLabel } from "~/lib/lead-labels";
@@ -30,14 +32,30 @@ export interface JobRow {
 interface JobsListProps {
   rows: readonly JobRow[];
   onEditPricing: (job: JobRow) => void;
+  /** The list's order, for the sortable headers. */
+  order: { sort: JobSort; dir: "asc" | "desc"; dateField: "created" | "completed" };
 }
 
 /** Jobs, newest first: the spec's columns on a table, the same on a card. */
-export function JobsList({ rows, onEditPricing }: JobsListProps) {
+export function JobsList({ rows, onEditPricing, order }: JobsListProps) {
+  const sortable = (label: string, sort: JobSort, firstDir: "asc" | "desc" = "desc") => ({
+    id: label,
+    header: (
+      <SortHeader
+        label={label}
+        sort={sort}
+        current={order.sort}
+        dir={order.dir}
+        firstDir={firstDir}
+      />
+    ),
+    sorted: ariaSort(sort, order.sort, order.dir),
+  });
+  const dateLabel = order.dateField === "completed" ? "Completed" : "Created";
   const columns: DataColumn<JobRow>[] = [
     { header: "Job ID", cell: (job) => <ShortId id={job.id} /> },
     {
-      header: "Client",
+      ...sortable("Client", "client", "asc"),
       className: "min-w-36",
       cell: (job) => (
         <>
@@ -49,11 +67,20 @@ export function JobsList({ rows, onEditPricing }: JobsListProps) {
     },
     { header: "Type", cell: (job) => serviceTypeLabel(job.jobType) },
     { header: "Status", cell: (job) => <JobStatusForm job={job} idPrefix="table" /> },
-    { header: "Pricing", align: "right", cell: (job) => <Pricing job={job} /> },
+    { ...sortable("Pricing", "price"), align: "right", cell: (job) => <Pricing job={job} /> },
     {
-      header: "Created",
+      ...sortable(dateLabel, "date"),
       className: "whitespace-nowrap tabular-nums",
-      cell: (job) => <StackedDateTime value={job.createdAt} />,
+      cell: (job) =>
+        order.dateField === "completed" ? (
+          job.completedAt ? (
+            <StackedDateTime value={job.completedAt} />
+          ) : (
+            <span className="text-muted-foreground">Not completed</span>
+          )
+        ) : (
+          <StackedDateTime value={job.createdAt} />
+        ),
     },
     {
       header: "Actions",
@@ -65,7 +92,7 @@ export function JobsList({ rows, onEditPricing }: JobsListProps) {
     <DataList
       rows={rows}
       columns={columns}
-      caption="Jobs, newest first"
+      caption={listCaption(order)}
       card={(job) => (
         <>
           <div className="flex items-start justify-between gap-3">
@@ -144,4 +171,13 @@ function EditPricingButton({ job, onClick }: { job: JobRow; onClick: () => void 
       </span>
     </Button>
   );
+}
+
+/** "Jobs, newest first" (the default), or what the headers sorted it by. */
+function listCaption(order: JobsListProps["order"]): string {
+  if (order.sort === "date" && order.dir === "desc" && order.dateField === "created") {
+    return "Jobs, newest first";
+  }
+  const by = order.sort === "date" ? `${order.dateField} date` : order.sort;
+  return `Jobs, by ${by}, ${order.dir === "asc" ? "ascending" : "descending"}`;
 }

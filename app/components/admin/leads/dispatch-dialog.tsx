@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { SelectField } from "~/components/ui/form-fields";
 import { createAssignOrder, type AssignableLocksmith } from "~/lib/assign-order";
+import { dispatchTextNote, type DispatchResult } from "~/lib/dispatch-result";
 import { randomId } from "~/lib/ids";
 import { leadDispatchSchema } from "~/lib/schemas/leads";
 
@@ -15,12 +16,6 @@ export interface DispatchTarget {
   displayName: string;
   zip: string | null;
   assignedLocksmithId: string | null;
-}
-
-interface DispatchResult {
-  code: string;
-  locksmithName: string;
-  text: string;
 }
 
 interface DispatchDialogProps {
@@ -44,7 +39,7 @@ export function DispatchDialog({ open, onOpenChange, lead, locksmiths }: Dispatc
       title={sent ? `Dispatched ${sent.locksmithName}` : "Dispatch a locksmith"}
       description={
         sent
-          ? `Code ${sent.code}. Send this to ${sent.locksmithName}:`
+          ? dispatchTextNote(sent)
           : `For the lead from ${lead.displayName}${lead.zip ? ` in ${lead.zip}` : ""}: assigns the lead, makes it In Progress and makes a dispatch code.`
       }
     >

@@ -32,10 +32,9 @@ export function ReviewDialog({ open, onOpenChange, review }: ReviewDialogProps) 
       ? {
           ...review,
           rating: String(review.rating),
-          verified: review.verified ? "on" : "",
           published: review.published ? "on" : "",
         }
-      : { rating: "5", verified: "on" },
+      : { rating: "5" },
     onSaved: close,
   });
   const { fields } = dialog;
@@ -44,7 +43,7 @@ export function ReviewDialog({ open, onOpenChange, review }: ReviewDialogProps) 
       open={open}
       onOpenChange={onOpenChange}
       title={review?.id ? "Edit review" : "Add review"}
-      description="Only published reviews appear on the website, on the customer's city page and nearby."
+      description="Only published reviews appear on the website, on the customer's city page and nearby. A review typed in here is not marked Verified: only one sent through a completed job's review link is."
     >
       <DialogForm
         dialog={dialog}
@@ -87,7 +86,6 @@ export function ReviewDialog({ open, onOpenChange, review }: ReviewDialogProps) 
         </SelectField>
         <TextareaField meta={fields.body} label="Review text" rows={4} />
         <div className="flex flex-wrap gap-6">
-          <CheckboxField meta={fields.verified} label="Verified customer (we did this job)" />
           <CheckboxField meta={fields.published} label="Published on the website" />
         </div>
       </DialogForm>

@@ -1,11 +1,18 @@
 import { BadgeCheck, Eye, EyeOff, Pencil, Star, Trash2 } from "lucide-react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { NativeSelect } from "~/components/ui/native-select";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { serviceAreas } from "~/content/service-areas";
-import { formatDate } from "~/lib/format";
-import { REVIEW_CATEGORY_LABELS, type ReviewCategory } from "~/lib/review-categories";
+import { formatDate, shortId } from "~/lib/format";
+import {
+  REVIEW_CATEGORY_LABELS,
+  REVIEW_HIDDEN_REASON_LABELS,
+  REVIEW_HIDDEN_REASONS,
+  type ReviewCategory,
+  type ReviewHiddenReason,
+} from "~/lib/review-categories";
 
 /** What the list shows of a review (the loader's row, dates as they arrive). */
 export interface ReviewRow {
@@ -17,6 +24,9 @@ export interface ReviewRow {
   body: string;
   verified: boolean;
   published: boolean;
+  jobId: string | null;
+  publishConsent: boolean;
+  hiddenReason: ReviewHiddenReason | null;
   createdAt: Date | string;
 }
 
@@ -59,7 +69,7 @@ export function ReviewList({
     },
     {
       header: "Status",
-      cell: (row) => <StatusBadges published={row.published} verified={row.verified} />,
+      cell: (row) => <StatusBadges row={row} />,
     },
     { header: "Added", className: "whitespace-nowrap", cell: (row) => formatDate(row.createdAt) },
     {
@@ -86,7 +96,7 @@ export function ReviewList({
             <Rating value={row.rating} />
           </div>
           <p className="text-sm">{row.body}</p>
-          <StatusBadges published={row.published} verified={row.verified} />
+          <StatusBadges row={row} />
           <RowActions row={row} onEdit={() => onEdit(row)} />
         </>
       )}
@@ -106,18 +116,30 @@ function Rating({ value }: { value: number }) {
   );
 }
 
-function StatusBadges({ published, verified }: { published: boolean; verified: boolean }) {
+function StatusBadges({ row }: { row: ReviewRow }) {
   return (
     <span className="flex flex-wrap gap-1">
-      <Badge variant={published ? "success" : "secondary"}>
-        {published ? "Published" : "Not published"}
+      <Badge variant={row.published ? "success" : "secondary"}>
+        {row.published ? "Published" : "Not published"}
       </Badge>
-      {verified && (
+      {row.verified && (
         <Badge variant="outline">
           <BadgeCheck aria-hidden="true" />
           Verified
         </Badge>
       )}
+      {row.jobId && (
+        <Link
+          to={`/admin/jobs?q=${shortId(row.jobId)}`}
+          className="text-xs font-medium text-brand-700 hover:underline"
+        >
+          Job {shortId(row.jobId)}
+        </Link>
+      )}
+      {row.hiddenReason && (
+        <Badge variant="warning">Hidden: {REVIEW_HIDDEN_REASON_LABELS[row.hiddenReason]}</Badge>
+      )}
+      {!row.publishConsent && <Badge variant="outline">Not for the website</Badge>}
     </span>
   );
 }
@@ -137,6 +159,7 @@ function RowActions({ row, onEdit }: { row: ReviewRow; onEdit: () => void }) {
           type="submit"
           name="intent"
           value={row.published ? "unpublish" : "publish"}
+          hidden={!row.published && !row.publishConsent}
           size="sm"
           variant="ghost"
           disabled={busy}
@@ -146,6 +169,7 @@ function RowActions({ row, onEdit }: { row: ReviewRow; onEdit: () => void }) {
           <span className="sr-only"> review by {row.customerName}</span>
         </Button>
       </fetcher.Form>
+      {row.published && <HideForReason row={row} />}
       <fetcher.Form
         method="post"
         onSubmit={(event) => {
@@ -168,5 +192,46 @@ function RowActions({ row, onEdit }: { row: ReviewRow; onEdit: () => void }) {
         </Button>
       </fetcher.Form>
     </div>
+  );
+}
+
+/** Takes a published review off the website for a policy reason, kept with it. */
+function HideForReason({ row }: { row: ReviewRow }) {
+  const fetcher = useFetcher();
+  const id = `hide-reason-${row.id}`;
+  return (
+    <details className="relative">
+      <summary className="inline-flex h-9 cursor-pointer items-center rounded-lg px-3 text-sm font-semibold hover:bg-muted">
+        Hide for a reason<span className="sr-only"> (review by {row.customerName})</span>
+      </summary>
+      <fetcher.Form
+        method="post"
+        className="absolute right-0 z-10 mt-1 grid w-64 gap-2 rounded-lg border border-border bg-white p-3 shadow-md"
+      >
+        <input type="hidden" name="id" value={row.id} />
+        <label htmlFor={id} className="text-sm font-medium">
+          Why hide it?
+        </label>
+        <NativeSelect id={id} name="reason" required defaultValue="">
+          <option value="" disabled>
+            Choose a reason
+          </option>
+          {REVIEW_HIDDEN_REASONS.map((reason) => (
+            <option key={reason} value={reason}>
+              {REVIEW_HIDDEN_REASON_LABELS[reason]}
+            </option>
+          ))}
+        </NativeSelect>
+        <Button
+          type="submit"
+          name="intent"
+          value="unpublish"
+          size="sm"
+          disabled={fetcher.state !== "idle"}
+        >
+          Hide it
+        </Button>
+      </fetcher.Form>
+    </details>
   );
 }

@@ -1,5 +1,6 @@
 import { CALL_STATUSES } from "~/lib/business-enums";
 import { FAILURE } from "~/lib/messages";
+import { searchRange } from "~/lib/chicago-period";
 import { parseListParams } from "~/lib/pagination";
 import { formatPhone } from "~/lib/phone";
 import { listCallLogs } from "~/server/models/call-logs.server";
@@ -15,11 +16,13 @@ import type { Route } from "./+types/export";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = context.get(servicesContext);
-  const { q, status } = parseListParams(new URL(request.url).searchParams, CALL_STATUSES);
+  const search = new URL(request.url).searchParams;
+  const { q, status } = parseListParams(search, CALL_STATUSES);
+  const range = searchRange(search, new Date());
   return csvExportResponse({
     list: "call-logs",
     filename: status ? `call-logs-${status}` : "call-logs",
-    read: (page, pageSize) => listCallLogs(database.db, { q, status, page, pageSize }),
+    read: (page, pageSize) => listCallLogs(database.db, { q, status, range, page, pageSize }),
     header: [
       "id",
       "start_time",

@@ -5,7 +5,8 @@ import { CallLogStats as StatCards } from "~/components/admin/call-logs/call-log
 import type { CallLogView } from "~/components/admin/call-logs/call-log-view";
 import { NowPlaying } from "~/components/admin/call-logs/recording-controls";
 import { ListPage } from "~/components/admin/data-list/list-page";
-import { optionsOf } from "~/components/admin/data-list/list-toolbar";
+import { optionsOf, PERIOD_FILTER } from "~/components/admin/data-list/list-toolbar";
+import { searchRange } from "~/lib/chicago-period";
 import { useDialogState } from "~/components/admin/form-dialog";
 import { CALL_STATUSES } from "~/lib/business-enums";
 import { FAILURE } from "~/lib/messages";
@@ -31,7 +32,11 @@ function toView({
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
-  const params = parseListParams(new URL(request.url).searchParams, CALL_STATUSES);
+  const search = new URL(request.url).searchParams;
+  const params = {
+    ...parseListParams(search, CALL_STATUSES),
+    range: searchRange(search, new Date()),
+  };
   const { data, loadError } = await loadOrError<{
     page: Page<CallLogView>;
     stats: CallLogStats | null;
@@ -61,6 +66,7 @@ export default function CallLogsPage({ loaderData }: Route.ComponentProps) {
           searchLabel: "Search calls",
           searchPlaceholder: "Search by phone number or call ID",
           statuses: optionsOf(CALL_STATUSES, CALL_STATUS_LABELS),
+          filters: [PERIOD_FILTER],
           exportHref: "/admin/call-logs/export.csv",
         }}
         page={loaderData.page}

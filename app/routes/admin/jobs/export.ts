@@ -1,24 +1,23 @@
-import { JOB_STATUSES } from "~/lib/business-enums";
 import { FAILURE } from "~/lib/messages";
 import { centsToInput } from "~/lib/money";
-import { parseListParams } from "~/lib/pagination";
+import { parseJobListParams } from "~/lib/job-list-params";
 import { servicesContext } from "~/server/http/context.server";
 import { csvExportResponse } from "~/server/http/csv-export.server";
 import { listJobs } from "~/server/models/jobs.server";
 import type { Route } from "./+types/export";
 
 /**
- * The jobs of the list's current search and filter (q, status), newest first. Money is in
+ * The jobs of the list's current search, filters and order (the page's URL). Money is in
  * dollars with 2 decimals and no symbol, so a spreadsheet reads it as a number; times are
  * ISO 8601 in UTC.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = context.get(servicesContext);
-  const { q, status } = parseListParams(new URL(request.url).searchParams, JOB_STATUSES);
+  const params = parseJobListParams(new URL(request.url).searchParams);
   return csvExportResponse({
     list: "jobs",
     filename: "jobs",
-    read: (page, pageSize) => listJobs(database.db, { q, status, page, pageSize }),
+    read: (page, pageSize) => listJobs(database.db, { ...params, page, pageSize }),
     header: [
       "id",
       "created_at",

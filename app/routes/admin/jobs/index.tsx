@@ -1,5 +1,5 @@
 import { AddButton, ListPage } from "~/components/admin/data-list/list-page";
-import { optionsOf } from "~/components/admin/data-list/list-toolbar";
+import { optionsOf, PERIOD_FILTER } from "~/components/admin/data-list/list-toolbar";
 import { useDialogState } from "~/components/admin/form-dialog";
 import { EditPricingDialog } from "~/components/admin/jobs/edit-pricing-dialog";
 import { JobsList, type JobRow } from "~/components/admin/jobs/jobs-list";
@@ -10,7 +10,8 @@ import { shortId } from "~/lib/format";
 import { DEFAULT_CUT_PERCENT } from "~/lib/job-split";
 import { FAILURE, SUCCESS } from "~/lib/messages";
 import { formatCents } from "~/lib/money";
-import { emptyPage, parseListParams } from "~/lib/pagination";
+import { emptyPage } from "~/lib/pagination";
+import { parseJobListParams } from "~/lib/job-list-params";
 import { jobActionSchema } from "~/lib/schemas/jobs";
 import { JOB_STATUS_LABELS } from "~/lib/status-labels";
 import { userActor } from "~/server/auth/session.server";
@@ -30,13 +31,14 @@ import {
 import { listRecentLeadChoices } from "~/server/models/leads.server";
 import { listActiveLocksmiths } from "~/server/models/locksmiths.server";
 import type { Route } from "./+types/index";
+import { loadTextContext } from "~/server/texting/text-context.server";
 import { openedJob } from "./job-answers.server";
 
 export const handle = { liveTables: ["jobs", "leads", "locksmiths"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
-  const params = parseListParams(new URL(request.url).searchParams, JOB_STATUSES);
+  const params = parseJobListParams(new URL(request.url).searchParams);
   const [{ data, loadError }, leads, locksmiths] = await Promise.all([
     loadOrError(
       FAILURE.loadJobs,
@@ -52,16 +54,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     helperList("recent leads", () => listRecentLeadChoices(db)),
     helperList("active locksmiths", () => listActiveLocksmiths(db)),
   ]);
-  return { ...data, filtered: Boolean(params.q || params.status), loadError, leads, locksmiths };
+  return {
+    ...data,
+    filtered: Boolean(params.q || params.status || params.locksmithId || params.range),
+    order: { sort: params.sort, dir: params.dir, dateField: params.dateField },
+    loadError,
+    leads,
+    locksmiths,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext).database;
+  const { database, env } = context.get(servicesContext);
+  const db = database.db;
   return handleIntents(request, jobActionSchema, {
     status: {
       failure: FAILURE.updateJobStatus,
       run: async ({ jobId, status }) => {
-        await setJobStatus(db, jobId, status, userActor(context));
+        await setJobStatus(db, jobId, status, userActor(context), await loadTextContext(db, env));
         return {
           toast: {
             title: SUCCESS.jobStatusUpdated,
@@ -111,7 +121,7 @@ const jobCreated = (job: { id: string; clientName: string }) => ({
 export const meta: Route.MetaFunction = () => [{ title: "Jobs | Admin" }];
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
-  const { page, summary, filtered, loadError, leads, locksmiths } = loaderData;
+  const { page, summary, filtered, order, loadError, leads, locksmiths } = loaderData;
   const newJob = useDialogState();
   const pricing = useDialogState<JobRow>();
   // The row as it is now: a live reload keeps the dialog on the same job's fresh data.
@@ -128,6 +138,24 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           searchLabel: "Search jobs",
           searchPlaceholder: "Search by client, job type or job ID",
           statuses: optionsOf(JOB_STATUSES, JOB_STATUS_LABELS),
+          filters: [
+            {
+              name: "locksmith",
+              label: "Filter by locksmith",
+              allLabel: "All locksmiths",
+              options: locksmiths.map((locksmith) => ({
+                value: locksmith.id,
+                label: locksmith.name,
+              })),
+            },
+            PERIOD_FILTER,
+            {
+              name: "date",
+              label: "Which date",
+              allLabel: "Created date",
+              options: [{ value: "completed", label: "Completed date" }],
+            },
+          ],
           exportHref: "/admin/jobs/export.csv",
         }}
         page={page}
@@ -137,7 +165,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           nothingYet: "No jobs yet. Use New Job to start one from a lead or from scratch.",
         }}
       >
-        {(rows) => <JobsList rows={rows} onEditPricing={pricing.show} />}
+        {(rows) => <JobsList rows={rows} onEditPricing={pricing.show} order={order} />}
       </ListPage>
       <NewJobDialog
         key={newJob.key}

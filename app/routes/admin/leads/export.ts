@@ -12,11 +12,11 @@ import type { Route } from "./+types/export";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database } = context.get(servicesContext);
-  const { q, status, source } = parseLeadListParams(new URL(request.url).searchParams);
+  const params = parseLeadListParams(new URL(request.url).searchParams);
   return csvExportResponse({
     list: "leads",
     filename: "leads",
-    read: (page, pageSize) => listLeads(database.db, { q, status, source, page, pageSize }),
+    read: (page, pageSize) => listLeads(database.db, { ...params, page, pageSize }),
     header: [
       "id",
       "created_at",

@@ -1,5 +1,9 @@
 import { AddButton, ListPage } from "~/components/admin/data-list/list-page";
-import { optionsOf, type ListFilter } from "~/components/admin/data-list/list-toolbar";
+import {
+  optionsOf,
+  PERIOD_FILTER,
+  type ListFilter,
+} from "~/components/admin/data-list/list-toolbar";
 import { useDialogState } from "~/components/admin/form-dialog";
 import { LeadDialog } from "~/components/admin/leads/lead-dialog";
 import { LeadList } from "~/components/admin/leads/lead-list";
@@ -73,7 +77,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           searchLabel: "Search leads",
           searchPlaceholder: "Search by name, phone, service or ZIP",
           statuses: optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS),
-          filters: [SOURCE_FILTER],
+          filters: [SOURCE_FILTER, PERIOD_FILTER],
           exportHref: "/admin/leads/export.csv",
         }}
         page={loaderData.page}

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { LeadStatus } from "~/lib/business-enums";
+import type { DispatchResult } from "~/lib/dispatch-result";
 import { LEAD_STATUS_LABELS } from "~/lib/lead-labels";
 import { FAILURE, SUCCESS } from "~/lib/messages";
 import { userActor } from "~/server/auth/session.server";
@@ -8,14 +9,8 @@ import type { IntentHandler } from "~/server/http/intents.server";
 import { dispatchLead } from "~/server/models/dispatch.server";
 import { createJobFromLead } from "~/server/models/jobs.server";
 import { assignLead, setLeadStatus } from "~/server/models/leads.server";
+import { loadTextContext } from "~/server/texting/text-context.server";
 import { openedJob } from "../jobs/job-answers.server";
-
-/** What the page shows after a dispatch: the code and the text to send the locksmith. */
-export interface DispatchResult {
-  code: string;
-  locksmithName: string;
-  text: string;
-}
 
 /**
  * The actions a lead has wherever it is shown (a row of the list, its own page): status,
@@ -51,11 +46,13 @@ export function leadHandlers(context: Readonly<RouterContextProvider>) {
       failure: FAILURE.dispatchLead,
       form: true,
       run: async (input: { leadId: string; locksmithId: string; requestId?: string | null }) => {
-        const dispatch = await dispatchLead(db, input, actor, env.BUSINESS_NAME);
+        const dispatch = await dispatchLead(db, input, actor, await loadTextContext(db, env));
         const data: DispatchResult = {
           code: dispatch.code.code,
           locksmithName: dispatch.locksmith.name,
           text: dispatch.text,
+          textStatus:
+            dispatch.message?.status === "queued" ? "queued" : dispatch.message ? "unsent" : "off",
         };
         return {
           data,

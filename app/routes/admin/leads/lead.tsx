@@ -5,6 +5,7 @@ import { LeadEditForm } from "~/components/admin/leads/page/lead-edit-form";
 import { LeadRelated } from "~/components/admin/leads/page/lead-related";
 import { LeadSummary } from "~/components/admin/leads/page/lead-summary";
 import { LeadTimeline } from "~/components/admin/leads/page/lead-timeline";
+import { TextConsentForm } from "~/components/admin/leads/page/text-consent-form";
 import {
   CreateJobButton,
   LeadAssignForm,
@@ -23,7 +24,7 @@ import { servicesContext } from "~/server/http/context.server";
 import { handleIntents } from "~/server/http/intents.server";
 import { helperList } from "~/server/http/load-or-error.server";
 import { readLeadPage } from "~/server/models/lead-page.server";
-import { addLeadNote, editLead } from "~/server/models/leads.server";
+import { addLeadNote, editLead, setTextConsent } from "~/server/models/leads.server";
 import { listLocksmiths } from "~/server/models/locksmiths.server";
 import type { Route } from "./+types/lead";
 import { leadHandlers } from "./lead-actions.server";
@@ -37,6 +38,8 @@ export const handle = {
     "call_logs",
     "locksmiths",
     "customers",
+    "messages",
+    "dispatch_links",
   ],
 };
 
@@ -50,7 +53,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }),
   ]);
   if (!page) throw data("This lead does not exist (any more).", { status: 404 });
-  return { ...page, timeline: leadTimeline(page.timeline), locksmiths };
+  const { texts, ...rest } = page;
+  return { ...rest, timeline: leadTimeline(page.timeline, texts), locksmiths };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -72,6 +76,13 @@ export async function action({ request, context }: Route.ActionArgs) {
               }
             : { type: "info", title: "Nothing to save", description: "No field was changed." },
         };
+      },
+    },
+    "text-consent": {
+      failure: FAILURE.saveConsent,
+      run: async ({ leadId, consent }) => {
+        await setTextConsent(db, leadId, consent === "yes", actor);
+        return { toast: SUCCESS.consentSaved };
       },
     },
     note: {
@@ -139,6 +150,11 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
           </Card>
+          <TextConsentForm
+            leadId={lead.id}
+            consent={lead.textConsent}
+            optedOutAt={customer?.customer.textsOptedOutAt ?? null}
+          />
           <LeadEditForm lead={lead} />
           <LeadTimeline leadId={lead.id} items={timeline} />
         </div>

@@ -59,8 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     unpublish: {
       failure: FAILURE.updateReview,
-      run: async ({ id }) => {
-        await setReviewPublished(db, id, false, userActor(context));
+      run: async ({ id, reason }) => {
+        await setReviewPublished(db, id, false, userActor(context), reason);
         return {
           toast: {
             title: SUCCESS.reviewUnpublished,

@@ -1,0 +1,52 @@
+import { useFetcher } from "react-router";
+import { CopyButton } from "~/components/admin/copy-button";
+import { Button } from "~/components/ui/button";
+import { RETRYABLE_MESSAGE_STATUSES, type MessageStatus } from "~/lib/business-enums";
+import { formatPhone } from "~/lib/phone";
+
+interface MessageActionsProps {
+  message: { id: string; status: MessageStatus; body: string; toPhone: string };
+  /** Whether Twilio is set up: Resend is only offered when it can send. */
+  canSend: boolean;
+}
+
+/**
+ * Resend and Drop for a text that did not go (failed, undelivered, interrupted, unsent),
+ * each a small POST form that works without JavaScript; an unsent text also offers its
+ * words to copy, for sending from the office's own phone.
+ */
+export function MessageRowActions({ message, canSend }: MessageActionsProps) {
+  const fetcher = useFetcher();
+  if (!(RETRYABLE_MESSAGE_STATUSES as readonly string[]).includes(message.status)) return null;
+  const busy = fetcher.state !== "idle";
+  return (
+    <div>
+      <fetcher.Form method="post" className="flex flex-wrap gap-2 md:justify-end">
+        {message.status === "unsent" && (
+          <CopyButton
+            text={message.body}
+            what={`text to ${formatPhone(message.toPhone)}`}
+            copied={{ title: "Copied", description: "Send it from your phone, then Drop it here." }}
+            selectSelector="[data-message-body]"
+          />
+        )}
+        <input type="hidden" name="messageId" value={message.id} />
+        {canSend && (
+          <Button type="submit" name="intent" value="resend" size="sm" disabled={busy}>
+            Resend
+          </Button>
+        )}
+        <Button
+          type="submit"
+          name="intent"
+          value="drop"
+          size="sm"
+          variant="outline"
+          disabled={busy}
+        >
+          Drop
+        </Button>
+      </fetcher.Form>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { FileText, HandCoins } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { formatCents } from "~/lib/money";
+
+export interface MoneyRow {
+  id: string;
+  name: string;
+  jobs: number;
+  totalCents: number;
+  theirCutCents: number;
+  yourCutCents: number;
+  paidCents: number;
+  owedCents: number;
+}
+
+/** Per locksmith: the period's jobs and split, what was paid, what is owed now. */
+export function MoneyList({ rows }: { rows: readonly MoneyRow[] }) {
+  const [params] = useSearchParams();
+  const period = new URLSearchParams([...params].filter(([name]) => name !== "record"));
+  const money = (cents: number) => <span className="tabular-nums">{formatCents(cents)}</span>;
+  const columns: DataColumn<MoneyRow>[] = [
+    { header: "Locksmith", cell: (row) => <span className="font-medium">{row.name}</span> },
+    { header: "Jobs", align: "right", cell: (row) => row.jobs },
+    { header: "Total price", align: "right", cell: (row) => money(row.totalCents) },
+    { header: "Their cut", align: "right", cell: (row) => money(row.theirCutCents) },
+    { header: "Business's cut", align: "right", cell: (row) => money(row.yourCutCents) },
+    { header: "Paid", align: "right", cell: (row) => money(row.paidCents) },
+    {
+      header: "Owed now",
+      align: "right",
+      cell: (row) => <span className="font-semibold">{money(row.owedCents)}</span>,
+    },
+    { header: "Actions", align: "right", cell: (row) => <RowActions row={row} period={period} /> },
+  ];
+  return (
+    <DataList
+      rows={rows}
+      columns={columns}
+      caption="What each locksmith earned in the period, was paid, and is owed now"
+      card={(row) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <span className="font-semibold">{row.name}</span>
+            <span className="text-right">
+              <span className="block text-xs text-muted-foreground">Owed now</span>
+              <span className="font-semibold">{money(row.owedCents)}</span>
+            </span>
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">Jobs</dt>
+            <dd>{row.jobs}</dd>
+            <dt className="text-muted-foreground">Total price</dt>
+            <dd>{money(row.totalCents)}</dd>
+            <dt className="text-muted-foreground">Their cut</dt>
+            <dd>{money(row.theirCutCents)}</dd>
+            <dt className="text-muted-foreground">Business's cut</dt>
+            <dd>{money(row.yourCutCents)}</dd>
+            <dt className="text-muted-foreground">Paid</dt>
+            <dd>{money(row.paidCents)}</dd>
+          </dl>
+          <RowActions row={row} period={period} />
+        </>
+      )}
+    />
+  );
+}
+
+function RowActions({ row, period }: { row: MoneyRow; period: URLSearchParams }) {
+  const record = new URLSearchParams(period);
+  record.set("record", row.id);
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      {row.owedCents > 0 && (
+        <Link to={`?${record}`} preventScrollReset className={buttonVariants({ size: "sm" })}>
+          <HandCoins aria-hidden="true" />
+          Record payout<span className="sr-only"> to {row.name}</span>
+        </Link>
+      )}
+      <Link
+        to={`/admin/payouts/${row.id}?${period}`}
+        className={buttonVariants({ size: "sm", variant: "outline" })}
+      >
+        <FileText aria-hidden="true" />
+        Statement<span className="sr-only"> of {row.name}</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { Undo2 } from "lucide-react";
+import { useFetcher } from "react-router";
+import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { formatCents } from "~/lib/money";
+import { PAYOUT_METHOD_LABELS, type PayoutMethod } from "~/lib/payouts";
+
+export interface PayoutListRow {
+  id: string;
+  locksmithName: string;
+  amountCents: number;
+  paidOn: string;
+  method: PayoutMethod;
+  reference: string | null;
+  partial: boolean;
+  jobs: number;
+}
+
+/** The period's payouts, newest first; an owner may undo one. */
+export function PayoutsList({
+  rows,
+  canUndo,
+}: {
+  rows: readonly PayoutListRow[];
+  canUndo: boolean;
+}) {
+  const columns: DataColumn<PayoutListRow>[] = [
+    { header: "Paid on", className: "whitespace-nowrap tabular-nums", cell: (row) => row.paidOn },
+    { header: "Locksmith", cell: (row) => row.locksmithName },
+    { header: "Amount", align: "right", cell: (row) => <Amount row={row} /> },
+    { header: "Method", cell: (row) => <Method row={row} /> },
+    { header: "Jobs", align: "right", cell: (row) => row.jobs },
+    ...(canUndo
+      ? [
+          {
+            header: "Undo",
+            align: "right" as const,
+            cell: (row: PayoutListRow) => <UndoButton row={row} />,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <DataList
+      rows={rows}
+      columns={columns}
+      caption="Payouts in the period, newest first"
+      card={(row) => (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <span className="font-medium">{row.locksmithName}</span>
+            <Amount row={row} />
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {row.paidOn} · <Method row={row} /> · {row.jobs} job{row.jobs === 1 ? "" : "s"}
+          </p>
+          {canUndo && <UndoButton row={row} />}
+        </>
+      )}
+    />
+  );
+}
+
+function Amount({ row }: { row: PayoutListRow }) {
+  return (
+    <span className="inline-flex items-center gap-2 font-semibold tabular-nums">
+      {formatCents(row.amountCents)}
+      {row.partial && <Badge variant="warning">Partial</Badge>}
+    </span>
+  );
+}
+
+function Method({ row }: { row: PayoutListRow }) {
+  return (
+    <>
+      {PAYOUT_METHOD_LABELS[row.method]}
+      {row.reference ? ` (${row.reference})` : ""}
+    </>
+  );
+}
+
+function UndoButton({ row }: { row: PayoutListRow }) {
+  const fetcher = useFetcher();
+  return (
+    <fetcher.Form
+      method="post"
+      onSubmit={(event) => {
+        if (
+          !window.confirm(
+            `Undo the ${formatCents(row.amountCents)} payout to ${row.locksmithName}? Its jobs will be owed again.`,
+          )
+        )
+          event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="payoutId" value={row.id} />
+      <Button
+        type="submit"
+        name="intent"
+        value="undo"
+        size="sm"
+        variant="ghost"
+        disabled={fetcher.state !== "idle"}
+      >
+        <Undo2 aria-hidden="true" />
+        Undo<span className="sr-only"> payout to {row.locksmithName}</span>
+      </Button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,80 @@
+import { Form, Link, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import {
+  formatPeriod,
+  PERIOD_PRESET_LABELS,
+  PERIOD_PRESETS,
+  type Day,
+  type PeriodPreset,
+} from "~/lib/chicago-period";
+import { cn } from "~/lib/utils";
+
+/**
+ * The period a money screen shows: presets as links, a custom range as a GET form, both in
+ * the URL (works without JavaScript), and the boundaries said in words and in Chicago time.
+ */
+export function PeriodPicker({
+  preset,
+  first,
+  last,
+}: {
+  preset: PeriodPreset | "custom";
+  first: string;
+  last: string;
+}) {
+  const [params] = useSearchParams();
+  const link = (value: PeriodPreset) => {
+    const next = new URLSearchParams(params);
+    next.delete("from");
+    next.delete("to");
+    next.delete("record");
+    next.set("period", value);
+    return `?${next}`;
+  };
+  return (
+    <div className="grid gap-3 print:hidden">
+      <nav aria-label="Period" className="flex flex-wrap gap-2">
+        {PERIOD_PRESETS.map((value) => (
+          <Link
+            key={value}
+            to={link(value)}
+            aria-current={preset === value ? "page" : undefined}
+            className={cn(
+              "rounded-full border px-3 py-1.5 text-sm font-medium",
+              preset === value
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-border bg-white hover:bg-muted",
+            )}
+          >
+            {PERIOD_PRESET_LABELS[value]}
+          </Link>
+        ))}
+      </nav>
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <div className="grid gap-1">
+          <Label htmlFor="period-from">From</Label>
+          <Input id="period-from" name="from" type="date" defaultValue={first} className="w-40" />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="period-to">To</Label>
+          <Input id="period-to" name="to" type="date" defaultValue={last} className="w-40" />
+        </div>
+        <Button type="submit" variant="outline">
+          Show
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+/** "Nov 16 – Nov 22, 2026 (Chicago time, from midnight Monday to midnight after Sunday)". */
+export function PeriodCaption({ first, last }: { first: Day; last: Day }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      <span className="font-semibold text-foreground">{formatPeriod({ first, last })}</span>,
+      Chicago time: from 12:00 AM on the first day to 12:00 AM after the last.
+    </p>
+  );
+}

@@ -1,0 +1,32 @@
+import { expect, it } from "vitest";
+import { formatCents } from "./money";
+import { jobsCoveredBy, PAYOUT_RULE, payoutProblem } from "./payouts";
+
+const jobs = [
+  { id: "a", theirCutCents: 6_000 },
+  { id: "b", theirCutCents: 4_500 },
+  { id: "c", theirCutCents: 9_000 },
+];
+
+it("pre-selects the oldest jobs whose cuts fit in the amount", () => {
+  expect(jobsCoveredBy(jobs, 10_500).map((job) => job.id)).toEqual(["a", "b"]);
+  expect(jobsCoveredBy(jobs, 10_499).map((job) => job.id)).toEqual(["a"]);
+  expect(jobsCoveredBy(jobs, 0)).toEqual([]);
+  expect(jobsCoveredBy(jobs, 100_000)).toHaveLength(3);
+});
+
+it("checks the amount against the jobs and what is owed", () => {
+  const check = (amountCents: number, partial: boolean, coveredCents: number) =>
+    payoutProblem({ amountCents, partial, coveredCents, owedCents: 19_500, format: formatCents });
+  expect(check(10_500, false, 10_500)).toBeUndefined();
+  expect(check(0, false, 0)).toBe(PAYOUT_RULE.positive);
+  expect(check(-100, true, 0)).toBe(PAYOUT_RULE.positive);
+  expect(check(19_501, false, 19_501)).toBe(PAYOUT_RULE.overOwed("$195.00"));
+  expect(check(10_000, false, 10_500)).toBe(PAYOUT_RULE.notTheSum("$105.00"));
+  // Partial: less than the jobs it covers, the rest stays owed.
+  expect(check(10_000, true, 10_500)).toBeUndefined();
+  expect(check(10_500, true, 10_500)).toBe(PAYOUT_RULE.partialTooMuch("$105.00"));
+  // Paying down what a partial payment left: no jobs, marked partial.
+  expect(check(500, true, 0)).toBeUndefined();
+  expect(check(500, false, 0)).toBe(PAYOUT_RULE.notTheSum("$0.00"));
+});

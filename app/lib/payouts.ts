@@ -1,0 +1,63 @@
+/*
+ * Paying locksmiths: what a payout covers and whether its amount adds up. Money is integer
+ * cents (decision 0007). A payout settles the completed jobs it covers; its amount is their
+ * cuts' sum, unless it is marked partial (less than the sum: the rest stays owed).
+ */
+
+export const PAYOUT_METHODS = ["cash", "check", "zelle", "bank_transfer", "other"] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
+export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
+  cash: "Cash",
+  check: "Check",
+  zelle: "Zelle",
+  bank_transfer: "Bank transfer",
+  other: "Other",
+};
+
+export interface OwedJob {
+  id: string;
+  theirCutCents: number;
+}
+
+/** The jobs an amount pays for, oldest first, while their cuts fit in it. */
+export function jobsCoveredBy<J extends OwedJob>(
+  oldestFirst: readonly J[],
+  amountCents: number,
+): J[] {
+  const covered: J[] = [];
+  let left = amountCents;
+  for (const job of oldestFirst) {
+    if (job.theirCutCents > left) break;
+    covered.push(job);
+    left -= job.theirCutCents;
+  }
+  return covered;
+}
+
+export const PAYOUT_RULE = {
+  positive: "Enter an amount above $0.00",
+  overOwed: (owed: string) => `That is more than is owed (${owed})`,
+  notTheSum: (sum: string) =>
+    `The jobs chosen come to ${sum}: pay that, choose other jobs, or mark it as a partial payment`,
+  partialTooMuch: (sum: string) =>
+    `A partial payment is less than the jobs it covers (${sum}); otherwise it is a full one`,
+} as const;
+
+/** What is wrong with a payout's amount, and on which field, or undefined. */
+export function payoutProblem(payout: {
+  amountCents: number;
+  partial: boolean;
+  coveredCents: number;
+  owedCents: number;
+  format: (cents: number) => string;
+}): string | undefined {
+  const { amountCents, partial, coveredCents, owedCents, format } = payout;
+  if (amountCents <= 0) return PAYOUT_RULE.positive;
+  if (amountCents > owedCents) return PAYOUT_RULE.overOwed(format(owedCents));
+  if (!partial && amountCents !== coveredCents) return PAYOUT_RULE.notTheSum(format(coveredCents));
+  if (partial && coveredCents > 0 && amountCents >= coveredCents) {
+    return PAYOUT_RULE.partialTooMuch(format(coveredCents));
+  }
+  return undefined;
+}

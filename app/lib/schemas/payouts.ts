@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { parseDay } from "../chicago-period";
+import { PAYOUT_METHODS } from "../payouts";
+import { id, intent, optionalText, requestId } from "./fields";
+import { dollars } from "./jobs";
+
+/** Checkboxes named jobIds: none, one (a string) or many. */
+const jobIds = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z.array(z.uuid("Choose jobs from the list")).max(500),
+);
+
+/** Record payout: the amount, day, method, reference, partial, and the jobs it covers. */
+export const payoutRecordSchema = intent("record", {
+  locksmithId: id(),
+  amount: dollars,
+  paidOn: z
+    .string({ error: "Choose the day it was paid" })
+    .refine((value) => parseDay(value) !== undefined, "Choose the day it was paid"),
+  method: z.enum(PAYOUT_METHODS, { error: "Choose how it was paid" }),
+  reference: optionalText(100, "Reference"),
+  partial: z
+    .string()
+    .optional()
+    .transform((value) => value === "on"),
+  jobIds,
+  requestId,
+});
+
+export const payoutActionSchema = z.discriminatedUnion("intent", [
+  payoutRecordSchema,
+  intent("undo", { payoutId: id() }),
+]);

@@ -1,0 +1,143 @@
+import { HandCoins, Wallet } from "lucide-react";
+import { useNavigate, useSearchParams } from "react-router";
+import { PageHeader } from "~/components/admin/page-header";
+import { MoneyList } from "~/components/admin/payouts/money-list";
+import { PayoutsList } from "~/components/admin/payouts/payouts-list";
+import { PeriodCaption, PeriodPicker } from "~/components/admin/payouts/period-picker";
+import { RecordPayoutDialog } from "~/components/admin/payouts/record-payout-dialog";
+import { StatCard } from "~/components/admin/stat-card";
+import { formatDay, presetPeriod } from "~/lib/chicago-period";
+import { FAILURE, SUCCESS } from "~/lib/messages";
+import { formatCents } from "~/lib/money";
+import { payoutActionSchema } from "~/lib/schemas/payouts";
+import { requireOwner, userActor, userContext } from "~/server/auth/session.server";
+import { servicesContext } from "~/server/http/context.server";
+import { handleIntents } from "~/server/http/intents.server";
+import {
+  listPayouts,
+  moneyByLocksmith,
+  recordPayout,
+  undoPayout,
+  unsettledJobs,
+} from "~/server/models/payouts.server";
+import type { Route } from "./+types/index";
+import { requestedPeriod } from "./period.server";
+
+export const handle = { liveTables: ["jobs", "payouts", "locksmiths"] };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database;
+  const { period, range } = requestedPeriod(request);
+  const [money, paid] = await Promise.all([moneyByLocksmith(db, range), listPayouts(db, range)]);
+  const recordFor = money.find(
+    (row) => row.locksmithId === new URL(request.url).searchParams.get("record"),
+  );
+  return {
+    period: { preset: period.preset, first: period.first, last: period.last, range },
+    rows: money.map(({ locksmithId, ...row }) => ({ id: locksmithId, ...row })),
+    payouts: paid,
+    isOwner: context.get(userContext).role === "owner",
+    record: recordFor
+      ? {
+          locksmith: { id: recordFor.locksmithId, name: recordFor.name },
+          owedCents: recordFor.owedCents,
+          today: formatDay(presetPeriod("today", new Date()).first),
+          jobs: await unsettledJobs(db, recordFor.locksmithId),
+        }
+      : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = context.get(servicesContext).database;
+  return handleIntents(request, payoutActionSchema, {
+    record: {
+      failure: FAILURE.recordPayout,
+      form: true,
+      run: async ({ intent: _, amount, ...payout }) => {
+        const { existed } = await recordPayout(
+          db,
+          { ...payout, amountCents: amount },
+          userActor(context),
+        );
+        return {
+          toast: existed
+            ? {
+                type: "info",
+                title: "Already recorded",
+                description: "This payout was saved once.",
+              }
+            : { title: SUCCESS.payoutRecorded, description: `${formatCents(amount)} paid.` },
+        };
+      },
+    },
+    undo: {
+      failure: FAILURE.undoPayout,
+      run: async ({ payoutId }) => {
+        requireOwner(context);
+        await undoPayout(db, payoutId, userActor(context));
+        return { toast: { title: SUCCESS.payoutUndone, description: "Its jobs are owed again." } };
+      },
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Payouts | Admin" }];
+
+export default function PayoutsPage({ loaderData }: Route.ComponentProps) {
+  const { period, rows, payouts, isOwner, record } = loaderData;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const owed = rows.reduce((sum, row) => sum + row.owedCents, 0);
+  const theirs = rows.reduce((sum, row) => sum + row.theirCutCents, 0);
+  const paid = rows.reduce((sum, row) => sum + row.paidCents, 0);
+  const closeRecord = () => {
+    const next = new URLSearchParams(params);
+    next.delete("record");
+    void navigate(`?${next}`, { preventScrollReset: true, replace: true });
+  };
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Payouts"
+        description="What each locksmith earned, was paid and is owed. Owed now counts every completed job's cut less every payout, whatever the period."
+      />
+      <PeriodPicker
+        preset={period.preset}
+        first={period.range.firstDay}
+        last={period.range.lastDay}
+      />
+      <PeriodCaption first={period.first} last={period.last} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard
+          title="Owed now"
+          value={formatCents(owed)}
+          icon={Wallet}
+          detail="All locksmiths"
+        />
+        <StatCard title="Their cut in the period" value={formatCents(theirs)} icon={HandCoins} />
+        <StatCard title="Paid in the period" value={formatCents(paid)} icon={HandCoins} />
+      </div>
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
+          No completed jobs or payouts in this period, and nothing owed.
+        </p>
+      ) : (
+        <MoneyList rows={rows} />
+      )}
+      <section aria-labelledby="payouts-heading" className="grid gap-3">
+        <h2 id="payouts-heading" className="text-lg font-semibold">
+          Payouts in the period
+        </h2>
+        {payouts.length === 0 ? (
+          <p className="text-muted-foreground">None yet.</p>
+        ) : (
+          <PayoutsList rows={payouts} canUndo={isOwner} />
+        )}
+      </section>
+      {record && (
+        <RecordPayoutDialog key={record.locksmith.id} draft={record} onClose={closeRecord} />
+      )}
+    </div>
+  );
+}

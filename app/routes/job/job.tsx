@@ -1,0 +1,120 @@
+import { useActionData } from "react-router";
+import { JobActions, type JobActionErrors } from "~/components/job-page/job-actions";
+import { JobDetails } from "~/components/job-page/job-details";
+import { LinkGone, useRootBusiness } from "~/components/link-page/link-gone";
+import { LinkPageShell } from "~/components/link-page/link-page-shell";
+import type { JobLinkStage } from "~/lib/job-link";
+import { servicesContext } from "~/server/http/context.server";
+import { JOB_PAGE_DONE, readJobPage } from "~/server/models/job-page.server";
+import type { Route } from "./+types/job";
+import { handleJobPageAction, JOB_PAGE_HEADERS, notFoundPage } from "./job-page.server";
+
+/*
+ * /j/:token — the job page a locksmith opens from the dispatch text: no sign-in (the link
+ * is the key), made for a phone, every action a plain POST.
+ */
+
+const STAGE_HEADINGS: Record<JobLinkStage, string> = {
+  offered: "New job for you",
+  accepted: "Job accepted",
+  on_the_way: "On the way",
+  arrived: "On site",
+  closed: "Job closed",
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { database } = context.get(servicesContext);
+  const page = await readJobPage(database.db, params.token);
+  if (!page) notFoundPage();
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    ...page,
+    codeExpiresAt: page.codeExpiresAt.toISOString(),
+    done:
+      done && Object.hasOwn(JOB_PAGE_DONE, done)
+        ? JOB_PAGE_DONE[done as keyof typeof JOB_PAGE_DONE]
+        : null,
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { database, env } = context.get(servicesContext);
+  return handleJobPageAction(request, params.token, database.db, env);
+}
+
+export const headers = () => JOB_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Your job" },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "same-origin" },
+];
+
+export default function JobPage({ loaderData: page }: Route.ComponentProps) {
+  const business = useRootBusiness();
+  const answer = useActionData<typeof action>();
+  const errors = actionErrors(answer);
+  return (
+    <LinkPageShell business={business}>
+      <p className="text-sm font-medium text-muted-foreground">{page.locksmithName}</p>
+      <h1 className="text-2xl font-extrabold tracking-tight">{STAGE_HEADINGS[page.stage]}</h1>
+      {page.stage === "on_the_way" && page.etaMinutes && (
+        <p className="mt-1 text-muted-foreground">
+          You told the customer about {page.etaMinutes} minutes.
+        </p>
+      )}
+      <div aria-live="polite">
+        {page.done && !answer && (
+          <p className="mt-3 rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900">
+            {page.done}
+          </p>
+        )}
+        {errors.form && (
+          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
+            {errors.form}
+          </p>
+        )}
+      </div>
+      <div className="mt-4 grid gap-4">
+        <JobDetails job={page} />
+        {page.actions.length > 0 ? (
+          <JobActions actions={page.actions} etaMinutes={page.etaMinutes} errors={errors} />
+        ) : (
+          <p className="text-muted-foreground">
+            Nothing more to do here. This page stays readable for 7 days.
+          </p>
+        )}
+      </div>
+    </LinkPageShell>
+  );
+}
+
+/** The action's answer as the forms show it: the field's message, or the page's. */
+function actionErrors(answer: unknown): JobActionErrors & { form?: string } {
+  if (!answer || typeof answer !== "object") return {};
+  const reply = answer as {
+    formError?: string;
+    result?: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+  };
+  const typed = reply.result?.initialValue ?? {};
+  return {
+    form: reply.formError,
+    minutes: reply.result?.error?.minutes?.[0],
+    price: reply.result?.error?.price?.[0],
+    typed: {
+      minutes: typeof typed.minutes === "string" ? typed.minutes : undefined,
+      price: typeof typed.price === "string" ? typed.price : undefined,
+    },
+  };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <LinkGone
+      error={error}
+      heading="This job link is not valid"
+      reasons="It may have expired, been handed to someone else, or been mistyped."
+      callFor="Call the office for the job:"
+    />
+  );
+}

@@ -1,0 +1,186 @@
+import { eq } from "drizzle-orm";
+import twilio from "twilio";
+import { beforeEach, expect, it } from "vitest";
+import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { FAKE_AUTH_TOKEN, FakeTwilio } from "../../../tests/helpers/fake-twilio";
+import { uniquePhone } from "../../../tests/helpers/phones";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { configuredTexts, TEST_SITE_URL } from "../../../tests/helpers/texting";
+import { customers, jobs } from "../db/business-tables.server";
+import { messages } from "../db/messaging-tables.server";
+import { listLeadActivity } from "../models/activity.server";
+import { dispatchLead } from "../models/dispatch.server";
+import { actOnJobPage, readJobPage } from "../models/job-page.server";
+import { createLocksmith } from "../models/locksmiths.server";
+import { storeWebRequest } from "../models/service-requests.server";
+import { handleIncomingTextWebhook } from "../twilio/message-webhooks.server";
+import { sendDueTexts } from "./sender.server";
+import { twilioTransport } from "./twilio-transport.server";
+
+/*
+ * The dispatch loop with texting on, through the real Twilio SDK and a fake HTTP client:
+ * a web request asking for texts → dispatch → the locksmith's text with the job page link
+ * → accept → on my way (the customer is told) → complete with a price; STOP from the
+ * customer ends their texts.
+ */
+
+const texts = configuredTexts();
+const sender = texts.sender as Extract<typeof texts.sender, { configured: true }>;
+const WEBHOOK_ENV = { SITE_URL: TEST_SITE_URL, TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN };
+
+describeEachDatabase("the dispatch loop through Twilio", (t) => {
+  const db = () => t.handle.db;
+  let fake: FakeTwilio;
+  const send = () =>
+    sendDueTexts(db(), twilioTransport(sender, fake.httpClient), sender.statusCallbackBase, {
+      retryDelay: () => 0,
+    });
+
+  beforeEach(() => {
+    fake = new FakeTwilio();
+  });
+
+  async function incoming(from: string, body: string, signature?: string) {
+    const url = `${TEST_SITE_URL}/api/webhooks/twilio/incoming`;
+    const params = {
+      MessageSid: `SM${crypto.randomUUID().replaceAll("-", "")}`,
+      From: from,
+      Body: body,
+    };
+    const request = new Request(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "X-Twilio-Signature":
+          signature ?? twilio.getExpectedTwilioSignature(FAKE_AUTH_TOKEN, url, params),
+      },
+      body: new URLSearchParams(params).toString(),
+    });
+    return handleIncomingTextWebhook({ request, db: db(), env: WEBHOOK_ENV });
+  }
+
+  async function webLead(customerPhone: string) {
+    const { lead } = await storeWebRequest(db(), {
+      name: "Rosa Lewis",
+      phone: customerPhone,
+      serviceType: "automotive",
+      zip: "60629",
+      address: "6118 S Pulaski Rd",
+      details: "Keys in the car",
+      textConsent: true,
+    });
+    return lead;
+  }
+
+  async function locksmith() {
+    return createLocksmith(
+      db(),
+      {
+        name: "Marcus Reed",
+        phone: uniquePhone(),
+        email: null,
+        assignedZips: ["60629"],
+        paymentMethod: null,
+        defaultCutPercent: 55,
+      },
+      TEST_ACTOR,
+    );
+  }
+
+  it("texts the locksmith and the customer at each step, each text once", async () => {
+    const customerPhone = uniquePhone();
+    const lead = await webLead(customerPhone);
+    expect(lead.textConsent).toBe(true);
+    const smith = await locksmith();
+
+    await dispatchLead(db(), { leadId: lead.id, locksmithId: smith.id }, TEST_ACTOR, texts);
+    await send();
+    const toSmith = fake.created.find((text) => text.to === smith.phone)!;
+    expect(toSmith.body).toContain("Customer: Rosa Lewis");
+    expect(toSmith.body).toContain("Where: 6118 S Pulaski Rd, 60629");
+    const token = /\/j\/([A-Za-z0-9_-]{43})/.exec(toSmith.body)![1]!;
+    expect(toSmith.body).toContain(`${TEST_SITE_URL}/j/${token}`);
+    const toCustomer = fake.created.filter((text) => text.to === customerPhone);
+    expect(toCustomer.map((text) => text.body)).toEqual([
+      expect.stringContaining("Marcus Reed, is assigned to your request"),
+    ]);
+
+    await actOnJobPage(db(), token, { intent: "accept" }, texts);
+    await actOnJobPage(db(), token, { intent: "on_my_way", minutes: 20 }, texts);
+    await send();
+    expect(fake.created.filter((text) => text.to === customerPhone).at(-1)?.body).toBe(
+      "Lockline: Marcus Reed is on the way, about 20 minutes out.\nReply STOP to opt out.",
+    );
+
+    await actOnJobPage(db(), token, { intent: "complete", price: 24_000 }, texts);
+    const [job] = await db().select().from(jobs).where(eq(jobs.leadId, lead.id));
+    expect(job).toMatchObject({
+      status: "completed",
+      finalPriceCents: 24_000,
+      theirCutCents: 13_200,
+      yourCutCents: 10_800,
+    });
+    expect(await readJobPage(db(), token)).toMatchObject({ stage: "closed" });
+
+    // Every text went once; none is left waiting.
+    await send();
+    const rows = await db().select().from(messages).where(eq(messages.leadId, lead.id));
+    expect(rows.every((row) => row.status === "sent")).toBe(true);
+    expect(new Set(fake.created.map((text) => text.sid)).size).toBe(fake.created.length);
+    expect(fake.created).toHaveLength(rows.length);
+  });
+
+  it("stops texting a customer who replied STOP, and starts again on START", async () => {
+    const customerPhone = uniquePhone();
+    const lead = await webLead(customerPhone);
+    const smith = await locksmith();
+
+    expect((await incoming(customerPhone, "Stop")).status).toBe(200);
+    const [customer] = await db()
+      .select()
+      .from(customers)
+      .where(eq(customers.phone, customerPhone));
+    expect(customer!.textsOptedOutAt).toBeInstanceOf(Date);
+
+    await dispatchLead(db(), { leadId: lead.id, locksmithId: smith.id }, TEST_ACTOR, texts);
+    await send();
+    expect(fake.created.filter((text) => text.to === customerPhone)).toHaveLength(0);
+    const timeline = await listLeadActivity(db(), lead.id);
+    expect(timeline.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["texts_opted_out", "text_withheld"]),
+    );
+    // Their STOP is on the lead's thread, as a reply.
+    const replies = await db().select().from(messages).where(eq(messages.leadId, lead.id));
+    expect(replies.find((row) => row.purpose === "reply")).toMatchObject({
+      body: "Stop",
+      status: "received",
+    });
+
+    expect((await incoming(customerPhone, "START")).status).toBe(200);
+    const [back] = await db().select().from(customers).where(eq(customers.phone, customerPhone));
+    expect(back!.textsOptedOutAt).toBeNull();
+  });
+
+  it("refuses an incoming text with a bad signature, and answers 404 without Twilio", async () => {
+    const customerPhone = uniquePhone();
+    await webLead(customerPhone);
+    expect((await incoming(customerPhone, "STOP", "forged")).status).toBe(403);
+    const [customer] = await db()
+      .select()
+      .from(customers)
+      .where(eq(customers.phone, customerPhone));
+    expect(customer!.textsOptedOutAt).toBeNull();
+
+    const request = new Request(`${TEST_SITE_URL}/api/webhooks/twilio/incoming`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "From=%2B13125550100&Body=STOP&MessageSid=SM1",
+    });
+    const response = await handleIncomingTextWebhook({
+      request,
+      db: db(),
+      env: { SITE_URL: TEST_SITE_URL, TWILIO_AUTH_TOKEN: undefined },
+    });
+    expect(response.status).toBe(404);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * What the database benchmarks (admin-lists.ts, payouts.ts) share: timing a query many
+ * times, a fresh PostgreSQL database to load, and the table of figures against budgets.
+ */
+import crypto from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
+
+export const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 30);
+
+export interface Figure {
+  database: string;
+  what: string;
+  p50: number;
+  p95: number;
+  budget: number;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** p50 and p95 of `run` over ITERATIONS runs, after one to warm the plan and the cache. */
+export async function measure(
+  run: (i: number) => Promise<unknown>,
+): Promise<{ p50: number; p95: number }> {
+  await run(0);
+  const times: number[] = [];
+  for (let i = 1; i <= ITERATIONS; i++) {
+    const started = performance.now();
+    await run(i);
+    times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/**
+ * Runs `bench` on a new database of the server BENCH_DATABASE_URL (or TEST_DATABASE_URL)
+ * names, dropped afterwards; says it skipped when neither is set.
+ */
+export async function onBenchPostgres(
+  bench: (handle: DatabaseHandle) => Promise<Figure[]>,
+): Promise<Figure[]> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.log("PostgreSQL: skipped (set BENCH_DATABASE_URL to measure it too)");
+    return [];
+  }
+  const name = `lockline_bench_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const postgres = await openDatabase({ kind: "postgres", url: url.toString(), poolSize: 4 });
+  try {
+    return await bench(postgres);
+  } finally {
+    await postgres.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** The figures as a table; the process exits 1 when a p95 missed its budget. */
+export function reportAndExit(figures: readonly Figure[]): never {
+  console.log(
+    `\n${"database".padEnd(11)} ${"what".padEnd(44)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}  budget`,
+  );
+  let failed = 0;
+  for (const figure of figures) {
+    const ok = figure.p95 < figure.budget;
+    if (!ok) failed++;
+    console.log(
+      `${figure.database.padEnd(11)} ${figure.what.padEnd(44)} ${figure.p50.toFixed(1).padStart(8)} ${figure.p95.toFixed(1).padStart(8)}  p95 < ${figure.budget} ${ok ? "ok" : "FAIL"}`,
+    );
+  }
+  console.log(failed ? `\n${failed} budget(s) missed.` : "\nAll budgets met.");
+  process.exit(failed ? 1 : 0);
+}

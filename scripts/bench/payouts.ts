@@ -1,0 +1,113 @@
+/**
+ * `node --import tsx scripts/bench/payouts.ts`: the money screens at volume (issue 14).
+ * 100,000 jobs over a year for 40 locksmiths (most completed and priced) and 500 payouts
+ * that settle some of them, then what the Payouts page, the Record payout dialog and a
+ * statement read, p50 and p95 over 30 runs. PGlite (in memory) always; PostgreSQL too when
+ * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server where a database may be created.
+ *
+ * Budgets: p95 < 20 ms on PostgreSQL, < 50 ms on PGlite. Exit 1 when one is missed.
+ */
+import { sql } from "drizzle-orm";
+import { formatDay, presetPeriod } from "../../app/lib/chicago-period";
+import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
+import { vacuumAnalyze } from "../../app/server/db/maintenance.server";
+import {
+  listPayouts,
+  moneyByLocksmith,
+  readStatement,
+  totalOwed,
+  unsettledJobs,
+  type PeriodRange,
+} from "../../app/server/models/payouts.server";
+import { measure, onBenchPostgres, reportAndExit, type Figure } from "./database-bench";
+
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const PAYOUTS = 500;
+/** Jobs and payouts made by the database itself (generate_series). */
+async function loadMoney(handle: DatabaseHandle): Promise<string[]> {
+  const { db } = handle;
+  await db.execute(sql`
+    insert into locksmiths (name, phone, assigned_zips, default_cut_percent, active)
+    select 'Bench Smith ' || g, '+1708555' || lpad(g::text, 4, '0'), array['60629'], 60, true
+    from generate_series(1, 40) as g`);
+  await db.execute(sql`
+    with crew as (select array_agg(id order by name) ids from locksmiths)
+    insert into jobs (client_name, job_type, locksmith_id, status, final_price_cents,
+      their_cut_percent, their_cut_cents, your_cut_cents, completed_at, created_at)
+    select 'Client ' || g, 'residential', crew.ids[1 + g % 40],
+      case when g % 10 = 0 then 'in_progress'::job_status else 'completed'::job_status end,
+      case when g % 10 = 0 then null else 10000 + (g % 50) * 500 end,
+      case when g % 10 = 0 then null else 60 end,
+      case when g % 10 = 0 then null else (10000 + (g % 50) * 500) * 6 / 10 end,
+      case when g % 10 = 0 then null else (10000 + (g % 50) * 500) * 4 / 10 end,
+      case when g % 10 = 0 then null else now() - (g % 365) * interval '1 day' end,
+      now() - (g % 365) * interval '1 day' - interval '2 hours'
+    from generate_series(1, ${JOBS}) as g, crew`);
+  // 500 payouts, each settling one locksmith's 20 oldest unsettled jobs at the time.
+  await db.execute(sql`
+    with crew as (select array_agg(id order by name) ids from locksmiths)
+    insert into payouts (locksmith_id, amount_cents, paid_on, method, created_at)
+    select crew.ids[1 + g % 40], 1, (now() - (g % 300) * interval '1 day')::date, 'zelle', now()
+    from generate_series(1, ${PAYOUTS}) as g, crew`);
+  await db.execute(sql`
+    with ranked as (
+      select j.id, p.id as payout_id from (
+        select id, locksmith_id, row_number() over (partition by locksmith_id order by completed_at) as n
+        from jobs where status = 'completed') j
+      join (select id, locksmith_id, row_number() over (partition by locksmith_id order by id) as k
+        from payouts) p on p.locksmith_id = j.locksmith_id and (j.n - 1) / 20 + 1 = p.k)
+    update jobs set payout_id = ranked.payout_id from ranked where jobs.id = ranked.id`);
+  await db.execute(sql`
+    update payouts set amount_cents = coalesce(
+      (select sum(their_cut_cents) from jobs where jobs.payout_id = payouts.id), 1)`);
+  const rows = await db.execute<{ id: string }>(sql`select id from locksmiths order by name`);
+  return (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+function range(preset: Parameters<typeof presetPeriod>[0]): PeriodRange {
+  const period = presetPeriod(preset, new Date());
+  return {
+    start: period.start,
+    end: period.end,
+    firstDay: formatDay(period.first),
+    lastDay: formatDay(period.last),
+  };
+}
+
+async function bench(database: string, handle: DatabaseHandle, budget: number) {
+  await handle.migrate();
+  const started = performance.now();
+  const crew = await loadMoney(handle);
+  await vacuumAnalyze(handle);
+  console.log(
+    `${database}: loaded ${JOBS.toLocaleString("en-US")} jobs, ${PAYOUTS} payouts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const { db } = handle;
+  const month = range("this_month");
+  const lastMonth = range("last_month");
+  const cases: [string, (i: number) => Promise<unknown>][] = [
+    [
+      "Payouts page, this month (all locksmiths)",
+      () => Promise.all([moneyByLocksmith(db, month), listPayouts(db, month)]),
+    ],
+    ["Payouts page, last month", () => moneyByLocksmith(db, lastMonth)],
+    ["Record payout dialog (unpaid jobs)", (i) => unsettledJobs(db, crew[i % crew.length]!)],
+    ["Statement, this month", (i) => readStatement(db, crew[i % crew.length]!, month)],
+    ["Dashboard: owed to locksmiths", () => totalOwed(db)],
+  ];
+  const figures: Figure[] = [];
+  for (const [what, run] of cases) {
+    figures.push({ database, what, budget, ...(await measure(run)) });
+  }
+  return figures;
+}
+
+const figures: Figure[] = [];
+const pglite = await openDatabase({ kind: "pglite", dataDir: "memory://" });
+try {
+  figures.push(...(await bench("PGlite", pglite, 50)));
+} finally {
+  await pglite.close();
+}
+figures.push(...(await onBenchPostgres((postgres) => bench("PostgreSQL", postgres, 20))));
+reportAndExit(figures);

@@ -1,0 +1,168 @@
+import { expect, test, type Browser, type Page } from "./support/test";
+import { expectToast, newClient, ownerState, type StorageState } from "./support/auth-helpers";
+import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { dispatchNewLead } from "./support/dispatch-helpers";
+import { quietClient } from "./support/roster-helpers";
+
+/*
+ * The locksmith's side of a dispatch (issue 13): the office dispatches from the lead page,
+ * the locksmith opens the link from the text on a phone (no sign-in), accepts, says they
+ * are on the way, completes with a price; the office's lead page follows live. Without
+ * JavaScript too, and bad links and bad input answered clearly.
+ */
+
+let owner: StorageState;
+
+test.beforeAll(async ({ browser }) => {
+  owner = await ownerState(browser);
+});
+
+const timeline = (page: Page) => page.getByRole("list", { name: "Timeline, newest first" });
+
+async function locksmithPhone(browser: Browser, javaScriptEnabled = true) {
+  return newClient(browser, { viewport: MOBILE, javaScriptEnabled });
+}
+
+test("accept → on my way → complete on a phone, and the office's lead page follows live", async ({
+  browser,
+}) => {
+  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
+  const { smith, leadPath, jobPath } = await dispatchNewLead(office.page);
+  await gotoHydrated(office.page, leadPath);
+  // The live stream is open before the locksmith acts.
+  await expect(office.page.getByText("Live", { exact: true })).toBeVisible();
+
+  const phone = await locksmithPhone(browser);
+  const job = phone.page;
+  await job.goto(jobPath);
+  await expect(job.getByRole("heading", { level: 1, name: "New job for you" })).toBeVisible();
+  await expect(job.getByText("Automotive", { exact: true })).toBeVisible();
+  await expect(job.getByRole("link", { name: /^Call \(312\)/ })).toHaveAttribute(
+    "href",
+    /^tel:\+1312/,
+  );
+  await expectNoAxeViolations(job, "job page, offered, 375 px");
+  const noScroll = await job.evaluate(
+    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+  );
+  expect(noScroll, "no sideways scrolling at 375 px").toBe(true);
+  await job.screenshot({ path: test.info().outputPath("job-offered.png"), fullPage: true });
+
+  await job.getByRole("button", { name: "Accept the job" }).click();
+  await expect(job.getByRole("heading", { level: 1, name: "Job accepted" })).toBeVisible();
+  await expectToast(office.page, "Job accepted", { description: `${smith} accepted the job.` });
+  await expect(timeline(office.page).getByRole("listitem").first()).toContainText(
+    "Locksmith accepted the job",
+  );
+
+  // Minutes out of range: the field says so, nothing changes.
+  await job.getByLabel("Minutes until you arrive").fill("0");
+  await job.getByLabel("Minutes until you arrive").evaluate((input) => {
+    (input as HTMLInputElement).removeAttribute("min");
+  });
+  await job.getByRole("button", { name: "On my way" }).click();
+  await expect(job.getByText("Enter the minutes until you arrive, from 1 to 240")).toBeVisible();
+  await job.getByLabel("Minutes until you arrive").fill("25");
+  await job.getByRole("button", { name: "On my way" }).click();
+  await expect(job.getByRole("heading", { level: 1, name: "On the way" })).toBeVisible();
+  await expect(job.getByText("You told the customer about 25 minutes.")).toBeVisible();
+  await expectToast(office.page, "Locksmith on the way", {
+    description: `${smith} is on the way, about 25 minutes out.`,
+  });
+
+  // A price over $100,000 is refused next to the field.
+  await job.getByLabel("Final price charged ($)").fill("250000");
+  await job.getByRole("button", { name: "Complete the job" }).click();
+  await expect(job.getByText("Enter the final price, from $0 to $100,000")).toBeVisible();
+  await expect(job.getByLabel("Final price charged ($)")).toHaveValue("250000");
+  await expectNoAxeViolations(job, "job page with a field error, 375 px");
+  await job.getByLabel("Final price charged ($)").fill("185");
+  await job.getByRole("button", { name: "Complete the job" }).click();
+  await expect(job.getByRole("heading", { level: 1, name: "Job closed" })).toBeVisible();
+  await expect(job.getByText("$185.00")).toBeVisible();
+  await expect(job.getByText("your cut $111.00")).toBeVisible();
+  await job.screenshot({ path: test.info().outputPath("job-closed.png"), fullPage: true });
+
+  await expectToast(office.page, "Job completed", {
+    description: `${smith} completed the job for $185.00.`,
+  });
+  await expect(office.page.getByLabel(/^Status of the lead from/)).toHaveValue("completed");
+  await expect(timeline(office.page)).toContainText("Locksmith completed the job for $185.00");
+  await expect(timeline(office.page)).toContainText(`Text to ${smith}: Not sent`);
+  await phone.context.close();
+  await office.context.close();
+});
+
+test("works without JavaScript: accept, on my way, complete", async ({ browser }) => {
+  const office = await quietClient(browser, { storageState: owner });
+  const { leadPath, jobPath } = await dispatchNewLead(office.page);
+  const phone = await locksmithPhone(browser, false);
+  const job = phone.page;
+  await job.goto(jobPath);
+  await job.getByRole("button", { name: "Accept the job" }).click();
+  await expect(job.getByText("Accepted. The job is yours")).toBeVisible();
+  await job.getByLabel("Minutes until you arrive").fill("15");
+  await job.getByRole("button", { name: "On my way" }).click();
+  await expect(job.getByText("The customer is told you are on the way.")).toBeVisible();
+  await job.getByRole("button", { name: "I have arrived" }).click();
+  await expect(job.getByRole("heading", { level: 1, name: "On site" })).toBeVisible();
+  await job.getByLabel("Final price charged ($)").fill("-5");
+  await job.getByRole("button", { name: "Complete the job" }).click();
+  await expect(job.getByText("Enter the final price, from $0 to $100,000")).toBeVisible();
+  await job.getByLabel("Final price charged ($)").fill("$95.50");
+  await job.getByRole("button", { name: "Complete the job" }).click();
+  await expect(job.getByText("Job completed. Thank you!")).toBeVisible();
+  // A reload shows the page, it does not post again.
+  await job.reload();
+  await expect(job.getByRole("heading", { level: 1, name: "Job closed" })).toBeVisible();
+
+  await gotoHydrated(office.page, leadPath);
+  await expect(office.page.getByLabel(/^Status of the lead from/)).toHaveValue("completed");
+  await phone.context.close();
+  await office.context.close();
+});
+
+test("a declined job goes back to the office, and its link stops opening", async ({ browser }) => {
+  const office = await newClient(browser, { storageState: owner });
+  const { smith, leadPath, jobPath } = await dispatchNewLead(office.page);
+  await gotoHydrated(office.page, leadPath);
+  await expect(office.page.getByText("Live", { exact: true })).toBeVisible();
+  const phone = await locksmithPhone(browser);
+  await phone.page.goto(jobPath);
+  await phone.page.getByText("Can't take this job?").click();
+  await phone.page.getByRole("button", { name: "Decline the job" }).click();
+  await expect(
+    phone.page.getByRole("heading", { level: 1, name: "This job link is not valid" }),
+  ).toBeVisible();
+  await expectToast(office.page, "Job declined", {
+    description: `${smith} declined: the lead is back to New, unassigned.`,
+  });
+  await expect(office.page.getByLabel(/^Status of the lead from/)).toHaveValue("new");
+  await expect(timeline(office.page).getByRole("listitem").first()).toContainText(
+    "Locksmith declined the job",
+  );
+  const again = await phone.page.goto(jobPath);
+  expect(again?.status()).toBe(404);
+  await phone.context.close();
+  await office.context.close();
+});
+
+test("unknown or malformed links answer 404 with the office's phone", async ({ browser }) => {
+  const phone = await locksmithPhone(browser);
+  for (const path of ["/j/not-a-token", `/j/${"A".repeat(43)}`]) {
+    const response = await phone.page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    expect(response?.headers()["x-robots-tag"]).toContain("noindex");
+    await expect(phone.page.getByRole("link", { name: /^Call \(\d{3}\)/ })).toHaveAttribute(
+      "href",
+      /^tel:\+1/,
+    );
+  }
+  await expectNoAxeViolations(phone.page, "job page 404, 375 px");
+  const posted = await phone.context.request.post(`/j/${"B".repeat(43)}`, {
+    form: { intent: "accept" },
+    headers: { Origin: new URL(phone.page.url()).origin },
+  });
+  expect(posted.status()).toBe(404);
+  await phone.context.close();
+});

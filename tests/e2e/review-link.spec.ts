@@ -1,0 +1,143 @@
+import { expect, test, type Page } from "./support/test";
+import { expectToast, newClient, ownerState, type StorageState } from "./support/auth-helpers";
+import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { dispatchNewLead } from "./support/dispatch-helpers";
+import { quietClient, uniquePhone } from "./support/roster-helpers";
+
+/*
+ * The whole loop on a demo install without Twilio (issue 13): a customer who agreed to
+ * texts is dispatched a locksmith, who accepts, is on the way and completes with a price
+ * on the job page; the review link waits in the outbox; the customer sends a review on a
+ * phone; the office publishes it; the city page shows it as Verified. Bad input and a used
+ * link are answered clearly, with and without JavaScript.
+ */
+
+let owner: StorageState;
+
+test.beforeAll(async ({ browser }) => {
+  owner = await ownerState(browser);
+});
+
+const CITY_PAGE = "/service-areas/chicago-60652-ashburn-locksmith";
+
+/** Runs a dispatch through to a completed job; the review link from the outbox. */
+async function completedJobWithReviewLink(page: Page, browser: Parameters<typeof newClient>[0]) {
+  const customer = uniquePhone();
+  const { name, leadPath, jobPath } = await dispatchNewLead(page, {
+    phone: customer.typed,
+    textConsent: true,
+  });
+  // The customer is in Ashburn: their review belongs on that city page.
+  const details = page.getByRole("heading", { name: "Details" }).locator("xpath=../..");
+  await details.getByLabel("ZIP").fill("60652");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expectToast(page, "Lead saved");
+
+  const locksmith = await newClient(browser, { viewport: MOBILE });
+  await locksmith.page.goto(jobPath);
+  await locksmith.page.getByRole("button", { name: "Accept the job" }).click();
+  await locksmith.page.getByLabel("Minutes until you arrive").fill("15");
+  await locksmith.page.getByRole("button", { name: "On my way" }).click();
+  await locksmith.page.getByLabel("Final price charged ($)").fill("150");
+  await locksmith.page.getByRole("button", { name: "Complete the job" }).click();
+  await expect(locksmith.page.getByRole("heading", { level: 1, name: "Job closed" })).toBeVisible();
+  await locksmith.context.close();
+
+  await gotoHydrated(page, `/admin/messages?q=${customer.digits}&purpose=customer_review_request`);
+  const row = page.locator("table tbody tr").first();
+  await expect(row).toContainText("How did");
+  const reviewPath = /\/review\/[A-Za-z0-9_-]{43}/.exec((await row.textContent()) ?? "")?.[0];
+  expect(reviewPath).toBeTruthy();
+  return { name, leadPath, reviewPath: reviewPath! };
+}
+
+test("request → dispatch → job page → review link → review → published → Verified on the city page", async ({
+  browser,
+}) => {
+  const office = await quietClient(browser, { storageState: owner });
+  const { reviewPath } = await completedJobWithReviewLink(office.page, browser);
+
+  const customer = await newClient(browser, { viewport: MOBILE });
+  const form = customer.page;
+  await gotoHydrated(form, reviewPath);
+  await expect(form.getByRole("heading", { level: 1, name: "How did we do?" })).toBeVisible();
+  // Suggested from the customer's name: first name and last initial.
+  await expect(form.getByLabel("Name to show")).toHaveValue(/^Cara \S\.$/);
+  const shownName = await form.getByLabel("Name to show").inputValue();
+  await expectNoAxeViolations(form, "review form at 375 px");
+
+  // Too long: the field says so and keeps the text.
+  const tag = `${Date.now()}`;
+  await form.getByRole("radio", { name: "4 stars" }).check({ force: true });
+  await form.getByLabel("Your review").fill(`Great ${tag} `.repeat(200).slice(0, 2001));
+  await form.getByRole("button", { name: "Send my review" }).click();
+  await expect(form.getByText("Keep it to 2,000 characters")).toBeVisible();
+  await expect(form.getByLabel("4 stars")).toBeChecked();
+  await expectNoAxeViolations(form, "review form with an error at 375 px");
+  await form.screenshot({ path: test.info().outputPath("review-form.png"), fullPage: true });
+
+  const words = `Came in 15 minutes and opened the car without a scratch ${tag}`;
+  await form.getByLabel("Your review").fill(words);
+  await form.getByRole("button", { name: "Send my review" }).click();
+  await expect(form.getByRole("heading", { level: 1, name: "Thank you!" })).toBeVisible();
+  // One use: the link now answers 404 with the business's phone.
+  const again = await form.goto(reviewPath);
+  expect(again?.status()).toBe(404);
+  await expect(form.getByRole("link", { name: /^Call \(\d{3}\)/ })).toBeVisible();
+  await customer.context.close();
+
+  // The office finds it unpublished and verified, and publishes it.
+  const page = office.page;
+  await gotoHydrated(page, `/admin/reviews?q=${tag}`);
+  const row = page.locator("table tbody tr").first();
+  await expect(row).toContainText("Not published");
+  await expect(row).toContainText("Verified");
+  await expect(row.getByLabel("4 out of 5 stars")).toBeVisible();
+  await expect(row.getByRole("button", { name: /^Delete/ })).toBeVisible();
+  await row.getByRole("button", { name: `Publish review by ${shownName}` }).click();
+  await expectToast(page, "Review published", { description: "It is on the website now." });
+
+  await expect(async () => {
+    const html = await (await page.request.get(CITY_PAGE)).text();
+    expect(html).toContain(words);
+  }).toPass({ timeout: 5_000 });
+  const city = await newClient(browser, { viewport: MOBILE });
+  await city.page.goto(CITY_PAGE);
+  const card = city.page.locator("blockquote", { hasText: words }).locator("xpath=..");
+  await expect(card).toContainText("Verified");
+  await expect(card).toContainText(shownName);
+  await city.context.close();
+  await office.context.close();
+});
+
+test("the review form works without JavaScript, and refuses a malformed link", async ({
+  browser,
+}) => {
+  const office = await quietClient(browser, { storageState: owner });
+  const { reviewPath } = await completedJobWithReviewLink(office.page, browser);
+  await office.context.close();
+
+  const customer = await newClient(browser, { viewport: MOBILE, javaScriptEnabled: false });
+  const form = customer.page;
+  await form.goto(reviewPath);
+  await form.getByRole("button", { name: "Send my review" }).click();
+  // The browser's own checks are there; past them, the server's answer names the fields.
+  await form.evaluate(() => {
+    for (const field of document.querySelectorAll("[required]")) field.removeAttribute("required");
+  });
+  await form.getByLabel("Name to show").fill("");
+  await form.getByRole("button", { name: "Send my review" }).click();
+  await expect(form.getByText("Choose from 1 to 5 stars")).toBeVisible();
+  await expect(form.getByText("Tell us in a few words how it went")).toBeVisible();
+  await expect(form.getByText("Enter the name to show with your review")).toBeVisible();
+  await form.getByRole("radio", { name: "5 stars" }).check({ force: true });
+  await form.getByLabel("Your review").fill("Friendly and quick, fair price.");
+  await form.getByLabel("Name to show").fill("C. C.");
+  await form.getByRole("button", { name: "Send my review" }).click();
+  await expect(form.getByRole("heading", { level: 1, name: "Thank you!" })).toBeVisible();
+
+  const bad = await form.goto("/review/not-a-token");
+  expect(bad?.status()).toBe(404);
+  expect(bad?.headers()["x-robots-tag"]).toContain("noindex");
+  await customer.context.close();
+});

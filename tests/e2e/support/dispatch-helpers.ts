@@ -1,0 +1,48 @@
+import { expect, type Page } from "@playwright/test";
+import { addLead, addLocksmith, uniquePhone, uniqueTag, uniqueZip } from "./roster-helpers";
+
+/** Adds a locksmith and a lead, dispatches from the lead page; the link from the text. */
+export async function dispatchNewLead(
+  page: Page,
+  lead: { phone?: string; textConsent?: boolean } = {},
+) {
+  const tag = uniqueTag();
+  const zip = uniqueZip();
+  const smith = `Jo Jobpage ${tag}`;
+  const smithPhone = uniquePhone();
+  await addLocksmith(page, { name: smith, phone: smithPhone.typed, zips: zip, cut: "60" });
+  const name = `Cara Customer ${tag}`;
+  await addLead(page, {
+    name,
+    phone: lead.phone ?? uniquePhone().typed,
+    zip,
+    serviceType: "automotive",
+  });
+  await page.getByLabel("Search leads").fill(name);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await page
+    .getByRole("link", { name: new RegExp(`^${name}`) })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+  const leadPath = new URL(page.url()).pathname;
+  if (lead.textConsent) {
+    await page.getByRole("button", { name: "Customer agreed to texts" }).click();
+    await expect(page.getByRole("button", { name: "Remove agreement" })).toBeVisible();
+  }
+  await page
+    .getByRole("button", { name: /^Dispatch/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Dispatch a locksmith" });
+  await dialog.getByRole("button", { name: "Dispatch", exact: true }).click();
+  const sent = page.getByRole("dialog", { name: `Dispatched ${smith}` });
+  // No Twilio on the test server: the text waits in the outbox, to be sent by hand.
+  await expect(sent.getByText("Not sent — texting is not configured")).toBeVisible();
+  const text = await sent.getByLabel("Text for the locksmith").inputValue();
+  const jobPath = /\/j\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
+  expect(jobPath, text).toBeTruthy();
+  await sent.getByRole("button", { name: "Done" }).click();
+  return { smith, smithPhone, name, leadPath, jobPath: jobPath! };
+}

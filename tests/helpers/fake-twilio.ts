@@ -1,0 +1,129 @@
+import crypto from "node:crypto";
+import type RequestClient from "twilio/lib/base/RequestClient";
+import Response from "twilio/lib/http/response";
+
+/*
+ * Twilio's Messaging API, answered in memory: handed to the real `twilio` SDK as its
+ * `httpClient` (the SDK's own seam), so tests run the SDK's code path without a network.
+ * Each Messages create can be scripted to fail the ways Twilio and networks fail.
+ */
+
+export const FAKE_ACCOUNT_SID = `AC${"a1".repeat(16)}`;
+export const FAKE_AUTH_TOKEN = "fake-auth-token-0123456789";
+
+/** What one create request meets. */
+export type CreateOutcome =
+  | "ok"
+  /** Twilio answers 503: nothing was created. */
+  | "down"
+  /** Twilio answers 400 with error 21211 (invalid To). */
+  | "refused"
+  /** No answer within the timeout, and Twilio never got it. */
+  | "timeout-lost"
+  /** Twilio created the message, but the answer never came back. */
+  | "timeout-after-create";
+
+export interface FakeMessage {
+  sid: string;
+  to: string;
+  from: string | null;
+  messagingServiceSid: string | null;
+  body: string;
+  statusCallback: string | null;
+  dateCreated: Date;
+}
+
+type RequestOptions = Parameters<RequestClient["request"]>[0];
+
+export class FakeTwilio {
+  /** Messages Twilio accepted, in order. */
+  readonly created: FakeMessage[] = [];
+  /** Outcomes for the next creates, in order; "ok" once they run out. */
+  readonly script: CreateOutcome[] = [];
+  creates = 0;
+  lists = 0;
+  /** The SID the next created message gets, instead of a random one. */
+  nextSid: string | undefined;
+
+  /** The SDK's httpClient. */
+  get httpClient(): RequestClient {
+    return { request: (options: RequestOptions) => this.request(options) } as RequestClient;
+  }
+
+  private async request(options: RequestOptions): Promise<Response<unknown>> {
+    const url = new URL(options.uri);
+    if (!url.pathname.endsWith(`/Accounts/${FAKE_ACCOUNT_SID}/Messages.json`)) {
+      return json(404, { code: 20404, message: "The requested resource was not found" });
+    }
+    if (options.method.toLowerCase() === "post")
+      return this.create(options.data as Record<string, string>);
+    this.lists += 1;
+    const params = (options.params ?? {}) as Record<string, string>;
+    const since = params["DateSent>"] ? new Date(params["DateSent>"]) : new Date(0);
+    const found = this.created.filter(
+      (message) => message.to === params.To && message.dateCreated >= since,
+    );
+    return json(200, {
+      messages: found.map(messageJson),
+      first_page_uri: url.pathname,
+      next_page_uri: null,
+      page: 0,
+      page_size: 50,
+      previous_page_uri: null,
+      uri: url.pathname,
+    });
+  }
+
+  private async create(data: Record<string, string>): Promise<Response<unknown>> {
+    this.creates += 1;
+    const outcome = this.script.shift() ?? "ok";
+    if (outcome === "down")
+      return json(503, { code: 20500, message: "Service Unavailable", status: 503 });
+    if (outcome === "refused") {
+      return json(400, { code: 21211, message: "Invalid 'To' Phone Number", status: 400 });
+    }
+    if (outcome === "timeout-lost")
+      throw networkError("ECONNABORTED", "timeout of 15000ms exceeded");
+    const message: FakeMessage = {
+      sid: this.nextSid ?? `SM${crypto.randomBytes(16).toString("hex")}`,
+      to: data.To!,
+      from: data.From ?? null,
+      messagingServiceSid: data.MessagingServiceSid ?? null,
+      body: data.Body!,
+      statusCallback: data.StatusCallback ?? null,
+      dateCreated: new Date(),
+    };
+    this.nextSid = undefined;
+    this.created.push(message);
+    if (outcome === "timeout-after-create") {
+      throw networkError("ECONNABORTED", "timeout of 15000ms exceeded");
+    }
+    return json(201, messageJson(message));
+  }
+}
+
+function json(status: number, body: unknown): Response<unknown> {
+  return new Response(status, JSON.stringify(body), { "content-type": "application/json" });
+}
+
+function networkError(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+function messageJson(message: FakeMessage) {
+  return {
+    sid: message.sid,
+    account_sid: FAKE_ACCOUNT_SID,
+    to: message.to,
+    from: message.from,
+    messaging_service_sid: message.messagingServiceSid,
+    body: message.body,
+    status: "queued",
+    direction: "outbound-api",
+    num_segments: "1",
+    date_created: message.dateCreated.toUTCString(),
+    date_sent: message.dateCreated.toUTCString(),
+    date_updated: message.dateCreated.toUTCString(),
+    uri: `/2010-04-01/Accounts/${FAKE_ACCOUNT_SID}/Messages/${message.sid}.json`,
+  };
+}
