@@ -21,7 +21,7 @@ export default [
   route("auth/pending", "routes/auth/pending.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/dashboard.tsx"),
+    index("routes/admin/dashboard/index.tsx"),
     route("profile", "routes/admin/profile.tsx"),
     route("locksmiths", "routes/admin/locksmiths/index.tsx"),
     route("leads", "routes/admin/leads/index.tsx"),

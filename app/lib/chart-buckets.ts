@@ -1,53 +1,12 @@
 /*
- * Day and week buckets for the dashboard's charts. Everything is in UTC: the spec decides
- * the dashboard's "today" by the UTC date of created_at, and the charts must agree with the
- * "today" counts next to them. Weeks start on Monday, as PostgreSQL's date_trunc('week').
+ * Buckets, axes and labels for the dashboard's charts. A bucket's key is a calendar date
+ * ("2026-03-03"): a Chicago day, or the Monday of a Chicago week (decision 0017); the days
+ * themselves come from app/lib/chicago-period.ts.
  */
 
-const DAY_MS = 86_400_000;
-
-/** "2026-03-03": the UTC date of an instant (the key SQL's to_char(..., 'YYYY-MM-DD') gives). */
-export function utcDateKey(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** The UTC midnight that starts a day key. */
-export function keyToDate(key: string): Date {
+/** The midnight that starts a day key, in UTC: where a calendar date is formatted. */
+function keyToDate(key: string): Date {
   return new Date(`${key}T00:00:00.000Z`);
-}
-
-function utcMidnight(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
-
-/** The last `days` UTC days up to and including today, oldest first. */
-export function lastDays(now: Date, days: number): string[] {
-  const today = utcMidnight(now).getTime();
-  return Array.from({ length: Math.max(0, days) }, (_, index) =>
-    utcDateKey(new Date(today - (days - 1 - index) * DAY_MS)),
-  );
-}
-
-/** The Monday (UTC midnight) of the week that contains `date`. */
-export function utcWeekStart(date: Date): Date {
-  const midnight = utcMidnight(date);
-  const sinceMonday = (midnight.getUTCDay() + 6) % 7;
-  return new Date(midnight.getTime() - sinceMonday * DAY_MS);
-}
-
-/**
- * The weeks (keyed by their Monday) that cover the last `days` days, oldest first. The
- * first week is taken whole, so every bar but the last is a full week; the last is the
- * current week so far.
- */
-export function weeksCovering(now: Date, days: number): string[] {
-  const first = utcWeekStart(new Date(utcMidnight(now).getTime() - (days - 1) * DAY_MS));
-  const last = utcWeekStart(now).getTime();
-  const keys: string[] = [];
-  for (let time = first.getTime(); time <= last; time += 7 * DAY_MS) {
-    keys.push(utcDateKey(new Date(time)));
-  }
-  return keys;
 }
 
 /**
@@ -95,7 +54,7 @@ const dayLabel = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** "Mar 3" for the key "2026-03-03" (a UTC date, so formatted in UTC). */
+/** "Mar 3" for the key "2026-03-03" (a calendar date, so formatted without a zone's shift). */
 export function formatDayKey(key: string): string {
   return dayLabel.format(keyToDate(key));
 }

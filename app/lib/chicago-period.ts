@@ -84,7 +84,7 @@ export function chicagoMidnight({ year, month, day }: Day): Date {
   return new Date(second);
 }
 
-function addDays(day: Day, days: number): Day {
+export function addDays(day: Day, days: number): Day {
   const date = new Date(Date.UTC(day.year, day.month - 1, day.day + days));
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
@@ -93,11 +93,48 @@ function periodOf(first: Day, last: Day): Period {
   return { first, last, start: chicagoMidnight(first), end: chicagoMidnight(addDays(last, 1)) };
 }
 
+/** The Monday that starts the week (Monday to Sunday, a pay week) holding `day`. */
+export function mondayOf(day: Day): Day {
+  const weekday = (new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
+/** The last `days` Chicago days up to and including today. */
+export function lastDaysPeriod(now: Date, days: number): Period {
+  const today = chicagoDay(now);
+  return periodOf(addDays(today, 1 - Math.max(1, days)), today);
+}
+
+/** A period's days as "YYYY-MM-DD" keys, first to last. */
+export function dayKeys({ first, last }: Pick<Period, "first" | "last">): string[] {
+  const keys: string[] = [];
+  const end = formatDay(last);
+  for (let day = first; formatDay(day) <= end; day = addDays(day, 1)) keys.push(formatDay(day));
+  return keys;
+}
+
+/** The Mondays of the weeks a period touches, as "YYYY-MM-DD" keys, oldest first. */
+export function weekKeys({ first, last }: Pick<Period, "first" | "last">): string[] {
+  const keys: string[] = [];
+  const end = formatDay(last);
+  for (let monday = mondayOf(first); formatDay(monday) <= end; monday = addDays(monday, 7)) {
+    keys.push(formatDay(monday));
+  }
+  return keys;
+}
+
+/** The instants of whole weeks: from the first day's Monday to the midnight after the last day's Sunday. */
+export function wholeWeeks({ first, last }: Pick<Period, "first" | "last">): InstantRange {
+  return {
+    start: chicagoMidnight(mondayOf(first)),
+    end: chicagoMidnight(addDays(mondayOf(last), 7)),
+  };
+}
+
 /** A preset's period around `now`; weeks run Monday to Sunday (a pay week). */
 export function presetPeriod(preset: PeriodPreset, now: Date): Period {
   const today = chicagoDay(now);
-  const weekday = (new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() + 6) % 7;
-  const monday = addDays(today, -weekday);
+  const monday = mondayOf(today);
   switch (preset) {
     case "today":
       return periodOf(today, today);
@@ -134,14 +171,19 @@ export function formatDay({ year, month, day }: Day): string {
 /** The longest custom period a screen accepts. */
 const MAX_DAYS = 400;
 
+/** Which choice a period came from: a preset, a custom range, or the screen's default. */
+export type PeriodChoice = PeriodPreset | "custom" | "default";
+
 /**
  * The period a URL asks for: `period=<preset>`, or `from` and `to` days (custom, at most
- * 400 days, swapped when given backwards); this week otherwise.
+ * 400 days, swapped when given backwards); otherwise the screen's `fallback` ("default"),
+ * or this week.
  */
 export function periodFromSearch(
   search: URLSearchParams,
   now: Date,
-): Period & { preset: PeriodPreset | "custom" } {
+  fallback?: Period,
+): Period & { preset: PeriodChoice } {
   const from = parseDay(search.get("from"));
   const to = parseDay(search.get("to"));
   if (from && to) {
@@ -151,10 +193,12 @@ export function periodFromSearch(
       return { ...period, preset: "custom" };
     }
   }
-  const preset = (PERIOD_PRESETS as readonly string[]).includes(search.get("period") ?? "")
-    ? (search.get("period") as PeriodPreset)
-    : "this_week";
-  return { ...presetPeriod(preset, now), preset };
+  const asked = search.get("period") ?? "";
+  if ((PERIOD_PRESETS as readonly string[]).includes(asked)) {
+    return { ...presetPeriod(asked as PeriodPreset, now), preset: asked as PeriodPreset };
+  }
+  if (fallback) return { ...fallback, preset: "default" };
+  return { ...presetPeriod("this_week", now), preset: "this_week" };
 }
 
 /** "Nov 16 – Nov 22, 2026" for the page's heading. */

@@ -211,6 +211,47 @@ test.describe("desktop", () => {
     await context.close();
   });
 
+  test("the charts follow the picked period in Chicago days: a preset, a custom range, and back to 90 days", async ({
+    browser,
+  }) => {
+    const { page, context } = await newClient(browser, { storageState: owner });
+    await openDashboard(page);
+    const periods = page.getByRole("navigation", { name: "Period" });
+    await expect(periods.getByRole("link", { name: "Last 90 days" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await periods.getByRole("link", { name: "Last week" }).click();
+    await expect(page).toHaveURL(/\/admin\?period=last_week$/);
+    const leadsChart = chart(page, "Leads per day");
+    await expect(leadsChart.getByRole("img").locator("rect")).toHaveCount(7);
+    const days = await chartTable(leadsChart);
+    expect(days).toHaveLength(7);
+    // Last week is over: no bar is "so far".
+    for (const [label] of days) expect(label).not.toMatch(/so far/);
+    const revenue = await chartTable(chart(page, "Revenue per week"));
+    expect(revenue).toHaveLength(1);
+    expect(revenue[0]![0]).toMatch(/^Week of [A-Z][a-z]{2} \d{1,2}$/);
+
+    // A custom range of ten days, typed into the form (a GET: it works without JavaScript).
+    await page.getByLabel("From", { exact: true }).fill("2026-03-01");
+    await page.getByLabel("To", { exact: true }).fill("2026-03-10");
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(page).toHaveURL(/from=2026-03-01&to=2026-03-10/);
+    await expect(page.getByText("Mar 1 – Mar 10, 2026", { exact: true })).toBeVisible();
+    await expect(leadsChart.getByRole("img").locator("rect")).toHaveCount(10);
+    const custom = await chartTable(leadsChart);
+    expect(custom.map(([label]) => label)).toContain("Mar 8");
+    // Mondays Feb 23, Mar 2 and Mar 9 start the weeks those days touch.
+    expect(await chartTable(chart(page, "Revenue per week"))).toHaveLength(3);
+
+    await periods.getByRole("link", { name: "Last 90 days" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(leadsChart.getByRole("img").locator("rect")).toHaveCount(90);
+    await context.close();
+  });
+
   test("axe at 1280 px", async ({ browser }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     await openDashboard(page);

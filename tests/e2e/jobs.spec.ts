@@ -179,6 +179,20 @@ test.describe("jobs list", () => {
     await expect(page).toHaveURL(/locksmith=[0-9a-f-]{36}/);
     await expect(page.getByRole("columnheader", { name: /^Completed/ })).toBeVisible();
     await expect(visibleItem(page, client)).toContainText(STAMP);
+
+    // A custom range: today's Chicago date holds the job, a day in 2020 does not.
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(
+      new Date(),
+    );
+    await page.getByLabel("Filter by date (Chicago time)").selectOption("custom");
+    await page.getByLabel("From", { exact: true }).fill(today);
+    await page.getByLabel("To", { exact: true }).fill(today);
+    await expect(page).toHaveURL(new RegExp(`period=custom.*from=${today}&to=${today}`));
+    await expect(visibleItem(page, client)).toContainText(STAMP);
+    await page.getByLabel("From", { exact: true }).fill("2020-01-01");
+    await page.getByLabel("To", { exact: true }).fill("2020-01-02");
+    await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-02/);
+    await expect(page.getByText("No jobs match this search and filter.")).toBeVisible();
   });
 
   test("a search that matches nothing says how to get back", async ({ browser }) => {

@@ -3,8 +3,10 @@ import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { writeSetting } from "../db/app-settings.server";
 import { LAST_BACKUP_KEY } from "../db/backup.server";
 import { callLogs, jobs, leads, locksmiths } from "../db/business-tables.server";
+import { lastDaysPeriod, presetPeriod } from "~/lib/chicago-period";
 import {
   CHART_DAYS,
+  defaultChartPeriod,
   leadsByDay,
   loadDashboardStats,
   readSystemStatus,
@@ -12,7 +14,8 @@ import {
 } from "./dashboard.server";
 import type { AppServices } from "../services.server";
 
-// Friday, 02:00 UTC: still Thursday evening in Chicago. UTC decides (the spec).
+// Friday, 02:00 UTC: still Thursday evening, March 6, in Chicago. The charts count Chicago
+// days (decision 0017); the Call Activity card's "today" is the spec's UTC date.
 const NOW = new Date("2031-03-07T02:00:00Z");
 
 describeEachDatabase("dashboard", (t) => {
@@ -33,24 +36,43 @@ describeEachDatabase("dashboard", (t) => {
     );
   }
 
-  it("counts leads per UTC day over the last 90 days, days without leads as zero", async () => {
+  it("counts leads per Chicago day over the last 90 days, days without leads as zero", async () => {
     await clear();
     await addLeads([
-      "2031-03-07T00:00:00Z", // today (UTC) begins
-      "2031-03-07T01:59:00Z",
-      "2031-03-06T23:59:59Z", // yesterday, though the same evening in Chicago
+      "2031-03-07T01:59:00Z", // 7:59 PM on March 6 in Chicago: today so far
+      "2031-03-06T23:59:59Z", // 5:59 PM, March 6
+      "2031-03-06T05:59:59Z", // 11:59 PM on March 5 in Chicago, though March 6 in UTC
       "2031-03-01T12:00:00Z",
-      "2030-12-08T00:00:00Z", // the first of the 90 days
-      "2030-12-07T23:59:59Z", // one day too old
+      "2030-12-07T06:00:00Z", // midnight starting Dec 7 in Chicago: the first of the 90 days
+      "2030-12-07T05:59:59Z", // one second too old
+      "2031-03-07T06:00:00Z", // after today in Chicago: outside the period
     ]);
-    const days = await leadsByDay(t.handle.db, NOW);
+    const days = await leadsByDay(t.handle.db, defaultChartPeriod(NOW));
     expect(days).toHaveLength(CHART_DAYS);
-    expect(days[0]).toEqual({ key: "2030-12-08", value: 1 });
-    expect(days.at(-1)).toEqual({ key: "2031-03-07", value: 2 });
-    expect(days.at(-2)).toEqual({ key: "2031-03-06", value: 1 });
+    expect(days[0]).toEqual({ key: "2030-12-07", value: 1 });
+    expect(days.at(-1)).toEqual({ key: "2031-03-06", value: 2 });
+    expect(days.at(-2)).toEqual({ key: "2031-03-05", value: 1 });
     expect(days.find((day) => day.key === "2031-03-01")).toEqual({ key: "2031-03-01", value: 1 });
     expect(days.find((day) => day.key === "2031-03-02")).toEqual({ key: "2031-03-02", value: 0 });
     expect(days.reduce((sum, day) => sum + day.value, 0)).toBe(5);
+  });
+
+  it("counts a picked period's days only, across the spring clock change", async () => {
+    await clear();
+    await addLeads([
+      "2031-03-09T05:59:59Z", // 11:59 PM CST, Saturday March 8
+      "2031-03-09T06:00:00Z", // midnight, Sunday March 9 (clocks spring forward at 2 AM)
+      "2031-03-10T04:59:59Z", // 11:59 PM CDT, Sunday March 9
+      "2031-03-10T05:00:00Z", // midnight CDT, Monday March 10: outside
+    ]);
+    const sunday = presetPeriod("today", new Date("2031-03-09T18:00:00Z"));
+    expect(await leadsByDay(t.handle.db, sunday)).toEqual([{ key: "2031-03-09", value: 2 }]);
+    const three = lastDaysPeriod(new Date("2031-03-10T04:00:00Z"), 3);
+    expect(await leadsByDay(t.handle.db, three)).toEqual([
+      { key: "2031-03-07", value: 0 },
+      { key: "2031-03-08", value: 1 },
+      { key: "2031-03-09", value: 2 },
+    ]);
   });
 
   it("sums the final prices of completed jobs per week of completion", async () => {
@@ -76,11 +98,12 @@ describeEachDatabase("dashboard", (t) => {
           }),
     });
     await t.handle.db.insert(jobs).values([
-      // This week (Monday 2031-03-03): two jobs, one opened long ago: completion decides.
-      job("completed", "2031-03-03T00:00:00Z", 12_500),
+      // This week (Monday 2031-03-03, Chicago): two jobs, one opened long ago: completion
+      // decides.
+      job("completed", "2031-03-03T06:00:00Z", 12_500),
       job("completed", "2031-03-07T01:00:00Z", 20_000, "2031-03-06T20:00:00Z"),
-      // Last week, Sunday night UTC.
-      job("completed", "2031-03-02T23:59:59Z", 9_900),
+      // Sunday 11:59 PM in Chicago belongs to last week, though UTC says Monday.
+      job("completed", "2031-03-03T05:59:59Z", 9_900),
       // Not revenue: in progress (even priced), cancelled, completed but unpriced.
       job("in_progress", null, 50_000),
       job("cancelled", null, 30_000),
@@ -88,8 +111,8 @@ describeEachDatabase("dashboard", (t) => {
       // Before the first week.
       job("completed", "2030-11-01T00:00:00Z", 7_000),
     ]);
-    const weeks = await revenueByWeek(t.handle.db, NOW);
-    expect(weeks[0]!.key).toBe("2030-12-02"); // the Monday on or before 2030-12-08
+    const weeks = await revenueByWeek(t.handle.db, defaultChartPeriod(NOW));
+    expect(weeks[0]!.key).toBe("2030-12-02"); // the Monday on or before Dec 7
     expect(weeks.at(-1)).toEqual({ key: "2031-03-03", value: 32_500, jobs: 2 });
     expect(weeks.at(-2)).toEqual({ key: "2031-02-24", value: 9_900, jobs: 1 });
     expect(weeks.slice(0, -2).every((week) => week.value === 0 && week.jobs === 0)).toBe(true);
@@ -116,7 +139,8 @@ describeEachDatabase("dashboard", (t) => {
     expect(stats.leads).toEqual({ total: 2, new: 2 });
     expect(stats.jobs).toEqual({ total: 0, active: 0 });
     expect(stats.calls).toEqual({ total: 2, today: 1 });
-    expect(stats.leadsPerDay.at(-1)).toEqual({ key: "2031-03-07", value: 1 });
+    // The card's "today" is the UTC date (the spec); the chart's last bar is Chicago's March 6.
+    expect(stats.leadsPerDay.at(-1)).toEqual({ key: "2031-03-06", value: 2 });
   });
 
   function services(overrides: { connected?: boolean; intervalHours?: number } = {}) {

@@ -1,5 +1,13 @@
-import { and, count, eq, gte, isNotNull, sql } from "drizzle-orm";
-import { fillBuckets, keyToDate, lastDays, weeksCovering } from "~/lib/chart-buckets";
+import { and, count, eq, gte, isNotNull, lt, sql, type AnyColumn } from "drizzle-orm";
+import { fillBuckets } from "~/lib/chart-buckets";
+import {
+  BUSINESS_TIME_ZONE,
+  dayKeys,
+  lastDaysPeriod,
+  weekKeys,
+  wholeWeeks,
+  type Period,
+} from "~/lib/chicago-period";
 import { timeAgo } from "~/lib/relative-time";
 import { readSetting } from "../db/app-settings.server";
 import { user } from "../db/auth-tables.server";
@@ -17,11 +25,18 @@ import { logger } from "../logger.server";
  * The dashboard's numbers. Each card is one aggregate query (count(*) with FILTER) from the
  * model that owns the table; each chart is one GROUP BY over a bounded created_at /
  * completed_at range, so a year of 100,000 leads or calls costs a range scan, never a read
- * of every row into the process. Days and weeks are UTC, like the spec's "today".
+ * of every row into the process. The charts count Chicago days and Monday-to-Sunday
+ * Chicago weeks over the period the operator picks (decision 0017); the Call Activity
+ * card's "today" stays the spec's UTC date.
  */
 
-/** How far back the charts look. */
+/** How far back the charts look when no period is picked. */
 export const CHART_DAYS = 90;
+
+/** The charts' period when the URL names none: the last 90 Chicago days. */
+export function defaultChartPeriod(now: Date): Period {
+  return lastDaysPeriod(now, CHART_DAYS);
+}
 
 export interface DayCount {
   key: string;
@@ -40,15 +55,16 @@ export interface DashboardStats {
   leads: { total: number; new: number };
   jobs: { total: number; active: number };
   calls: { total: number; today: number };
-  /** One entry per UTC day of the last CHART_DAYS days, oldest first, zeros included. */
+  /** One entry per Chicago day of the period, oldest first, zeros included. */
   leadsPerDay: DayCount[];
-  /** One entry per week (Monday, UTC) covering the same days, oldest first, zeros included. */
+  /** One entry per week (its Monday, Chicago) the period touches, oldest first, zeros included. */
   revenuePerWeek: WeekRevenue[];
 }
 
 export async function loadDashboardStats(
   db: Database,
   now: Date = new Date(),
+  period: Period = defaultChartPeriod(now),
 ): Promise<DashboardStats> {
   const [locksmiths, leadCounts, jobCounts, calls, leadsPerDay, revenuePerWeek] = await Promise.all(
     [
@@ -56,8 +72,8 @@ export async function loadDashboardStats(
       countLeads(db),
       countJobs(db),
       countCalls(db, now),
-      leadsByDay(db, now),
-      revenueByWeek(db, now),
+      leadsByDay(db, period),
+      revenueByWeek(db, period),
     ],
   );
   return {
@@ -70,32 +86,35 @@ export async function loadDashboardStats(
   };
 }
 
-/** Leads created per UTC day (served by leads_created_at_idx: a range, then a group). */
-export async function leadsByDay(db: Database, now: Date = new Date()): Promise<DayCount[]> {
-  const days = lastDays(now, CHART_DAYS);
-  // Grouped by the UTC date (a 4-byte value) and formatted once per group: cheaper than
+/** A timestamp's calendar date in Chicago, as PostgreSQL computes it. */
+const chicagoDate = (column: AnyColumn) =>
+  sql`(${column} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})`;
+
+/** Leads created per Chicago day (served by leads_created_at_idx: a range, then a group). */
+export async function leadsByDay(db: Database, period: Period): Promise<DayCount[]> {
+  // Grouped by the date (a 4-byte value) and formatted once per group: cheaper than
   // formatting every row.
-  const day = sql`(${leads.createdAt} at time zone 'UTC')::date`;
+  const day = sql`${chicagoDate(leads.createdAt)}::date`;
   const rows = await db
     .select({ key: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, value: count() })
     .from(leads)
-    .where(gte(leads.createdAt, keyToDate(days[0]!)))
+    .where(and(gte(leads.createdAt, period.start), lt(leads.createdAt, period.end)))
     .groupBy(day);
   return fillBuckets(
-    days,
+    dayKeys(period),
     rows.map((row) => ({ key: row.key, value: Number(row.value) })),
     { value: 0 },
   );
 }
 
 /**
- * Revenue per week: the final prices of jobs completed that week. Money counts when the
- * job is done (completed_at), not when it was opened; cancelled and unpriced jobs add
- * nothing, as on the Jobs page's Total Revenue.
+ * Revenue per week: the final prices of jobs completed that week, for every whole week the
+ * period touches. Money counts when the job is done (completed_at), not when it was
+ * opened; cancelled and unpriced jobs add nothing, as on the Jobs page's Total Revenue.
  */
-export async function revenueByWeek(db: Database, now: Date = new Date()): Promise<WeekRevenue[]> {
-  const weeks = weeksCovering(now, CHART_DAYS);
-  const week = sql`date_trunc('week', ${jobs.completedAt} at time zone 'UTC')`;
+export async function revenueByWeek(db: Database, period: Period): Promise<WeekRevenue[]> {
+  const { start, end } = wholeWeeks(period);
+  const week = sql`date_trunc('week', ${chicagoDate(jobs.completedAt)})`;
   const rows = await db
     .select({
       key: sql<string>`to_char(${week}, 'YYYY-MM-DD')`,
@@ -108,12 +127,13 @@ export async function revenueByWeek(db: Database, now: Date = new Date()): Promi
       and(
         eq(jobs.status, "completed"),
         isNotNull(jobs.finalPriceCents),
-        gte(jobs.completedAt, keyToDate(weeks[0]!)),
+        gte(jobs.completedAt, start),
+        lt(jobs.completedAt, end),
       ),
     )
     .groupBy(week);
   return fillBuckets(
-    weeks,
+    weekKeys(period),
     rows.map((row) => ({ key: row.key, value: Number(row.value), jobs: Number(row.jobs) })),
     { value: 0, jobs: 0 },
   );

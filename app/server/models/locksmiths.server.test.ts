@@ -10,6 +10,7 @@ import {
   createLocksmith,
   getLocksmith,
   listActiveLocksmiths,
+  listLocksmithChoices,
   listLocksmiths,
   setLocksmithActive,
   updateLocksmith,
@@ -211,6 +212,16 @@ describeEachDatabase("locksmiths", (t) => {
     expect(active).toEqual([
       { id: amy.id, name: "Amy Activeonly" },
       { id: zed.id, name: "Zed Activeonly" },
+    ]);
+    // The filters list everyone (an inactive locksmith's past jobs still need finding),
+    // active first.
+    const choices = (await listLocksmithChoices(db)).filter((row) =>
+      row.name.endsWith("Activeonly"),
+    );
+    expect(choices).toEqual([
+      { id: amy.id, name: "Amy Activeonly", active: true },
+      { id: zed.id, name: "Zed Activeonly", active: true },
+      { id: off.id, name: "Off Activeonly", active: false },
     ]);
     expect(await countLocksmiths(db)).toEqual({
       total: before.total + 3,

@@ -164,6 +164,19 @@ export async function listActiveLocksmiths(db: Database): Promise<{ id: string; 
     .orderBy(asc(locksmiths.name), asc(locksmiths.id));
 }
 
+/**
+ * Every locksmith for a filter, active first then by name: an inactive locksmith's past
+ * jobs and pay still need finding.
+ */
+export async function listLocksmithChoices(
+  db: Database,
+): Promise<{ id: string; name: string; active: boolean }[]> {
+  return db
+    .select({ id: locksmiths.id, name: locksmiths.name, active: locksmiths.active })
+    .from(locksmiths)
+    .orderBy(desc(locksmiths.active), asc(locksmiths.name), asc(locksmiths.id));
+}
+
 /** The dashboard's Total Locksmiths card: all of them, and how many are active. */
 export async function countLocksmiths(db: Database): Promise<{ total: number; active: number }> {
   const [row] = await db

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDayKey, summarizeSeries } from "~/lib/chart-buckets";
+import type { Day, PeriodChoice } from "~/lib/chicago-period";
 import { formatCents } from "~/lib/money";
 import { BarChart } from "./bar-chart";
 
@@ -14,6 +15,27 @@ export interface WeekRevenue {
   jobs: number;
 }
 
+/** The period the charts show, and which of their bars are still running. */
+export interface ChartPeriod {
+  preset: PeriodChoice;
+  first: Day;
+  last: Day;
+  /** "YYYY-MM-DD" of the first and last day. */
+  firstDay: string;
+  lastDay: string;
+  /** "Aug 27 – Nov 24, 2026". */
+  label: string;
+  /** The picker's name for the default period ("Last 90 days"). */
+  defaultLabel: string;
+  /** Today's key and this week's Monday's key, in Chicago. */
+  today: string;
+  thisWeek: string;
+}
+
+/** "the last 90 days", or the picked period's dates. */
+const spanOf = (period: ChartPeriod) =>
+  period.preset === "default" ? `the ${period.defaultLabel.toLowerCase()}` : period.label;
+
 const number = (value: number) => value.toLocaleString("en-US");
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${number(count)} ${count === 1 ? one : many}`;
@@ -22,20 +44,26 @@ const compactDollars = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 1,
 });
 
-export function LeadsPerDayChart({ days }: { days: readonly DayCount[] }) {
+export function LeadsPerDayChart({
+  days,
+  period,
+}: {
+  days: readonly DayCount[];
+  period: ChartPeriod;
+}) {
   const { total, peak, average } = summarizeSeries(days);
-  const last = days.length - 1;
-  const label = (day: DayCount, index: number) =>
-    `${formatDayKey(day.key)}${index === last ? " (today so far)" : ""}`;
+  const label = (day: DayCount) =>
+    `${formatDayKey(day.key)}${day.key === period.today ? " (today so far)" : ""}`;
+  const span = spanOf(period);
   const summary =
     total === 0
-      ? `No leads in the last ${days.length} days.`
-      : `${plural(total, "lead")} in the last ${days.length} days, ${average.toFixed(1)} a day on average; the busiest day was ${formatDayKey(peak!.key)} with ${number(peak!.value)}.`;
+      ? `No leads in ${span}.`
+      : `${plural(total, "lead")} in ${span}, ${average.toFixed(1)} a day on average; the busiest day was ${formatDayKey(peak!.key)} with ${number(peak!.value)}.`;
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Leads per day</CardTitle>
-        <CardDescription>Last {days.length} days, by UTC date</CardDescription>
+        <CardDescription>Each Chicago day of {spanOf(period)}</CardDescription>
         <p className="text-2xl font-bold tracking-tight tabular-nums">{plural(total, "lead")}</p>
       </CardHeader>
       <CardContent>
@@ -53,22 +81,29 @@ export function LeadsPerDayChart({ days }: { days: readonly DayCount[] }) {
   );
 }
 
-export function RevenuePerWeekChart({ weeks }: { weeks: readonly WeekRevenue[] }) {
+export function RevenuePerWeekChart({
+  weeks,
+  period,
+}: {
+  weeks: readonly WeekRevenue[];
+  period: ChartPeriod;
+}) {
   const { total, peak } = summarizeSeries(weeks);
   const jobs = weeks.reduce((sum, week) => sum + week.jobs, 0);
-  const last = weeks.length - 1;
-  const label = (week: WeekRevenue, index: number) =>
-    `Week of ${formatDayKey(week.key)}${index === last ? " (so far)" : ""}`;
+  const label = (week: WeekRevenue) =>
+    `Week of ${formatDayKey(week.key)}${week.key === period.thisWeek ? " (so far)" : ""}`;
+  const span = plural(weeks.length, "week");
   const summary =
     total === 0
-      ? `No completed, priced jobs in the last ${weeks.length} weeks.`
-      : `${formatCents(total)} from ${plural(jobs, "completed job")} over ${weeks.length} weeks; the best was the week of ${formatDayKey(peak!.key)} with ${formatCents(peak!.value)}.`;
+      ? `No completed, priced jobs in ${span === "1 week" ? "that week" : `those ${span}`}.`
+      : `${formatCents(total)} from ${plural(jobs, "completed job")} over ${span}; the best was the week of ${formatDayKey(peak!.key)} with ${formatCents(peak!.value)}.`;
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Revenue per week</CardTitle>
         <CardDescription>
-          Final prices of jobs completed each week (Monday to Sunday, UTC), last 90 days
+          Final prices of jobs completed each week (Monday to Sunday, Chicago time), whole weeks
+          touching {spanOf(period)}
         </CardDescription>
         <p className="text-2xl font-bold tracking-tight tabular-nums">{formatCents(total)}</p>
       </CardHeader>

@@ -1,5 +1,5 @@
 import { Download, Search } from "lucide-react";
-import { Fragment, useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import { Form, useSearchParams, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -24,6 +24,8 @@ export interface ListFilter {
   /** The first option, which shows every row ("All sources"). */
   allLabel: string;
   options: Options;
+  /** An option that asks for `from` and `to` dates instead (the date filter's custom range). */
+  customRange?: { value: string; label: string };
 }
 
 export interface ListToolbarProps {
@@ -54,6 +56,17 @@ export function ListToolbar({
   const [params] = useSearchParams();
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
+  // Which filters show their From and To fields; from the URL, so it works without JavaScript.
+  const [ranges, setRanges] = useState(
+    () =>
+      new Set(
+        filters
+          .filter(
+            (filter) => filter.customRange && params.get(filter.name) === filter.customRange.value,
+          )
+          .map((filter) => filter.name),
+      ),
+  );
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -116,7 +129,17 @@ export function ListToolbar({
               id={`list-${filter.name}`}
               name={filter.name}
               defaultValue={params.get(filter.name) ?? ""}
-              onChange={() => apply(0)}
+              onChange={(event) => {
+                const custom = event.target.value === filter.customRange?.value;
+                setRanges((open) => {
+                  const next = new Set(open);
+                  if (custom) next.add(filter.name);
+                  else next.delete(filter.name);
+                  return next;
+                });
+                // A custom range waits for its dates.
+                if (!custom) apply(0);
+              }}
               className="w-full sm:w-44"
             >
               <option value="">{filter.allLabel}</option>
@@ -125,7 +148,13 @@ export function ListToolbar({
                   {option.label}
                 </option>
               ))}
+              {filter.customRange && (
+                <option value={filter.customRange.value}>{filter.customRange.label}</option>
+              )}
             </NativeSelect>
+            {ranges.has(filter.name) && (
+              <DateRangeFields onChange={() => apply(SEARCH_DEBOUNCE_MS)} />
+            )}
           </Fragment>
         ))}
         <Button type="submit" variant="outline">
@@ -144,6 +173,30 @@ export function ListToolbar({
   );
 }
 
+/** A custom range's days, kept in the URL as `from` and `to` (Chicago dates). */
+function DateRangeFields({ onChange }: { onChange: () => void }) {
+  const [params] = useSearchParams();
+  return (
+    <>
+      {(["from", "to"] as const).map((name) => (
+        <div key={name} className="flex items-center gap-1.5">
+          <label htmlFor={`list-${name}`} className="w-10 text-sm font-medium sm:w-auto">
+            {name === "from" ? "From" : "To"}
+          </label>
+          <Input
+            id={`list-${name}`}
+            name={name}
+            type="date"
+            defaultValue={params.get(name) ?? ""}
+            onChange={onChange}
+            className="w-40"
+          />
+        </div>
+      ))}
+    </>
+  );
+}
+
 /** "All statuses" and an empty search need no place in the URL. */
 function withoutEmptyFields(form: FormData): URLSearchParams {
   return new URLSearchParams(
@@ -159,4 +212,5 @@ export const PERIOD_FILTER: ListFilter = {
   label: "Filter by date (Chicago time)",
   allLabel: "Any date",
   options: optionsOf(PERIOD_PRESETS, PERIOD_PRESET_LABELS),
+  customRange: { value: "custom", label: "Custom range…" },
 };

@@ -29,7 +29,7 @@ import {
   summarizeJobs,
 } from "~/server/models/jobs.server";
 import { listRecentLeadChoices } from "~/server/models/leads.server";
-import { listActiveLocksmiths } from "~/server/models/locksmiths.server";
+import { listLocksmithChoices } from "~/server/models/locksmiths.server";
 import type { Route } from "./+types/index";
 import { loadTextContext } from "~/server/texting/text-context.server";
 import { openedJob } from "./job-answers.server";
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { page: emptyPage<JobListItem>(), summary: EMPTY_SUMMARY },
     ),
     helperList("recent leads", () => listRecentLeadChoices(db)),
-    helperList("active locksmiths", () => listActiveLocksmiths(db)),
+    helperList("locksmiths", () => listLocksmithChoices(db)),
   ]);
   return {
     ...data,
@@ -145,7 +145,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
               allLabel: "All locksmiths",
               options: locksmiths.map((locksmith) => ({
                 value: locksmith.id,
-                label: locksmith.name,
+                label: locksmith.active ? locksmith.name : `${locksmith.name} (inactive)`,
               })),
             },
             PERIOD_FILTER,
@@ -172,7 +172,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
         open={newJob.open}
         onOpenChange={newJob.setOpen}
         leads={leads}
-        locksmiths={locksmiths}
+        locksmiths={locksmiths.filter((locksmith) => locksmith.active)}
       />
       <EditPricingDialog
         open={pricing.open}

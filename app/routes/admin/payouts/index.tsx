@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { MoneyList } from "~/components/admin/payouts/money-list";
 import { PayoutsList } from "~/components/admin/payouts/payouts-list";
-import { PeriodCaption, PeriodPicker } from "~/components/admin/payouts/period-picker";
+import { PeriodCaption, PeriodPicker } from "~/components/admin/period-picker";
 import { RecordPayoutDialog } from "~/components/admin/payouts/record-payout-dialog";
 import { StatCard } from "~/components/admin/stat-card";
 import { formatDay, presetPeriod } from "~/lib/chicago-period";

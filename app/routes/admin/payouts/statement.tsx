@@ -1,6 +1,6 @@
 import { ArrowLeft, Download } from "lucide-react";
 import { data, Link, useRouteLoaderData } from "react-router";
-import { PeriodCaption, PeriodPicker } from "~/components/admin/payouts/period-picker";
+import { PeriodCaption, PeriodPicker } from "~/components/admin/period-picker";
 import { PrintButton } from "~/components/admin/payouts/print-button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { BusinessContact } from "~/content/business";

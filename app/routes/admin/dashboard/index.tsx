@@ -16,6 +16,8 @@ import { userActor, userContext } from "~/server/auth/session.server";
 import { handleIntents } from "~/server/http/intents.server";
 import { CALL_BACK_DAYS, leadFromCall, listCallBacks } from "~/server/models/call-back.server";
 import { servicesContext } from "~/server/http/context.server";
+import { chartPeriod, chartView } from "./period.server";
+import { PeriodCaption, PeriodPicker } from "~/components/admin/period-picker";
 import {
   countTeam,
   loadDashboardStats,
@@ -25,24 +27,25 @@ import {
 import { loadOrError } from "~/server/http/load-or-error.server";
 import { OwedCard } from "~/components/admin/dashboard/owed-card";
 import { totalOwed } from "~/server/models/payouts.server";
-import type { Route } from "./+types/dashboard";
-import type { AdminOutletContext } from "./layout";
+import type { Route } from "./+types/index";
+import type { AdminOutletContext } from "../layout";
 
 /** The spec: the stats reload on any change to these tables. */
 export const handle = { liveTables: ["locksmiths", "leads", "jobs", "call_logs", "payouts"] };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const user = context.get(userContext);
   const { db } = services.database;
   const now = new Date();
+  const period = chartPeriod(request, now);
   // Checked first, alone: behind the stats' queries the round trip would time the queue.
   const status = await readSystemStatus(services, now);
   // Each part fails on its own: with the database down the System Status card still says so.
   const [stats, team, callBacks, owedCents] = await Promise.all([
     loadOrError<DashboardStats | null>(
       FAILURE.loadDashboard,
-      () => loadDashboardStats(db, now),
+      () => loadDashboardStats(db, now, period),
       null,
     ),
     countTeam(db).catch(() => null),
@@ -58,6 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     callBacks,
     callBackDays: CALL_BACK_DAYS,
     owedCents,
+    chart: chartView(period, now),
   };
 }
 
@@ -77,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, loadError, status, checkedAt, team, callBacks, callBackDays, owedCents } =
+  const { stats, loadError, status, checkedAt, team, callBacks, callBackDays, owedCents, chart } =
     loaderData;
   useLoadErrorToast(loadError);
   const { liveConnected } = useOutletContext<AdminOutletContext>();
@@ -88,10 +92,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <DashboardCards counts={stats} />
         <OwedCard owedCents={owedCents} />
         <CallBackQueue calls={callBacks} days={callBackDays} />
+        <section aria-label="Charts period" className="grid gap-3">
+          <PeriodPicker
+            preset={chart.preset}
+            first={chart.firstDay}
+            last={chart.lastDay}
+            defaultLabel={chart.defaultLabel}
+          />
+          <PeriodCaption first={chart.first} last={chart.last} />
+        </section>
         {stats ? (
           <div className="grid gap-6 lg:grid-cols-2">
-            <LeadsPerDayChart days={stats.leadsPerDay} />
-            <RevenuePerWeekChart weeks={stats.revenuePerWeek} />
+            <LeadsPerDayChart days={stats.leadsPerDay} period={chart} />
+            <RevenuePerWeekChart weeks={stats.revenuePerWeek} period={chart} />
           </div>
         ) : (
           <Card className="p-10 text-center">

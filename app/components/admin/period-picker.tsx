@@ -7,52 +7,68 @@ import {
   PERIOD_PRESET_LABELS,
   PERIOD_PRESETS,
   type Day,
+  type PeriodChoice,
   type PeriodPreset,
 } from "~/lib/chicago-period";
 import { cn } from "~/lib/utils";
 
+const pill = (current: boolean) =>
+  cn(
+    "rounded-full border px-3 py-1.5 text-sm font-medium",
+    current ? "border-brand-700 bg-brand-700 text-white" : "border-border bg-white hover:bg-muted",
+  );
+
 /**
- * The period a money screen shows: presets as links, a custom range as a GET form, both in
- * the URL (works without JavaScript), and the boundaries said in words and in Chicago time.
+ * The period a screen shows: presets as links, a custom range as a GET form, both in the
+ * URL (works without JavaScript), and the boundaries said in words and in Chicago time.
+ * A screen with a default of its own (the dashboard's last 90 days) names it first.
  */
 export function PeriodPicker({
   preset,
   first,
   last,
+  defaultLabel,
 }: {
-  preset: PeriodPreset | "custom";
+  preset: PeriodChoice;
   first: string;
   last: string;
+  defaultLabel?: string;
 }) {
   const [params] = useSearchParams();
-  const link = (value: PeriodPreset) => {
+  const link = (value: PeriodPreset | "default") => {
     const next = new URLSearchParams(params);
     next.delete("from");
     next.delete("to");
     next.delete("record");
-    next.set("period", value);
-    return `?${next}`;
+    if (value === "default") next.delete("period");
+    else next.set("period", value);
+    return { search: next.size ? `?${next}` : "" };
   };
   return (
     <div className="grid gap-3 print:hidden">
       <nav aria-label="Period" className="flex flex-wrap gap-2">
+        {defaultLabel && (
+          <Link
+            to={link("default")}
+            aria-current={preset === "default" ? "page" : undefined}
+            className={pill(preset === "default")}
+          >
+            {defaultLabel}
+          </Link>
+        )}
         {PERIOD_PRESETS.map((value) => (
           <Link
             key={value}
             to={link(value)}
             aria-current={preset === value ? "page" : undefined}
-            className={cn(
-              "rounded-full border px-3 py-1.5 text-sm font-medium",
-              preset === value
-                ? "border-brand-700 bg-brand-700 text-white"
-                : "border-border bg-white hover:bg-muted",
-            )}
+            className={pill(preset === value)}
           >
             {PERIOD_PRESET_LABELS[value]}
           </Link>
         ))}
       </nav>
-      <Form method="get" className="flex flex-wrap items-end gap-2">
+      {/* Keyed by the period: a preset link changes the dates the fields start from. */}
+      <Form key={`${first}/${last}`} method="get" className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1">
           <Label htmlFor="period-from">From</Label>
           <Input id="period-from" name="from" type="date" defaultValue={first} className="w-40" />
