@@ -1,16 +1,18 @@
 /**
  * `node --import tsx scripts/bench/payouts.ts`: the money screens at volume (issue 14).
  * 100,000 jobs over a year for 40 locksmiths (most completed and priced) and 500 payouts
- * that settle some of them, then what the Payouts page, the Record payout dialog and a
- * statement read, p50 and p95 over 30 runs. PGlite (in memory) always; PostgreSQL too when
+ * that settle some of them, then what the Payouts page, the Record payout dialog, a
+ * statement and the filtered, sorted Jobs list read, p50 and p95 over 30 runs. PGlite (in memory) always; PostgreSQL too when
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server where a database may be created.
  *
  * Budgets: p95 < 20 ms on PostgreSQL, < 50 ms on PGlite. Exit 1 when one is missed.
  */
 import { sql } from "drizzle-orm";
 import { formatDay, presetPeriod } from "../../app/lib/chicago-period";
+import { parseJobListParams } from "../../app/lib/job-list-params";
 import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
 import { vacuumAnalyze } from "../../app/server/db/maintenance.server";
+import { listJobs, summarizeJobs } from "../../app/server/models/jobs.server";
 import {
   listPayouts,
   moneyByLocksmith,
@@ -94,6 +96,26 @@ async function bench(database: string, handle: DatabaseHandle, budget: number) {
     ["Record payout dialog (unpaid jobs)", (i) => unsettledJobs(db, crew[i % crew.length]!)],
     ["Statement, this month", (i) => readStatement(db, crew[i % crew.length]!, month)],
     ["Dashboard: owed to locksmiths", () => totalOwed(db)],
+    [
+      "Jobs list: a locksmith, completed this month, by price (page + totals)",
+      (i) => {
+        const params = parseJobListParams(
+          new URLSearchParams(
+            `locksmith=${crew[i % crew.length]}&date=completed&period=this_month&sort=price&dir=desc`,
+          ),
+        );
+        return Promise.all([listJobs(db, params), summarizeJobs(db, params)]);
+      },
+    ],
+    [
+      "Jobs list: completed last week, by client (page + totals)",
+      () => {
+        const params = parseJobListParams(
+          new URLSearchParams("date=completed&period=last_week&sort=client&dir=asc"),
+        );
+        return Promise.all([listJobs(db, params), summarizeJobs(db, params)]);
+      },
+    ],
   ];
   const figures: Figure[] = [];
   for (const [what, run] of cases) {

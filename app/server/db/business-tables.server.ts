@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -225,6 +226,18 @@ export const payouts = pgTable(
     index("payouts_locksmith_paid_on_idx").on(table.locksmithId, table.paidOn),
   ],
 );
+
+/**
+ * Each locksmith's cut of every completed job, all time: the "earned" half of what they are
+ * owed, kept by a trigger on jobs (migration 0015), so a balance is one row, not a sum over
+ * every job the business ever did. Written only by that trigger.
+ */
+export const locksmithEarnings = pgTable("locksmith_earnings", {
+  locksmithId: uuid("locksmith_id")
+    .primaryKey()
+    .references(() => locksmiths.id, { onDelete: "cascade" }),
+  earnedCents: bigint("earned_cents", { mode: "number" }).notNull().default(0),
+});
 
 export const dispatchCodes = pgTable(
   "dispatch_codes",

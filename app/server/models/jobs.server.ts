@@ -85,6 +85,9 @@ function jobFilter({
   if (range) {
     const column = dateField === "completed" ? jobs.completedAt : jobs.createdAt;
     conditions.push(gte(column, range.start), lt(column, range.end));
+    // Only completed jobs have a completed_at (a check constraint); saying so lets the
+    // planner use the partial index jobs_completed_period_idx.
+    if (dateField === "completed") conditions.push(eq(jobs.status, "completed"));
   }
   if (q) {
     const types = serviceTypesMatching(q);

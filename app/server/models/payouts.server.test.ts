@@ -4,7 +4,8 @@ import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { presetPeriod, formatDay } from "~/lib/chicago-period";
-import { jobs, payouts } from "../db/business-tables.server";
+import { jobs, locksmithEarnings, locksmiths, payouts } from "../db/business-tables.server";
+import type { Database } from "../db/database.server";
 import { createJob, setJobPricing, setJobStatus } from "./jobs.server";
 import { createLocksmith } from "./locksmiths.server";
 import {
@@ -25,23 +26,27 @@ const PERIOD = {
 };
 const TODAY = formatDay(presetPeriod("today", NOW).first);
 
+/** A locksmith whose default cut is 60%. */
+const sixtyPercentLocksmith = (db: Database, name: string) =>
+  createLocksmith(
+    db,
+    {
+      name,
+      phone: uniquePhone(),
+      email: null,
+      assignedZips: [],
+      paymentMethod: null,
+      defaultCutPercent: 60,
+    },
+    TEST_ACTOR,
+  );
+
 describeEachDatabase("payouts", (t) => {
   const db = () => t.handle.db;
 
   /** A locksmith (60% cut) with completed jobs at these prices (cents), oldest first. */
   async function locksmithWithJobs(prices: number[]) {
-    const smith = await createLocksmith(
-      db(),
-      {
-        name: `Pat Payee ${crypto.randomUUID().slice(0, 6)}`,
-        phone: uniquePhone(),
-        email: null,
-        assignedZips: [],
-        paymentMethod: null,
-        defaultCutPercent: 60,
-      },
-      TEST_ACTOR,
-    );
+    const smith = await sixtyPercentLocksmith(db(), `Pat Payee ${crypto.randomUUID().slice(0, 6)}`);
     const made = [];
     for (const price of prices) {
       const job = await createJob(
@@ -143,6 +148,66 @@ describeEachDatabase("payouts", (t) => {
     expect(job!.payoutId).toBeNull();
     expect(await money(smith.id)).toMatchObject({ owedCents: 6_000, paidCents: 0 });
     await expect(undoPayout(db(), payoutId, TEST_ACTOR)).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describeEachDatabase("locksmith earnings (the trigger-kept half of owed)", (t) => {
+  it("follows every change to a job's status, cut, locksmith and existence", async () => {
+    const db = t.handle.db;
+    const ann = await sixtyPercentLocksmith(db, "Ann Ledger");
+    const bob = await sixtyPercentLocksmith(db, "Bob Ledger");
+    const earned = async (locksmithId: string) =>
+      (
+        await db
+          .select({ cents: locksmithEarnings.earnedCents })
+          .from(locksmithEarnings)
+          .where(eq(locksmithEarnings.locksmithId, locksmithId))
+      )[0]?.cents ?? 0;
+    /** What the ledger must equal: the cuts of the completed jobs, summed from scratch. */
+    const summed = async (locksmithId: string) =>
+      (await db.select().from(jobs).where(eq(jobs.locksmithId, locksmithId)))
+        .filter((job) => job.status === "completed")
+        .reduce((sum, job) => sum + (job.theirCutCents ?? 0), 0);
+    const expectLedger = async (ann: number, bob: number) => {
+      expect([await earned(annId), await earned(bobId)]).toEqual([ann, bob]);
+      expect([await summed(annId), await summed(bobId)]).toEqual([ann, bob]);
+    };
+    const annId = ann.id;
+    const bobId = bob.id;
+
+    const job = await createJob(
+      db,
+      { clientName: "Ledger", jobType: "residential", locksmithId: annId },
+      TEST_ACTOR,
+    );
+    await setJobPricing(db, job.id, { finalPriceCents: 10_000 }, TEST_ACTOR);
+    await expectLedger(0, 0); // priced, not completed
+    await setJobStatus(db, job.id, "completed", TEST_ACTOR);
+    await expectLedger(6_000, 0);
+    await setJobPricing(db, job.id, { finalPriceCents: 20_000 }, TEST_ACTOR);
+    await expectLedger(12_000, 0); // repriced after completion
+    await db.update(jobs).set({ locksmithId: bobId }).where(eq(jobs.id, job.id));
+    await expectLedger(0, 12_000); // handed to another locksmith
+    await setJobStatus(db, job.id, "cancelled", TEST_ACTOR);
+    await expectLedger(0, 0);
+    await setJobStatus(db, job.id, "completed", TEST_ACTOR);
+    await expectLedger(0, 12_000);
+    await db.delete(jobs).where(eq(jobs.id, job.id));
+    await expectLedger(0, 0);
+
+    // A locksmith removed takes their ledger row with them; the job keeps no locksmith.
+    const other = await createJob(
+      db,
+      { clientName: "Ledger 2", jobType: "residential", locksmithId: annId },
+      TEST_ACTOR,
+    );
+    await setJobPricing(db, other.id, { finalPriceCents: 5_000 }, TEST_ACTOR);
+    await setJobStatus(db, other.id, "completed", TEST_ACTOR);
+    await expectLedger(3_000, 0);
+    await db.delete(locksmiths).where(eq(locksmiths.id, annId));
+    expect(await earned(annId)).toBe(0);
+    const [kept] = await db.select().from(jobs).where(eq(jobs.id, other.id));
+    expect(kept?.locksmithId).toBeNull();
   });
 });
 

@@ -3,7 +3,13 @@ import type { Actor } from "~/lib/activity";
 import { RULE } from "~/lib/messages";
 import { formatCents } from "~/lib/money";
 import { payoutProblem, type PayoutMethod } from "~/lib/payouts";
-import { jobs, locksmiths, payouts, type Job } from "../db/business-tables.server";
+import {
+  jobs,
+  locksmithEarnings,
+  locksmiths,
+  payouts,
+  type Job,
+} from "../db/business-tables.server";
 import type { Database } from "../db/database.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { isUuid } from "../db/list-query.server";
@@ -12,7 +18,8 @@ import { recordActivity } from "./activity.server";
 
 /*
  * What each locksmith is owed and what they were paid. Owed is a balance: every completed
- * job's locksmith cut, less every payout not undone. Jobs a payout covers are settled (their
+ * job's locksmith cut (kept per locksmith in locksmith_earnings by a trigger on jobs,
+ * migration 0015), less every payout not undone. Jobs a payout covers are settled (their
  * pricing is then fixed); a partial payout settles its jobs but leaves the rest owed.
  */
 
@@ -50,28 +57,18 @@ export async function moneyByLocksmith(
   db: Database,
   period: PeriodRange,
 ): Promise<LocksmithMoney[]> {
-  // One pass over the completed jobs: all-time earnings for the balance, the period's by filter.
-  const inside = sql`${jobs.completedAt} >= ${period.start} and ${jobs.completedAt} < ${period.end}`;
+  // The period's completed jobs (an index range on completed_at); all-time earnings come
+  // from locksmith_earnings, kept by a trigger on jobs, not from a sum over every job.
   const done = db
     .select({
       locksmithId: jobs.locksmithId,
-      earned: sql<number>`coalesce(sum(${jobs.theirCutCents}), 0)::int`.as("earned_cents"),
-      jobs: sql<number>`(count(*) filter (where ${inside}))::int`.as("jobs"),
-      totalCents:
-        sql<number>`coalesce(sum(${jobs.finalPriceCents}) filter (where ${inside}), 0)::int`.as(
-          "total_cents",
-        ),
-      theirCutCents:
-        sql<number>`coalesce(sum(${jobs.theirCutCents}) filter (where ${inside}), 0)::int`.as(
-          "their_cents",
-        ),
-      yourCutCents:
-        sql<number>`coalesce(sum(${jobs.yourCutCents}) filter (where ${inside}), 0)::int`.as(
-          "your_cents",
-        ),
+      jobs: sql<number>`count(*)::int`.as("jobs"),
+      totalCents: sql<number>`coalesce(sum(${jobs.finalPriceCents}), 0)::int`.as("total_cents"),
+      theirCutCents: sql<number>`coalesce(sum(${jobs.theirCutCents}), 0)::int`.as("their_cents"),
+      yourCutCents: sql<number>`coalesce(sum(${jobs.yourCutCents}), 0)::int`.as("your_cents"),
     })
     .from(jobs)
-    .where(eq(jobs.status, "completed"))
+    .where(completedIn(period))
     .groupBy(jobs.locksmithId)
     .as("done");
   const paid = db
@@ -96,13 +93,14 @@ export async function moneyByLocksmith(
       theirCutCents: sql<number>`coalesce(${done.theirCutCents}, 0)`,
       yourCutCents: sql<number>`coalesce(${done.yourCutCents}, 0)`,
       paidCents: sql<number>`coalesce(${paid.inPeriod}, 0)`,
-      owedCents: sql<number>`coalesce(${done.earned}, 0) - coalesce(${paid.all}, 0)`,
+      owedCents: sql<number>`coalesce(${locksmithEarnings.earnedCents}, 0) - coalesce(${paid.all}, 0)`,
     })
     .from(locksmiths)
     .leftJoin(done, eq(done.locksmithId, locksmiths.id))
     .leftJoin(paid, eq(paid.locksmithId, locksmiths.id))
+    .leftJoin(locksmithEarnings, eq(locksmithEarnings.locksmithId, locksmiths.id))
     .where(
-      sql`coalesce(${done.jobs}, 0) > 0 or coalesce(${paid.inPeriod}, 0) > 0 or coalesce(${done.earned}, 0) - coalesce(${paid.all}, 0) <> 0`,
+      sql`coalesce(${done.jobs}, 0) > 0 or coalesce(${paid.inPeriod}, 0) > 0 or coalesce(${locksmithEarnings.earnedCents}, 0) - coalesce(${paid.all}, 0) <> 0`,
     )
     .orderBy(asc(locksmiths.name));
   return rows.map((row) => ({
@@ -121,7 +119,7 @@ export async function totalOwed(db: Database): Promise<number> {
   const [row] = await db
     .execute<{ owed: number }>(
       sql`
-    select (select coalesce(sum(their_cut_cents), 0) from jobs where status = 'completed')
+    select (select coalesce(sum(earned_cents), 0) from locksmith_earnings)
          - (select coalesce(sum(amount_cents), 0) from payouts where undone_at is null) as owed
   `,
     )
@@ -157,8 +155,8 @@ export async function unsettledJobs(db: Database, locksmithId: string): Promise<
 /** A locksmith's balance now: completed cuts less payouts not undone. */
 async function owedTo(tx: Database, locksmithId: string): Promise<number> {
   const result = await tx.execute<{ owed: number }>(sql`
-    select (select coalesce(sum(their_cut_cents), 0) from jobs
-             where status = 'completed' and locksmith_id = ${locksmithId})
+    select (select coalesce(sum(earned_cents), 0) from locksmith_earnings
+             where locksmith_id = ${locksmithId})
          - (select coalesce(sum(amount_cents), 0) from payouts
              where undone_at is null and locksmith_id = ${locksmithId}) as owed
   `);
