@@ -18,6 +18,7 @@ import {
 import {
   DESKTOP,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   gotoHydrated,
   MOBILE,
   waitForHydration,
@@ -365,6 +366,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA tags)", () => {
           );
         }
         await expectNoAxeViolations(page, `${what} at ${label}`);
+        await expectNoSidewaysScroll(page, `${what} at ${label}`);
         await context.close();
       });
     }

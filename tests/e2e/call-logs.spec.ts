@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 import { newClient, ownerState, type StorageState } from "./support/auth-helpers";
 import { listTotal, statValue } from "./support/dashboard-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  gotoHydrated,
+  MOBILE,
+} from "./support/browser";
 import { FIXTURE_CALLER } from "./fixtures/rows";
 
 /*
@@ -374,16 +380,12 @@ test.describe("phone", () => {
     );
     await expect(card.getByText("Answered")).toBeVisible();
     await expect(card.getByRole("link", { name: /^Download recording/ })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    await expectNoSidewaysScroll(page, "call logs at 375");
     await expectNoAxeViolations(page, "call logs at 375");
 
     await card.getByRole("button", { name: /^Play recording/ }).click();
     await expect(page.getByRole("region", { name: "Recording player" })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    await expectNoSidewaysScroll(page, "call logs with the player open at 375");
     await page.getByRole("button", { name: "Close the player" }).click();
 
     await card.getByRole("button", { name: /^View Details/ }).click();

@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 import { newClient, ownerState, postForm, type StorageState } from "./support/auth-helpers";
 import { listTotal, parseCount, statDetail, statValue } from "./support/dashboard-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  gotoHydrated,
+  MOBILE,
+} from "./support/browser";
 
 /*
  * The dashboard as the operator opens it every morning, against the built server and its
@@ -275,9 +281,7 @@ test.describe("phone", () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(375);
       expect(box!.height).toBeGreaterThan(100);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    await expectNoSidewaysScroll(page, "dashboard at 375");
     await expectNoAxeViolations(page, "dashboard at 375");
     await context.close();
   });

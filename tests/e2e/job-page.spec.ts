@@ -1,6 +1,12 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { expectToast, newClient, ownerState, type StorageState } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  gotoHydrated,
+  MOBILE,
+} from "./support/browser";
 import { dispatchNewLead } from "./support/dispatch-helpers";
 import { quietClient } from "./support/roster-helpers";
 
@@ -42,10 +48,7 @@ test("accept → on my way → complete on a phone, and the office's lead page f
     /^tel:\+1312/,
   );
   await expectNoAxeViolations(job, "job page, offered, 375 px");
-  const noScroll = await job.evaluate(
-    () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-  );
-  expect(noScroll, "no sideways scrolling at 375 px").toBe(true);
+  await expectNoSidewaysScroll(job, "job page at 375 px");
   await job.screenshot({ path: test.info().outputPath("job-offered.png"), fullPage: true });
 
   await job.getByRole("button", { name: "Accept the job" }).click();

@@ -6,7 +6,13 @@ import {
   postForm,
   type StorageState,
 } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  gotoHydrated,
+  MOBILE,
+} from "./support/browser";
 import {
   addLead,
   addLocksmith,
@@ -116,6 +122,8 @@ for (const [label, viewport] of [
     await expect(timeline(page).getByRole("listitem").first()).toContainText(
       `Dispatched ${smith}, code ${code}`,
     );
+    // The text on the timeline carries a long job link: it wraps, the page does not widen.
+    await expectNoSidewaysScroll(page, `lead page after dispatch at ${label}`);
     await context.close();
   });
 }

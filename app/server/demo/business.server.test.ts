@@ -15,6 +15,7 @@ import { listLeadActivity } from "../models/activity.server";
 import { summarizeJobs } from "../models/jobs.server";
 import { countLeads } from "../models/leads.server";
 import { buildDemoBusiness, DEMO_COUNTS } from "./business.server";
+import { demoMessages } from "./messages.server";
 import { loadDemoDataOnce } from "./seed.server";
 
 const NOW = new Date("2026-11-22T15:00:00Z");
@@ -105,6 +106,34 @@ it("tells each lead's story in order: nothing on its timeline before it came in"
         .map((entry) => `seed ${seed}: ${entry.entity} ${entry.action} before its lead`),
     ];
     expect(early).toEqual([]);
+  }
+});
+
+it("texts in the demo outbox name a code made for that lead and locksmith, sent in order", () => {
+  const justAfterMidnight = new Date("2026-11-24T00:01:30Z");
+  for (const seed of [1, 2, 3]) {
+    const data = buildDemoBusiness(justAfterMidnight, seed);
+    const texts = demoMessages(data, { name: "Lockline", phone: "+13125550147" }).filter(
+      (text) => text.purpose === "locksmith_dispatch",
+    );
+    expect(texts.length).toBeGreaterThan(20);
+    const leadById = new Map(data.leads.map((lead) => [lead.id, lead]));
+    const jobById = new Map(data.jobs.map((job) => [job.id, job]));
+    const problems = texts.flatMap((text) => {
+      const named = /code ([A-Z0-9]{6})/.exec(text.body)?.[1];
+      const code = data.dispatchCodes.find((row) => row.code === named);
+      const at = text.createdAt!.getTime();
+      const job = jobById.get(text.jobId!)!;
+      return [
+        ...(code?.leadId === text.leadId && code?.locksmithId === text.locksmithId
+          ? []
+          : [`seed ${seed}: ${named} is not this lead's code`]),
+        ...(at >= leadById.get(text.leadId!)!.createdAt.getTime() && at <= job.createdAt!.getTime()
+          ? []
+          : [`seed ${seed}: text for job ${job.id} outside lead → job`]),
+      ];
+    });
+    expect(problems).toEqual([]);
   }
 });
 

@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import { messages } from "../db/messaging-tables.server";
-import { demoMessages } from "./messages.server";
+import { demoMessages, dispatchedAt, textedJobs } from "./messages.server";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { REGIONS, serviceAreas, type Region } from "~/content/service-areas";
 import type {
@@ -521,14 +521,31 @@ export function buildDemoBusiness(now: Date, seed = DEFAULT_DEMO_SEED): DemoBusi
     };
   });
 
-  // Dispatch codes: most for a lead and a locksmith; old ones used or lapsed.
+  // Dispatch codes: first those that sent the latest jobs' locksmiths (the demo outbox's
+  // texts name them), then others, most for a lead and a locksmith; old ones used or lapsed.
   const codes = new Set<string>();
   const codeRows: CodeRow[] = [];
+  const leadById = new Map(leadRows.map((lead) => [lead.id, lead]));
+  const texted = textedJobs(jobRows);
   for (let i = 0; i < DEMO_COUNTS.dispatchCodes; i++) {
     let code: string;
     do code = generateCode(random.bytes);
     while (codes.has(code));
     codes.add(code);
+    const job = texted[i];
+    if (job) {
+      const createdAt = dispatchedAt(leadById.get(job.leadId!)!, job);
+      codeRows.push({
+        id: random.uuid(),
+        code,
+        leadId: job.leadId,
+        locksmithId: job.locksmithId,
+        expirationTime: new Date(createdAt.getTime() + 24 * HOUR),
+        status: job.status === "completed" ? "used" : "assigned",
+        createdAt,
+      });
+      continue;
+    }
     const createdAt = timeInLastYear(random, nowMs);
     const hours = random.pick([1, 4, 12, 24, 24, 24, 24, 48, 72, 168]);
     const expirationTime = new Date(createdAt.getTime() + hours * HOUR);

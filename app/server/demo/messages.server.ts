@@ -10,10 +10,28 @@ type MessageRow = typeof messages.$inferInsert;
 /** How many of the latest dispatched jobs get their locksmith's text in the demo outbox. */
 const DEMO_TEXTS = 30;
 
+type JobRow = DemoBusiness["jobs"][number];
+type LeadRow = DemoBusiness["leads"][number];
+
+/** The latest jobs made from a lead with a locksmith: the ones the demo outbox has texts for. */
+export function textedJobs(jobs: readonly JobRow[]): JobRow[] {
+  return jobs
+    .filter((job) => job.leadId && job.locksmithId && job.createdAt)
+    .sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime())
+    .slice(0, DEMO_TEXTS);
+}
+
+/** When such a job was dispatched: after its lead came in, before the locksmith made the job. */
+export function dispatchedAt(lead: Pick<LeadRow, "createdAt">, job: JobRow): Date {
+  const from = lead.createdAt.getTime();
+  return new Date(from + Math.floor((job.createdAt!.getTime() - from) / 2));
+}
+
 /**
  * The demo's outbox: the texts that sent the latest jobs' locksmiths, as a demo install
  * (no Twilio) keeps them: not sent, with Copy; and the customer's "assigned" text where
- * the web form asked for updates. No job page links: a demo link would open nothing.
+ * the web form asked for updates. Each names the dispatch code the demo made for that
+ * lead and locksmith. No job page links: a demo link would open nothing.
  */
 export function demoMessages(
   data: DemoBusiness,
@@ -21,15 +39,17 @@ export function demoMessages(
 ): MessageRow[] {
   const leadsById = new Map(data.leads.map((lead) => [lead.id, lead]));
   const crewById = new Map(data.locksmiths.map((smith) => [smith.id, smith]));
-  const latest = data.jobs
-    .filter((job) => job.leadId && job.locksmithId && job.createdAt)
-    .sort((a, b) => b.createdAt!.getTime() - a.createdAt!.getTime())
-    .slice(0, DEMO_TEXTS);
-  return latest.flatMap((job) => {
+  // The texted jobs' codes come first; later codes of the same lead are older draws.
+  const codeByLead = new Map<string, (typeof data.dispatchCodes)[number]>();
+  for (const code of data.dispatchCodes) {
+    if (code.leadId && !codeByLead.has(code.leadId)) codeByLead.set(code.leadId, code);
+  }
+  return textedJobs(data.jobs).flatMap((job) => {
     const lead = leadsById.get(job.leadId!);
     const smith = crewById.get(job.locksmithId!);
-    if (!lead || !smith) return [];
-    const at = new Date(job.createdAt!.getTime() - 60_000);
+    const code = codeByLead.get(job.leadId!);
+    if (!lead || !smith || code?.locksmithId !== smith.id) return [];
+    const at = code.createdAt!;
     const common = { business: business.name, business_phone: formatPhone(business.phone) };
     const rows: MessageRow[] = [
       {
@@ -46,11 +66,8 @@ export function demoMessages(
             address: [lead.address, lead.zip].filter(Boolean).join(", ") || null,
             service: SERVICE_TYPE_LABELS[lead.serviceType],
             details: lead.details ?? null,
-            code: job
-              .id!.replace(/[^a-z0-9]/gi, "")
-              .slice(0, 6)
-              .toUpperCase(),
-            code_expires: formatDateTime(new Date(at.getTime() + 24 * 3_600_000)),
+            code: code.code,
+            code_expires: formatDateTime(code.expirationTime),
           },
         ),
         leadId: lead.id,

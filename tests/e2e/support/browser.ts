@@ -67,3 +67,15 @@ export async function expectNoAxeViolations(
   }
   expect(results.violations.length, `axe violations on ${what}:\n${report}`).toBe(0);
 }
+
+/** The page fits its viewport: nothing (a long link in a text, a wide table) scrolls it sideways. */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(
+    scrollWidth,
+    `${what}: page width ${scrollWidth} px in a ${clientWidth} px viewport`,
+  ).toBeLessThanOrEqual(clientWidth);
+}

@@ -40,7 +40,7 @@ export function TextKindFieldset({
   });
   const id = `template-${kind}`;
   return (
-    <fieldset className="grid gap-3 rounded-lg border border-border p-4">
+    <fieldset className="grid min-w-0 gap-3 rounded-lg border border-border p-4">
       <legend className="px-1 font-semibold">{TEXT_KIND_LABELS[kind]}</legend>
       <label className="flex items-center gap-2 text-sm font-medium">
         <input
@@ -92,7 +92,7 @@ export function TextKindFieldset({
           </p>
           <output
             aria-labelledby={`${id}-preview-label`}
-            className="block rounded-lg bg-muted p-3 text-sm whitespace-pre-line"
+            className="block rounded-lg bg-muted p-3 text-sm wrap-anywhere whitespace-pre-line"
           >
             {preview}
           </output>

@@ -114,7 +114,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
         <ArrowLeft className="size-4" aria-hidden="true" />
         Leads
       </Link>
-      <div className="grid gap-6 @4xl:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 @4xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-6">
           <LeadSummary lead={lead} customer={customer} />
           <Card className="grid gap-4 p-4 sm:p-6">

@@ -84,7 +84,7 @@ export default function MessageSettingsPage({ loaderData }: Route.ComponentProps
           The outbox
         </Link>
       </p>
-      <Form method="post" className="grid gap-6" noValidate>
+      <Form method="post" className="grid grid-cols-1 gap-6" noValidate>
         <input type="hidden" name="intent" value="save" />
         <Card>
           <CardHeader>
@@ -122,8 +122,8 @@ export default function MessageSettingsPage({ loaderData }: Route.ComponentProps
               A number of your Twilio account. Empty:{" "}
               {loaderData.environmentFrom ?? "TWILIO_FROM_NUMBER or TWILIO_MESSAGING_SERVICE_SID"}{" "}
               from the server's configuration. Replies and STOP come to{" "}
-              <code className="break-all">{loaderData.incomingUrl}</code> (set it as the number's
-              incoming-message webhook).
+              <code className="wrap-anywhere">{loaderData.incomingUrl}</code> (set it as the
+              number's incoming-message webhook).
             </p>
           </CardContent>
         </Card>

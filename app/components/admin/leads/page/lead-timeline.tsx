@@ -50,7 +50,7 @@ export function LeadTimeline({ leadId, items }: { leadId: string; items: Timelin
                 {item.detail && (
                   <p
                     className={cn(
-                      "mt-0.5 text-sm break-words whitespace-pre-line",
+                      "mt-0.5 text-sm wrap-anywhere whitespace-pre-line",
                       item.tone === "note"
                         ? "rounded-md bg-amber-50 px-2 py-1 text-foreground"
                         : "text-muted-foreground",
