@@ -1,6 +1,7 @@
 import { count, isNull } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { serviceAreas } from "~/content/service-areas";
+import { chicagoMidnight } from "~/lib/chicago-period";
 import { computeSplit } from "~/lib/job-split";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import {
@@ -13,6 +14,7 @@ import {
 } from "../db/business-tables.server";
 import { listLeadActivity } from "../models/activity.server";
 import { summarizeJobs } from "../models/jobs.server";
+import { totalOwed } from "../models/payouts.server";
 import { countLeads } from "../models/leads.server";
 import { buildDemoBusiness, DEMO_COUNTS } from "./business.server";
 import { demoMessages } from "./messages.server";
@@ -137,6 +139,32 @@ it("texts in the demo outbox name a code made for that lead and locksmith, sent 
   }
 });
 
+it("pays each locksmith every Monday for the week before: older work is settled, recent work owed", () => {
+  const data = buildDemoBusiness(NOW);
+  // NOW is Sunday Nov 22, 2026 (Chicago): last week began Monday Nov 9.
+  const lastWeekBegan = chicagoMidnight({ year: 2026, month: 11, day: 9 });
+  const payoutById = new Map(data.payouts.map((payout) => [payout.id, payout]));
+  const paidCents = new Map<string, number>();
+  const problems: string[] = [];
+  for (const job of data.jobs.filter((row) => row.status === "completed")) {
+    const old = job.completedAt! < lastWeekBegan;
+    if (old !== Boolean(job.payoutId)) problems.push(`job ${job.id} settled: ${!old}`);
+    const payout = job.payoutId ? payoutById.get(job.payoutId) : undefined;
+    if (!payout) continue;
+    if (payout.locksmithId !== job.locksmithId) problems.push(`job ${job.id}: another's payout`);
+    const paidOn = new Date(`${payout.paidOn}T12:00:00Z`);
+    if (paidOn.getUTCDay() !== 1 || paidOn <= job.completedAt!) {
+      problems.push(`job ${job.id} paid on ${payout.paidOn}`);
+    }
+    paidCents.set(payout.id, (paidCents.get(payout.id) ?? 0) + job.theirCutCents!);
+  }
+  for (const payout of data.payouts) {
+    if (paidCents.get(payout.id) !== payout.amountCents) problems.push(`payout ${payout.id} sum`);
+  }
+  expect(problems).toEqual([]);
+  expect(data.payouts.length).toBeGreaterThan(500);
+});
+
 describeEachDatabase("demo business data", (t) => {
   it("loads once, with the expected counts, quickly", async () => {
     const db = t.handle.db;
@@ -168,6 +196,13 @@ describeEachDatabase("demo business data", (t) => {
     );
     expect(summary.pricedJobs).toBeGreaterThan(1_500);
     expect((await countLeads(db)).new).toBeGreaterThan(0);
+
+    // Paid weekly: owed is the last two weeks' cuts, not a year of them.
+    const data = buildDemoBusiness(NOW);
+    const unpaid = data.jobs
+      .filter((job) => job.status === "completed" && !job.payoutId)
+      .reduce((sum, job) => sum + (job.theirCutCents ?? 0), 0);
+    expect(await totalOwed(db)).toBe(unpaid);
 
     // Every number is a customer, linked from its leads, calls and the jobs of its leads;
     // numbers come back (returning customers), and each lead has its timeline.

@@ -1,6 +1,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import { messages } from "../db/messaging-tables.server";
 import { demoMessages, dispatchedAt, textedJobs } from "./messages.server";
+import { settleDemoWeeks } from "./payouts.server";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { REGIONS, serviceAreas, type Region } from "~/content/service-areas";
 import type {
@@ -15,7 +16,14 @@ import { generateCode } from "~/lib/dispatch-code";
 import { computeSplit } from "~/lib/job-split";
 import { UNKNOWN_NAME } from "~/lib/lead-labels";
 import { activityLog } from "../db/activity-tables.server";
-import { callLogs, dispatchCodes, jobs, leads, locksmiths } from "../db/business-tables.server";
+import {
+  callLogs,
+  dispatchCodes,
+  jobs,
+  leads,
+  locksmiths,
+  payouts,
+} from "../db/business-tables.server";
 import type { Database } from "../db/database.server";
 
 /*
@@ -336,6 +344,7 @@ type JobRow = typeof jobs.$inferInsert;
 type CodeRow = typeof dispatchCodes.$inferInsert;
 type CallRow = typeof callLogs.$inferInsert;
 type ActivityRow = typeof activityLog.$inferInsert;
+type PayoutRow = typeof payouts.$inferInsert & { id: string };
 
 export interface DemoBusiness {
   locksmiths: LocksmithRow[];
@@ -344,6 +353,7 @@ export interface DemoBusiness {
   dispatchCodes: CodeRow[];
   callLogs: CallRow[];
   activity: ActivityRow[];
+  payouts: PayoutRow[];
 }
 
 /** Who the demo texts are from when the caller does not say. */
@@ -600,13 +610,15 @@ export function buildDemoBusiness(now: Date, seed = DEFAULT_DEMO_SEED): DemoBusi
     });
   }
 
+  const activity = demoActivity(random, leadRows, jobRows, crew, nowMs);
   return {
     locksmiths: crew,
     leads: leadRows,
     jobs: jobRows,
     dispatchCodes: codeRows,
     callLogs: callRows,
-    activity: demoActivity(random, leadRows, jobRows, crew, nowMs),
+    activity,
+    payouts: settleDemoWeeks(jobRows, crew, now, random.uuid),
   };
 }
 
@@ -777,6 +789,8 @@ export async function insertDemoBusiness(
   const data = buildDemoBusiness(now, seed);
   await insertRows(db, locksmiths, data.locksmiths);
   await insertRows(db, leads, data.leads);
+  // Payouts before the jobs they settle (jobs.payout_id refers to them).
+  await insertRows(db, payouts, data.payouts);
   await insertRows(db, jobs, data.jobs);
   await insertRows(db, dispatchCodes, data.dispatchCodes);
   await insertRows(db, callLogs, data.callLogs);
