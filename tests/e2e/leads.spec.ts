@@ -50,6 +50,7 @@ test.describe("Add Lead", () => {
     await dialog.getByLabel("Phone").fill("12345");
     await dialog.getByLabel("Service type").selectOption({ label: "Emergency Lockout" });
     await dialog.getByLabel("ZIP (optional)").fill("60601-1234");
+    await dialog.getByLabel("Service address (optional)").fill("3150 W 63rd St, rear door");
     await dialog.getByRole("button", { name: "Add lead" }).click();
     await expect(dialog.getByText("Enter a 10-digit phone number")).toBeVisible();
     await expect(dialog.getByLabel("Name")).toHaveValue(name);
@@ -71,6 +72,9 @@ test.describe("Add Lead", () => {
       "href",
       `tel:+1${phone.digits}`,
     );
+    // The address taken down on the call is on the lead, ready for a dispatch.
+    await first.getByRole("link", { name: new RegExp(`^${name}`) }).click();
+    await expect(page.getByLabel("Service address")).toHaveValue("3150 W 63rd St, rear door");
     await context.close();
   });
 });

@@ -60,6 +60,7 @@ describeEachDatabase("leads", (t) => {
       phone: "773.555.0123",
       serviceType: "rekeying",
       zip: "60601",
+      address: "  55 E Monroe St, 12th floor ",
     });
     const lead = await createLead(t.handle.db, input, TEST_ACTOR);
     expect(lead).toMatchObject({
@@ -67,6 +68,7 @@ describeEachDatabase("leads", (t) => {
       phone: "+17735550123",
       serviceType: "rekeying",
       zip: "60601",
+      address: "55 E Monroe St, 12th floor",
       status: "new",
       source: "manual",
       assignedLocksmithId: null,

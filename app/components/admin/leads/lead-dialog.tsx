@@ -1,7 +1,6 @@
-import { ServiceTypeOptions } from "~/components/admin/choice-options";
 import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
-import { InputField, PhoneField, SelectField, TextareaField } from "~/components/ui/form-fields";
 import { leadCreateSchema } from "~/lib/schemas/leads";
+import { LeadFields } from "./lead-fields";
 
 interface LeadDialogProps {
   open: boolean;
@@ -21,28 +20,7 @@ export function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
       description="A new lead starts as New; assign a locksmith from the list once it is saved."
     >
       <DialogForm dialog={dialog} intent="create" submitLabel="Add lead" onCancel={close}>
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <InputField meta={fields.name} label="Name" autoComplete="off" />
-          <PhoneField meta={fields.phone} />
-        </div>
-        <div className="grid items-start gap-4 sm:grid-cols-2">
-          <SelectField meta={fields.serviceType} label="Service type">
-            <ServiceTypeOptions choose="Choose a service" />
-          </SelectField>
-          <InputField
-            meta={fields.zip}
-            label="ZIP (optional)"
-            placeholder="60601"
-            hint="As the caller said it"
-            autoComplete="off"
-          />
-        </div>
-        <TextareaField
-          meta={fields.details}
-          label="Notes (optional)"
-          rows={3}
-          placeholder="Locked out of a 2015 Honda Civic at the Orland Square mall"
-        />
+        <LeadFields fields={fields} optional />
       </DialogForm>
     </FormDialog>
   );

@@ -1,15 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
-import { ServiceTypeOptions } from "~/components/admin/choice-options";
 import { FormErrorMessage } from "~/components/admin/form-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { InputField, PhoneField, SelectField, TextareaField } from "~/components/ui/form-fields";
 import type { ActionReply } from "~/lib/action-reply";
 import { EDITABLE_LEAD_FIELDS, type LeadFieldValues } from "~/lib/lead-edits";
 import { formatPhone } from "~/lib/phone";
 import { leadEditSchema } from "~/lib/schemas/leads";
+import { LeadFields } from "../lead-fields";
 
 /**
  * Every field of the lead, editable. The form also sends what each field said when it was
@@ -55,23 +54,7 @@ export function LeadEditForm({ lead }: { lead: { id: string } & LeadFieldValues 
             <input key={field} type="hidden" name={`was.${field}`} value={shown[field]} />
           ))}
           <FormErrorMessage id={form.errorId} errors={form.errors} />
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <InputField meta={fields.name} label="Name" autoComplete="off" />
-            <PhoneField meta={fields.phone} />
-          </div>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <SelectField meta={fields.serviceType} label="Service type">
-              <ServiceTypeOptions choose="Choose a service" />
-            </SelectField>
-            <InputField meta={fields.zip} label="ZIP" autoComplete="off" inputMode="numeric" />
-          </div>
-          <InputField
-            meta={fields.address}
-            label="Service address"
-            hint="Street and unit, or cross streets"
-            autoComplete="off"
-          />
-          <TextareaField meta={fields.details} label="Notes" rows={3} />
+          <LeadFields fields={fields} />
           <Button type="submit" disabled={saving} className="justify-self-start">
             {saving ? "Saving..." : "Save details"}
           </Button>
