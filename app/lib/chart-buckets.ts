@@ -4,6 +4,20 @@
  * themselves come from app/lib/chicago-period.ts.
  */
 
+/** Leads received on a Chicago day. */
+export interface DayCount {
+  key: string;
+  value: number;
+}
+
+/** Revenue of a Chicago week (Monday to Sunday), keyed by its Monday. */
+export interface WeekRevenue {
+  key: string;
+  /** Final prices of the jobs completed that week, in cents. */
+  value: number;
+  jobs: number;
+}
+
 /** The midnight that starts a day key, in UTC: where a calendar date is formatted. */
 function keyToDate(key: string): Date {
   return new Date(`${key}T00:00:00.000Z`);

@@ -15,6 +15,34 @@ export const PAYOUT_METHOD_LABELS: Record<PayoutMethod, string> = {
   other: "Other",
 };
 
+/** One locksmith's line on Payouts: the period's work and pay, and the balance now. */
+export interface LocksmithMoney {
+  locksmithId: string;
+  name: string;
+  /** Completed in the period. */
+  jobs: number;
+  totalCents: number;
+  theirCutCents: number;
+  yourCutCents: number;
+  /** Paid out in the period. */
+  paidCents: number;
+  /** Owed now, all periods together. */
+  owedCents: number;
+}
+
+/** A payout as the Payouts page and the statement list it. */
+export interface PayoutRow {
+  id: string;
+  locksmithId: string;
+  locksmithName: string;
+  amountCents: number;
+  paidOn: string;
+  method: PayoutMethod;
+  reference: string | null;
+  partial: boolean;
+  jobs: number;
+}
+
 export interface OwedJob {
   id: string;
   theirCutCents: number;

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, isNotNull, lt, sql, type AnyColumn } from "drizzle-orm";
-import { fillBuckets } from "~/lib/chart-buckets";
+import { fillBuckets, type DayCount, type WeekRevenue } from "~/lib/chart-buckets";
 import {
   BUSINESS_TIME_ZONE,
   dayKeys,
@@ -9,6 +9,7 @@ import {
   type Period,
 } from "~/lib/chicago-period";
 import { timeAgo } from "~/lib/relative-time";
+import type { SystemStatusReport } from "~/lib/system-status";
 import { readSetting } from "../db/app-settings.server";
 import { user } from "../db/auth-tables.server";
 import { LAST_BACKUP_KEY } from "../db/backup.server";
@@ -36,18 +37,6 @@ export const CHART_DAYS = 90;
 /** The charts' period when the URL names none: the last 90 Chicago days. */
 export function defaultChartPeriod(now: Date): Period {
   return lastDaysPeriod(now, CHART_DAYS);
-}
-
-export interface DayCount {
-  key: string;
-  value: number;
-}
-
-export interface WeekRevenue {
-  key: string;
-  /** Final prices of the jobs completed that week, in cents. */
-  value: number;
-  jobs: number;
 }
 
 export interface DashboardStats {
@@ -150,42 +139,16 @@ export async function countTeam(db: Database): Promise<{ total: number; pending:
   return { total: Number(row?.total ?? 0), pending: Number(row?.pending ?? 0) };
 }
 
-export interface SystemStatus {
-  database:
-    | { online: true; engine: string; roundTripMs: number }
-    // Why it failed is logged on the server, not shown: it can name hosts and ports.
-    | { online: false; engine: string };
-  /** This process's LISTEN connection, which feeds every browser's live updates. */
-  liveChannel: boolean;
-  backup: {
-    /**
-     * "embedded": this process backs up the PGlite data directory every intervalHours;
-     * "off": those backups are switched off (BACKUP_INTERVAL_HOURS=0);
-     * "server": PostgreSQL, backed up by its own tools, not by us.
-     */
-    mode: "embedded" | "off" | "server";
-    intervalHours: number;
-    /** ISO time; null when no backup was ever recorded. */
-    lastAt: string | null;
-    /** "3 hours ago", from the server's clock; null with lastAt. */
-    ago: string | null;
-    /** Automatic backups are on and the last one is older than two intervals. */
-    overdue: boolean;
-    /** The time could not be read (the database is down). */
-    unknown: boolean;
-  };
-}
-
 const PING_TIMEOUT_MS = 2000;
 
 /** Real checks for the System Status card: nothing here is a constant. */
 export async function readSystemStatus(
   services: Pick<AppServices, "database" | "changes" | "env">,
   now: Date = new Date(),
-): Promise<SystemStatus> {
+): Promise<SystemStatusReport> {
   const { database, changes, env } = services;
   const engine = database.kind === "pglite" ? "Embedded (PGlite)" : "PostgreSQL";
-  let status: SystemStatus["database"];
+  let status: SystemStatusReport["database"];
   try {
     const ms = await withTimeout(pingDatabase(database.db), PING_TIMEOUT_MS);
     status = { online: true, engine, roundTripMs: Math.round(ms * 10) / 10 };

@@ -2,7 +2,12 @@ import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import { RULE } from "~/lib/messages";
 import { formatCents } from "~/lib/money";
-import { payoutProblem, type PayoutMethod } from "~/lib/payouts";
+import {
+  payoutProblem,
+  type LocksmithMoney,
+  type PayoutMethod,
+  type PayoutRow,
+} from "~/lib/payouts";
 import {
   jobs,
   locksmithEarnings,
@@ -29,20 +34,6 @@ export interface PeriodRange {
   /** Chicago calendar days, as stored in payouts.paid_on. */
   firstDay: string;
   lastDay: string;
-}
-
-export interface LocksmithMoney {
-  locksmithId: string;
-  name: string;
-  /** Completed in the period. */
-  jobs: number;
-  totalCents: number;
-  theirCutCents: number;
-  yourCutCents: number;
-  /** Paid out in the period. */
-  paidCents: number;
-  /** Owed now, all periods together. */
-  owedCents: number;
 }
 
 const completedIn = (period: PeriodRange) =>
@@ -309,18 +300,6 @@ export async function undoPayout(db: Database, payoutId: string, actor: Actor): 
       before: { amountCents: payout.amountCents, jobIds: released.map((job) => job.id) },
     });
   });
-}
-
-export interface PayoutRow {
-  id: string;
-  locksmithId: string;
-  locksmithName: string;
-  amountCents: number;
-  paidOn: string;
-  method: PayoutMethod;
-  reference: string | null;
-  partial: boolean;
-  jobs: number;
 }
 
 /** Payouts dated in the period (not undone), newest first; one locksmith's when given. */

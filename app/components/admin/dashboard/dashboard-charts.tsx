@@ -1,19 +1,13 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatDayKey, summarizeSeries } from "~/lib/chart-buckets";
+import {
+  formatDayKey,
+  summarizeSeries,
+  type DayCount,
+  type WeekRevenue,
+} from "~/lib/chart-buckets";
 import type { Day, PeriodChoice } from "~/lib/chicago-period";
 import { formatCents } from "~/lib/money";
 import { BarChart } from "./bar-chart";
-
-export interface DayCount {
-  key: string;
-  value: number;
-}
-
-export interface WeekRevenue {
-  key: string;
-  value: number;
-  jobs: number;
-}
 
 /** The period the charts show, and which of their bars are still running. */
 export interface ChartPeriod {

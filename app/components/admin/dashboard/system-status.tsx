@@ -4,22 +4,8 @@ import { Link } from "react-router";
 import { useHydrated } from "~/components/use-hydrated";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDateTime } from "~/lib/format";
+import type { SystemStatusReport } from "~/lib/system-status";
 import { cn } from "~/lib/utils";
-
-/** The server's checks (app/server/models/dashboard.server.ts: SystemStatus), as sent to the page. */
-export interface SystemStatusView {
-  database:
-    { online: true; engine: string; roundTripMs: number } | { online: false; engine: string };
-  liveChannel: boolean;
-  backup: {
-    mode: "embedded" | "off" | "server";
-    intervalHours: number;
-    lastAt: string | null;
-    ago: string | null;
-    overdue: boolean;
-    unknown: boolean;
-  };
-}
 
 type Tone = "ok" | "warn" | "bad" | "pending";
 
@@ -39,7 +25,7 @@ export function SystemStatus({
   checkedAt,
   browserLive,
 }: {
-  status: SystemStatusView;
+  status: SystemStatusReport;
   checkedAt: string;
   browserLive: boolean;
 }) {
@@ -100,7 +86,7 @@ export function SystemStatus({
   );
 }
 
-function backupState(backup: SystemStatusView["backup"]): { tone: Tone; state: string } {
+function backupState(backup: SystemStatusReport["backup"]): { tone: Tone; state: string } {
   if (backup.unknown) return { tone: "bad", state: "Unknown" };
   if (!backup.lastAt)
     return { tone: backup.mode === "server" ? "pending" : "warn", state: "Never" };
@@ -111,7 +97,7 @@ function backupState(backup: SystemStatusView["backup"]): { tone: Tone; state: s
   };
 }
 
-function backupDetail(backup: SystemStatusView["backup"]): string {
+function backupDetail(backup: SystemStatusReport["backup"]): string {
   if (backup.unknown) return "Could not be read while the database is offline.";
   if (backup.mode === "server")
     return "PostgreSQL is backed up by the database server's own tools.";

@@ -3,17 +3,10 @@ import { Link, useSearchParams } from "react-router";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { formatCents } from "~/lib/money";
+import type { LocksmithMoney } from "~/lib/payouts";
 
-export interface MoneyRow {
-  id: string;
-  name: string;
-  jobs: number;
-  totalCents: number;
-  theirCutCents: number;
-  yourCutCents: number;
-  paidCents: number;
-  owedCents: number;
-}
+/** A locksmith's line, keyed by the locksmith's id (a list row's `id`). */
+export type MoneyRow = Omit<LocksmithMoney, "locksmithId"> & { id: string };
 
 /** Per locksmith: the period's jobs and split, what was paid, what is owed now. */
 export function MoneyList({ rows }: { rows: readonly MoneyRow[] }) {

@@ -4,28 +4,11 @@ import { DataList, type DataColumn } from "~/components/admin/data-list/data-lis
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatCents } from "~/lib/money";
-import { PAYOUT_METHOD_LABELS, type PayoutMethod } from "~/lib/payouts";
-
-export interface PayoutListRow {
-  id: string;
-  locksmithName: string;
-  amountCents: number;
-  paidOn: string;
-  method: PayoutMethod;
-  reference: string | null;
-  partial: boolean;
-  jobs: number;
-}
+import { PAYOUT_METHOD_LABELS, type PayoutRow } from "~/lib/payouts";
 
 /** The period's payouts, newest first; an owner may undo one. */
-export function PayoutsList({
-  rows,
-  canUndo,
-}: {
-  rows: readonly PayoutListRow[];
-  canUndo: boolean;
-}) {
-  const columns: DataColumn<PayoutListRow>[] = [
+export function PayoutsList({ rows, canUndo }: { rows: readonly PayoutRow[]; canUndo: boolean }) {
+  const columns: DataColumn<PayoutRow>[] = [
     { header: "Paid on", className: "whitespace-nowrap tabular-nums", cell: (row) => row.paidOn },
     { header: "Locksmith", cell: (row) => row.locksmithName },
     { header: "Amount", align: "right", cell: (row) => <Amount row={row} /> },
@@ -36,7 +19,7 @@ export function PayoutsList({
           {
             header: "Undo",
             align: "right" as const,
-            cell: (row: PayoutListRow) => <UndoButton row={row} />,
+            cell: (row: PayoutRow) => <UndoButton row={row} />,
           },
         ]
       : []),
@@ -62,7 +45,7 @@ export function PayoutsList({
   );
 }
 
-function Amount({ row }: { row: PayoutListRow }) {
+function Amount({ row }: { row: PayoutRow }) {
   return (
     <span className="inline-flex items-center gap-2 font-semibold tabular-nums">
       {formatCents(row.amountCents)}
@@ -71,7 +54,7 @@ function Amount({ row }: { row: PayoutListRow }) {
   );
 }
 
-function Method({ row }: { row: PayoutListRow }) {
+function Method({ row }: { row: PayoutRow }) {
   return (
     <>
       {PAYOUT_METHOD_LABELS[row.method]}
@@ -80,7 +63,7 @@ function Method({ row }: { row: PayoutListRow }) {
   );
 }
 
-function UndoButton({ row }: { row: PayoutListRow }) {
+function UndoButton({ row }: { row: PayoutRow }) {
   const fetcher = useFetcher();
   return (
     <fetcher.Form
