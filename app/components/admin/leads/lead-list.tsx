@@ -11,7 +11,13 @@ import { formatDateTime } from "~/lib/format";
 import { LEAD_SOURCE_LABELS, SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
 import { cn } from "~/lib/utils";
 import { DispatchButton, DispatchDialog } from "./dispatch-dialog";
-import { CreateJobButton, LeadAssignForm, LeadStatusForm, type LeadRow } from "./lead-row-controls";
+import {
+  CreateJobButton,
+  LeadAssignForm,
+  LeadControls,
+  LeadStatusForm,
+  type LeadRow,
+} from "./lead-row-controls";
 
 interface LeadListProps {
   rows: LeadRow[];
@@ -106,20 +112,7 @@ export function LeadList({ rows, locksmiths }: LeadListProps) {
               </span>
             </p>
             {row.details && <p className="text-sm text-muted-foreground">{row.details}</p>}
-            <div className="grid gap-3 sm:grid-cols-2">
-              <div className="grid gap-1">
-                <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
-                  Status
-                </span>
-                <LeadStatusForm lead={row} idPrefix="card" />
-              </div>
-              <div className="grid gap-1">
-                <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
-                  Locksmith
-                </span>
-                <LeadAssignForm lead={row} groups={orderFor(row.zip)} idPrefix="card" />
-              </div>
-            </div>
+            <LeadControls lead={row} groups={orderFor(row.zip)} idPrefix="card" />
             <div className="flex justify-end">
               <RowActions row={row} onDispatch={dispatch.show} />
             </div>

@@ -106,6 +106,31 @@ export function LeadAssignForm<L extends AssignableLocksmith>({
   );
 }
 
+/** Status and locksmith side by side, each captioned: a lead's card and the lead page. */
+export function LeadControls<L extends AssignableLocksmith>({
+  lead,
+  groups,
+  idPrefix,
+}: AssignProps<L>) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {/* The captions repeat the selects' accessible names for the eye only. */}
+      <div className="grid gap-1">
+        <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
+          Status
+        </span>
+        <LeadStatusForm lead={lead} idPrefix={idPrefix} />
+      </div>
+      <div className="grid gap-1">
+        <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
+          Locksmith
+        </span>
+        <LeadAssignForm lead={lead} groups={groups} idPrefix={idPrefix} />
+      </div>
+    </div>
+  );
+}
+
 /** Makes a job from the lead; the server then opens the Jobs list on that job. */
 export function CreateJobButton({
   lead,

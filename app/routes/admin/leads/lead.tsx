@@ -6,11 +6,7 @@ import { LeadRelated } from "~/components/admin/leads/page/lead-related";
 import { LeadSummary } from "~/components/admin/leads/page/lead-summary";
 import { LeadTimeline } from "~/components/admin/leads/page/lead-timeline";
 import { TextConsentForm } from "~/components/admin/leads/page/text-consent-form";
-import {
-  CreateJobButton,
-  LeadAssignForm,
-  LeadStatusForm,
-} from "~/components/admin/leads/lead-row-controls";
+import { CreateJobButton, LeadControls } from "~/components/admin/leads/lead-row-controls";
 import { useDialogState } from "~/components/admin/form-dialog";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -135,20 +131,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
                 <CreateJobButton lead={lead} size="default" />
               )}
             </div>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <div className="grid gap-1">
-                <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
-                  Status
-                </span>
-                <LeadStatusForm lead={lead} idPrefix="page" />
-              </div>
-              <div className="grid gap-1">
-                <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
-                  Locksmith
-                </span>
-                <LeadAssignForm lead={lead} groups={groups} idPrefix="page" />
-              </div>
-            </div>
+            <LeadControls lead={lead} groups={groups} idPrefix="page" />
           </Card>
           <TextConsentForm
             leadId={lead.id}
