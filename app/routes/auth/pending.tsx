@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function PendingApproval({ loaderData }: Route.ComponentProps) {
   useFlashToast(loaderData.toast);
   return (
-    <main className="grid min-h-dvh place-items-center bg-slate-50 px-4">
+    <main className="grid min-h-dvh grid-cols-1 place-items-center bg-slate-50 px-4">
       <div className="w-full max-w-md rounded-2xl border border-border bg-white p-8 text-center shadow-sm">
         <span className="mx-auto grid size-12 place-items-center rounded-full bg-amber-100 text-amber-800">
           <Clock className="size-6" aria-hidden="true" />
@@ -39,8 +39,8 @@ export default function PendingApproval({ loaderData }: Route.ComponentProps) {
         </h1>
         <p className="mt-3 text-muted-foreground">
           Thanks, {displayName(loaderData.user)}. An owner has to approve{" "}
-          <strong>{loaderData.user.email}</strong> before you can use the dashboard. Ask them to
-          open Settings → Team; this page lets you in once they have.
+          <strong className="wrap-anywhere">{loaderData.user.email}</strong> before you can use the
+          dashboard. Ask them to open Settings → Team; this page lets you in once they have.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
           <Button asChild variant="outline">
