@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import twilio from "twilio";
 import { beforeEach, expect, it } from "vitest";
+import { serviceAreas } from "~/content/service-areas";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { FAKE_AUTH_TOKEN, FakeTwilio } from "../../../tests/helpers/fake-twilio";
 import { uniquePhone } from "../../../tests/helpers/phones";
@@ -12,6 +13,9 @@ import { listLeadActivity } from "../models/activity.server";
 import { dispatchLead } from "../models/dispatch.server";
 import { actOnJobPage, readJobPage } from "../models/job-page.server";
 import { createLocksmith } from "../models/locksmiths.server";
+import { cityReviews } from "../models/public-reviews.server";
+import { submitReview } from "../models/review-requests.server";
+import { setReviewPublished } from "../models/reviews.server";
 import { storeWebRequest } from "../models/service-requests.server";
 import { handleIncomingTextWebhook } from "../twilio/message-webhooks.server";
 import { sendDueTexts } from "./sender.server";
@@ -20,8 +24,8 @@ import { twilioTransport } from "./twilio-transport.server";
 /*
  * The dispatch loop with texting on, through the real Twilio SDK and a fake HTTP client:
  * a web request asking for texts → dispatch → the locksmith's text with the job page link
- * → accept → on my way (the customer is told) → complete with a price; STOP from the
- * customer ends their texts.
+ * → accept → on my way (the customer is told) → complete with a price → the review link →
+ * the review → published → Verified on the city page; STOP from the customer ends their texts.
  */
 
 const texts = configuredTexts();
@@ -121,6 +125,30 @@ describeEachDatabase("the dispatch loop through Twilio", (t) => {
       yourCutCents: 10_800,
     });
     expect(await readJobPage(db(), token)).toMatchObject({ stage: "closed" });
+
+    // The customer's last text carries the review link; the review is stored unpublished,
+    // tied to the job; once the office publishes it, the city page shows it as Verified.
+    await send();
+    const reviewText = fake.created.filter((text) => text.to === customerPhone).at(-1)!;
+    const reviewToken = /\/review\/([A-Za-z0-9_-]{43})/.exec(reviewText.body)?.[1];
+    expect(reviewText.body, "the review request").toContain(`${TEST_SITE_URL}/review/`);
+    const { reviewId } = await submitReview(db(), reviewToken!, {
+      rating: 5,
+      body: "Marcus had me back in my car in ten minutes.",
+      name: "Rosa L.",
+      publishConsent: true,
+    });
+    const area = serviceAreas.find((candidate) => candidate.zipCodes.includes("60629"))!;
+    const before = await cityReviews(db(), area);
+    expect(before.reviews.map((review) => review.customerName)).not.toContain("Rosa L.");
+    await setReviewPublished(db(), reviewId, true, TEST_ACTOR);
+    const after = await cityReviews(db(), area);
+    // The stars counted the verified review from the moment it came, published or not.
+    expect(before.rating?.reviewCount).toBeGreaterThan(0);
+    expect(after.rating).toEqual(before.rating);
+    expect(after.reviews).toContainEqual(
+      expect.objectContaining({ customerName: "Rosa L.", rating: 5, verified: true }),
+    );
 
     // Every text went once; none is left waiting.
     await send();
