@@ -19,6 +19,7 @@ export default [
   route("review/:token", "routes/review/review.tsx"),
   route("auth", "routes/auth/sign-in.tsx"),
   route("auth/pending", "routes/auth/pending.tsx"),
+  route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard/index.tsx"),

@@ -36,6 +36,9 @@ export const FAILURE = {
   updateSetting: "Failed to save the setting",
   updateProfile: "Failed to update your profile",
   changePassword: "Failed to change the password",
+  twoFactor: "Failed to change two-factor sign-in",
+  resetTwoFactor: "Failed to reset two-factor sign-in",
+  twoFactorRequirement: "Failed to change the two-factor requirement",
   endSession: "Failed to end the session",
   loadMessages: "Failed to load messages",
   recordPayout: "Failed to record the payout",
@@ -100,6 +103,14 @@ export const AUTH = {
   passwordTooCommon: "This password is too common. Choose another.",
   nameTooLong: "Name is too long",
   emailTooLong: "Email is too long",
+  codeInvalid: "That code is not right. Check your authenticator app and try again.",
+  recoveryCodeInvalid: "That recovery code is not right, or it was used already.",
+  codeFormat: "Enter the 6-digit code from your authenticator app",
+  recoveryCodeFormat: "Enter one of your recovery codes",
+  challengeExpired: "That sign-in took too long. Enter your email and password again.",
+  twoFactorLocked: "Too many wrong codes. Wait 15 minutes, then sign in again.",
+  twoFactorRequired:
+    "An owner requires two-factor sign-in. Add an authenticator app below to go on.",
 } as const;
 
 /** Field errors of the back office's forms. */
@@ -147,6 +158,7 @@ export const RULE = {
   codeGone: "Dispatch code not found",
   reviewGone: "This review was deleted.",
   wrongPassword: "The current password is not correct",
+  tooManyAttempts: "Too many attempts. Wait a minute and try again.",
   currentSession: "Use Log out to end this session.",
   leadHasOpenJob: "This lead already has an open job: finish or cancel that one first.",
   jobLinkGone: "This job link is not valid any more.",

@@ -13,4 +13,6 @@ export const settingsActionSchema = z.discriminatedUnion("intent", [
   intent("revoke", { userId }),
   intent("remove", { userId }),
   intent("auto-phone-leads", { enabled: z.enum(["on", "off"]) }),
+  intent("two-factor-required", { required: z.enum(["on", "off"]) }),
+  intent("reset-two-factor", { userId }),
 ]);

@@ -7,7 +7,13 @@ import { formatDate } from "~/lib/format";
 import { ROLE_LABELS, type Role } from "~/lib/roles";
 import { FAILURE } from "~/lib/messages";
 import { settingsActionSchema } from "~/lib/schemas/settings";
-import { requireOwner, userContext } from "~/server/auth/session.server";
+import { requireOwner, userActor, userContext } from "~/server/auth/session.server";
+import {
+  isTwoFactorRequired,
+  resetTwoFactor,
+  setTwoFactorRequired,
+} from "~/server/auth/two-factor.server";
+import { TwoFactorPolicy } from "~/components/admin/settings/two-factor-policy";
 import { businessContact } from "~/server/business.server";
 import { servicesContext } from "~/server/http/context.server";
 import { handleIntents } from "~/server/http/intents.server";
@@ -21,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     me: { id: user.id, isOwner: user.role === "owner" },
     team: await listTeam(database.db),
+    twoFactorRequired: await isTwoFactorRequired(database.db),
     business: businessContact(env),
     system: {
       database:
@@ -79,6 +86,33 @@ export async function action({ request, context }: Route.ActionArgs) {
         };
       },
     },
+    "two-factor-required": {
+      failure: FAILURE.twoFactorRequirement,
+      run: async ({ required }) => {
+        const on = required === "on";
+        await setTwoFactorRequired(db, on, userActor(context));
+        return {
+          toast: on
+            ? {
+                title: "Two-factor sign-in required",
+                description: "Anyone without it is asked to add it before anything else.",
+              }
+            : { title: "Two-factor sign-in optional", description: "Each person decides." },
+        };
+      },
+    },
+    "reset-two-factor": {
+      failure: FAILURE.resetTwoFactor,
+      run: async ({ userId }) => {
+        await resetTwoFactor(db, userId, userActor(context));
+        return {
+          toast: {
+            title: "Two-factor sign-in reset",
+            description: "They sign in with their password and can add an authenticator again.",
+          },
+        };
+      },
+    },
     "auto-phone-leads": {
       failure: FAILURE.updateSetting,
       run: async ({ enabled }) => {
@@ -106,7 +140,7 @@ const ROLE_BADGE: Record<Role, "default" | "secondary" | "warning"> = {
 };
 
 export default function SettingsPage({ loaderData }: Route.ComponentProps) {
-  const { me, team, business, system, phoneCalls } = loaderData;
+  const { me, team, twoFactorRequired, business, system, phoneCalls } = loaderData;
   return (
     <>
       <PageHeader
@@ -123,6 +157,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
           </CardDescription>
         </CardHeader>
         <CardContent>
+          <TwoFactorPolicy required={twoFactorRequired} isOwner={me.isOwner} />
           <ul className="divide-y divide-border">
             {team.map((member) => (
               <li
@@ -134,6 +169,14 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
                     {member.name}
                     <Badge variant={ROLE_BADGE[member.role]}>{ROLE_LABELS[member.role]}</Badge>
                     {member.id === me.id && <Badge variant="outline">You</Badge>}
+                    {member.role !== "pending" &&
+                      (member.twoFactorEnabled ? (
+                        <Badge variant="success">Two-factor on</Badge>
+                      ) : (
+                        <Badge variant={twoFactorRequired ? "warning" : "outline"}>
+                          Two-factor off
+                        </Badge>
+                      ))}
                   </p>
                   <p className="truncate text-sm text-muted-foreground">
                     {member.email} · joined {formatDate(member.createdAt)} · {member.activeSessions}{" "}
@@ -141,7 +184,7 @@ export default function SettingsPage({ loaderData }: Route.ComponentProps) {
                     {member.activeSessions === 1 ? "" : "s"}
                   </p>
                 </div>
-                {me.isOwner && <MemberActions member={member} />}
+                {me.isOwner && <MemberActions member={member} isMe={member.id === me.id} />}
               </li>
             ))}
           </ul>
@@ -279,9 +322,10 @@ interface Member {
   id: string;
   name: string;
   role: Role;
+  twoFactorEnabled: boolean;
 }
 
-function MemberActions({ member }: { member: Member }) {
+function MemberActions({ member, isMe }: { member: Member; isMe: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("userId") === member.id;
   const confirmFirst = (message: string) => (event: React.FormEvent) => {
@@ -339,6 +383,26 @@ function MemberActions({ member }: { member: Member }) {
           Change role<span className="sr-only"> for {member.name}</span>
         </Button>
       </Form>
+      {member.twoFactorEnabled && !isMe && (
+        <Form
+          method="post"
+          onSubmit={confirmFirst(
+            `Reset ${member.name}'s two-factor sign-in? Their sessions end, and they sign in with their password alone until they add an authenticator again.`,
+          )}
+        >
+          <input type="hidden" name="userId" value={member.id} />
+          <Button
+            type="submit"
+            name="intent"
+            value="reset-two-factor"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+          >
+            Reset two-factor<span className="sr-only"> for {member.name}</span>
+          </Button>
+        </Form>
+      )}
       <Form
         method="post"
         onSubmit={confirmFirst(`Revoke ${member.name}'s access? Their sessions end now.`)}

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins";
 import { writeSettingIfAbsent } from "../db/app-settings.server";
 import * as authSchema from "../db/auth-tables.server";
 import type { Database } from "../db/database.server";
@@ -15,10 +16,14 @@ export const CLIENT_IP_HEADER = "x-lockline-client-ip";
 
 export const SESSION_DAYS = 7;
 
-/** Sign-in: 5 tries a minute per IP; sign-up: 5 accounts an hour per IP. */
+/**
+ * Sign-in: 5 tries a minute per IP; sign-up: 5 accounts an hour per IP; two-factor steps
+ * 10 a minute per IP and step (each sign-in challenge also allows only 5 wrong codes).
+ */
 export const AUTH_RATE_LIMITS = {
   "/sign-in/email": { window: 60, max: 5 },
   "/sign-up/email": { window: 3600, max: 5 },
+  "/two-factor/*": { window: 60, max: 10 },
 } as const;
 
 export function createAuth(db: Database, env: Env, secret: string) {
@@ -70,6 +75,10 @@ export function createAuth(db: Database, env: Env, secret: string) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
       database: { generateId: () => crypto.randomUUID() },
     },
+    plugins: [
+      // TOTP from an authenticator app, with 10 one-time recovery codes (decision 0030).
+      twoFactor({ issuer: env.BUSINESS_NAME }),
+    ],
     telemetry: { enabled: false },
   });
 }

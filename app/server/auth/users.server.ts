@@ -14,6 +14,7 @@ export interface TeamMember {
   role: Role;
   createdAt: Date;
   activeSessions: number;
+  twoFactorEnabled: boolean;
 }
 
 export async function listTeam(db: Database): Promise<TeamMember[]> {
@@ -24,6 +25,7 @@ export async function listTeam(db: Database): Promise<TeamMember[]> {
       email: user.email,
       role: user.role,
       createdAt: user.createdAt,
+      twoFactorEnabled: user.twoFactorEnabled,
       // Written out in full: inside a subquery the column names must be qualified.
       activeSessions: sql<number>`(select count(*)::int from "session" s where s.user_id = "user".id and s.expires_at > now())`,
     })

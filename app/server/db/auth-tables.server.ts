@@ -24,6 +24,8 @@ export const user = pgTable("user", {
   image: text("image"),
   /** New sign-ups wait as `pending` until an owner approves them. */
   role: userRole("role").notNull().default("pending"),
+  /** Set by better-auth's two-factor plugin once a code has confirmed the authenticator. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...timestamps,
 });
 
@@ -71,6 +73,29 @@ export const verification = pgTable("verification", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   ...timestamps,
 });
+
+/**
+ * better-auth's two-factor plugin: the TOTP secret and the recovery codes, both encrypted
+ * with the auth secret; `verified` once a code confirmed the authenticator.
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [
+    index("two_factor_user_id_idx").on(table.userId),
+    index("two_factor_secret_idx").on(table.secret),
+  ],
+);
 
 /** Fixed-window counters shared by every process: sign-in, sign-up, web requests. */
 export const rateLimits = pgTable("rate_limits", {
