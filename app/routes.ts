@@ -20,10 +20,13 @@ export default [
   route("auth", "routes/auth/sign-in.tsx"),
   route("auth/pending", "routes/auth/pending.tsx"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),
+  route("auth/forgot", "routes/auth/forgot.tsx"),
+  route("auth/reset/:token", "routes/auth/reset.tsx"),
   route("auth/sign-out", "routes/auth/sign-out.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard/index.tsx"),
     route("profile", "routes/admin/profile.tsx"),
+    route("confirm", "routes/admin/confirm.tsx"),
     route("locksmiths", "routes/admin/locksmiths/index.tsx"),
     route("leads", "routes/admin/leads/index.tsx"),
     route("leads/export.csv", "routes/admin/leads/export.ts"),

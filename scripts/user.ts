@@ -14,6 +14,7 @@ import { openDatabase } from "~/server/db/database.server";
 import { getEnv } from "~/server/env.server";
 import { generatePassword } from "~/server/auth/password.server";
 import { newPasswordProblem } from "~/server/auth/password-policy.server";
+import { idleSecondsOf } from "~/server/auth/session-limits.server";
 import {
   createUserWithPassword,
   findUserByEmail,
@@ -63,7 +64,7 @@ try {
   await database.migrate();
   const db = database.db;
   if (command === "list") {
-    const team = await listTeam(db);
+    const team = await listTeam(db, idleSecondsOf(env));
     if (team.length === 0) console.log("No accounts yet.");
     for (const member of team)
       console.log(`${member.email}\t${ROLE_LABELS[member.role]}\t${member.name}`);

@@ -68,3 +68,17 @@ export const twoFactorChallengeSchema = z.discriminatedUnion("intent", [
     redirectTo: z.string().max(2000).optional(),
   }),
 ]);
+
+/** "Forgot password?": the email to send a reset link to. */
+export const forgotPasswordSchema = z.object({ email });
+
+/** The reset link's page: the new password, twice. */
+export const resetPasswordSchema = z
+  .object({
+    newPassword,
+    confirmPassword: z.string({ error: FIELD.repeatPassword }).min(1, FIELD.repeatPassword),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: FIELD.passwordsDiffer,
+    path: ["confirmPassword"],
+  });

@@ -19,20 +19,23 @@ import { servicesContext } from "~/server/http/context.server";
 import { handleIntents } from "~/server/http/intents.server";
 import { RuleError } from "~/server/rule-error.server";
 import { listSessions, revokeSession, updateDisplayName } from "~/server/auth/users.server";
-import { isTwoFactorRequired } from "~/server/auth/two-factor.server";
+import { isTwoFactorRequired, recoveryCodesLeftFor } from "~/server/auth/two-factor.server";
+import { idleSecondsOf } from "~/server/auth/session-limits.server";
 import { twoFactorIntents } from "./profile-two-factor.server";
 import type { Route } from "./+types/profile";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const { db } = context.get(servicesContext).database;
-  const [sessions, required] = await Promise.all([
-    listSessions(db, user.id),
+  const { database, env, auth } = context.get(servicesContext);
+  const db = database.db;
+  const [sessions, required, recoveryCodesLeft] = await Promise.all([
+    listSessions(db, user.id, idleSecondsOf(env)),
     isTwoFactorRequired(db),
+    user.twoFactorEnabled ? recoveryCodesLeftFor(auth, user.id) : null,
   ]);
   return {
     user: { name: user.name, email: user.email, role: user.role },
-    twoFactor: { enabled: user.twoFactorEnabled, required },
+    twoFactor: { enabled: user.twoFactorEnabled, required, recoveryCodesLeft },
     sessions: sessions.map((session) => ({
       id: session.id,
       device: describeUserAgent(session.userAgent),
@@ -129,6 +132,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <TwoFactorCard
           enabled={loaderData.twoFactor.enabled}
           required={loaderData.twoFactor.required}
+          recoveryCodesLeft={loaderData.twoFactor.recoveryCodesLeft}
           enrolment={loaderData.twoFactor.enabled ? undefined : enrolment}
           lastResults={{
             start: actionData?.intent === "two-factor-start" ? actionData.result : undefined,

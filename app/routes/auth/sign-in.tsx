@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AlertCircle } from "lucide-react";
+import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -89,16 +89,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`${TWO_FACTOR_PATH}?${next}`, { headers: cookies });
   }
   if (value.intent === "sign-up") {
-    // New accounts wait for an owner's approval.
-    return redirectWithToast(
-      PENDING_PATH,
-      {
-        type: "success",
-        title: SUCCESS.accountCreatedTitle,
-        description: SUCCESS.accountCreatedSignedIn,
-      },
-      cookies,
-    );
+    // The same answer for a new and a taken email (no one is signed in by a sign-up): a new
+    // account waits for an owner's approval, and its person signs in to see it.
+    return redirect(`/auth?${new URLSearchParams({ tab: "sign-in", "signed-up": "1" })}`, {
+      headers: cookies,
+    });
   }
   return redirectWithToast(
     safeRedirect(value.redirectTo),
@@ -129,6 +124,7 @@ export default function AuthPage({ loaderData, actionData, matches }: Route.Comp
   const tab: Tab =
     (actionData?.intent ?? searchParams.get("tab")) === "sign-up" ? "sign-up" : "sign-in";
   const redirectTo = searchParams.get("redirectTo") ?? "";
+  const signedUp = searchParams.get("signed-up") === "1" && !actionData;
   useFlashToast(loaderData.toast);
   // A failed attempt's toast should not follow the user into the dashboard.
   useEffect(() => () => void toast.dismiss(), []);
@@ -155,6 +151,15 @@ export default function AuthPage({ loaderData, actionData, matches }: Route.Comp
           <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
         </TabsList>
         <TabsContent value="sign-in">
+          {signedUp && (
+            <Alert variant="success" className="mb-4">
+              <CheckCircle2 aria-hidden="true" />
+              <AlertDescription>
+                <strong className="block font-semibold">{AUTH.signUpReceivedTitle}</strong>
+                {AUTH.signUpReceived}
+              </AlertDescription>
+            </Alert>
+          )}
           <SignInForm
             actionData={actionData?.intent === "sign-in" ? actionData : undefined}
             redirectTo={redirectTo}
@@ -240,6 +245,12 @@ function SignInForm({ actionData, redirectTo }: { actionData: ActionData; redire
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? "Signing In..." : "Sign In"}
       </Button>
+      <Link
+        to="/auth/forgot"
+        className="justify-self-center text-sm font-medium text-brand-700 underline"
+      >
+        Forgot password?
+      </Link>
     </Form>
   );
 }

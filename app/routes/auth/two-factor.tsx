@@ -12,7 +12,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { twoFactorChallengeSchema } from "~/lib/schemas/auth";
 import { businessFromMatches } from "~/lib/seo";
 import { getSessionUser, PENDING_PATH, setCookieHeaders } from "~/server/auth/session.server";
-import { answerChallenge } from "~/server/auth/two-factor-challenge.server";
+import { answerChallenge, hasChallengeCookie } from "~/server/auth/two-factor-challenge.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { Route } from "./+types/two-factor";
 
@@ -30,7 +30,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       isApproved(user.role) ? safeRedirect(url.searchParams.get("redirectTo")) : PENDING_PATH,
     );
   }
-  return null;
+  // No password step behind this visit (or it expired in the browser): start there.
+  if (!hasChallengeCookie(request)) throw redirect("/auth");
+  return data(null, { headers: { "Cache-Control": "no-store" } });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

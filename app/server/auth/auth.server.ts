@@ -1,20 +1,18 @@
 import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
 import { writeSettingIfAbsent } from "../db/app-settings.server";
 import * as authSchema from "../db/auth-tables.server";
 import type { Database } from "../db/database.server";
 import type { Env } from "../env.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { authBodyProblem } from "./password-policy.server";
 import { consumeRateLimit } from "../http/rate-limit.server";
+import { createAccountHooks } from "./account-hooks.server";
+import { existingAccountSignUp } from "./account-mail.server";
 
 /** The header our server sets (and overwrites) with the client IP it trusts. */
 export const CLIENT_IP_HEADER = "x-lockline-client-ip";
-
-export const SESSION_DAYS = 7;
 
 /**
  * Sign-in: 5 tries a minute per IP; sign-up: 5 accounts an hour per IP; two-factor steps
@@ -25,6 +23,26 @@ export const AUTH_RATE_LIMITS = {
   "/sign-up/email": { window: 3600, max: 5 },
   "/two-factor/*": { window: 60, max: 10 },
 } as const;
+
+/**
+ * better-auth endpoints the app does not offer over HTTP: password resets are our own
+ * (hashed one-time links: password-reset.server.ts); two-factor is turned on and off only
+ * through Profile, which logs it and asks for a code (the server calls these through
+ * `auth.api`, which this list does not close); "verify password" would be a password oracle
+ * outside the lockout.
+ */
+export const CLOSED_AUTH_PATHS = [
+  "/request-password-reset",
+  "/reset-password",
+  "/reset-password/:token",
+  "/verify-password",
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
+];
 
 export function createAuth(db: Database, env: Env, secret: string) {
   return betterAuth({
@@ -38,7 +56,10 @@ export function createAuth(db: Database, env: Env, secret: string) {
       enabled: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // Sign-up answers the same for a new and a taken email, and so signs no one in
+      // (decision 0030); the holder of a taken address is told by mail when there is SMTP.
+      autoSignIn: false,
+      onExistingUserSignUp: existingAccountSignUp(env),
       password: { hash: hashPassword, verify: verifyPassword },
     },
     user: {
@@ -48,18 +69,18 @@ export function createAuth(db: Database, env: Env, secret: string) {
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * SESSION_DAYS,
-      updateAge: 60 * 60 * 24,
+      // Absolute lifetime, never extended by use; the idle limit is the hooks' (decision 0030).
+      expiresIn: Math.round(env.SESSION_MAX_DAYS * 86_400),
+      disableSessionRefresh: true,
       // Every request reads the session from the database, so a revoked one dies at once.
       cookieCache: { enabled: false },
     },
-    hooks: {
-      // The forms' rules on the API too: a direct POST gets the same refusal as the form.
-      before: createAuthMiddleware(async (ctx) => {
-        const problem = authBodyProblem(ctx.path, ctx.body as Record<string, unknown> | undefined);
-        if (problem) throw new APIError("BAD_REQUEST", { message: problem });
-      }),
-    },
+    // Challenge and trusted-device identifiers are stored hashed.
+    verification: { storeIdentifier: "hashed" },
+    disabledPaths: CLOSED_AUTH_PATHS,
+    // The password policy, idle limit, lockout, one use per code and the activity log, for
+    // the API and the forms alike.
+    hooks: createAccountHooks(db, env, { clientIpHeader: CLIENT_IP_HEADER }),
     rateLimit: {
       enabled: true,
       window: 60,
@@ -77,7 +98,8 @@ export function createAuth(db: Database, env: Env, secret: string) {
     },
     plugins: [
       // TOTP from an authenticator app, with 10 one-time recovery codes (decision 0030).
-      twoFactor({ issuer: env.BUSINESS_NAME }),
+      // Wrong codes count in our per-account lockout (lockout.server.ts), not the plugin's.
+      twoFactor({ issuer: env.BUSINESS_NAME, accountLockout: { enabled: false } }),
     ],
     telemetry: { enabled: false },
   });

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { AUTH } from "~/lib/messages";
+import { AUTH, RULE } from "~/lib/messages";
 import { callAuthEndpoint } from "./session.server";
 
 /** The sign-in's second step. */
@@ -15,6 +15,13 @@ export async function asksForSecondFactor(response: Response): Promise<boolean> 
   }
 }
 
+/** Whether the browser holds the challenge cookie of a right password (signed, checked later). */
+export function hasChallengeCookie(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=/.test(
+    request.headers.get("Cookie") ?? "",
+  );
+}
+
 export type SecondFactor = "totp" | "recovery";
 
 /** What became of a code typed at the second step. */
@@ -23,8 +30,9 @@ export type ChallengeAnswer =
 
 /**
  * Checks the code against the challenge cookie set at the first step; on success the
- * answer carries the new session's cookie. A wrong code is a field error; a spent or
- * expired challenge (10 minutes, 5 wrong codes) sends the person back to the password.
+ * answer carries the new session's cookie. A wrong code is a field error; a locked account,
+ * too many wrong codes for this challenge (5) or an expired one (10 minutes) send the
+ * person back to the password.
  */
 export async function answerChallenge(
   request: Request,
@@ -32,25 +40,24 @@ export async function answerChallenge(
   kind: SecondFactor,
   code: string,
 ): Promise<ChallengeAnswer> {
-  const response =
-    kind === "totp"
-      ? await callAuthEndpoint(request, context, "/two-factor/verify-totp", { code })
-      : await callAuthEndpoint(request, context, "/two-factor/verify-backup-code", { code });
+  const path = kind === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
+  const response = await callAuthEndpoint(request, context, path, { code });
   if (response.ok) return { ok: true, response };
-  if (response.status === 429) {
-    return { ok: false, status: 429, message: "Too many attempts. Wait a minute and try again." };
-  }
   const body = (await response.json().catch(() => ({}))) as { code?: string };
-  if (body.code === "INVALID_CODE" || body.code === "INVALID_BACKUP_CODE") {
-    return {
-      ok: false,
-      status: 400,
-      field: "code",
-      message: kind === "totp" ? AUTH.codeInvalid : AUTH.recoveryCodeInvalid,
-    };
+  switch (body.code) {
+    case "INVALID_CODE":
+    case "INVALID_BACKUP_CODE":
+      return {
+        ok: false,
+        status: 400,
+        field: "code",
+        message: kind === "totp" ? AUTH.codeInvalid : AUTH.recoveryCodeInvalid,
+      };
+    case "ACCOUNT_LOCKED":
+      return { ok: false, status: 429, message: AUTH.accountLocked };
+    case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
+      return { ok: false, status: 400, message: AUTH.challengeTooManyCodes };
   }
-  if (body.code === "ACCOUNT_TEMPORARILY_LOCKED") {
-    return { ok: false, status: 400, message: AUTH.twoFactorLocked };
-  }
+  if (response.status === 429) return { ok: false, status: 429, message: RULE.tooManyAttempts };
   return { ok: false, status: 400, message: AUTH.challengeExpired };
 }

@@ -31,16 +31,18 @@ function useBusy(intent: string) {
 /**
  * Profile → Two-factor sign-in. Off: the password starts adding an authenticator. Adding:
  * the QR code, the secret as text and ten recovery codes, then a code from the app turns it
- * on. On: a password and a code turn it off.
+ * on. On: one code (from the app, or a recovery code) turns it off.
  */
 export function TwoFactorCard({
   enabled,
   required,
+  recoveryCodesLeft,
   enrolment,
   lastResults,
 }: {
   enabled: boolean;
   required: boolean;
+  recoveryCodesLeft: number | null;
   enrolment: EnrolmentView | undefined;
   lastResults: Partial<Record<"start" | "confirm" | "disable", LastResult>>;
 }) {
@@ -64,7 +66,7 @@ export function TwoFactorCard({
           </Alert>
         )}
         {enabled ? (
-          <DisableForm lastResult={lastResults.disable} />
+          <DisableForm lastResult={lastResults.disable} recoveryCodesLeft={recoveryCodesLeft} />
         ) : enrolment ? (
           <EnrolmentSteps enrolment={enrolment} lastResult={lastResults.confirm} />
         ) : (
@@ -161,7 +163,13 @@ function EnrolmentSteps({
   );
 }
 
-function DisableForm({ lastResult }: { lastResult: LastResult }) {
+function DisableForm({
+  lastResult,
+  recoveryCodesLeft,
+}: {
+  lastResult: LastResult;
+  recoveryCodesLeft: number | null;
+}) {
   const [form, fields] = useForm({
     id: "two-factor-disable",
     lastResult,
@@ -173,17 +181,19 @@ function DisableForm({ lastResult }: { lastResult: LastResult }) {
   return (
     <Form method="post" className="grid max-w-sm gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="two-factor-disable" />
-      <InputField
-        meta={fields.password}
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-      />
+      {recoveryCodesLeft !== null && (
+        <p className="text-sm text-muted-foreground" data-testid="recovery-codes-left">
+          {recoveryCodesLeft === 1
+            ? "1 recovery code left."
+            : `${recoveryCodesLeft} recovery codes left.`}{" "}
+          Turning two-factor off and on again gives ten new ones.
+        </p>
+      )}
       <InputField
         meta={fields.code}
-        label="Code from the app"
-        inputMode="numeric"
+        label="Code from the app, or a recovery code"
         autoComplete="one-time-code"
+        hint="To turn it off, prove you still have the app (or a recovery code)."
       />
       <Button type="submit" variant="outline" disabled={busy} className="justify-self-start">
         {busy ? "Turning off..." : "Turn off two-factor sign-in"}
