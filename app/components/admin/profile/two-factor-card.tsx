@@ -130,7 +130,7 @@ function EnrolmentSteps({
             className="mt-2 rounded-md border bg-white"
           />
           <p className="mt-2 text-muted-foreground">Or type this key into the app:</p>
-          <p className="font-mono text-base tracking-wide break-all" data-testid="totp-secret">
+          <p className="font-mono text-base tracking-wide" data-testid="totp-secret">
             {enrolment.secret}
           </p>
         </li>

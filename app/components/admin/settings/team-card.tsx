@@ -113,7 +113,7 @@ function ResetLinkNotice({ link }: { link: ResetLinkView }) {
           privately: it works once, within {link.hours} hours, and is shown only now. Their sessions
           end when they set the new password.
         </p>
-        <CopyText label="The reset link" text={link.link} />
+        <CopyText label="The reset link" text={link.link} rows={3} />
       </AlertDescription>
     </Alert>
   );

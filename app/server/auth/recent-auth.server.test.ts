@@ -1,0 +1,92 @@
+import { and, eq, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { expect, it } from "vitest";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { activityLog } from "../db/activity-tables.server";
+import { session } from "../db/auth-tables.server";
+import { servicesContext } from "../http/context.server";
+import type { AppServices } from "../services.server";
+import { lockedUntil } from "./lockout.server";
+import { confirmWithPassword, CONFIRM_PATH, requireRecentAuth } from "./recent-auth.server";
+import { userContext, type ApprovedUser } from "./session.server";
+import { createUserWithPassword } from "./users.server";
+
+/*
+ * Re-authentication before sensitive changes: a session whose password (or code) is more
+ * than 10 minutes old is sent to "Confirm it's you", and the password typed there is checked
+ * like a sign-in (wrong ones count towards the lockout).
+ */
+
+describeEachDatabase("recent authentication", (t) => {
+  async function ownerWithSession(provedMinutesAgo: number) {
+    const email = `recent-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const { id } = await createUserWithPassword(t.handle.db, {
+      email,
+      name: "Rita Recent",
+      password: "Brass-Van-42",
+      role: "owner",
+    });
+    const sessionId = crypto.randomUUID();
+    await t.handle.db.insert(session).values({
+      id: sessionId,
+      userId: id,
+      token: crypto.randomUUID(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      authenticatedAt: sql`now() - make_interval(mins => ${provedMinutesAgo})`,
+    });
+    const user: ApprovedUser = {
+      id,
+      name: "Rita Recent",
+      email,
+      role: "owner",
+      sessionId,
+      twoFactorEnabled: false,
+    };
+    const context = new RouterContextProvider();
+    context.set(servicesContext, { database: t.handle } as unknown as AppServices);
+    context.set(userContext, user);
+    return { user, context };
+  }
+
+  it("lets a change through within 10 minutes of the password", async () => {
+    const { context } = await ownerWithSession(9);
+    await expect(requireRecentAuth(context, "/admin/settings")).resolves.toBeUndefined();
+  });
+
+  it("sends an older session to confirm first, and back to the page after", async () => {
+    const { context } = await ownerWithSession(11);
+    const answer = await requireRecentAuth(context, "/admin/settings").catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(answer).toBeInstanceOf(Response);
+    const response = answer as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`${CONFIRM_PATH}?redirectTo=%2Fadmin%2Fsettings`);
+    // With the "Confirm it's you" toast riding along.
+    expect(response.headers.get("Set-Cookie")).toContain("lockline_toast=");
+  });
+
+  it("the password confirms it for 10 more minutes; a wrong one does not, and counts", async () => {
+    const { user, context } = await ownerWithSession(30);
+    expect(await confirmWithPassword(t.handle.db, user, "Not-Mine-12", "10.1.1.1")).toBe(false);
+    await expect(requireRecentAuth(context, "/admin/settings")).rejects.toBeInstanceOf(Response);
+    const failures = await t.handle.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, user.id), eq(activityLog.action, "sign_in_failed")));
+    expect(failures.map((row) => row.after)).toEqual([{ reason: "password", ip: "10.1.1.1" }]);
+    expect(await confirmWithPassword(t.handle.db, user, "Brass-Van-42", "10.1.1.1")).toBe(true);
+    await expect(requireRecentAuth(context, "/admin/settings")).resolves.toBeUndefined();
+    const [row] = await t.handle.db.select().from(session).where(eq(session.id, user.sessionId));
+    expect(Date.now() - row!.authenticatedAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it("a locked account cannot confirm, even with the right password", async () => {
+    const { user } = await ownerWithSession(30);
+    for (let i = 0; i < 10; i++) {
+      await confirmWithPassword(t.handle.db, user, `Wrong-Pass-${i}`, null);
+    }
+    expect(await lockedUntil(t.handle.db, user.id)).not.toBeNull();
+    expect(await confirmWithPassword(t.handle.db, user, "Brass-Van-42", null)).toBe(false);
+  });
+});
