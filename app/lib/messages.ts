@@ -71,9 +71,6 @@ export const SUCCESS = {
   signedOutDetail: "You have been logged out of the admin dashboard.",
   signedInTitle: "Welcome back!",
   signedIn: "You have been signed in successfully",
-  accountCreatedTitle: "Account Created",
-  accountCreatedRedirecting: "Account created successfully! Redirecting to admin...",
-  accountCreatedSignedIn: "You are now signed in!",
   // Not in the spec's catalogue.
   jobCreated: "Job created",
   leadSaved: "Lead saved",

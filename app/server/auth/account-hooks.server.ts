@@ -16,6 +16,7 @@ import {
   type FailureKind,
 } from "./lockout.server";
 import { hashPassword } from "./password.server";
+import { hashRecoveryCode } from "./recovery-codes.server";
 import { authBodyProblem } from "./password-policy.server";
 import { endOtherSessions, enforceIdleLimit, idleSecondsOf } from "./session-limits.server";
 import { recordTwoFactorChange } from "./two-factor.server";
@@ -141,6 +142,10 @@ export function createAccountHooks(db: Database, env: Env, { clientIpHeader }: O
           message: AUTH.accountLocked,
           code: "ACCOUNT_LOCKED",
         });
+      }
+      if (ctx.path === VERIFY_RECOVERY && typeof body?.code === "string") {
+        // Only hashes are stored: the plugin compares the hash of what was typed.
+        return { context: { body: { ...body, code: hashRecoveryCode(body.code) } } };
       }
       if (ctx.path === VERIFY_TOTP && typeof body?.code === "string") {
         // A code seen (and perhaps watched being typed) is never accepted a second time.

@@ -6,7 +6,7 @@ import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { totp } from "../../../tests/helpers/totp";
 import { activityLog } from "../db/activity-tables.server";
-import { passwordResets, session, user } from "../db/auth-tables.server";
+import { passwordResets, session, twoFactor, user } from "../db/auth-tables.server";
 import { liftLockout, lockedUntil, recordFailedSignIn } from "./lockout.server";
 import { completePasswordReset, createResetLink, findResetLink } from "./password-reset.server";
 import { passwordMatches } from "./users.server";
@@ -203,6 +203,8 @@ describeEachDatabase("account security over the auth API", (t) => {
     const second = await api.signIn(email, PASSWORD);
     const enrolment = await enable(api, first);
     expect(enrolment.backupCodes).toHaveLength(10);
+    for (const code of enrolment.backupCodes)
+      expect(code).toMatch(/^([0-9a-z]{5}-){4}[0-9a-z]{5}$/);
     const secret = new URL(enrolment.totpURI).searchParams.get("secret")!;
 
     const confirmed = await api.post(
@@ -253,12 +255,17 @@ describeEachDatabase("account security over the auth API", (t) => {
     expect(cookiesOf(signedIn)).toContain("session_token=");
     expect(await sessionsOf(id)).toHaveLength(2);
 
-    // A recovery code signs in once.
+    // Only hashes of the recovery codes are stored.
+    const [stored] = await db().select().from(twoFactor).where(eq(twoFactor.userId, id));
+    for (const code of enrolment.backupCodes) expect(stored!.backupCodes).not.toContain(code);
+    expect(JSON.parse(stored!.backupCodes)).toHaveLength(10);
+
+    // A recovery code signs in once (typed in capitals without the dashes, it is the same).
     const recovery = enrolment.backupCodes[0]!;
     const again = cookiesOf(await api.post("/sign-in/email", { email, password: PASSWORD }));
     const byRecovery = await api.post(
       "/two-factor/verify-backup-code",
-      { code: recovery },
+      { code: recovery.replace(/-/g, "").toUpperCase() },
       { cookie: again },
     );
     expect(byRecovery.status).toBe(200);

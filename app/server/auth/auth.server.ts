@@ -8,7 +8,9 @@ import type { Database } from "../db/database.server";
 import type { Env } from "../env.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { consumeRateLimit } from "../http/rate-limit.server";
+import { logger } from "../logger.server";
 import { createAccountHooks } from "./account-hooks.server";
+import { generateRecoveryCodes, recoveryCodeStore } from "./recovery-codes.server";
 import { existingAccountSignUp } from "./account-mail.server";
 
 /** The header our server sets (and overwrites) with the client IP it trusts. */
@@ -97,10 +99,23 @@ export function createAuth(db: Database, env: Env, secret: string) {
       database: { generateId: () => crypto.randomUUID() },
     },
     plugins: [
-      // TOTP from an authenticator app, with 10 one-time recovery codes (decision 0030).
-      // Wrong codes count in our per-account lockout (lockout.server.ts), not the plugin's.
-      twoFactor({ issuer: env.BUSINESS_NAME, accountLockout: { enabled: false } }),
+      // TOTP from an authenticator app, with 10 one-time recovery codes kept as hashes
+      // (decision 0030). Wrong codes count in our per-account lockout (lockout.server.ts).
+      twoFactor({
+        issuer: env.BUSINESS_NAME,
+        accountLockout: { enabled: false },
+        backupCodeOptions: {
+          customBackupCodesGenerate: generateRecoveryCodes,
+          storeBackupCodes: recoveryCodeStore,
+        },
+      }),
     ],
+    // Its lines as JSON through pino, like the rest of the server's (failures are also in the
+    // activity log, with the account and address).
+    logger: {
+      log: (level, message, ...args) =>
+        logger[level](args.length > 0 ? { args } : {}, `better-auth: ${message}`),
+    },
     telemetry: { enabled: false },
   });
 }

@@ -139,7 +139,10 @@ function EnrolmentSteps({
           <p className="text-muted-foreground">
             Each opens your account once if you lose your phone. They are shown only now.
           </p>
-          <ul aria-label="Recovery codes" className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm">
+          <ul
+            aria-label="Recovery codes"
+            className="mt-2 grid gap-1 font-mono text-sm xl:grid-cols-2"
+          >
             {enrolment.recoveryCodes.map((code) => (
               <li key={code}>{code}</li>
             ))}
