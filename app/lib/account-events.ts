@@ -82,6 +82,8 @@ export function describeAccountEvent(event: AccountEvent): string {
       return event.before?.role === "pending" && after.role === "admin"
         ? `Approved${by(event)}`
         : `Role changed from ${roleLabel(event.before?.role)} to ${roleLabel(after.role)}${by(event)}`;
+    case "sessions_ended":
+      return `Every session ended${by(event)}`;
     case "removed":
       return `Account removed${by(event)}`;
     default:

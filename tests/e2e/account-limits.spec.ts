@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import {
   apiSignIn,
+  confirmingIfAsked,
   createApprovedUser,
   E2E_OWNER,
   expectToast,
@@ -8,6 +9,7 @@ import {
   ownerState,
   siteOrigin,
   teamRow,
+  toast,
   type StorageState,
 } from "./support/auth-helpers";
 import { expectNoAxeViolations, gotoHydrated } from "./support/browser";
@@ -69,6 +71,19 @@ test("10 failed sign-ins lock an account with the wrong-password answer; an owne
   await form.getByLabel("Password").fill(user.password);
   await form.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(`${siteOrigin()}/admin`);
+
+  // An owner can also end every session of a member (a lost laptop).
+  await ownerView.page.reload();
+  ownerView.page.on("dialog", (dialog) => void dialog.accept());
+  await confirmingIfAsked(
+    ownerView.page,
+    () => row.getByRole("button", { name: `End sessions for ${user.name}` }).click(),
+    toast(ownerView.page, "Sessions ended"),
+  );
+  await expect(row).toContainText(/\b0 active sessions/);
+  await expect(activity).toContainText(`${user.name}: Every session ended by ${E2E_OWNER.name}`);
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
 });
 
 test("Confirm it's you: a wrong password is refused, the right one goes back to where it was asked", async ({

@@ -60,12 +60,12 @@ test("enrol in Profile, sign out, sign in with a code, then with a recovery code
   await gotoHydrated(page, "/admin/profile");
   const card = twoFactorCard(page);
   await expect(card.getByText("Off", { exact: true })).toBeVisible();
-  await card.getByLabel("Current password").fill("Not-My-Password1");
+  await card.getByLabel("Your password").fill("Not-My-Password1");
   await card.getByRole("button", { name: "Add an authenticator app" }).click();
   await expect(card.getByText("The current password is not correct")).toBeVisible();
 
   // A wrong code keeps the QR code and key on screen, with the error next to the field.
-  await card.getByLabel("Current password").fill(user.password);
+  await card.getByLabel("Your password").fill(user.password);
   await card.getByRole("button", { name: "Add an authenticator app" }).click();
   const key = card.getByTestId("totp-secret");
   await expect(key).toBeVisible();

@@ -20,4 +20,5 @@ export const settingsActionSchema = z.discriminatedUnion("intent", [
   intent("reset-two-factor", { userId }),
   intent("make-reset-link", { userId }),
   intent("lift-lockout", { userId }),
+  intent("end-sessions", { userId }),
 ]);

@@ -9,10 +9,14 @@ import { InputField } from "~/components/ui/form-fields";
 import { AUTH, FAILURE, RULE } from "~/lib/messages";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { confirmActionSchema } from "~/lib/schemas/profile";
-import { recordFailedSignIn } from "~/server/auth/lockout.server";
-import { confirmWithPassword } from "~/server/auth/recent-auth.server";
-import { callAuthEndpoint, userContext } from "~/server/auth/session.server";
-import { markAuthenticated } from "~/server/auth/session-limits.server";
+import { lockedUntil, recordFailedSignIn } from "~/server/auth/lockout.server";
+import { checkPasswordAgain } from "~/server/auth/recent-auth.server";
+import {
+  authHeaders,
+  callAuthEndpoint,
+  setCookieHeaders,
+  userContext,
+} from "~/server/auth/session.server";
 import { servicesContext } from "~/server/http/context.server";
 import { handleIntents } from "~/server/http/intents.server";
 import { clientIpContext } from "~/server/http/request-context.server";
@@ -22,7 +26,7 @@ import type { Route } from "./+types/confirm";
 /*
  * "Confirm it's you": the password again (or a code from the app) before a change to
  * passwords, two-factor sign-in or roles, when the last one is more than 10 minutes old
- * (recent-auth.server.ts). Then back to the page that asked.
+ * (recent-auth.server.ts). Then the session is renewed, and it is back to the page that asked.
  */
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,19 +40,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext);
-  const { db } = context.get(servicesContext).database;
+  const { auth, database } = context.get(servicesContext);
+  const db = database.db;
   const ip = context.get(clientIpContext) || null;
-  const confirmed = (redirectTo: string | undefined) => ({
-    redirectTo: safeRedirect(redirectTo),
-    toast: { title: AUTH.confirmedTitle, description: AUTH.confirmed },
-  });
+  /** Proved again: a new session token (ASVS 7.2.4), marked as just authenticated. */
+  const confirmed = async (redirectTo: string | undefined) => {
+    const renewal = await auth.api.renewSession({
+      headers: authHeaders(request, context),
+      asResponse: true,
+    });
+    if (!renewal.ok) throw new Error(`session renewal answered ${renewal.status}`);
+    return {
+      redirectTo: safeRedirect(redirectTo),
+      headers: setCookieHeaders(renewal),
+      toast: { title: AUTH.confirmedTitle, description: AUTH.confirmed },
+    };
+  };
   return handleIntents(request, confirmActionSchema, {
     "confirm-password": {
       failure: FAILURE.confirmIdentity,
       form: true,
       hideFields: ["password"],
       run: async ({ password, redirectTo }) => {
-        if (!(await confirmWithPassword(db, user, password, ip))) {
+        if (!(await checkPasswordAgain(db, user, password, ip))) {
           throw new RuleError(RULE.wrongPassword, { field: "password" });
         }
         return confirmed(redirectTo);
@@ -59,15 +73,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       form: true,
       hideFields: ["code"],
       run: async ({ code, redirectTo }) => {
+        const wrong = new RuleError(AUTH.codeInvalid, { field: "code" });
+        if (await lockedUntil(db, user.id)) throw wrong;
         const response = await callAuthEndpoint(request, context, "/two-factor/verify-totp", {
           code,
         });
         if (response.status === 429) throw new RuleError(RULE.tooManyAttempts, { status: 429 });
         if (!response.ok) {
           await recordFailedSignIn(db, user.id, { kind: "code", ip });
-          throw new RuleError(AUTH.codeInvalid, { field: "code" });
+          throw wrong;
         }
-        await markAuthenticated(db, user.sessionId);
         return confirmed(redirectTo);
       },
     },

@@ -20,6 +20,7 @@ import { handleIntents } from "~/server/http/intents.server";
 import { RuleError } from "~/server/rule-error.server";
 import { listSessions, revokeSession, updateDisplayName } from "~/server/auth/users.server";
 import { isTwoFactorRequired, recoveryCodesLeftFor } from "~/server/auth/two-factor.server";
+import { requireRecentAuth } from "~/server/auth/recent-auth.server";
 import { idleSecondsOf } from "~/server/auth/session-limits.server";
 import { twoFactorIntents } from "./profile-two-factor.server";
 import type { Route } from "./+types/profile";
@@ -90,6 +91,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       form: true,
       run: async ({ sessionId }) => {
         if (sessionId === user.sessionId) throw new RuleError(RULE.currentSession);
+        // Ending sessions asks for a password or code from the last 10 minutes (ASVS 7.5.2).
+        await requireRecentAuth(context, "/admin/profile");
         const revoked = await revokeSession(database.db, user.id, sessionId);
         return {
           toast: revoked

@@ -22,7 +22,13 @@ import {
   resetTwoFactor,
   setTwoFactorRequired,
 } from "~/server/auth/two-factor.server";
-import { approveMember, listTeam, removeUser, setRole } from "~/server/auth/users.server";
+import {
+  approveMember,
+  endSessionsOf,
+  listTeam,
+  removeUser,
+  setRole,
+} from "~/server/auth/users.server";
 import { businessContact } from "~/server/business.server";
 import { servicesContext } from "~/server/http/context.server";
 import { handleIntents } from "~/server/http/intents.server";
@@ -147,6 +153,15 @@ export async function action({ request, context }: Route.ActionArgs) {
           hours: RESET_LINK_HOURS.owner,
         };
         return { data: link };
+      },
+    },
+    "end-sessions": {
+      ...team,
+      run: async ({ userId }) => {
+        await endSessionsOf(db, userId, owner.sessionId, actor);
+        return {
+          toast: { title: "Sessions ended", description: "They must sign in again everywhere." },
+        };
       },
     },
     "lift-lockout": {

@@ -11,6 +11,7 @@ import { consumeRateLimit } from "../http/rate-limit.server";
 import { logger } from "../logger.server";
 import { createAccountHooks } from "./account-hooks.server";
 import { generateRecoveryCodes, recoveryCodeStore } from "./recovery-codes.server";
+import { sessionRenewal } from "./session-renewal.server";
 import { existingAccountSignUp } from "./account-mail.server";
 
 /** The header our server sets (and overwrites) with the client IP it trusts. */
@@ -109,6 +110,7 @@ export function createAuth(db: Database, env: Env, secret: string) {
           storeBackupCodes: recoveryCodeStore,
         },
       }),
+      sessionRenewal(),
     ],
     // Its lines as JSON through pino, like the rest of the server's (failures are also in the
     // activity log, with the account and address).

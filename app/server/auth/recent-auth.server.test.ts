@@ -1,13 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
+import { authClient, cookiesOf, uniqueEmail } from "../../../tests/helpers/auth-client";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { activityLog } from "../db/activity-tables.server";
 import { session } from "../db/auth-tables.server";
 import { servicesContext } from "../http/context.server";
 import type { AppServices } from "../services.server";
 import { lockedUntil } from "./lockout.server";
-import { confirmWithPassword, CONFIRM_PATH, requireRecentAuth } from "./recent-auth.server";
+import { checkPasswordAgain, CONFIRM_PATH, requireRecentAuth } from "./recent-auth.server";
 import { userContext, type ApprovedUser } from "./session.server";
 import { createUserWithPassword } from "./users.server";
 
@@ -66,27 +67,51 @@ describeEachDatabase("recent authentication", (t) => {
     expect(response.headers.get("Set-Cookie")).toContain("lockline_toast=");
   });
 
-  it("the password confirms it for 10 more minutes; a wrong one does not, and counts", async () => {
-    const { user, context } = await ownerWithSession(30);
-    expect(await confirmWithPassword(t.handle.db, user, "Not-Mine-12", "10.1.1.1")).toBe(false);
-    await expect(requireRecentAuth(context, "/admin/settings")).rejects.toBeInstanceOf(Response);
+  it("a wrong password is refused and counts; the right one renews the session, proved now", async () => {
+    const api = authClient(t.handle.db);
+    const email = uniqueEmail("renew");
+    const cookie = await api.signUpAndIn({ name: "Rita Renew", email, password: "Brass-Van-42" });
+    const [old] = await t.handle.db
+      .select()
+      .from(session)
+      .where(eq(session.token, cookie.match(/session_token=([^.;]+)/)![1]!));
+    await t.handle.db
+      .update(session)
+      .set({ authenticatedAt: sql`now() - interval '30 minutes'` })
+      .where(eq(session.id, old!.id));
+
+    expect(
+      await checkPasswordAgain(t.handle.db, { id: old!.userId }, "Not-Mine-12", "10.1.1.1"),
+    ).toBe(false);
     const failures = await t.handle.db
       .select()
       .from(activityLog)
-      .where(and(eq(activityLog.entityId, user.id), eq(activityLog.action, "sign_in_failed")));
+      .where(and(eq(activityLog.entityId, old!.userId), eq(activityLog.action, "sign_in_failed")));
     expect(failures.map((row) => row.after)).toEqual([{ reason: "password", ip: "10.1.1.1" }]);
-    expect(await confirmWithPassword(t.handle.db, user, "Brass-Van-42", "10.1.1.1")).toBe(true);
-    await expect(requireRecentAuth(context, "/admin/settings")).resolves.toBeUndefined();
-    const [row] = await t.handle.db.select().from(session).where(eq(session.id, user.sessionId));
-    expect(Date.now() - row!.authenticatedAt.getTime()).toBeLessThan(60_000);
+
+    expect(await checkPasswordAgain(t.handle.db, { id: old!.userId }, "Brass-Van-42", null)).toBe(
+      true,
+    );
+    const renewal = await api.auth.api.renewSession({
+      headers: api.headers({ cookie }),
+      asResponse: true,
+    });
+    const renewed = cookiesOf(renewal, cookie);
+    expect(renewed).not.toBe(cookie);
+    expect(await (await api.get("/get-session", { cookie })).json()).toBeNull();
+    const now = await (await api.get("/get-session", { cookie: renewed })).json();
+    expect(now?.user?.email).toBe(email);
+    const [fresh] = await t.handle.db.select().from(session).where(eq(session.userId, old!.userId));
+    expect(fresh!.id).not.toBe(old!.id);
+    expect(Date.now() - fresh!.authenticatedAt.getTime()).toBeLessThan(60_000);
   });
 
   it("a locked account cannot confirm, even with the right password", async () => {
     const { user } = await ownerWithSession(30);
     for (let i = 0; i < 10; i++) {
-      await confirmWithPassword(t.handle.db, user, `Wrong-Pass-${i}`, null);
+      await checkPasswordAgain(t.handle.db, user, `Wrong-Pass-${i}`, null);
     }
     expect(await lockedUntil(t.handle.db, user.id)).not.toBeNull();
-    expect(await confirmWithPassword(t.handle.db, user, "Brass-Van-42", null)).toBe(false);
+    expect(await checkPasswordAgain(t.handle.db, user, "Brass-Van-42", null)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { redirectWithToast } from "../http/toast.server";
 import { lockedUntil, recordFailedSignIn, recordLockedSignIn } from "./lockout.server";
 import { hashPassword } from "./password.server";
 import { userContext } from "./session.server";
-import { authenticatedRecently, markAuthenticated } from "./session-limits.server";
+import { authenticatedRecently } from "./session-limits.server";
 import { passwordMatches } from "./users.server";
 
 /*
@@ -34,12 +34,13 @@ export async function requireRecentAuth(
 }
 
 /**
- * The password typed again by a signed-in person: checked like a sign-in (a locked account
- * is refused, a wrong password counts towards the lockout), then remembered for 10 minutes.
+ * The password typed again by a signed-in person, checked like a sign-in: a locked account
+ * is refused, a wrong password counts towards the lockout. (The caller then renews the
+ * session: session-renewal.server.ts.)
  */
-export async function confirmWithPassword(
+export async function checkPasswordAgain(
   db: Database,
-  person: { id: string; sessionId: string },
+  person: { id: string },
   password: string,
   ip: string | null,
 ): Promise<boolean> {
@@ -52,6 +53,5 @@ export async function confirmWithPassword(
     await recordFailedSignIn(db, person.id, { kind: "password", ip });
     return false;
   }
-  await markAuthenticated(db, person.sessionId);
   return true;
 }

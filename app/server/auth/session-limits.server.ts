@@ -73,14 +73,6 @@ export async function authenticatedRecently(db: Database, sessionId: string): Pr
   return row !== undefined;
 }
 
-/** Records that the person just proved who they are again in this session. */
-export async function markAuthenticated(db: Database, sessionId: string): Promise<void> {
-  await db
-    .update(session)
-    .set({ authenticatedAt: sql`now()` })
-    .where(eq(session.id, sessionId));
-}
-
 /** Ends every session of a person but one (after a factor changed: ASVS 7.4.3). */
 export async function endOtherSessions(
   db: Database,

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import { RULE } from "~/lib/messages";
 import type { Role } from "~/lib/roles";
@@ -268,6 +268,32 @@ export async function revokeSession(
     .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
     .returning({ id: session.id });
   return deleted.length > 0;
+}
+
+/**
+ * An owner ends every session of a member (ASVS 7.4.5): a lost laptop, a shared computer.
+ * Never the owner's own current one (Log out is for that). Logged.
+ */
+export async function endSessionsOf(
+  db: Database,
+  userId: string,
+  keepSessionId: string,
+  actor: Actor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const ended = await t
+      .delete(session)
+      .where(and(eq(session.userId, userId), ne(session.id, keepSessionId)))
+      .returning({ id: session.id });
+    await recordActivity(t, {
+      actor,
+      entity: "user",
+      entityId: userId,
+      action: "sessions_ended",
+      after: { count: ended.length },
+    });
+  });
 }
 
 export async function updateDisplayName(db: Database, userId: string, name: string): Promise<void> {

@@ -45,7 +45,7 @@ export function twoFactorCard(page: Page) {
 export async function enrolTwoFactor(page: Page, password: string): Promise<Authenticator> {
   await gotoHydrated(page, "/admin/profile");
   const card = twoFactorCard(page);
-  await card.getByLabel("Current password").fill(password);
+  await card.getByLabel("Your password").fill(password);
   await card.getByRole("button", { name: "Add an authenticator app" }).click();
   const qr = card.getByRole("img", { name: "QR code to add this account to an authenticator app" });
   await expect(qr).toBeVisible();

@@ -90,7 +90,7 @@ function StartForm({ lastResult }: { lastResult: LastResult }) {
       <input type="hidden" name="intent" value="two-factor-start" />
       <InputField
         meta={fields.password}
-        label="Current password"
+        label="Your password"
         type="password"
         autoComplete="current-password"
       />

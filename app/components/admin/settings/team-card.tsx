@@ -220,6 +220,15 @@ function MemberActions({ member, isMe }: { member: TeamMemberView; isMe: boolean
         </Button>
       </Form>
       {lift}
+      {!isMe && member.activeSessions > 0 && (
+        <MemberForm
+          member={member}
+          intent="end-sessions"
+          label="End sessions"
+          confirm={`End every session of ${member.name}? They must sign in again on every device.`}
+          busy={busy}
+        />
+      )}
       {!isMe && (
         <MemberForm
           member={member}
