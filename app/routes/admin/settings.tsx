@@ -158,6 +158,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     "end-sessions": {
       ...team,
       run: async ({ userId }) => {
+        await confirmed();
         await endSessionsOf(db, userId, owner.sessionId, actor);
         return {
           toast: { title: "Sessions ended", description: "They must sign in again everywhere." },
