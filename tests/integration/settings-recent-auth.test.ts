@@ -2,14 +2,14 @@ import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
-import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { describeEachDatabase } from "../helpers/test-database";
 import { userContext, type ApprovedUser } from "~/server/auth/session.server";
 import { createUserWithPassword } from "~/server/auth/users.server";
 import { session, user } from "~/server/db/auth-tables.server";
 import { parseEnv } from "~/server/env.server";
 import { servicesContext } from "~/server/http/context.server";
 import type { AppServices } from "~/server/services.server";
-import { action } from "./settings";
+import { action } from "~/routes/admin/settings";
 
 /*
  * Settings → Team's action as the server runs it: a role change from a session whose
