@@ -87,7 +87,14 @@ test("enrol in Profile, sign out, sign in with a code, then with a recovery code
   expect(await sessionCookie(context), "no session before the code").toBeUndefined();
   await expectNoAxeViolations(page, "the sign-in's code step");
   await answerWithCode(page, wrongCode(app));
-  await expect(page.getByText("That code is not right, or it was used already.")).toBeVisible();
+  const challenge = page.locator("form#two-factor-totp");
+  await expect(
+    challenge.getByText("That code is not right, or it was used already."),
+  ).toBeVisible();
+  await expectToast(page, "Sign In Failed", {
+    type: "error",
+    description: /^That code is not right, or it was used already\./,
+  });
   await answerWithCode(page, freshCode(app));
   await expect(page).toHaveURL(`${siteOrigin()}/admin`);
   await expectToast(page, "Welcome back!", { type: "success" });
@@ -107,7 +114,9 @@ test("enrol in Profile, sign out, sign in with a code, then with a recovery code
   await page.getByLabel("Recovery code").fill(app.recoveryCodes[0]!);
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(
-    page.getByText("That recovery code is not right, or it was used already."),
+    page
+      .locator("form#two-factor-recovery")
+      .getByText("That recovery code is not right, or it was used already."),
   ).toBeVisible();
   await page.getByLabel("Recovery code").fill(app.recoveryCodes[1]!);
   await page.getByRole("button", { name: "Verify" }).click();

@@ -1,12 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertCircle } from "lucide-react";
+import { useEffect } from "react";
+import { toast } from "sonner";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/form-fields";
-import { SUCCESS } from "~/lib/messages";
+import { AUTH, SUCCESS } from "~/lib/messages";
 import { isApproved } from "~/lib/roles";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { twoFactorChallengeSchema } from "~/lib/schemas/auth";
@@ -77,6 +79,11 @@ export default function TwoFactorChallenge({ actionData, matches }: Route.Compon
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const formError = actionData?.result.error?.[""]?.[0];
+  // The spec's sign-in failure toast, for what the server refused at this step too.
+  const refusal = formError ?? actionData?.result.error?.code?.[0];
+  useEffect(() => {
+    if (refusal) toast.error(AUTH.signInFailedTitle, { description: refusal });
+  }, [actionData, refusal]);
   return (
     <AuthShell businessName={businessFromMatches(matches).name}>
       <h1 className="text-2xl font-bold tracking-tight">Two-factor sign-in</h1>
