@@ -15,6 +15,12 @@ const demoSeed = process.env.E2E_DEMO_SEED ?? String(Math.floor(Date.now() / 86_
 if (!process.env.TEST_WORKER_INDEX && process.argv.some((arg) => arg.includes("playwright")))
   console.log(`[e2e] demo data seed ${demoSeed} (E2E_DEMO_SEED)`);
 
+/**
+ * The mail server the app sends to in the browser tests: a test that reads mail starts an
+ * in-process one on this port (tests/helpers/smtp-catcher.ts); otherwise mail just fails.
+ */
+export const E2E_SMTP_PORT = PORT + 20_000;
+
 /** A known owner for the browser tests (a fixture of a throwaway database, not a secret). */
 export const E2E_OWNER = {
   email: "e2e-owner@example.com",
@@ -70,6 +76,7 @@ export default defineConfig({
       // (X-Forwarded-For) and the per-IP rate limits do not collide.
       TRUSTED_PROXY: "loopback",
       BACKUP_INTERVAL_HOURS: "0",
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 });

@@ -36,6 +36,13 @@ export const FAILURE = {
   updateSetting: "Failed to save the setting",
   updateProfile: "Failed to update your profile",
   changePassword: "Failed to change the password",
+  twoFactor: "Failed to change two-factor sign-in",
+  resetTwoFactor: "Failed to reset two-factor sign-in",
+  twoFactorRequirement: "Failed to change the two-factor requirement",
+  liftLockout: "Failed to lift the lockout",
+  makeResetLink: "Failed to make a reset link",
+  confirmIdentity: "Failed to confirm it's you",
+  resetPassword: "Failed to reset the password",
   endSession: "Failed to end the session",
   loadMessages: "Failed to load messages",
   recordPayout: "Failed to record the payout",
@@ -64,9 +71,6 @@ export const SUCCESS = {
   signedOutDetail: "You have been logged out of the admin dashboard.",
   signedInTitle: "Welcome back!",
   signedIn: "You have been signed in successfully",
-  accountCreatedTitle: "Account Created",
-  accountCreatedRedirecting: "Account created successfully! Redirecting to admin...",
-  accountCreatedSignedIn: "You are now signed in!",
   // Not in the spec's catalogue.
   jobCreated: "Job created",
   leadSaved: "Lead saved",
@@ -100,6 +104,35 @@ export const AUTH = {
   passwordTooCommon: "This password is too common. Choose another.",
   nameTooLong: "Name is too long",
   emailTooLong: "Email is too long",
+  codeInvalid:
+    "That code is not right, or it was used already. Wait for the next code in your app and try again.",
+  recoveryCodeInvalid: "That recovery code is not right, or it was used already.",
+  codeFormat: "Enter the 6-digit code from your authenticator app",
+  recoveryCodeFormat: "Enter one of your recovery codes",
+  anyCodeFormat: "Enter a code from your authenticator app, or a recovery code",
+  challengeExpired: "That sign-in took too long. Enter your email and password again.",
+  challengeTooManyCodes:
+    "Too many wrong codes for this sign-in. Enter your email and password again.",
+  accountLocked: "Too many failed sign-ins. Wait 15 minutes, then sign in again.",
+  noTrustedDevices: "Every sign-in asks for a code: this server does not remember devices.",
+  twoFactorRequired:
+    "An owner requires two-factor sign-in. Add an authenticator app below to go on.",
+  // Sign-up answers alike for a new and a taken email (decision 0030).
+  signUpReceivedTitle: "Thanks for signing up",
+  signUpReceived:
+    "If this email is new here, your account now waits for an owner's approval: sign in to check on it. If you already have an account, sign in, or reset your password.",
+  // "Forgot password?": the same answer whether or not the account exists.
+  resetLinkSent:
+    "If an account uses that email, a link to choose a new password is on its way. It works once, within 1 hour.",
+  resetAskOwner:
+    "Ask an owner of the business for a reset link: they can make one in Settings → Team.",
+  passwordResetTitle: "Password changed",
+  passwordReset: "Sign in with your new password. Every other session of this account has ended.",
+  confirmFirstTitle: "Confirm it's you",
+  confirmFirst:
+    "Changes to passwords, two-factor sign-in and roles need your password (or a code) from the last 10 minutes.",
+  confirmedTitle: "Confirmed",
+  confirmed: "For the next 10 minutes you can change passwords, two-factor sign-in and roles.",
 } as const;
 
 /** Field errors of the back office's forms. */
@@ -110,6 +143,8 @@ export const FIELD = {
   emailRequired: "Email is required",
   emailInvalid: "Enter a valid email address",
   passwordRequired: "Password is required",
+  repeatPassword: "Repeat the new password",
+  passwordsDiffer: "The passwords do not match",
   cutPercent: "Enter a whole number from 0 to 100",
   zipInvalid: "ZIP codes must be 5 digits",
   zipTooMany: "List at most 100 ZIP codes",
@@ -147,7 +182,14 @@ export const RULE = {
   codeGone: "Dispatch code not found",
   reviewGone: "This review was deleted.",
   wrongPassword: "The current password is not correct",
+  tooManyAttempts: "Too many attempts. Wait a minute and try again.",
   currentSession: "Use Log out to end this session.",
+  resetLinkGone:
+    "This reset link is not valid any more: it was used, replaced by a newer one, or it expired.",
+  twoFactorYourselfFirst:
+    "Turn on two-factor sign-in for yourself first (in Profile), then require it for everyone.",
+  twoFactorAlreadyOn: "Two-factor sign-in is on already: reload the page.",
+  twoFactorOwnInProfile: "Turn off your own two-factor sign-in in Profile, with a code.",
   leadHasOpenJob: "This lead already has an open job: finish or cancel that one first.",
   jobLinkGone: "This job link is not valid any more.",
   jobLinkStageChanged: "This job changed since the page was opened: here it is as it is now.",

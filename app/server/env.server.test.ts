@@ -20,6 +20,24 @@ describe("parseEnv", () => {
     expect(parseEnv({ DEMO_SEED: "42" }).DEMO_SEED).toBe(42);
   });
 
+  it("reads the session limits and the mail server, and refuses what is not one", () => {
+    const defaults = parseEnv({});
+    expect([defaults.SESSION_MAX_DAYS, defaults.SESSION_IDLE_HOURS]).toEqual([7, 12]);
+    expect(defaults.SMTP_URL).toBeUndefined();
+    const set = parseEnv({
+      SESSION_MAX_DAYS: "1",
+      SESSION_IDLE_HOURS: "0.5",
+      SMTP_URL: "smtps://user:pass@mail.example:465",
+      MAIL_FROM: "office@lockline.example",
+    });
+    expect([set.SESSION_MAX_DAYS, set.SESSION_IDLE_HOURS]).toEqual([1, 0.5]);
+    expect(set.SMTP_URL).toBe("smtps://user:pass@mail.example:465");
+    expect(() => parseEnv({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ SESSION_IDLE_HOURS: "0" })).toThrow(/SESSION_IDLE_HOURS/);
+    expect(() => parseEnv({ SESSION_MAX_DAYS: "forever" })).toThrow(/SESSION_MAX_DAYS/);
+    expect(() => parseEnv({ MAIL_FROM: "office" })).toThrow(/MAIL_FROM/);
+  });
+
   it("names the variable that is wrong", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(EnvError);
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);

@@ -49,6 +49,26 @@ const envSchema = z.object({
    */
   TRUSTED_PROXY: z.string().optional(),
   /**
+   * Sessions (decision 0030): one ends this long after sign-in whatever happens (absolute),
+   * or after this long unused (idle), whichever comes first.
+   */
+  SESSION_MAX_DAYS: z.coerce.number().min(0.01).max(90).default(7),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .min(0.05)
+    .max(24 * 90)
+    .default(12),
+  /**
+   * Outgoing mail (password reset links), e.g. smtps://user:pass@smtp.example.com:465.
+   * Unset: "Forgot password?" tells people to ask an owner for a reset link.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** The sender of that mail; BUSINESS_EMAIL when unset. */
+  MAIL_FROM: z.email().optional(),
+  /**
    * Twilio phone calls (docs/decisions/0009-twilio-call-events.md). The auth token checks the
    * webhooks' signatures (unset: the webhook endpoints answer 404); with the account SID it
    * also fetches call recordings for the admin's player.

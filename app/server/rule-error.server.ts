@@ -1,19 +1,23 @@
 /**
  * A business rule refused the change: the record is gone (404), or the change conflicts
  * with the data as it is now (409: an inactive locksmith, a code already taken, the last
- * owner). The message is for the user; `field` names the form field it belongs next to.
+ * owner), or the person must wait (429: too many attempts). The message is for the user;
+ * `field` names the form field it belongs next to.
  * Route actions turn it into that status, a field or form error and an 'Error' toast
  * (app/server/http/intents.server.ts); anything else thrown is a 500 and is logged.
  */
 export class RuleError extends Error {
   override name = "RuleError";
   readonly field?: string;
-  readonly status: 404 | 409;
+  readonly status: 404 | 409 | 429;
 
-  constructor(message: string, options: { field?: string; notFound?: boolean } = {}) {
+  constructor(
+    message: string,
+    options: { field?: string; notFound?: boolean; status?: 409 | 429 } = {},
+  ) {
     super(message);
     this.field = options.field;
-    this.status = options.notFound ? 404 : 409;
+    this.status = options.notFound ? 404 : (options.status ?? 409);
   }
 }
 

@@ -3,6 +3,7 @@ import {
   apiSignIn,
   apiSignUp,
   approveInSettings,
+  confirmingIfAsked,
   E2E_OWNER,
   expectToast,
   holdNextPost,
@@ -428,7 +429,7 @@ test.describe("the admin guard", () => {
     await context.close();
   });
 
-  test("sign up → 'Account Created' → awaiting approval → owner approves → 'Check again' reaches /admin as an admin", async ({
+  test("sign up → the same answer as for a taken email → sign in → awaiting approval → owner approves → 'Check again' reaches /admin as an admin", async ({
     browser,
   }) => {
     test.slow(); // several password hashes and two browser contexts
@@ -450,11 +451,26 @@ test.describe("the admin guard", () => {
     hold.release();
     await hold.dispose();
 
-    await expect(page).toHaveURL(/\/auth\/pending$/);
-    await expectToast(page, "Account Created", {
-      type: "success",
-      description: "You are now signed in!",
+    // Back on Sign In, signed in to nothing, with the answer a taken email gets too.
+    await expect(page).toHaveURL(/\/auth\?tab=sign-in&signed-up=1$/);
+    const notice = page.getByRole("alert").filter({ hasText: "Thanks for signing up" });
+    await expect(notice).toContainText(
+      "If this email is new here, your account now waits for an owner's approval",
+    );
+    expect(await sessionCookie(context)).toBeUndefined();
+    const taken = await postForm(context.request, "/auth", {
+      intent: "sign-up",
+      name: "Someone Else",
+      email: E2E_OWNER.email,
+      password: "Another-Pass-42",
     });
+    expect(taken.status()).toBe(302);
+    expect(taken.headers()["location"]).toBe("/auth?tab=sign-in&signed-up=1");
+    expect(await sessionCookie(context)).toBeUndefined();
+
+    await fillSignIn(page, user.email, user.password);
+    await signInForm(page).getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(/\/auth\/pending$/);
     await expect(
       page.getByRole("heading", { name: "Your account is awaiting approval" }),
     ).toBeVisible();
@@ -526,10 +542,14 @@ test.describe("ending sessions", () => {
     const oldCookie = await sessionCookie(member.context);
     expect(oldCookie).toBeTruthy();
 
-    ownerClient.page.once("dialog", (dialog) => dialog.accept());
+    ownerClient.page.on("dialog", (dialog) => void dialog.accept());
     const row = teamRow(ownerClient.page, user.email);
     await expect(row).toContainText("1 active session");
-    await row.getByRole("button", { name: `Revoke access for ${user.name}` }).click();
+    await confirmingIfAsked(
+      ownerClient.page,
+      () => row.getByRole("button", { name: `Revoke access for ${user.name}` }).click(),
+      toast(ownerClient.page, "Access revoked"),
+    );
     await expectToast(ownerClient.page, "Access revoked", {
       type: "success",
       description: "Their sessions have ended.",

@@ -8,7 +8,16 @@ import { Button } from "~/components/ui/button";
  * API is missing or refused (plain http from another machine), the text is selected instead
  * for Ctrl+C / the phone's Copy.
  */
-export function CopyText({ label, text }: { label: string; text: string }) {
+export function CopyText({
+  label,
+  text,
+  rows = text.split("\n").length + 1,
+}: {
+  label: string;
+  text: string;
+  /** Lines shown (a long single line wraps on a phone). */
+  rows?: number;
+}) {
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const copy = async () => {
@@ -34,7 +43,7 @@ export function CopyText({ label, text }: { label: string; text: string }) {
         ref={area}
         readOnly
         value={text}
-        rows={text.split("\n").length + 1}
+        rows={rows}
         className="w-full resize-none rounded-lg border border-slate-300 bg-slate-50 p-3 font-mono text-sm leading-relaxed"
       />
       <Button

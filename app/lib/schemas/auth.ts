@@ -44,3 +44,41 @@ export const signUpSchema = z.object({
 });
 
 export const authFormSchema = z.discriminatedUnion("intent", [signInSchema, signUpSchema]);
+
+/** A 6-digit authenticator code; spaces people type between the digits are dropped. */
+export const totpCode = z
+  .string({ error: AUTH.codeFormat })
+  .transform((value) => value.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^\d{6}$/, AUTH.codeFormat));
+
+/** The sign-in's second step: a code from the app, or one of the recovery codes. */
+export const twoFactorChallengeSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("totp"),
+    code: totpCode,
+    redirectTo: z.string().max(2000).optional(),
+  }),
+  z.object({
+    intent: z.literal("recovery"),
+    code: z
+      .string({ error: AUTH.recoveryCodeFormat })
+      .trim()
+      .min(1, AUTH.recoveryCodeFormat)
+      .max(64, AUTH.recoveryCodeFormat),
+    redirectTo: z.string().max(2000).optional(),
+  }),
+]);
+
+/** "Forgot password?": the email to send a reset link to. */
+export const forgotPasswordSchema = z.object({ email });
+
+/** The reset link's page: the new password, twice. */
+export const resetPasswordSchema = z
+  .object({
+    newPassword,
+    confirmPassword: z.string({ error: FIELD.repeatPassword }).min(1, FIELD.repeatPassword),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: FIELD.passwordsDiffer,
+    path: ["confirmPassword"],
+  });

@@ -1,18 +1,33 @@
 import { z } from "zod";
-import { displayName, newPassword } from "./auth";
+import { AUTH, FIELD } from "../messages";
+import { displayName, newPassword, totpCode } from "./auth";
 import { intent } from "./fields";
+
+export const currentPassword = z
+  .string({ error: "Enter your current password" })
+  .min(1, "Enter your current password")
+  .max(128);
 
 export const updateNameSchema = intent("update-name", { name: displayName });
 
 export const changePasswordSchema = intent("change-password", {
-  currentPassword: z
-    .string({ error: "Enter your current password" })
-    .min(1, "Enter your current password"),
+  currentPassword,
   newPassword,
-  confirmPassword: z.string({ error: "Repeat the new password" }).min(1, "Repeat the new password"),
+  confirmPassword: z.string({ error: FIELD.repeatPassword }).min(1, FIELD.repeatPassword),
 }).refine((value) => value.newPassword === value.confirmPassword, {
-  message: "The passwords do not match",
+  message: FIELD.passwordsDiffer,
   path: ["confirmPassword"],
+});
+
+export const twoFactorStartSchema = intent("two-factor-start", { password: currentPassword });
+export const twoFactorConfirmSchema = intent("two-factor-confirm", { code: totpCode });
+/** Turning two-factor off takes one code: from the app, or a recovery code. */
+export const twoFactorDisableSchema = intent("two-factor-disable", {
+  code: z
+    .string({ error: AUTH.anyCodeFormat })
+    .trim()
+    .min(1, AUTH.anyCodeFormat)
+    .max(64, AUTH.anyCodeFormat),
 });
 
 /** The Profile page's actions. */
@@ -20,4 +35,16 @@ export const profileActionSchema = z.discriminatedUnion("intent", [
   updateNameSchema,
   changePasswordSchema,
   intent("revoke-session", { sessionId: z.string().min(1).max(200) }),
+  twoFactorStartSchema,
+  twoFactorConfirmSchema,
+  twoFactorDisableSchema,
+]);
+
+/** /admin/confirm: the password again, or a code from the app, before a sensitive change. */
+export const confirmActionSchema = z.discriminatedUnion("intent", [
+  intent("confirm-password", {
+    password: currentPassword,
+    redirectTo: z.string().max(2000).optional(),
+  }),
+  intent("confirm-code", { code: totpCode, redirectTo: z.string().max(2000).optional() }),
 ]);

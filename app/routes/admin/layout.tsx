@@ -25,13 +25,16 @@ import { Toaster } from "~/components/ui/sonner";
 import { Spinner } from "~/components/ui/spinner";
 import { sidebarOpenFromCookie } from "~/lib/sidebar-state";
 import { requireApprovedUser, userContext } from "~/server/auth/session.server";
+import { requireTwoFactorIfAsked } from "~/server/auth/two-factor-gate.server";
 import { readToast } from "~/server/http/toast.server";
 import type { Route } from "./+types/layout";
 
 /** Every /admin loader and action runs after this check, on the server. */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
-    context.set(userContext, await requireApprovedUser(request, context));
+    const user = await requireApprovedUser(request, context);
+    await requireTwoFactorIfAsked(request, context, user);
+    context.set(userContext, user);
     const response = await next();
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
     response.headers.set("Cache-Control", "private, no-store");

@@ -1,7 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
+import { TwoFactorCard, type EnrolmentView } from "~/components/admin/profile/two-factor-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -17,13 +19,24 @@ import { servicesContext } from "~/server/http/context.server";
 import { handleIntents } from "~/server/http/intents.server";
 import { RuleError } from "~/server/rule-error.server";
 import { listSessions, revokeSession, updateDisplayName } from "~/server/auth/users.server";
+import { isTwoFactorRequired, recoveryCodesLeftFor } from "~/server/auth/two-factor.server";
+import { requireRecentAuth } from "~/server/auth/recent-auth.server";
+import { idleSecondsOf } from "~/server/auth/session-limits.server";
+import { twoFactorIntents } from "./profile-two-factor.server";
 import type { Route } from "./+types/profile";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const sessions = await listSessions(context.get(servicesContext).database.db, user.id);
+  const { database, env, auth } = context.get(servicesContext);
+  const db = database.db;
+  const [sessions, required, recoveryCodesLeft] = await Promise.all([
+    listSessions(db, user.id, idleSecondsOf(env)),
+    isTwoFactorRequired(db),
+    user.twoFactorEnabled ? recoveryCodesLeftFor(auth, user.id) : null,
+  ]);
   return {
     user: { name: user.name, email: user.email, role: user.role },
+    twoFactor: { enabled: user.twoFactorEnabled, required, recoveryCodesLeft },
     sessions: sessions.map((session) => ({
       id: session.id,
       device: describeUserAgent(session.userAgent),
@@ -72,11 +85,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         };
       },
     },
+    ...twoFactorIntents(request, context),
     "revoke-session": {
       failure: FAILURE.endSession,
       form: true,
       run: async ({ sessionId }) => {
         if (sessionId === user.sessionId) throw new RuleError(RULE.currentSession);
+        // Ending sessions asks for a password or code from the last 10 minutes (ASVS 7.5.2).
+        await requireRecentAuth(context, "/admin/profile");
         const revoked = await revokeSession(database.db, user.id, sessionId);
         return {
           toast: revoked
@@ -95,6 +111,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Profile | Admin" }];
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  // The authenticator being added stays on screen while its code is typed (and mistyped).
+  const started =
+    actionData?.intent === "two-factor-start" && actionData.ok
+      ? (actionData.data as unknown as EnrolmentView)
+      : undefined;
+  const [enrolment, setEnrolment] = useState(started);
+  if (started && started !== enrolment) setEnrolment(started);
   return (
     <>
       <PageHeader
@@ -108,6 +131,17 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         />
         <PasswordCard
           lastResult={actionData?.intent === "change-password" ? actionData.result : undefined}
+        />
+        <TwoFactorCard
+          enabled={loaderData.twoFactor.enabled}
+          required={loaderData.twoFactor.required}
+          recoveryCodesLeft={loaderData.twoFactor.recoveryCodesLeft}
+          enrolment={loaderData.twoFactor.enabled ? undefined : enrolment}
+          lastResults={{
+            start: actionData?.intent === "two-factor-start" ? actionData.result : undefined,
+            confirm: actionData?.intent === "two-factor-confirm" ? actionData.result : undefined,
+            disable: actionData?.intent === "two-factor-disable" ? actionData.result : undefined,
+          }}
         />
         <SessionsCard
           sessions={loaderData.sessions}

@@ -1,26 +1,50 @@
 import { Form, Link, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
+import { AccountActivityCard } from "~/components/admin/settings/account-activity-card";
+import { TeamCard, type ResetLinkView } from "~/components/admin/settings/team-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatDate } from "~/lib/format";
-import { ROLE_LABELS, type Role } from "~/lib/roles";
 import { FAILURE } from "~/lib/messages";
 import { settingsActionSchema } from "~/lib/schemas/settings";
+import { listAccountActivity } from "~/server/auth/account-activity.server";
+import { liftLockout } from "~/server/auth/lockout.server";
+import {
+  createResetLink,
+  RESET_LINK_HOURS,
+  resetLinkUrl,
+} from "~/server/auth/password-reset.server";
+import { requireRecentAuth } from "~/server/auth/recent-auth.server";
 import { requireOwner, userContext } from "~/server/auth/session.server";
+import { idleSecondsOf } from "~/server/auth/session-limits.server";
+import {
+  isTwoFactorRequired,
+  resetTwoFactor,
+  setTwoFactorRequired,
+} from "~/server/auth/two-factor.server";
+import {
+  approveMember,
+  endSessionsOf,
+  listTeam,
+  removeUser,
+  setRole,
+} from "~/server/auth/users.server";
 import { businessContact } from "~/server/business.server";
 import { servicesContext } from "~/server/http/context.server";
 import { handleIntents } from "~/server/http/intents.server";
 import { readAutoPhoneLeads, writeAutoPhoneLeads } from "~/server/twilio/call-events.server";
-import { approveMember, listTeam, removeUser, setRole } from "~/server/auth/users.server";
 import type { Route } from "./+types/settings";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const { env, database } = context.get(servicesContext);
+  const isOwner = user.role === "owner";
   return {
-    me: { id: user.id, isOwner: user.role === "owner" },
-    team: await listTeam(database.db),
+    me: { id: user.id, isOwner },
+    team: await listTeam(database.db, idleSecondsOf(env)),
+    twoFactorRequired: await isTwoFactorRequired(database.db),
+    // Sign-ins with their addresses and devices: for owners only.
+    accountActivity: isOwner ? await listAccountActivity(database.db) : [],
     business: businessContact(env),
     system: {
       database:
@@ -39,15 +63,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+const SETTINGS_PATH = "/admin/settings";
+
 export async function action({ request, context }: Route.ActionArgs) {
-  requireOwner(context);
-  const { db } = context.get(servicesContext).database;
+  const owner = requireOwner(context);
+  const { database, env } = context.get(servicesContext);
+  const db = database.db;
+  const actor = { kind: "user" as const, id: owner.id, name: owner.name };
+  /** Roles, two-factor and passwords: only with a password or code from the last 10 minutes. */
+  const confirmed = () => requireRecentAuth(context, SETTINGS_PATH);
   const team = { failure: FAILURE.updateTeam };
   return handleIntents(request, settingsActionSchema, {
     approve: {
       ...team,
       run: async ({ userId }) => {
-        await approveMember(db, userId);
+        await confirmed();
+        await approveMember(db, userId, actor);
         return {
           toast: { title: "Account approved", description: "They can use the dashboard now." },
         };
@@ -56,26 +87,90 @@ export async function action({ request, context }: Route.ActionArgs) {
     "set-role": {
       ...team,
       run: async ({ userId, role }) => {
-        await setRole(db, userId, role);
+        await confirmed();
+        await setRole(db, userId, role, actor);
         return { toast: { title: "Role updated", description: "The new role applies at once." } };
       },
     },
     revoke: {
       ...team,
       run: async ({ userId }) => {
-        await setRole(db, userId, "pending");
+        await confirmed();
+        await setRole(db, userId, "pending", actor);
         return { toast: { title: "Access revoked", description: "Their sessions have ended." } };
       },
     },
     remove: {
       ...team,
       run: async ({ userId }) => {
-        await removeUser(db, userId);
+        await confirmed();
+        await removeUser(db, userId, actor);
         return {
           toast: {
             title: "Account removed",
             description: "The account and its sessions are gone.",
           },
+        };
+      },
+    },
+    "two-factor-required": {
+      failure: FAILURE.twoFactorRequirement,
+      run: async ({ required }) => {
+        await confirmed();
+        const on = required === "on";
+        await setTwoFactorRequired(db, on, actor);
+        return {
+          toast: on
+            ? {
+                title: "Two-factor sign-in required",
+                description: "Anyone without it is asked to add it before anything else.",
+              }
+            : { title: "Two-factor sign-in optional", description: "Each person decides." },
+        };
+      },
+    },
+    "reset-two-factor": {
+      failure: FAILURE.resetTwoFactor,
+      run: async ({ userId }) => {
+        await confirmed();
+        await resetTwoFactor(db, userId, actor);
+        return {
+          toast: {
+            title: "Two-factor sign-in reset",
+            description: "They sign in with their password and can add an authenticator again.",
+          },
+        };
+      },
+    },
+    "make-reset-link": {
+      failure: FAILURE.makeResetLink,
+      run: async ({ userId }) => {
+        await confirmed();
+        const { token, member } = await createResetLink(db, userId, "owner", actor);
+        const link: ResetLinkView = {
+          ...member,
+          link: resetLinkUrl(env.SITE_URL, token),
+          hours: RESET_LINK_HOURS.owner,
+        };
+        return { data: link };
+      },
+    },
+    "end-sessions": {
+      ...team,
+      run: async ({ userId }) => {
+        await confirmed();
+        await endSessionsOf(db, userId, owner.sessionId, actor);
+        return {
+          toast: { title: "Sessions ended", description: "They must sign in again everywhere." },
+        };
+      },
+    },
+    "lift-lockout": {
+      failure: FAILURE.liftLockout,
+      run: async ({ userId }) => {
+        await liftLockout(db, userId, actor);
+        return {
+          toast: { title: "Lockout lifted", description: "They can sign in again now." },
         };
       },
     },
@@ -99,54 +194,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin" }];
 
-const ROLE_BADGE: Record<Role, "default" | "secondary" | "warning"> = {
-  owner: "default",
-  admin: "secondary",
-  pending: "warning",
-};
-
-export default function SettingsPage({ loaderData }: Route.ComponentProps) {
-  const { me, team, business, system, phoneCalls } = loaderData;
+export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { me, team, twoFactorRequired, accountActivity, business, system, phoneCalls } = loaderData;
+  const resetLink =
+    actionData?.intent === "make-reset-link" && actionData.ok
+      ? (actionData.data as unknown as ResetLinkView)
+      : undefined;
   return (
     <>
       <PageHeader
         title="Settings"
         description="Who can use the dashboard, and the business details in use."
       />
-      <Card>
-        <CardHeader>
-          <CardTitle as="h2">Team</CardTitle>
-          <CardDescription>
-            {me.isOwner
-              ? "New sign-ups wait here until you approve them. Revoking access ends that person's sessions at once."
-              : "Only an owner can approve sign-ups or change roles."}
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ul className="divide-y divide-border">
-            {team.map((member) => (
-              <li
-                key={member.id}
-                className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2 font-medium">
-                    {member.name}
-                    <Badge variant={ROLE_BADGE[member.role]}>{ROLE_LABELS[member.role]}</Badge>
-                    {member.id === me.id && <Badge variant="outline">You</Badge>}
-                  </p>
-                  <p className="truncate text-sm text-muted-foreground">
-                    {member.email} · joined {formatDate(member.createdAt)} · {member.activeSessions}{" "}
-                    active session
-                    {member.activeSessions === 1 ? "" : "s"}
-                  </p>
-                </div>
-                {me.isOwner && <MemberActions member={member} />}
-              </li>
-            ))}
-          </ul>
-        </CardContent>
-      </Card>
+      <TeamCard me={me} team={team} twoFactorRequired={twoFactorRequired} resetLink={resetLink} />
+      {me.isOwner && <AccountActivityCard entries={accountActivity} />}
 
       <Card className="mt-6">
         <CardHeader>
@@ -272,89 +333,5 @@ function PhoneCallsCard({
         </dl>
       </CardContent>
     </Card>
-  );
-}
-
-interface Member {
-  id: string;
-  name: string;
-  role: Role;
-}
-
-function MemberActions({ member }: { member: Member }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("userId") === member.id;
-  const confirmFirst = (message: string) => (event: React.FormEvent) => {
-    if (!window.confirm(message)) event.preventDefault();
-  };
-  if (member.role === "pending") {
-    return (
-      <div className="flex gap-2">
-        <Form method="post">
-          <input type="hidden" name="userId" value={member.id} />
-          <Button type="submit" name="intent" value="approve" size="sm" disabled={busy}>
-            Approve<span className="sr-only"> {member.name}</span>
-          </Button>
-        </Form>
-        <Form method="post" onSubmit={confirmFirst(`Remove ${member.name}'s account?`)}>
-          <input type="hidden" name="userId" value={member.id} />
-          <Button
-            type="submit"
-            name="intent"
-            value="remove"
-            size="sm"
-            variant="outline"
-            disabled={busy}
-          >
-            Decline<span className="sr-only"> {member.name}</span>
-          </Button>
-        </Form>
-      </div>
-    );
-  }
-  return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Form method="post" className="flex items-center gap-2">
-        <input type="hidden" name="userId" value={member.id} />
-        <label htmlFor={`role-${member.id}`} className="sr-only">
-          Role for {member.name}
-        </label>
-        <select
-          id={`role-${member.id}`}
-          name="role"
-          defaultValue={member.role}
-          className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
-        >
-          <option value="owner">Owner</option>
-          <option value="admin">Admin</option>
-        </select>
-        <Button
-          type="submit"
-          name="intent"
-          value="set-role"
-          size="sm"
-          variant="outline"
-          disabled={busy}
-        >
-          Change role<span className="sr-only"> for {member.name}</span>
-        </Button>
-      </Form>
-      <Form
-        method="post"
-        onSubmit={confirmFirst(`Revoke ${member.name}'s access? Their sessions end now.`)}
-      >
-        <input type="hidden" name="userId" value={member.id} />
-        <Button
-          type="submit"
-          name="intent"
-          value="revoke"
-          size="sm"
-          variant="destructive"
-          disabled={busy}
-        >
-          Revoke access<span className="sr-only"> for {member.name}</span>
-        </Button>
-      </Form>
-    </div>
   );
 }

@@ -1,14 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AlertCircle, KeyRound } from "lucide-react";
+import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
+import { AuthShell } from "~/components/auth/auth-shell";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/form-fields";
-import { Toaster } from "~/components/ui/sonner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { AUTH, SUCCESS } from "~/lib/messages";
 import { authFormSchema, signInSchema, signUpSchema } from "~/lib/schemas/auth";
@@ -17,6 +17,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { businessFromMatches } from "~/lib/seo";
 import { authErrorMessage } from "~/server/auth/errors.server";
 import { isCommonPassword } from "~/server/auth/password-policy.server";
+import { asksForSecondFactor, TWO_FACTOR_PATH } from "~/server/auth/two-factor-challenge.server";
 import {
   callAuthEndpoint,
   getSessionUser,
@@ -82,17 +83,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const cookies = setCookieHeaders(response);
+  if (value.intent === "sign-in" && (await asksForSecondFactor(response))) {
+    // The password was right; the session waits for a code (a short-lived challenge cookie).
+    const next = new URLSearchParams({ redirectTo: safeRedirect(value.redirectTo) });
+    return redirect(`${TWO_FACTOR_PATH}?${next}`, { headers: cookies });
+  }
   if (value.intent === "sign-up") {
-    // New accounts wait for an owner's approval.
-    return redirectWithToast(
-      PENDING_PATH,
-      {
-        type: "success",
-        title: SUCCESS.accountCreatedTitle,
-        description: SUCCESS.accountCreatedSignedIn,
-      },
-      cookies,
-    );
+    // The same answer for a new and a taken email (no one is signed in by a sign-up): a new
+    // account waits for an owner's approval, and its person signs in to see it.
+    return redirect(`/auth?${new URLSearchParams({ tab: "sign-in", "signed-up": "1" })}`, {
+      headers: cookies,
+    });
   }
   return redirectWithToast(
     safeRedirect(value.redirectTo),
@@ -123,76 +124,67 @@ export default function AuthPage({ loaderData, actionData, matches }: Route.Comp
   const tab: Tab =
     (actionData?.intent ?? searchParams.get("tab")) === "sign-up" ? "sign-up" : "sign-in";
   const redirectTo = searchParams.get("redirectTo") ?? "";
+  const signedUp = searchParams.get("signed-up") === "1" && !actionData;
   useFlashToast(loaderData.toast);
   // A failed attempt's toast should not follow the user into the dashboard.
   useEffect(() => () => void toast.dismiss(), []);
 
   return (
-    <main className="grid min-h-dvh place-items-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 py-10">
-      <div className="w-full max-w-md">
-        <Link
-          to="/"
-          className="mb-6 flex items-center justify-center gap-2 text-lg font-bold text-white"
-        >
-          <span className="grid size-9 place-items-center rounded-lg bg-accent-400 text-brand-950">
-            <KeyRound className="size-5" aria-hidden="true" />
-          </span>
-          {business.name}
-        </Link>
-        <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-          <h1 className="text-2xl font-bold tracking-tight">Admin Dashboard</h1>
-          <p className="mt-1 text-sm text-muted-foreground">Manage your locksmith business</p>
-          <Tabs
-            value={tab}
-            onValueChange={(next) =>
-              setSearchParams(
-                (params) => {
-                  params.set("tab", next);
-                  return params;
-                },
-                { replace: true, preventScrollReset: true },
-              )
-            }
-            className="mt-6"
-          >
-            <TabsList>
-              <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-              <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
-            </TabsList>
-            <TabsContent value="sign-in">
-              <SignInForm
-                actionData={actionData?.intent === "sign-in" ? actionData : undefined}
-                redirectTo={redirectTo}
-              />
-              <p className="mt-4 text-center text-sm text-muted-foreground">
-                New here?{" "}
-                <Link to="?tab=sign-up" className="font-medium text-brand-700 underline">
-                  Create an account
-                </Link>
-              </p>
-            </TabsContent>
-            <TabsContent value="sign-up">
-              <SignUpForm
-                actionData={actionData?.intent === "sign-up" ? actionData : undefined}
-                redirectTo={redirectTo}
-              />
-              <p className="mt-4 text-center text-sm text-muted-foreground">
-                Have an account?{" "}
-                <Link to="?tab=sign-in" className="font-medium text-brand-700 underline">
-                  Sign in
-                </Link>
-              </p>
-            </TabsContent>
-          </Tabs>
-        </div>
-        <p className="mt-6 text-center text-sm text-slate-300">
-          <Link to="/" className="underline hover:text-white">
-            Back to the website
-          </Link>
-        </p>
-      </div>
-      <Toaster />
-    </main>
+    <AuthShell businessName={business.name}>
+      <h1 className="text-2xl font-bold tracking-tight">Admin Dashboard</h1>
+      <p className="mt-1 text-sm text-muted-foreground">Manage your locksmith business</p>
+      <Tabs
+        value={tab}
+        onValueChange={(next) =>
+          setSearchParams(
+            (params) => {
+              params.set("tab", next);
+              return params;
+            },
+            { replace: true, preventScrollReset: true },
+          )
+        }
+        className="mt-6"
+      >
+        <TabsList>
+          <TabsTrigger value="sign-in">Sign In</TabsTrigger>
+          <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+        </TabsList>
+        <TabsContent value="sign-in">
+          {signedUp && (
+            <Alert variant="success" className="mb-4">
+              <CheckCircle2 aria-hidden="true" />
+              <AlertDescription>
+                <strong className="block font-semibold">{AUTH.signUpReceivedTitle}</strong>
+                {AUTH.signUpReceived}
+              </AlertDescription>
+            </Alert>
+          )}
+          <SignInForm
+            actionData={actionData?.intent === "sign-in" ? actionData : undefined}
+            redirectTo={redirectTo}
+          />
+          <p className="mt-4 text-center text-sm text-muted-foreground">
+            New here?{" "}
+            <Link to="?tab=sign-up" className="font-medium text-brand-700 underline">
+              Create an account
+            </Link>
+          </p>
+        </TabsContent>
+        <TabsContent value="sign-up">
+          <SignUpForm
+            actionData={actionData?.intent === "sign-up" ? actionData : undefined}
+            redirectTo={redirectTo}
+          />
+          <p className="mt-4 text-center text-sm text-muted-foreground">
+            Have an account?{" "}
+            <Link to="?tab=sign-in" className="font-medium text-brand-700 underline">
+              Sign in
+            </Link>
+          </p>
+        </TabsContent>
+      </Tabs>
+    </AuthShell>
   );
 }
 
@@ -253,6 +245,12 @@ function SignInForm({ actionData, redirectTo }: { actionData: ActionData; redire
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? "Signing In..." : "Sign In"}
       </Button>
+      <Link
+        to="/auth/forgot"
+        className="justify-self-center text-sm font-medium text-brand-700 underline"
+      >
+        Forgot password?
+      </Link>
     </Form>
   );
 }

@@ -1,26 +1,25 @@
 /** better-auth's error body → one sentence for the alert and the toast. */
 export async function authErrorMessage(response: Response): Promise<string> {
   if (response.status === 429) {
-    const retry = Number(response.headers.get("X-Retry-After"));
-    const wait =
-      Number.isFinite(retry) && retry > 0
-        ? ` Try again in ${formatWait(retry)}.`
-        : " Try again later.";
-    return `Too many attempts.${wait}`;
+    return tooManyAttempts(Number(response.headers.get("X-Retry-After")));
   }
   try {
-    const body = (await response.json()) as { message?: string; code?: string };
-    if (
-      body.code === "USER_ALREADY_EXISTS" ||
-      body.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL"
-    ) {
-      return "An account with this email already exists. Sign in instead.";
-    }
+    const body = (await response.json()) as { message?: string };
     if (body.message) return body.message.endsWith(".") ? body.message : `${body.message}.`;
   } catch {
     // not JSON
   }
   return "Something went wrong. Please try again.";
+}
+
+/** "Too many attempts. Try again in 3 minutes." (or "later" without a known wait). */
+export function tooManyAttempts(retryAfterSeconds: number | null): string {
+  const retry = Number(retryAfterSeconds);
+  const wait =
+    Number.isFinite(retry) && retry > 0
+      ? ` Try again in ${formatWait(retry)}.`
+      : " Try again later.";
+  return `Too many attempts.${wait}`;
 }
 
 function formatWait(seconds: number): string {

@@ -1,11 +1,9 @@
-import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { AUTH } from "~/lib/messages";
+import { authClient, uniqueEmail } from "../../../tests/helpers/auth-client";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { user } from "../db/auth-tables.server";
-import { parseEnv } from "../env.server";
-import { createAuth, CLIENT_IP_HEADER } from "./auth.server";
 import { isCommonPassword, newPasswordProblem } from "./password-policy.server";
 
 describe("new-password rules", () => {
@@ -31,25 +29,7 @@ describe("new-password rules", () => {
 });
 
 describeEachDatabase("the auth API refuses what the forms refuse", (t) => {
-  const env = parseEnv({ SITE_URL: "http://localhost:3000" });
-  const uniqueEmail = () => `api-${crypto.randomUUID().slice(0, 8)}@example.com`;
-
-  function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-    const auth = createAuth(t.handle.db, env, "test-secret-test-secret-test-secret");
-    return auth.handler(
-      new Request(`http://localhost:3000/api/auth${path}`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          origin: "http://localhost:3000",
-          // A fresh IP each time, so the per-IP sign-up limit does not interfere.
-          [CLIENT_IP_HEADER]: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-          ...headers,
-        },
-        body: JSON.stringify(body),
-      }),
-    );
-  }
+  const client = () => authClient(t.handle.db);
 
   async function refusal(response: Response) {
     expect(response.status).toBe(400);
@@ -76,40 +56,46 @@ describeEachDatabase("the auth API refuses what the forms refuse", (t) => {
         password: "Brass-Van-42",
         ...change,
       };
-      expect(await refusal(await post("/sign-up/email", body))).toBe(message);
+      expect(await refusal(await client().post("/sign-up/email", body))).toBe(message);
       expect(await accountExists(body.email)).toBe(false);
     }
   });
 
-  it("sign-up accepts a good password; change-password refuses weak and common ones", async () => {
+  it("change-password and update-user refuse for a signed-in account what the forms refuse", async () => {
+    const api = client();
     const email = uniqueEmail();
-    const signUp = await post("/sign-up/email", {
-      name: "Ana Díaz",
-      email,
-      password: "Brass-Van-42",
-    });
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0])
-      .join("; ");
+    const cookie = await api.signUpAndIn({ name: "Ana Díaz", email, password: "Brass-Van-42" });
     for (const [newPassword, message] of [
       ["aaaaaaaa", AUTH.passwordTooWeak],
       ["Password1", AUTH.passwordTooCommon],
+      [`Ab1${"x".repeat(126)}`, AUTH.passwordTooLong],
     ] as const) {
-      const response = await post(
+      const response = await api.post(
         "/change-password",
         { currentPassword: "Brass-Van-42", newPassword },
         { cookie },
       );
       expect(await refusal(response)).toBe(message);
     }
-    const renamed = await post("/update-user", { name: "n".repeat(10_000) }, { cookie });
+    const renamed = await api.post("/update-user", { name: "n".repeat(10_000) }, { cookie });
     expect(await refusal(renamed)).toBe(AUTH.nameTooLong);
+    // The session is real: a good new password is taken.
+    const changed = await api.post(
+      "/change-password",
+      { currentPassword: "Brass-Van-42", newPassword: "Copper-Owl-73" },
+      { cookie },
+    );
+    expect(changed.status).toBe(200);
   });
 
-  it("reset-password refuses a common password before looking at the token", async () => {
-    const response = await post("/reset-password", { newPassword: "Password1", token: "x" });
-    expect(await refusal(response)).toBe(AUTH.passwordTooCommon);
+  it("better-auth's own reset endpoints are closed: resets go through our one-time links", async () => {
+    for (const path of ["/reset-password", "/request-password-reset"]) {
+      const response = await client().post(path, {
+        newPassword: "Password1",
+        token: "x",
+        email: "a@example.com",
+      });
+      expect(response.status, path).toBe(404);
+    }
   });
 });

@@ -11,6 +11,7 @@ export interface SessionUser {
   email: string;
   role: Role;
   sessionId: string;
+  twoFactorEnabled: boolean;
 }
 
 /** Headers for better-auth: the visitor's cookies plus the client IP we trust (never theirs). */
@@ -35,6 +36,7 @@ export async function getSessionUser(
     email: user.email,
     role: (user as { role?: Role }).role ?? "pending",
     sessionId: session.id,
+    twoFactorEnabled: (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
   };
 }
 

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { RULE } from "~/lib/messages";
+import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { account, session, user } from "../db/auth-tables.server";
 import { verifyPassword } from "./password.server";
@@ -15,6 +16,9 @@ import {
   setRole,
   approveMember,
 } from "./users.server";
+
+/** Sessions unused for 12 hours are over (SESSION_IDLE_HOURS' default). */
+const IDLE = 12 * 3600;
 
 describeEachDatabase("team accounts", (t) => {
   const uniqueEmail = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
@@ -55,9 +59,11 @@ describeEachDatabase("team accounts", (t) => {
 
   it("never demotes or removes the last owner, and leaves the role as it was", async () => {
     // A fresh database per suite: this owner is the only one.
-    const owners = (await listTeam(t.handle.db)).filter((member) => member.role === "owner");
-    for (const owner of owners) await removeUser(t.handle.db, owner.id).catch(() => {});
-    const remaining = (await listTeam(t.handle.db)).filter((member) => member.role === "owner");
+    const owners = (await listTeam(t.handle.db, IDLE)).filter((member) => member.role === "owner");
+    for (const owner of owners) await removeUser(t.handle.db, owner.id, TEST_ACTOR).catch(() => {});
+    const remaining = (await listTeam(t.handle.db, IDLE)).filter(
+      (member) => member.role === "owner",
+    );
     const onlyOwner =
       remaining[0] ??
       (await createUserWithPassword(t.handle.db, {
@@ -66,12 +72,16 @@ describeEachDatabase("team accounts", (t) => {
         password: "Secret123",
         role: "owner",
       }));
-    expect((await listTeam(t.handle.db)).filter((member) => member.role === "owner")).toHaveLength(
-      1,
+    expect(
+      (await listTeam(t.handle.db, IDLE)).filter((member) => member.role === "owner"),
+    ).toHaveLength(1);
+    await expect(setRole(t.handle.db, onlyOwner.id, "admin", TEST_ACTOR)).rejects.toThrow(
+      RULE.lastOwner,
     );
-    await expect(setRole(t.handle.db, onlyOwner.id, "admin")).rejects.toThrow(RULE.lastOwner);
-    await expect(setRole(t.handle.db, onlyOwner.id, "pending")).rejects.toThrow(RULE.lastOwner);
-    await expect(removeUser(t.handle.db, onlyOwner.id)).rejects.toThrow(RULE.lastOwner);
+    await expect(setRole(t.handle.db, onlyOwner.id, "pending", TEST_ACTOR)).rejects.toThrow(
+      RULE.lastOwner,
+    );
+    await expect(removeUser(t.handle.db, onlyOwner.id, TEST_ACTOR)).rejects.toThrow(RULE.lastOwner);
     expect(await roleOf(onlyOwner.id)).toBe("owner");
 
     // With a second owner, either may step down.
@@ -81,9 +91,11 @@ describeEachDatabase("team accounts", (t) => {
       password: "Secret123",
       role: "owner",
     });
-    await setRole(t.handle.db, onlyOwner.id, "admin");
+    await setRole(t.handle.db, onlyOwner.id, "admin", TEST_ACTOR);
     expect(await roleOf(onlyOwner.id)).toBe("admin");
-    await expect(setRole(t.handle.db, second.id, "admin")).rejects.toThrow(RULE.lastOwner);
+    await expect(setRole(t.handle.db, second.id, "admin", TEST_ACTOR)).rejects.toThrow(
+      RULE.lastOwner,
+    );
   });
 
   it("approves a pending account", async () => {
@@ -93,9 +105,9 @@ describeEachDatabase("team accounts", (t) => {
       password: "Secret123",
       role: "pending",
     });
-    const team = await listTeam(t.handle.db);
+    const team = await listTeam(t.handle.db, IDLE);
     expect(team[0]?.role).toBe("pending"); // pending accounts are listed first
-    await approveMember(t.handle.db, id);
+    await approveMember(t.handle.db, id, TEST_ACTOR);
     expect(await roleOf(id)).toBe("admin");
   });
 
@@ -106,9 +118,11 @@ describeEachDatabase("team accounts", (t) => {
       password: "Secret123",
       role: "owner",
     });
-    await expect(approveMember(t.handle.db, owner.id)).rejects.toThrow(RULE.notPending);
+    await expect(approveMember(t.handle.db, owner.id, TEST_ACTOR)).rejects.toThrow(RULE.notPending);
     expect(await roleOf(owner.id)).toBe("owner");
-    await expect(approveMember(t.handle.db, crypto.randomUUID())).rejects.toThrow(RULE.accountGone);
+    await expect(approveMember(t.handle.db, crypto.randomUUID(), TEST_ACTOR)).rejects.toThrow(
+      RULE.accountGone,
+    );
   });
 
   it("revoking access ends every session of that account at once", async () => {
@@ -120,9 +134,9 @@ describeEachDatabase("team accounts", (t) => {
     });
     await addSession(id);
     await addSession(id);
-    expect(await listSessions(t.handle.db, id)).toHaveLength(2);
-    await setRole(t.handle.db, id, "pending");
-    expect(await listSessions(t.handle.db, id)).toHaveLength(0);
+    expect(await listSessions(t.handle.db, id, IDLE)).toHaveLength(2);
+    await setRole(t.handle.db, id, "pending", TEST_ACTOR);
+    expect(await listSessions(t.handle.db, id, IDLE)).toHaveLength(0);
     expect(await roleOf(id)).toBe("pending");
   });
 
@@ -134,7 +148,7 @@ describeEachDatabase("team accounts", (t) => {
       role: "admin",
     });
     await addSession(id);
-    await removeUser(t.handle.db, id);
+    await removeUser(t.handle.db, id, TEST_ACTOR);
     expect(await t.handle.db.select().from(account).where(eq(account.userId, id))).toHaveLength(0);
     expect(await t.handle.db.select().from(session).where(eq(session.userId, id))).toHaveLength(0);
   });
@@ -154,9 +168,9 @@ describeEachDatabase("team accounts", (t) => {
     });
     const bSession = await addSession(b.id);
     expect(await revokeSession(t.handle.db, a.id, bSession)).toBe(false);
-    expect(await listSessions(t.handle.db, b.id)).toHaveLength(1);
+    expect(await listSessions(t.handle.db, b.id, IDLE)).toHaveLength(1);
     expect(await revokeSession(t.handle.db, b.id, bSession)).toBe(true);
-    expect(await listSessions(t.handle.db, b.id)).toHaveLength(0);
+    expect(await listSessions(t.handle.db, b.id, IDLE)).toHaveLength(0);
   });
 
   it("resetting a password replaces it and ends the sessions", async () => {
@@ -172,6 +186,6 @@ describeEachDatabase("team accounts", (t) => {
     expect(await verifyPassword({ hash: credential!.password!, password: "Another456" })).toBe(
       true,
     );
-    expect(await listSessions(t.handle.db, id)).toHaveLength(0);
+    expect(await listSessions(t.handle.db, id, IDLE)).toHaveLength(0);
   });
 });

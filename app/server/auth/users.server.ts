@@ -1,11 +1,14 @@
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import type { Actor } from "~/lib/activity";
 import { RULE } from "~/lib/messages";
 import type { Role } from "~/lib/roles";
-import { account, session, user } from "../db/auth-tables.server";
+import { account, accountLockouts, session, user } from "../db/auth-tables.server";
 import type { Database } from "../db/database.server";
+import { recordActivity } from "../models/activity.server";
 import { RuleError } from "../rule-error.server";
-import { hashPassword } from "./password.server";
+import { hashPassword, verifyPassword } from "./password.server";
+import { sessionIsLive } from "./session-limits.server";
 
 export interface TeamMember {
   id: string;
@@ -14,9 +17,13 @@ export interface TeamMember {
   role: Role;
   createdAt: Date;
   activeSessions: number;
+  twoFactorEnabled: boolean;
+  /** Until when too many failed sign-ins keep the account out (null: not locked). */
+  lockedUntil: Date | null;
 }
 
-export async function listTeam(db: Database): Promise<TeamMember[]> {
+/** The team, with each member's live sessions (neither ended nor idle past `idleSeconds`). */
+export async function listTeam(db: Database, idleSeconds: number): Promise<TeamMember[]> {
   const rows = await db
     .select({
       id: user.id,
@@ -24,8 +31,10 @@ export async function listTeam(db: Database): Promise<TeamMember[]> {
       email: user.email,
       role: user.role,
       createdAt: user.createdAt,
+      twoFactorEnabled: user.twoFactorEnabled,
       // Written out in full: inside a subquery the column names must be qualified.
-      activeSessions: sql<number>`(select count(*)::int from "session" s where s.user_id = "user".id and s.expires_at > now())`,
+      activeSessions: sql<number>`(select count(*)::int from "session" s where s.user_id = "user".id and s.expires_at > now() and s.updated_at > now() - make_interval(secs => ${idleSeconds}))`,
+      lockedUntil: sql<Date | null>`(select l.locked_until from "account_lockouts" l where l.user_id = "user".id and l.locked_until > now())`,
     })
     .from(user)
     // Pending first: they are what an owner comes here to act on.
@@ -33,7 +42,12 @@ export async function listTeam(db: Database): Promise<TeamMember[]> {
       sql`case ${user.role} when 'pending' then 0 when 'owner' then 1 else 2 end`,
       asc(user.createdAt),
     );
-  return rows.map((row) => ({ ...row, activeSessions: Number(row.activeSessions) }));
+  return rows.map((row) => ({
+    ...row,
+    activeSessions: Number(row.activeSessions),
+    // A raw subquery comes back as text on some drivers.
+    lockedUntil: row.lockedUntil === null ? null : new Date(row.lockedUntil),
+  }));
 }
 
 export async function countUsers(db: Database): Promise<number> {
@@ -44,6 +58,23 @@ export async function countUsers(db: Database): Promise<number> {
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase()));
   return row;
+}
+
+/** Whether `password` is this account's (an account without one costs the same time). */
+export async function passwordMatches(
+  db: Database,
+  userId: string,
+  password: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  if (!row?.hash) {
+    await hashPassword(password);
+    return false;
+  }
+  return verifyPassword({ hash: row.hash, password });
 }
 
 /**
@@ -70,42 +101,75 @@ async function changeMember(
   });
 }
 
+async function logRoleChange(tx: Database, actor: Actor, targetId: string, from: Role, to: Role) {
+  await recordActivity(tx, {
+    actor,
+    entity: "user",
+    entityId: targetId,
+    action: "role_changed",
+    before: { role: from },
+    after: { role: to },
+  });
+}
+
 /**
- * Changes a member's role. Demoting to pending ends their sessions at once; the last
- * owner keeps the role.
+ * Changes a member's role (logged). Demoting to pending ends their sessions at once; the
+ * last owner keeps the role.
  */
-export async function setRole(db: Database, targetId: string, role: Role): Promise<void> {
+export async function setRole(
+  db: Database,
+  targetId: string,
+  role: Role,
+  actor: Actor,
+): Promise<void> {
   await changeMember(db, targetId, async (tx, target, owners) => {
     if (!target) throw new RuleError(RULE.accountGone);
     if (target.role === "owner" && role !== "owner" && owners <= 1) {
       throw new RuleError(RULE.lastOwner);
     }
+    if (target.role === role) return;
     await tx.update(user).set({ role }).where(eq(user.id, targetId));
     if (role === "pending") await tx.delete(session).where(eq(session.userId, targetId));
+    await logRoleChange(tx, actor, targetId, target.role, role);
   });
 }
 
 /**
- * Approves a sign-up: pending becomes admin, and nothing else. A stale Approve button (or
- * a forged one) on an owner or admin changes no one's role.
+ * Approves a sign-up: pending becomes admin, and nothing else (logged). A stale Approve
+ * button (or a forged one) on an owner or admin changes no one's role.
  */
-export async function approveMember(db: Database, targetId: string): Promise<void> {
-  const [approved] = await db
-    .update(user)
-    .set({ role: "admin" })
-    .where(and(eq(user.id, targetId), eq(user.role, "pending")))
-    .returning({ id: user.id });
-  if (approved) return;
-  const [exists] = await db.select({ id: user.id }).from(user).where(eq(user.id, targetId));
-  throw new RuleError(exists ? RULE.notPending : RULE.accountGone);
+export async function approveMember(db: Database, targetId: string, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const [approved] = await t
+      .update(user)
+      .set({ role: "admin" })
+      .where(and(eq(user.id, targetId), eq(user.role, "pending")))
+      .returning({ id: user.id });
+    if (approved) return logRoleChange(t, actor, targetId, "pending", "admin");
+    const [exists] = await t.select({ id: user.id }).from(user).where(eq(user.id, targetId));
+    throw new RuleError(exists ? RULE.notPending : RULE.accountGone);
+  });
 }
 
-/** Deletes an account (its sessions and password go with it); never the last owner. */
-export async function removeUser(db: Database, targetId: string): Promise<void> {
+/**
+ * Deletes an account (its sessions and password go with it; logged); never the last owner.
+ */
+export async function removeUser(db: Database, targetId: string, actor: Actor): Promise<void> {
   await changeMember(db, targetId, async (tx, target, owners) => {
     if (!target) return;
     if (target.role === "owner" && owners <= 1) throw new RuleError(RULE.lastOwner);
-    await tx.delete(user).where(eq(user.id, targetId));
+    const [removed] = await tx
+      .delete(user)
+      .where(eq(user.id, targetId))
+      .returning({ email: user.email, name: user.name });
+    await recordActivity(tx, {
+      actor,
+      entity: "user",
+      entityId: targetId,
+      action: "removed",
+      before: { role: target.role, email: removed?.email, name: removed?.name },
+    });
   });
 }
 
@@ -136,15 +200,32 @@ export async function createUserWithPassword(
   return { id };
 }
 
-/** Sets a new password and ends every session of that account. */
+/**
+ * Stores a new password hash inside the caller's transaction, ends every session of that
+ * account (whoever holds one may be why the password changes) and lifts a lockout.
+ */
+export async function writeNewPassword(tx: Database, userId: string, hash: string): Promise<void> {
+  await tx
+    .update(account)
+    .set({ password: hash })
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+  await tx.delete(session).where(eq(session.userId, userId));
+  await tx.delete(accountLockouts).where(eq(accountLockouts.userId, userId));
+}
+
+/** The CLI's reset: a new password, every session ended, a lockout lifted, logged. */
 export async function resetPassword(db: Database, userId: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx
-      .update(account)
-      .set({ password: passwordHash })
-      .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
-    await tx.delete(session).where(eq(session.userId, userId));
+    const t = tx as unknown as Database;
+    await writeNewPassword(t, userId, passwordHash);
+    await recordActivity(t, {
+      actor: { kind: "system", name: "Command line" },
+      entity: "user",
+      entityId: userId,
+      action: "password_reset",
+      after: { via: "cli" },
+    });
   });
 }
 
@@ -157,8 +238,12 @@ export interface SessionSummary {
   userAgent: string | null;
 }
 
-/** A member's live sessions, newest first; tokens never leave the server. */
-export async function listSessions(db: Database, userId: string): Promise<SessionSummary[]> {
+/** A member's live sessions, last used first; tokens never leave the server. */
+export async function listSessions(
+  db: Database,
+  userId: string,
+  idleSeconds: number,
+): Promise<SessionSummary[]> {
   return db
     .select({
       id: session.id,
@@ -169,7 +254,7 @@ export async function listSessions(db: Database, userId: string): Promise<Sessio
       userAgent: session.userAgent,
     })
     .from(session)
-    .where(and(eq(session.userId, userId), sql`${session.expiresAt} > now()`))
+    .where(and(eq(session.userId, userId), sessionIsLive(idleSeconds)))
     .orderBy(desc(session.updatedAt));
 }
 
@@ -183,6 +268,32 @@ export async function revokeSession(
     .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
     .returning({ id: session.id });
   return deleted.length > 0;
+}
+
+/**
+ * An owner ends every session of a member (ASVS 7.4.5): a lost laptop, a shared computer.
+ * Never the owner's own current one (Log out is for that). Logged.
+ */
+export async function endSessionsOf(
+  db: Database,
+  userId: string,
+  keepSessionId: string,
+  actor: Actor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const ended = await t
+      .delete(session)
+      .where(and(eq(session.userId, userId), ne(session.id, keepSessionId)))
+      .returning({ id: session.id });
+    await recordActivity(t, {
+      actor,
+      entity: "user",
+      entityId: userId,
+      action: "sessions_ended",
+      after: { count: ended.length },
+    });
+  });
 }
 
 export async function updateDisplayName(db: Database, userId: string, name: string): Promise<void> {

@@ -40,6 +40,10 @@ export const activityLog = pgTable(
       .where(sql`${table.leadId} is not null`),
     index("activity_log_entity_at_idx").on(table.entity, table.entityId, table.at.desc()),
     index("activity_log_at_idx").on(table.at.desc()),
+    // Settings → Account activity: the few account entries among many more about leads.
+    index("activity_log_accounts_at_idx")
+      .on(table.at.desc(), table.id.desc())
+      .where(sql`${table.entity} in ('user', 'settings')`),
   ],
 );
 

@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { ROLES } from "~/lib/roles";
 
 /*
@@ -24,6 +34,8 @@ export const user = pgTable("user", {
   image: text("image"),
   /** New sign-ups wait as `pending` until an owner approves them. */
   role: userRole("role").notNull().default("pending"),
+  /** Set by better-auth's two-factor plugin once a code has confirmed the authenticator. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...timestamps,
 });
 
@@ -38,6 +50,12 @@ export const session = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * When the person last proved who they are in this session: at sign-in (the column's
+     * default: better-auth does not know it), or again before a sensitive change.
+     * `updated_at` is the session's last use (app/server/auth/session-limits.server.ts).
+     */
+    authenticatedAt: timestamp("authenticated_at", { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (table) => [index("session_user_id_idx").on(table.userId)],
@@ -71,6 +89,67 @@ export const verification = pgTable("verification", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   ...timestamps,
 });
+
+/**
+ * better-auth's two-factor plugin: the TOTP secret and the recovery codes, both encrypted
+ * with the auth secret; `verified` once a code confirmed the authenticator.
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [
+    index("two_factor_user_id_idx").on(table.userId),
+    index("two_factor_secret_idx").on(table.secret),
+  ],
+);
+
+/**
+ * Failed sign-ins per account (wrong passwords and wrong codes): 10 within 15 minutes lock
+ * the account for 15 minutes (app/server/auth/lockout.server.ts). A row of its own, so
+ * better-auth's user object never carries it.
+ */
+export const accountLockouts = pgTable("account_lockouts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  failures: integer("failures").notNull().default(0),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+/**
+ * One-time password reset links: by email ("Forgot password?") or made by an owner. Only
+ * the token's SHA-256 is stored; `used_at` is set once, by a conditional update.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** "email" (asked for on /auth/forgot) or "owner" (made in Settings → Team). */
+    kind: text("kind").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("password_resets_token_hash_idx").on(table.tokenHash),
+    index("password_resets_user_id_idx").on(table.userId),
+  ],
+);
 
 /** Fixed-window counters shared by every process: sign-in, sign-up, web requests. */
 export const rateLimits = pgTable("rate_limits", {

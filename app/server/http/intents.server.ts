@@ -15,6 +15,7 @@ import { redirectWithToast, toastHeaders, type ToastInput } from "./toast.server
  *
  *   RuleError (a business rule)  → its status (404/409), the message next to its field (or
  *                                  as the form's error), and an 'Error' toast
+ *   a Response (a redirect)      → passed on as it is (e.g. "confirm it's you first")
  *   anything else                → 500, logged, the failure message as form error and toast
  *
  * Every answer is { ok, intent, result }: dialogs read `result` (conform's reply) and close
@@ -88,6 +89,7 @@ export async function handleIntents<S extends z.ZodType>(
   try {
     outcome = await handler.run(submission.value as z.output<S>);
   } catch (cause) {
+    if (cause instanceof Response) throw cause;
     if (cause instanceof RuleError) {
       const result = cause.field
         ? submission.reply({ fieldErrors: { [cause.field]: [cause.message] }, hideFields })

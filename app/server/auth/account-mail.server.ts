@@ -1,0 +1,88 @@
+import type { Database } from "../db/database.server";
+import type { Env } from "../env.server";
+import { consumeRateLimit } from "../http/rate-limit.server";
+import { hashLinkToken } from "../links/link-tokens.server";
+import { mailerFor, sendInBackground, type Mail, type SendMail } from "./mailer.server";
+import { createResetLink, RESET_LINK_HOURS, resetLinkUrl } from "./password-reset.server";
+import { findUserByEmail } from "./users.server";
+
+/* The words of the account mails (plain text: nothing to render, nothing to track). */
+
+function passwordResetMail(env: Env, to: string, link: string): Mail {
+  return {
+    to,
+    subject: `Reset your ${env.BUSINESS_NAME} password`,
+    text: [
+      `Someone asked to reset the password of the ${env.BUSINESS_NAME} dashboard account for ${to}.`,
+      "",
+      `To choose a new password, open this link within ${RESET_LINK_HOURS.email} hour (it works once):`,
+      link,
+      "",
+      "Setting a new password signs this account out everywhere. If you did not ask for this,",
+      "ignore this mail: your password stays as it is.",
+    ].join("\n"),
+  };
+}
+
+function existingAccountMail(env: Env, to: string): Mail {
+  return {
+    to,
+    subject: `Someone tried to sign up with your address at ${env.BUSINESS_NAME}`,
+    text: [
+      `Someone tried to create a ${env.BUSINESS_NAME} dashboard account with ${to}, which already has one.`,
+      "",
+      "If it was you: sign in instead, or reset your password if you forgot it:",
+      `${env.SITE_URL}/auth/forgot`,
+      "",
+      "If it was not you, there is nothing to do: no account was created or changed.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * better-auth's hook for a sign-up with a taken email (its answer is the same as for a new
+ * one): the address's holder hears of it by mail, when there is a mailer.
+ */
+export function existingAccountSignUp(env: Env) {
+  const send = mailerFor(env);
+  if (!send) return undefined;
+  return async ({ user }: { user: { email: string } }) => {
+    sendInBackground(send, existingAccountMail(env, user.email), "existing-account sign-up");
+  };
+}
+
+/** "Forgot password?" asks: 5 an hour per client IP, and 3 mails an hour per address. */
+export const FORGOT_LIMITS = {
+  perIp: { window: 3600, max: 5 },
+  perEmail: { window: 3600, max: 3 },
+} as const;
+
+/**
+ * "Forgot password?": mails a one-hour reset link when the address has an account. The
+ * caller answers the same either way: the mail goes in the background, and past its limit
+ * an address is simply not mailed again. Only the per-IP limit is told (it says nothing
+ * about the account); `retryAfter` is then its wait in seconds.
+ */
+export async function mailPasswordReset(
+  db: Database,
+  env: Env,
+  send: SendMail,
+  email: string,
+  ip: string | null,
+): Promise<{ retryAfter: number | null }> {
+  const perIp = await consumeRateLimit(db, `forgot:ip:${ip ?? "unknown"}`, FORGOT_LIMITS.perIp);
+  if (!perIp.allowed) return { retryAfter: perIp.retryAfter };
+  // Hashed: the limits table need not hold who asked.
+  const perEmail = await consumeRateLimit(
+    db,
+    `forgot:email:${hashLinkToken(email)}`,
+    FORGOT_LIMITS.perEmail,
+  );
+  const member = await findUserByEmail(db, email);
+  if (member && perEmail.allowed) {
+    const { token } = await createResetLink(db, member.id, "email", { kind: "system" });
+    const mail = passwordResetMail(env, member.email, resetLinkUrl(env.SITE_URL, token));
+    sendInBackground(send, mail, "password reset");
+  }
+  return { retryAfter: null };
+}
