@@ -132,6 +132,7 @@ export default function AuthPage({ loaderData, actionData, matches }: Route.Comp
       <div className="w-full max-w-md">
         <Link
           to="/"
+          reloadDocument
           className="mb-6 flex items-center justify-center gap-2 text-lg font-bold text-white"
         >
           <span className="grid size-9 place-items-center rounded-lg bg-accent-400 text-brand-950">
@@ -186,7 +187,7 @@ export default function AuthPage({ loaderData, actionData, matches }: Route.Comp
           </Tabs>
         </div>
         <p className="mt-6 text-center text-sm text-slate-300">
-          <Link to="/" className="underline hover:text-white">
+          <Link to="/" reloadDocument className="underline hover:text-white">
             Back to the website
           </Link>
         </p>
