@@ -234,7 +234,8 @@ export function ServiceRequestForm({
           className={INPUT}
           {...fieldProps("address")}
           type="text"
-          autoComplete="street-address"
+          // One line: "street-address" is for a multi-line field (HTML's autofill rules).
+          autoComplete="address-line1"
           maxLength={200}
           placeholder="e.g. 6118 S Pulaski Rd, or 63rd and Pulaski"
           defaultValue={values.address}
