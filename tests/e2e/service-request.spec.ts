@@ -75,6 +75,26 @@ test.describe("service requests from the website", () => {
     await context.close();
   });
 
+  for (const javaScriptEnabled of [true, false]) {
+    test(`an answer with messages keeps the page's area (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const { page, context } = await newClient(browser, { javaScriptEnabled });
+      if (javaScriptEnabled) await gotoPublicPage(page, "/request?area=oak-lawn");
+      else await page.goto("/request?area=oak-lawn");
+      await expect(page.getByText("Oak Lawn: 60453")).toBeVisible();
+      await page.getByLabel("Your name").fill("Area Kept");
+      await page.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
+      await page.getByRole("button", { name: "Send request" }).click();
+      await expect(page.getByText("Enter a US phone number we can call")).toBeVisible();
+      await expect(page.getByText("Oak Lawn: 60453")).toBeVisible();
+      await expect(page.getByLabel("Your name")).toHaveValue("Area Kept");
+      // The first field to fix has the focus.
+      await expect(page.getByLabel("Phone number")).toBeFocused();
+      await context.close();
+    });
+  }
+
   test("without JavaScript the form posts and lands on the thank-you page", async ({ browser }) => {
     const { page, context } = await newClient(browser, { javaScriptEnabled: false });
     await page.goto("/request?service=emergency");

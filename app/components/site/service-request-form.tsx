@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { SERVICE_TYPES } from "~/lib/business-enums";
 import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
@@ -99,6 +100,8 @@ export function ServiceRequestForm({
   servedZips,
 }: ServiceRequestFormProps) {
   const business = useBusiness();
+  // Posted to this page's own address, so the answer keeps its area and service.
+  const { search } = useLocation();
   const values = answer && "values" in answer ? answer.values : {};
   const errors = answer?.status === "invalid" ? answer.fieldErrors : {};
   const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
@@ -119,7 +122,7 @@ export function ServiceRequestForm({
   });
 
   return (
-    <form data-part="form" method="post" action="/request" className="grid gap-5">
+    <form data-part="form" method="post" action={`/request${search}`} className="grid gap-5">
       <input type="hidden" name="mode" value="page" data-part="mode" />
       {problem && (
         <ProblemAlert part="problem">
