@@ -118,8 +118,9 @@ export async function measureLighthouse(origin: string, paths: string[], runs: n
       const started = Date.now();
       let lhr = await runLighthouse(url, pagePath, run);
       // NO_NAVSTART and the like: Lighthouse could not record the trace, which says
-      // nothing about the page. Such a run is made again, once; a second failure counts.
-      if (lhr?.runtimeError) {
+      // nothing about the page (it happens in about one run in fifteen here). Such a run is
+      // made again, twice at most; a third failure counts.
+      for (let retry = 1; retry <= 2 && lhr?.runtimeError; retry++) {
         console.log(
           `  ${pagePath} run ${run}: Lighthouse runtime error ${lhr.runtimeError.code}; running it again`,
         );

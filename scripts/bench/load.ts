@@ -48,18 +48,12 @@ export async function measureLoad(origin: string, paths: string[], durationSecon
     for (const encoding of ENCODINGS) {
       if (!responses[pagePath]?.[encoding]) continue;
       const headers = { "accept-encoding": encoding };
-      const app = await autocannon({
-        url: origin + pagePath,
-        connections: LOAD_CONNECTIONS,
-        duration: durationSeconds,
+      const { app, plain } = await interleaved(
+        origin + pagePath,
+        reference.origin + pagePath,
         headers,
-      });
-      const plain = await autocannon({
-        url: reference.origin + pagePath,
-        connections: LOAD_CONNECTIONS,
-        duration: durationSeconds,
-        headers,
-      });
+        durationSeconds,
+      );
       const after = await get(origin + pagePath, headers);
       const cache = String(after.headers["x-page-cache"] ?? "-");
       const failures = app.non2xx + app.errors + app.timeouts;
@@ -106,6 +100,56 @@ export async function measureLoad(origin: string, paths: string[], durationSecon
       rows,
     ),
   );
+}
+
+type Run = Awaited<ReturnType<typeof autocannon>>;
+
+interface Totals {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/**
+ * The app and the reference take turns, in slices of half the duration each: the others on
+ * this shared machine load it in bursts, and a burst should not fall on one side only.
+ * Requests/s is averaged over each side's slices; latencies are the slowest slice's.
+ */
+async function interleaved(
+  appUrl: string,
+  plainUrl: string,
+  headers: Record<string, string>,
+  durationSeconds: number,
+): Promise<{ app: Totals; plain: Totals }> {
+  const slice = Math.max(1, durationSeconds / 2);
+  const runs: { app: Run[]; plain: Run[] } = { app: [], plain: [] };
+  for (let round = 0; round < 2; round++) {
+    for (const side of round === 0 ? (["app", "plain"] as const) : (["plain", "app"] as const)) {
+      runs[side].push(
+        await autocannon({
+          url: side === "app" ? appUrl : plainUrl,
+          connections: LOAD_CONNECTIONS,
+          duration: slice,
+          headers,
+        }),
+      );
+    }
+  }
+  const total = (results: Run[]): Totals => ({
+    requests: {
+      average: results.reduce((sum, result) => sum + result.requests.average, 0) / results.length,
+    },
+    latency: {
+      p50: Math.max(...results.map((result) => result.latency.p50)),
+      p99: Math.max(...results.map((result) => result.latency.p99)),
+    },
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    timeouts: results.reduce((sum, result) => sum + result.timeouts, 0),
+  });
+  return { app: total(runs.app), plain: total(runs.plain) };
 }
 
 /**
