@@ -2,8 +2,15 @@ import type { KnipConfig } from "knip";
 
 /** Unused files, exports and dependencies fail `npm run lint`. */
 const config: KnipConfig = {
-  entry: ["scripts/*.ts", "scripts/bench/*.ts", "scripts/*.mjs"],
-  project: ["app/**/*.{ts,tsx,css}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts"],
+  // Islands are entries of the client build (vite-plugins/islands.ts finds them by folder).
+  entry: ["scripts/*.ts", "scripts/bench/*.ts", "scripts/*.mjs", "app/islands/entries/*.ts"],
+  project: [
+    "app/**/*.{ts,tsx,css}",
+    "server/**/*.ts",
+    "scripts/**/*.{ts,mjs}",
+    "tests/**/*.ts",
+    "vite-plugins/**/*.ts",
+  ],
   // An export a module also uses itself is its API, not dead code.
   ignoreExportsUsedInFile: true,
   // Follow app.css's @imports (Tailwind), as the knip documentation shows.

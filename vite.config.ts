@@ -1,49 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, type BuildEnvironmentOptions, type Plugin } from "vite";
-
-/**
- * What every public page runs besides React and React Router: the site layout and the
- * parts most pages share. One chunk instead of a dozen small ones: fewer requests and
- * modulepreload links, and gzip compresses the repeated class names once.
- */
-const SITE_SHARED = new RegExp(
-  [
-    String.raw`[\\/]app[\\/]components[\\/]site[\\/](header|footer|breadcrumbs|section|icon|link|deferred|use-business|use-hydrated|use-reveal-on-scroll|reveal|closing-cta|cta-button)\.tsx?$`,
-    String.raw`[\\/]app[\\/]components[\\/]site[\\/]icons\.svg`,
-    String.raw`[\\/]app[\\/]components[\\/]use-hydrated\.ts$`,
-    String.raw`[\\/]app[\\/]components[\\/]ui[\\/]button-variants\.tsx$`,
-    String.raw`[\\/]app[\\/]lib[\\/](reveal|area-paths)\.ts$`,
-    String.raw`[\\/]app[\\/]content[\\/](business|site-index|featured-areas)\.ts$`,
-    String.raw`[\\/]node_modules[\\/]clsx[\\/]`,
-    String.raw`^\0vite[\\/]preload-helper`,
-  ].join("|"),
-);
-
-const client: BuildEnvironmentOptions = {
-  // React Router preloads route modules itself; Vite's helper for lazy imports is not needed.
-  modulePreload: false,
-  rolldownOptions: {
-    output: {
-      codeSplitting: {
-        groups: [
-          {
-            name: "react",
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            priority: 20,
-          },
-          { name: "site", test: SITE_SHARED, priority: 10 },
-        ],
-      },
-    },
-  },
-};
+import { defineConfig, type Plugin } from "vite";
+import { islands } from "./vite-plugins/islands.ts";
 
 /**
  * Vite wraps each lazy import() in a helper that first preloads the chunk's dependencies
  * and its CSS. With `modulePreload: false` and one stylesheet for the whole site (inlined
- * in the page), that list is always empty, and the helper (1 kB gzip on every page with a
- * lazy import) only calls the import: so it does just that.
+ * in the page), that list is always empty, and the helper (1 kB gzip in every bundle with
+ * a lazy import, islands included) only calls the import: so it does just that.
  */
 const PRELOAD_HELPER = "\0vite/preload-helper.js";
 const plainLazyImports: Plugin = {
@@ -58,7 +22,11 @@ const plainLazyImports: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build starts from our Express app so the app, its database handle and
   // the page cache live in one module graph (React Router's node-postgres template).
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : client,
-  plugins: [plainLazyImports, tailwindcss(), reactRouter()],
+  // React Router preloads route modules itself, and islands name their imports
+  // (vite-plugins/islands.ts): Vite's own preloading is not needed.
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/app.ts" } }
+    : { modulePreload: false as const },
+  plugins: [plainLazyImports, islands(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
 }));

@@ -5,9 +5,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { IslandScripts } from "./components/site/island-scripts";
 import { Stylesheet } from "./components/site/stylesheet";
+import { pageScripts } from "./lib/page-handle";
+import { SPECULATION_RULES } from "./lib/speculation-rules";
 import { businessContact } from "./server/business.server";
 import { servicesContext } from "./server/http/context.server";
 
@@ -21,7 +25,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
+/**
+ * Back-office pages hydrate React. Public pages (a route handle with `hydrate: false`, see
+ * lib/page-handle.ts) ship none of it, no router, no hydration data and no nonce: only their
+ * islands, and Speculation Rules so the next page's bytes are fetched before it is opened.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const scripts = pageScripts(useMatches().map((match) => match.handle));
   return (
     <html lang="en-US">
       <head>
@@ -31,11 +41,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Stylesheet />
         <Meta />
         <Links />
+        {!scripts.hydrate && <script type="speculationrules">{SPECULATION_RULES}</script>}
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripts.hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          <IslandScripts names={scripts.islands} />
+        )}
       </body>
     </html>
   );

@@ -1,8 +1,10 @@
-import crypto from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import express from "express";
 import { EnvError, getEnv } from "~/server/env.server";
+import type { PageCache } from "~/server/page-cache.server";
 import { compressResponses } from "./compression";
+import { answerFromPageCache, requestIdFor } from "./page-cache-middleware";
 import { securityHeaders } from "./security-headers";
 import { trustProxySetting } from "./trust-proxy";
 import { logger, withRequestId } from "~/server/logger.server";
@@ -37,6 +39,7 @@ server.use(compressResponses());
 server.use(securityHeaders({ https: env.SITE_URL.startsWith("https://"), development }));
 
 let shutdown: () => Promise<void> = async () => {};
+let pageCache: PageCache | undefined;
 
 try {
   if (development) {
@@ -63,6 +66,7 @@ try {
     const buildPath = path.resolve("build/server/index.js");
     const built = (await import(buildPath)) as typeof import("./app");
     server.use(built.app);
+    pageCache = built.services.pageCache;
     // A text mid-send finishes (and is recorded) before the database closes.
     shutdown = () =>
       built.services.textSender.stop().finally(() => built.services.database.close());
@@ -72,7 +76,13 @@ try {
   process.exit(1);
 }
 
-const listener = server.listen(env.PORT, () => {
+// A cached public page is bytes in memory: it is answered before Express and its
+// middleware run (server/page-cache-middleware.ts), everything else goes through them.
+const listener = http.createServer((req, res) => {
+  if (pageCache && answerFromPageCache(pageCache, req, res)) return;
+  server(req, res);
+});
+listener.listen(env.PORT, () => {
   logger.info(
     `Serving ${env.SITE_URL} on port ${env.PORT} (${development ? "development" : "production"})`,
   );
@@ -83,9 +93,4 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     listener.close();
     shutdown().finally(() => process.exit(0));
   });
-}
-
-/** A proxy's request id when it looks like one (so its logs and ours match), else a new one. */
-function requestIdFor(given: string | undefined): string {
-  return given && /^[\w.:-]{8,128}$/.test(given) ? given : crypto.randomUUID();
 }

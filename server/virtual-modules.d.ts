@@ -3,3 +3,9 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+declare module "virtual:lockline/islands" {
+  import type { IslandName } from "~/lib/page-handle";
+  /** Each island's built module and the shared chunks it imports (vite-plugins/islands.ts). */
+  export const islandScripts: Record<IslandName, { src: string; imports: string[] }>;
+}

@@ -13,8 +13,10 @@ const lockoutFrom = startingPrices[0].from;
 
 /** Four intro variants; a city's variant is chosen by introVariant(name). */
 export const cityIntros: readonly ((city: CityCopyInput) => string)[] = [
+  // Two streets that cross (the list gives two one way, then two the other), read as a
+  // place ("near 53rd Street and Lake Park Avenue"), not a span between parallel streets.
   (c) =>
-    `Locked out in ${c.name}? A licensed, insured locksmith can usually reach you in ${c.arrival} minutes, day or night, anywhere from ${c.majorStreets[0]} to ${c.majorStreets[1]}.`,
+    `Locked out in ${c.name}? A licensed, insured locksmith can usually reach you in ${c.arrival} minutes, day or night, near ${c.majorStreets[0]} and ${c.majorStreets[2] ?? c.majorStreets[1]} or anywhere else in ${c.name}.`,
   (c) =>
     `We connect ${c.name} residents and businesses with local locksmiths around the clock, with most arrivals in ${c.arrival} minutes and the price agreed before any work starts.`,
   (c) =>
@@ -48,4 +50,21 @@ export function cityFaqs(c: CityCopyInput): FaqItem[] {
       answer: `Yes. Rekeying starts at $${startingPrices[2].from} per lock and usually takes under 30 minutes a lock, so your old keys stop working the same day.`,
     },
   ];
+}
+
+/** The city page's reviews heading, worded by where the reviews come from. */
+export function cityReviewsIntro(
+  city: { name: string; region: string },
+  reach: "city" | "around" | "region" | "wider",
+): string {
+  switch (reach) {
+    case "city":
+      return `Reviews from customers in ${city.name}.`;
+    case "around":
+      return `Reviews from customers in and around ${city.name}.`;
+    case "region":
+      return `Reviews from customers elsewhere in ${city.region === "Chicago" ? "Chicago" : `the ${city.region}`}.`;
+    case "wider":
+      return "Reviews from customers across Chicago and the suburbs.";
+  }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ReviewCategory } from "./review-categories";
 import {
   ratingSummary,
+  reviewReach,
   selectHomeReviews,
   selectReviewsForArea,
   type PublicReview,
@@ -95,5 +96,25 @@ describe("ratingSummary", () => {
     ).toEqual({ ratingValue: 3, reviewCount: 1 });
     expect(ratingSummary([{ rating: 5, verified: false }])).toBeUndefined();
     expect(ratingSummary([])).toBeUndefined();
+  });
+});
+
+describe("reviewReach", () => {
+  const from = (...slugs: string[]) => slugs.map((areaSlug) => ({ areaSlug }));
+
+  it("says the city when every review is from it", () => {
+    expect(reviewReach(from("oak-lawn", "oak-lawn"), oakLawn, regionOf)).toBe("city");
+  });
+
+  it("says in and around when the city and its region share the reviews", () => {
+    expect(reviewReach(from("oak-lawn", "burbank"), oakLawn, regionOf)).toBe("around");
+  });
+
+  it("says the region when none is from the city", () => {
+    expect(reviewReach(from("burbank"), oakLawn, regionOf)).toBe("region");
+  });
+
+  it("says wider as soon as one is from another region", () => {
+    expect(reviewReach(from("oak-lawn", "park-forest"), oakLawn, regionOf)).toBe("wider");
   });
 });

@@ -33,6 +33,25 @@ export function selectReviewsForArea(
   return pickDiverse(ranked, limit);
 }
 
+/**
+ * Where a city page's reviews come from, so that its heading claims no more than that:
+ * all from the city itself; from the city and its region; from elsewhere in the region;
+ * or from farther away too.
+ */
+export type ReviewReach = "city" | "around" | "region" | "wider";
+
+export function reviewReach(
+  picked: readonly Pick<PublicReview, "areaSlug">[],
+  area: AreaRef,
+  regionOf: (slug: string) => string | undefined,
+): ReviewReach {
+  const here = picked.filter((review) => review.areaSlug === area.slug).length;
+  const inRegion = picked.filter((review) => regionOf(review.areaSlug) === area.region).length;
+  if (here === picked.length) return "city";
+  if (inRegion < picked.length) return "wider";
+  return here > 0 ? "around" : "region";
+}
+
 /** The home page's testimonials: the newest published reviews, spread over categories. */
 export function selectHomeReviews(all: readonly PublicReview[], limit = 6): PublicReview[] {
   return pickDiverse([...all].sort(compareNewestFirst), limit);

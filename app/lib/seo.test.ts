@@ -38,6 +38,9 @@ describe("pageMeta", () => {
     expect(tag(meta, "og:image:width")).toBe("1200");
     expect(tag(meta, "og:image:height")).toBe("630");
     expect(tag(meta, "twitter:card")).toBe("summary_large_image");
+    // Both previews describe the image for people who cannot see it.
+    expect(tag(meta, "og:image:alt")).toMatch(/24\/7 locksmith/);
+    expect(tag(meta, "twitter:image:alt")).toBe(tag(meta, "og:image:alt"));
   });
 
   it("adds breadcrumbs where the path has more than one segment", () => {

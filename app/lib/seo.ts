@@ -37,6 +37,7 @@ export function businessFromMatches(matches: readonly (MatchLike | undefined)[])
 export function pageMeta(business: BusinessContact, seo: PageSeo): MetaDescriptor[] {
   const url = `${business.siteUrl}${seo.path}`;
   const image = `${business.siteUrl}${OG_IMAGE.path}`;
+  const imageAlt = `${business.name}: 24/7 locksmith, Chicago and suburbs`;
   const trail = breadcrumbTrail(seo.path, breadcrumbLabel);
   const jsonLd = [
     ...(seo.jsonLd ?? []),
@@ -56,12 +57,13 @@ export function pageMeta(business: BusinessContact, seo: PageSeo): MetaDescripto
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(OG_IMAGE.width) },
     { property: "og:image:height", content: String(OG_IMAGE.height) },
-    { property: "og:image:alt", content: `${business.name}: 24/7 locksmith, Chicago and suburbs` },
+    { property: "og:image:alt", content: imageAlt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: seo.title },
     { name: "twitter:description", content: seo.description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
   ];
 }

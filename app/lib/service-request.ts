@@ -7,9 +7,12 @@ export const HONEYPOT_FIELD = "website";
 /** Five requests an hour per client IP (the issue's limit). */
 export const REQUEST_RATE_LIMIT = { window: 3600, max: 5 } as const;
 
+/** A callable-looking number that is nobody's (555-01xx), and never the business's own. */
+export const EXAMPLE_PHONE = "(773) 555-0182";
+
 export const REQUEST_MESSAGES = {
   name: "Tell us your name",
-  phone: "Enter a US phone number we can call, e.g. (312) 555-0147",
+  phone: `Enter a US phone number we can call, e.g. ${EXAMPLE_PHONE}`,
   serviceType: "Choose the service you need",
   zip: "Enter your 5-digit ZIP code",
   address: "Keep the address under 200 characters",
@@ -19,6 +22,11 @@ export const REQUEST_MESSAGES = {
     "You've sent several requests in the last hour, so this one was not sent. Please call us instead.",
   failed: "We couldn't send your request just now. Please call us instead.",
 } as const;
+
+/** Said under the ZIP field, as it is typed, when the code is not one of the listed areas'. */
+export function outsideAreaNotice(zip: string): string {
+  return `${zip} is outside the areas we list, but send your request anyway: we'll check which locksmith can reach you.`;
+}
 
 /**
  * The website's 12 services map onto the back office's 8 lead service types; the specialty

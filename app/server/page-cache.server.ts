@@ -1,29 +1,42 @@
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+export const ENCODINGS = ["br", "gzip", "identity"] as const;
+export type Encoding = (typeof ENCODINGS)[number];
+
+/** One encoding of a page: its bytes and its strong validator. */
+export interface PageVariant {
+  body: Buffer;
+  /** Quoted, as sent: the same bytes always get the same ETag, in any process. */
+  etag: string;
+}
+
 export interface CachedPage {
   status: number;
-  headers: [string, string][];
-  body: Buffer;
-  /** The CSP nonce inside body, replaced per response. */
-  nonce: string;
+  /** The response's headers as rendered, minus those that belong to one response. */
+  headers: readonly (readonly [string, string])[];
+  variants: Readonly<Record<Encoding, PageVariant>>;
   storedAt: number;
 }
 
 /**
- * Rendered public pages by URL. Public pages depend only on built-in content and
- * published reviews, so the whole cache is dropped when reviews change.
+ * Rendered public pages by URL, each held as brotli, gzip and identity bodies. Public pages
+ * depend only on built-in content and published reviews, so the whole cache is dropped
+ * when reviews change. Least recently used pages go first past `maxEntries`.
  */
 export class PageCache {
-  private pages = new Map<string, CachedPage>();
+  private pages = new Map<string, CachedPage & { lastUsed: number }>();
+  private waiting = new Map<string, Promise<CachedPage | undefined>>();
   private generation = 0;
+  private clock = 0;
 
   constructor(private readonly maxEntries = 500) {}
 
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
-    if (page) {
-      // Map keeps insertion order: re-inserting makes this the most recently used.
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
+    // A counter, not a re-insertion: a hit (the hot path) only writes one number.
+    if (page) page.lastUsed = ++this.clock;
     return page;
   }
 
@@ -34,11 +47,28 @@ export class PageCache {
 
   set(key: string, page: CachedPage, generation: number): void {
     if (generation !== this.generation) return;
-    this.pages.set(key, page);
-    if (this.pages.size > this.maxEntries) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
-    }
+    this.pages.set(key, { ...page, lastUsed: ++this.clock });
+    if (this.pages.size > this.maxEntries) this.evictLeastRecentlyUsed();
+  }
+
+  /**
+   * The page being rendered for this key by an earlier request, if one is: requests that
+   * arrive meanwhile wait for it instead of rendering and compressing the same page again
+   * (after a clear, every visitor of a busy page would). Resolves undefined when that render
+   * was not stored.
+   */
+  inFlight(key: string): Promise<CachedPage | undefined> | undefined {
+    return this.waiting.get(key);
+  }
+
+  /** Announces a render for `key`; call the returned function with its outcome, always. */
+  rendering(key: string): (page: CachedPage | undefined) => void {
+    let settle!: (page: CachedPage | undefined) => void;
+    this.waiting.set(key, new Promise((resolve) => (settle = resolve)));
+    return (page) => {
+      this.waiting.delete(key);
+      settle(page);
+    };
   }
 
   clear(): void {
@@ -49,4 +79,55 @@ export class PageCache {
   get size(): number {
     return this.pages.size;
   }
+
+  private evictLeastRecentlyUsed(): void {
+    let oldestKey: string | undefined;
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const [key, page] of this.pages) {
+      if (page.lastUsed < oldest) {
+        oldest = page.lastUsed;
+        oldestKey = key;
+      }
+    }
+    if (oldestKey !== undefined) this.pages.delete(oldestKey);
+  }
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A rendered page as the cache holds it: compressed once, as hard as the formats go (brotli
+ * 11, gzip 9), off the main thread, then served as bytes to every visitor. A URL with a
+ * query string gets brotli 5: such pages are rarely asked for twice, and anyone can make up
+ * new ones, so they must not cost a hundred milliseconds of CPU each.
+ */
+export async function precompressPage(rendered: {
+  status: number;
+  headers: readonly (readonly [string, string])[];
+  body: Buffer;
+  key: string;
+}): Promise<CachedPage> {
+  const { body } = rendered;
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: rendered.key.includes("?") ? 5 : 10,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: 9 }),
+  ]);
+  const tag = crypto.createHash("sha256").update(body).digest("base64url").slice(0, 22);
+  return {
+    status: rendered.status,
+    headers: rendered.headers,
+    variants: {
+      br: { body: br, etag: `"${tag}-br"` },
+      gzip: { body: gz, etag: `"${tag}-gz"` },
+      identity: { body, etag: `"${tag}"` },
+    },
+    storedAt: Date.now(),
+  };
 }

@@ -72,6 +72,38 @@ export async function measureLighthouse(origin: string, paths: string[], runs: n
     audits: FailingAudit[];
   }[] = [];
 
+  /** One run in a fresh browser: no HTTP cache, service worker or profile carried over. */
+  async function runLighthouse(
+    url: string,
+    pagePath: string,
+    run: number,
+  ): Promise<Result | undefined> {
+    // Launcher rather than launch(): its kill() is registered before Chromium starts, so a
+    // Ctrl+C during start-up does not leave a browser behind.
+    const chrome = new Launcher({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+    let killed = false;
+    const kill = () => {
+      if (!killed) chrome.kill();
+      killed = true;
+    };
+    onCleanup(kill);
+    try {
+      await chrome.launch();
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...lighthouseCategories],
+      });
+      return result?.lhr;
+    } catch (error) {
+      console.log(`  ${pagePath} run ${run}: Lighthouse failed: ${(error as Error).message}`);
+      return undefined;
+    } finally {
+      kill();
+    }
+  }
+
   for (const pagePath of paths) {
     const url = origin + pagePath;
     // Warm the page cache so every run sees what a visitor sees, not the first render.
@@ -84,34 +116,15 @@ export async function measureLighthouse(origin: string, paths: string[], runs: n
     for (let run = 1; run <= runs; run++) {
       if (isStopping()) return;
       const started = Date.now();
-      // A fresh browser per run: no HTTP cache, service worker or profile state carried over.
-      // Launcher rather than launch(): its kill() is registered before Chromium starts, so
-      // a Ctrl+C during start-up does not leave a browser behind.
-      const chrome = new Launcher({
-        chromePath,
-        chromeFlags: CHROME_FLAGS,
-        logLevel: "silent",
-      });
-      let killed = false;
-      const kill = () => {
-        if (!killed) chrome.kill();
-        killed = true;
-      };
-      onCleanup(kill);
-      let lhr: Result | undefined;
-      try {
-        await chrome.launch();
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...lighthouseCategories],
-        });
-        lhr = result?.lhr;
-      } catch (error) {
-        console.log(`  ${pagePath} run ${run}: Lighthouse failed: ${(error as Error).message}`);
-      } finally {
-        kill();
+      let lhr = await runLighthouse(url, pagePath, run);
+      // NO_NAVSTART and the like: Lighthouse could not record the trace, which says
+      // nothing about the page (it happens in about one run in fifteen here). Such a run is
+      // made again, twice at most; a third failure counts.
+      for (let retry = 1; retry <= 2 && lhr?.runtimeError; retry++) {
+        console.log(
+          `  ${pagePath} run ${run}: Lighthouse runtime error ${lhr.runtimeError.code}; running it again`,
+        );
+        lhr = await runLighthouse(url, pagePath, run);
       }
       if (!lhr) {
         for (const category of lighthouseCategories) scores.get(category)!.push(Number.NaN);

@@ -2,13 +2,15 @@
  * `npm run bench`: serves the production build (build it first with `npx react-router
  * build`) on a free loopback port with a temporary database and measures:
  *
- *   load        first-hit render time per page (no cache), then warm-cache req/s and
- *               p50/p99 latency with autocannon
+ *   load        first-hit render time per page (no cache); the same bytes and ETag twice
+ *               and 304 on revalidation; cache-hit req/s and p50/p99 latency with
+ *               autocannon, against a plain node:http server with the same bytes (ratio)
  *   bytes       JS, CSS and HTML each public page ships, gzip; JS budget per page
- *   lighthouse  mobile Lighthouse, median of several runs; score budgets
+ *   lighthouse  mobile Lighthouse, median of several runs, on every kind of public page;
+ *               score budgets
  *
  * Usage: npm run bench [-- --only=load|bytes|lighthouse[,...]]
- * Env:   BENCH_DURATION   seconds of autocannon per page (default 10)
+ * Env:   BENCH_DURATION   seconds of each autocannon run (default 10)
  *        BENCH_LH_RUNS    Lighthouse runs per page (default 3)
  *        BENCH_LH_REPORTS directory to write each run's HTML report to (default: none)
  *        CHROMIUM_PATH    browser for Lighthouse (default /usr/bin/chromium)
@@ -30,6 +32,14 @@ type Part = (typeof PARTS)[number];
 
 const CITY_PAGE = "/service-areas/oak-lawn-locksmith";
 const LOAD_PATHS = ["/", "/services/emergency", CITY_PAGE];
+/** Chicago neighbourhoods and suburbs of both regions. */
+const LIGHTHOUSE_CITIES = [
+  "/service-areas/chicago-60615-hyde-park-locksmith",
+  "/service-areas/chicago-60643-beverly-locksmith",
+  CITY_PAGE,
+  "/service-areas/calumet-city-locksmith",
+  "/service-areas/homewood-locksmith",
+];
 const BYTES_SAMPLE = [
   "/",
   "/services",
@@ -38,14 +48,31 @@ const BYTES_SAMPLE = [
   CITY_PAGE,
   "/about",
 ];
-const LIGHTHOUSE_PATHS = ["/", CITY_PAGE, "/services/emergency"];
+/** Every service page, but five of the 79 city pages (they differ only in their text). */
+function lighthousePaths(all: string[]): string[] {
+  return [
+    "/",
+    "/services",
+    ...all.filter((path) => path.startsWith("/services/")),
+    "/service-areas",
+    ...LIGHTHOUSE_CITIES,
+    "/about",
+    "/request",
+  ];
+}
 
 function parseParts(argv: string[]): Set<Part> {
   const parts = new Set<Part>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--help" || arg === "-h") {
-      console.log("Usage: npm run bench [-- --only=load|bytes|lighthouse[,...]]");
+      console.log(
+        [
+          "Usage: npm run bench [-- --only=load|bytes|lighthouse[,...]]",
+          "Env: BENCH_DURATION (s per autocannon run, 10), BENCH_LH_RUNS (Lighthouse runs per page, 3),",
+          "     BENCH_LH_REPORTS (a directory for each run's HTML report), CHROMIUM_PATH",
+        ].join("\n"),
+      );
       process.exit(0);
     }
     const value = arg.startsWith("--only=")
@@ -109,7 +136,8 @@ try {
   stampAtStart = buildStamp();
 
   const allPaths = publicPagePaths();
-  const missing = [...new Set([...LOAD_PATHS, ...BYTES_SAMPLE, ...LIGHTHOUSE_PATHS])].filter(
+  const lighthouse = lighthousePaths(allPaths);
+  const missing = [...new Set([...LOAD_PATHS, ...BYTES_SAMPLE, ...lighthouse])].filter(
     (path) => !allPaths.includes(path),
   );
   if (missing.length > 0) {
@@ -135,8 +163,7 @@ try {
     await measureLoad(server.origin, LOAD_PATHS, duration);
   }
   if (parts.has("bytes")) await measureBytes(server.origin, BYTES_SAMPLE, allPaths);
-  if (parts.has("lighthouse"))
-    await measureLighthouse(server.origin, LIGHTHOUSE_PATHS, lighthouseRuns);
+  if (parts.has("lighthouse")) await measureLighthouse(server.origin, lighthouse, lighthouseRuns);
   measured = true;
 } catch (error) {
   exitCode = 2;

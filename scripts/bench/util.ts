@@ -3,54 +3,17 @@
  * tables, medians, and a cleanup list that also runs on Ctrl+C.
  */
 import http from "node:http";
+import { rawRequest, type RawAnswer } from "../../tests/helpers/raw-http";
 
 // One keep-alive agent: timings then measure the server, not TCP connection setup.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
-export interface GetResult {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The body exactly as sent (still compressed when the server compressed it). */
-  body: Buffer;
-  /** Request start to response headers. */
-  ttfbMs: number;
-  /** Request start to the last body byte. */
-  totalMs: number;
-}
-
-/**
- * node:http instead of fetch: fetch decompresses and adds its own Accept-Encoding, and
- * we want both the bytes on the wire and timings without decoding work in them.
- */
-export function get(url: string, headers: Record<string, string> = {}): Promise<GetResult> {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const request = http.get(url, { agent, headers }, (response) => {
-      const ttfbMs = msSince(started);
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("error", reject);
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-          ttfbMs,
-          totalMs: msSince(started),
-        }),
-      );
-    });
-    request.setTimeout(30_000, () => request.destroy(new Error(`GET ${url}: no answer in 30 s`)));
-    request.on("error", reject);
-  });
+export function get(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return rawRequest(url, { headers, agent });
 }
 
 export function closeHttpAgent(): void {
   agent.destroy();
-}
-
-function msSince(started: bigint): number {
-  return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
 export function median(values: number[]): number {

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
-import { revealEverything } from "./support/site";
+import { DESKTOP, expectNoAxeViolations, MOBILE } from "./support/browser";
+import { gotoPublicPage, revealEverything } from "./support/site";
 
 /*
  * Pages are checked with every fade-in block already shown (revealEverything): axe's
@@ -25,14 +25,14 @@ for (const [label, viewport] of [
 
     for (const path of PAGES) {
       test(`${path} has no WCAG violations`, async ({ page }) => {
-        await gotoHydrated(page, path);
+        await gotoPublicPage(page, path);
         await revealEverything(page);
         await expectNoAxeViolations(page, `${path} at ${label}`);
       });
     }
 
     test("/service-areas with the dropdown open has no WCAG violations", async ({ page }) => {
-      await gotoHydrated(page, "/service-areas");
+      await gotoPublicPage(page, "/service-areas");
       await revealEverything(page);
       const box = page.getByRole("combobox", { name: "Search service areas" });
       await box.fill("park");
@@ -43,7 +43,7 @@ for (const [label, viewport] of [
     });
 
     test("/service-areas with the no-match dropdown has no WCAG violations", async ({ page }) => {
-      await gotoHydrated(page, "/service-areas");
+      await gotoPublicPage(page, "/service-areas");
       await revealEverything(page);
       await page.getByRole("combobox", { name: "Search service areas" }).fill("xyz");
       await expect(page.getByText('No service areas found for "xyz"')).toBeVisible();
@@ -51,7 +51,7 @@ for (const [label, viewport] of [
     });
 
     test("/ with the home suggestions open has no WCAG violations", async ({ page }) => {
-      await gotoHydrated(page, "/");
+      await gotoPublicPage(page, "/");
       await revealEverything(page);
       await page.getByRole("combobox", { name: "City, neighborhood or ZIP code" }).fill("oak");
       await expect(page.getByRole("option")).toHaveCount(2);
@@ -66,7 +66,7 @@ test.describe("keyboard", () => {
   test("Tab reaches the skip link, then the logo; the skip link moves focus to main", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await gotoPublicPage(page, "/");
 
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });

@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
-import { expectToast, ownerState, postForm, type StorageState } from "./support/auth-helpers";
+import {
+  expectToast,
+  newClient,
+  ownerState,
+  postForm,
+  type StorageState,
+} from "./support/auth-helpers";
 import { dismissToasts, ownerPage, search, uniqueTag, visibleItem } from "./support/jobs-helpers";
 import { DESKTOP, expectNoAxeViolations, MOBILE } from "./support/browser";
 
@@ -131,6 +137,35 @@ test.describe("reviews", () => {
       .click();
     await expectToast(page, "Review deleted", { type: "success" });
     await expect(page.getByText("No reviews match.")).toBeVisible();
+  });
+
+  test("a published review is on the next load of its city page in a browser that has the page", async ({
+    browser,
+  }) => {
+    const page = await ownerPage(browser, owner, "/admin/reviews", DESKTOP);
+    const customer = uniqueTag("Cy P.");
+    const body = `Came out at midnight and had the back door open in ten minutes ${customer}`;
+    await addReview(page, customer, body);
+
+    // A visitor's browser already holds the city page (with its ETag).
+    const visitor = await newClient(browser, { viewport: MOBILE });
+    await visitor.page.goto(CITY_PAGE);
+    await expect(visitor.page.getByRole("heading", { level: 1 })).toContainText("Blue Island");
+    await expect(visitor.page.getByText(body)).toHaveCount(0);
+
+    await search(page, "Search reviews", customer);
+    await visibleItem(page, customer)
+      .getByRole("button", { name: `Publish review by ${customer}` })
+      .click();
+    await expectToast(page, "Review published", { description: "It is on the website now." });
+
+    // The next ordinary load shows it: the browser asks again (max-age=0) instead of
+    // showing its copy. (Retried only for the moment the database's change notice takes
+    // to reach the page cache.)
+    await expect(async () => {
+      await visitor.page.goto(CITY_PAGE);
+      await expect(visitor.page.getByText(body)).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 5_000 });
   });
 
   test("a review for an area we do not serve is refused by the server", async ({ browser }) => {

@@ -1,4 +1,7 @@
+import crypto from "node:crypto";
+import zlib from "node:zlib";
 import { expect, test, type APIResponse } from "./support/test";
+import { rawRequest } from "../helpers/raw-http";
 import { publicPagePaths } from "../../app/content/public-pages";
 import { serviceAreas } from "../../app/content/service-areas";
 import { services } from "../../app/content/services";
@@ -197,22 +200,119 @@ test("the live-update stream refuses anyone not signed in", async ({ request }) 
 });
 
 test.describe("headers", () => {
-  test("pages carry a CSP with a fresh nonce on every response, cached or not", async ({
+  test("a public page is the same bytes and ETag every time, with a CSP by hash", async ({
     request,
   }) => {
     const first = await request.get("/about");
     const second = await request.get("/about");
+    expect(second.headers()["x-page-cache"]).toBe("hit");
+    expect(second.headers()["etag"]).toBe(first.headers()["etag"]);
+    expect((await second.body()).equals(await first.body())).toBe(true);
+
+    const csp = second.headers()["content-security-policy"]!;
+    expect(csp).toBe(first.headers()["content-security-policy"]);
+    expect(csp).not.toContain("'nonce-");
+    const body = await second.text();
+    expect(body).not.toContain("nonce=");
+    // The one inline script is allowed by its hash, byte for byte.
+    const rules = body.match(/<script type="speculationrules">([^<]+)<\/script>/)?.[1];
+    expect(rules).toBeTruthy();
+    const hash = crypto.createHash("sha256").update(rules!).digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(second.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(second.headers()["referrer-policy"]).toBeTruthy();
+  });
+
+  test("browsers revalidate every load; a CDN may keep the page", async ({ request }) => {
+    const response = await request.get("/services");
+    const headers = response.headers();
+    expect(headers["cache-control"]).toBe("public, max-age=0, must-revalidate, s-maxage=300");
+    expect(headers["cdn-cache-control"]).toContain("stale-while-revalidate=");
+    expect(headers["vary"]).toBe("Accept-Encoding");
+    expect(headers["etag"]).toMatch(/^"[\w-]+"$/);
+  });
+
+  for (const encoding of ["br", "gzip", "identity"] as const) {
+    test(`${encoding}: its own ETag, 304 when it still matches, HEAD without a body`, async ({
+      baseURL,
+    }) => {
+      const url = `${baseURL}/service-areas/oak-lawn-locksmith`;
+      const get = await rawRequest(url, {
+        method: "GET",
+        headers: { "accept-encoding": encoding },
+      });
+      const again = await rawRequest(url, {
+        method: "GET",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(get.status).toBe(200);
+      expect(get.headers["content-encoding"]).toBe(encoding === "identity" ? undefined : encoding);
+      expect(again.headers["x-page-cache"]).toBe("hit");
+      expect(again.body.equals(get.body)).toBe(true);
+      expect(again.headers.etag).toBe(get.headers.etag);
+      expect(Number(get.headers["content-length"])).toBe(get.body.length);
+
+      const conditional = await rawRequest(url, {
+        method: "GET",
+        headers: {
+          "accept-encoding": encoding,
+          "if-none-match": String(get.headers.etag),
+        },
+      });
+      expect(conditional.status).toBe(304);
+      expect(conditional.body.length).toBe(0);
+      expect(conditional.headers.etag).toBe(get.headers.etag);
+      expect(conditional.headers["cache-control"]).toBe(get.headers["cache-control"]);
+
+      const stale = await rawRequest(url, {
+        method: "GET",
+        headers: {
+          "accept-encoding": encoding,
+          "if-none-match": '"not-this-page"',
+        },
+      });
+      expect(stale.status).toBe(200);
+      expect(stale.body.equals(get.body)).toBe(true);
+
+      const head = await rawRequest(url, {
+        method: "HEAD",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(head.headers["content-length"]).toBe(get.headers["content-length"]);
+      expect(head.headers.etag).toBe(get.headers.etag);
+    });
+  }
+
+  test("the three encodings are the same page", async ({ baseURL }) => {
+    const url = `${baseURL}/services/emergency`;
+    const identity = await rawRequest(url, {
+      method: "GET",
+      headers: { "accept-encoding": "identity" },
+    });
+    const gzip = await rawRequest(url, { method: "GET", headers: { "accept-encoding": "gzip" } });
+    const br = await rawRequest(url, {
+      method: "GET",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+    expect(zlib.brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+    expect(new Set([identity.headers.etag, gzip.headers.etag, br.headers.etag]).size).toBe(3);
+  });
+
+  test("a back-office page gets a fresh CSP nonce on every response", async ({ request }) => {
+    const first = await request.get("/auth");
+    const second = await request.get("/auth");
     const nonceOf = (csp: string) => csp.match(/'nonce-([^']+)'/)?.[1];
     const firstNonce = nonceOf(first.headers()["content-security-policy"]!);
     const secondNonce = nonceOf(second.headers()["content-security-policy"]!);
     expect(firstNonce).toBeTruthy();
     expect(secondNonce).not.toBe(firstNonce);
-    expect(second.headers()["x-page-cache"]).toBe("hit");
-    const body = await second.text();
-    expect(body).toContain(`nonce="${secondNonce}"`);
-    expect(body).not.toContain(`nonce="${firstNonce}"`);
-    expect(first.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(first.headers()["x-content-type-options"]).toBe("nosniff");
-    expect(first.headers()["referrer-policy"]).toBeTruthy();
+    expect(second.headers()["x-page-cache"]).toBeUndefined();
+    expect(second.headers()["etag"]).toBeUndefined();
+    expect(await second.text()).toContain(`nonce="${secondNonce}"`);
   });
 });

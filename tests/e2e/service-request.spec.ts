@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { expectToast, newClient, ownerState, siteOrigin } from "./support/auth-helpers";
 import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { gotoPublicPage, waitForIslands } from "./support/site";
 
 /** A phone number no other test uses, so the lead can be found by it. */
 function uniquePhone(): { typed: string; e164: string } {
@@ -16,9 +17,10 @@ test.describe("service requests from the website", () => {
     await gotoHydrated(operator.page, "/admin/leads");
 
     const visitor = await newClient(browser, { viewport: MOBILE });
-    await gotoHydrated(visitor.page, "/service-areas/oak-lawn-locksmith");
+    await gotoPublicPage(visitor.page, "/service-areas/oak-lawn-locksmith");
     await visitor.page.getByRole("link", { name: "Request Service Online" }).first().click();
     await expect(visitor.page).toHaveURL(/\/request\?area=oak-lawn$/);
+    await waitForIslands(visitor.page);
     await expect(visitor.page.getByText("Oak Lawn: 60453")).toBeVisible();
     await expectNoAxeViolations(visitor.page, "/request at 375 px");
 
@@ -45,7 +47,7 @@ test.describe("service requests from the website", () => {
 
   test("a service page's button preselects its service", async ({ browser }) => {
     const { page, context } = await newClient(browser);
-    await gotoHydrated(page, "/services/smart-locks");
+    await gotoPublicPage(page, "/services/smart-locks");
     await page.getByRole("link", { name: "Schedule Consultation" }).first().click();
     await expect(page).toHaveURL(/\/request\?service=smart-locks$/);
     await expect(page.getByLabel("Service needed")).toHaveValue("smart_locks");
@@ -56,7 +58,7 @@ test.describe("service requests from the website", () => {
     browser,
   }) => {
     const { page, context } = await newClient(browser);
-    await gotoHydrated(page, "/request");
+    await gotoPublicPage(page, "/request");
     await page.getByLabel("Your name").fill("Sam");
     await page.getByLabel("Phone number").fill("555-12");
     await page.getByLabel("ZIP code").fill("10001");
@@ -72,6 +74,26 @@ test.describe("service requests from the website", () => {
     await expect(page.getByText("That ZIP code is outside the areas we list")).toBeVisible();
     await context.close();
   });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`an answer with messages keeps the page's area (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const { page, context } = await newClient(browser, { javaScriptEnabled });
+      if (javaScriptEnabled) await gotoPublicPage(page, "/request?area=oak-lawn");
+      else await page.goto("/request?area=oak-lawn");
+      await expect(page.getByText("Oak Lawn: 60453")).toBeVisible();
+      await page.getByLabel("Your name").fill("Area Kept");
+      await page.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
+      await page.getByRole("button", { name: "Send request" }).click();
+      await expect(page.getByText("Enter a US phone number we can call")).toBeVisible();
+      await expect(page.getByText("Oak Lawn: 60453")).toBeVisible();
+      await expect(page.getByLabel("Your name")).toHaveValue("Area Kept");
+      // The first field to fix has the focus.
+      await expect(page.getByLabel("Phone number")).toBeFocused();
+      await context.close();
+    });
+  }
 
   test("without JavaScript the form posts and lands on the thank-you page", async ({ browser }) => {
     const { page, context } = await newClient(browser, { javaScriptEnabled: false });

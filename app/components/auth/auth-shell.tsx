@@ -14,8 +14,10 @@ export function AuthShell({
   return (
     <main className="grid min-h-dvh place-items-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 px-4 py-10">
       <div className="w-full max-w-md">
+        {/* The website is plain documents with no router: a link to it loads a page. */}
         <Link
           to="/"
+          reloadDocument
           className="mb-6 flex items-center justify-center gap-2 text-lg font-bold text-white"
         >
           <span className="grid size-9 place-items-center rounded-lg bg-accent-400 text-brand-950">
@@ -25,7 +27,7 @@ export function AuthShell({
         </Link>
         <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">{children}</div>
         <p className="mt-6 text-center text-sm text-slate-300">
-          <Link to="/" className="underline hover:text-white">
+          <Link to="/" reloadDocument className="underline hover:text-white">
             Back to the website
           </Link>
         </p>

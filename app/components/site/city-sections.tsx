@@ -18,20 +18,20 @@ export interface CitySectionsProps {
   detail: { landmarks: readonly string[]; majorStreets: readonly string[] };
   services: readonly Pick<ServiceCardContent, "slug" | "title" | "description" | "icon">[];
   reviews: readonly ReviewView[];
+  /** Worded by where the reviews come from (content/city-copy.ts). */
+  reviewsIntro: string;
   faqs: readonly FaqItem[];
   nearby: readonly { name: string; slug: string }[];
 }
 
-/**
- * Everything on a city page below the hero: static content, so the page does not hydrate
- * it (routes/site/city.tsx renders it through `deferred`).
- */
+/** Everything on a city page below the hero. */
 export function CitySections({
   area,
   arrival,
   detail,
   services,
   reviews,
+  reviewsIntro,
   faqs,
   nearby,
 }: CitySectionsProps) {
@@ -96,7 +96,7 @@ export function CitySections({
           <SectionHeading
             id="reviews-heading"
             title="What Our Customers Say"
-            intro="Reviews from customers in and around this area."
+            intro={reviewsIntro}
           />
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {reviews.map((review, index) => (

@@ -1,11 +1,10 @@
 import { clsx } from "clsx";
-import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Icon } from "./icon";
 import { Container } from "./section";
 import { useBusiness } from "./use-business";
-import { Link, NavLink } from "./link";
+import { Link } from "./link";
 
 export const NAV_LINKS = [
   { to: "/", label: "Home" },
@@ -14,8 +13,18 @@ export const NAV_LINKS = [
   { to: "/about", label: "About" },
 ] as const;
 
+const CALL_SIZE = "h-11 px-4";
+
+/** The section a path belongs to: "/services/emergency" is under Services. */
+function isCurrent(linkTo: string, pathname: string): boolean {
+  return linkTo === "/"
+    ? pathname === "/"
+    : pathname === linkTo || pathname.startsWith(`${linkTo}/`);
+}
+
 export function SiteHeader() {
   const business = useBusiness();
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-white/10 bg-brand-950/95 text-white backdrop-blur supports-[backdrop-filter]:bg-brand-950/85">
       <Container className="flex h-16 items-center gap-4">
@@ -33,26 +42,28 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink
+                <Link
                   to={link.to}
-                  end={link.to === "/"}
-                  className={({ isActive }) =>
-                    clsx(
-                      "rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 hover:text-white",
-                      isActive ? "bg-white/10 text-white" : "text-slate-200",
-                    )
-                  }
+                  aria-current={isCurrent(link.to, pathname) ? "page" : undefined}
+                  className={clsx(
+                    "rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 hover:text-white",
+                    isCurrent(link.to, pathname) ? "bg-white/10 text-white" : "text-slate-200",
+                  )}
                 >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {/* Two sizes of one call link; the wrappers switch them so no class fights another. */}
+          {/* Two forms of one call link, 44 px tall (a thumb's target); the wrappers switch
+              them so no class fights another. */}
           <span className="hidden sm:contents">
-            <a href={business.phoneHref} className={buttonVariants({ variant: "accent" })}>
+            <a
+              href={business.phoneHref}
+              className={buttonVariants({ variant: "accent", size: null, className: CALL_SIZE })}
+            >
               <Icon name="phone" aria-hidden="true" />
               {business.phone}
             </a>
@@ -61,13 +72,13 @@ export function SiteHeader() {
             <a
               href={business.phoneHref}
               aria-label={`Call ${business.phone}`}
-              className={buttonVariants({ variant: "accent", size: "sm" })}
+              className={buttonVariants({ variant: "accent", size: null, className: "h-11 px-3" })}
             >
               <Icon name="phone" aria-hidden="true" />
               Call
             </a>
           </span>
-          <MobileMenu />
+          <MobileMenu pathname={pathname} />
         </div>
       </Container>
     </header>
@@ -75,20 +86,15 @@ export function SiteHeader() {
 }
 
 /**
- * A disclosure, so the menu opens without JavaScript too; with it, choosing a link
- * (any navigation) closes it.
+ * A disclosure: it opens with no script at all, and choosing a link loads a new page, on
+ * which it is closed.
  */
-function MobileMenu() {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
+function MobileMenu({ pathname }: { pathname: string }) {
   const business = useBusiness();
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [pathname]);
   return (
-    <details ref={menu} className="group md:hidden">
+    <details className="group md:hidden">
       <summary
-        className="grid size-10 cursor-pointer list-none place-items-center rounded-lg text-white hover:bg-white/10"
+        className="grid size-11 cursor-pointer list-none place-items-center rounded-lg text-white hover:bg-white/10"
         aria-label="Menu"
       >
         <Icon name="menu" className="size-6 group-open:hidden" aria-hidden="true" />
@@ -101,19 +107,16 @@ function MobileMenu() {
         <ul className="flex flex-col">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink
+              <Link
                 to={link.to}
-                end={link.to === "/"}
-                onClick={() => menu.current?.removeAttribute("open")}
-                className={({ isActive }) =>
-                  clsx(
-                    "block rounded-md px-3 py-3 text-base font-medium hover:bg-white/10",
-                    isActive ? "bg-white/10 text-white" : "text-slate-100",
-                  )
-                }
+                aria-current={isCurrent(link.to, pathname) ? "page" : undefined}
+                className={clsx(
+                  "block rounded-md px-3 py-3 text-base font-medium hover:bg-white/10",
+                  isCurrent(link.to, pathname) ? "bg-white/10 text-white" : "text-slate-100",
+                )}
               >
                 {link.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,13 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
-import { Form, useNavigate } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
-import type { ServiceArea } from "~/content/service-areas";
-import { cityPath } from "~/lib/area-paths";
-import { HOME_SUGGESTION_LIMIT, searchAreas } from "~/lib/area-search";
 import { AreaCombobox } from "./area-combobox";
 import { Icon } from "./icon";
 import { useBusiness } from "./use-business";
-import { useHydrated } from "~/components/use-hydrated";
 
 export const HOME_SEARCH_PARAM = "area";
 
@@ -17,33 +11,10 @@ const FIND_BUTTON = buttonVariants({ variant: "accent", size: "lg" }).replace(
   "disabled:bg-slate-200 disabled:text-slate-600 disabled:opacity-100",
 );
 
-let loadedAreas: readonly ServiceArea[] | null = null;
-let loadingAreas: Promise<readonly ServiceArea[]> | null = null;
-
 /**
- * The area list for suggestions, loaded when the visitor starts to use the search box, not
- * with the page: most visitors call without searching, and the page is faster without it.
- */
-function useServiceAreas() {
-  const [areas, setAreas] = useState(loadedAreas);
-  const load = useCallback(() => {
-    if (loadedAreas) return;
-    loadingAreas ??= import("~/content/service-areas").then((module) => {
-      loadedAreas = module.serviceAreas;
-      return loadedAreas;
-    });
-    loadingAreas.then(setAreas, () => {
-      loadingAreas = null; // Offline for a moment: the next focus tries again.
-    });
-  }, []);
-  return [areas, load] as const;
-}
-
-/**
- * The hero's "find your area" box: up to 5 suggestions; Find goes to the first match and
- * is disabled when nothing matches; choosing a suggestion navigates and clears the box.
- * Without JavaScript, or before the area list has arrived, the form is answered by the
- * home loader.
+ * The hero's "find your area" box. A GET form to the home page, whose loader sends the
+ * visitor to the first matching city page (or says nothing matched); the island
+ * app/islands/entries/home-search.ts adds the suggestions and answers in the browser.
  */
 export function HomeAreaSearch({
   initialQuery = "",
@@ -52,60 +23,35 @@ export function HomeAreaSearch({
   initialQuery?: string;
   serverNoMatch?: boolean;
 }) {
-  const [query, setQuery] = useState(initialQuery);
-  const [areas, loadAreas] = useServiceAreas();
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const matches = areas ? searchAreas(areas, query, HOME_SUGGESTION_LIMIT) : [];
-  const first = matches[0];
-  const blank = query.trim() === "";
-
-  // A search that came back without a match: have the list ready for the next try.
-  useEffect(() => {
-    if (initialQuery.trim() !== "") loadAreas();
-  }, [initialQuery, loadAreas]);
-
   return (
-    <div>
-      <Form
+    <div data-island="home-search">
+      <form
+        data-part="form"
         method="get"
         action="/"
         role="search"
         aria-label="Find your area"
         className="flex flex-col gap-2 sm:flex-row"
-        onFocus={loadAreas}
-        onPointerDown={loadAreas}
-        onSubmit={(event) => {
-          if (!areas) return; // Not loaded yet: the server finds the area.
-          event.preventDefault();
-          if (first) navigate(cityPath(first.slug));
-        }}
       >
         <AreaCombobox
+          id="home-area"
           name={HOME_SEARCH_PARAM}
           label="City, neighborhood or ZIP code"
           placeholder="Enter your city or ZIP code"
-          value={query}
-          onValueChange={setQuery}
-          matches={matches}
-          onChoose={(area) => {
-            setQuery("");
-            navigate(cityPath(area.slug));
-          }}
+          value={initialQuery}
           noMatch={<NoAreaFound />}
-          pending={areas === null}
         />
-        <button
-          type="submit"
-          className={FIND_BUTTON}
-          disabled={hydrated && (blank || (areas !== null && !first))}
-        >
+        <button type="submit" data-part="find" className={FIND_BUTTON}>
           <Icon name="search" aria-hidden="true" />
           Find
         </button>
-      </Form>
-      {serverNoMatch && query === initialQuery && (
-        <div role="status" className="mt-2 rounded-lg bg-white p-3 text-sm text-foreground">
+      </form>
+      {serverNoMatch && (
+        <div
+          data-part="server-no-match"
+          role="status"
+          className="mt-2 rounded-lg bg-white p-3 text-sm text-foreground"
+        >
           <NoAreaFound />
         </div>
       )}

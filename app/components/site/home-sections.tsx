@@ -30,10 +30,7 @@ export interface HomeSectionsProps {
   faqs: readonly FaqItem[];
 }
 
-/**
- * Everything on the home page below the hero: static content, so the page does not
- * hydrate it (routes/site/home.tsx renders it through `deferred`).
- */
+/** Everything on the home page below the hero. */
 export function HomeSections({
   services,
   emergencies,

@@ -18,6 +18,8 @@ export function RequestReceived({ serviceType, zip, outsideArea }: RequestReceiv
   return (
     <div
       role="status"
+      data-part="receipt"
+      tabIndex={-1}
       className="rounded-xl border border-green-200 bg-green-50 p-6 text-green-950"
     >
       <h2 className="flex items-center gap-2 text-xl font-bold">

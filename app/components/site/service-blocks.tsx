@@ -238,11 +238,7 @@ export function ServiceBlockView({ block, tone }: { block: ServiceBlock; tone: B
   }
 }
 
-/**
- * Everything on a service page below the hero: the blocks, then the closing call to
- * action. Static content, so the page does not hydrate it (routes/site/service.tsx renders
- * it through `deferred`).
- */
+/** Everything on a service page below the hero: the blocks, then the closing call to action. */
 export function ServiceSections({
   blocks,
   closing,

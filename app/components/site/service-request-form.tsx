@@ -1,18 +1,22 @@
-import { useId, useMemo, useState, type ReactNode } from "react";
-import type { FetcherWithComponents } from "react-router";
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { SERVICE_TYPES } from "~/lib/business-enums";
 import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
-import { HONEYPOT_FIELD } from "~/lib/service-request";
+import {
+  EXAMPLE_PHONE,
+  HONEYPOT_FIELD,
+  outsideAreaNotice,
+  REQUEST_MESSAGES,
+} from "~/lib/service-request";
 import { Icon } from "./icon";
 import { useBusiness } from "./use-business";
-import { useHydrated } from "~/components/use-hydrated";
 
 // The look of the back office's form primitives (components/ui: Field, Label, Input,
-// NativeSelect, Textarea, Alert), as plain elements: this public page then loads neither
-// tailwind-merge nor Radix.
+// NativeSelect, Textarea, Alert), as plain elements. The scroll margin keeps a field the
+// browser scrolls to (its own validation, autofocus) clear of the sticky header.
 const CONTROL =
-  "text-foreground focus-visible:outline-ring aria-invalid:border-destructive w-full rounded-lg border border-slate-300 bg-white text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 disabled:opacity-50 md:text-sm";
+  "scroll-mt-24 text-foreground focus-visible:outline-ring aria-invalid:border-destructive w-full rounded-lg border border-slate-300 bg-white text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-1 disabled:opacity-50 md:text-sm";
 const INPUT = `${CONTROL} flex h-10 min-w-0 px-3 py-2 placeholder:text-slate-500 disabled:cursor-not-allowed`;
 const TEXTAREA = `${CONTROL} flex min-h-20 px-3 py-2 placeholder:text-slate-500`;
 const SELECT = `${CONTROL} h-10 appearance-none py-2 pr-9 pl-3`;
@@ -61,8 +65,8 @@ function Field({
 type Field = "name" | "phone" | "serviceType" | "zip" | "address" | "details" | "textConsent";
 
 /** What the action answers (see routes/site/request.tsx). */
-type RequestAnswer =
-  | { status: "created" }
+export type RequestAnswer =
+  | { status: "created"; serviceType: string; zip: string; outsideArea: boolean }
   | {
       status: "invalid";
       fieldErrors: Partial<Record<Field, string>>;
@@ -72,72 +76,67 @@ type RequestAnswer =
   | { status: "failed" };
 
 interface ServiceRequestFormProps {
-  fetcher: FetcherWithComponents<unknown>;
-  /** The last answer: the fetcher's (JavaScript) or the action's (a plain POST). */
-  answer: unknown;
+  /** The action's last answer to this visitor, if any. */
+  answer: RequestAnswer | undefined;
   defaults: { serviceType: string };
   area: { name: string; zipCodes: readonly string[] } | null;
   /** Every ZIP code of the listed areas (from the loader, not the whole area list). */
   servedZips: readonly string[];
 }
 
+const FIELD_ORDER: readonly Field[] = ["name", "phone", "serviceType", "zip", "address", "details"];
+const ID = "request";
+
 /**
- * The visitor's request. A plain POST form (no JavaScript needed: the server answers with
- * a thank-you page or the form again with its messages); with JavaScript it submits in
- * place. Browser validation catches the obvious; the server decides.
+ * The visitor's request: a plain POST form. The server answers with a thank-you page or
+ * this form again, with a message next to each field to fix and focus on the first of them
+ * (autofocus, so it also works with no script). The island
+ * app/islands/entries/request-form.ts sends it in place and adds the ZIP niceties.
  */
 export function ServiceRequestForm({
-  fetcher,
-  answer: lastAnswer,
+  answer,
   defaults,
   area,
-  servedZips: zipList,
+  servedZips,
 }: ServiceRequestFormProps) {
   const business = useBusiness();
-  const hydrated = useHydrated();
-  const id = useId();
-  const answer = lastAnswer as RequestAnswer | undefined;
+  // Posted to this page's own address, so the answer keeps its area and service.
+  const { search } = useLocation();
   const values = answer && "values" in answer ? answer.values : {};
   const errors = answer?.status === "invalid" ? answer.fieldErrors : {};
-  const [zip, setZip] = useState(values.zip ?? "");
-  const servedZips = useMemo(() => new Set(zipList), [zipList]);
-  const outside = /^\d{5}$/.test(zip) && !servedZips.has(zip);
-  const sending = fetcher.state !== "idle";
+  const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
+  const zip = values.zip ?? "";
+  const outside = /^\d{5}$/.test(zip) && !servedZips.includes(zip);
   const problem =
     answer?.status === "refused"
       ? answer.message
       : answer?.status === "failed"
-        ? "We couldn't send your request just now. Please call us instead."
+        ? REQUEST_MESSAGES.failed
         : null;
   const fieldProps = (field: Field) => ({
-    id: `${id}-${field}`,
+    id: `${ID}-${field}`,
     name: field,
     "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
+    "aria-describedby": errors[field] ? `${ID}-${field}-error` : undefined,
+    autoFocus: field === firstInvalid || undefined,
   });
 
   return (
-    <fetcher.Form method="post" action="/request" className="grid gap-5" noValidate={hydrated}>
-      <input type="hidden" name="mode" value={hydrated ? "inline" : "page"} />
+    <form data-part="form" method="post" action={`/request${search}`} className="grid gap-5">
+      <input type="hidden" name="mode" value="page" data-part="mode" />
       {problem && (
-        <div
-          role="alert"
-          className="relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 has-[>svg]:grid-cols-[1rem_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5 [&>svg]:text-red-700"
-        >
-          <Icon name="circle-exclamation-point" aria-hidden="true" />
-          <div className="col-start-2 text-sm">
-            {problem}{" "}
-            <a href={business.phoneHref} className="font-semibold underline">
-              Call {business.phone}
-            </a>
-          </div>
-        </div>
+        <ProblemAlert part="problem">
+          {problem}{" "}
+          <a href={business.phoneHref} className="font-semibold underline">
+            Call {business.phone}
+          </a>
+        </ProblemAlert>
       )}
       <Field
         label="Your name"
-        htmlFor={`${id}-name`}
+        htmlFor={`${ID}-name`}
         error={errors.name}
-        errorId={`${id}-name-error`}
+        errorId={`${ID}-name-error`}
       >
         <input
           className={INPUT}
@@ -150,26 +149,26 @@ export function ServiceRequestForm({
       </Field>
       <Field
         label="Phone number"
-        htmlFor={`${id}-phone`}
+        htmlFor={`${ID}-phone`}
         error={errors.phone}
-        errorId={`${id}-phone-error`}
+        errorId={`${ID}-phone-error`}
       >
         <input
           className={INPUT}
           {...fieldProps("phone")}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           required
-          placeholder="(312) 555-0147"
+          placeholder={EXAMPLE_PHONE}
           defaultValue={values.phone}
         />
       </Field>
       <Field
         label="Service needed"
-        htmlFor={`${id}-serviceType`}
+        htmlFor={`${ID}-serviceType`}
         error={errors.serviceType}
-        errorId={`${id}-serviceType-error`}
+        errorId={`${ID}-serviceType-error`}
       >
         <div className="relative">
           <select
@@ -194,51 +193,52 @@ export function ServiceRequestForm({
       </Field>
       <Field
         label="ZIP code"
-        htmlFor={`${id}-zip`}
+        htmlFor={`${ID}-zip`}
         error={errors.zip}
-        errorId={`${id}-zip-error`}
+        errorId={`${ID}-zip-error`}
         hint={area ? `${area.name}: ${area.zipCodes.join(", ")}` : undefined}
-        hintId={`${id}-zip-hint`}
+        hintId={`${ID}-zip-hint`}
       >
         <input
           className={INPUT}
           {...fieldProps("zip")}
+          data-part="zip"
           inputMode="numeric"
           autoComplete="postal-code"
           required
           pattern="\d{5}"
           maxLength={5}
-          list={area ? `${id}-zips` : undefined}
-          value={zip}
-          onChange={(event) => setZip(event.target.value.replace(/\D/g, "").slice(0, 5))}
+          list={area ? `${ID}-zips` : undefined}
+          defaultValue={zip}
         />
         {area && (
-          <datalist id={`${id}-zips`}>
+          <datalist id={`${ID}-zips`}>
             {area.zipCodes.map((code) => (
               <option key={code} value={code} />
             ))}
           </datalist>
         )}
       </Field>
+      {/* Filled in as the ZIP is typed (the island); empty, it takes no room. */}
       <p
+        data-part="outside"
         aria-live="polite"
-        className={outside ? "-mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950" : "sr-only"}
+        className="-mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 empty:sr-only"
       >
-        {outside
-          ? `${zip} is outside the areas we list, but send your request anyway: we'll check which locksmith can reach you.`
-          : ""}
+        {outside ? outsideAreaNotice(zip) : ""}
       </p>
       <Field
         label="Street address or cross streets (optional)"
-        htmlFor={`${id}-address`}
+        htmlFor={`${ID}-address`}
         error={errors.address}
-        errorId={`${id}-address-error`}
+        errorId={`${ID}-address-error`}
       >
         <input
           className={INPUT}
           {...fieldProps("address")}
           type="text"
-          autoComplete="street-address"
+          // One line: "street-address" is for a multi-line field (HTML's autofill rules).
+          autoComplete="address-line1"
           maxLength={200}
           placeholder="e.g. 6118 S Pulaski Rd, or 63rd and Pulaski"
           defaultValue={values.address}
@@ -246,9 +246,9 @@ export function ServiceRequestForm({
       </Field>
       <Field
         label="Details (optional)"
-        htmlFor={`${id}-details`}
+        htmlFor={`${ID}-details`}
         error={errors.details}
-        errorId={`${id}-details-error`}
+        errorId={`${ID}-details-error`}
       >
         <textarea
           className={TEXTAREA}
@@ -275,9 +275,9 @@ export function ServiceRequestForm({
       </label>
       {/* Hidden from people (off-screen, not announced, not focusable); bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${ID}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
         <input
-          id={`${id}-${HONEYPOT_FIELD}`}
+          id={`${ID}-${HONEYPOT_FIELD}`}
           name={HONEYPOT_FIELD}
           type="text"
           tabIndex={-1}
@@ -285,9 +285,16 @@ export function ServiceRequestForm({
           defaultValue=""
         />
       </div>
-      <button type="submit" className={buttonVariants({ size: "lg" })} disabled={sending}>
+      {/* Shown by the island when the request could not be sent at all (offline). */}
+      <ProblemAlert part="offline" hidden>
+        {REQUEST_MESSAGES.failed}{" "}
+        <a href={business.phoneHref} className="font-semibold underline">
+          Call {business.phone}
+        </a>
+      </ProblemAlert>
+      <button type="submit" data-part="submit" className={buttonVariants({ size: "lg" })}>
         <Icon name="send" aria-hidden="true" />
-        {sending ? "Sending..." : "Send request"}
+        <span data-part="submit-label">Send request</span>
       </button>
       <p className="text-sm text-muted-foreground">
         We use your number only to call you back about this request (and to text you, if you ticked
@@ -297,6 +304,30 @@ export function ServiceRequestForm({
         </a>
         .
       </p>
-    </fetcher.Form>
+    </form>
+  );
+}
+
+/** The Alert primitive's destructive look, focusable so a script can move focus to it. */
+function ProblemAlert({
+  part,
+  hidden,
+  children,
+}: {
+  part: string;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      data-part={part}
+      role="alert"
+      tabIndex={-1}
+      hidden={hidden}
+      className="relative grid w-full grid-cols-[0_1fr] items-start gap-y-0.5 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900 has-[>svg]:grid-cols-[1rem_1fr] has-[>svg]:gap-x-3 [&>svg]:size-4 [&>svg]:translate-y-0.5 [&>svg]:text-red-700"
+    >
+      <Icon name="circle-exclamation-point" aria-hidden="true" />
+      <div className="col-start-2 text-sm">{children}</div>
+    </div>
   );
 }

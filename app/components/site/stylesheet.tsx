@@ -13,9 +13,10 @@ export const InlineStylesheetContext = createContext<string | null>(null);
 /**
  * The site's one stylesheet, inlined into the server-rendered page: the first paint needs
  * no extra request, and no script competes with it. `precedence` makes it a React style
- * resource, which React writes first in <head> (before its modulepreload links). On the
- * client React finds that <style> by its `data-href` while hydrating and keeps it, so the
- * text is not shipped in JavaScript: the client renders the same resource, empty.
+ * resource, which React writes first in <head>. Public pages never hydrate; on a
+ * back-office page React finds that <style> by its `data-href` while hydrating and keeps
+ * it, so the text is not shipped in JavaScript: the client renders the same resource,
+ * empty.
  */
 export function Stylesheet() {
   const css = use(InlineStylesheetContext);

@@ -1,13 +1,13 @@
 import { clsx } from "clsx";
 import { data, redirect } from "react-router";
-import { CtaButton } from "~/components/site/cta-button";
-import { deferred } from "~/components/site/deferred";
+import { CitySections } from "~/components/site/city-sections";
+import { CallButton, CtaButton } from "~/components/site/cta-button";
 import { Icon } from "~/components/site/icon";
 import { Link } from "~/components/site/link";
 import { Container, Section } from "~/components/site/section";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { startingPrices } from "~/content/business";
-import { cityFaqs, cityIntros } from "~/content/city-copy";
+import { cityFaqs, cityIntros, cityReviewsIntro } from "~/content/city-copy";
 import { getCityDetail } from "~/content/cities";
 import { serviceAreas } from "~/content/service-areas";
 import { getService } from "~/content/services";
@@ -63,11 +63,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     landmarks: detail.landmarks,
     majorStreets: detail.majorStreets,
   };
-  const { reviews, rating } = await cityReviews(database.db, area);
+  const { reviews, reach, rating } = await cityReviews(database.db, area);
   const faqs = cityFaqs(copy);
   const { pathname } = new URL(request.url);
   const meta = pageHead(context, (business) => ({
-    title: `24/7 Locksmith in ${area.name}, IL | ${business.name}`,
+    // "Hyde Park, Chicago" for a neighbourhood, "Oak Lawn, IL" for a suburb.
+    title: `24/7 Locksmith in ${area.displayName} | ${business.name}`,
     description: `Locked out in ${area.name}? Licensed, insured locksmiths arrive in ${arrival} minutes, 24/7. Lockouts from $${startingPrices[0].from}, upfront pricing, no trip charge.`,
     keywords: keywordsForTag(detail.keywords),
     path: pathname,
@@ -83,9 +84,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     intro: cityIntros[introVariant(area.name)]!(copy),
     faqs,
     reviews,
+    reviewsIntro: cityReviewsIntro(area, reach),
     rating,
     nearby: nearbyAreas(serviceAreas, area).map(({ name, slug }) => ({ name, slug })),
-    // Only what the tiles show, so the service list is not in the page's JavaScript.
     services: CITY_SERVICE_SLUGS.flatMap((serviceSlug) => {
       const service = getService(serviceSlug);
       return service
@@ -106,18 +107,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders.has("Location") ? {} : publicPageHeaders();
 }
 
-/** A client-side navigation loads the sections' code along with the page's data. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), CitySections.preload()]);
-  return data;
-}
-
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
-
-/** Below the hero: rendered on the server, not hydrated (see deferred.tsx). */
-const CitySections = deferred("city-sections", () =>
-  import("~/components/site/city-sections").then((module) => module.CitySections),
-);
 
 export default function CityPage({ loaderData: page }: Route.ComponentProps) {
   if (page.kind === "missing") {
@@ -136,14 +126,14 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
         <Container className="py-14 sm:py-20">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-accent-300">
             <Icon name="map-pin" className="size-4" aria-hidden="true" />
-            {area.region === "Chicago" ? `${area.name}, Chicago` : `${area.name}, Illinois`}
+            {area.region === "Chicago" ? "Chicago neighborhood" : `${area.region}, Illinois`}
           </p>
           <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            24/7 Locksmith in {area.name}, IL
+            24/7 Locksmith in {area.displayName}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-200">{page.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <CtaButton cta={{ label: `Call Now`, action: "call" }} size="lg" variant="accent" />
+            <CallButton size="lg" variant="accent" />
             <CtaButton
               cta={{ label: "Text for Service", action: "sms" }}
               size="lg"
@@ -168,6 +158,7 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
         detail={detail}
         services={page.services}
         reviews={page.reviews}
+        reviewsIntro={page.reviewsIntro}
         faqs={page.faqs}
         nearby={page.nearby}
       />

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { CallButton, CtaButton } from "~/components/site/cta-button";
-import { deferred } from "~/components/site/deferred";
 import { HOME_SEARCH_PARAM, HomeAreaSearch } from "~/components/site/home-area-search";
+import { HomeSections } from "~/components/site/home-sections";
 import { Icon } from "~/components/site/icon";
 import { Container } from "~/components/site/section";
 import { facts, startingPrices } from "~/content/business";
@@ -18,6 +18,7 @@ import { services } from "~/content/services";
 import { cityPath } from "~/lib/area-paths";
 import { searchAreas } from "~/lib/area-search";
 import { publicPageHeaders } from "~/lib/http";
+import type { PageHandle } from "~/lib/page-handle";
 import { faqJsonLd, locksmithJsonLd } from "~/lib/structured-data";
 import { servicesContext } from "~/server/http/context.server";
 import { homeReviews } from "~/server/models/public-reviews.server";
@@ -66,8 +67,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     noMatch: searchQuery !== "",
     reviews,
     rating,
-    // The page's text comes with its data rather than in its JavaScript: the browser needs
-    // it only to hydrate this page, and every visitor gets the page's HTML anyway.
     areaCount: serviceAreas.length,
     services,
     emergencies: homeEmergencies,
@@ -81,11 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-/** A client-side navigation loads the sections' code along with the page's data. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), HomeSections.preload()]);
-  return data;
-}
+export const handle: PageHandle = { islands: ["home-search"] };
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
@@ -107,11 +102,6 @@ export default function HomePage({ loaderData: page }: Route.ComponentProps) {
     </>
   );
 }
-
-/** Below the hero: rendered on the server, not hydrated (see deferred.tsx). */
-const HomeSections = deferred("home-sections", () =>
-  import("~/components/site/home-sections").then((module) => module.HomeSections),
-);
 
 function Hero({
   searchQuery,

@@ -3,10 +3,18 @@ import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { BusinessProvider } from "~/components/site/use-business";
-import { useRevealOnScroll } from "~/components/site/use-reveal-on-scroll";
+import type { PageHandle } from "~/lib/page-handle";
+
+/**
+ * Public pages are rendered on the server only: no React runtime in the browser, a few
+ * islands instead (docs/decisions/0018-public-pages-as-fixed-bytes.md). Every page of the
+ * site fades its blocks in on scroll. A link to the site from a hydrated back-office page
+ * must load a document (`reloadDocument`), or React would render the page in the browser
+ * without its islands.
+ */
+export const handle: PageHandle = { hydrate: false, islands: ["reveal"] };
 
 export default function SiteLayout() {
-  useRevealOnScroll();
   return (
     <BusinessProvider>
       <a
@@ -17,7 +25,7 @@ export default function SiteLayout() {
       </a>
       <SiteHeader />
       <Breadcrumbs />
-      <main id="main">
+      <main id="main" data-island="reveal">
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,14 +1,15 @@
 import { clsx } from "clsx";
-import { data, redirect, useActionData, useFetcher } from "react-router";
+import { data, redirect, useActionData } from "react-router";
 import { Icon } from "~/components/site/icon";
 import { RequestReceived } from "~/components/site/request-received";
-import { ServiceRequestForm } from "~/components/site/service-request-form";
+import { ServiceRequestForm, type RequestAnswer } from "~/components/site/service-request-form";
 import { Container, Section } from "~/components/site/section";
 import { useBusiness } from "~/components/site/use-business";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { serviceAreas } from "~/content/service-areas";
 import { SERVICE_TYPES } from "~/lib/business-enums";
 import { publicPageHeaders } from "~/lib/http";
+import type { PageHandle } from "~/lib/page-handle";
 import { serviceTypeFromParam } from "~/lib/service-request";
 import { locksmithJsonLd } from "~/lib/structured-data";
 import { servicesContext } from "~/server/http/context.server";
@@ -61,13 +62,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = publicPageHeaders;
 
+export const handle: PageHandle = { islands: ["request-form"] };
+
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function RequestPage({ loaderData }: Route.ComponentProps) {
-  const fetcher = useFetcher<typeof action>();
-  // Without JavaScript the form posts as a document: its answer arrives as action data.
-  const actionData = useActionData<typeof action>();
-  const answer = fetcher.data ?? actionData;
+  // The form posts as a document (the island posts the same through fetch and takes the
+  // answer's [data-island="request-form"]): its answer arrives as action data.
+  const answer: RequestAnswer | undefined = useActionData<typeof action>();
   const business = useBusiness();
   const sent = answer?.status === "created" ? answer : null;
   return (
@@ -91,7 +93,11 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
         </Container>
       </section>
       <Section>
-        <div className="mx-auto max-w-xl">
+        <div
+          data-island="request-form"
+          data-served-zips={loaderData.servedZips.join(" ")}
+          className="mx-auto max-w-xl"
+        >
           {sent ? (
             <RequestReceived
               serviceType={sent.serviceType}
@@ -100,7 +106,6 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
             />
           ) : (
             <ServiceRequestForm
-              fetcher={fetcher}
               answer={answer}
               defaults={{ serviceType: loaderData.serviceType }}
               area={loaderData.area}

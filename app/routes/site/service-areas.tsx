@@ -1,5 +1,3 @@
-import { useState } from "react";
-import { Form, useNavigate } from "react-router";
 import { AreaCombobox } from "~/components/site/area-combobox";
 import { ClosingCta } from "~/components/site/closing-cta";
 import { CallButton } from "~/components/site/cta-button";
@@ -12,8 +10,9 @@ import { facts } from "~/content/business";
 import { popularAreaNames } from "~/content/featured-areas";
 import { REGIONS, serviceAreas } from "~/content/service-areas";
 import { cityPath } from "~/lib/area-paths";
-import { AREAS_DROPDOWN_LIMIT, filterAreas } from "~/lib/area-search";
+import { filterAreas } from "~/lib/area-search";
 import { publicPageHeaders } from "~/lib/http";
+import type { PageHandle } from "~/lib/page-handle";
 import { locksmithJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/service-areas";
 import { pageHead } from "./page-head.server";
@@ -42,21 +41,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
       }),
     ],
   }));
-  // The list comes as the page's data (the page shows all of it) rather than in its
-  // JavaScript.
   return { meta, query, areas: serviceAreas, regions: REGIONS };
 }
 
 export const headers = publicPageHeaders;
 
+export const handle: PageHandle = { islands: ["map", "area-filter"] };
+
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
-  const [query, setQuery] = useState(loaderData.query);
-  const navigate = useNavigate();
   const business = useBusiness();
-  const { areas: allAreas, regions } = loaderData;
-  const filtered = filterAreas(allAreas, query);
+  const { query, areas: allAreas, regions } = loaderData;
+  // The server shows what the filter shows for `?q=` (no script); the island
+  // app/islands/entries/area-filter.ts filters the same list in place as one types.
+  const matched = new Set(filterAreas(allAreas, query).map((area) => area.slug));
   const regionCount = (region: string) => allAreas.filter((area) => area.region === region).length;
 
   return (
@@ -113,133 +112,138 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section tone="muted" aria-labelledby="find-heading">
-        <SectionHeading
-          id="find-heading"
-          title="Find Your Area"
-          intro="Type a city, neighborhood or ZIP code."
-        />
-        <Form
-          method="get"
-          role="search"
-          aria-label="Filter service areas"
-          className="mx-auto max-w-xl"
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <AreaCombobox
-            name={SEARCH_PARAM}
-            label="Search service areas"
-            placeholder="Search by city, neighborhood or ZIP"
-            value={query}
-            onValueChange={setQuery}
-            matches={filtered.slice(0, AREAS_DROPDOWN_LIMIT)}
-            onChoose={(area) => navigate(cityPath(area.slug))}
-            noMatch={
-              <div>
-                <p className="font-semibold">No service areas found for "{query.trim()}"</p>
-                <p className="mt-1 text-muted-foreground">
-                  We may still be able to help! Call us to check if we serve your area.
-                </p>
-                <a
-                  href={business.phoneHref}
-                  className="mt-3 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white"
-                >
-                  <Icon name="phone" className="size-4" aria-hidden="true" />
-                  Call {business.phone}
-                </a>
-              </div>
-            }
+        <div data-island="area-filter">
+          <SectionHeading
+            id="find-heading"
+            title="Find Your Area"
+            intro="Type a city, neighborhood or ZIP code."
+          />
+          <form
+            data-part="form"
+            method="get"
+            role="search"
+            aria-label="Filter service areas"
+            className="mx-auto max-w-xl"
           >
-            {query !== "" && (
+            <AreaCombobox
+              id="area-filter"
+              name={SEARCH_PARAM}
+              label="Search service areas"
+              placeholder="Search by city, neighborhood or ZIP"
+              value={query}
+              noMatch={
+                <div>
+                  <p className="font-semibold">
+                    No service areas found for "<span data-part="empty-query">{query.trim()}</span>"
+                  </p>
+                  <p className="mt-1 text-muted-foreground">
+                    We may still be able to help! Call us to check if we serve your area.
+                  </p>
+                  <a
+                    href={business.phoneHref}
+                    className="mt-3 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-3 py-2 font-semibold text-white"
+                  >
+                    <Icon name="phone" className="size-4" aria-hidden="true" />
+                    Call {business.phone}
+                  </a>
+                </div>
+              }
+            >
+              {/* A link, so clearing works with no script: the island clears in place. */}
               <Link
                 to="/service-areas"
-                replace
-                preventScrollReset
-                onClick={(event) => {
-                  event.preventDefault();
-                  setQuery("");
-                }}
+                data-part="clear"
+                hidden={query === ""}
                 aria-label="Clear search"
                 className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-foreground"
               >
                 <Icon name="x" className="size-5" aria-hidden="true" />
               </Link>
-            )}
-          </AreaCombobox>
-          <noscript>
-            <button
-              type="submit"
-              className="mt-2 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
-            >
-              Search
-            </button>
-          </noscript>
-        </Form>
+            </AreaCombobox>
+            <noscript>
+              <button
+                type="submit"
+                className="mt-2 w-full rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
+              >
+                Search
+              </button>
+            </noscript>
+          </form>
 
-        <div className="mt-6 flex flex-wrap items-center justify-center gap-2">
-          <span className="text-sm font-semibold text-muted-foreground">Popular Areas:</span>
-          {popularAreaNames.map((name) => (
-            <Link
-              key={name}
-              to={`/service-areas?${SEARCH_PARAM}=${encodeURIComponent(name)}`}
-              preventScrollReset
-              onClick={(event) => {
-                event.preventDefault();
-                setQuery(name);
-              }}
-              className="rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50"
-            >
-              {name}
-            </Link>
-          ))}
-        </div>
+          <div className="mt-6 flex flex-wrap items-center justify-center gap-2">
+            <span className="text-sm font-semibold text-muted-foreground">Popular Areas:</span>
+            {popularAreaNames.map((name) => (
+              <Link
+                key={name}
+                to={`/service-areas?${SEARCH_PARAM}=${encodeURIComponent(name)}`}
+                data-chip={name}
+                className="rounded-full border border-brand-200 bg-white px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50"
+              >
+                {name}
+              </Link>
+            ))}
+          </div>
 
-        <div aria-live="polite" className="mt-10">
-          {filtered.length === 0 ? (
-            <div className="rounded-xl border border-border bg-white p-8 text-center">
+          <div aria-live="polite" className="mt-10">
+            <div
+              data-part="no-results"
+              hidden={matched.size > 0}
+              className="rounded-xl border border-border bg-white p-8 text-center"
+            >
               <p className="text-lg font-semibold">No service areas found for your search</p>
               <p className="mt-2 text-muted-foreground">
                 We may still be able to help! Call us to check if we serve your area.
               </p>
               <CallButton className="mt-4" />
             </div>
-          ) : (
-            <div className="grid gap-6 lg:grid-cols-3">
+            {/* A region without a match steps aside; the others share the row. */}
+            <div
+              data-part="columns"
+              hidden={matched.size === 0}
+              className="grid gap-6 lg:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))]"
+            >
               {regions.map((region) => {
-                const areas = filtered.filter((area) => area.region === region);
+                const areas = allAreas.filter((area) => area.region === region);
+                const count = areas.filter((area) => matched.has(area.slug)).length;
                 return (
                   <div
                     key={region}
+                    data-region={region}
+                    hidden={count === 0}
                     className="rounded-xl border border-border bg-white p-5 shadow-sm"
                   >
                     <h3 className="flex items-center justify-between text-lg font-semibold">
                       {region}
-                      <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-800">
-                        ({areas.length})
+                      <span
+                        data-part="count"
+                        className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-800"
+                      >
+                        ({count})
                       </span>
                     </h3>
-                    {areas.length === 0 ? (
-                      <p className="mt-3 text-sm text-muted-foreground">
-                        No matches in this region.
-                      </p>
-                    ) : (
-                      <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-                        {areas.map((area) => (
-                          <li key={area.slug}>
-                            <Link
-                              to={cityPath(area.slug)}
-                              className="flex h-full items-center rounded-lg border border-border px-3 py-2 text-sm font-medium text-foreground hover:border-brand-600 hover:bg-brand-50"
-                            >
-                              {area.name}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+                      {areas.map((area) => (
+                        <li
+                          key={area.slug}
+                          data-area={area.name}
+                          data-area-label={area.displayName}
+                          data-area-zips={area.zipCodes.join(" ")}
+                          hidden={!matched.has(area.slug)}
+                        >
+                          <Link
+                            to={cityPath(area.slug)}
+                            className="flex h-full items-center rounded-lg border border-border px-3 py-2 text-sm font-medium text-foreground hover:border-brand-600 hover:bg-brand-50"
+                          >
+                            {area.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
                   </div>
                 );
               })}
             </div>
-          )}
+          </div>
         </div>
       </Section>
 

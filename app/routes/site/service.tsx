@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { CtaButton } from "~/components/site/cta-button";
-import { deferred } from "~/components/site/deferred";
+import { CallButton, CtaButton } from "~/components/site/cta-button";
 import { Icon, type IconName } from "~/components/site/icon";
 import { Container } from "~/components/site/section";
+import { ServiceSections } from "~/components/site/service-blocks";
 import { getServicePage } from "~/content/service-pages";
 import { getService } from "~/content/services";
 import { servicePath } from "~/content/site-index";
@@ -67,18 +67,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders.has("X-Robots-Tag") ? NOT_FOUND_HEADERS : publicPageHeaders();
 }
 
-/** A client-side navigation loads the sections' code along with the page's data. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), ServiceSections.preload()]);
-  return data;
-}
-
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
-
-/** Below the hero: rendered on the server, not hydrated (see deferred.tsx). */
-const ServiceSections = deferred("service-sections", () =>
-  import("~/components/site/service-blocks").then((module) => module.ServiceSections),
-);
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind !== "found") return <NotFound />;
@@ -112,14 +101,15 @@ function ServiceHero({ page, icon }: { page: ServiceDetailContent; icon?: IconNa
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-200">{hero.text}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          {hero.ctas.map((cta, index) => (
-            <CtaButton
-              key={cta.label}
-              cta={cta}
-              size="lg"
-              variant={index === 0 ? "accent" : "outline-light"}
-            />
-          ))}
+          {hero.ctas.map((cta, index) => {
+            const variant = index === 0 ? "accent" : "outline-light";
+            // The number itself, as on the home page: a visitor sees what they will dial.
+            return cta.action === "call" ? (
+              <CallButton key={cta.label} size="lg" variant={variant} />
+            ) : (
+              <CtaButton key={cta.label} cta={cta} size="lg" variant={variant} />
+            );
+          })}
         </div>
         <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
           {TRUST_POINTS.map((point) => (

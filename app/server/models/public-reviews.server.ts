@@ -2,6 +2,7 @@ import { serviceAreas } from "~/content/service-areas";
 import type { ReviewView } from "~/lib/review-selection";
 import {
   ratingSummary,
+  reviewReach,
   selectHomeReviews,
   selectReviewsForArea,
   type PublicReview,
@@ -16,7 +17,8 @@ function toView(review: PublicReview): ReviewView {
   return {
     id: review.id,
     customerName: review.customerName,
-    cityLabel: area ? `${area.name}, IL` : "Illinois",
+    // "Hyde Park, Chicago", "Oak Lawn, IL".
+    cityLabel: area ? area.displayName : "Illinois",
     rating: review.rating,
     body: review.body,
     verified: review.verified,
@@ -32,14 +34,20 @@ export async function homeReviews(db: Database) {
   return { reviews: selectHomeReviews(all, 6).map(toView), rating: ratingSummary(ratings) };
 }
 
-/** Up to 4 reviews for a city page, nearest first (DESIGN.md). */
+/**
+ * Up to 4 reviews for a city page, nearest first (DESIGN.md), and how near they are, so
+ * the page's heading does not say "in and around" of reviews from across the region.
+ */
 export async function cityReviews(db: Database, area: { slug: string; region: string }) {
   const [all, ratings] = await Promise.all([
     listPublishedReviewsOrNone(db),
     listVerifiedRatingsOrNone(db),
   ]);
+  const regionOf = (slug: string) => areaBySlug.get(slug)?.region;
+  const picked = selectReviewsForArea(all, area, regionOf, 4);
   return {
-    reviews: selectReviewsForArea(all, area, (slug) => areaBySlug.get(slug)?.region, 4).map(toView),
+    reviews: picked.map(toView),
+    reach: reviewReach(picked, area, regionOf),
     rating: ratingSummary(ratings),
   };
 }

@@ -11,6 +11,24 @@ export const TEL_HREF = phoneHref(CONFIGURED_PHONE);
 export const SMS_HREF = phoneHref(CONFIGURED_PHONE, "sms");
 
 /**
+ * Opens a public page and waits until its islands have attached to the server's markup
+ * (each marks its element data-island-ready). Public pages hydrate no React, so this is
+ * their gotoHydrated.
+ */
+export async function gotoPublicPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForIslands(page);
+}
+
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelectorAll("[data-island]").length > 0 &&
+      document.querySelectorAll("[data-island]:not([data-island-ready])").length === 0,
+  );
+}
+
+/**
  * Scrolls every "fade in on scroll" block into view and waits for their transitions to
  * end, so nothing is half-transparent when a check (axe's contrast rule) looks at it.
  */
