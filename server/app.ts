@@ -7,6 +7,7 @@ import { getServices } from "~/server/services.server";
 import { clientIpContext, nonceContext } from "~/server/http/request-context.server";
 import { sameOriginWrites } from "./csrf";
 import { pageCacheMiddleware } from "./page-cache-middleware";
+import { guardRequests, withCheckedBody } from "./request-guard";
 
 /**
  * The part of the HTTP server that is bundled with the app (vite.config.ts), so routes and
@@ -17,18 +18,19 @@ export const services = await getServices();
 export const app = express();
 app.disable("x-powered-by");
 
+app.use(guardRequests());
 app.use(sameOriginWrites(services.env.SITE_URL));
 app.use(pageCacheMiddleware(services.pageCache));
 
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext(_req, res) {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, services);
-      context.set(nonceContext, String(res.locals.cspNonce ?? ""));
-      context.set(clientIpContext, String(res.locals.clientIp ?? ""));
-      return context;
-    },
-  }),
-);
+const handleRequest = createRequestHandler({
+  build: () => import("virtual:react-router/server-build"),
+  getLoadContext(_req, res) {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(nonceContext, String(res.locals.cspNonce ?? ""));
+    context.set(clientIpContext, String(res.locals.clientIp ?? ""));
+    return context;
+  },
+});
+// Routes read the body the guard checked (it has read the original).
+app.use((req, res, next) => handleRequest(withCheckedBody(req), res, next));

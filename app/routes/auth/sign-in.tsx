@@ -76,9 +76,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
   if (!response.ok) {
     const message = await authErrorMessage(response);
+    // Too many attempts (429) or too many at once (503) keep their status and Retry-After.
+    const busy = response.status === 429 || response.status === 503;
+    const retryAfter = response.headers.get("Retry-After");
     return data(
       { intent, result: submission.reply({ formErrors: [message], hideFields: ["password"] }) },
-      { status: response.status === 429 ? 429 : 400 },
+      {
+        status: busy ? response.status : 400,
+        headers: busy && retryAfter ? { "Retry-After": retryAfter } : undefined,
+      },
     );
   }
   const cookies = setCookieHeaders(response);

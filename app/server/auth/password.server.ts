@@ -1,12 +1,44 @@
 import crypto from "node:crypto";
+import os from "node:os";
 import { promisify } from "node:util";
+import { APIError } from "better-auth/api";
+import { REQUEST } from "~/lib/messages";
+import { QueueFullError, WorkQueue } from "./work-queue.server";
 
-const scrypt = promisify(crypto.scrypt) as (
+const scryptOnPool = promisify(crypto.scrypt) as (
   password: crypto.BinaryLike,
   salt: crypto.BinaryLike,
   keylen: number,
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
+
+/*
+ * One hash takes ~0.5 s of a core and 128 MiB, on libuv's thread pool, which compression and
+ * file reads share. So hashing is bounded: half the cores at once (at least one), a short
+ * queue behind them, and beyond it a 503 with Retry-After (better-auth's rate limit has
+ * counted the attempt already). The start script sizes the pool to leave 4 threads free
+ * (scripts/start.cjs, UV_THREADPOOL_SIZE).
+ */
+export const HASH_CONCURRENCY = Math.max(1, Math.floor(os.availableParallelism() / 2));
+export const HASH_MAX_WAITING = 4 * HASH_CONCURRENCY;
+const hashing = new WorkQueue({ concurrency: HASH_CONCURRENCY, maxWaiting: HASH_MAX_WAITING }, 500);
+
+async function scrypt(...args: Parameters<typeof scryptOnPool>): Promise<Buffer> {
+  try {
+    return await hashing.run(() => scryptOnPool(...args));
+  } catch (error) {
+    if (!(error instanceof QueueFullError)) throw error;
+    const seconds = error.retryAfterSeconds;
+    throw new APIError(
+      "SERVICE_UNAVAILABLE",
+      { code: HASHING_BUSY, message: REQUEST.hashingBusy(seconds) },
+      { "Retry-After": String(seconds) },
+    );
+  }
+}
+
+/** The code of the 503 a sign-in gets while too many passwords are being hashed. */
+export const HASHING_BUSY = "PASSWORD_HASHING_BUSY";
 
 /** OWASP password storage cheat sheet: scrypt N=2^17, r=8, p=1 (better-auth's default is N=2^14). */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
