@@ -4,6 +4,7 @@ import express from "express";
 import { EnvError, getEnv } from "~/server/env.server";
 import { compressResponses } from "./compression";
 import { securityHeaders } from "./security-headers";
+import { shutDownOnSignals, type AppLifecycle } from "./shutdown";
 import { trustProxySetting } from "./trust-proxy";
 import { logger, withRequestId } from "~/server/logger.server";
 
@@ -36,7 +37,7 @@ server.use((req, res, next) => {
 server.use(compressResponses());
 server.use(securityHeaders({ https: env.SITE_URL.startsWith("https://"), development }));
 
-let shutdown: () => Promise<void> = async () => {};
+let lifecycle: AppLifecycle | undefined;
 
 try {
   if (development) {
@@ -63,9 +64,7 @@ try {
     const buildPath = path.resolve("build/server/index.js");
     const built = (await import(buildPath)) as typeof import("./app");
     server.use(built.app);
-    // A text mid-send finishes (and is recorded) before the database closes.
-    shutdown = () =>
-      built.services.textSender.stop().finally(() => built.services.database.close());
+    lifecycle = built.lifecycle;
   }
 } catch (error) {
   logger.fatal({ err: error }, "Could not start");
@@ -78,12 +77,7 @@ const listener = server.listen(env.PORT, () => {
   );
 });
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    listener.close();
-    shutdown().finally(() => process.exit(0));
-  });
-}
+shutDownOnSignals(listener, () => lifecycle);
 
 /** A proxy's request id when it looks like one (so its logs and ours match), else a new one. */
 function requestIdFor(given: string | undefined): string {

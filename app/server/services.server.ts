@@ -1,16 +1,23 @@
 import { createAuth, resolveAuthSecret, type Auth } from "./auth/auth.server";
 import { scheduleBackups } from "./db/backup.server";
-import { openDatabase, type DatabaseHandle } from "./db/database.server";
+import {
+  databaseAddress,
+  openDatabase,
+  waitUntilReachable,
+  type DatabaseHandle,
+} from "./db/database.server";
 import { ensureDemoOwner } from "./demo/owner.server";
 import { loadDemoDataOnce } from "./demo/seed.server";
 import { getEnv, type Env } from "./env.server";
 import { scheduleMaintenance, vacuumAnalyze } from "./db/maintenance.server";
+import { schedulePruning } from "./http/rate-limit.server";
 import { ChangeFeed } from "./live/change-feed.server";
 import { PageCache } from "./page-cache.server";
 import { singleton } from "./singleton.server";
 import { startTextSender } from "./texting/sender-service.server";
 import type { TextSenderLoop } from "./texting/sender.server";
 import { logger } from "./logger.server";
+import { HASH_CONCURRENCY } from "./auth/password.server";
 
 /** Everything a request handler needs from the process, handed to routes through context. */
 export interface AppServices {
@@ -27,11 +34,13 @@ export function getServices(): Promise<AppServices> {
 }
 
 export async function startServices(env: Env): Promise<AppServices> {
+  warnIfThreadPoolIsSmall(env);
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "pglite", dataDir: env.DATA_DIR },
   );
+  if (env.DATABASE_URL) await waitUntilReachable(database, databaseAddress(env.DATABASE_URL));
   await database.migrate();
   if (env.DEMO_DATA === "on" && (await loadDemoDataOnce(database.db, new Date(), env.DEMO_SEED))) {
     // Fresh statistics before the first search, rather than whenever upkeep next runs.
@@ -50,6 +59,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     if (change.table === "reviews" || change.table === "*") pageCache.clear();
   });
   scheduleMaintenance(database);
+  schedulePruning(database.db);
   scheduleBackups(database, {
     dir: env.BACKUP_DIR,
     intervalHours: env.BACKUP_INTERVAL_HOURS,
@@ -57,4 +67,35 @@ export async function startServices(env: Env): Promise<AppServices> {
   });
   const textSender = startTextSender(database, changes, env);
   return { env, database, pageCache, changes, auth, textSender };
+}
+
+/**
+ * Ends the process's work in order, for a graceful shutdown: the live-update streams first
+ * (browsers reconnect to another process), then, once requests have finished, the text
+ * sender (a text mid-send is recorded) and the database.
+ */
+export function endEventStreams(services: AppServices): Promise<void> {
+  return services.changes.close();
+}
+
+export async function stopServices(services: AppServices): Promise<void> {
+  await services.textSender.stop().catch((error: Error) => {
+    logger.error({ err: error }, "The text sender did not stop cleanly");
+  });
+  await services.database.close();
+}
+
+/**
+ * Hashing takes up to HASH_CONCURRENCY threads of libuv's pool; fewer than 4 left over and
+ * compression and file reads wait behind sign-ins. `npm start` sizes it; another way of
+ * starting may not have.
+ */
+function warnIfThreadPoolIsSmall(env: Env) {
+  const size = env.UV_THREADPOOL_SIZE ?? 4;
+  const wanted = 4 + HASH_CONCURRENCY;
+  if (size < wanted) {
+    logger.warn(
+      `UV_THREADPOOL_SIZE is ${size}: password hashing can make file reads and compression wait. Set it to ${wanted} or more before Node starts (npm start does).`,
+    );
+  }
 }

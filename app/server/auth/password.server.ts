@@ -17,7 +17,7 @@ const scryptOnPool = promisify(crypto.scrypt) as (
  * file reads share. So hashing is bounded: half the cores at once (at least one), a short
  * queue behind them, and beyond it a 503 with Retry-After (better-auth's rate limit has
  * counted the attempt already). The start script sizes the pool to leave 4 threads free
- * (scripts/start.cjs, UV_THREADPOOL_SIZE).
+ * (scripts/launch.cjs, UV_THREADPOOL_SIZE).
  */
 export const HASH_CONCURRENCY = Math.max(1, Math.floor(os.availableParallelism() / 2));
 export const HASH_MAX_WAITING = 4 * HASH_CONCURRENCY;

@@ -1,5 +1,6 @@
 import pg from "pg";
 import { logger } from "../logger.server";
+import { backoffMs } from "./backoff.server";
 
 /**
  * A LISTEN on its own connection that comes back by itself: when PostgreSQL restarts or
@@ -38,7 +39,7 @@ export async function listenWithReconnect(
   }
 
   function scheduleReconnect() {
-    const delay = Math.min(30_000, 500 * 2 ** attempt++);
+    const delay = backoffMs(attempt++);
     timer = setTimeout(() => {
       connect().catch((error: Error) => {
         logger.error({ err: error, channel }, "LISTEN reconnect failed");

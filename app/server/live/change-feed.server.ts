@@ -20,6 +20,7 @@ type Listener = (change: Change) => void;
  */
 export class ChangeFeed {
   private listeners = new Set<Listener>();
+  private closeListeners = new Set<() => void>();
   private stop: (() => Promise<void>) | undefined;
   connected = false;
 
@@ -41,6 +42,12 @@ export class ChangeFeed {
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Heard once when the feed closes (the process shuts down): streams end with it. */
+  onClose(listener: () => void): () => void {
+    this.closeListeners.add(listener);
+    return () => this.closeListeners.delete(listener);
   }
 
   private receive(payload: string) {
@@ -65,6 +72,10 @@ export class ChangeFeed {
 
   async close(): Promise<void> {
     this.connected = false;
+    for (const listener of [...this.closeListeners]) listener();
+    this.closeListeners.clear();
+    this.listeners.clear();
     await this.stop?.();
+    this.stop = undefined;
   }
 }
