@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { reconnectDelayMs } from "./reconnect-delay";
 
 describe("reconnectDelayMs", () => {
-  it("doubles from 1 s to at most 30 s", () => {
+  it("doubles from 1 s to at most 15 s", () => {
     const middle = () => 0.5;
     expect([0, 1, 2, 3, 4, 5, 6, 20].map((n) => reconnectDelayMs(n, middle))).toEqual([
-      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+      1_000, 2_000, 4_000, 8_000, 15_000, 15_000, 15_000, 15_000,
     ]);
   });
 

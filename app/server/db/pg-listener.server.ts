@@ -4,7 +4,8 @@ import { backoffMs } from "./backoff.server";
 
 /**
  * A LISTEN on its own connection that comes back by itself: when PostgreSQL restarts or
- * the network drops, it reconnects with backoff (0.5 s doubling to 30 s) and listens again.
+ * the network drops, it reconnects with backoff (0.5 s doubling to 5 s: live updates and the
+ * page cache depend on it, and one connection attempt is cheap) and listens again.
  * The first connection must succeed, so a wrong URL fails at start, not silently.
  */
 export async function listenWithReconnect(
@@ -39,7 +40,7 @@ export async function listenWithReconnect(
   }
 
   function scheduleReconnect() {
-    const delay = backoffMs(attempt++);
+    const delay = backoffMs(attempt++, 5_000);
     timer = setTimeout(() => {
       connect().catch((error: Error) => {
         logger.error({ err: error, channel }, "LISTEN reconnect failed");

@@ -20,7 +20,7 @@ type Listener = (change: Change) => void;
  */
 export class ChangeFeed {
   private listeners = new Set<Listener>();
-  private closeListeners = new Set<() => void>();
+  private interruptListeners = new Set<() => void>();
   private stop: (() => Promise<void>) | undefined;
   connected = false;
 
@@ -33,6 +33,7 @@ export class ChangeFeed {
         feed.connected = connected;
         // Changes may have been missed while the connection was down: tell everyone.
         if (connected) feed.emit({ table: "*", op: "update", id: "" });
+        else feed.interrupt();
       },
     );
     feed.connected = true;
@@ -44,10 +45,18 @@ export class ChangeFeed {
     return () => this.listeners.delete(listener);
   }
 
-  /** Heard once when the feed closes (the process shuts down): streams end with it. */
-  onClose(listener: () => void): () => void {
-    this.closeListeners.add(listener);
-    return () => this.closeListeners.delete(listener);
+  /**
+   * Heard when the feed stops delivering changes: its connection to the database is lost,
+   * or it closes (the process shuts down). A stream to a browser ends then, rather than
+   * look live while it hears nothing.
+   */
+  onInterrupt(listener: () => void): () => void {
+    this.interruptListeners.add(listener);
+    return () => this.interruptListeners.delete(listener);
+  }
+
+  private interrupt() {
+    for (const listener of [...this.interruptListeners]) listener();
   }
 
   private receive(payload: string) {
@@ -72,8 +81,8 @@ export class ChangeFeed {
 
   async close(): Promise<void> {
     this.connected = false;
-    for (const listener of [...this.closeListeners]) listener();
-    this.closeListeners.clear();
+    this.interrupt();
+    this.interruptListeners.clear();
     this.listeners.clear();
     await this.stop?.();
     this.stop = undefined;

@@ -26,8 +26,9 @@ export interface StreamViewer {
 /**
  * Server-Sent Events for one browser: every database change as a `change` event, a comment
  * every 25 s so proxies keep the connection open, and `retry` so the browser reconnects
- * two seconds after a server restart. Ends when the browser goes away or the process shuts
- * down, and, with `end`, as soon as its viewer is signed out, revoked or set back to
+ * two seconds after a server restart. Ends when the browser goes away, when the feed stops
+ * (database connection lost: the browser comes back to a 503 until it is restored; process
+ * shutting down), and, with `end`, as soon as its viewer is signed out, revoked or set back to
  * pending: their session's deletion or their account's change arrives through the same
  * feed (triggers on "session" and "user"), from whichever process made it.
  */
@@ -74,7 +75,7 @@ export function changeEventStream(
           })
           .catch((error: Error) => logger.error({ err: error }, "New-lead announcement failed"));
       });
-      const stopOnClose = changes.onClose(() => cleanup());
+      const stopOnInterrupt = changes.onInterrupt(() => cleanup());
       const heartbeat = setInterval(() => send(`: keep-alive\n\n`), HEARTBEAT_MS);
       const sessionCheck = viewer ? setInterval(recheck, SESSION_RECHECK_MS) : undefined;
       cleanup = () => {
@@ -83,7 +84,7 @@ export function changeEventStream(
         clearInterval(heartbeat);
         clearInterval(sessionCheck);
         unsubscribe();
-        stopOnClose();
+        stopOnInterrupt();
         try {
           controller.close();
         } catch {
