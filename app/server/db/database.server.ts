@@ -56,6 +56,8 @@ export type DatabaseOptions =
   | { kind: "pglite"; dataDir: string };
 
 const migrationsFolder = path.join(process.cwd(), "drizzle");
+/** pg_advisory_lock's key for applying migrations (any number no other code uses). */
+const MIGRATION_LOCK = 4_141_772_017;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === "postgres"
@@ -120,7 +122,16 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       };
     },
     async migrate() {
-      await migrateNodePg(db as never, { migrationsFolder });
+      // Processes starting together on one database would apply the same migration at
+      // once (and all but one fail): one at a time, under a lock held for the session.
+      const lock = new pg.Client({ connectionString: url });
+      await lock.connect();
+      try {
+        await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migrateNodePg(db as never, { migrationsFolder });
+      } finally {
+        await lock.end();
+      }
     },
     async close() {
       await Promise.all([...listeners].map((stop) => stop()));

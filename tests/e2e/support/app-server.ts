@@ -279,12 +279,16 @@ export class EventStreamReader {
     for (const watcher of this.watchers) watcher();
   }
 
-  /** Resolves with the first event (already received or to come) that `matches`. */
+  /**
+   * Resolves with the first event that `matches`, among those received from number `from`
+   * on (0: all of them) and those to come.
+   */
   waitFor(
     matches: (event: { event: string; data: string }) => boolean,
     timeoutMs = 10_000,
+    from = 0,
   ): Promise<{ event: string; data: string; at: number }> {
-    return this.until(() => this.events.find(matches), timeoutMs, "a matching event");
+    return this.until(() => this.events.slice(from).find(matches), timeoutMs, "a matching event");
   }
 
   /** Resolves when the server has ended the stream. */
