@@ -5,13 +5,11 @@
  * the build is missing or older than the sources (the quick start); without them it serves
  * the build it has, and says so when it has none.
  *
- * CommonJS on purpose: Node sizes libuv's thread pool from UV_THREADPOOL_SIZE when the pool
- * is first used, and loading an ES module already uses it; a CommonJS entry runs first.
+ * Plain JavaScript (CommonJS): it runs before anything is built, with no TypeScript loader.
  */
 "use strict";
 const { spawnSync } = require("node:child_process");
 const fs = require("node:fs");
-const os = require("node:os");
 const path = require("node:path");
 const { pathToFileURL } = require("node:url");
 
@@ -39,15 +37,6 @@ function buildDecision({ builtAt, changedAt, canBuild }) {
   if (builtAt > 0 && builtAt >= changedAt) return "run";
   if (canBuild) return "build";
   return builtAt > 0 ? "stale" : "missing";
-}
-
-/**
- * The libuv thread pool: 4 threads for file reads, compression and DNS, plus one per
- * password hash allowed at once (HASH_CONCURRENCY in app/server/auth/password.server.ts:
- * half the cores, at least one), so hashing never makes the others wait.
- */
-function threadPoolSize() {
-  return 4 + Math.max(1, Math.floor(os.availableParallelism() / 2));
 }
 
 function newestMtime(target) {
@@ -97,7 +86,6 @@ function main() {
     console.error(`Usage: node scripts/launch.cjs <${Object.keys(ENTRIES).join("|")}> [...]`);
     process.exit(1);
   }
-  process.env.UV_THREADPOOL_SIZE ??= String(threadPoolSize());
   if (name === "server" && !process.env.NODE_ENV) {
     // The quick start (`npm ci && npm start`): the embedded database with demo data.
     if (!process.env.DATABASE_URL) process.env.DEMO_DATA ??= "on";
@@ -113,4 +101,4 @@ function main() {
 
 if (require.main === module) main();
 
-module.exports = { buildDecision, threadPoolSize };
+module.exports = { buildDecision };

@@ -1,10 +1,8 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { HASH_CONCURRENCY } from "~/server/auth/password.server";
 
 const launch = createRequire(import.meta.url)("./launch.cjs") as {
   buildDecision(state: { builtAt: number; changedAt: number; canBuild: boolean }): string;
-  threadPoolSize(): number;
 };
 
 describe("npm start's build decision", () => {
@@ -22,9 +20,5 @@ describe("npm start's build decision", () => {
   it("without build tools runs a stale build with a warning, and refuses when there is none", () => {
     expect(launch.buildDecision({ builtAt: 10, changedAt: 20, canBuild: false })).toBe("stale");
     expect(launch.buildDecision({ builtAt: 0, changedAt: 20, canBuild: false })).toBe("missing");
-  });
-
-  it("sizes the thread pool for the hashing the server allows, plus 4 for everything else", () => {
-    expect(launch.threadPoolSize()).toBe(HASH_CONCURRENCY + 4);
   });
 });

@@ -53,11 +53,6 @@ const envSchema = z.object({
    */
   TRUSTED_PROXY: z.string().optional(),
   /**
-   * libuv's thread pool (compression, file reads, password hashing). Read by Node itself when
-   * the pool starts, so it is set before Node starts (scripts/launch.cjs); here to check it.
-   */
-  UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).optional(),
-  /**
    * Twilio phone calls (docs/decisions/0009-twilio-call-events.md). The auth token checks the
    * webhooks' signatures (unset: the webhook endpoints answer 404); with the account SID it
    * also fetches call recordings for the admin's player.

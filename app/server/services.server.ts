@@ -17,7 +17,6 @@ import { singleton } from "./singleton.server";
 import { startTextSender } from "./texting/sender-service.server";
 import type { TextSenderLoop } from "./texting/sender.server";
 import { logger } from "./logger.server";
-import { HASH_CONCURRENCY } from "./auth/password.server";
 
 /** Everything a request handler needs from the process, handed to routes through context. */
 export interface AppServices {
@@ -34,7 +33,6 @@ export function getServices(): Promise<AppServices> {
 }
 
 export async function startServices(env: Env): Promise<AppServices> {
-  warnIfThreadPoolIsSmall(env);
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }
@@ -83,19 +81,4 @@ export async function stopServices(services: AppServices): Promise<void> {
     logger.error({ err: error }, "The text sender did not stop cleanly");
   });
   await services.database.close();
-}
-
-/**
- * Hashing takes up to HASH_CONCURRENCY threads of libuv's pool; fewer than 4 left over and
- * compression and file reads wait behind sign-ins. `npm start` sizes it; another way of
- * starting may not have.
- */
-function warnIfThreadPoolIsSmall(env: Env) {
-  const size = env.UV_THREADPOOL_SIZE ?? 4;
-  const wanted = 4 + HASH_CONCURRENCY;
-  if (size < wanted) {
-    logger.warn(
-      `UV_THREADPOOL_SIZE is ${size}: password hashing can make file reads and compression wait. Set it to ${wanted} or more before Node starts (npm start does).`,
-    );
-  }
 }

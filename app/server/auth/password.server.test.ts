@@ -1,10 +1,42 @@
-import { expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
 import { REQUEST } from "~/lib/messages";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { parseEnv } from "../env.server";
 import { CLIENT_IP_HEADER, createAuth } from "./auth.server";
-import { HASH_CONCURRENCY, HASH_MAX_WAITING, HASHING_BUSY } from "./password.server";
+import {
+  HASH_CONCURRENCY,
+  HASH_MAX_WAITING,
+  HASHING_BUSY,
+  hashPassword,
+  verifyPassword,
+} from "./password.server";
 import { createUserWithPassword } from "./users.server";
+
+describe("password hashing", () => {
+  it("runs on threads of its own: a busy libuv pool (file reads, compression) does not stop it", async () => {
+    // Four reads of FIFOs nobody writes to hold all four of libuv's threads.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lockline-pool-"));
+    const fifos = [1, 2, 3, 4].map((n) => path.join(dir, `fifo-${n}`));
+    for (const fifo of fifos) execFileSync("mkfifo", [fifo]);
+    const blocked = fifos.map((fifo) => fs.promises.readFile(fifo));
+    try {
+      const started = performance.now();
+      const hash = await hashPassword("Brass-Van-42");
+      expect(await verifyPassword({ hash, password: "Brass-Van-42" })).toBe(true);
+      expect(await verifyPassword({ hash, password: "Brass-Van-43" })).toBe(false);
+      expect(performance.now() - started).toBeLessThan(10_000);
+    } finally {
+      // Writers release the readers, and the pool is free again.
+      for (const fifo of fifos) fs.closeSync(fs.openSync(fifo, fs.constants.O_WRONLY));
+      await Promise.all(blocked);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 /*
  * Sign-ins while the password hashing is saturated: the ones beyond the short queue are

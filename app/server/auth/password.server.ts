@@ -1,31 +1,30 @@
 import crypto from "node:crypto";
 import os from "node:os";
-import { promisify } from "node:util";
 import { APIError } from "better-auth/api";
 import { REQUEST } from "~/lib/messages";
+import { ScryptThreads } from "./scrypt-threads.server";
 import { QueueFullError, WorkQueue } from "./work-queue.server";
 
-const scryptOnPool = promisify(crypto.scrypt) as (
-  password: crypto.BinaryLike,
-  salt: crypto.BinaryLike,
-  keylen: number,
-  options: crypto.ScryptOptions,
-) => Promise<Buffer>;
-
 /*
- * One hash takes ~0.5 s of a core and 128 MiB, on libuv's thread pool, which compression and
- * file reads share. So hashing is bounded: half the cores at once (at least one), a short
- * queue behind them, and beyond it a 503 with Retry-After (better-auth's rate limit has
- * counted the attempt already). The start script sizes the pool to leave 4 threads free
- * (scripts/launch.cjs, UV_THREADPOOL_SIZE).
+ * One hash takes ~0.5 s of a core and 128 MiB, so a burst of sign-ins (even failing ones)
+ * could take the whole machine. Hashing is bounded: half the cores at once (at least one),
+ * on threads of its own at the lowest priority (never libuv's pool, which compression and
+ * file reads use), a short queue behind them, and beyond it a 503 with Retry-After
+ * (better-auth's rate limit has counted the attempt already).
  */
 export const HASH_CONCURRENCY = Math.max(1, Math.floor(os.availableParallelism() / 2));
 export const HASH_MAX_WAITING = 4 * HASH_CONCURRENCY;
 const hashing = new WorkQueue({ concurrency: HASH_CONCURRENCY, maxWaiting: HASH_MAX_WAITING }, 500);
+const threads = new ScryptThreads(HASH_CONCURRENCY);
 
-async function scrypt(...args: Parameters<typeof scryptOnPool>): Promise<Buffer> {
+async function scrypt(
+  password: string,
+  salt: Uint8Array,
+  keylen: number,
+  options: crypto.ScryptOptions,
+): Promise<Buffer> {
   try {
-    return await hashing.run(() => scryptOnPool(...args));
+    return await hashing.run(() => threads.scrypt(password, salt, keylen, options));
   } catch (error) {
     if (!(error instanceof QueueFullError)) throw error;
     const seconds = error.retryAfterSeconds;

@@ -64,8 +64,6 @@ function baseEnv(database: AppDatabase, extra: Record<string, string> = {}): Nod
     LOG_LEVEL: "info",
     TRUSTED_PROXY: "loopback",
     BACKUP_INTERVAL_HOURS: "0",
-    // As `npm start` sets it (scripts/launch.cjs), quietly.
-    UV_THREADPOOL_SIZE: "8",
     ...database.env,
     ...extra,
   };
