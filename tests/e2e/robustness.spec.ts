@@ -218,6 +218,27 @@ for (const kind of databaseKinds()) {
       expect(await roleOf(owner, member.email)).toBe("Owner");
     });
 
+    test("a burst of sign-ins: beyond the hashing queue, 503 with Retry-After and a sentence", async () => {
+      const attempts = await Promise.all(
+        Array.from({ length: 24 }, () =>
+          new HttpClient(server.origin).postForm("/auth", {
+            intent: "sign-in",
+            email: OWNER.email,
+            password: "Not-The-Password-1",
+          }),
+        ),
+      );
+      const statuses = attempts.map((answer) => answer.status);
+      expect(statuses.every((status) => status === 400 || status === 503)).toBe(true);
+      const busy = attempts.find((answer) => answer.status === 503);
+      expect(busy, `statuses: ${statuses.join(", ")}`).toBeDefined();
+      const seconds = Number(busy!.headers.get("retry-after"));
+      expect(seconds).toBeGreaterThanOrEqual(1);
+      expect(await busy!.text()).toContain(
+        `Too many sign-ins at this moment. Try again in ${seconds} second`,
+      );
+    });
+
     test("a toast's cookie is Secure on an https site", async () => {
       const answer = await owner.postForm("/admin/locksmiths", {
         intent: "create",

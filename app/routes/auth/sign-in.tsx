@@ -111,6 +111,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** A refused attempt's Retry-After reaches the browser (cookies are passed on by themselves). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const business = businessFromMatches(matches);
   return [
