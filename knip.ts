@@ -4,6 +4,8 @@ import type { KnipConfig } from "knip";
 const config: KnipConfig = {
   entry: ["scripts/*.ts", "scripts/bench/*.ts", "scripts/*.mjs"],
   project: ["app/**/*.{ts,tsx,css}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.ts"],
+  // A system tool a test runs (coreutils), not a package.
+  ignoreBinaries: ["mkfifo"],
   // An export a module also uses itself is its API, not dead code.
   ignoreExportsUsedInFile: true,
   // Follow app.css's @imports (Tailwind), as the knip documentation shows.
