@@ -350,6 +350,10 @@ for (const kind of databaseKinds()) {
           (event) => event.event === "change" && event.data.includes("locksmiths"),
         );
         expect(stream.endedAt).toBeUndefined();
+        // Sessions and accounts are the server's business: never sent to a browser.
+        expect(
+          stream.events.filter((event) => /"table":"(session|user)"/.test(event.data)),
+        ).toEqual([]);
         await stream.close();
       });
     });
