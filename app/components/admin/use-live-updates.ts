@@ -96,9 +96,11 @@ export function useLiveUpdates(): { connected: boolean } {
         );
       });
       // Signed out, revoked or set back to pending: reloading sends the page to sign-in.
+      // Once nothing is loading: when it is this page's own Log out, its answer goes
+      // there first, with its toast.
       source.addEventListener("end", () => {
         setConnected(false);
-        void revalidate.current();
+        schedule();
         reconnectLater();
       });
       source.addEventListener("error", () => {
