@@ -20,6 +20,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   ...tseslint.configs.recommended,
+  // scripts/launch.cjs must be CommonJS (see there why).
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: globals.node },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
   {
     plugins: { "react-hooks": reactHooks },
     rules: {

@@ -11,6 +11,8 @@ const config: KnipConfig = {
     "tests/**/*.ts",
     "vite-plugins/**/*.ts",
   ],
+  // A system tool a test runs (coreutils), not a package.
+  ignoreBinaries: ["mkfifo"],
   // An export a module also uses itself is its API, not dead code.
   ignoreExportsUsedInFile: true,
   // Follow app.css's @imports (Tailwind), as the knip documentation shows.

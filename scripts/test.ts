@@ -15,5 +15,5 @@ function run(label: string, command: string, args: string[]) {
 
 run("typecheck", "npm", ["run", "typecheck"]);
 run("unit and integration tests", "npx", ["vitest", "run"]);
-run("build", "npx", ["react-router", "build"]);
+run("build", "npm", ["run", "build"]);
 run("browser tests", "npx", ["playwright", "test"]);

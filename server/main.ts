@@ -6,6 +6,7 @@ import type { PageCache } from "~/server/page-cache.server";
 import { compressResponses } from "./compression";
 import { answerFromPageCache, requestIdFor } from "./page-cache-middleware";
 import { securityHeaders } from "./security-headers";
+import { shutDownOnSignals, type AppLifecycle } from "./shutdown";
 import { trustProxySetting } from "./trust-proxy";
 import { logger, withRequestId } from "~/server/logger.server";
 
@@ -38,7 +39,7 @@ server.use((req, res, next) => {
 server.use(compressResponses());
 server.use(securityHeaders({ https: env.SITE_URL.startsWith("https://"), development }));
 
-let shutdown: () => Promise<void> = async () => {};
+let lifecycle: AppLifecycle | undefined;
 let pageCache: PageCache | undefined;
 
 try {
@@ -67,9 +68,7 @@ try {
     const built = (await import(buildPath)) as typeof import("./app");
     server.use(built.app);
     pageCache = built.services.pageCache;
-    // A text mid-send finishes (and is recorded) before the database closes.
-    shutdown = () =>
-      built.services.textSender.stop().finally(() => built.services.database.close());
+    lifecycle = built.lifecycle;
   }
 } catch (error) {
   logger.fatal({ err: error }, "Could not start");
@@ -88,9 +87,4 @@ listener.listen(env.PORT, () => {
   );
 });
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    listener.close();
-    shutdown().finally(() => process.exit(0));
-  });
-}
+shutDownOnSignals(listener, () => lifecycle);

@@ -14,6 +14,21 @@ describe("csv", () => {
     expect(csvCell("@cmd")).toBe("'@cmd");
   });
 
+  it("writes phone numbers as they are: no apostrophe a spreadsheet would keep", () => {
+    expect(csvCell("+13125550147")).toBe("+13125550147");
+    expect(csvCell("+44 20 7183 8750")).toBe("+44 20 7183 8750");
+    expect(csvCell("+1-312-555-0147")).toBe("+1-312-555-0147");
+    expect(csvCell("(312) 555-0147")).toBe("(312) 555-0147");
+  });
+
+  it("still defuses what only looks a little like a number", () => {
+    expect(csvCell("+1-2")).toBe("'+1-2");
+    expect(csvCell("-5")).toBe("'-5");
+    expect(csvCell("+1234567890123456")).toBe("'+1234567890123456");
+    expect(csvCell("+1 312 555 0147+SUM(A1)")).toBe("'+1 312 555 0147+SUM(A1)");
+    expect(csvCell("+1|cmd")).toBe("'+1|cmd");
+  });
+
   it("writes dates as ISO and lines with CRLF", () => {
     expect(csvLine([new Date("2026-01-02T03:04:05Z"), 5, null])).toBe(
       "2026-01-02T03:04:05.000Z,5,\r\n",

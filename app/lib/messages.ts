@@ -209,3 +209,18 @@ export const RULE = {
   textingNotConfigured:
     "Texting is not configured: set the Twilio account and a sender number, or send it from your phone.",
 } as const;
+
+/** Answers to a request the server refuses before any route sees it (400, 413, 415, 503). */
+export const REQUEST = {
+  tooLarge: (limitBytes: number) =>
+    `The request is too large: at most ${Math.floor(limitBytes / 1024)} KB is accepted here.`,
+  unsupportedType: (accepted: readonly string[]) =>
+    `This address takes ${accepted.join(" or ")}; the request was sent as something else.`,
+  malformedForm: "The form could not be read. Reload the page and send it again.",
+  malformedJson: "The request body is not valid JSON.",
+  nulByte: "The request contains a NUL character (code 0), which no field accepts.",
+  nulInAddress: "The address contains a NUL character (%00), which no page accepts.",
+  hashingBusy: (seconds: number) =>
+    `Too many sign-ins at this moment. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+  databaseDown: "The database is not answering. Live updates resume once it is back.",
+} as const;

@@ -47,6 +47,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DEMO_SEED: "-1" })).toThrow(/DEMO_SEED/);
   });
 
+  it("loads demo data by default only on the embedded quick start", () => {
+    expect(parseEnv({}).DEMO_DATA).toBe("on");
+    expect(parseEnv({ NODE_ENV: "development" }).DEMO_DATA).toBe("on");
+    expect(parseEnv({ NODE_ENV: "production" }).DEMO_DATA).toBe("off");
+    expect(parseEnv({ DATABASE_URL: "postgres://db/lockline" }).DEMO_DATA).toBe("off");
+    expect(parseEnv({ NODE_ENV: "production", DEMO_DATA: "on" }).DEMO_DATA).toBe("on");
+    expect(parseEnv({ DATABASE_URL: "postgres://db/lockline", DEMO_DATA: "on" }).DEMO_DATA).toBe(
+      "on",
+    );
+  });
+
   it("treats empty values as unset", () => {
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

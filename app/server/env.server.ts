@@ -23,7 +23,11 @@ const envSchema = z.object({
     .default("(312) 555-0147"),
   BUSINESS_EMAIL: z.email().default("info@lockline.example"),
   BUSINESS_CITY: z.string().min(2).default("Chicago, IL"),
-  DEMO_DATA: onOff.default("on"),
+  /**
+   * Unset: "off" for a production install (DATABASE_URL, or NODE_ENV=production), "on" for
+   * the embedded quick start (`npm start` with neither, see scripts/launch.cjs).
+   */
+  DEMO_DATA: onOff.optional(),
   /** Which demo business an empty database gets (the same seed gives the same rows). */
   DEMO_SEED: z.coerce
     .number()
@@ -96,7 +100,11 @@ const envSchema = z.object({
     .optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { SITE_URL: string; BACKUP_DIR: string };
+export type Env = z.infer<typeof envSchema> & {
+  SITE_URL: string;
+  BACKUP_DIR: string;
+  DEMO_DATA: "on" | "off";
+};
 
 /** Reads and validates configuration once; a bad value names the variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
@@ -109,8 +117,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  const production = Boolean(env.DATABASE_URL) || cleaned.NODE_ENV === "production";
   return {
     ...env,
+    DEMO_DATA: env.DEMO_DATA ?? (production ? "off" : "on"),
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     BACKUP_DIR: env.BACKUP_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}-backups`,
   };

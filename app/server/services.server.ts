@@ -1,10 +1,16 @@
 import { createAuth, resolveAuthSecret, type Auth } from "./auth/auth.server";
 import { scheduleBackups } from "./db/backup.server";
-import { openDatabase, type DatabaseHandle } from "./db/database.server";
+import {
+  databaseAddress,
+  openDatabase,
+  waitUntilReachable,
+  type DatabaseHandle,
+} from "./db/database.server";
 import { ensureDemoOwner } from "./demo/owner.server";
 import { loadDemoDataOnce } from "./demo/seed.server";
 import { getEnv, type Env } from "./env.server";
 import { scheduleMaintenance, vacuumAnalyze } from "./db/maintenance.server";
+import { schedulePruning } from "./http/rate-limit.server";
 import { ChangeFeed } from "./live/change-feed.server";
 import { PageCache } from "./page-cache.server";
 import { singleton } from "./singleton.server";
@@ -32,6 +38,7 @@ export async function startServices(env: Env): Promise<AppServices> {
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "pglite", dataDir: env.DATA_DIR },
   );
+  if (env.DATABASE_URL) await waitUntilReachable(database, databaseAddress(env.DATABASE_URL));
   await database.migrate();
   if (env.DEMO_DATA === "on" && (await loadDemoDataOnce(database.db, new Date(), env.DEMO_SEED))) {
     // Fresh statistics before the first search, rather than whenever upkeep next runs.
@@ -50,6 +57,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     if (change.table === "reviews" || change.table === "*") pageCache.clear();
   });
   scheduleMaintenance(database);
+  schedulePruning(database.db);
   scheduleBackups(database, {
     dir: env.BACKUP_DIR,
     intervalHours: env.BACKUP_INTERVAL_HOURS,
@@ -57,4 +65,20 @@ export async function startServices(env: Env): Promise<AppServices> {
   });
   const textSender = startTextSender(database, changes, env);
   return { env, database, pageCache, changes, auth, textSender };
+}
+
+/**
+ * Ends the process's work in order, for a graceful shutdown: the live-update streams first
+ * (browsers reconnect to another process), then, once requests have finished, the text
+ * sender (a text mid-send is recorded) and the database.
+ */
+export function endEventStreams(services: AppServices): Promise<void> {
+  return services.changes.close();
+}
+
+export async function stopServices(services: AppServices): Promise<void> {
+  await services.textSender.stop().catch((error: Error) => {
+    logger.error({ err: error }, "The text sender did not stop cleanly");
+  });
+  await services.database.close();
 }

@@ -77,7 +77,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lockline-bench-"));
@@ -90,6 +90,7 @@ export async function startServer(): Promise<RunningServer> {
     // Canonical URLs and Lighthouse's canonical audit need the origin we actually serve.
     SITE_URL: origin,
     LOG_LEVEL: "error",
+    ...extraEnv,
   };
   // A DATABASE_URL in the caller's shell would point the benchmark at a real database.
   delete env.DATABASE_URL;

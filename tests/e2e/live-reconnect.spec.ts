@@ -1,10 +1,13 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type APIRequestContext } from "./support/test";
 import { nextClientIp } from "./support/auth-helpers";
+import {
+  freePort,
+  provisionDatabase,
+  runUserCli,
+  startAppServer,
+  type AppDatabase,
+  type AppServer,
+} from "./support/app-server";
 import { DESKTOP } from "./support/browser";
 
 /*
@@ -16,77 +19,42 @@ import { DESKTOP } from "./support/browser";
 
 const OWNER = { email: "restart-owner@example.com", password: "Restart-Owner-Pass1" };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 test.describe("live updates across a server restart", () => {
   test.slow();
 
-  let dataDir = "";
+  let database: AppDatabase;
+  let port = 0;
   let origin = "";
-  let env: NodeJS.ProcessEnv = {};
-  let server: ChildProcess | undefined;
+  let server: AppServer | undefined;
 
   async function startServer(): Promise<void> {
-    server = spawn("node", ["--import", "tsx", "server/main.ts"], { env, stdio: "ignore" });
-    await expect(async () => {
-      expect((await fetch(`${origin}/healthz`)).ok).toBe(true);
-    }).toPass({ timeout: 60_000, intervals: [200] });
+    server = await startAppServer({ database, port, env: { LOG_LEVEL: "error" } });
   }
 
   async function stopServer(): Promise<void> {
-    const running = server;
+    await server?.stop();
     server = undefined;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once("exit", resolve));
-    running.kill("SIGTERM");
-    await exited;
   }
 
   test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lockline-restart-"));
-    const port = await freePort();
+    database = await provisionDatabase("pglite");
+    port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    env = {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_URL: origin,
-      LOG_LEVEL: "error",
-      TRUSTED_PROXY: "loopback",
-      BACKUP_INTERVAL_HOURS: "0",
-    };
-    execFileSync(
-      "node",
-      [
-        "--import",
-        "tsx",
-        "scripts/user.ts",
-        "create-owner",
-        "--email",
-        OWNER.email,
-        "--name",
-        "Restart Owner",
-        "--password",
-        OWNER.password,
-      ],
-      { env, stdio: "ignore" },
-    );
+    runUserCli(database, [
+      "create-owner",
+      "--email",
+      OWNER.email,
+      "--name",
+      "Restart Owner",
+      "--password",
+      OWNER.password,
+    ]);
     await startServer();
   });
 
   test.afterAll(async () => {
     await stopServer();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.dispose();
   });
 
   function post(request: APIRequestContext, url: string, form: Record<string, string>) {

@@ -1,7 +1,6 @@
-import crypto from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/server/db/database.server";
+import { createPostgresDatabase } from "./postgres";
 
 export interface TestDatabase {
   /** The open, migrated database; set before the suite's tests run. */
@@ -43,24 +42,4 @@ export function describeEachDatabase(name: string, suite: (db: TestDatabase) => 
       suite(state);
     });
   }
-}
-
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `lockline_test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }

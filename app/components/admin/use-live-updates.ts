@@ -5,6 +5,7 @@ import {
 } from "~/lib/locksmith-announcement";
 import { useFetchers, useMatches, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { toast } from "sonner";
+import { reconnectDelayMs } from "~/lib/reconnect-delay";
 
 /** A route lists the tables its loader reads: `export const handle = { liveTables: ["leads"] }`. */
 export interface LiveHandle {
@@ -13,11 +14,19 @@ export interface LiveHandle {
 
 const DEBOUNCE_MS = 150;
 
+interface LeadAnnouncement {
+  id: string;
+  source: string;
+  service: string;
+  area: string;
+  repeat?: boolean;
+}
+
 /**
  * Keeps the open admin page current: listens to /api/events and revalidates the loaders
- * when a table they read changes (batched, so a burst of writes is one reload). The
- * browser's EventSource reconnects by itself after a restart; on reconnect we reload once
- * in case something changed while we were away.
+ * when a table they read changes (batched, so a burst of writes is one reload). It comes
+ * back by itself after a restart or a database outage; on reconnect we reload once in case
+ * something changed while we were away.
  */
 export function useLiveUpdates(): { connected: boolean } {
   const revalidator = useRevalidator();
@@ -45,8 +54,10 @@ export function useLiveUpdates(): { connected: boolean } {
   });
 
   useEffect(() => {
-    const source = new EventSource("/api/events");
+    let source: EventSource | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let refusals = 0;
     let openedBefore = false;
     const schedule = () => {
       clearTimeout(timer);
@@ -55,23 +66,49 @@ export function useLiveUpdates(): { connected: boolean } {
         else void revalidate.current();
       }, DEBOUNCE_MS);
     };
-    source.addEventListener("ready", () => {
-      setConnected(true);
-      if (openedBefore) schedule();
-      openedBefore = true;
-    });
-    source.addEventListener("change", (event) => {
-      const { table } = JSON.parse((event as MessageEvent<string>).data) as { table: string };
-      if (table === "*" || watched.current.has(table)) schedule();
-    });
-    source.addEventListener("lead", (event) => {
-      const lead = JSON.parse((event as MessageEvent<string>).data) as {
-        id: string;
-        source: string;
-        service: string;
-        area: string;
-        repeat?: boolean;
-      };
+    // EventSource reconnects by itself when a stream drops, but gives up for good when the
+    // server answers anything but 200 (503 while the database is away, 401 once signed
+    // out): then the page opens a new one, waiting longer after each refusal.
+    const reconnectLater = () => {
+      source?.close();
+      clearTimeout(retryTimer);
+      retryTimer = setTimeout(connect, reconnectDelayMs(refusals++));
+    };
+    const connect = () => {
+      source = new EventSource("/api/events");
+      source.addEventListener("ready", () => {
+        refusals = 0;
+        setConnected(true);
+        // Something may have changed while we were away.
+        if (openedBefore) schedule();
+        openedBefore = true;
+      });
+      source.addEventListener("change", (event) => {
+        const { table } = JSON.parse((event as MessageEvent<string>).data) as { table: string };
+        if (table === "*" || watched.current.has(table)) schedule();
+      });
+      source.addEventListener("lead", (event) => {
+        announceLead(JSON.parse((event as MessageEvent<string>).data) as LeadAnnouncement);
+      });
+      source.addEventListener("locksmith", (event) => {
+        announceLocksmith(
+          JSON.parse((event as MessageEvent<string>).data) as LocksmithAnnouncement,
+        );
+      });
+      // Signed out, revoked or set back to pending: reloading sends the page to sign-in.
+      // Once nothing is loading: when it is this page's own Log out, its answer goes
+      // there first, with its toast.
+      source.addEventListener("end", () => {
+        setConnected(false);
+        schedule();
+        reconnectLater();
+      });
+      source.addEventListener("error", () => {
+        setConnected(false);
+        if (source?.readyState === EventSource.CLOSED) reconnectLater();
+      });
+    };
+    const announceLead = (lead: LeadAnnouncement) => {
       toast.info(
         lead.repeat
           ? "Web request again"
@@ -88,9 +125,8 @@ export function useLiveUpdates(): { connected: boolean } {
           },
         },
       );
-    });
-    source.addEventListener("locksmith", (event) => {
-      const news = JSON.parse((event as MessageEvent<string>).data) as LocksmithAnnouncement;
+    };
+    const announceLocksmith = (news: LocksmithAnnouncement) => {
       const { title, description, urgent } = locksmithAnnouncementText(news);
       (urgent ? toast.warning : toast.info)(title, {
         description,
@@ -99,11 +135,12 @@ export function useLiveUpdates(): { connected: boolean } {
           onClick: () => void navigate(`/admin/leads/${news.leadId}`),
         },
       });
-    });
-    source.addEventListener("error", () => setConnected(false));
+    };
+    connect();
     return () => {
       clearTimeout(timer);
-      source.close();
+      clearTimeout(retryTimer);
+      source?.close();
     };
   }, [navigate]);
 

@@ -17,6 +17,7 @@ import { isCommonPassword } from "~/server/auth/password-policy.server";
 import { authHeaders, setCookieHeaders, userContext } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/http/context.server";
 import { handleIntents } from "~/server/http/intents.server";
+import { authErrorMessage } from "~/server/auth/errors.server";
 import { RuleError } from "~/server/rule-error.server";
 import { listSessions, revokeSession, updateDisplayName } from "~/server/auth/users.server";
 import { isTwoFactorRequired, recoveryCodesLeftFor } from "~/server/auth/two-factor.server";
@@ -74,6 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           headers: authHeaders(request, context),
           asResponse: true,
         });
+        // Too many passwords being hashed at this moment (503) is not a wrong password.
+        if (response.status === 503) throw new RuleError(await authErrorMessage(response));
         if (!response.ok) throw new RuleError(RULE.wrongPassword, { field: "currentPassword" });
         return {
           // The session is renewed: its new cookie goes back with the answer.

@@ -1,21 +1,51 @@
+import { REQUEST } from "~/lib/messages";
 import { isApproved } from "~/lib/roles";
-import { getSessionUser } from "~/server/auth/session.server";
+import { getSessionUser, type SessionUser } from "~/server/auth/session.server";
 import { mustEnrolFirst } from "~/server/auth/two-factor-gate.server";
 import { servicesContext } from "~/server/http/context.server";
-import { changeEventStream } from "~/server/live/event-stream.server";
+import { changeEventStream, streamUnavailable } from "~/server/live/event-stream.server";
 import { announceNewLeads } from "~/server/live/lead-announcements.server";
+import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/events";
 
-/** Live changes for signed-in, approved users only. */
+/**
+ * Live changes for signed-in, approved users only, for as long as they stay so. While the
+ * database is away (the session cannot be read, or the change feed is down): 503, and the
+ * page tries again with backoff.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request, context);
-  // Someone an owner's two-factor rule holds at enrolment gets no live data either.
-  if (!user || !isApproved(user.role) || (await mustEnrolFirst(context, user))) {
+  const { changes, database } = context.get(servicesContext);
+  let user: SessionUser | null;
+  let enrolFirst = false;
+  try {
+    user = await getSessionUser(request, context);
+    // Someone an owner's two-factor rule holds at enrolment gets no live data either.
+    enrolFirst = user !== null && (await mustEnrolFirst(context, user));
+  } catch (error) {
+    logger.warn({ err: error }, "Live updates refused: the session could not be read");
+    return streamUnavailable(REQUEST.databaseDown);
+  }
+  if (!user || !isApproved(user.role) || enrolFirst) {
     return new Response("Sign in with an approved account.", {
       status: 401,
       headers: { "Cache-Control": "no-store" },
     });
   }
-  const { changes, database } = context.get(servicesContext);
-  return changeEventStream(changes, request.signal, announceNewLeads(database.db));
+  if (!changes.connected) return streamUnavailable(REQUEST.databaseDown);
+  const { id: userId, sessionId } = user;
+  return changeEventStream(changes, request.signal, {
+    announce: announceNewLeads(database.db),
+    viewer: {
+      userId,
+      sessionId,
+      async stillAllowed() {
+        const now = await getSessionUser(request, context);
+        return (
+          now?.sessionId === sessionId &&
+          isApproved(now.role) &&
+          !(await mustEnrolFirst(context, now))
+        );
+      },
+    },
+  });
 }

@@ -77,9 +77,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         });
   if (!response.ok) {
     const message = await authErrorMessage(response);
+    // Too many attempts (429) or too many at once (503) keep their status and Retry-After.
+    const busy = response.status === 429 || response.status === 503;
+    const retryAfter = response.headers.get("Retry-After");
     return data(
       { intent, result: submission.reply({ formErrors: [message], hideFields: ["password"] }) },
-      { status: response.status === 429 ? 429 : 400 },
+      {
+        status: busy ? response.status : 400,
+        headers: busy && retryAfter ? { "Retry-After": retryAfter } : undefined,
+      },
     );
   }
   const cookies = setCookieHeaders(response);
@@ -105,6 +111,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     cookies,
   );
 }
+
+/** A refused attempt's Retry-After reaches the browser (cookies are passed on by themselves). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const business = businessFromMatches(matches);

@@ -1,12 +1,43 @@
 import crypto from "node:crypto";
-import { promisify } from "node:util";
+import os from "node:os";
+import { APIError } from "better-auth/api";
+import { REQUEST } from "~/lib/messages";
+import { ScryptThreads } from "./scrypt-threads.server";
+import { QueueFullError, WorkQueue } from "./work-queue.server";
 
-const scrypt = promisify(crypto.scrypt) as (
-  password: crypto.BinaryLike,
-  salt: crypto.BinaryLike,
+/*
+ * One hash takes ~0.5 s of a core and 128 MiB, so a burst of sign-ins (even failing ones)
+ * could take the whole machine. Hashing is bounded: half the cores at once (at least one),
+ * on threads of its own at the lowest priority (never libuv's pool, which compression and
+ * file reads use), a short queue behind them, and beyond it a 503 with Retry-After
+ * (better-auth's rate limit has counted the attempt already).
+ */
+export const HASH_CONCURRENCY = Math.max(1, Math.floor(os.availableParallelism() / 2));
+export const HASH_MAX_WAITING = 4 * HASH_CONCURRENCY;
+const hashing = new WorkQueue({ concurrency: HASH_CONCURRENCY, maxWaiting: HASH_MAX_WAITING }, 500);
+const threads = new ScryptThreads(HASH_CONCURRENCY);
+
+async function scrypt(
+  password: string,
+  salt: Uint8Array,
   keylen: number,
   options: crypto.ScryptOptions,
-) => Promise<Buffer>;
+): Promise<Buffer> {
+  try {
+    return await hashing.run(() => threads.scrypt(password, salt, keylen, options));
+  } catch (error) {
+    if (!(error instanceof QueueFullError)) throw error;
+    const seconds = error.retryAfterSeconds;
+    throw new APIError(
+      "SERVICE_UNAVAILABLE",
+      { code: HASHING_BUSY, message: REQUEST.hashingBusy(seconds) },
+      { "Retry-After": String(seconds) },
+    );
+  }
+}
+
+/** The code of the 503 a sign-in gets while too many passwords are being hashed. */
+export const HASHING_BUSY = "PASSWORD_HASHING_BUSY";
 
 /** OWASP password storage cheat sheet: scrypt N=2^17, r=8, p=1 (better-auth's default is N=2^14). */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;

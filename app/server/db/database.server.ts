@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { backoffMs } from "./backoff.server";
 import { acquireDirectoryLock } from "./directory-lock.server";
 import { listenWithReconnect } from "./pg-listener.server";
 import * as authSchema from "./auth-tables.server";
@@ -55,6 +56,8 @@ export type DatabaseOptions =
   | { kind: "pglite"; dataDir: string };
 
 const migrationsFolder = path.join(process.cwd(), "drizzle");
+/** pg_advisory_lock's key for applying migrations (any number no other code uses). */
+const MIGRATION_LOCK = 4_141_772_017;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === "postgres"
@@ -119,7 +122,16 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       };
     },
     async migrate() {
-      await migrateNodePg(db as never, { migrationsFolder });
+      // Processes starting together on one database would apply the same migration at
+      // once (and all but one fail): one at a time, under a lock held for the session.
+      const lock = new pg.Client({ connectionString: url });
+      await lock.connect();
+      try {
+        await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+        await migrateNodePg(db as never, { migrationsFolder });
+      } finally {
+        await lock.end();
+      }
     },
     async close() {
       await Promise.all([...listeners].map((stop) => stop()));
@@ -133,4 +145,45 @@ export async function pingDatabase(db: Database): Promise<number> {
   const started = performance.now();
   await db.execute(sql`select 1`);
   return performance.now() - started;
+}
+
+/** Where a database URL points, for messages: "postgres://user@host:5432/name", no password. */
+export function databaseAddress(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const user = parsed.username ? `${decodeURIComponent(parsed.username)}@` : "";
+    return `${parsed.protocol}//${user}${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+  } catch {
+    return "the configured DATABASE_URL";
+  }
+}
+
+/**
+ * Returns once the database answers. At start-up PostgreSQL may still be booting, or the
+ * network not up yet: rather than exit with the driver's error, this says where it is
+ * waiting and why, and tries again with backoff (0.5 s doubling to 30 s).
+ */
+export async function waitUntilReachable(database: DatabaseHandle, address: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await pingDatabase(database.db);
+      if (attempt > 0) logger.info(`The database at ${address} answers.`);
+      return;
+    } catch (error) {
+      const delay = backoffMs(attempt);
+      logger.warn(
+        `Waiting for the database at ${address} (${reasonOf(error)}); trying again in ${delay / 1000} s.`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+/** The driver's reason, from the error or what caused it (Drizzle wraps query errors). */
+function reasonOf(error: unknown): string {
+  let current: unknown = error;
+  while (current instanceof Error && current.cause) current = current.cause;
+  if (current instanceof AggregateError && current.errors.length > 0) current = current.errors[0];
+  const { code, message } = current as { code?: string; message?: string };
+  return [code, message].filter(Boolean).join(": ") || String(current);
 }

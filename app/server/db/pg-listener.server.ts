@@ -1,9 +1,11 @@
 import pg from "pg";
 import { logger } from "../logger.server";
+import { backoffMs } from "./backoff.server";
 
 /**
  * A LISTEN on its own connection that comes back by itself: when PostgreSQL restarts or
- * the network drops, it reconnects with backoff (0.5 s doubling to 30 s) and listens again.
+ * the network drops, it reconnects with backoff (0.5 s doubling to 5 s: live updates and the
+ * page cache depend on it, and one connection attempt is cheap) and listens again.
  * The first connection must succeed, so a wrong URL fails at start, not silently.
  */
 export async function listenWithReconnect(
@@ -38,7 +40,7 @@ export async function listenWithReconnect(
   }
 
   function scheduleReconnect() {
-    const delay = Math.min(30_000, 500 * 2 ** attempt++);
+    const delay = backoffMs(attempt++, 5_000);
     timer = setTimeout(() => {
       connect().catch((error: Error) => {
         logger.error({ err: error, channel }, "LISTEN reconnect failed");

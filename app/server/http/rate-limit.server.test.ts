@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import { consumeRateLimit } from "./rate-limit.server";
+import {
+  consumeRateLimit,
+  pruneRateLimits,
+  RATE_LIMIT_RETENTION_SECONDS,
+} from "./rate-limit.server";
 
 describeEachDatabase("rate limits in the database", (t) => {
   it("allows max attempts in a window, then refuses with a wait", async () => {
@@ -32,5 +36,31 @@ describeEachDatabase("rate limits in the database", (t) => {
       Array.from({ length: 12 }, () => consumeRateLimit(t.handle.db, "ip:burst", rule)),
     );
     expect(results.filter((result) => result.allowed)).toHaveLength(5);
+  });
+
+  it("prunes the rows no window can count any more, and only those", async () => {
+    const rule = { window: 3600, max: 5 };
+    for (const key of ["old:1", "old:2", "recent:1"])
+      await consumeRateLimit(t.handle.db, key, rule);
+    await t.handle.db.execute(
+      sql`update rate_limits set window_start = now() - interval '25 hours' where key like 'old:%'`,
+    );
+    expect(await pruneRateLimits(t.handle.db)).toBe(2);
+    const left = await t.handle.db.execute<{ key: string }>(
+      sql`select key from rate_limits where key in ('old:1', 'old:2', 'recent:1')`,
+    );
+    expect((left as unknown as { rows: { key: string }[] }).rows.map((row) => row.key)).toEqual([
+      "recent:1",
+    ]);
+    expect(await pruneRateLimits(t.handle.db)).toBe(0);
+  });
+
+  it("refuses a window longer than the rows are kept", async () => {
+    await expect(
+      consumeRateLimit(t.handle.db, "ip:long", {
+        window: RATE_LIMIT_RETENTION_SECONDS + 1,
+        max: 1,
+      }),
+    ).rejects.toThrow(/retention/);
   });
 });

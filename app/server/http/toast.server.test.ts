@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { readToast, toastHeaders } from "./toast.server";
 
 /** The request a browser sends back with the cookie a response set. */
@@ -11,6 +11,8 @@ describe("toast cookie", () => {
   it("hands the same toast to every load until the browser clears it", async () => {
     const set = await toastHeaders({ type: "success", title: "Lead added successfully" });
     expect(set.getSetCookie()[0]).toMatch(/Max-Age=15;/);
+    // SITE_URL is http here: a Secure cookie would never come back.
+    expect(set.getSetCookie()[0]).not.toMatch(/Secure/);
     const request = requestWith(set);
     const first = await readToast(request);
     const second = await readToast(request);
@@ -33,5 +35,20 @@ describe("toast cookie", () => {
     const { toast, headers } = await readToast(request);
     expect(toast).toBeNull();
     expect(headers.getSetCookie()[0]).toMatch(/^lockline_toast=;.*Max-Age=0/);
+  });
+});
+
+describe("toast cookie on an https site", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("is Secure, so it never travels over plain http", async () => {
+    vi.stubEnv("SITE_URL", "https://lockline.example");
+    vi.resetModules();
+    const fresh = await import("./toast.server");
+    const set = await fresh.toastHeaders({ type: "success", title: "Saved" });
+    expect(set.getSetCookie()[0]).toMatch(/; Secure/);
   });
 });

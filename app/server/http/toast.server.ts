@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
-import { createCookie, redirect } from "react-router";
+import { createCookie, redirect, type Cookie } from "react-router";
 import { TOAST_COOKIE, toastSchema, type Toast } from "~/lib/toast";
+import { getEnv } from "../env.server";
 
 /**
  * A toast that survives a redirect: stored in a short-lived cookie that loaders hand to
@@ -9,19 +10,29 @@ import { TOAST_COOKIE, toastSchema, type Toast } from "~/lib/toast";
  * could be cancelled by a newer one (a live update reloading the page at that moment), and
  * the toast was lost. So the cookie is readable by our script: it holds only the message.
  */
-const toastCookie = createCookie(TOAST_COOKIE, {
-  path: "/",
-  httpOnly: false,
-  sameSite: "lax",
-  // Without JavaScript nobody clears it: it must not outlive the page it was meant for.
-  maxAge: 15,
-});
+let cookie: Cookie | undefined;
+
+/** Made on first use: it is Secure when the site is served over https (SITE_URL). */
+function toastCookie(): Cookie {
+  cookie ??= createCookie(TOAST_COOKIE, {
+    path: "/",
+    httpOnly: false,
+    sameSite: "lax",
+    secure: getEnv().SITE_URL.startsWith("https://"),
+    // Without JavaScript nobody clears it: it must not outlive the page it was meant for.
+    maxAge: 15,
+  });
+  return cookie;
+}
 
 export type ToastInput = Omit<Toast, "id">;
 
 export async function toastHeaders(toast: ToastInput): Promise<Headers> {
   const headers = new Headers();
-  headers.append("Set-Cookie", await toastCookie.serialize({ ...toast, id: crypto.randomUUID() }));
+  headers.append(
+    "Set-Cookie",
+    await toastCookie().serialize({ ...toast, id: crypto.randomUUID() }),
+  );
   return headers;
 }
 
@@ -39,11 +50,11 @@ export async function redirectWithToast(
 export async function readToast(
   request: Request,
 ): Promise<{ toast: Toast | null; headers: Headers }> {
-  const raw = await toastCookie.parse(request.headers.get("Cookie"));
+  const raw = await toastCookie().parse(request.headers.get("Cookie"));
   const parsed = toastSchema.safeParse(raw);
   const headers = new Headers();
   if (raw !== null && raw !== undefined && !parsed.success) {
-    headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0 }));
+    headers.append("Set-Cookie", await toastCookie().serialize("", { maxAge: 0 }));
   }
   return { toast: parsed.success ? parsed.data : null, headers };
 }

@@ -20,6 +20,7 @@ type Listener = (change: Change) => void;
  */
 export class ChangeFeed {
   private listeners = new Set<Listener>();
+  private interruptListeners = new Set<() => void>();
   private stop: (() => Promise<void>) | undefined;
   connected = false;
 
@@ -32,6 +33,7 @@ export class ChangeFeed {
         feed.connected = connected;
         // Changes may have been missed while the connection was down: tell everyone.
         if (connected) feed.emit({ table: "*", op: "update", id: "" });
+        else feed.interrupt();
       },
     );
     feed.connected = true;
@@ -41,6 +43,20 @@ export class ChangeFeed {
   subscribe(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Heard when the feed stops delivering changes: its connection to the database is lost,
+   * or it closes (the process shuts down). A stream to a browser ends then, rather than
+   * look live while it hears nothing.
+   */
+  onInterrupt(listener: () => void): () => void {
+    this.interruptListeners.add(listener);
+    return () => this.interruptListeners.delete(listener);
+  }
+
+  private interrupt() {
+    for (const listener of [...this.interruptListeners]) listener();
   }
 
   private receive(payload: string) {
@@ -65,6 +81,10 @@ export class ChangeFeed {
 
   async close(): Promise<void> {
     this.connected = false;
+    this.interrupt();
+    this.interruptListeners.clear();
+    this.listeners.clear();
     await this.stop?.();
+    this.stop = undefined;
   }
 }

@@ -3,33 +3,69 @@ import { logger } from "../logger.server";
 
 export const HEARTBEAT_MS = 25_000;
 const RETRY_MS = 2_000;
+/** How often an open stream asks again whether its session is still good (expiry, idle). */
+export const SESSION_RECHECK_MS = 60_000;
+
+/**
+ * Tables whose changes concern the server alone: a browser has no use for them, and session
+ * ids are nobody else's business. A change to them can end a stream (see `viewer`).
+ */
+const INTERNAL_TABLES = new Set(["session", "user"]);
+
+/** An extra named event to send for a change (e.g. who a new lead is), or null. */
+export type ChangeAnnouncer = (change: Change) => Promise<{ event: string; data: unknown } | null>;
+
+/** Who holds the stream, and how to ask whether they still may. */
+export interface StreamViewer {
+  userId: string;
+  sessionId: string;
+  /** Whether the session is still signed in with an approved role (read from the database). */
+  stillAllowed(): Promise<boolean>;
+}
 
 /**
  * Server-Sent Events for one browser: every database change as a `change` event, a comment
  * every 25 s so proxies keep the connection open, and `retry` so the browser reconnects
- * two seconds after a server restart. Ends when the browser goes away.
+ * two seconds after a server restart. Ends when the browser goes away, when the feed stops
+ * (database connection lost: the browser comes back to a 503 until it is restored; process
+ * shutting down), and, with `end`, as soon as its viewer is signed out, revoked or set back to
+ * pending: their session's deletion or their account's change arrives through the same
+ * feed (triggers on "session" and "user"), from whichever process made it.
  */
-/** An extra named event to send for a change (e.g. who a new lead is), or null. */
-export type ChangeAnnouncer = (change: Change) => Promise<{ event: string; data: unknown } | null>;
-
 export function changeEventStream(
   changes: ChangeFeed,
   signal: AbortSignal,
-  announce?: ChangeAnnouncer,
+  options: { announce?: ChangeAnnouncer; viewer?: StreamViewer } = {},
 ): Response {
+  const { announce, viewer } = options;
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
+      let open = true;
       const send = (text: string) => {
+        if (!open) return;
         try {
           controller.enqueue(encoder.encode(text));
         } catch {
           cleanup();
         }
       };
+      const recheck = () => {
+        viewer
+          ?.stillAllowed()
+          .then((allowed) => {
+            if (allowed) return;
+            send(`event: end\ndata: ${JSON.stringify({ reason: "signed-out" })}\n\n`);
+            cleanup();
+          })
+          // The database is away: keep the stream; the next change or check decides.
+          .catch((error: Error) => logger.warn({ err: error }, "Stream session check failed"));
+      };
       send(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
       const unsubscribe = changes.subscribe((change: Change) => {
+        if (viewer && concernsViewer(change, viewer)) recheck();
+        if (INTERNAL_TABLES.has(change.table)) return;
         send(
           `event: change\ndata: ${JSON.stringify({ table: change.table, op: change.op, id: change.id })}\n\n`,
         );
@@ -39,10 +75,16 @@ export function changeEventStream(
           })
           .catch((error: Error) => logger.error({ err: error }, "New-lead announcement failed"));
       });
+      const stopOnInterrupt = changes.onInterrupt(() => cleanup());
       const heartbeat = setInterval(() => send(`: keep-alive\n\n`), HEARTBEAT_MS);
+      const sessionCheck = viewer ? setInterval(recheck, SESSION_RECHECK_MS) : undefined;
       cleanup = () => {
+        if (!open) return;
+        open = false;
         clearInterval(heartbeat);
+        clearInterval(sessionCheck);
         unsubscribe();
+        stopOnInterrupt();
         try {
           controller.close();
         } catch {
@@ -62,6 +104,33 @@ export function changeEventStream(
       "Cache-Control": "no-cache, no-transform",
       Connection: "keep-alive",
       "X-Accel-Buffering": "no",
+    },
+  });
+}
+
+/**
+ * A change that may have taken the viewer's access away: their session deleted (sign-out,
+ * revoked), their account changed (role) or removed, or a gap in the feed ("*": changes
+ * may have been missed while it reconnected).
+ */
+function concernsViewer(change: Change, viewer: StreamViewer): boolean {
+  if (change.table === "*") return true;
+  if (change.table === "session") return change.op === "delete" && change.id === viewer.sessionId;
+  return change.table === "user" && change.id === viewer.userId;
+}
+
+/**
+ * The answer while the database is away: 503 with a hint when to come back. A browser's
+ * EventSource gives up on any answer but 200, so the page's own loop retries
+ * (use-live-updates.ts); `retry:` is for other clients of the stream.
+ */
+export function streamUnavailable(message: string, retryAfterSeconds = 5): Response {
+  return new Response(`retry: ${retryAfterSeconds * 1000}\n: ${message}\n\n`, {
+    status: 503,
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store",
+      "Retry-After": String(retryAfterSeconds),
     },
   });
 }

@@ -1,0 +1,102 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { REQUEST } from "~/lib/messages";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { parseEnv } from "../env.server";
+import { CLIENT_IP_HEADER, createAuth } from "./auth.server";
+import {
+  HASH_CONCURRENCY,
+  HASH_MAX_WAITING,
+  HASHING_BUSY,
+  hashPassword,
+  verifyPassword,
+} from "./password.server";
+import { createUserWithPassword } from "./users.server";
+
+describe("password hashing", () => {
+  it("runs on threads of its own: a busy libuv pool (file reads, compression) does not stop it", async () => {
+    // Four reads of FIFOs nobody writes to hold all four of libuv's threads.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lockline-pool-"));
+    const fifos = [1, 2, 3, 4].map((n) => path.join(dir, `fifo-${n}`));
+    for (const fifo of fifos) execFileSync("mkfifo", [fifo]);
+    const blocked = fifos.map((fifo) => fs.promises.readFile(fifo));
+    try {
+      const started = performance.now();
+      const hash = await hashPassword("Brass-Van-42");
+      expect(await verifyPassword({ hash, password: "Brass-Van-42" })).toBe(true);
+      expect(await verifyPassword({ hash, password: "Brass-Van-43" })).toBe(false);
+      expect(performance.now() - started).toBeLessThan(10_000);
+    } finally {
+      // Writers release the readers, and the pool is free again.
+      for (const fifo of fifos) fs.closeSync(fs.openSync(fifo, fs.constants.O_WRONLY));
+      await Promise.all(blocked);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/*
+ * Sign-ins while the password hashing is saturated: the ones beyond the short queue are
+ * answered at once with 503 and Retry-After (not queued for seconds, not a 500), and each
+ * still counts against the per-IP sign-in limit.
+ */
+describeEachDatabase("sign-in under a burst of attempts", (t) => {
+  const env = parseEnv({ SITE_URL: "http://localhost:3000" });
+  const email = "burst-owner@example.com";
+  let auth: ReturnType<typeof createAuth>;
+
+  const signIn = (ip: string, password = "Wrong-Password-1") =>
+    auth.handler(
+      new Request("http://localhost:3000/api/auth/sign-in/email", {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: "http://localhost:3000",
+          [CLIENT_IP_HEADER]: ip,
+        },
+        body: JSON.stringify({ email, password }),
+      }),
+    );
+
+  it("answers beyond the queue with 503 and Retry-After, never 500", async () => {
+    auth = createAuth(t.handle.db, env, "test-secret-test-secret-test-secret");
+    await createUserWithPassword(t.handle.db, {
+      email,
+      name: "Burst Owner",
+      password: "Right-Password-7",
+      role: "owner",
+    });
+    const accepted = HASH_CONCURRENCY + HASH_MAX_WAITING;
+    const answers = await Promise.all(
+      Array.from({ length: accepted + 4 }, (_, i) => signIn(`10.7.0.${i + 1}`)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(accepted);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(4);
+    const busy = answers.find((answer) => answer.status === 503)!;
+    const seconds = Number(busy.headers.get("Retry-After"));
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(await busy.json()).toEqual({
+      code: HASHING_BUSY,
+      message: REQUEST.hashingBusy(seconds),
+    });
+  });
+
+  it("counts a refused attempt against the IP's sign-in limit (5 a minute)", async () => {
+    const ip = "10.8.0.1";
+    // Fill the queue from elsewhere, then try from `ip`: refused at once.
+    const filling = Array.from({ length: HASH_CONCURRENCY + HASH_MAX_WAITING }, (_, i) =>
+      signIn(`10.8.1.${i + 1}`),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await signIn(ip)).status).toBe(503);
+    await Promise.all(filling);
+    for (let attempt = 2; attempt <= 5; attempt++) expect((await signIn(ip)).status).toBe(401);
+    expect((await signIn(ip, "Right-Password-7")).status).toBe(429);
+    // The right password still works from another address.
+    expect((await signIn("10.8.0.2", "Right-Password-7")).status).toBe(200);
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * `node --import tsx scripts/bench/hashing.ts` (build first: `npm run build`): password
+ * hashing must not starve the public site. The production server (its thread pool sized as
+ * `npm start` sizes it) serves `/` to autocannon (10 connections) while waves of 16
+ * parallel sign-ins (wrong passwords, each from its own client IP, so no rate limit stops
+ * them before the hash) hit it for the whole run; a probe meanwhile reads a static file
+ * (a file read on the thread pool). Then the same run without sign-ins, for comparison.
+ *
+ * Budget: `/` p99 < 100 ms while the sign-ins run. Exit 1 when missed, 2 when something
+ * could not be measured. Env: BENCH_DURATION seconds per run (default 10).
+ */
+import autocannon from "autocannon";
+import { buildStamp, ensureBuild, SetupError, startServer } from "./serve";
+import { closeHttpAgent, get, heading, median, ms, onCleanup, runCleanups, table } from "./util";
+
+const BUDGET_P99_MS = 100;
+const WAVE = 16;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const STATIC_FILE = "/favicon.svg";
+
+interface Run {
+  label: string;
+  page: { p50: number; p99: number; max: number; requests: number; failures: number };
+  file: { p50: number; max: number };
+  signIns: { statuses: Map<number, number>; p50: number; max: number };
+}
+
+async function measure(origin: string, label: string, withSignIns: boolean): Promise<Run> {
+  let running = true;
+  const signInStatuses = new Map<number, number>();
+  const signInMs: number[] = [];
+  let ipCounter = 0;
+  const signIn = async () => {
+    ipCounter += 1;
+    const started = performance.now();
+    const answer = await fetch(`${origin}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin,
+        "x-forwarded-for": `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`,
+      },
+      body: JSON.stringify({ email: "owner@example.com", password: "Wrong-Password-1" }),
+    });
+    await answer.arrayBuffer();
+    signInMs.push(performance.now() - started);
+    signInStatuses.set(answer.status, (signInStatuses.get(answer.status) ?? 0) + 1);
+  };
+  const signIns = (async () => {
+    while (withSignIns && running) {
+      await Promise.all(Array.from({ length: WAVE }, signIn));
+    }
+  })();
+  const fileMs: number[] = [];
+  const probe = (async () => {
+    while (running) {
+      const started = performance.now();
+      const answer = await get(`${origin}${STATIC_FILE}`);
+      if (answer.status !== 200) throw new SetupError(`${STATIC_FILE} answered ${answer.status}`);
+      fileMs.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  const page = await autocannon({
+    url: `${origin}/`,
+    connections: 10,
+    duration: DURATION,
+    headers: { "accept-encoding": "gzip" },
+  });
+  running = false;
+  await Promise.all([signIns, probe]);
+  return {
+    label,
+    page: {
+      p50: page.latency.p50,
+      p99: page.latency.p99,
+      max: page.latency.max,
+      requests: page.requests.total,
+      failures: page.non2xx + page.errors + page.timeouts,
+    },
+    file: { p50: median(fileMs), max: Math.max(...fileMs) },
+    signIns: {
+      statuses: signInStatuses,
+      p50: median(signInMs),
+      max: signInMs.length ? Math.max(...signInMs) : Number.NaN,
+    },
+  };
+}
+
+async function main(): Promise<number> {
+  ensureBuild();
+  const stamp = buildStamp();
+  const server = await startServer({ TRUSTED_PROXY: "loopback" });
+  onCleanup(() => server.stop());
+  const primed = await get(`${server.origin}/`, { "Accept-Encoding": "gzip" });
+  if (primed.status !== 200) throw new SetupError(`/ answered ${primed.status}`);
+
+  heading(`Hashing: / under autocannon (10 connections, ${DURATION} s) with and without sign-ins`);
+  const loaded = await measure(server.origin, `with waves of ${WAVE} sign-ins`, true);
+  const quiet = await measure(server.origin, "no sign-ins", false);
+  if (buildStamp() !== stamp) throw new SetupError("The build changed during the run.");
+
+  const statuses = (run: Run) =>
+    [...run.signIns.statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${count}×${status}`)
+      .join(", ") || "-";
+  console.log(
+    table(
+      [
+        "run",
+        ">/ req",
+        ">/ p50 ms",
+        ">/ p99 ms",
+        ">/ max ms",
+        ">failed",
+        ">file p50",
+        ">file max",
+        "sign-ins",
+        ">sign-in p50",
+        ">sign-in max",
+      ],
+      [loaded, quiet].map((run) => [
+        run.label,
+        run.page.requests,
+        ms(run.page.p50),
+        ms(run.page.p99),
+        ms(run.page.max),
+        run.page.failures,
+        ms(run.file.p50),
+        ms(run.file.max),
+        statuses(run),
+        ms(run.signIns.p50),
+        ms(run.signIns.max),
+      ]),
+    ),
+  );
+  const hashed = loaded.signIns.statuses.get(401) ?? 0;
+  const refused = loaded.signIns.statuses.get(503) ?? 0;
+  const unexpected = [...loaded.signIns.statuses.keys()].filter((s) => s !== 401 && s !== 503);
+  if (hashed === 0 || unexpected.length > 0 || loaded.page.failures > 0) {
+    throw new SetupError(
+      `The run measured something else: ${hashed} hashed sign-ins, statuses ${statuses(loaded)}, ${loaded.page.failures} failed page requests.`,
+    );
+  }
+  const ok = loaded.page.p99 < BUDGET_P99_MS;
+  console.log(
+    `\n  ${ok ? "PASS" : "FAIL"}  / p99 with sign-ins ${ms(loaded.page.p99)} ms (budget < ${BUDGET_P99_MS} ms); ${hashed} sign-ins hashed, ${refused} refused with 503 while the queue was full`,
+  );
+  return ok ? 0 : 1;
+}
+
+main()
+  .then(
+    (code) => code,
+    (error: unknown) => {
+      console.error(
+        `\n[bench] ${error instanceof SetupError ? "" : "error: "}${(error as Error).message}`,
+      );
+      return 2;
+    },
+  )
+  .then(async (code) => {
+    await runCleanups();
+    closeHttpAgent();
+    process.exit(code);
+  });

@@ -1,0 +1,138 @@
+import pg from "pg";
+import { expect, test } from "./support/test";
+import {
+  EventStreamReader,
+  HttpClient,
+  provisionDatabase,
+  reportTiming,
+  runUserCli,
+  startAppServer,
+  type AppDatabase,
+  type AppServer,
+} from "./support/app-server";
+import { DESKTOP } from "./support/browser";
+import { nextClientIp } from "./support/auth-helpers";
+import { TcpProxy } from "./support/tcp-proxy";
+
+/*
+ * PostgreSQL going away under a running server (and not being there at start-up): the app
+ * reaches it through a relay this test cuts and restores, so the shared server stays up.
+ * PostgreSQL only: the embedded database cannot go away.
+ */
+
+const OWNER = { email: "outage-owner@example.com", password: "Outage-Owner-Pass7" };
+
+test.describe("a database outage", () => {
+  test.skip(!process.env.TEST_DATABASE_URL, "needs PostgreSQL (TEST_DATABASE_URL)");
+  test.slow();
+
+  let database: AppDatabase;
+  let proxy: TcpProxy;
+  let server: AppServer | undefined;
+
+  test.beforeAll(async () => {
+    database = await provisionDatabase("postgres");
+    runUserCli(database, [
+      "create-owner",
+      "--email",
+      OWNER.email,
+      "--name",
+      "Outage Owner",
+      "--password",
+      OWNER.password,
+    ]);
+    const target = new URL(database.url!);
+    proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port) }, false);
+  });
+
+  test.afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  test.afterAll(async () => {
+    await proxy?.cut();
+    await database?.dispose();
+  });
+
+  test("start-up waits for the database with backoff, naming where it waits", async () => {
+    const url = new URL(proxy.through(database.url!));
+    url.password = "not-for-the-log";
+    server = await startAppServer({
+      database,
+      env: { DATABASE_URL: url.toString() },
+      waitUntilHealthy: false,
+    });
+    const address = `postgres://postgres@127.0.0.1:${proxy.port}${url.pathname}`;
+    const first = await server.waitForOutput(/Waiting for the database/);
+    expect(first).toContain(`Waiting for the database at ${address} (ECONNREFUSED`);
+    expect(first).toContain("trying again in 0.5 s");
+    await server.waitForOutput(/trying again in 1 s/);
+    expect(server.output()).not.toContain("not-for-the-log");
+    expect(await fetch(`${server.origin}/healthz`).catch(() => null)).toBeNull();
+
+    await proxy.restore();
+    await server.waitForOutput(/The database at .* answers/);
+    await expect(async () => {
+      expect((await fetch(`${server!.origin}/healthz`)).status).toBe(200);
+    }).toPass({ timeout: 30_000 });
+    expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
+  });
+
+  test("live updates answer 503 while it is away, and an open page catches up after", async ({
+    browser,
+  }) => {
+    await proxy.restore();
+    server = await startAppServer({
+      database,
+      env: { DATABASE_URL: proxy.through(database.url!) },
+    });
+    const origin = server.origin;
+    const context = await browser.newContext({
+      baseURL: origin,
+      viewport: DESKTOP,
+      extraHTTPHeaders: { "x-forwarded-for": nextClientIp() },
+    });
+    const signIn = await context.request.post("/auth", {
+      form: { intent: "sign-in", ...OWNER },
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(signIn.status()).toBe(302);
+    const page = await context.newPage();
+    await page.goto("/admin/leads");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByText("Live", { exact: true })).toBeVisible();
+    const client = new HttpClient(origin);
+    await client.signIn(OWNER.email, OWNER.password);
+
+    await proxy.cut();
+    await expect(banner.getByText("Connecting...")).toBeVisible({ timeout: 15_000 });
+    const refused = await EventStreamReader.open(client);
+    expect(refused.response.status).toBe(503);
+    expect(refused.response.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await refused.response.text()).toMatch(/^retry: \d+/);
+
+    // Written while the app cannot hear it: only the page's catching up can show it.
+    const name = `Outage Lead ${Date.now().toString(36)}`;
+    const direct = new pg.Client({ connectionString: database.url });
+    await direct.connect();
+    await direct.query(
+      "insert into leads (name, phone, service_type) values ($1, '+13125550142', 'rekeying')",
+      [name],
+    );
+    await direct.end();
+    // Long enough for the browser to be refused and fall back to its own retries.
+    await page.waitForTimeout(6_000);
+    await expect(banner.getByText("Connecting...")).toBeVisible();
+
+    const restoredAt = performance.now();
+    await proxy.restore();
+    await expect(banner.getByText("Live", { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator("table tbody tr").first()).toContainText(name, { timeout: 10_000 });
+    reportTiming(
+      `the page was live and current ${Math.round(performance.now() - restoredAt)} ms after the database came back`,
+    );
+    await context.close();
+  });
+});
