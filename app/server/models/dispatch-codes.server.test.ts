@@ -189,12 +189,13 @@ describeEachDatabase("dispatch codes", (t) => {
 
   it("shows and filters codes past their time as expired, unless used", async () => {
     const now = new Date();
-    const lapsedNew = await code("XPNEW1", "new", -1);
-    const lapsedAssigned = await code("XPASG1", "assigned", -1);
-    const lapsedUsed = await code("XPUSD1", "used", -1);
-    const markedExpired = await code("XPEXP1", "expired", 5);
-    const live = await code("XPLIV1", "new", 5);
-    const shown = (await listDispatchCodes(t.handle.db, { q: "XP" }, now)).rows;
+    // Five shared letters: a generated code elsewhere in the database almost never holds them.
+    const lapsedNew = await code("XPIRENEW1", "new", -1);
+    const lapsedAssigned = await code("XPIREASG1", "assigned", -1);
+    const lapsedUsed = await code("XPIREUSD1", "used", -1);
+    const markedExpired = await code("XPIREEXP1", "expired", 5);
+    const live = await code("XPIRELIV1", "new", 5);
+    const shown = (await listDispatchCodes(t.handle.db, { q: "XPIRE" }, now)).rows;
     const statusOf = (id: string) => shown.find((row) => row.id === id)?.displayStatus;
     expect(statusOf(lapsedNew.id)).toBe("expired");
     expect(statusOf(lapsedAssigned.id)).toBe("expired");
@@ -203,12 +204,12 @@ describeEachDatabase("dispatch codes", (t) => {
     expect(statusOf(live.id)).toBe("new");
 
     const codesWith = async (status: (typeof DISPATCH_CODE_STATUSES)[number]) =>
-      (await listDispatchCodes(t.handle.db, { q: "XP", status }, now)).rows
+      (await listDispatchCodes(t.handle.db, { q: "XPIRE", status }, now)).rows
         .map((row) => row.code)
         .sort();
-    expect(await codesWith("expired")).toEqual(["XPASG1", "XPEXP1", "XPNEW1"]);
-    expect(await codesWith("new")).toEqual(["XPLIV1"]);
-    expect(await codesWith("used")).toEqual(["XPUSD1"]);
+    expect(await codesWith("expired")).toEqual(["XPIREASG1", "XPIREEXP1", "XPIRENEW1"]);
+    expect(await codesWith("new")).toEqual(["XPIRELIV1"]);
+    expect(await codesWith("used")).toEqual(["XPIREUSD1"]);
     expect(await codesWith("assigned")).toEqual([]);
   });
 
@@ -230,28 +231,29 @@ describeEachDatabase("dispatch codes", (t) => {
   });
 
   it("searches by code, case-insensitive substring, and pages newest first", async () => {
+    // Seven characters and more: no generated (6-character) code elsewhere in the database can match.
     const base = Date.UTC(2025, 2, 1);
     await t.handle.db.insert(dispatchCodes).values(
       Array.from({ length: 30 }, (_, i) => ({
-        code: `PG${String(i + 1).padStart(2, "0")}QZ`,
+        code: `PG${String(i + 1).padStart(2, "0")}QZXW`,
         expirationTime: new Date(base + 24 * HOUR),
         createdAt: new Date(base + i * 1000),
       })),
     );
-    const second = await listDispatchCodes(t.handle.db, { q: "qz", page: 2 });
+    const second = await listDispatchCodes(t.handle.db, { q: "qzxw", page: 2 });
     expect(second).toMatchObject({ total: 30, page: 2, pageCount: 2 });
     expect(second.rows.map((row) => row.code)).toEqual([
-      "PG05QZ",
-      "PG04QZ",
-      "PG03QZ",
-      "PG02QZ",
-      "PG01QZ",
+      "PG05QZXW",
+      "PG04QZXW",
+      "PG03QZXW",
+      "PG02QZXW",
+      "PG01QZXW",
     ]);
     const g1 = (await listDispatchCodes(t.handle.db, { q: "g1" })).rows.map((row) => row.code);
     // Only this test's codes: a random code elsewhere may contain "G1" too.
-    expect(g1.filter((value) => value.startsWith("PG")).sort()).toEqual(
-      Array.from({ length: 9 }, (_, i) => `PG1${i + 1}QZ`)
-        .concat("PG10QZ")
+    expect(g1.filter((value) => value.endsWith("QZXW")).sort()).toEqual(
+      Array.from({ length: 9 }, (_, i) => `PG1${i + 1}QZXW`)
+        .concat("PG10QZXW")
         .sort(),
     );
   });
