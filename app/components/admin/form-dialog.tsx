@@ -66,6 +66,47 @@ export function useDialogForm<Schema extends FormSchema>({
   return { fetcher, form, fields, saving: fetcher.state !== "idle" };
 }
 
+interface RecordDialogOptions<Create extends FormSchema, Update extends FormSchema> extends Pick<
+  DialogOpenProps,
+  "onOpenChange"
+> {
+  /** What the dialog adds or edits, for the form's id: "review" gives review-7 or review-new. */
+  name: string;
+  /** The record's id when editing it; undefined when adding one. */
+  recordId: string | undefined;
+  schemas: { create: Create; update: Update };
+  defaultValue?: DefaultValue<z.input<Create | Update>>;
+}
+
+/**
+ * An add-or-edit dialog's form: the `create` or `update` intent, the record's id posted with
+ * it, and Cancel and a save that both close the dialog.
+ *
+ *   const dialog = useRecordDialogForm({ name: "review", recordId: review?.id, ... });
+ *   <DialogForm dialog={dialog} {...dialog.record} submitLabel="Save review">
+ */
+export function useRecordDialogForm<Create extends FormSchema, Update extends FormSchema>({
+  name,
+  recordId,
+  schemas,
+  defaultValue,
+  onOpenChange,
+}: RecordDialogOptions<Create, Update>) {
+  const close = () => onOpenChange(false);
+  const dialog = useDialogForm<Create | Update>({
+    id: `${name}-${recordId ?? "new"}`,
+    schema: recordId ? schemas.update : schemas.create,
+    defaultValue,
+    onSaved: close,
+  });
+  const record: Pick<DialogFormProps, "intent" | "hidden" | "onCancel"> = {
+    intent: recordId ? "update" : "create",
+    hidden: recordId ? { id: recordId } : {},
+    onCancel: close,
+  };
+  return { ...dialog, editing: recordId !== undefined, record };
+}
+
 /** What DialogForm needs of useDialogForm's answer, whatever the form's fields. */
 interface DialogFormState {
   fetcher: FetcherWithComponents<ActionReply>;
@@ -74,9 +115,13 @@ interface DialogFormState {
   saving: boolean;
 }
 
-interface FormDialogProps {
+/** A dialog's open state, held by the page that opens it (see useDialogState). */
+export interface DialogOpenProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+interface FormDialogProps extends DialogOpenProps {
   title: ReactNode;
   description: ReactNode;
   children: ReactNode;

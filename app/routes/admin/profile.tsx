@@ -25,6 +25,7 @@ import { requireRecentAuth } from "~/server/auth/recent-auth.server";
 import { idleSecondsOf } from "~/server/auth/session-limits.server";
 import { twoFactorIntents } from "./profile-two-factor.server";
 import type { Route } from "./+types/profile";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
@@ -218,19 +219,7 @@ function PasswordCard({ lastResult }: { lastResult: LastResult }) {
             type="password"
             autoComplete="current-password"
           />
-          <InputField
-            meta={fields.newPassword}
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint={AUTH.passwordHint}
-          />
-          <InputField
-            meta={fields.confirmPassword}
-            label="Repeat new password"
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields fields={fields} />
           <Button type="submit" disabled={busy} className="justify-self-start">
             {busy ? "Changing..." : "Change password"}
           </Button>

@@ -5,7 +5,6 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { InputField } from "~/components/ui/form-fields";
 import { AUTH, RULE } from "~/lib/messages";
 import { resetPasswordSchema } from "~/lib/schemas/auth";
 import { businessFromMatches } from "~/lib/seo";
@@ -19,6 +18,7 @@ import { clientIpContext } from "~/server/http/request-context.server";
 import { hashLinkToken } from "~/server/links/link-tokens.server";
 import { RuleError } from "~/server/rule-error.server";
 import type { Route } from "./+types/reset";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 
 /*
  * A password reset link's page (password-reset.server.ts): the new password twice, under the
@@ -141,19 +141,7 @@ export default function ResetPassword({ loaderData, actionData, matches }: Route
               readOnly
               hidden
             />
-            <InputField
-              meta={fields.newPassword}
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              hint={AUTH.passwordHint}
-            />
-            <InputField
-              meta={fields.confirmPassword}
-              label="Repeat new password"
-              type="password"
-              autoComplete="new-password"
-            />
+            <NewPasswordFields fields={fields} />
             <Button type="submit" size="lg" disabled={busy}>
               {busy ? "Saving..." : "Set new password"}
             </Button>

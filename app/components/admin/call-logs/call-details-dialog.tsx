@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { DialogOpenProps } from "~/components/admin/form-dialog";
 import type { ReactNode } from "react";
 import {
   Dialog,
@@ -14,10 +15,8 @@ import type { CallLogView } from "./call-log-view";
 import { CallStatusBadge } from "./call-status-badge";
 import { RecordingControls } from "./recording-controls";
 
-interface CallDetailsDialogProps {
+interface CallDetailsDialogProps extends DialogOpenProps {
   call: CallLogView | undefined;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
 /** View Details: every field of the call, read only (calls come from the phone system). */

@@ -1,6 +1,11 @@
 import { Shuffle } from "lucide-react";
 import { LocksmithOptions } from "~/components/admin/choice-options";
-import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
+import {
+  DialogForm,
+  FormDialog,
+  useDialogForm,
+  type DialogOpenProps,
+} from "~/components/admin/form-dialog";
 import { Button } from "~/components/ui/button";
 import { InputField, SelectField } from "~/components/ui/form-fields";
 import {
@@ -14,9 +19,7 @@ import {
 import { formatPhone } from "~/lib/phone";
 import { dispatchCodeCreateSchema } from "~/lib/schemas/dispatch-codes";
 
-interface GenerateCodeDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface GenerateCodeDialogProps extends DialogOpenProps {
   /** Open leads: new, assigned or in progress (the model's listOpenLeads). */
   leads: readonly { id: string; displayName: string; phone: string }[];
   /** Active locksmiths only. */

@@ -1,5 +1,10 @@
 import { useState } from "react";
-import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
+import {
+  DialogForm,
+  FormDialog,
+  useDialogForm,
+  type DialogOpenProps,
+} from "~/components/admin/form-dialog";
 import { InputField } from "~/components/ui/form-fields";
 import { computeSplit, MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "~/lib/job-split";
 import { serviceTypeLabel } from "~/lib/lead-labels";
@@ -7,9 +12,7 @@ import { centsToInput, formatCents, parseMoney } from "~/lib/money";
 import { jobPricingSchema } from "~/lib/schemas/jobs";
 import type { JobRow } from "./jobs-list";
 
-interface EditPricingDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface EditPricingDialogProps extends DialogOpenProps {
   job: JobRow | undefined;
   /** The job's locksmith's default cut (60% when it has none): what an empty cut means. */
   defaultCutPercent: number;

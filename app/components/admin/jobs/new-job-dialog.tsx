@@ -1,6 +1,11 @@
 import { useState } from "react";
 import { LocksmithOptions, ServiceTypeOptions } from "~/components/admin/choice-options";
-import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
+import {
+  DialogForm,
+  FormDialog,
+  useDialogForm,
+  type DialogOpenProps,
+} from "~/components/admin/form-dialog";
 import { InputField, SelectField } from "~/components/ui/form-fields";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { LeadStatus, ServiceType } from "~/lib/business-enums";
@@ -20,9 +25,7 @@ export interface LeadChoice {
   createdAt: Date | string;
 }
 
-interface NewJobDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface NewJobDialogProps extends DialogOpenProps {
   leads: readonly LeadChoice[];
   locksmiths: readonly { id: string; name: string }[];
 }

@@ -1,7 +1,12 @@
 import { Send } from "lucide-react";
 import { useMemo, useState } from "react";
 import { CopyText } from "~/components/admin/copy-text";
-import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
+import {
+  DialogForm,
+  FormDialog,
+  useDialogForm,
+  type DialogOpenProps,
+} from "~/components/admin/form-dialog";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { SelectField } from "~/components/ui/form-fields";
@@ -18,9 +23,7 @@ export interface DispatchTarget {
   assignedLocksmithId: string | null;
 }
 
-interface DispatchDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface DispatchDialogProps extends DialogOpenProps {
   lead: DispatchTarget;
   locksmiths: readonly AssignableLocksmith[];
 }

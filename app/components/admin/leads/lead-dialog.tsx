@@ -1,14 +1,14 @@
-import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
+import {
+  DialogForm,
+  FormDialog,
+  useDialogForm,
+  type DialogOpenProps,
+} from "~/components/admin/form-dialog";
 import { leadCreateSchema } from "~/lib/schemas/leads";
 import { LeadFields } from "./lead-fields";
 
-interface LeadDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** Add Lead: a call the operator takes down by hand (its source is "manual"). */
-export function LeadDialog({ open, onOpenChange }: LeadDialogProps) {
+export function LeadDialog({ open, onOpenChange }: DialogOpenProps) {
   const close = () => onOpenChange(false);
   const dialog = useDialogForm({ id: "lead-new", schema: leadCreateSchema, onSaved: close });
   const { fields } = dialog;

@@ -1,4 +1,9 @@
-import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
+import {
+  DialogForm,
+  FormDialog,
+  useRecordDialogForm,
+  type DialogOpenProps,
+} from "~/components/admin/form-dialog";
 import { InputField, PhoneField } from "~/components/ui/form-fields";
 import { formatPhone } from "~/lib/phone";
 import { DEFAULT_CUT_PERCENT, MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "~/lib/job-split";
@@ -15,9 +20,7 @@ export interface LocksmithDraft {
   defaultCutPercent: number;
 }
 
-interface LocksmithDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface LocksmithDialogProps extends DialogOpenProps {
   /** The locksmith to edit; undefined to add one. */
   locksmith?: LocksmithDraft;
 }
@@ -27,10 +30,10 @@ interface LocksmithDialogProps {
  * status badge, and a new locksmith starts active.
  */
 export function LocksmithDialog({ open, onOpenChange, locksmith }: LocksmithDialogProps) {
-  const close = () => onOpenChange(false);
-  const dialog = useDialogForm({
-    id: locksmith ? `locksmith-${locksmith.id}` : "locksmith-new",
-    schema: locksmith ? locksmithUpdateSchema : locksmithCreateSchema,
+  const dialog = useRecordDialogForm({
+    name: "locksmith",
+    recordId: locksmith?.id,
+    schemas: { create: locksmithCreateSchema, update: locksmithUpdateSchema },
     defaultValue: locksmith
       ? {
           name: locksmith.name,
@@ -43,22 +46,20 @@ export function LocksmithDialog({ open, onOpenChange, locksmith }: LocksmithDial
           defaultCutPercent: String(locksmith.defaultCutPercent),
         }
       : { defaultCutPercent: String(DEFAULT_CUT_PERCENT) },
-    onSaved: close,
+    onOpenChange,
   });
   const { fields } = dialog;
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={locksmith ? "Edit locksmith" : "Add locksmith"}
+      title={dialog.editing ? "Edit locksmith" : "Add locksmith"}
       description="Leads in the ZIP codes listed here suggest this locksmith first."
     >
       <DialogForm
         dialog={dialog}
-        intent={locksmith ? "update" : "create"}
-        hidden={locksmith ? { id: locksmith.id } : {}}
-        submitLabel={locksmith ? "Save changes" : "Add locksmith"}
-        onCancel={close}
+        {...dialog.record}
+        submitLabel={dialog.editing ? "Save changes" : "Add locksmith"}
       >
         <InputField meta={fields.name} label="Name" autoComplete="off" />
         <div className="grid items-start gap-4 sm:grid-cols-2">

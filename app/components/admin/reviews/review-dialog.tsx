@@ -1,4 +1,9 @@
-import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
+import {
+  DialogForm,
+  FormDialog,
+  useRecordDialogForm,
+  type DialogOpenProps,
+} from "~/components/admin/form-dialog";
 import { CheckboxField, InputField, SelectField, TextareaField } from "~/components/ui/form-fields";
 import { REGIONS, serviceAreas } from "~/content/service-areas";
 import { REVIEW_CATEGORIES, REVIEW_CATEGORY_LABELS } from "~/lib/review-categories";
@@ -15,19 +20,17 @@ export interface ReviewDraft {
   published: boolean;
 }
 
-interface ReviewDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ReviewDialogProps extends DialogOpenProps {
   /** The review to edit; undefined to add one. */
   review?: ReviewDraft;
 }
 
 /** Add or edit a review. */
 export function ReviewDialog({ open, onOpenChange, review }: ReviewDialogProps) {
-  const close = () => onOpenChange(false);
-  const dialog = useDialogForm({
-    id: review?.id ? `review-${review.id}` : "review-new",
-    schema: review?.id ? reviewUpdateSchema : reviewCreateSchema,
+  const dialog = useRecordDialogForm({
+    name: "review",
+    recordId: review?.id,
+    schemas: { create: reviewCreateSchema, update: reviewUpdateSchema },
     defaultValue: review
       ? {
           ...review,
@@ -35,23 +38,17 @@ export function ReviewDialog({ open, onOpenChange, review }: ReviewDialogProps) 
           published: review.published ? "on" : "",
         }
       : { rating: "5" },
-    onSaved: close,
+    onOpenChange,
   });
   const { fields } = dialog;
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={review?.id ? "Edit review" : "Add review"}
+      title={dialog.editing ? "Edit review" : "Add review"}
       description="Only published reviews appear on the website, on the customer's city page and nearby. A review typed in here is not marked Verified: only one sent through a completed job's review link is."
     >
-      <DialogForm
-        dialog={dialog}
-        intent={review?.id ? "update" : "create"}
-        hidden={review?.id ? { id: review.id } : {}}
-        submitLabel="Save review"
-        onCancel={close}
-      >
+      <DialogForm dialog={dialog} {...dialog.record} submitLabel="Save review">
         <InputField meta={fields.customerName} label="Customer name (as shown, e.g. Maria G.)" />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField meta={fields.areaSlug} label="Area">

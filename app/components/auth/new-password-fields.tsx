@@ -1,0 +1,28 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { InputField } from "~/components/ui/form-fields";
+import { AUTH } from "~/lib/messages";
+
+interface NewPasswordFieldsProps {
+  fields: { newPassword: FieldMetadata<unknown>; confirmPassword: FieldMetadata<unknown> };
+}
+
+/** A new password typed twice, with the rule it must meet: Profile's change and a reset. */
+export function NewPasswordFields({ fields }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <InputField
+        meta={fields.newPassword}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={AUTH.passwordHint}
+      />
+      <InputField
+        meta={fields.confirmPassword}
+        label="Repeat new password"
+        type="password"
+        autoComplete="new-password"
+      />
+    </>
+  );
+}
