@@ -265,6 +265,8 @@ for (const kind of databaseKinds()) {
         expect(
           (await owner.postForm("/admin/settings", { intent: "approve", userId: id })).status,
         ).toBe(200);
+        // Sign-up signs no one in (it must not tell a stranger which emails have accounts).
+        await client.signIn(member.email, member.password);
         return { client, id, email: member.email, password: member.password };
       }
 
@@ -309,7 +311,7 @@ for (const kind of databaseKinds()) {
 
       test("session ended from another device (Profile)", async () => {
         const member = await approvedMember();
-        // The sign-up's session is the phone's; the same account signs in on a laptop too.
+        // The first session is the phone's; the same account signs in on a laptop too.
         const stream = await openStream(member.client);
         const laptop = new HttpClient(server.origin);
         await laptop.signIn(member.email, member.password);
