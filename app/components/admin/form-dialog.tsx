@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type DefaultValue, type FormMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type DefaultValue, type FormMetadata } from "@conform-to/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type { z } from "zod";
@@ -13,6 +12,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import type { ActionReply } from "~/lib/action-reply";
+import { type FormSchema, useZodForm } from "~/components/use-zod-form";
 
 /*
  * The back office's one dialog pattern: a form posted through a fetcher (the list behind it
@@ -26,9 +26,6 @@ import type { ActionReply } from "~/lib/action-reply";
  *     </DialogForm>
  *   </FormDialog>
  */
-
-/** A form schema: what a form posts in, what the action reads out. */
-type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
 interface DialogFormOptions<Schema extends FormSchema> {
   /** Unique per record: conform keys its state by it. */
@@ -47,13 +44,11 @@ export function useDialogForm<Schema extends FormSchema>({
   onSaved,
 }: DialogFormOptions<Schema>) {
   const fetcher = useFetcher<ActionReply>();
-  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>, string[]>({
+  const [form, fields] = useZodForm({
     id,
+    schema,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   // Once per accepted answer: the dialog closes, and a later render does not close it again.
   const handled = useRef<ActionReply | undefined>(undefined);

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { ShieldCheck } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
@@ -22,6 +21,7 @@ import { handleIntents } from "~/server/http/intents.server";
 import { clientIpContext } from "~/server/http/request-context.server";
 import { RuleError } from "~/server/rule-error.server";
 import type { Route } from "./+types/confirm";
+import { type LastResult, useZodForm } from "~/components/use-zod-form";
 
 /*
  * "Confirm it's you": the password again (or a code from the app) before a change to
@@ -91,8 +91,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Confirm it's you | Admin" }];
 
-type LastResult = SubmissionResult<string[]> | null | undefined;
-
 export default function ConfirmIdentity({ loaderData, actionData }: Route.ComponentProps) {
   const { twoFactor, redirectTo } = loaderData;
   return (
@@ -129,11 +127,11 @@ function ConfirmCard({
   redirectTo: string;
   lastResult: LastResult;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: intent,
+    schema: confirmActionSchema,
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmActionSchema }),
-    shouldRevalidate: "onInput",
+    validateOn: "submit",
   });
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;

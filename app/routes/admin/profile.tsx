@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
@@ -26,6 +25,7 @@ import { idleSecondsOf } from "~/server/auth/session-limits.server";
 import { twoFactorIntents } from "./profile-two-factor.server";
 import type { Route } from "./+types/profile";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { type LastResult, useZodForm } from "~/components/use-zod-form";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
@@ -160,20 +160,18 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-type LastResult = SubmissionResult<string[]> | null | undefined;
-
 function useBusy(intent: string) {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 }
 
 function NameCard({ name, lastResult }: { name: string; lastResult: LastResult }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: "update-name",
+    schema: updateNameSchema,
     lastResult,
     defaultValue: { name },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateNameSchema }),
-    shouldRevalidate: "onInput",
+    validateOn: "submit",
   });
   const busy = useBusy("update-name");
   return (
@@ -196,12 +194,10 @@ function NameCard({ name, lastResult }: { name: string; lastResult: LastResult }
 }
 
 function PasswordCard({ lastResult }: { lastResult: LastResult }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: "change-password",
+    schema: changePasswordSchema,
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const busy = useBusy("change-password");
   return (

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertCircle, MailCheck } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -16,6 +16,7 @@ import { getSessionUser } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/http/context.server";
 import { clientIpContext } from "~/server/http/request-context.server";
 import type { Route } from "./+types/forgot";
+import { useZodForm } from "~/components/use-zod-form";
 
 /*
  * "Forgot password?" (decision 0030). With SMTP_URL: an email address, and the same answer
@@ -62,12 +63,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ForgotPassword({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: "forgot-password",
+    schema: forgotPasswordSchema,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const busy = useNavigation().state === "submitting";
   const formError = actionData?.result?.error?.[""]?.[0];

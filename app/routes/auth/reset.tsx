@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertCircle } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -19,6 +19,7 @@ import { hashLinkToken } from "~/server/links/link-tokens.server";
 import { RuleError } from "~/server/rule-error.server";
 import type { Route } from "./+types/reset";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { useZodForm } from "~/components/use-zod-form";
 
 /*
  * A password reset link's page (password-reset.server.ts): the new password twice, under the
@@ -95,12 +96,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ResetPassword({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: "reset-password",
+    schema: resetPasswordSchema,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const busy = useNavigation().state === "submitting";
   const formError = actionData?.result?.error?.[""]?.[0];

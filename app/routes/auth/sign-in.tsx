@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
@@ -26,6 +26,7 @@ import {
 } from "~/server/auth/session.server";
 import { readToast, redirectWithToast } from "~/server/http/toast.server";
 import type { Route } from "./+types/sign-in";
+import { useZodForm } from "~/components/use-zod-form";
 
 type Tab = "sign-in" | "sign-up";
 
@@ -229,12 +230,10 @@ function useSubmitting(intent: Tab) {
 }
 
 function SignInForm({ actionData, redirectTo }: { actionData: ActionData; redirectTo: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: "sign-in",
+    schema: signInSchema,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const submitting = useSubmitting("sign-in");
   const formError = useFailureToast(AUTH.signInFailedTitle, actionData);
@@ -270,12 +269,10 @@ function SignInForm({ actionData, redirectTo }: { actionData: ActionData; redire
 }
 
 function SignUpForm({ actionData, redirectTo }: { actionData: ActionData; redirectTo: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: "sign-up",
+    schema: signUpSchema,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const submitting = useSubmitting("sign-up");
   const formError = useFailureToast(AUTH.signUpFailedTitle, actionData);

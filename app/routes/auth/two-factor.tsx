@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AlertCircle } from "lucide-react";
 import { useEffect } from "react";
@@ -17,6 +17,7 @@ import { getSessionUser, PENDING_PATH, setCookieHeaders } from "~/server/auth/se
 import { answerChallenge, hasChallengeCookie } from "~/server/auth/two-factor-challenge.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { Route } from "./+types/two-factor";
+import { useZodForm } from "~/components/use-zod-form";
 
 /*
  * The sign-in's second step, after a right password for an account with two-factor on:
@@ -70,11 +71,11 @@ export default function TwoFactorChallenge({ actionData, matches }: Route.Compon
   const other = new URLSearchParams(searchParams);
   if (recovery) other.delete("method");
   else other.set("method", "recovery");
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: recovery ? "two-factor-recovery" : "two-factor-totp",
+    schema: twoFactorChallengeSchema,
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorChallengeSchema }),
-    shouldRevalidate: "onInput",
+    validateOn: "submit",
   });
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";

@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { ShieldCheck } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Alert, AlertDescription } from "~/components/ui/alert";
@@ -13,8 +12,7 @@ import {
   twoFactorDisableSchema,
   twoFactorStartSchema,
 } from "~/lib/schemas/profile";
-
-type LastResult = SubmissionResult<string[]> | null | undefined;
+import { type LastResult, useZodForm } from "~/components/use-zod-form";
 
 /** What the server drew for a new authenticator (see app/server/auth/two-factor.server.ts). */
 export interface EnrolmentView {
@@ -78,11 +76,11 @@ export function TwoFactorCard({
 }
 
 function StartForm({ lastResult }: { lastResult: LastResult }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: "two-factor-start",
+    schema: twoFactorStartSchema,
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorStartSchema }),
-    shouldRevalidate: "onInput",
+    validateOn: "submit",
   });
   const busy = useBusy("two-factor-start");
   return (
@@ -108,11 +106,11 @@ function EnrolmentSteps({
   enrolment: EnrolmentView;
   lastResult: LastResult;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: "two-factor-confirm",
+    schema: twoFactorConfirmSchema,
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorConfirmSchema }),
-    shouldRevalidate: "onInput",
+    validateOn: "submit",
   });
   const busy = useBusy("two-factor-confirm");
   // A data: URI in an <img>: the server's SVG is shown without ever being parsed as markup.
@@ -173,12 +171,10 @@ function DisableForm({
   lastResult: LastResult;
   recoveryCodesLeft: number | null;
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     id: "two-factor-disable",
+    schema: twoFactorDisableSchema,
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorDisableSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const busy = useBusy("two-factor-disable");
   return (

@@ -1,5 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { FormErrorMessage } from "~/components/admin/form-dialog";
 import { Button } from "~/components/ui/button";
@@ -9,6 +8,7 @@ import { EDITABLE_LEAD_FIELDS, type LeadFieldValues } from "~/lib/lead-edits";
 import { formatPhone } from "~/lib/phone";
 import { leadEditSchema } from "~/lib/schemas/leads";
 import { LeadFields } from "../lead-fields";
+import { useZodForm } from "~/components/use-zod-form";
 
 /**
  * Every field of the lead, editable. The form also sends what each field said when it was
@@ -25,14 +25,12 @@ export function LeadEditForm({ lead }: { lead: { id: string } & LeadFieldValues 
     address: lead.address ?? "",
     details: lead.details ?? "",
   };
-  const [form, fields] = useForm({
+  const [form, fields] = useZodForm({
     // A new id when the lead changes on the server: the form starts from what is stored.
     id: `lead-edit-${lead.id}-${JSON.stringify(shown)}`,
+    schema: leadEditSchema,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
     defaultValue: shown,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadEditSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   const saving = fetcher.state !== "idle";
   return (
