@@ -34,6 +34,29 @@ function describedBy(meta: FieldMetadata<unknown>, hint: React.ReactNode) {
   );
 }
 
+/** The label, hint and first error around a control bound to a Conform field. */
+function MetaField({
+  meta,
+  label,
+  hint,
+  className,
+  children,
+}: CommonProps & { children: React.ReactNode }) {
+  return (
+    <Field
+      label={label}
+      htmlFor={meta.id}
+      errors={meta.errors}
+      errorId={meta.errorId}
+      hint={hint}
+      hintId={hintId(meta)}
+      className={className}
+    >
+      {children}
+    </Field>
+  );
+}
+
 /** A labelled input bound to a Conform field, with its hint and first error. */
 export function InputField({
   meta,
@@ -47,21 +70,13 @@ export function InputField({
     "type" | "name" | "id" | "defaultValue"
   >) {
   return (
-    <Field
-      label={label}
-      htmlFor={meta.id}
-      errors={meta.errors}
-      errorId={meta.errorId}
-      hint={hint}
-      hintId={hintId(meta)}
-      className={className}
-    >
+    <MetaField meta={meta} label={label} hint={hint} className={className}>
       <Input
         {...getInputProps(meta, { type })}
         {...props}
         aria-describedby={describedBy(meta, hint)}
       />
-    </Field>
+    </MetaField>
   );
 }
 
@@ -73,17 +88,9 @@ export function TextareaField({
   ...props
 }: CommonProps & Omit<React.ComponentProps<"textarea">, "name" | "id" | "defaultValue">) {
   return (
-    <Field
-      label={label}
-      htmlFor={meta.id}
-      errors={meta.errors}
-      errorId={meta.errorId}
-      hint={hint}
-      hintId={hintId(meta)}
-      className={className}
-    >
+    <MetaField meta={meta} label={label} hint={hint} className={className}>
       <Textarea {...getTextareaProps(meta)} {...props} aria-describedby={describedBy(meta, hint)} />
-    </Field>
+    </MetaField>
   );
 }
 
@@ -96,19 +103,11 @@ export function SelectField({
   ...props
 }: CommonProps & Omit<React.ComponentProps<"select">, "name" | "id" | "defaultValue">) {
   return (
-    <Field
-      label={label}
-      htmlFor={meta.id}
-      errors={meta.errors}
-      errorId={meta.errorId}
-      hint={hint}
-      hintId={hintId(meta)}
-      className={className}
-    >
+    <MetaField meta={meta} label={label} hint={hint} className={className}>
       <NativeSelect {...getSelectProps(meta)} {...props} aria-describedby={describedBy(meta, hint)}>
         {children}
       </NativeSelect>
-    </Field>
+    </MetaField>
   );
 }
 

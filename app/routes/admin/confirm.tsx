@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InputField } from "~/components/ui/form-fields";
+import { type LastResult, useZodForm } from "~/components/use-zod-form";
 import { AUTH, FAILURE, RULE } from "~/lib/messages";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { confirmActionSchema } from "~/lib/schemas/profile";
@@ -21,7 +22,6 @@ import { handleIntents } from "~/server/http/intents.server";
 import { clientIpContext } from "~/server/http/request-context.server";
 import { RuleError } from "~/server/rule-error.server";
 import type { Route } from "./+types/confirm";
-import { type LastResult, useZodForm } from "~/components/use-zod-form";
 
 /*
  * "Confirm it's you": the password again (or a code from the app) before a change to

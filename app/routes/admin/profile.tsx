@@ -7,6 +7,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InputField } from "~/components/ui/form-fields";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { type LastResult, useZodForm } from "~/components/use-zod-form";
 import { AUTH, FAILURE, RULE } from "~/lib/messages";
 import { formatDateTime } from "~/lib/format";
 import { changePasswordSchema, profileActionSchema, updateNameSchema } from "~/lib/schemas/profile";
@@ -24,8 +26,6 @@ import { requireRecentAuth } from "~/server/auth/recent-auth.server";
 import { idleSecondsOf } from "~/server/auth/session-limits.server";
 import { twoFactorIntents } from "./profile-two-factor.server";
 import type { Route } from "./+types/profile";
-import { NewPasswordFields } from "~/components/auth/new-password-fields";
-import { type LastResult, useZodForm } from "~/components/use-zod-form";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);

@@ -1,11 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AlertCircle, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { InputField } from "~/components/ui/form-fields";
+import { useZodForm } from "~/components/use-zod-form";
+import { EmailField, FormAlert } from "~/components/auth/form-parts";
 import { AUTH } from "~/lib/messages";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import { businessFromMatches } from "~/lib/seo";
@@ -16,7 +17,6 @@ import { getSessionUser } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/http/context.server";
 import { clientIpContext } from "~/server/http/request-context.server";
 import type { Route } from "./+types/forgot";
-import { useZodForm } from "~/components/use-zod-form";
 
 /*
  * "Forgot password?" (decision 0030). With SMTP_URL: an email address, and the same answer
@@ -86,19 +86,8 @@ export default function ForgotPassword({ loaderData, actionData, matches }: Rout
             Enter the email you sign in with, and we will mail you a link to choose a new password.
           </p>
           <Form method="post" className="mt-6 grid gap-4" {...getFormProps(form)}>
-            {formError && (
-              <Alert variant="destructive">
-                <AlertCircle aria-hidden="true" />
-                <AlertDescription>{formError}</AlertDescription>
-              </Alert>
-            )}
-            <InputField
-              meta={fields.email}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-            />
+            <FormAlert>{formError}</FormAlert>
+            <EmailField meta={fields.email} />
             <Button type="submit" size="lg" disabled={busy}>
               {busy ? "Sending..." : "Send reset link"}
             </Button>

@@ -1,10 +1,11 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AlertCircle } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { useZodForm } from "~/components/use-zod-form";
+import { FormAlert } from "~/components/auth/form-parts";
 import { AUTH, RULE } from "~/lib/messages";
 import { resetPasswordSchema } from "~/lib/schemas/auth";
 import { businessFromMatches } from "~/lib/seo";
@@ -18,8 +19,6 @@ import { clientIpContext } from "~/server/http/request-context.server";
 import { hashLinkToken } from "~/server/links/link-tokens.server";
 import { RuleError } from "~/server/rule-error.server";
 import type { Route } from "./+types/reset";
-import { NewPasswordFields } from "~/components/auth/new-password-fields";
-import { useZodForm } from "~/components/use-zod-form";
 
 /*
  * A password reset link's page (password-reset.server.ts): the new password twice, under the
@@ -109,10 +108,7 @@ export default function ResetPassword({ loaderData, actionData, matches }: Route
       <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
       {gone ? (
         <>
-          <Alert variant="destructive" className="mt-6">
-            <AlertCircle aria-hidden="true" />
-            <AlertDescription>{RULE.resetLinkGone}</AlertDescription>
-          </Alert>
+          <FormAlert className="mt-6">{RULE.resetLinkGone}</FormAlert>
           <p className="mt-4 text-sm text-muted-foreground">
             <Link to="/auth/forgot" className="font-medium text-brand-700 underline">
               Ask for a new link
@@ -125,12 +121,7 @@ export default function ResetPassword({ loaderData, actionData, matches }: Route
             For <strong>{loaderData.email}</strong>. Setting it signs this account out everywhere.
           </p>
           <Form method="post" className="mt-6 grid gap-4" {...getFormProps(form)}>
-            {formError && (
-              <Alert variant="destructive">
-                <AlertCircle aria-hidden="true" />
-                <AlertDescription>{formError}</AlertDescription>
-              </Alert>
-            )}
+            <FormAlert>{formError}</FormAlert>
             {/* Lets a password manager file the new password under the right account. */}
             <input
               type="email"

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
@@ -10,6 +10,8 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/form-fields";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useZodForm } from "~/components/use-zod-form";
+import { EmailField, FormAlert } from "~/components/auth/form-parts";
 import { AUTH, SUCCESS } from "~/lib/messages";
 import { authFormSchema, signInSchema, signUpSchema } from "~/lib/schemas/auth";
 import { isApproved } from "~/lib/roles";
@@ -26,7 +28,6 @@ import {
 } from "~/server/auth/session.server";
 import { readToast, redirectWithToast } from "~/server/http/toast.server";
 import type { Route } from "./+types/sign-in";
-import { useZodForm } from "~/components/use-zod-form";
 
 type Tab = "sign-in" | "sign-up";
 
@@ -214,16 +215,6 @@ function useFailureToast(title: string, actionData: ActionData) {
   return message;
 }
 
-function FormError({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <Alert variant="destructive">
-      <AlertCircle aria-hidden="true" />
-      <AlertDescription>{message}</AlertDescription>
-    </Alert>
-  );
-}
-
 function useSubmitting(intent: Tab) {
   const navigation = useNavigation();
   return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -241,14 +232,8 @@ function SignInForm({ actionData, redirectTo }: { actionData: ActionData; redire
     <Form method="post" className="grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormError message={formError} />
-      <InputField
-        meta={fields.email}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-      />
+      <FormAlert>{formError}</FormAlert>
+      <EmailField meta={fields.email} />
       <InputField
         meta={fields.password}
         label="Password"
@@ -280,20 +265,14 @@ function SignUpForm({ actionData, redirectTo }: { actionData: ActionData; redire
     <Form method="post" className="grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="sign-up" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FormError message={formError} />
+      <FormAlert>{formError}</FormAlert>
       <InputField
         meta={fields.name}
         label="Full name"
         autoComplete="name"
         placeholder="Jane Smith"
       />
-      <InputField
-        meta={fields.email}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-      />
+      <EmailField meta={fields.email} />
       <InputField
         meta={fields.password}
         label="Password"

@@ -1,13 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { AlertCircle } from "lucide-react";
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { AuthShell } from "~/components/auth/auth-shell";
-import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/form-fields";
+import { useZodForm } from "~/components/use-zod-form";
+import { FormAlert } from "~/components/auth/form-parts";
 import { AUTH, SUCCESS } from "~/lib/messages";
 import { isApproved } from "~/lib/roles";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -17,7 +17,6 @@ import { getSessionUser, PENDING_PATH, setCookieHeaders } from "~/server/auth/se
 import { answerChallenge, hasChallengeCookie } from "~/server/auth/two-factor-challenge.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { Route } from "./+types/two-factor";
-import { useZodForm } from "~/components/use-zod-form";
 
 /*
  * The sign-in's second step, after a right password for an account with two-factor on:
@@ -97,15 +96,12 @@ export default function TwoFactorChallenge({ actionData, matches }: Route.Compon
         <input type="hidden" name="intent" value={recovery ? "recovery" : "totp"} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {formError && (
-          <Alert variant="destructive">
-            <AlertCircle aria-hidden="true" />
-            <AlertDescription>
-              {formError}{" "}
-              <Link to="/auth" className="font-medium underline">
-                Sign in again
-              </Link>
-            </AlertDescription>
-          </Alert>
+          <FormAlert>
+            {formError}{" "}
+            <Link to="/auth" className="font-medium underline">
+              Sign in again
+            </Link>
+          </FormAlert>
         )}
         <InputField
           key={recovery ? "recovery" : "totp"}
