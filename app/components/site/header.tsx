@@ -39,22 +39,12 @@ export function SiteHeader() {
           <span className="text-base whitespace-nowrap sm:text-lg">{business.name}</span>
         </Link>
         <nav aria-label="Main" className="ml-6 hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  aria-current={isCurrent(link.to, pathname) ? "page" : undefined}
-                  className={clsx(
-                    "rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 hover:text-white",
-                    isCurrent(link.to, pathname) ? "bg-white/10 text-white" : "text-slate-200",
-                  )}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <NavLinks
+            pathname={pathname}
+            className="flex items-center gap-1"
+            linkClassName="rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 hover:text-white"
+            idleClassName="text-slate-200"
+          />
         </nav>
         <div className="ml-auto flex items-center gap-2">
           {/* Two forms of one call link, 44 px tall (a thumb's target); the wrappers switch
@@ -104,22 +94,12 @@ function MobileMenu({ pathname }: { pathname: string }) {
         aria-label="Mobile"
         className="absolute inset-x-0 top-16 border-b border-white/10 bg-brand-950 px-4 pt-2 pb-6 shadow-xl"
       >
-        <ul className="flex flex-col">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                aria-current={isCurrent(link.to, pathname) ? "page" : undefined}
-                className={clsx(
-                  "block rounded-md px-3 py-3 text-base font-medium hover:bg-white/10",
-                  isCurrent(link.to, pathname) ? "bg-white/10 text-white" : "text-slate-100",
-                )}
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <NavLinks
+          pathname={pathname}
+          className="flex flex-col"
+          linkClassName="block rounded-md px-3 py-3 text-base font-medium hover:bg-white/10"
+          idleClassName="text-slate-100"
+        />
         <a
           href={business.phoneHref}
           className={clsx(buttonVariants({ variant: "accent", size: "lg" }), "mt-4 w-full")}
@@ -129,5 +109,35 @@ function MobileMenu({ pathname }: { pathname: string }) {
         </a>
       </nav>
     </details>
+  );
+}
+
+interface NavLinksProps {
+  pathname: string;
+  className: string;
+  linkClassName: string;
+  /** Colour of a link that is not the current page's (the current one is white on a tint). */
+  idleClassName: string;
+}
+
+/** The main links, in the header's bar or the mobile menu; the current page is marked. */
+function NavLinks({ pathname, className, linkClassName, idleClassName }: NavLinksProps) {
+  return (
+    <ul className={className}>
+      {NAV_LINKS.map((link) => {
+        const current = isCurrent(link.to, pathname);
+        return (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              aria-current={current ? "page" : undefined}
+              className={clsx(linkClassName, current ? "bg-white/10 text-white" : idleClassName)}
+            >
+              {link.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,13 +1,10 @@
-import type { ReactNode } from "react";
-import { Container } from "~/components/site/section";
+import { BusinessEmail, LegalPage, LegalSection } from "~/components/site/legal-page";
 import { useBusiness } from "~/components/site/use-business";
 import { publicPageHeaders } from "~/lib/http";
 import { locksmithJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/privacy";
 import { pageHead } from "./page-head.server";
 import { Link } from "~/components/site/link";
-
-const EFFECTIVE_DATE = "November 22, 2026";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
@@ -28,16 +25,8 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function PrivacyPage() {
   const business = useBusiness();
-  const email = (
-    <a href={`mailto:${business.email}`} className="font-semibold text-brand-700 underline">
-      {business.email}
-    </a>
-  );
-
   return (
-    <Container narrow className="py-12 sm:py-16">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Privacy Policy</h1>
-      <p className="mt-2 text-sm text-muted-foreground">Effective date: {EFFECTIVE_DATE}</p>
+    <LegalPage title="Privacy Policy">
       <p className="mt-6 text-lg text-slate-700">
         {business.name} connects people who need a locksmith in Chicago and its South and Southwest
         Suburbs with licensed local locksmiths. To do that we need a few details from you. This page
@@ -144,8 +133,8 @@ export default function PrivacyPage() {
       <LegalSection title="Your choices">
         <p>
           You can ask us to show you the information we hold about you, correct it, or delete it,
-          and you can ask us to stop contacting you. Email {email} and we will answer within 30
-          days. We may need to confirm it is really you before acting on a request.
+          and you can ask us to stop contacting you. Email <BusinessEmail /> and we will answer
+          within 30 days. We may need to confirm it is really you before acting on a request.
         </p>
       </LegalSection>
 
@@ -165,7 +154,7 @@ export default function PrivacyPage() {
 
       <LegalSection title="Contact us">
         <p>
-          Questions about your privacy? Email {email} or call{" "}
+          Questions about your privacy? Email <BusinessEmail /> or call{" "}
           <a href={business.phoneHref} className="font-semibold text-brand-700 underline">
             {business.phone}
           </a>
@@ -176,18 +165,6 @@ export default function PrivacyPage() {
           .
         </p>
       </LegalSection>
-    </Container>
-  );
-}
-
-/** One h2 section with readable defaults for its paragraphs and lists. */
-function LegalSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-10">
-      <h2 className="text-xl font-bold tracking-tight sm:text-2xl">{title}</h2>
-      <div className="mt-3 space-y-3 leading-relaxed text-slate-700 [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5">
-        {children}
-      </div>
-    </section>
+    </LegalPage>
   );
 }

@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { Container } from "~/components/site/section";
+import { BusinessEmail, LegalPage, LegalSection } from "~/components/site/legal-page";
 import { useBusiness } from "~/components/site/use-business";
 import { facts, mostJobsUnder, paymentMethodsText, promises } from "~/content/business";
 import { publicPageHeaders } from "~/lib/http";
@@ -7,8 +6,6 @@ import { locksmithJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/terms";
 import { pageHead } from "./page-head.server";
 import { Link } from "~/components/site/link";
-
-const EFFECTIVE_DATE = "November 22, 2026";
 
 export function loader({ context }: Route.LoaderArgs) {
   return {
@@ -29,16 +26,8 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export default function TermsPage() {
   const business = useBusiness();
-  const email = (
-    <a href={`mailto:${business.email}`} className="font-semibold text-brand-700 underline">
-      {business.email}
-    </a>
-  );
-
   return (
-    <Container narrow className="py-12 sm:py-16">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Terms of Service</h1>
-      <p className="mt-2 text-sm text-muted-foreground">Effective date: {EFFECTIVE_DATE}</p>
+    <LegalPage title="Terms of Service">
       <p className="mt-6 text-lg text-slate-700">
         These terms apply when you use this website or call, text or request service from{" "}
         {business.name}. They are written to be read. By using our service you agree to them.
@@ -101,8 +90,8 @@ export default function TermsPage() {
       <LegalSection title="Our service guarantee">
         <p>
           We back every job with our service guarantee. If something is not right with the work,
-          contact us at {email} or by phone and we will work with the locksmith to make it right.
-          What we promise on every call:{" "}
+          contact us at <BusinessEmail /> or by phone and we will work with the locksmith to make it
+          right. What we promise on every call:{" "}
           {promises.map((promise) => promise.toLowerCase()).join(", ")}.
         </p>
       </LegalSection>
@@ -141,7 +130,7 @@ export default function TermsPage() {
 
       <LegalSection title="Contact us">
         <p>
-          Questions? Email {email} or call{" "}
+          Questions? Email <BusinessEmail /> or call{" "}
           <a href={business.phoneHref} className="font-semibold text-brand-700 underline">
             {business.phone}
           </a>
@@ -152,18 +141,6 @@ export default function TermsPage() {
           .
         </p>
       </LegalSection>
-    </Container>
-  );
-}
-
-/** One h2 section with readable defaults for its paragraphs and lists. */
-function LegalSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="mt-10">
-      <h2 className="text-xl font-bold tracking-tight sm:text-2xl">{title}</h2>
-      <div className="mt-3 space-y-3 leading-relaxed text-slate-700 [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5">
-        {children}
-      </div>
-    </section>
+    </LegalPage>
   );
 }
