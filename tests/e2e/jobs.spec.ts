@@ -180,14 +180,16 @@ test.describe("jobs list", () => {
     await expect(page.getByRole("columnheader", { name: /^Completed/ })).toBeVisible();
     await expect(visibleItem(page, client)).toContainText(STAMP);
 
-    // A custom range: today's Chicago date holds the job, a day in 2020 does not.
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(
-      new Date(),
-    );
+    // A custom range: yesterday to today (Chicago) holds the job, even on a run that
+    // crosses midnight; a day in 2020 does not.
+    const chicagoDay = (ms: number) =>
+      new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(ms);
+    const today = chicagoDay(Date.now());
+    const yesterday = chicagoDay(Date.now() - 86_400_000);
     await page.getByLabel("Filter by date (Chicago time)").selectOption("custom");
-    await page.getByLabel("From", { exact: true }).fill(today);
+    await page.getByLabel("From", { exact: true }).fill(yesterday);
     await page.getByLabel("To", { exact: true }).fill(today);
-    await expect(page).toHaveURL(new RegExp(`period=custom.*from=${today}&to=${today}`));
+    await expect(page).toHaveURL(new RegExp(`period=custom.*from=${yesterday}&to=${today}`));
     await expect(visibleItem(page, client)).toContainText(STAMP);
     await page.getByLabel("From", { exact: true }).fill("2020-01-01");
     await page.getByLabel("To", { exact: true }).fill("2020-01-02");

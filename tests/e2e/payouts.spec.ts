@@ -46,6 +46,11 @@ async function dispatchTo(page: Page, zip: string, name: string): Promise<string
   return /\/j\/[A-Za-z0-9_-]{43}/.exec(text)![0];
 }
 
+/** A day as Chicago names it, as the period fields take it: 2026-11-25. */
+function chicagoDay(ms: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(ms);
+}
+
 test("three jobs, a payout for two, the remainder owed, the statement printed and exported", async ({
   browser,
 }) => {
@@ -68,8 +73,13 @@ test("three jobs, a payout for two, the remainder owed, the statement printed an
   }
   await phone.context.close();
 
-  // Payouts: 60% of $450 is owed.
-  await gotoHydrated(page, "/admin/payouts?period=today");
+  // Payouts: 60% of $450 is owed. Yesterday and today (Chicago): a run that crosses
+  // midnight still finds the jobs it completed a minute ago.
+  const now = Date.now();
+  await gotoHydrated(
+    page,
+    `/admin/payouts?from=${chicagoDay(now - 86_400_000)}&to=${chicagoDay(now)}`,
+  );
   await expect(page.getByText(/Chicago time: from 12:00 AM/)).toBeVisible();
   const row = page.locator("table").first().locator("tbody tr").filter({ hasText: smith });
   await expect(row).toContainText("$450.00");
