@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { COUNT_CAP } from "~/lib/pagination";
 import { listLeads } from "../models/leads.server";
+import { readPage } from "./list-query.server";
 
 describeEachDatabase("counting long lists", (t) => {
   it("counts exactly up to the cap, then says there are more and still pages on", async () => {
@@ -43,5 +44,41 @@ describeEachDatabase("counting long lists", (t) => {
       "Cap 2050",
     ]);
     expect((await listLeads(t.handle.db, { q: "cap 204" })).totalCapped).toBe(false);
+  });
+});
+
+describe("reading a page", () => {
+  const items = Array.from({ length: 60 }, (_, i) => i + 1);
+  const rowsOf = (list: number[]) => async (limit: number, offset: number) =>
+    list.slice(offset, offset + limit);
+
+  it("counts and reads the page asked for at the same time", async () => {
+    const started: string[] = [];
+    let releaseCount!: (n: number) => void;
+    const counting = new Promise<number>((resolve) => (releaseCount = resolve));
+    const reading = readPage({
+      page: 2,
+      count: () => (started.push("count"), counting),
+      rows: (limit, offset) => (started.push("rows"), rowsOf(items)(limit, offset)),
+    });
+    await Promise.resolve();
+    expect(started).toEqual(["count", "rows"]);
+    releaseCount(items.length);
+    expect(await reading).toMatchObject({
+      page: 2,
+      total: 60,
+      pageCount: 3,
+      rows: items.slice(25, 50),
+    });
+  });
+
+  it("answers a page past the end with the last page's rows", async () => {
+    const page = await readPage({ page: 9, count: async () => 60, rows: rowsOf(items) });
+    expect(page).toMatchObject({ page: 3, pageCount: 3, rows: items.slice(50) });
+  });
+
+  it("reads nothing more when nothing matches", async () => {
+    const page = await readPage({ page: 4, count: async () => 0, rows: rowsOf([]) });
+    expect(page).toMatchObject({ page: 1, total: 0, rows: [] });
   });
 });

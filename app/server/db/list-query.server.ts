@@ -75,8 +75,10 @@ export async function countWhere(
 }
 
 /**
- * Counts first, then reads the page: a page past the end comes back as the last page, so
- * a list whose rows were deleted under the user still shows something.
+ * Counts and reads the page asked for at once (on PostgreSQL two connections, so a broad
+ * search waits for the slower of the two, not their sum). A page past the end comes back as
+ * the last page, read again, so a list whose rows were deleted under the user still shows
+ * something.
  */
 export async function readPage<T>(options: {
   page?: number;
@@ -85,14 +87,22 @@ export async function readPage<T>(options: {
   rows: (limit: number, offset: number) => Promise<T[]>;
 }): Promise<Page<T>> {
   const pageSize = options.pageSize ?? PAGE_SIZE;
-  const counted = await options.count();
+  const asked = Number.isFinite(options.page) ? Math.trunc(options.page!) : 1;
+  const wanted = Math.min(MAX_PAGE, Math.max(1, asked));
+  const [counted, wantedRows] = await Promise.all([
+    options.count(),
+    options.rows(pageSize, (wanted - 1) * pageSize),
+  ]);
   const totalCapped = counted > COUNT_CAP;
   const total = Math.min(counted, COUNT_CAP);
   // Past the cap the last page is unknown: go where asked (an empty page says so).
-  const page = totalCapped
-    ? Math.min(MAX_PAGE, Math.max(1, Math.trunc(options.page ?? 1)))
-    : clampPage(options.page ?? 1, total, pageSize);
-  const rows = total === 0 ? [] : await options.rows(pageSize, (page - 1) * pageSize);
+  const page = totalCapped ? wanted : clampPage(wanted, total, pageSize);
+  const rows =
+    total === 0
+      ? []
+      : page === wanted
+        ? wantedRows
+        : await options.rows(pageSize, (page - 1) * pageSize);
   const pages = totalCapped
     ? Math.max(pageCount(total, pageSize), page + 1)
     : pageCount(total, pageSize);
