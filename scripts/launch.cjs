@@ -101,4 +101,4 @@ function main() {
 
 if (require.main === module) main();
 
-module.exports = { buildDecision };
+module.exports = { buildDecision, newestMtime };

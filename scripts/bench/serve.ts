@@ -3,11 +3,17 @@
  * production) on a free port with a throw-away database, and stops it again.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { get, isStopping } from "./util";
+
+// The launcher's own reading of "sources changed since the build" (a CommonJS script).
+const { newestMtime } = createRequire(import.meta.url)("../launch.cjs") as {
+  newestMtime(target: string): number;
+};
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
@@ -43,17 +49,6 @@ export function ensureBuild(): void {
 export function buildStamp(): string {
   const entry = path.join(root, "build/server/index.js");
   return fs.existsSync(entry) ? String(fs.statSync(entry).mtimeMs) : "missing";
-}
-
-function newestMtime(target: string): number {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) {
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
 }
 
 /** Port 0 on all interfaces, like the server binds, so the port is free where it listens. */
