@@ -17,13 +17,13 @@ import { ChangeFeed } from "../../app/server/live/change-feed.server";
 import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
 import { changeEventStream } from "../../app/server/live/event-stream.server";
 import { createLead, listLeads } from "../../app/server/models/leads.server";
-import { vacuumAnalyze } from "../../app/server/db/maintenance.server";
 import {
   ITERATIONS,
   measure,
   onBenchPostgres,
   percentile,
   reportAndExit,
+  settle,
   type Figure,
 } from "./database-bench";
 import { leadThreadCases, loadLeadThreads } from "./lead-thread";
@@ -159,8 +159,7 @@ async function benchDatabase(
   const started = performance.now();
   await loadVolume(handle, rows);
   const threads = await loadLeadThreads(handle);
-  // The steady state autovacuum (PostgreSQL) or our upkeep (PGlite) keeps the tables in.
-  await vacuumAnalyze(handle);
+  await settle(handle);
   const count = rows.toLocaleString("en-US");
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(

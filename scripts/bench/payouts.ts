@@ -11,7 +11,6 @@ import { sql } from "drizzle-orm";
 import { formatDay, presetPeriod } from "../../app/lib/chicago-period";
 import { parseJobListParams } from "../../app/lib/job-list-params";
 import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
-import { vacuumAnalyze } from "../../app/server/db/maintenance.server";
 import { listJobs, summarizeJobs } from "../../app/server/models/jobs.server";
 import {
   listPayouts,
@@ -21,7 +20,7 @@ import {
   unsettledJobs,
   type PeriodRange,
 } from "../../app/server/models/payouts.server";
-import { measure, onBenchPostgres, reportAndExit, type Figure } from "./database-bench";
+import { measure, onBenchPostgres, reportAndExit, settle, type Figure } from "./database-bench";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const PAYOUTS = 500;
@@ -80,7 +79,7 @@ async function bench(database: string, handle: DatabaseHandle, budget: number) {
   await handle.migrate();
   const started = performance.now();
   const crew = await loadMoney(handle);
-  await vacuumAnalyze(handle);
+  await settle(handle);
   console.log(
     `${database}: loaded ${JOBS.toLocaleString("en-US")} jobs, ${PAYOUTS} payouts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -11,11 +11,17 @@ export const createdAt = () =>
  * stable); the indexes are declared in exactly that order so the planner reads them as is.
  */
 
-/** The two indexes a list read newest first uses: every row, and one status's (or filter's). */
+/**
+ * The two indexes a list read newest first uses: every row, and one status's (or filter's).
+ * `searched` columns ride along at the end of the filter's index (they change no order) so
+ * a capped count of "this status and this search" reads the index alone, never the table:
+ * at 1,000,000 leads a broad ZIP search's count went from a 24 ms table scan to 7 ms
+ * (decision 0020).
+ */
 export function newestFirstIndexes(
   table: string,
   columns: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn },
-  filter: { name: string; column: ExtraConfigColumn },
+  filter: { name: string; column: ExtraConfigColumn; searched?: ExtraConfigColumn[] },
 ) {
   return [
     index(`${table}_created_at_idx`).on(
@@ -26,6 +32,7 @@ export function newestFirstIndexes(
       filter.column,
       columns.createdAt.desc().nullsFirst(),
       columns.id.desc().nullsFirst(),
+      ...(filter.searched ?? []),
     ),
   ];
 }
@@ -41,5 +48,12 @@ export const phoneDigitsOf = (phoneColumn: string) =>
     .notNull()
     .generatedAlwaysAs(sql.raw(`regexp_replace("${phoneColumn}", '[^0-9]', '', 'g')`));
 
-export const trigram = (name: string, expression: SQL) =>
-  index(name).using("gin", sql`${expression} gin_trgm_ops`);
+/**
+ * A trigram (GIN) index for `LIKE '%…%'`. With `within`, that column (a status) leads it
+ * (btree_gin), so a search within one status is one index scan instead of a search of every
+ * row intersected with the status's rows (decision 0020).
+ */
+export const trigram = (name: string, expression: SQL, within?: ExtraConfigColumn) =>
+  within
+    ? index(name).using("gin", within, sql`${expression} gin_trgm_ops`)
+    : index(name).using("gin", sql`${expression} gin_trgm_ops`);

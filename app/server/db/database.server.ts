@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -75,7 +76,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
   try {
     const client = await PGlite.create(inMemory ? undefined : dataDir, {
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gin },
     });
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return {
