@@ -8,8 +8,9 @@
  * Server-Sent Events stream. PGlite (in memory) always; PostgreSQL too when
  * BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server where a database may be created.
  *
- * Budgets: the leads list and the lead page p95 < 20 ms; other lists and writes p95 < 50 ms;
- * write → SSE event p95 < 250 ms. Exit 1 when one is missed.
+ * Budgets: on PostgreSQL at 1,000,000 leads, the leads list and the lead page p95 < 20 ms
+ * (issue 12); every other list, page and write, and everything on PGlite at 100,000, p95 <
+ * 50 ms (issue 4); write → SSE event p95 < 250 ms. Exit 1 when one is missed.
  */
 import { sql } from "drizzle-orm";
 import { listCallLogs } from "../../app/server/models/call-logs.server";
@@ -32,7 +33,7 @@ const BENCH_ACTOR = { kind: "system", name: "Benchmark" } as const;
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const PG_ROWS = Number(process.env.BENCH_PG_ROWS ?? 1_000_000);
-/** The leads list and the lead page: what a dispatcher opens all day (issue 12). */
+/** The leads list and the lead page on PostgreSQL: what a dispatcher opens all day (issue 12). */
 const LEAD_BUDGET_MS = 20;
 const LIST_BUDGET_MS = 50;
 const SSE_BUDGET_MS = 250;
@@ -101,7 +102,8 @@ async function listFigures(
   cases.push(...leadThreadCases(handle, threads));
   const figures: Figure[] = [];
   for (const [what, run] of cases) {
-    const budget = /^Lead/.test(what) ? LEAD_BUDGET_MS : LIST_BUDGET_MS;
+    const budget =
+      database === "PostgreSQL" && /^Lead/.test(what) ? LEAD_BUDGET_MS : LIST_BUDGET_MS;
     figures.push({ database, what, ...(await measure(run)), budget });
   }
   return figures;
