@@ -97,10 +97,13 @@ test.describe("desktop", () => {
     const search = page.getByRole("searchbox", { name: "Search calls" });
     await search.fill(`${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`);
     await expect(page).toHaveURL(/[?&]q=/);
-    await expect(rows(page).first().locator("td").nth(PHONE)).toHaveText(phone);
-    for (const text of await page.locator("table tbody tr td:nth-child(2)").allTextContents()) {
-      expect(text).toBe(phone);
-    }
+    // The URL changes before the list does, and this call may be first either way: wait until
+    // every row shown is the caller's.
+    await expect
+      .poll(async () => [
+        ...new Set(await page.locator("table tbody tr td:nth-child(2)").allTextContents()),
+      ])
+      .toEqual([phone]);
 
     await search.fill(shortId);
     await expect(rows(page)).toHaveCount(1);
