@@ -34,7 +34,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "list" : "line",
-  timeout: 30_000,
+  // The walks through a whole job (request → dispatch → job page → review, two browsers, axe
+  // at each step) take 20-30 s on a busy 2-core machine; assertions keep their own 5 s limit.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
