@@ -32,7 +32,6 @@ async function locksmithPhone(browser: Browser, javaScriptEnabled = true) {
 test("accept → on my way → complete on a phone, and the office's lead page follows live", async ({
   browser,
 }) => {
-  test.slow(); // two browsers, four steps each answered live in the office, two axe checks
   const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { smith, leadPath, jobPath } = await dispatchNewLead(office.page);
   await gotoHydrated(office.page, leadPath);

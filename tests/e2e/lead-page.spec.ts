@@ -59,7 +59,6 @@ for (const [label, viewport] of [
   test(`at ${label}: open a lead, edit it, add a note, dispatch in one step`, async ({
     browser,
   }) => {
-    test.slow(); // a locksmith and a lead made first, then every part of the page, with axe
     const { page, context } = await quietClient(browser, { storageState: owner, viewport });
     const tag = uniqueTag();
     const zip = uniqueZip();
