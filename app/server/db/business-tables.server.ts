@@ -25,7 +25,13 @@ import {
 } from "~/lib/business-enums";
 import { DEFAULT_CUT_PERCENT } from "~/lib/job-split";
 import { PAYOUT_METHODS } from "~/lib/payouts";
-import { createdAt, newestFirstIndexes, phoneDigitsOf, trigram } from "./columns.server";
+import {
+  createdAt,
+  newestFirstIndexes,
+  phoneDigitsOf,
+  phoneGramsOf,
+  trigram,
+} from "./columns.server";
 
 /*
  * The back office's business tables: locksmiths, leads, jobs, dispatch codes, call logs.
@@ -105,6 +111,7 @@ export const leads = pgTable(
     name: text("name"),
     phone: text("phone").notNull(),
     phoneDigits: phoneDigitsOf("phone"),
+    phoneGrams: phoneGramsOf("phone"),
     serviceType: serviceType("service_type").notNull(),
     /** Free text, as the caller said it; null when not given. */
     zip: text("zip"),
@@ -136,7 +143,7 @@ export const leads = pgTable(
     }),
     index("leads_assigned_locksmith_id_idx").on(table.assignedLocksmithId),
     trigram("leads_name_trgm_idx", sql`${table.name}`, table.status),
-    trigram("leads_phone_digits_trgm_idx", sql`${table.phoneDigits}`, table.status),
+    index("leads_phone_grams_idx").using("gin", table.status, table.phoneGrams),
     trigram("leads_zip_trgm_idx", sql`${table.zip}`, table.status),
   ],
 );

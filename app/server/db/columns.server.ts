@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { index, text, timestamp, type ExtraConfigColumn } from "drizzle-orm/pg-core";
+import { index, smallint, text, timestamp, type ExtraConfigColumn } from "drizzle-orm/pg-core";
 
 /* Column and index shapes the tables share. */
 
@@ -39,7 +39,7 @@ export function newestFirstIndexes(
 
 /**
  * A phone column's digits, stored beside it ("+1 (312) 555-0147" → "13125550147") and
- * trigram-indexed: searches compare digits, and a stored column keeps the regular
+ * indexed (by trigrams, or on leads by `phoneGramsOf`): searches compare digits, and a stored column keeps the regular
  * expression out of every row a search reads (computing it per row cost 200 ms at 100,000
  * calls; see scripts/bench/admin-lists.ts).
  */
@@ -47,6 +47,19 @@ export const phoneDigitsOf = (phoneColumn: string) =>
   text(`${phoneColumn}_digits`)
     .notNull()
     .generatedAlwaysAs(sql.raw(`regexp_replace("${phoneColumn}", '[^0-9]', '', 'g')`));
+
+/**
+ * The digit runs of a phone number that a search looks up (decision 0021): every 3- and
+ * 4-digit run, written as a number with a leading 1 ("084" is 1084, "0841" is 10841) so
+ * runs of either length, and their leading zeros, stay apart. The database function
+ * `lockline_phone_grams` (migration 0020) makes them; `phoneGramCodes` makes a search's.
+ * Trigrams served phones badly: a shared area code's "708" lists every row.
+ */
+export const phoneGramsOf = (phoneColumn: string) =>
+  smallint(`${phoneColumn}_grams`)
+    .array()
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`lockline_phone_grams("${phoneColumn}")`));
 
 /**
  * A trigram (GIN) index for `LIKE '%…%'`. With `within`, that column (a status) leads it

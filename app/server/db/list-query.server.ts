@@ -22,9 +22,14 @@ export function contains(column: AnyPgColumn | SQL, text: string): SQL {
  * A phone's digits column matches a search that looks like (part of) a phone number, compared by
  * digits: "312-555", "(312) 555", "3125550147" and "+1 312 555 0147" all find
  * "(312) 555-0147" and "+13125550147". Text that is not phone-like ("smith") never
- * matches a phone.
+ * matches a phone. With the table's grams column (`phoneGramsOf`), the search's digit runs
+ * find the candidates through its index, and LIKE keeps those with the digits in a row.
  */
-export function phoneContains(digitsColumn: AnyPgColumn, text: string): SQL | undefined {
+export function phoneContains(
+  digitsColumn: AnyPgColumn,
+  text: string,
+  gramsColumn?: AnyPgColumn,
+): SQL | undefined {
   if (!/^[\d\s()+.-]+$/.test(text)) return undefined;
   let digits = text.replace(/\D/g, "");
   // "+1 312 ..." or "13125550147": the country code is not stored on every number.
@@ -32,7 +37,25 @@ export function phoneContains(digitsColumn: AnyPgColumn, text: string): SQL | un
     digits = digits.slice(1);
   }
   if (!digits) return undefined;
-  return sql`${digitsColumn} like ${containsPattern(digits)}`;
+  const inARow = sql`${digitsColumn} like ${containsPattern(digits)}`;
+  const codes = gramsColumn ? phoneGramCodes(digits) : [];
+  if (codes.length === 0) return inARow;
+  return sql`(${gramsColumn} @> ${`{${codes.join(",")}}`}::smallint[] and ${inARow})`;
+}
+
+/**
+ * The runs of a searched number to look up in a grams column, coded as the database codes a
+ * phone's (`lockline_phone_grams`, migration 0020): its 4-digit runs, or the search itself
+ * when it is 3 digits long. Shorter searches match too many numbers for an index to help.
+ */
+export function phoneGramCodes(digits: string): number[] {
+  if (digits.length < 3) return [];
+  const run = Math.min(digits.length, 4);
+  const codes = new Set<number>();
+  for (let start = 0; start + run <= digits.length; start++) {
+    codes.add(Number(`1${digits.slice(start, start + run)}`));
+  }
+  return [...codes];
 }
 
 /**

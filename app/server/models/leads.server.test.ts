@@ -24,6 +24,7 @@ import {
 } from "./leads.server";
 import { createLocksmith, setLocksmithActive } from "./locksmiths.server";
 import { RuleError } from "../rule-error.server";
+import { phoneGramCodes } from "../db/list-query.server";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -190,6 +191,83 @@ describeEachDatabase("leads", (t) => {
     await setLeadStatus(db, marta.id, "cancelled", TEST_ACTOR);
     expect(await ids("zebrowsk", "cancelled")).toEqual([marta.id]);
     expect(await ids("zebrowsk", "new")).toEqual([omar.id]);
+  });
+
+  it("finds a number by any run of its digits, and only with the digits in a row", async () => {
+    const db = t.handle.db;
+    // "70841"'s two 4-digit runs, 7084 and 0841, are both in this number, but apart.
+    const apart = await createLead(
+      db,
+      newLead({ name: "Runs Apart", phone: "(708) 450-8412" }),
+      TEST_ACTOR,
+    );
+    const inARow = await createLead(
+      db,
+      newLead({ name: "Runs In A Row", phone: "+17084155501" }),
+      TEST_ACTOR,
+    );
+    const ids = async (q: string, status?: "new" | "cancelled") =>
+      (await listLeads(db, { q, status })).rows
+        .map((row) => row.name)
+        .filter((name) => name?.startsWith("Runs "))
+        .sort();
+    expect(await ids("70841")).toEqual(["Runs In A Row"]);
+    expect(await ids("708-41")).toEqual(["Runs In A Row"]);
+    expect(await ids("450-84")).toEqual(["Runs Apart"]);
+    expect(await ids("+1 708 450 8412")).toEqual(["Runs Apart"]);
+    expect(await ids("17084155501")).toEqual(["Runs In A Row"]);
+    expect(await ids("0841")).toEqual(["Runs Apart", "Runs In A Row"]);
+    // Three digits are one run; one or two digits are read row by row.
+    expect(await ids("708")).toEqual(["Runs Apart", "Runs In A Row"]);
+    expect(await ids("412")).toEqual(["Runs Apart"]);
+    expect(await ids("55")).toEqual(["Runs In A Row"]);
+    expect(await ids("4")).toEqual(["Runs Apart", "Runs In A Row"]);
+    expect(await ids("70842")).toEqual([]);
+    // The runs follow the status the search is within.
+    expect(await ids("70841", "cancelled")).toEqual([]);
+    await setLeadStatus(db, inARow.id, "cancelled", TEST_ACTOR);
+    expect(await ids("70841", "cancelled")).toEqual(["Runs In A Row"]);
+    expect(await ids("70841", "new")).toEqual([]);
+    // An edited number is searched by its new digits.
+    const shown = {
+      name: "Runs Apart",
+      phone: "+17084508412",
+      serviceType: "emergency",
+      zip: "60601",
+      address: null,
+      details: null,
+    };
+    await editLead(
+      db,
+      apart.id,
+      { typed: { ...shown, phone: "(815) 555-0199" }, was: { ...shown, address: "", details: "" } },
+      TEST_ACTOR,
+    );
+    expect(await ids("450-84")).toEqual([]);
+    expect(await ids("8155550199")).toEqual(["Runs Apart"]);
+  });
+
+  it("codes a search's digit runs as the database codes a number's", async () => {
+    const digits = "17084508412";
+    const [row] = await t.handle.db
+      .select({ grams: leads.phoneGrams })
+      .from(leads)
+      .where(
+        eq(
+          leads.id,
+          (await createLead(t.handle.db, newLead({ phone: "+17084508412" }), TEST_ACTOR)).id,
+        ),
+      );
+    for (let start = 0; start < digits.length; start++) {
+      for (let end = start + 3; end <= digits.length; end++) {
+        expect(row?.grams).toEqual(
+          expect.arrayContaining(phoneGramCodes(digits.slice(start, end))),
+        );
+      }
+    }
+    expect(phoneGramCodes("70841")).toEqual([17084, 10841]);
+    expect(phoneGramCodes("084")).toEqual([1084]);
+    expect(phoneGramCodes("08")).toEqual([]);
   });
 
   it("filters by source, with the search and status", async () => {

@@ -77,9 +77,10 @@ function leadFilter({ q, status, source, range }: LeadListQuery): SQL | undefine
     const types = serviceTypesMatching(q);
     conditions.push(
       or(
-        contains(leads.name, q),
-        phoneContains(leads.phoneDigits, q),
+        // Digits first: every row a search reads is tested in this order.
+        phoneContains(leads.phoneDigits, q, leads.phoneGrams),
         zipContains(leads.zip, q),
+        contains(leads.name, q),
         // Matched against the labels the admin sees ("lockout" finds Emergency Lockout).
         types.length > 0 ? inArray(leads.serviceType, types) : undefined,
       ),
