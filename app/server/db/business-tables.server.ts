@@ -139,7 +139,7 @@ export const leads = pgTable(
     ...newestFirstIndexes("leads", table, {
       name: "status",
       column: table.status,
-      searched: [table.serviceType, table.name, table.phoneDigits, table.zip],
+      searched: [table.serviceType, table.name, table.phoneDigits, table.phoneGrams, table.zip],
     }),
     index("leads_assigned_locksmith_id_idx").on(table.assignedLocksmithId),
     trigram("leads_name_trgm_idx", sql`${table.name}`, table.status),

@@ -40,7 +40,8 @@ export function phoneContains(
   const inARow = sql`${digitsColumn} like ${containsPattern(digits)}`;
   const codes = gramsColumn ? phoneGramCodes(digits) : [];
   if (codes.length === 0) return inARow;
-  return sql`(${gramsColumn} @> ${`{${codes.join(",")}}`}::smallint[] and ${inARow})`;
+  // LIKE first: it is cheaper than the array test on each row read, and decides alone.
+  return sql`(${inARow} and ${gramsColumn} @> ${`{${codes.join(",")}}`}::smallint[])`;
 }
 
 /**
