@@ -39,9 +39,9 @@ export function newestFirstIndexes(
 
 /**
  * A phone column's digits, stored beside it ("+1 (312) 555-0147" → "13125550147") and
- * indexed (by trigrams, or on leads by `phoneGramsOf`): searches compare digits, and a stored column keeps the regular
- * expression out of every row a search reads (computing it per row cost 200 ms at 100,000
- * calls; see scripts/bench/admin-lists.ts).
+ * indexed (by trigrams, or on leads through `phoneGramsOf`): searches compare digits, and
+ * a stored column keeps the regular expression out of every row a search reads (computing
+ * it per row cost 200 ms at 100,000 calls; see scripts/bench/admin-lists.ts).
  */
 export const phoneDigitsOf = (phoneColumn: string) =>
   text(`${phoneColumn}_digits`)
