@@ -206,28 +206,28 @@ describeEachDatabase("leads", (t) => {
       newLead({ name: "Runs In A Row", phone: "+17084155501" }),
       TEST_ACTOR,
     );
-    const ids = async (q: string, status?: "new" | "cancelled") =>
+    const namesFound = async (q: string, status?: "new" | "cancelled") =>
       (await listLeads(db, { q, status })).rows
         .map((row) => row.name)
         .filter((name) => name?.startsWith("Runs "))
         .sort();
-    expect(await ids("70841")).toEqual(["Runs In A Row"]);
-    expect(await ids("708-41")).toEqual(["Runs In A Row"]);
-    expect(await ids("450-84")).toEqual(["Runs Apart"]);
-    expect(await ids("+1 708 450 8412")).toEqual(["Runs Apart"]);
-    expect(await ids("17084155501")).toEqual(["Runs In A Row"]);
-    expect(await ids("0841")).toEqual(["Runs Apart", "Runs In A Row"]);
+    expect(await namesFound("70841")).toEqual(["Runs In A Row"]);
+    expect(await namesFound("708-41")).toEqual(["Runs In A Row"]);
+    expect(await namesFound("450-84")).toEqual(["Runs Apart"]);
+    expect(await namesFound("+1 708 450 8412")).toEqual(["Runs Apart"]);
+    expect(await namesFound("17084155501")).toEqual(["Runs In A Row"]);
+    expect(await namesFound("0841")).toEqual(["Runs Apart", "Runs In A Row"]);
     // Three digits are one run; one or two digits are read row by row.
-    expect(await ids("708")).toEqual(["Runs Apart", "Runs In A Row"]);
-    expect(await ids("412")).toEqual(["Runs Apart"]);
-    expect(await ids("55")).toEqual(["Runs In A Row"]);
-    expect(await ids("4")).toEqual(["Runs Apart", "Runs In A Row"]);
-    expect(await ids("70842")).toEqual([]);
+    expect(await namesFound("708")).toEqual(["Runs Apart", "Runs In A Row"]);
+    expect(await namesFound("412")).toEqual(["Runs Apart"]);
+    expect(await namesFound("55")).toEqual(["Runs In A Row"]);
+    expect(await namesFound("4")).toEqual(["Runs Apart", "Runs In A Row"]);
+    expect(await namesFound("70842")).toEqual([]);
     // The runs follow the status the search is within.
-    expect(await ids("70841", "cancelled")).toEqual([]);
+    expect(await namesFound("70841", "cancelled")).toEqual([]);
     await setLeadStatus(db, inARow.id, "cancelled", TEST_ACTOR);
-    expect(await ids("70841", "cancelled")).toEqual(["Runs In A Row"]);
-    expect(await ids("70841", "new")).toEqual([]);
+    expect(await namesFound("70841", "cancelled")).toEqual(["Runs In A Row"]);
+    expect(await namesFound("70841", "new")).toEqual([]);
     // An edited number is searched by its new digits.
     const shown = {
       name: "Runs Apart",
@@ -243,8 +243,8 @@ describeEachDatabase("leads", (t) => {
       { typed: { ...shown, phone: "(815) 555-0199" }, was: { ...shown, address: "", details: "" } },
       TEST_ACTOR,
     );
-    expect(await ids("450-84")).toEqual([]);
-    expect(await ids("8155550199")).toEqual(["Runs Apart"]);
+    expect(await namesFound("450-84")).toEqual([]);
+    expect(await namesFound("8155550199")).toEqual(["Runs Apart"]);
   });
 
   it("codes a search's digit runs as the database codes a number's", async () => {
