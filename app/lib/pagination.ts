@@ -24,10 +24,10 @@ export interface ListQuery<S extends string> {
 }
 
 /**
- * Lists count matches only up to this many: an exact count of 100,000 ILIKE matches costs
- * more than the page itself, and nobody pages that far. Beyond it the pager says "2,000+".
+ * Lists count matches only up to this many: counting is the part of a search that grows with
+ * its matches, and nobody pages 20 pages deep. Beyond it the pager says "500+" (decision 0022).
  */
-export const COUNT_CAP = 2000;
+export const COUNT_CAP = 500;
 
 /** One page of a list, and what the pager needs. */
 export interface Page<T> {

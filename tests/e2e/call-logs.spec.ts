@@ -1,3 +1,4 @@
+import { COUNT_CAP } from "../../app/lib/pagination";
 import { expect, test, type Locator, type Page } from "./support/test";
 import { newClient, ownerState, type StorageState } from "./support/auth-helpers";
 import { listTotal, statValue } from "./support/dashboard-helpers";
@@ -47,8 +48,8 @@ test.describe("desktop", () => {
 
     const total = await statValue(page, "Total Calls");
     expect(total).toBeGreaterThanOrEqual(10_000);
-    // Lists count up to 2,000 and then say "2,000+".
-    expect(await listTotal(page)).toBe(Math.min(total, 2000));
+    // Lists count up to the cap and then say "500+".
+    expect(await listTotal(page)).toBe(Math.min(total, COUNT_CAP));
     for (const title of ["Answered Today", "Missed Today"]) {
       expect(await statValue(page, title)).toBeGreaterThanOrEqual(0);
     }
@@ -78,7 +79,9 @@ test.describe("desktop", () => {
     }
     await expect(cell(first, 4)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/);
     await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText(
-      total > 2000 ? "1–25 of 2,000+" : `1–25 of ${total.toLocaleString("en-US")}`,
+      total > COUNT_CAP
+        ? `1–25 of ${COUNT_CAP.toLocaleString("en-US")}+`
+        : `1–25 of ${total.toLocaleString("en-US")}`,
     );
     await context.close();
   });
@@ -148,9 +151,9 @@ test.describe("desktop", () => {
         .toEqual(new Set([label]));
       counts.push(await listTotal(page));
     }
-    // The four statuses partition the calls (each count stops at the 2,000 cap).
+    // The four statuses partition the calls (each count stops at the cap).
     for (const n of counts) expect(n).toBeGreaterThan(0);
-    if (total < 2000) expect(counts.reduce((sum, n) => sum + n, 0)).toBe(total);
+    if (total < COUNT_CAP) expect(counts.reduce((sum, n) => sum + n, 0)).toBe(total);
 
     // Missed and busy calls never lasted: 0:00.
     await filter.selectOption("missed");

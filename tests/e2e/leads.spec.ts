@@ -130,7 +130,7 @@ test.describe("finding leads", () => {
     const { page, context } = await quietClient(browser, { storageState: owner });
     await gotoHydrated(page, "/admin/leads?page=2");
     const pager = page.getByRole("navigation", { name: "Pagination" });
-    // The count stops at 2,000 ("2,000+"): past it the pager has no last page.
+    // The count stops at the cap ("500+"): past it the pager has no last page.
     await expect(pager).toContainText(/^26–50 of [\d,]+\+? · page 2(?!\d)/);
     await expect(page.locator("table tbody tr")).toHaveCount(25);
     await context.close();
@@ -335,7 +335,7 @@ test.describe("CSV export", () => {
       /^[0-9a-f-]{36},\d{4}-\d{2}-\d{2}T[\d:.]+Z,Cass Two \w+,"?\(312\) \d{3}-\d{4}"?,emergency,60453,new,manual,$/,
     );
 
-    // Without a filter it streams them all, past the list's count cap (2,000) and across
+    // Without a filter it streams them all, past the list's count cap (500) and across
     // batches of 1,000: the demo's thousands, each once, newest first.
     const all = await context.request.get("/admin/leads/export.csv");
     const rows = (await all.text()).trimEnd().split("\r\n").slice(1);
