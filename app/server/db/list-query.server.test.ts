@@ -27,6 +27,48 @@ describeEachDatabase("counting long lists", (t) => {
   });
 });
 
+describeEachDatabase("a phone search with many matches", (t) => {
+  it("reads the newest matches in order, as a search with few matches does", async () => {
+    // Every other lead has a 630-987 number, two in three are assigned: a third match.
+    const leads = 3 * COUNT_CAP + 90;
+    await t.handle.db.execute(sql`
+      insert into leads (name, phone, service_type, zip, status, source, created_at)
+      select 'Walk ' || g,
+        case when g % 2 = 0 then '+16309870' else '+16301230' end || lpad((g % 1000)::text, 3, '0'),
+        'emergency', '60453',
+        case when g % 3 = 0 then 'completed' else 'assigned' end::lead_status,
+        'manual', now() - g * interval '1 minute'
+      from generate_series(1, ${leads}) as g`);
+    const matching = Array.from({ length: leads }, (_, i) => i + 1)
+      .filter((g) => g % 2 === 0 && g % 3 !== 0)
+      .map((g) => `Walk ${g}`);
+    expect(matching.length).toBeGreaterThan(COUNT_CAP);
+    for (const q of ["630987", "(630) 987", "+1 630-987"]) {
+      const first = await listLeads(t.handle.db, { q, status: "assigned" });
+      expect(first).toMatchObject({ total: COUNT_CAP, totalCapped: true, page: 1 });
+      expect(names(first)).toEqual(matching.slice(0, PAGE_SIZE));
+    }
+    const third = await listLeads(t.handle.db, { q: "9870", status: "assigned", page: 3 });
+    expect(names(third)).toEqual(matching.slice(2 * PAGE_SIZE, 3 * PAGE_SIZE));
+    // A whole number matches one lead: read through its digit runs, counted exactly.
+    const one = await listLeads(t.handle.db, { q: "(630) 987-0002", status: "assigned" });
+    expect(one).toMatchObject({ total: 1, totalCapped: false });
+    expect(names(one)).toEqual(["Walk 2"]);
+  });
+
+  it("finds digits in names, and letters in any case", async () => {
+    await t.handle.db.execute(sql`
+      insert into leads (name, phone, service_type, status, source)
+      values ('Unit #4B Ostrowski', '+17735550100', 'residential', 'new', 'manual')`);
+    for (const q of ["#4", "#4b ostrowski", "UNIT #4", "unit #4b", "t #4B o"]) {
+      expect(names(await listLeads(t.handle.db, { q }))).toEqual(["Unit #4B Ostrowski"]);
+    }
+    expect(names(await listLeads(t.handle.db, { q: "#4c" }))).toEqual([]);
+  });
+});
+
+const names = (page: { rows: { name: string | null }[] }) => page.rows.map((row) => row.name);
+
 describe("reading a page", () => {
   const items = Array.from({ length: 60 }, (_, i) => i + 1);
   const rowsOf = (list: number[]) => async (limit: number, offset: number) =>
@@ -50,6 +92,26 @@ describe("reading a page", () => {
       pageCount: 3,
       rows: items.slice(25, 50),
     });
+  });
+
+  it("with a read for many matches: counts first, and reads that way only past the cap", async () => {
+    const calls: string[] = [];
+    const read = (name: string) => (limit: number, offset: number) => {
+      calls.push(`${name} ${offset}`);
+      return rowsOf(items)(limit, offset);
+    };
+    const options = { page: 2, rows: read("rows"), rowsWhenMany: read("many") };
+    const many = await readPage({
+      ...options,
+      count: async () => (calls.push("count"), COUNT_CAP + 1),
+    });
+    expect(calls).toEqual(["count", "many 25"]);
+    expect(many).toMatchObject({ total: COUNT_CAP, totalCapped: true, rows: items.slice(25, 50) });
+
+    calls.length = 0;
+    const few = await readPage({ ...options, count: async () => (calls.push("count"), 60) });
+    expect(calls).toEqual(["count", "rows 25"]);
+    expect(few).toMatchObject({ total: 60, totalCapped: false, rows: items.slice(25, 50) });
   });
 
   it("answers a page past the end with the last page's rows", async () => {

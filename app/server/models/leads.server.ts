@@ -30,7 +30,9 @@ import {
   countWhere,
   isUuid,
   phoneContains,
+  phoneGramCodes,
   readPage,
+  searchedDigits,
   zipContains,
 } from "../db/list-query.server";
 import { notFound } from "../rule-error.server";
@@ -67,8 +69,15 @@ export interface NewLead {
   requestId?: string | null;
 }
 
-/** Search (the spec: name, phone, service type or zip), the status and source filters. */
-function leadFilter({ q, status, source, range }: LeadListQuery): SQL | undefined {
+/**
+ * Search (the spec: name, phone, service type or zip), the status and source filters. Phone
+ * digits are looked up through their digit runs unless `byDigitRuns` is false (they are then
+ * compared row by row, which finds the same leads).
+ */
+function leadFilter(
+  { q, status, source, range }: LeadListQuery,
+  { byDigitRuns = true } = {},
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (range) conditions.push(gte(leads.createdAt, range.start), lt(leads.createdAt, range.end));
   if (status) conditions.push(eq(leads.status, status));
@@ -78,7 +87,7 @@ function leadFilter({ q, status, source, range }: LeadListQuery): SQL | undefine
     conditions.push(
       or(
         // Digits first: every row a search reads is tested in this order.
-        phoneContains(leads.phoneDigits, q, leads.phoneGrams),
+        phoneContains(leads.phoneDigits, q, byDigitRuns ? leads.phoneGrams : undefined),
         zipContains(leads.zip, q),
         contains(leads.name, q),
         // Matched against the labels the admin sees ("lockout" finds Emergency Lockout).
@@ -95,22 +104,58 @@ export async function listLeads(
   query: LeadListQuery = {},
 ): Promise<Page<LeadListItem>> {
   const where = leadFilter(query);
+  const digits = query.q ? searchedDigits(query.q) : undefined;
   return readPage({
     page: query.page,
     pageSize: query.pageSize,
     count: () => countWhere(db, leads, where),
-    rows: async (limit, offset) => {
-      const rows = await db
-        .select({ ...getTableColumns(leads), assignedLocksmithName: locksmiths.name })
-        .from(leads)
-        .leftJoin(locksmiths, eq(locksmiths.id, leads.assignedLocksmithId))
-        .where(where)
-        .orderBy(desc(leads.createdAt), desc(leads.id))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({ ...row, displayName: leadDisplayName(row.name) }));
-    },
+    rows: (limit, offset) => readLeads(db, where, limit, offset),
+    // The digit runs find a number's few leads at once, but when thousands match, the page
+    // would collect and sort them all: walking the newest leads until the page is full is
+    // then cheaper (decision 0022).
+    rowsWhenMany:
+      digits && phoneGramCodes(digits).length > 0
+        ? (limit, offset) =>
+            readNewestLeads(db, leadFilter(query, { byDigitRuns: false }), limit, offset)
+        : undefined,
   });
+}
+
+async function readLeads(
+  db: Database,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<LeadListItem[]> {
+  const rows = await db
+    .select({ ...getTableColumns(leads), assignedLocksmithName: locksmiths.name })
+    .from(leads)
+    .leftJoin(locksmiths, eq(locksmiths.id, leads.assignedLocksmithId))
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ ...row, displayName: leadDisplayName(row.name) }));
+}
+
+/**
+ * The same page, its ids found first in list order: within a status, from the status index
+ * alone (it holds every searched column), and then only the page's rows are read.
+ */
+function readNewestLeads(
+  db: Database,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<LeadListItem[]> {
+  const ids = db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit)
+    .offset(offset);
+  return readLeads(db, inArray(leads.id, ids), limit, 0);
 }
 
 export async function getLead(db: Database, id: string): Promise<Lead | undefined> {
