@@ -49,7 +49,7 @@ export function phoneContains(
  * The digits a phone-like search looks for ("(312) 555" is 312555, "+1 312 ..." drops the
  * country code, which not every number stores); undefined when the text is not phone-like.
  */
-export function searchedDigits(text: string): string | undefined {
+function searchedDigits(text: string): string | undefined {
   if (!/^[\d\s()+.-]+$/.test(text)) return undefined;
   const digits = text.replace(/\D/g, "");
   if (text.trim().startsWith("+1") || (digits.length === 11 && digits.startsWith("1"))) {
@@ -71,6 +71,11 @@ export function phoneGramCodes(digits: string): number[] {
     codes.add(Number(`1${digits.slice(start, start + run)}`));
   }
   return [...codes];
+}
+
+/** Whether a search looks up digit runs in a grams column (`phoneContains` with one). */
+export function searchesDigitRuns(text: string): boolean {
+  return phoneGramCodes(searchedDigits(text) ?? "").length > 0;
 }
 
 /**

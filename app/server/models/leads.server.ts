@@ -30,9 +30,8 @@ import {
   countWhere,
   isUuid,
   phoneContains,
-  phoneGramCodes,
   readPage,
-  searchedDigits,
+  searchesDigitRuns,
   zipContains,
 } from "../db/list-query.server";
 import { notFound } from "../rule-error.server";
@@ -104,7 +103,6 @@ export async function listLeads(
   query: LeadListQuery = {},
 ): Promise<Page<LeadListItem>> {
   const where = leadFilter(query);
-  const digits = query.q ? searchedDigits(query.q) : undefined;
   return readPage({
     page: query.page,
     pageSize: query.pageSize,
@@ -114,7 +112,7 @@ export async function listLeads(
     // would collect and sort them all: walking the newest leads until the page is full is
     // then cheaper (decision 0022).
     rowsWhenMany:
-      digits && phoneGramCodes(digits).length > 0
+      query.q && searchesDigitRuns(query.q)
         ? (limit, offset) =>
             readNewestLeads(db, leadFilter(query, { byDigitRuns: false }), limit, offset)
         : undefined,
