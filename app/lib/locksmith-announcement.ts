@@ -1,26 +1,11 @@
+import type { LocksmithAnnouncement } from "./live-events";
 import { formatCents } from "./money";
 
 /*
  * What a locksmith did on the job page, told to everyone in the back office as it
- * happens (a toast with a link to the lead).
+ * happens (a toast with a link to the lead). Its shape is the stream's `locksmith` event
+ * (live-events.ts).
  */
-
-export const LOCKSMITH_ACTIONS = [
-  "locksmith_accepted",
-  "locksmith_declined",
-  "locksmith_on_the_way",
-  "locksmith_arrived",
-  "locksmith_completed",
-] as const;
-export type LocksmithAction = (typeof LOCKSMITH_ACTIONS)[number];
-
-export interface LocksmithAnnouncement {
-  leadId: string;
-  locksmith: string;
-  action: LocksmithAction;
-  minutes?: number;
-  finalPriceCents?: number;
-}
 
 /** The toast's title and line; a decline is the one that needs the office to act. */
 export function locksmithAnnouncementText(news: LocksmithAnnouncement): {

@@ -12,6 +12,7 @@ import { getEnv, type Env } from "./env.server";
 import { scheduleMaintenance, vacuumAnalyze } from "./db/maintenance.server";
 import { schedulePruning } from "./http/rate-limit.server";
 import { ChangeFeed } from "./live/change-feed.server";
+import { AnnouncementFeed, announceNewLeads } from "./live/lead-announcements.server";
 import { PageCache } from "./page-cache.server";
 import { singleton } from "./singleton.server";
 import { startTextSender } from "./texting/sender-service.server";
@@ -24,6 +25,8 @@ export interface AppServices {
   database: DatabaseHandle;
   pageCache: PageCache;
   changes: ChangeFeed;
+  /** New leads and locksmiths' taps, looked up once per process for every live stream. */
+  announcements: AnnouncementFeed;
   auth: Auth;
   textSender: TextSenderLoop;
 }
@@ -56,6 +59,7 @@ export async function startServices(env: Env): Promise<AppServices> {
   changes.subscribe((change) => {
     if (change.table === "reviews" || change.table === "*") pageCache.clear();
   });
+  const announcements = new AnnouncementFeed(changes, announceNewLeads(database.db));
   scheduleMaintenance(database);
   schedulePruning(database.db);
   scheduleBackups(database, {
@@ -64,7 +68,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     keep: env.BACKUP_KEEP,
   });
   const textSender = startTextSender(database, changes, env);
-  return { env, database, pageCache, changes, auth, textSender };
+  return { env, database, pageCache, changes, announcements, auth, textSender };
 }
 
 /**

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  locksmithAnnouncementText,
-  type LocksmithAnnouncement,
-} from "~/lib/locksmith-announcement";
+import { onLiveEvent, type LeadAnnouncement, type LocksmithAnnouncement } from "~/lib/live-events";
+import { locksmithAnnouncementText } from "~/lib/locksmith-announcement";
 import { useFetchers, useMatches, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { reconnectDelayMs } from "~/lib/reconnect-delay";
@@ -14,16 +12,9 @@ export interface LiveHandle {
 
 const DEBOUNCE_MS = 150;
 
-interface LeadAnnouncement {
-  id: string;
-  source: string;
-  service: string;
-  area: string;
-  repeat?: boolean;
-}
-
 /**
- * Keeps the open admin page current: listens to /api/events and revalidates the loaders
+ * Keeps the open admin page current: listens to /api/events (each event checked against its
+ * schema in lib/live-events.ts; a malformed one is dropped) and revalidates the loaders
  * when a table they read changes (batched, so a burst of writes is one reload). It comes
  * back by itself after a restart or a database outage; on reconnect we reload once in case
  * something changed while we were away.
@@ -76,29 +67,22 @@ export function useLiveUpdates(): { connected: boolean } {
     };
     const connect = () => {
       source = new EventSource("/api/events");
-      source.addEventListener("ready", () => {
+      onLiveEvent(source, "ready", () => {
         refusals = 0;
         setConnected(true);
         // Something may have changed while we were away.
         if (openedBefore) schedule();
         openedBefore = true;
       });
-      source.addEventListener("change", (event) => {
-        const { table } = JSON.parse((event as MessageEvent<string>).data) as { table: string };
+      onLiveEvent(source, "change", ({ table }) => {
         if (table === "*" || watched.current.has(table)) schedule();
       });
-      source.addEventListener("lead", (event) => {
-        announceLead(JSON.parse((event as MessageEvent<string>).data) as LeadAnnouncement);
-      });
-      source.addEventListener("locksmith", (event) => {
-        announceLocksmith(
-          JSON.parse((event as MessageEvent<string>).data) as LocksmithAnnouncement,
-        );
-      });
+      onLiveEvent(source, "lead", announceLead);
+      onLiveEvent(source, "locksmith", announceLocksmith);
       // Signed out, revoked or set back to pending: reloading sends the page to sign-in.
       // Once nothing is loading: when it is this page's own Log out, its answer goes
       // there first, with its toast.
-      source.addEventListener("end", () => {
+      onLiveEvent(source, "end", () => {
         setConnected(false);
         schedule();
         reconnectLater();

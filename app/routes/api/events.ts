@@ -4,7 +4,6 @@ import { getSessionUser, type SessionUser } from "~/server/auth/session.server";
 import { mustEnrolFirst } from "~/server/auth/two-factor-gate.server";
 import { servicesContext } from "~/server/http/context.server";
 import { changeEventStream, streamUnavailable } from "~/server/live/event-stream.server";
-import { announceNewLeads } from "~/server/live/lead-announcements.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/events";
 
@@ -14,7 +13,7 @@ import type { Route } from "./+types/events";
  * page tries again with backoff.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { changes, database } = context.get(servicesContext);
+  const { changes, announcements } = context.get(servicesContext);
   let user: SessionUser | null;
   let enrolFirst = false;
   try {
@@ -34,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!changes.connected) return streamUnavailable(REQUEST.databaseDown);
   const { id: userId, sessionId } = user;
   return changeEventStream(changes, request.signal, {
-    announce: announceNewLeads(database.db),
+    announcements,
     viewer: {
       userId,
       sessionId,

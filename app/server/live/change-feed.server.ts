@@ -1,16 +1,11 @@
-import { z } from "zod";
+import { parseChange, type LiveChange } from "~/lib/live-events";
 import type { DatabaseHandle } from "../db/database.server";
 import { logger } from "../logger.server";
 
 export const CHANGE_CHANNEL = "lockline_changes";
 
-const changeSchema = z.object({
-  table: z.string(),
-  op: z.enum(["insert", "update", "delete"]),
-  id: z.string(),
-});
-
-export type Change = z.infer<typeof changeSchema>;
+/** What a trigger announces (`{ table, op, id }`), which streams pass on as their `change` event. */
+export type Change = LiveChange;
 type Listener = (change: Change) => void;
 
 /**
@@ -60,13 +55,8 @@ export class ChangeFeed {
   }
 
   private receive(payload: string) {
-    let change: Change;
-    try {
-      change = changeSchema.parse(JSON.parse(payload));
-    } catch {
-      return;
-    }
-    this.emit(change);
+    const change = parseChange(payload);
+    if (change) this.emit(change);
   }
 
   private emit(change: Change) {

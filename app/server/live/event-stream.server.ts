@@ -1,3 +1,4 @@
+import { liveEventText, type LiveAnnouncement } from "~/lib/live-events";
 import type { Change, ChangeFeed } from "./change-feed.server";
 import { logger } from "../logger.server";
 
@@ -12,8 +13,13 @@ export const SESSION_RECHECK_MS = 60_000;
  */
 const INTERNAL_TABLES = new Set(["session", "user"]);
 
-/** An extra named event to send for a change (e.g. who a new lead is), or null. */
-export type ChangeAnnouncer = (change: Change) => Promise<{ event: string; data: unknown } | null>;
+/**
+ * Extra events some changes bring (who a new lead is), built once per process for every
+ * stream (`AnnouncementFeed`, lead-announcements.server.ts).
+ */
+export interface Announcements {
+  subscribe(listener: (announcement: LiveAnnouncement) => void): () => void;
+}
 
 /** Who holds the stream, and how to ask whether they still may. */
 export interface StreamViewer {
@@ -24,7 +30,8 @@ export interface StreamViewer {
 }
 
 /**
- * Server-Sent Events for one browser: every database change as a `change` event, a comment
+ * Server-Sent Events for one browser (their shapes: app/lib/live-events.ts): every database
+ * change as a `change` event, the process's announcements (`lead`, `locksmith`), a comment
  * every 25 s so proxies keep the connection open, and `retry` so the browser reconnects
  * two seconds after a server restart. Ends when the browser goes away, when the feed stops
  * (database connection lost: the browser comes back to a 503 until it is restored; process
@@ -35,9 +42,9 @@ export interface StreamViewer {
 export function changeEventStream(
   changes: ChangeFeed,
   signal: AbortSignal,
-  options: { announce?: ChangeAnnouncer; viewer?: StreamViewer } = {},
+  options: { announcements?: Announcements; viewer?: StreamViewer } = {},
 ): Response {
-  const { announce, viewer } = options;
+  const { announcements, viewer } = options;
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const body = new ReadableStream<Uint8Array>({
@@ -56,25 +63,21 @@ export function changeEventStream(
           ?.stillAllowed()
           .then((allowed) => {
             if (allowed) return;
-            send(`event: end\ndata: ${JSON.stringify({ reason: "signed-out" })}\n\n`);
+            send(liveEventText("end", { reason: "signed-out" }));
             cleanup();
           })
           // The database is away: keep the stream; the next change or check decides.
           .catch((error: Error) => logger.warn({ err: error }, "Stream session check failed"));
       };
-      send(`retry: ${RETRY_MS}\nevent: ready\ndata: {}\n\n`);
+      send(`retry: ${RETRY_MS}\n${liveEventText("ready", {})}`);
       const unsubscribe = changes.subscribe((change: Change) => {
         if (viewer && concernsViewer(change, viewer)) recheck();
         if (INTERNAL_TABLES.has(change.table)) return;
-        send(
-          `event: change\ndata: ${JSON.stringify({ table: change.table, op: change.op, id: change.id })}\n\n`,
-        );
-        announce?.(change)
-          .then((extra) => {
-            if (extra) send(`event: ${extra.event}\ndata: ${JSON.stringify(extra.data)}\n\n`);
-          })
-          .catch((error: Error) => logger.error({ err: error }, "New-lead announcement failed"));
+        send(liveEventText("change", { table: change.table, op: change.op, id: change.id }));
       });
+      const stopAnnouncements = announcements?.subscribe((announcement) =>
+        send(liveEventText(announcement.event, announcement.data)),
+      );
       const stopOnInterrupt = changes.onInterrupt(() => cleanup());
       const heartbeat = setInterval(() => send(`: keep-alive\n\n`), HEARTBEAT_MS);
       const sessionCheck = viewer ? setInterval(recheck, SESSION_RECHECK_MS) : undefined;
@@ -84,6 +87,7 @@ export function changeEventStream(
         clearInterval(heartbeat);
         clearInterval(sessionCheck);
         unsubscribe();
+        stopAnnouncements?.();
         stopOnInterrupt();
         try {
           controller.close();

@@ -4,22 +4,44 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { ServiceType } from "~/lib/business-enums";
 import {
   LOCKSMITH_ACTIONS,
+  type LeadAnnouncement,
+  type LiveAnnouncement,
   type LocksmithAction,
   type LocksmithAnnouncement,
-} from "~/lib/locksmith-announcement";
+} from "~/lib/live-events";
 import { activityLog } from "../db/activity-tables.server";
-import type { Change } from "./change-feed.server";
+import type { Change, ChangeFeed } from "./change-feed.server";
 import type { Database } from "../db/database.server";
-import type { ChangeAnnouncer } from "./event-stream.server";
+import type { Announcements } from "./event-stream.server";
+import { logger } from "../logger.server";
 import { getLead } from "../models/leads.server";
 
-export interface NewLeadAnnouncement {
-  id: string;
-  source: "web" | "phone";
-  service: string;
-  area: string;
-  /** A second web request from a phone with an open lead: it joined that lead. */
-  repeat?: boolean;
+/** The extra event a change brings (who a new lead is), or null. */
+export type ChangeAnnouncer = (change: Change) => Promise<LiveAnnouncement | null>;
+
+/**
+ * The process's announcements, fanned out to every open stream: each change is looked up
+ * (at most a query or two) once, however many back-office tabs are open, and not at all
+ * while none is.
+ */
+export class AnnouncementFeed implements Announcements {
+  private listeners = new Set<(announcement: LiveAnnouncement) => void>();
+
+  constructor(changes: ChangeFeed, announce: ChangeAnnouncer) {
+    changes.subscribe((change) => {
+      if (this.listeners.size === 0) return;
+      announce(change)
+        .then((announcement) => {
+          if (announcement) for (const listener of [...this.listeners]) listener(announcement);
+        })
+        .catch((error: Error) => logger.error({ err: error }, "New-lead announcement failed"));
+    });
+  }
+
+  subscribe(listener: (announcement: LiveAnnouncement) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 }
 
 /** The area a ZIP belongs to, for telling operators where a request came from. */
@@ -41,7 +63,7 @@ export function announceNewLeads(db: Database): ChangeAnnouncer {
     if (change.table !== "leads" || change.op !== "insert") return null;
     const lead = await getLead(db, change.id);
     if (!lead || lead.source === "manual") return null;
-    const data: NewLeadAnnouncement = {
+    const data: LeadAnnouncement = {
       id: lead.id,
       source: lead.source,
       service: SERVICE_TYPE_LABELS[lead.serviceType],
@@ -51,7 +73,10 @@ export function announceNewLeads(db: Database): ChangeAnnouncer {
   };
 }
 
-async function announceActivity(db: Database, activityId: string) {
+async function announceActivity(
+  db: Database,
+  activityId: string,
+): Promise<LiveAnnouncement | null> {
   const [entry] = await db
     .select()
     .from(activityLog)
@@ -74,7 +99,7 @@ async function announceActivity(db: Database, activityId: string) {
     };
     return { event: "locksmith", data };
   }
-  const data: NewLeadAnnouncement = {
+  const data: LeadAnnouncement = {
     id: entry.leadId,
     source: "web",
     service: SERVICE_TYPE_LABELS[after.serviceType as ServiceType] ?? "Service",

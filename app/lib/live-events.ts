@@ -1,0 +1,102 @@
+import { z } from "zod";
+
+/*
+ * The events of the back office's live-update stream (/api/events, Server-Sent Events), one
+ * zod schema each: the server types what it sends from them (app/server/live/), the browser
+ * checks what it receives against them (components/admin/use-live-updates.ts), so the two
+ * cannot drift apart.
+ */
+
+/** What a locksmith did on the job page (activity log actions), told to the office. */
+export const LOCKSMITH_ACTIONS = [
+  "locksmith_accepted",
+  "locksmith_declined",
+  "locksmith_on_the_way",
+  "locksmith_arrived",
+  "locksmith_completed",
+] as const;
+
+const liveEventSchemas = {
+  /** The stream is open (sent first); the browser catches up on what it may have missed. */
+  ready: z.object({}),
+  /** A row of `table` changed (`*`: changes may have been missed; reload everything). */
+  change: z.object({
+    table: z.string(),
+    op: z.enum(["insert", "update", "delete"]),
+    id: z.string(),
+  }),
+  /** A lead that arrived by itself (website or phone), or a web request that joined one. */
+  lead: z.object({
+    id: z.string(),
+    source: z.enum(["web", "phone"]),
+    service: z.string(),
+    area: z.string(),
+    /** A second web request from a phone with an open lead: it joined that lead. */
+    repeat: z.boolean().optional(),
+  }),
+  /** A locksmith's tap on the job page. */
+  locksmith: z.object({
+    leadId: z.string(),
+    locksmith: z.string(),
+    action: z.enum(LOCKSMITH_ACTIONS),
+    minutes: z.number().optional(),
+    finalPriceCents: z.number().int().optional(),
+  }),
+  /** The viewer was signed out, revoked or set back to pending: the stream ends. */
+  end: z.object({ reason: z.literal("signed-out") }),
+};
+
+export type LiveEventName = keyof typeof liveEventSchemas;
+export type LiveEventData<Name extends LiveEventName> = z.infer<(typeof liveEventSchemas)[Name]>;
+export type LiveChange = LiveEventData<"change">;
+export type LeadAnnouncement = LiveEventData<"lead">;
+export type LocksmithAnnouncement = LiveEventData<"locksmith">;
+export type LocksmithAction = LocksmithAnnouncement["action"];
+
+/** An extra event some changes bring: who a new lead is, what a locksmith did. */
+export type LiveAnnouncement =
+  { event: "lead"; data: LeadAnnouncement } | { event: "locksmith"; data: LocksmithAnnouncement };
+
+/** A change as the database's triggers announce it, or null when it is not one. */
+export function parseChange(payload: string): LiveChange | null {
+  return parseLiveEvent("change", payload);
+}
+
+/** One event as it goes on the wire (`retry` only with the first). */
+export function liveEventText<Name extends LiveEventName>(
+  name: Name,
+  data: LiveEventData<Name>,
+): string {
+  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** An event's data when it is well-formed JSON of that event's shape; null otherwise. */
+export function parseLiveEvent<Name extends LiveEventName>(
+  name: Name,
+  text: string,
+): LiveEventData<Name> | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = liveEventSchemas[name].safeParse(json);
+  return parsed.success ? (parsed.data as LiveEventData<Name>) : null;
+}
+
+/**
+ * Calls `handle` with each `name` event of `source` (an EventSource) whose data has that
+ * event's shape. A malformed event is dropped: a stream from a newer or broken server must
+ * not break the page.
+ */
+export function onLiveEvent<Name extends LiveEventName>(
+  source: EventTarget,
+  name: Name,
+  handle: (data: LiveEventData<Name>) => void,
+): void {
+  source.addEventListener(name, (event) => {
+    const data = parseLiveEvent(name, String((event as MessageEvent<unknown>).data));
+    if (data) handle(data);
+  });
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { parseLiveEvent } from "~/lib/live-events";
+import { uniquePhone } from "../../../tests/helpers/phones";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import type { Database } from "../db/database.server";
+import { storeWebRequest } from "../models/service-requests.server";
+import { ChangeFeed, type Change } from "./change-feed.server";
+import { changeEventStream } from "./event-stream.server";
+import { AnnouncementFeed, announceNewLeads } from "./lead-announcements.server";
+
+/** An open stream's events as they arrive. */
+function readStream(response: Response) {
+  const events: { event: string; data: string }[] = [];
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let pending = "";
+  void (async () => {
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (done) return;
+      pending += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = pending.indexOf("\n\n")) !== -1) {
+        const block = pending.slice(0, end);
+        pending = pending.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data !== undefined) events.push({ event, data });
+      }
+    }
+  })();
+  return events;
+}
+
+describeEachDatabase("new-lead announcements", (t) => {
+  let feed: ChangeFeed;
+  let announcements: AnnouncementFeed;
+  /** Each change the announcer was asked about, and how many queries it has started. */
+  const asked: { change: Change }[] = [];
+  let queries = 0;
+
+  beforeAll(async () => {
+    feed = await ChangeFeed.start(t.handle);
+    // The database as the announcer sees it, counting the queries it starts.
+    const counted = new Proxy(t.handle.db, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (
+          typeof value !== "function" ||
+          !["select", "execute", "query"].includes(String(property))
+        )
+          return value;
+        return (...args: unknown[]) => {
+          queries += 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    }) as Database;
+    const announce = announceNewLeads(counted);
+    announcements = new AnnouncementFeed(feed, (change) => {
+      asked.push({ change });
+      return announce(change);
+    });
+  });
+  afterAll(() => feed.close());
+
+  const webRequest = () =>
+    storeWebRequest(t.handle.db, {
+      name: "Dana Fields",
+      phone: uniquePhone(),
+      serviceType: "automotive",
+      zip: "60453",
+      address: undefined,
+      details: undefined,
+    });
+
+  it("looks a new lead up once for every open stream, and announces it on each", async () => {
+    const abort = new AbortController();
+    const streams = Array.from({ length: 6 }, () =>
+      readStream(changeEventStream(feed, abort.signal, { announcements })),
+    );
+    try {
+      asked.length = 0;
+      const before = queries;
+      const { lead } = await webRequest();
+      for (const events of streams) {
+        await expect
+          .poll(() => events.find((event) => event.event === "lead")?.data, { timeout: 10_000 })
+          .toBeDefined();
+        expect(parseLiveEvent("lead", events.find((e) => e.event === "lead")!.data)).toEqual({
+          id: lead.id,
+          source: "web",
+          service: "Automotive",
+          area: expect.stringContaining("(60453)"),
+        });
+      }
+      // Every change the request made (the lead, its customer, its activity entry) was
+      // looked at once, not once per stream: one query for the lead, one for the entry.
+      await expect
+        .poll(() => asked.some(({ change }) => change.table === "activity_log"))
+        .toBe(true);
+      const ids = asked.map(({ change }) => `${change.table}:${change.op}:${change.id}`);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toContain(`leads:insert:${lead.id}`);
+      expect(asked.filter(({ change }) => change.table === "activity_log")).toHaveLength(1);
+      expect(queries - before).toBe(2);
+    } finally {
+      abort.abort();
+    }
+  });
+
+  it("costs nothing while no stream is open", async () => {
+    asked.length = 0;
+    const before = queries;
+    const seen: Change[] = [];
+    const stop = feed.subscribe((change) => seen.push(change));
+    try {
+      const { lead } = await webRequest();
+      await expect.poll(() => seen.some((change) => change.id === lead.id)).toBe(true);
+      expect(asked).toEqual([]);
+      expect(queries).toBe(before);
+    } finally {
+      stop();
+    }
+  });
+});
