@@ -8,7 +8,7 @@ import { answerFromPageCache, requestIdFor } from "./page-cache-middleware";
 import { securityHeaders } from "./security-headers";
 import { shutDownOnSignals, type AppLifecycle } from "./shutdown";
 import { trustProxySetting } from "./trust-proxy";
-import { logger, withRequestId } from "~/server/logger.server";
+import { logAccess, logger, withRequestId } from "~/server/logger.server";
 
 /**
  * The HTTP entry: compression, static assets with long-lived caching, then the app
@@ -32,6 +32,7 @@ server.disable("x-powered-by");
 server.set("trust proxy", trustProxySetting(env.TRUSTED_PROXY));
 server.use((req, res, next) => {
   res.locals.clientIp = req.ip ?? req.socket.remoteAddress ?? "";
+  // The id the listener below gave the request.
   const requestId = requestIdFor(req.get("X-Request-Id"));
   res.setHeader("X-Request-Id", requestId);
   withRequestId(requestId, next);
@@ -77,7 +78,12 @@ try {
 
 // A cached public page is bytes in memory: it is answered before Express and its
 // middleware run (server/page-cache-middleware.ts), everything else goes through them.
+// Each request's id is decided here, once (written back into its X-Request-Id header, where
+// Express and the page cache read it), and each gets one access log line.
 const listener = http.createServer((req, res) => {
+  const requestId = requestIdFor(req.headers["x-request-id"]);
+  req.headers["x-request-id"] = requestId;
+  logAccess(req, res, requestId);
   if (pageCache && answerFromPageCache(pageCache, req, res)) return;
   server(req, res);
 });

@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createLogger, logAccess } from "~/server/logger.server";
 import { PageCache } from "~/server/page-cache.server";
 import { rawRequest } from "../tests/helpers/raw-http";
 import { compressResponses } from "./compression";
@@ -11,18 +12,23 @@ import {
   answerFromPageCache,
   pageCacheMiddleware,
   preferredEncoding,
+  requestIdFor,
 } from "./page-cache-middleware";
 
 const PAGE = `<!DOCTYPE html><html><body>${"<p>Locked out? Call us.</p>".repeat(300)}</body></html>`;
 
 /**
- * The production shape: cache hits answered ahead of Express, then compression and the
- * middleware in front of routes that write like React Router's adapter (status and
- * headers, then the body streamed in chunks).
+ * The production shape (server/main.ts): the request's id and its access log line, cache hits
+ * answered ahead of Express, then compression and the middleware in front of routes that
+ * write like React Router's adapter (status and headers, then the body streamed in chunks).
  */
 describe("page cache over HTTP", () => {
   const cache = new PageCache();
   const renders = new Map<string, number>();
+  const accessLines: Record<string, unknown>[] = [];
+  const accessLog = createLogger("info", {
+    write: (line: string) => void accessLines.push(JSON.parse(line)),
+  });
   let base = "";
   let server: http.Server;
 
@@ -58,6 +64,9 @@ describe("page cache over HTTP", () => {
     app.get("/admin/page", page(200, publicPage));
     app.post("/page", page(200, publicPage));
     server = http.createServer((req, res) => {
+      const requestId = requestIdFor(req.headers["x-request-id"]);
+      req.headers["x-request-id"] = requestId;
+      logAccess(req, res, requestId, accessLog);
       if (answerFromPageCache(cache, req, res)) return;
       app(req, res);
     });
@@ -172,6 +181,27 @@ describe("page cache over HTTP", () => {
     const answer = await pending;
     expect(answer.body.toString()).toBe(PAGE);
     expect(cache.size).toBe(0);
+  });
+
+  it("writes one access line for a page rendered and one for a cache hit, with the id sent back", async () => {
+    const first = await send("/page?utm_source=mail", { "Accept-Encoding": "gzip" });
+    const hit = await send("/page?utm_source=mail", { "Accept-Encoding": "gzip" });
+    const given = await send("/page?utm_source=mail", { "X-Request-Id": "proxy-id-12345678" });
+    expect(hit.headers["x-page-cache"]).toBe("hit");
+    expect(given.headers["x-request-id"]).toBe("proxy-id-12345678");
+    for (const answer of [first, hit, given]) {
+      const reqId = String(answer.headers["x-request-id"]);
+      await expect.poll(() => accessLines.filter((line) => line.reqId === reqId)).toHaveLength(1);
+      expect(accessLines.find((line) => line.reqId === reqId)).toMatchObject({
+        msg: "request",
+        method: "GET",
+        path: "/page",
+        status: 200,
+        ms: expect.any(Number),
+        bytes: expect.any(Number),
+      });
+    }
+    expect(new Set([first, hit, given].map((a) => a.headers["x-request-id"])).size).toBe(3);
   });
 
   it("keys by the whole URL, query included", async () => {
