@@ -36,7 +36,9 @@ const KEYWORD_PATTERNS: readonly ((name: string) => string)[] = [
   (n) => `storefront lock repair ${n}`,
 ];
 
-/** The 16 keyword phrases of a city page, in the spec's order. */
+/**
+ * The 16 keyword phrases of a city page, in the order of docs/spec/public-site.md §3 (city record).
+ */
 export function cityKeywords(name: string): string[] {
   return KEYWORD_PATTERNS.map((pattern) => pattern(name));
 }

@@ -1,6 +1,6 @@
 /**
- * The 16 areas linked from every page's footer (the spec's footer constant), with their
- * names, so the footer needs no area list (site-index.test.ts checks them against
+ * The 16 areas linked from every page's footer (docs/spec/public-site.md §2 Layout on every page),
+ * with their names, so the footer needs no area list (site-index.test.ts checks them against
  * service-areas.ts).
  */
 export const featuredAreas: readonly { slug: string; name: string }[] = [

@@ -132,6 +132,7 @@ describe("cityDetails", () => {
     }
   });
 
+  // The 16 keyword patterns of docs/spec/public-site.md §3 (city record).
   it("builds keywords from the spec's 16 patterns, in order", () => {
     expect(cityKeywords("Oak Lawn")).toEqual([
       "locksmith near me Oak Lawn",

@@ -5,7 +5,10 @@ export function cityPath(slug: string): string {
   return `/service-areas/${slug}${CITY_PAGE_SUFFIX}`;
 }
 
-/** The spec's rule: a trailing -locksmith is removed from the parameter before lookup. */
+/**
+ * A trailing -locksmith is removed from the parameter before lookup (docs/spec/public-site.md §2
+ * City page).
+ */
 export function slugFromCityParam(param: string | undefined): string {
   const value = param ?? "";
   return value.endsWith(CITY_PAGE_SUFFIX) ? value.slice(0, -CITY_PAGE_SUFFIX.length) : value;

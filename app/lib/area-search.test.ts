@@ -15,6 +15,7 @@ const hydePark = area("Hyde Park", "Chicago", ["60615", "60637"]);
 const countryClubHills = area("Country Club Hills", "South Suburbs", ["60478"]);
 const wrigley = area("Wrigley-ville", "Chicago", ["60613"]);
 
+// The rule and limits of docs/spec/public-site.md §5.
 describe("areaMatches: the spec's rule", () => {
   it("matches when the name contains the text", () => {
     expect(areaMatches(oakLawn, "k la")).toBe(true);

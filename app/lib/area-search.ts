@@ -4,14 +4,14 @@ export interface SearchableArea {
   zipCodes: readonly string[];
 }
 
-/** The spec's limits: the home box suggests 5 areas, the Service Areas dropdown 8. */
+/** The home box suggests 5 areas, the Service Areas dropdown 8 (docs/spec/public-site.md §5). */
 export const HOME_SUGGESTION_LIMIT = 5;
 export const AREAS_DROPDOWN_LIMIT = 8;
 
 /**
- * The spec's matching rule, case-insensitive on trimmed text: an area matches if its name
- * contains the text, any ZIP contains it, its region contains it, or any word of its name
- * (split on spaces and hyphens) starts with it.
+ * The matching rule of docs/spec/public-site.md §5, case-insensitive on trimmed text: an area
+ * matches if its name contains the text, any ZIP contains it, its region contains it, or any word
+ * of its name (split on spaces and hyphens) starts with it.
  */
 export function areaMatches(area: SearchableArea, query: string): boolean {
   const text = normalize(query);

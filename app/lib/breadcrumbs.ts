@@ -5,7 +5,7 @@ export interface Crumb {
 
 /**
  * The trail for a path, Home first; null when the path has one segment or none
- * (the spec shows breadcrumbs only for deeper paths).
+ * (breadcrumbs show "only when the path has more than one segment", docs/spec/public-site.md §2).
  */
 export function breadcrumbTrail(
   pathname: string,

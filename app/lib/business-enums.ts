@@ -1,5 +1,5 @@
 /**
- * The value lists of the back office's entities (the spec, section 3 and 4). The database
+ * The value lists of the back office's entities (docs/spec/back-office.md §3 and §4). The database
  * enums are built from these, so a value added here reaches both the schema and the forms.
  */
 

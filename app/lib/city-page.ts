@@ -2,7 +2,10 @@ export const CITY_INTRO_VARIANTS = 4;
 export const CITY_KEYWORDS_IN_TAG = 10;
 export const NEARBY_AREAS_LIMIT = 8;
 
-/** The spec's deterministic choice: sum of the city name's character codes, modulo 4. */
+/**
+ * The intro variant, chosen deterministically: the sum of the city name's character codes,
+ * modulo 4 (docs/spec/public-site.md §2 City page).
+ */
 export function introVariant(cityName: string): number {
   let sum = 0;
   for (let i = 0; i < cityName.length; i++) sum += cityName.charCodeAt(i);

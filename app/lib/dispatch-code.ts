@@ -1,6 +1,6 @@
 import type { DispatchCodeStatus } from "./business-enums";
 
-/** The spec's constants: 6 characters from A-Z and 0-9, 24 hours by default, 1 to 168. */
+/** 6 characters from A-Z and 0-9, 24 hours by default, 1 to 168 (docs/spec/back-office.md §9). */
 export const CODE_LENGTH = 6;
 export const CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 /** A code typed by hand may be shorter or longer than a generated one, up to this. */

@@ -19,7 +19,9 @@ export function formatDate(value: Date | string): string {
   return plainSpaces(date.format(new Date(value)));
 }
 
-/** The spec shows job and call ids shortened to their first 8 characters. */
+/**
+ * Job and call ids are shown shortened to their first 8 characters (docs/spec/back-office.md §9).
+ */
 export function shortId(id: string): string {
   return id.slice(0, 8);
 }

@@ -9,7 +9,7 @@
  * always add up to the price to the cent.
  */
 
-/** The spec's default locksmith cut, and its bounds. */
+/** The default locksmith cut, and its bounds (docs/spec/back-office.md §9: 60%, 0 to 100). */
 export const DEFAULT_CUT_PERCENT = 60;
 export const MIN_CUT_PERCENT = 0;
 export const MAX_CUT_PERCENT = 100;

@@ -14,6 +14,7 @@ import {
 } from "./status-labels";
 
 describe("lead labels", () => {
+  // docs/spec/back-office.md §3, lead service types.
   it("uses the spec's service type names", () => {
     expect(SERVICE_TYPE_LABELS).toEqual({
       emergency: "Emergency Lockout",

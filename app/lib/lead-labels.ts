@@ -5,7 +5,10 @@ import {
   type ServiceType,
 } from "./business-enums";
 
-/** The spec shows `emergency` as "Emergency Lockout"; the rest read as their names. */
+/**
+ * `emergency` is shown as "Emergency Lockout" (docs/spec/back-office.md §3); the rest read as their
+ * names.
+ */
 export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   emergency: "Emergency Lockout",
   residential: "Residential",
@@ -31,7 +34,7 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   manual: "Added by hand",
 };
 
-/** What a lead without a name is called everywhere (the spec's 'Unknown'). */
+/** What a lead without a name is called everywhere ('Unknown', docs/spec/back-office.md §3). */
 export const UNKNOWN_NAME = "Unknown";
 
 export function leadDisplayName(name: string | null | undefined): string {

@@ -1,13 +1,16 @@
 /*
  * Every message the back office shows a user, in one place: the spec's exact texts
- * (back-office spec §8: failures are destructive toasts titled 'Error'), ours where the spec
- * is silent, the forms' field errors and the business rules' refusals. Routes, models,
- * schemas and components all read them from here, so a text is changed once.
+ * (docs/spec/back-office.md §8: failures are destructive toasts titled 'Error'), ours where the
+ * spec is silent, the forms' field errors and the business rules' refusals. Routes, models, schemas
+ * and components all read them from here, so a text is changed once.
  */
 
 export const ERROR_TITLE = "Error";
 
-/** Failure toasts ('Error' + one of these): the spec's catalogue first, then ours. */
+/**
+ * Failure toasts ('Error' + one of these): the catalogue of docs/spec/back-office.md §8 first, then
+ * ours.
+ */
 export const FAILURE = {
   loadDashboard: "Failed to load dashboard statistics",
   loadLocksmiths: "Failed to load locksmiths",
@@ -23,7 +26,7 @@ export const FAILURE = {
   createDispatchCode: "Failed to create dispatch code",
   updateCodeStatus: "Failed to update code status",
   loadCallLogs: "Failed to load call logs",
-  // Not in the spec's catalogue (it does not show these screens or actions).
+  // Not in docs/spec/back-office.md §8 (it does not show these screens or actions).
   createJob: "Failed to create job",
   dispatchLead: "Failed to dispatch the lead",
   addNote: "Failed to add the note",
@@ -53,7 +56,7 @@ export const FAILURE = {
   saveConsent: "Failed to save the customer's answer",
 } as const;
 
-/** Success toasts: the spec's texts first, then ours. */
+/** Success toasts: the texts of docs/spec/back-office.md §8 first, then ours. */
 export const SUCCESS = {
   locksmithAdded: "Locksmith added successfully",
   locksmithUpdated: "Locksmith updated successfully",
@@ -71,7 +74,7 @@ export const SUCCESS = {
   signedOutDetail: "You have been logged out of the admin dashboard.",
   signedInTitle: "Welcome back!",
   signedIn: "You have been signed in successfully",
-  // Not in the spec's catalogue.
+  // Not in docs/spec/back-office.md §8.
   jobCreated: "Job created",
   leadSaved: "Lead saved",
   leadDispatched: "Locksmith dispatched",
@@ -90,7 +93,7 @@ export const SUCCESS = {
   consentSaved: "Text consent saved",
 } as const;
 
-/** The sign-in page's texts (the spec's). */
+/** The sign-in page's texts (docs/spec/back-office.md §2 Auth page, §4 and §8). */
 export const AUTH = {
   signInFailedTitle: "Sign In Failed",
   signUpFailedTitle: "Sign Up Failed",

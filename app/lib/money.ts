@@ -40,7 +40,10 @@ export function parseMoney(input: string | number | null | undefined): MoneyPars
   return { ok: true, cents };
 }
 
-/** 123450 → "$1,234.50"; -500 → "-$5.00". Always two decimals (the spec's totals). */
+/**
+ * 123450 → "$1,234.50"; -500 → "-$5.00". Always two decimals, as totals are
+ * (docs/spec/back-office.md §9).
+ */
 export function formatCents(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
   const sign = cents < 0 ? "-" : "";

@@ -23,8 +23,9 @@ export function normalizeUsPhone(raw: string): string | undefined {
 }
 
 /**
- * E.164 for a number as the back office stores it: any ten US digits (the forms take any
- * ten, as the spec's did), or a valid number elsewhere; undefined for anything else.
+ * E.164 for a number as the back office stores it: any ten US digits (the forms take any ten:
+ * docs/spec/back-office.md §5 only requires a phone), or a valid number elsewhere; undefined for
+ * anything else.
  */
 export function storablePhone(raw: string): string | undefined {
   const digits = usDigits(raw);
@@ -48,8 +49,9 @@ export function formatPhone(phone: string): string {
 }
 
 /**
- * "tel:+13125550147" (or sms:). Ten digits are a US number whatever libphonenumber thinks
- * of them (the forms take any ten, as the spec does); anything else dials as it parses.
+ * "tel:+13125550147" (or sms:). Ten digits are a US number whatever libphonenumber thinks of them
+ * (the forms take any ten: docs/spec/back-office.md §5 only requires a phone); anything else dials
+ * as it parses.
  */
 export function phoneHref(phone: string, scheme: "tel" | "sms" = "tel"): string {
   const digits = usDigits(phone);

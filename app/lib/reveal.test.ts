@@ -13,6 +13,7 @@ describe("revealDelay", () => {
     expect(revealDelay(40)).toBe(300);
   });
 
+  // docs/spec/public-site.md §9.
   it("uses the spec's visibility threshold", () => {
     expect(REVEAL_THRESHOLD).toBe(0.05);
   });

@@ -1,4 +1,7 @@
-/** The four kinds of job a review can be about (the spec's city-page review categories). */
+/**
+ * The four kinds of job a review can be about (the review categories of
+ * docs/spec/public-site.md §3).
+ */
 export const REVIEW_CATEGORIES = ["car_lockout", "house_lockout", "rekey", "commercial"] as const;
 
 export type ReviewCategory = (typeof REVIEW_CATEGORIES)[number];

@@ -1,4 +1,7 @@
-/** The spec's sidebar constants. */
+/**
+ * The sidebar's constants (docs/spec/back-office.md §2 Admin guard and layout, §9): a cookie kept 7
+ * days.
+ */
 export const SIDEBAR_COOKIE = "sidebar_state";
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7; // 7 days
 // Widths (16rem, 18rem on mobile, 3rem collapsed) live in app.css as --sidebar-width*.

@@ -6,7 +6,9 @@ type JsonLd = Record<string, unknown>;
 export interface LocalBusinessOptions {
   areaNames: readonly string[];
   rating?: { ratingValue: number; reviewCount: number };
-  /** Metres around Chicago; the spec gives 50000 on home and 30000 on the areas page. */
+  /**
+   * Metres around Chicago: 50000 on home, 30000 on the areas page (docs/spec/public-site.md §9).
+   */
   serviceRadius?: number;
   priceRange?: string;
 }

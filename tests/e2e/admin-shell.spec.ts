@@ -132,7 +132,8 @@ test.describe("sidebar", () => {
       "aria-expanded",
       "true",
     );
-    // The spec: 18rem on mobile. Soft, so the rest of the drawer's behaviour is still checked.
+    // 18rem on mobile (docs/spec/back-office.md §2). Soft, so the rest of the drawer's behaviour is
+    // still checked.
     await expect.soft
       .poll(() => drawer.evaluate((el) => el.getBoundingClientRect().width), {
         message: "the drawer is 18rem (288 px) wide",

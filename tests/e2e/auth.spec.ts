@@ -624,7 +624,8 @@ test.describe("ending sessions", () => {
       await attempt();
       // Answered (400 today; a fix may answer 200 with the error): the role check below decides.
       expect((await answer).status(), `${what}: answered without a crash`).toBeLessThan(500);
-      // The spec's error toast, shown right away on the page where the owner clicked.
+      // The 'Error' toast (docs/spec/back-office.md §8), shown right away on the page where the
+      // owner clicked.
       await expect
         .soft(
           toast(page, "Error").filter({ hasText: "The last owner cannot be demoted or removed." }),

@@ -11,9 +11,9 @@ import {
 } from "./support/browser";
 
 /*
- * The dashboard as the operator opens it every morning, against the built server and its
- * demo data: the spec's four cards, the charts, quick actions, real system checks, live
- * reload on a new lead, phones, and axe.
+ * The dashboard as the operator opens it every morning, against the built server and its demo data:
+ * the four cards of docs/spec/back-office.md §2, the charts, quick actions, real system checks,
+ * live reload on a new lead, phones, and axe.
  */
 
 let owner: StorageState;

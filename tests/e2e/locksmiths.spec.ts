@@ -14,7 +14,8 @@ import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/
 
 /*
  * The Locksmiths section as an operator uses it: the roster with search and the
- * Active/Inactive filter in the URL, the Add/Edit dialog with the spec's validation, and
+ * Active/Inactive filter in the URL, the Add/Edit dialog with the validation of
+ * docs/spec/back-office.md §5 (and the toasts of §8), and
  * the status badge that toggles a locksmith, on a laptop and on a phone.
  */
 

@@ -2,7 +2,7 @@ import { Toaster as Sonner, type ToasterProps } from "sonner";
 
 /**
  * Notifications: Sonner's region is labelled "Notifications" and Alt+T focuses it,
- * as the spec says; toasts show for a few seconds.
+ * as docs/spec/public-site.md §9 says; toasts show for a few seconds.
  */
 export function Toaster(props: ToasterProps) {
   return (

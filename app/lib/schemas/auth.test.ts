@@ -5,6 +5,7 @@ import { authFormSchema, signInSchema, signUpSchema } from "./auth";
 
 const { passwordTooShort: PASSWORD_TOO_SHORT, passwordTooWeak: PASSWORD_TOO_WEAK } = AUTH;
 
+// The messages of docs/spec/back-office.md §5 (sign-up).
 describe("sign-up validation (the spec's messages)", () => {
   const valid = {
     intent: "sign-up",

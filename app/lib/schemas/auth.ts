@@ -30,7 +30,7 @@ export const displayName = z
 export const signInSchema = z.object({
   intent: z.literal("sign-in"),
   email,
-  // No strength check on sign-in (the spec): only that something was typed.
+  // No strength check on sign-in (docs/spec/back-office.md §5): only that something was typed.
   password: z.string({ error: FIELD.passwordRequired }).min(1, FIELD.passwordRequired),
   redirectTo: z.string().optional(),
 });

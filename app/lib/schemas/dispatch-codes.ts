@@ -13,7 +13,10 @@ import { id, intent, optionalId, wholeNumber } from "./fields";
 
 export const EXPIRATION_HOURS_MESSAGE = `Enter a whole number of hours from ${MIN_EXPIRATION_HOURS} to ${MAX_EXPIRATION_HOURS}`;
 
-/** Generate Code: the code is forced to upper case (the spec); empty choices are null. */
+/**
+ * Generate Code: the code is forced to upper case, empty choices are null
+ * (docs/spec/back-office.md §5).
+ */
 export const dispatchCodeCreateSchema = intent("create", {
   code: z
     .string({ error: FIELD.codeRequired })

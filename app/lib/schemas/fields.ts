@@ -19,7 +19,10 @@ export function requiredText(message: string, max: number, label: string) {
   return z.string({ error: message }).trim().min(1, message).max(max, FIELD.tooLong(label, max));
 }
 
-/** Optional free text: empty is saved as null (the spec, for email and payment method). */
+/**
+ * Optional free text: empty is saved as null (docs/spec/back-office.md §5, for email and payment
+ * method).
+ */
 export function optionalText(max: number, label: string) {
   return z
     .string()
@@ -29,7 +32,10 @@ export function optionalText(max: number, label: string) {
     .transform((value) => value || null);
 }
 
-/** A US phone number (any ten digits, as the spec's forms take them), stored as E.164. */
+/**
+ * A US phone number (any ten digits: docs/spec/back-office.md §5 only requires a phone), stored as
+ * E.164.
+ */
 export const phone = requiredText(FIELD.phoneRequired, 40, "Phone")
   .refine((value) => usDigits(value).length === 10, FIELD.phoneInvalid)
   .transform((value) => `+1${usDigits(value)}`);

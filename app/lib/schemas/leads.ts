@@ -8,7 +8,10 @@ export const leadFields = {
   name: requiredText(FIELD.nameRequired, 100, "Name"),
   phone,
   serviceType: z.enum(SERVICE_TYPES, { error: FIELD.serviceType }),
-  /** Free text (the spec's example is 60601): what the caller said. */
+  /**
+   * Free text ("zip is free text (example 60601)", docs/spec/back-office.md §5): what the caller
+   * said.
+   */
   zip: optionalText(20, "ZIP"),
   address,
   details: optionalText(2000, "Notes"),
@@ -25,7 +28,7 @@ const leadStatus = intent("status", {
   status: z.enum(LEAD_STATUSES, { error: FIELD.chooseStatus }),
 });
 
-/** Assigning also moves the lead to in_progress (the spec). */
+/** Assigning also moves the lead to in_progress (docs/spec/back-office.md §4, lead status). */
 const leadAssign = intent("assign", { ...leadId, locksmithId: id(FIELD.chooseLocksmith) });
 
 /** Dispatch, in one step: assign, in progress, a dispatch code, and the text to send. */

@@ -94,7 +94,8 @@ const SYSTEM = [
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  // The spec's spinner while the next admin page is being checked and loaded.
+  // A spinner while the next admin page is being checked and loaded ("While the session
+  // loads, a spinner is shown", docs/spec/back-office.md §2 Admin guard and layout).
   const loading =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
   useFlashToast(loaderData.toast);

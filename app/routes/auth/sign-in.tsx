@@ -206,7 +206,10 @@ export default function AuthPage({ loaderData, actionData, matches }: Route.Comp
 
 type ActionData = Route.ComponentProps["actionData"];
 
-/** Shows the form's error as the spec's destructive toast, once per submission. */
+/**
+ * Shows the form's error as a destructive toast ('Sign In Failed' / 'Sign Up Failed',
+ * docs/spec/back-office.md §8), once per submission.
+ */
 function useFailureToast(title: string, actionData: ActionData) {
   const message = actionData?.result.error?.[""]?.[0];
   useEffect(() => {

@@ -79,7 +79,8 @@ export default function TwoFactorChallenge({ actionData, matches }: Route.Compon
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const formError = actionData?.result.error?.[""]?.[0];
-  // The spec's sign-in failure toast, for what the server refused at this step too.
+  // The 'Sign In Failed' toast (docs/spec/back-office.md §8), for what the server refused at this
+  // step too.
   const refusal = formError ?? actionData?.result.error?.code?.[0];
   useEffect(() => {
     if (refusal) toast.error(AUTH.signInFailedTitle, { description: refusal });

@@ -19,6 +19,7 @@ describe("new-password rules", () => {
     expect(newPasswordProblem("bestLOCKSMITH9")).toBe(AUTH.passwordTooCommon);
   });
 
+  // The messages of docs/spec/back-office.md §5 (sign-up).
   it("gives the spec's messages first, then the length limit", () => {
     expect(newPasswordProblem("aaaaaaaa")).toBe(AUTH.passwordTooWeak);
     expect(newPasswordProblem("Ab1")).toBe(AUTH.passwordTooShort);

@@ -22,7 +22,11 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(lower) || CONTEXT_WORDS.some((word) => lower.includes(word));
 }
 
-/** The first reason a new password is refused (the spec's rules, 128 at most, not common), or null. */
+/**
+ * The first reason a new password is refused (docs/spec/back-office.md §5: 8 or more characters
+ * with an uppercase letter, a lowercase letter and a number; then 128 at most, not common), or
+ * null.
+ */
 export function newPasswordProblem(password: unknown): string | null {
   const checked = newPassword.safeParse(password);
   if (!checked.success) return checked.error.issues[0]!.message;

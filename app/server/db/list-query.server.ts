@@ -5,7 +5,8 @@ import type { Database } from "./database.server";
 
 /*
  * Search and paging shared by the back-office lists: case-insensitive substring search
- * (the spec) through ILIKE, which the trigram indexes serve, and LIMIT/OFFSET pages.
+ * (docs/spec/back-office.md §5) through ILIKE, which the trigram indexes serve, and LIMIT/OFFSET
+ * pages.
  */
 
 /** `%text%` for LIKE/ILIKE, with the text's own % _ and \ matched literally. */

@@ -17,7 +17,10 @@ export interface CsvExport<T extends { id: string }> {
   cells: (row: NoInfer<T>) => readonly unknown[];
   /** One page of the list's current filter, newest first (readPage's rules). */
   read: (page: number, pageSize: number) => Promise<Page<T>>;
-  /** The body of the 500 when nothing can be read (the spec's load error for the list). */
+  /**
+   * The body of the 500 when nothing can be read (the list's load error,
+   * docs/spec/back-office.md §8).
+   */
   failure: string;
   /** Test seams. */
   batch?: number;

@@ -8,9 +8,9 @@ import { RuleError } from "../rule-error.server";
 import { redirectWithToast, toastHeaders, type ToastInput } from "./toast.server";
 
 /*
- * The one way a back-office route handles a form post. The route gives a zod discriminated
- * union of its intents (the hidden `intent` field picks one) and, per intent, what to run
- * and the spec's failure message; this module parses the body once (conform), answers
+ * The one way a back-office route handles a form post. The route gives a zod discriminated union of
+ * its intents (the hidden `intent` field picks one) and, per intent, what to run and its failure
+ * message (docs/spec/back-office.md §8); this module parses the body once (conform), answers
  * invalid input with field errors, and turns what the handler throws into the answer:
  *
  *   RuleError (a business rule)  → its status (404/409), the message next to its field (or
@@ -94,8 +94,8 @@ export async function handleIntents<S extends z.ZodType>(
       const result = cause.field
         ? submission.reply({ fieldErrors: { [cause.field]: [cause.message] }, hideFields })
         : submission.reply({ formErrors: [cause.message], hideFields });
-      // The toast says the spec's failure text. A rule that refused (409) also says why,
-      // unless the reason is on screen already, next to its field.
+      // The toast says the failure text (docs/spec/back-office.md §8). A rule that refused (409)
+      // also says why, unless the reason is on screen already, next to its field.
       const description =
         cause.status === 409 && !cause.field
           ? `${handler.failure}: ${cause.message}`

@@ -2,8 +2,9 @@ import { emptyPage, type Page } from "~/lib/pagination";
 import { logger } from "../logger.server";
 
 /**
- * Runs a page's queries; when the database fails, logs it and hands back the fallback with
- * the spec's message, so the page still renders (with an 'Error' toast) instead of crashing.
+ * Runs a page's queries; when the database fails, logs it and hands back the fallback with the load
+ * failure message (docs/spec/back-office.md §8), so the page still renders (with an 'Error' toast)
+ * instead of crashing.
  */
 export async function loadOrError<T>(
   message: string,
@@ -18,7 +19,7 @@ export async function loadOrError<T>(
   }
 }
 
-/** A list's page, or an empty one with the spec's load failure message. */
+/** A list's page, or an empty one with its load failure message (docs/spec/back-office.md §8). */
 export function loadPage<T>(
   message: string,
   load: () => Promise<Page<T>>,
@@ -27,8 +28,9 @@ export function loadPage<T>(
 }
 
 /**
- * The choices of a page's dialog or selects (active locksmiths, recent leads): the spec says
- * a failure there is only logged, so the page still shows and the dialog offers less.
+ * The choices of a page's dialog or selects (active locksmiths, recent leads): a failure there is
+ * only logged ("Helper lists ... are only logged, with no toast", docs/spec/back-office.md §8), so
+ * the page still shows and the dialog offers less.
  */
 export async function helperList<T>(what: string, load: () => Promise<T[]>): Promise<T[]> {
   try {

@@ -14,8 +14,8 @@ export type CallLogListQuery = ListQuery<CallStatus> & {
 };
 
 /**
- * Search (the spec: phone number or id) and the status filter. A search that is neither
- * phone-like nor id-like ("smith") finds nothing.
+ * Search (phone number or id: docs/spec/back-office.md §2 Call Logs page) and the status filter. A
+ * search that is neither phone-like nor id-like ("smith") finds nothing.
  */
 function callFilter({ q, status, range }: CallLogListQuery): SQL | undefined {
   const search = q
@@ -66,7 +66,10 @@ export async function getCallLog(db: Database, id: string): Promise<CallLog | un
   return row;
 }
 
-/** The UTC day that contains `now` ("today" is the UTC date of created_at, the spec). */
+/**
+ * The UTC day that contains `now` ("today" is the UTC date of created_at,
+ * docs/spec/back-office.md §9).
+ */
 export function utcDay(now: Date): { start: Date; end: Date } {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   return { start, end: new Date(start.getTime() + 86_400_000) };
@@ -81,8 +84,8 @@ export interface CallLogStats {
 }
 
 /**
- * The Call Logs page's four cards (the spec leaves their contents open). Chosen for what an
- * operator of a 24/7 line acts on:
+ * The Call Logs page's four cards (docs/spec/back-office.md §2 leaves their contents open; decision
+ * 0008). Chosen for what an operator of a 24/7 line acts on:
  *   - total calls: the volume the line has handled (the dashboard's Call Activity total);
  *   - answered today: today's load, on the same UTC day as the dashboard's "calls today";
  *   - missed today: callers to call back now, each a lost job if left;

@@ -15,7 +15,8 @@ import {
 import type { AppServices } from "../services.server";
 
 // Friday, 02:00 UTC: still Thursday evening, March 6, in Chicago. The charts count Chicago
-// days (decision 0017); the Call Activity card's "today" is the spec's UTC date.
+// days (decision 0017); the Call Activity card's "today" is the UTC date
+// (docs/spec/back-office.md §9).
 const NOW = new Date("2031-03-07T02:00:00Z");
 
 describeEachDatabase("dashboard", (t) => {
@@ -139,7 +140,8 @@ describeEachDatabase("dashboard", (t) => {
     expect(stats.leads).toEqual({ total: 2, new: 2 });
     expect(stats.jobs).toEqual({ total: 0, active: 0 });
     expect(stats.calls).toEqual({ total: 2, today: 1 });
-    // The card's "today" is the UTC date (the spec); the chart's last bar is Chicago's March 6.
+    // The card's "today" is the UTC date (docs/spec/back-office.md §9); the chart's last bar is
+    // Chicago's March 6.
     expect(stats.leadsPerDay.at(-1)).toEqual({ key: "2031-03-06", value: 2 });
   });
 

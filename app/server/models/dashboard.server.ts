@@ -28,7 +28,7 @@ import { logger } from "../logger.server";
  * completed_at range, so a year of 100,000 leads or calls costs a range scan, never a read
  * of every row into the process. The charts count Chicago days and Monday-to-Sunday
  * Chicago weeks over the period the operator picks (decision 0017); the Call Activity
- * card's "today" stays the spec's UTC date.
+ * card's "today" stays the UTC date (docs/spec/back-office.md §9).
  */
 
 /** How far back the charts look when no period is picked. */

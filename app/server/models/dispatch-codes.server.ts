@@ -63,7 +63,7 @@ function statusCondition(status: DispatchCodeStatus, now: Date): SQL | undefined
   }
 }
 
-/** Search by code (the spec) and the status filter. */
+/** Search by code (docs/spec/back-office.md §2 Dispatch Codes page) and the status filter. */
 function codeFilter({ q, status }: DispatchCodeListQuery, now: Date): SQL | undefined {
   return and(
     status ? statusCondition(status, now) : undefined,
@@ -179,7 +179,7 @@ export async function createDispatchCode(
   });
 }
 
-/** Any status from any other (the spec). */
+/** Any status from any other ("settable freely", docs/spec/back-office.md §4). */
 export async function setDispatchCodeStatus(
   db: Database,
   id: string,

@@ -34,10 +34,10 @@ import { notFound, RuleError } from "../rule-error.server";
 /*
  * Jobs and their money (docs/decisions/0007-money-and-job-split.md).
  *
- * Status: in_progress, completed and cancelled are settable freely (the spec). Moving to
- * completed stamps completed_at with the database's now(); setting completed again on a
- * completed job keeps the first stamp; moving away from completed clears it, because a
- * reopened job is not completed. A check constraint holds the two together.
+ * Status: in_progress, completed and cancelled are settable freely (docs/spec/back-office.md §4).
+ * Moving to completed stamps completed_at with the database's now(); setting completed again on a
+ * completed job keeps the first stamp; moving away from completed clears it, because a reopened job
+ * is not completed. A check constraint holds the two together.
  */
 
 export type JobListQuery = ListQuery<JobStatus> &
@@ -71,7 +71,10 @@ export interface JobPricing {
   theirCutPercent?: number;
 }
 
-/** Search (the spec: client name, job type or id) and the status filter. */
+/**
+ * Search (client name, job type or id: docs/spec/back-office.md §2 Jobs page) and the status
+ * filter.
+ */
 function jobFilter({
   q,
   status,

@@ -48,7 +48,7 @@ export interface LeadListQuery extends ListQuery<LeadStatus> {
 }
 
 export interface LeadListItem extends Lead {
-  /** The name, or 'Unknown' when the lead has none (the spec). */
+  /** The name, or 'Unknown' when the lead has none (docs/spec/back-office.md §3). */
   displayName: string;
   assignedLocksmithName: string | null;
 }
@@ -69,9 +69,9 @@ export interface NewLead {
 }
 
 /**
- * Search (the spec: name, phone, service type or zip), the status and source filters. Phone
- * digits are looked up through their digit runs unless `byDigitRuns` is false (they are then
- * compared row by row, which finds the same leads).
+ * Search (name, phone, service type or zip: docs/spec/back-office.md §2 Leads page), the status and
+ * source filters. Phone digits are looked up through their digit runs unless `byDigitRuns` is false
+ * (they are then compared row by row, which finds the same leads).
  */
 function leadFilter(
   { q, status, source, range }: LeadListQuery,
@@ -177,8 +177,8 @@ function leadSnapshot(lead: Lead): Record<string, unknown> {
 }
 
 /**
- * New leads start as `new` (the spec), linked to the customer with their phone (made if
- * new). A repeated form token returns the lead it already made.
+ * New leads start as `new` (docs/spec/back-office.md §4), linked to the customer with their phone
+ * (made if new). A repeated form token returns the lead it already made.
  */
 export async function createLead(db: Database, input: NewLead, actor: Actor): Promise<Lead> {
   return db.transaction(async (tx) => {
@@ -228,8 +228,8 @@ export async function lockLead(tx: Database, id: string): Promise<Lead> {
 }
 
 /**
- * Any status from any other (the spec); the assignment is left as it is. A lead put back
- * to New or cancelled is no longer the locksmith's: their job page link stops opening.
+ * Any status from any other (docs/spec/back-office.md §4); the assignment is left as it is. A lead
+ * put back to New or cancelled is no longer the locksmith's: their job page link stops opening.
  */
 export async function setLeadStatus(
   db: Database,
@@ -259,8 +259,8 @@ export async function setLeadStatus(
 }
 
 /**
- * Assigns a lead to an active locksmith and moves it to in_progress (the spec). The
- * locksmith's row is share-locked until the lead is written, so a deactivation at the same
+ * Assigns a lead to an active locksmith and moves it to in_progress (docs/spec/back-office.md §4).
+ * The locksmith's row is share-locked until the lead is written, so a deactivation at the same
  * moment cannot slip between the check and the assignment.
  */
 export async function assignLead(

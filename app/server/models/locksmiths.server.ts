@@ -15,7 +15,10 @@ export type LocksmithListQuery = ListQuery<LocksmithStatus>;
 /** What the form saves; `active` absent means "active" on create and "unchanged" on edit. */
 export type LocksmithFields = Omit<LocksmithInput, "active"> & { active?: boolean };
 
-/** Search (the spec: name, phone or email) and the Active/Inactive filter. */
+/**
+ * Search (name, phone or email: docs/spec/back-office.md §2 Locksmiths page) and the
+ * Active/Inactive filter.
+ */
 function locksmithFilter({ q, status }: LocksmithListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (status) conditions.push(eq(locksmiths.active, status === "active"));

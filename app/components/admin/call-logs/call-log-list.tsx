@@ -16,7 +16,10 @@ interface CallLogListProps {
   onTogglePlay: (call: CallLogView) => void;
 }
 
-/** Calls, newest first; Play and download only where a recording exists (the spec). */
+/**
+ * Calls, newest first; Play and download only where a recording exists (docs/spec/back-office.md §2
+ * Call Logs).
+ */
 export function CallLogList({ rows, onViewDetails, playingId, onTogglePlay }: CallLogListProps) {
   const recording = (call: CallLogView, compact: boolean) =>
     call.hasRecording ? (

@@ -10,7 +10,10 @@ export interface DashboardCounts {
 
 const number = (value: number) => value.toLocaleString("en-US");
 
-/** The spec's four cards; "—" when the numbers could not be loaded (never a made-up 0). */
+/**
+ * The four cards of docs/spec/back-office.md §2 Dashboard; "—" when the numbers could not be loaded
+ * (never a made-up 0).
+ */
 export function DashboardCards({ counts }: { counts: DashboardCounts | null }) {
   const value = (read: (counts: DashboardCounts) => number) =>
     counts ? number(read(counts)) : "—";

@@ -29,7 +29,10 @@ const ACTIONS = [
   },
 ] as const;
 
-/** The spec's quick actions, each opening its list at what usually needs doing. */
+/**
+ * The quick actions of docs/spec/back-office.md §2 Dashboard (locksmiths, leads, jobs), each
+ * opening its list at what usually needs doing.
+ */
 export function QuickActions({ team }: { team: TeamHint | null }) {
   return (
     <Card>

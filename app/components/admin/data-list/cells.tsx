@@ -7,7 +7,10 @@ import { cn } from "~/lib/utils";
  * Cells more than one list shows the same way.
  */
 
-/** The spec shows ids as their first 8 characters; the whole id is in the tooltip. */
+/**
+ * Ids shown as their first 8 characters (docs/spec/back-office.md §9); the whole id is in the
+ * tooltip.
+ */
 export function ShortId({ id }: { id: string }) {
   return (
     <span className="font-mono text-xs tabular-nums" title={id}>

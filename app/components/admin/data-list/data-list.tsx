@@ -12,7 +12,10 @@ import {
 } from "~/components/ui/table";
 import { cn } from "~/lib/utils";
 
-/** One column of the table: its header (the spec's column names) and how a row fills it. */
+/**
+ * One column of the table: its header (the column names of docs/spec/back-office.md §2) and how a
+ * row fills it.
+ */
 export interface DataColumn<Row> {
   header: ReactNode;
   /** Identifies the column (defaults to the header's text). */

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 
 interface ListEmptyProps {
-  /** The spec's load failure message, when the rows could not be read. */
+  /** The load failure message (docs/spec/back-office.md §8), when the rows could not be read. */
   loadError?: string | null;
   /** What to say when a search or filter matched nothing. */
   noMatches: string;

@@ -17,7 +17,9 @@ interface ListPageProps<Row> {
   summary?: ReactNode;
   toolbar: ListToolbarProps;
   page: Page<Row>;
-  /** The spec's load failure message: an 'Error' toast, and the list says so. */
+  /**
+   * The load failure message (docs/spec/back-office.md §8): an 'Error' toast, and the list says so.
+   */
   loadError: string | null;
   empty: { noMatches: string; nothingYet: string };
   /** The list of this page's rows (a DataList). */

@@ -8,7 +8,7 @@ interface CodeStatusFormProps {
   idPrefix: string;
 }
 
-/** A code's stored status, any to any (the spec). */
+/** A code's stored status, any to any ("settable freely", docs/spec/back-office.md §4). */
 export function CodeStatusForm({ code, idPrefix }: CodeStatusFormProps) {
   return (
     <RowSelectForm

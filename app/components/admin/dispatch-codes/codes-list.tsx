@@ -109,7 +109,10 @@ function Lead({ row }: { row: CodeRow }) {
   );
 }
 
-/** The time, and the spec's "expired" once it has passed on a code that was not used. */
+/**
+ * The time, and "expired" once it has passed on a code that was not used
+ * (docs/spec/back-office.md §4, dispatch code status).
+ */
 function Expires({ row, stacked = false }: { row: CodeRow; stacked?: boolean }) {
   const expired = row.displayStatus === "expired";
   return (

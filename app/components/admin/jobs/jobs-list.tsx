@@ -36,7 +36,10 @@ interface JobsListProps {
   order: { sort: JobSort; dir: "asc" | "desc"; dateField: "created" | "completed" };
 }
 
-/** Jobs, newest first: the spec's columns on a table, the same on a card. */
+/**
+ * Jobs, newest first: the columns of docs/spec/back-office.md §2 Jobs page on a table, the same on
+ * a card.
+ */
 export function JobsList({ rows, onEditPricing, order }: JobsListProps) {
   const sortable = (label: string, sort: JobSort, firstDir: "asc" | "desc" = "desc") => ({
     id: label,

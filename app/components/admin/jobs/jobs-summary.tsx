@@ -18,7 +18,10 @@ interface JobsSummaryProps {
 const count = (n: number, one: string) =>
   `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;
 
-/** The spec's three cards, over the jobs the current search and filter match. */
+/**
+ * The three summary cards of docs/spec/back-office.md §2 Jobs page (Total Revenue, Your Earnings,
+ * Locksmith Payments), over the jobs the current search and filter match.
+ */
 export function JobsSummary({ summary, filtered }: JobsSummaryProps) {
   const scope = `${count(summary.pricedJobs, "priced job")} of ${count(summary.jobs, filtered ? "matching job" : "job")}; cancelled jobs not counted`;
   return (

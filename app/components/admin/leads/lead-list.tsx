@@ -152,7 +152,8 @@ function RowActions({ row, onDispatch }: { row: LeadRow; onDispatch: (row: LeadR
 }
 
 function LeadName({ row }: { row: LeadRow }) {
-  // A caller who gave no name reads as 'Unknown' (the spec), set apart from real names.
+  // A caller who gave no name reads as 'Unknown' (docs/spec/back-office.md §3), set apart from real
+  // names.
   const unknown = !row.name?.trim();
   return (
     <Link

@@ -83,7 +83,8 @@ export function LeadAssignForm<L extends AssignableLocksmith>({
       saveLabel={`locksmith for ${lead.displayName}`}
       className="min-w-44"
     >
-      {/* Assigning is the only way out of "nobody": there is no unassign (the spec). */}
+      {/* Assigning is the only way out of "nobody": there is no unassign
+          (docs/spec/back-office.md §4). */}
       {!lead.assignedLocksmithId && (
         <option value="" disabled>
           {nobody ? "No active locksmiths" : "Assign a locksmith"}

@@ -14,7 +14,10 @@ interface LocksmithListProps {
   onEdit: (locksmith: LocksmithRow) => void;
 }
 
-/** The roster, newest first: the spec's columns (Name, Contact, Status, ZIP Codes, Cut %, Actions). */
+/**
+ * The roster, newest first, with the columns of docs/spec/back-office.md §2 Locksmiths page: Name,
+ * Contact, Status, ZIP Codes, Cut %, Actions.
+ */
 export function LocksmithList({ rows, onEdit }: LocksmithListProps) {
   const status = (row: LocksmithRow) => (
     <LocksmithStatusToggle locksmithId={row.id} name={row.name} active={row.active} />

@@ -9,7 +9,8 @@ interface LocksmithStatusToggleProps {
 }
 
 /**
- * The status badge is the toggle (the spec: clicking it switches Active/Inactive): a real
+ * The status badge is the toggle ("Clicking the status badge toggles between Active and
+ * Inactive", docs/spec/back-office.md §2 Locksmiths page): a real
  * submit button in a small form, so it works from the keyboard, reads as a button and
  * works without JavaScript. It says which state it asks for, and the server only moves
  * toward that state, so a stale page can never flip a locksmith the wrong way.

@@ -30,7 +30,10 @@ import { totalOwed } from "~/server/models/payouts.server";
 import type { Route } from "./+types/index";
 import type { AdminOutletContext } from "../layout";
 
-/** The spec: the stats reload on any change to these tables. */
+/**
+ * The stats reload on any change to these tables (docs/spec/back-office.md §2 Dashboard), and
+ * payouts.
+ */
 export const handle = { liveTables: ["locksmiths", "leads", "jobs", "call_logs", "payouts"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
