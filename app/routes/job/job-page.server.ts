@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { JOB_LINK_ACTIONS } from "~/lib/job-link";
 import { jobPageActionSchema } from "~/lib/schemas/job-page";
-import type { Database } from "~/server/db/database.server";
+import type { Db } from "~/server/db/database.server";
 import type { Env } from "~/server/env.server";
 import { consumeRateLimit } from "~/server/http/rate-limit.server";
 import { hashLinkToken, isLinkToken } from "~/server/links/link-tokens.server";
@@ -30,7 +30,7 @@ export function notFoundPage(): never {
  * is a redirect back to the page saying what happened (so a reload does not post again),
  * or the page again with the field's error or the reason it was refused.
  */
-export async function handleJobPageAction(request: Request, token: string, db: Database, env: Env) {
+export async function handleJobPageAction(request: Request, token: string, db: Db, env: Env) {
   if (!isLinkToken(token)) notFoundPage();
   const limit = await consumeRateLimit(db, `job-page:${hashLinkToken(token)}`, ACTIONS_PER_LINK);
   if (!limit.allowed) {

@@ -1,4 +1,4 @@
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
 import { consumeRateLimit } from "../http/rate-limit.server";
 import { hashLinkToken } from "../links/link-tokens.server";
@@ -64,7 +64,7 @@ export const FORGOT_LIMITS = {
  * about the account); `retryAfter` is then its wait in seconds.
  */
 export async function mailPasswordReset(
-  db: Database,
+  db: Db,
   env: Env,
   send: SendMail,
   email: string,

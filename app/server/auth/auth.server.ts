@@ -4,7 +4,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import { writeSettingIfAbsent } from "../db/app-settings.server";
 import * as authSchema from "../db/auth-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { consumeRateLimit } from "../http/rate-limit.server";
@@ -47,7 +47,7 @@ export const CLOSED_AUTH_PATHS = [
   "/two-factor/verify-otp",
 ];
 
-export function createAuth(db: Database, env: Env, secret: string) {
+export function createAuth(db: Db, env: Env, secret: string) {
   return betterAuth({
     appName: env.BUSINESS_NAME,
     baseURL: env.SITE_URL,
@@ -125,7 +125,7 @@ export function createAuth(db: Database, env: Env, secret: string) {
 export type Auth = ReturnType<typeof createAuth>;
 
 /** AUTH_SECRET, or one generated on first start and shared by every process through the database. */
-export async function resolveAuthSecret(db: Database, env: Env): Promise<string> {
+export async function resolveAuthSecret(db: Db, env: Env): Promise<string> {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   return writeSettingIfAbsent(db, "auth_secret", crypto.randomBytes(32).toString("base64url"));
 }

@@ -24,7 +24,7 @@ import {
   locksmiths,
   payouts,
 } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 
 /*
  * A year of a realistic locksmith business for demonstrations (DEMO_DATA=on): 40
@@ -750,7 +750,7 @@ function demoActivity(
  * almost nothing. Column names come from the Drizzle table, so the schema stays the one
  * source; a column no row sets is left to its default.
  */
-async function insertRows(db: Database, table: PgTable, rows: readonly object[]) {
+async function insertRows(db: Db, table: PgTable, rows: readonly object[]) {
   if (rows.length === 0) return;
   const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
     rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
@@ -781,7 +781,7 @@ async function insertRows(db: Database, table: PgTable, rows: readonly object[])
  * transaction (pass `tx`): on PGlite the outer handle would wait for the transaction.
  */
 export async function insertDemoBusiness(
-  db: Database,
+  db: Db,
   now: Date,
   seed = DEFAULT_DEMO_SEED,
   business: { name: string; phone: string } = DEMO_TEXT_BUSINESS,

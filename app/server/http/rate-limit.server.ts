@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { logger } from "../logger.server";
 
 /**
@@ -21,7 +21,7 @@ export interface RateLimitResult {
  * number of processes cannot slip past the limit.
  */
 export async function consumeRateLimit(
-  db: Database,
+  db: Db,
   key: string,
   rule: { window: number; max: number },
 ): Promise<RateLimitResult> {
@@ -44,7 +44,7 @@ export async function consumeRateLimit(
 }
 
 /** Deletes the rows no window can still count; answers how many went. */
-export async function pruneRateLimits(db: Database): Promise<number> {
+export async function pruneRateLimits(db: Db): Promise<number> {
   const result = await db.execute(sql`
     delete from rate_limits
     where window_start < now() - make_interval(secs => ${RATE_LIMIT_RETENTION_SECONDS})
@@ -58,7 +58,7 @@ export async function pruneRateLimits(db: Database): Promise<number> {
  * hourly, by every process (a delete that finds nothing costs nothing). Returns a stop
  * function.
  */
-export function schedulePruning(db: Database, intervalMs = PRUNE_INTERVAL_MS): () => void {
+export function schedulePruning(db: Db, intervalMs = PRUNE_INTERVAL_MS): () => void {
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
     try {

@@ -9,7 +9,7 @@ import {
 } from "~/lib/locksmith-announcement";
 import { activityLog } from "../db/activity-tables.server";
 import type { Change } from "./change-feed.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import type { ChangeAnnouncer } from "./event-stream.server";
 import { getLead } from "../models/leads.server";
 
@@ -34,7 +34,7 @@ export function areaLabelForZip(zip: string | null): string {
  * the service and area, and about a web request that joined an open lead; leads typed in
  * by an operator need no announcement.
  */
-export function announceNewLeads(db: Database): ChangeAnnouncer {
+export function announceNewLeads(db: Db): ChangeAnnouncer {
   return async (change: Change) => {
     if (change.table === "activity_log" && change.op === "insert")
       return announceActivity(db, change.id);
@@ -51,7 +51,7 @@ export function announceNewLeads(db: Database): ChangeAnnouncer {
   };
 }
 
-async function announceActivity(db: Database, activityId: string) {
+async function announceActivity(db: Db, activityId: string) {
   const [entry] = await db
     .select()
     .from(activityLog)

@@ -10,7 +10,7 @@ import type { Page } from "~/lib/pagination";
 import { storablePhone } from "~/lib/phone";
 import { renderText, type TextKind, type TextValues } from "~/lib/text-templates";
 import { customers, leads, locksmiths, type Lead } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { countWhere, isUuid, phoneContains, readPage } from "../db/list-query.server";
 import { messages, type Message } from "../db/messaging-tables.server";
 import { recordActivity } from "../models/activity.server";
@@ -60,7 +60,7 @@ export function composeText(
 
 /** Queues one text (pass the transaction of the change it tells about). */
 export async function queueText(
-  tx: Database,
+  tx: Db,
   context: TextContext,
   text: QueuedText,
 ): Promise<Message | undefined> {
@@ -88,7 +88,7 @@ export async function queueText(
  * STOP (the timeline then says a text was held back, so nobody wonders why).
  */
 export async function queueCustomerText(
-  tx: Database,
+  tx: Db,
   context: TextContext,
   lead: Pick<Lead, "id" | "phone" | "customerId" | "textConsent">,
   text: { kind: TextKind; values: TextValues; jobId?: string | null },
@@ -135,7 +135,7 @@ export type MessageRow = Omit<Message, "toPhoneDigits"> & {
 
 /** The outbox, newest first: search by phone, filter by status and purpose. */
 export async function listMessages(
-  db: Database,
+  db: Db,
   query: MessageListQuery = {},
 ): Promise<Page<MessageRow>> {
   const search = query.q
@@ -171,7 +171,7 @@ export async function listMessages(
 const { toPhoneDigits: _digits, ...messageColumns } = getTableColumns(messages);
 
 /** A lead's texts, oldest first, with who each went to: for its timeline. */
-export async function leadMessages(db: Database, leadId: string): Promise<MessageRow[]> {
+export async function leadMessages(db: Db, leadId: string): Promise<MessageRow[]> {
   return db
     .select({ ...messageColumns, locksmithName: locksmiths.name, leadName: leads.name })
     .from(messages)
@@ -188,7 +188,7 @@ export async function leadMessages(db: Database, leadId: string): Promise<Messag
  * again) and for a text in any other state (a second click, another operator).
  */
 export async function resendMessage(
-  db: Database,
+  db: Db,
   id: string,
   sender: TextSender,
   actor: Actor,
@@ -205,12 +205,12 @@ export async function resendMessage(
 }
 
 /** Drop: the office gave up on a failed, interrupted or unsent text. */
-export async function dropMessage(db: Database, id: string, actor: Actor): Promise<Message> {
+export async function dropMessage(db: Db, id: string, actor: Actor): Promise<Message> {
   return changeRetryable(db, id, actor, "dropped", { status: "dropped" });
 }
 
 async function changeRetryable(
-  db: Database,
+  db: Db,
   id: string,
   actor: Actor,
   action: "resent" | "dropped",
@@ -231,7 +231,7 @@ async function changeRetryable(
       if (!exists) throw notFound(RULE.messageGone);
       throw new RuleError(RULE.messageNotRetryable);
     }
-    await recordActivity(tx as unknown as Database, {
+    await recordActivity(tx, {
       actor,
       entity: "message",
       entityId: row.id,

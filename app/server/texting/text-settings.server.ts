@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_TEMPLATES, TEXT_KINDS, type TextKind } from "~/lib/text-templates";
 import { readSetting, writeSetting } from "../db/app-settings.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
 
 /** Settings → Messages: the sender number, and per kind of text whether to send it and what. */
@@ -22,7 +22,7 @@ const stored = z
   })
   .catch({});
 
-export async function readTextSettings(db: Database): Promise<TextSettings> {
+export async function readTextSettings(db: Db): Promise<TextSettings> {
   return withDefaults(stored.parse((await readSetting(db, KEY)) ?? {}));
 }
 
@@ -37,7 +37,7 @@ export function withDefaults(saved: z.output<typeof stored>): TextSettings {
   };
 }
 
-export async function writeTextSettings(db: Database, settings: TextSettings): Promise<void> {
+export async function writeTextSettings(db: Db, settings: TextSettings): Promise<void> {
   await writeSetting(db, KEY, settings);
 }
 
