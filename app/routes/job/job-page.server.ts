@@ -8,7 +8,7 @@ import { consumeRateLimit } from "~/server/http/rate-limit.server";
 import { hashLinkToken, isLinkToken } from "~/server/links/link-tokens.server";
 import { actOnJobPage } from "~/server/models/job-page.server";
 import { RuleError } from "~/server/rule-error.server";
-import { loadTextContext } from "~/server/texting/text-context.server";
+import { loadTextContext } from "~/server/models/text-context.server";
 
 /** Taps per link in ten minutes: plenty for a job, too few to hammer the database. */
 const ACTIONS_PER_LINK = { window: 600, max: 30 };

@@ -8,7 +8,7 @@ import { renderText, type TextValues } from "~/lib/text-templates";
 import { dispatchCodes, type DispatchCode, type Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { messages, type Message } from "../db/messaging-tables.server";
-import { queueCustomerText, queueText, type TextContext } from "../texting/outbox.server";
+import { queueCustomerText, queueText, type TextContext } from "./messages.server";
 import { recordActivity } from "./activity.server";
 import { createDispatchCode } from "./dispatch-codes.server";
 import { openDispatchLink } from "./dispatch-links.server";

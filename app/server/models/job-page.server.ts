@@ -9,7 +9,7 @@ import { dispatchCodes, jobs, leads, locksmiths, type Lead } from "../db/busines
 import type { Db } from "../db/database.server";
 import { dispatchLinks, type DispatchLink } from "../db/messaging-tables.server";
 import { hashLinkToken, isLinkToken } from "../links/link-tokens.server";
-import { queueCustomerText, type TextContext } from "../texting/outbox.server";
+import { queueCustomerText, type TextContext } from "./messages.server";
 import { recordActivity } from "./activity.server";
 import { revokeLeadLinks } from "./dispatch-links.server";
 import { createJobFromLead, setJobPricing, setJobStatus } from "./jobs.server";

@@ -24,7 +24,7 @@ import { jobs, leads, locksmiths, type Job } from "../db/business-tables.server"
 import { isUniqueViolation } from "../db/errors.server";
 import { markLinkJobClosed } from "./dispatch-links.server";
 import { askForReview } from "./review-requests.server";
-import type { TextContext } from "../texting/outbox.server";
+import type { TextContext } from "./messages.server";
 import { recordActivity } from "./activity.server";
 import { lockChosenRecords } from "./chosen-records.server";
 import type { Db } from "../db/database.server";

@@ -6,7 +6,7 @@ import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 import { listLeadActivity } from "./activity.server";
 import { customerHistory } from "./customers.server";
-import { leadMessages } from "../texting/outbox.server";
+import { leadMessages } from "./messages.server";
 
 /** How many of a customer's calls the lead page lists. */
 const CALLS_SHOWN = 10;

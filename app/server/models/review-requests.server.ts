@@ -9,7 +9,7 @@ import { jobs, leads, locksmiths, type Job } from "../db/business-tables.server"
 import type { Db } from "../db/database.server";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../links/link-tokens.server";
 import { notFound } from "../rule-error.server";
-import { queueCustomerText, type TextContext } from "../texting/outbox.server";
+import { queueCustomerText, type TextContext } from "./messages.server";
 import { recordActivity } from "./activity.server";
 
 /*

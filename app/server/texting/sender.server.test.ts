@@ -9,7 +9,7 @@ import { configuredTexts, TEST_SITE_URL, unconfiguredTexts } from "../../../test
 import { openDatabase, type Db } from "../db/database.server";
 import { messages, type Message } from "../db/messaging-tables.server";
 import { handleMessageStatusWebhook } from "../twilio/message-webhooks.server";
-import { dropMessage, queueText, resendMessage } from "./outbox.server";
+import { dropMessage, queueText, resendMessage } from "../models/messages.server";
 import { MAX_ATTEMPTS, sendDueTexts } from "./sender.server";
 import { twilioTransport, type TextTransport } from "./twilio-transport.server";
 

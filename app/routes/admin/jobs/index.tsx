@@ -31,7 +31,7 @@ import {
 import { listRecentLeadChoices } from "~/server/models/leads.server";
 import { listLocksmithChoices } from "~/server/models/locksmiths.server";
 import type { Route } from "./+types/index";
-import { loadTextContext } from "~/server/texting/text-context.server";
+import { loadTextContext } from "~/server/models/text-context.server";
 import { openedJob } from "./job-answers.server";
 
 export const handle = { liveTables: ["jobs", "leads", "locksmiths"] };

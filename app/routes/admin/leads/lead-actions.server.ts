@@ -9,7 +9,7 @@ import type { IntentHandler } from "~/server/http/intents.server";
 import { dispatchLead } from "~/server/models/dispatch.server";
 import { createJobFromLead } from "~/server/models/jobs.server";
 import { assignLead, setLeadStatus } from "~/server/models/leads.server";
-import { loadTextContext } from "~/server/texting/text-context.server";
+import { loadTextContext } from "~/server/models/text-context.server";
 import { openedJob } from "../jobs/job-answers.server";
 
 /**

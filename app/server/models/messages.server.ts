@@ -13,15 +13,15 @@ import { customers, leads, locksmiths, type Lead } from "../db/business-tables.s
 import type { Db } from "../db/database.server";
 import { countWhere, isUuid, phoneContains, readPage } from "../db/list-query.server";
 import { messages, type Message } from "../db/messaging-tables.server";
-import { recordActivity } from "../models/activity.server";
+import { recordActivity } from "./activity.server";
 import { notFound, RuleError } from "../rule-error.server";
 import type { TextSender, TextSettings } from "./text-settings.server";
 
 /*
  * The outbox: a text is a row here first, written in the transaction of the change that
  * caused it, so a dispatch and its text stand or fall together. The sender
- * (sender.server.ts) delivers queued rows; without Twilio they are kept as "unsent" for the
- * office to send from its own phone.
+ * (texting/sender.server.ts) delivers queued rows; without Twilio they are kept as "unsent"
+ * for the office to send from its own phone.
  */
 
 /** What queueing a text needs to know besides the text itself. */

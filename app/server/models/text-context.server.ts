@@ -1,7 +1,7 @@
 import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
 import { formatPhone } from "~/lib/phone";
-import type { TextContext } from "./outbox.server";
+import type { TextContext } from "./messages.server";
 import { readTextSettings, textSender } from "./text-settings.server";
 
 /** What queueing a text needs, read fresh for each change (settings may have just changed). */
