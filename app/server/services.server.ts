@@ -10,7 +10,7 @@ import { ensureDemoOwner } from "./demo/owner.server";
 import { loadDemoDataOnce } from "./demo/seed.server";
 import { getEnv, type Env } from "./env.server";
 import { scheduleMaintenance, vacuumAnalyze } from "./db/maintenance.server";
-import { schedulePruning } from "./http/rate-limit.server";
+import { schedulePruning } from "./db/rate-limit.server";
 import { ChangeFeed } from "./live/change-feed.server";
 import { PageCache } from "./page-cache.server";
 import { singleton } from "./singleton.server";

@@ -13,7 +13,7 @@ import { tooManyAttempts } from "~/server/auth/errors.server";
 import { completePasswordReset, findResetLink } from "~/server/auth/password-reset.server";
 import { isCommonPassword } from "~/server/auth/password-policy.server";
 import { servicesContext } from "~/server/http/context.server";
-import { consumeRateLimit } from "~/server/http/rate-limit.server";
+import { consumeRateLimit } from "~/server/db/rate-limit.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { clientIpContext } from "~/server/http/request-context.server";
 import { hashLinkToken } from "~/server/links/link-tokens.server";

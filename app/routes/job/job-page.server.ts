@@ -4,7 +4,7 @@ import { JOB_LINK_ACTIONS } from "~/lib/job-link";
 import { jobPageActionSchema } from "~/lib/schemas/job-page";
 import type { Db } from "~/server/db/database.server";
 import type { Env } from "~/server/env.server";
-import { consumeRateLimit } from "~/server/http/rate-limit.server";
+import { consumeRateLimit } from "~/server/db/rate-limit.server";
 import { hashLinkToken, isLinkToken } from "~/server/links/link-tokens.server";
 import { actOnJobPage } from "~/server/models/job-page.server";
 import { RuleError } from "~/server/rule-error.server";

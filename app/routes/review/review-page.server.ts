@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { reviewFormSchema } from "~/lib/schemas/review-form";
 import type { Db } from "~/server/db/database.server";
-import { consumeRateLimit } from "~/server/http/rate-limit.server";
+import { consumeRateLimit } from "~/server/db/rate-limit.server";
 import { hashLinkToken, isLinkToken } from "~/server/links/link-tokens.server";
 import { submitReview } from "~/server/models/review-requests.server";
 import { RuleError } from "~/server/rule-error.server";

@@ -6,7 +6,7 @@ import { describeUserAgent } from "~/lib/user-agent";
 import { session } from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
-import { consumeRateLimit } from "../http/rate-limit.server";
+import { consumeRateLimit } from "../db/rate-limit.server";
 import { recordActivity } from "../models/activity.server";
 import {
   clearFailedSignIns,

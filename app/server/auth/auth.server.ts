@@ -7,7 +7,7 @@ import * as authSchema from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { consumeRateLimit } from "../http/rate-limit.server";
+import { consumeRateLimit } from "../db/rate-limit.server";
 import { logger } from "../logger.server";
 import { createAccountHooks } from "./account-hooks.server";
 import { generateRecoveryCodes, recoveryCodeStore } from "./recovery-codes.server";

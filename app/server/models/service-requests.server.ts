@@ -10,7 +10,7 @@ import type { Db } from "../db/database.server";
 import { recordActivity } from "./activity.server";
 import { customerFor } from "./customers.server";
 import { createLead } from "./leads.server";
-import { consumeRateLimit } from "../http/rate-limit.server";
+import { consumeRateLimit } from "../db/rate-limit.server";
 
 /** A US number in any common spelling, stored as E.164 (+13125550147). */
 const usPhone = z

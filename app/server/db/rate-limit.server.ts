@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/database.server";
+import type { Db } from "./database.server";
 import { logger } from "../logger.server";
 
 /**
