@@ -124,6 +124,16 @@ export function createAuth(db: Db, env: Env, secret: string) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** How many of a person's recovery codes are still unused (the plugin keeps them encrypted). */
+export async function recoveryCodesLeftFor(auth: Auth, userId: string): Promise<number | null> {
+  try {
+    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId } });
+    return backupCodes.length;
+  } catch {
+    return null;
+  }
+}
+
 /** AUTH_SECRET, or one generated on first start and shared by every process through the database. */
 export async function resolveAuthSecret(db: Db, env: Env): Promise<string> {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;

@@ -7,7 +7,6 @@ import { session, twoFactor, user } from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";
 import { recordActivity } from "../models/activity.server";
 import { RuleError } from "../rule-error.server";
-import type { Auth } from "./auth.server";
 import { endOtherSessions } from "./session-limits.server";
 
 /*
@@ -44,16 +43,6 @@ export async function enrolmentFrom(totpURI: string, recoveryCodes: string[]): P
 /** "JBSWY3DPEHPK3PXP" → "JBSW Y3DP EHPK 3PXP": easier to read off and type. */
 export function groupSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, "$1 ");
-}
-
-/** How many of a person's recovery codes are still unused (the plugin keeps them encrypted). */
-export async function recoveryCodesLeftFor(auth: Auth, userId: string): Promise<number | null> {
-  try {
-    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId } });
-    return backupCodes.length;
-  } catch {
-    return null;
-  }
 }
 
 /** Whether an owner has required two-factor sign-in for everyone. */

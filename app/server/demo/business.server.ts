@@ -2,6 +2,16 @@ import { getTableColumns, sql } from "drizzle-orm";
 import { messages } from "../db/messaging-tables.server";
 import { demoMessages, dispatchedAt, textedJobs } from "./messages.server";
 import { settleDemoWeeks } from "./payouts.server";
+import type {
+  ActivityRow,
+  CallRow,
+  CodeRow,
+  DemoBusiness,
+  JobRow,
+  LeadRow,
+  LocksmithRow,
+  PayoutRow,
+} from "./rows.server";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { REGIONS, serviceAreas, type Region } from "~/content/service-areas";
 import type {
@@ -337,24 +347,6 @@ const ZIPS: readonly ZipInfo[] = [
     ),
   ).values(),
 ];
-
-type LocksmithRow = typeof locksmiths.$inferInsert & { id: string };
-type LeadRow = typeof leads.$inferInsert & { id: string; createdAt: Date };
-type JobRow = typeof jobs.$inferInsert;
-type CodeRow = typeof dispatchCodes.$inferInsert;
-type CallRow = typeof callLogs.$inferInsert;
-type ActivityRow = typeof activityLog.$inferInsert;
-type PayoutRow = typeof payouts.$inferInsert & { id: string };
-
-export interface DemoBusiness {
-  locksmiths: LocksmithRow[];
-  leads: LeadRow[];
-  jobs: JobRow[];
-  dispatchCodes: CodeRow[];
-  callLogs: CallRow[];
-  activity: ActivityRow[];
-  payouts: PayoutRow[];
-}
 
 /** Who the demo texts are from when the caller does not say. */
 const DEMO_TEXT_BUSINESS = { name: "Lockline Locksmith", phone: "+13125550147" };

@@ -7,12 +7,7 @@ import {
   type Day,
 } from "~/lib/chicago-period";
 import type { PayoutMethod } from "~/lib/payouts";
-import type { payouts } from "../db/business-tables.server";
-import type { DemoBusiness } from "./business.server";
-
-type PayoutRow = typeof payouts.$inferInsert & { id: string };
-type JobRow = DemoBusiness["jobs"][number];
-type LocksmithRow = DemoBusiness["locksmiths"][number];
+import type { JobRow, LocksmithRow, PayoutRow } from "./rows.server";
 
 /** How the demo crew's "payment method" notes map to a payout's method. */
 const METHOD_BY_NOTE: Record<string, PayoutMethod> = {

@@ -4,7 +4,8 @@ import type { Db } from "../db/database.server";
 import { reviews } from "../db/app-tables.server";
 import type { ReviewCategory } from "~/lib/review-categories";
 import { reviewCategoryFor } from "~/lib/review-request";
-import { insertDemoBusiness, type DemoBusiness } from "./business.server";
+import { insertDemoBusiness } from "./business.server";
+import type { DemoBusiness } from "./rows.server";
 import { demoReviews } from "./reviews.server";
 
 const DEMO_LOADED = "demo_data_loaded_at";
