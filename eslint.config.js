@@ -60,7 +60,7 @@ export default tseslint.config(
   // Boundaries: only app/server talks to the database; app/lib and app/content are pure and
   // shared by the browser and the server, so they import neither components nor server code.
   {
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "http/**/*.ts"],
     ignores: ["app/server/**"],
     rules: {
       "no-restricted-imports": [

@@ -13,7 +13,7 @@ import { Stylesheet } from "./components/site/stylesheet";
 import { pageScripts } from "./lib/page-handle";
 import { SPECULATION_RULES } from "./lib/speculation-rules";
 import { businessContact } from "./server/business.server";
-import { servicesContext } from "./server/http/context.server";
+import { servicesContext } from "./server/route-helpers/context.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(servicesContext);

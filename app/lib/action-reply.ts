@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 
 /**
- * What a back-office action answers (app/server/http/intents.server.ts), as the browser
- * reads it from fetcher.data or useActionData: dialogs show `result` (conform's reply,
- * with field errors) and close on `ok`.
+ * What a back-office action answers (app/server/route-helpers/intents.server.ts), as the
+ * browser reads it from fetcher.data or useActionData: dialogs show `result` (conform's
+ * reply, with field errors) and close on `ok`.
  */
 export interface ActionReply {
   ok: boolean;

@@ -7,7 +7,7 @@ export const toastSchema = z.object({
   description: z.string().optional(),
 });
 
-/** The cookie that carries a toast across a redirect (app/server/http/toast.server.ts). */
+/** The cookie that carries a toast across a redirect (app/server/route-helpers/toast.server.ts). */
 export const TOAST_COOKIE = "lockline_toast";
 
 /** A notification to show once, possibly after a redirect. */

@@ -8,7 +8,7 @@ import { singleton } from "./singleton.server";
  * request carrying that request's id (`reqId`, also sent back as X-Request-Id), so the lines
  * of one request can be found together.
  *
- * The HTTP entry (server/main.ts, run by Node) and the bundled app each get their own copy
+ * The HTTP entry (http/main.ts, run by Node) and the bundled app each get their own copy
  * of this module, so the logger and the request scope live on globalThis (singleton).
  */
 

@@ -12,7 +12,6 @@ import { getEnv, type Env } from "./env.server";
 import { scheduleMaintenance, vacuumAnalyze } from "./db/maintenance.server";
 import { schedulePruning } from "./db/rate-limit.server";
 import { ChangeFeed } from "./live/change-feed.server";
-import { PageCache } from "./page-cache.server";
 import { singleton } from "./singleton.server";
 import { startTextSender } from "./texting/sender-service.server";
 import type { TextSenderLoop } from "./texting/sender.server";
@@ -22,7 +21,6 @@ import { logger } from "./logger.server";
 export interface AppServices {
   env: Env;
   database: DatabaseHandle;
-  pageCache: PageCache;
   changes: ChangeFeed;
   auth: Auth;
   textSender: TextSenderLoop;
@@ -51,11 +49,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     // Printed once, when the account is made; `npm run user -- reset-password` makes a new one.
     if (owner) logger.info(`Demo owner created: ${owner.email} / password: ${owner.password}`);
   }
-  const pageCache = new PageCache();
   const changes = await ChangeFeed.start(database);
-  changes.subscribe((change) => {
-    if (change.table === "reviews" || change.table === "*") pageCache.clear();
-  });
   scheduleMaintenance(database);
   schedulePruning(database.db);
   scheduleBackups(database, {
@@ -64,7 +58,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     keep: env.BACKUP_KEEP,
   });
   const textSender = startTextSender(database, changes, env);
-  return { env, database, pageCache, changes, auth, textSender };
+  return { env, database, changes, auth, textSender };
 }
 
 /**

@@ -17,9 +17,9 @@ import {
   setCookieHeaders,
   userContext,
 } from "~/server/auth/session.server";
-import { servicesContext } from "~/server/http/context.server";
-import { handleIntents } from "~/server/http/intents.server";
-import { clientIpContext } from "~/server/http/request-context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
+import { clientIpContext } from "~/server/route-helpers/request-context.server";
 import { RuleError } from "~/server/rule-error.server";
 import type { Route } from "./+types/confirm";
 

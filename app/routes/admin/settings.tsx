@@ -30,8 +30,8 @@ import {
   setRole,
 } from "~/server/auth/users.server";
 import { businessContact } from "~/server/business.server";
-import { servicesContext } from "~/server/http/context.server";
-import { handleIntents } from "~/server/http/intents.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
 import { readAutoPhoneLeads, writeAutoPhoneLeads } from "~/server/twilio/call-events.server";
 import type { Route } from "./+types/settings";
 

@@ -2,7 +2,7 @@ import { REQUEST } from "~/lib/messages";
 import { isApproved } from "~/lib/roles";
 import { getSessionUser, type SessionUser } from "~/server/auth/session.server";
 import { mustEnrolFirst } from "~/server/auth/two-factor-gate.server";
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import { changeEventStream, streamUnavailable } from "~/server/live/event-stream.server";
 import { announceNewLeads } from "~/server/live/lead-announcements.server";
 import { logger } from "~/server/logger.server";

@@ -14,8 +14,8 @@ import { mailPasswordReset } from "~/server/auth/account-mail.server";
 import { tooManyAttempts } from "~/server/auth/errors.server";
 import { mailerFor } from "~/server/auth/mailer.server";
 import { getSessionUser } from "~/server/auth/session.server";
-import { servicesContext } from "~/server/http/context.server";
-import { clientIpContext } from "~/server/http/request-context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { clientIpContext } from "~/server/route-helpers/request-context.server";
 import type { Route } from "./+types/forgot";
 
 /*

@@ -7,7 +7,7 @@ import { isApproved } from "~/lib/roles";
 import { businessFromMatches } from "~/lib/seo";
 import { displayName } from "~/lib/user-display";
 import { getSessionUser } from "~/server/auth/session.server";
-import { readToast } from "~/server/http/toast.server";
+import { readToast } from "~/server/route-helpers/toast.server";
 import type { Route } from "./+types/pending";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

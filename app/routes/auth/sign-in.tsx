@@ -26,7 +26,7 @@ import {
   PENDING_PATH,
   setCookieHeaders,
 } from "~/server/auth/session.server";
-import { readToast, redirectWithToast } from "~/server/http/toast.server";
+import { readToast, redirectWithToast } from "~/server/route-helpers/toast.server";
 import type { Route } from "./+types/sign-in";
 
 type Tab = "sign-in" | "sign-up";

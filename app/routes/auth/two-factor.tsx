@@ -15,7 +15,7 @@ import { twoFactorChallengeSchema } from "~/lib/schemas/auth";
 import { businessFromMatches } from "~/lib/seo";
 import { getSessionUser, PENDING_PATH, setCookieHeaders } from "~/server/auth/session.server";
 import { answerChallenge, hasChallengeCookie } from "~/server/auth/two-factor-challenge.server";
-import { redirectWithToast } from "~/server/http/toast.server";
+import { redirectWithToast } from "~/server/route-helpers/toast.server";
 import type { Route } from "./+types/two-factor";
 
 /*

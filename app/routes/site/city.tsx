@@ -15,7 +15,7 @@ import { CITY_PAGE_SUFFIX, cityPath, slugFromCityParam } from "~/lib/area-paths"
 import { arrivalWindow, introVariant, keywordsForTag, nearbyAreas } from "~/lib/city-page";
 import { publicPageHeaders } from "~/lib/http";
 import { faqJsonLd, locksmithJsonLd } from "~/lib/structured-data";
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import { cityReviews } from "~/server/models/public-reviews.server";
 import type { Route } from "./+types/city";
 import { ownBreadcrumb, pageHead, siteBusiness } from "./page-head.server";

@@ -20,7 +20,7 @@ import { searchAreas } from "~/lib/area-search";
 import { publicPageHeaders } from "~/lib/http";
 import type { PageHandle } from "~/lib/page-handle";
 import { faqJsonLd, locksmithJsonLd } from "~/lib/structured-data";
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import { homeReviews } from "~/server/models/public-reviews.server";
 import type { Route } from "./+types/home";
 import { pageHead } from "./page-head.server";

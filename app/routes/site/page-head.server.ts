@@ -3,7 +3,7 @@ import type { BusinessContact } from "~/content/business";
 import { breadcrumbLabel } from "~/content/breadcrumb-labels";
 import { pageMeta, type PageSeo } from "~/lib/seo";
 import { businessContact } from "~/server/business.server";
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 
 /**
  * The public pages make their <head> (title, description, canonical URL, social cards,

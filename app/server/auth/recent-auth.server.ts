@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { AUTH } from "~/lib/messages";
 import type { Db } from "../db/database.server";
-import { servicesContext } from "../http/context.server";
-import { redirectWithToast } from "../http/toast.server";
+import { servicesContext } from "../route-helpers/context.server";
+import { redirectWithToast } from "../route-helpers/toast.server";
 import { lockedUntil, recordFailedSignIn, recordLockedSignIn } from "./lockout.server";
 import { hashPassword } from "./password.server";
 import { userContext } from "./session.server";

@@ -4,8 +4,8 @@ import { searchRange } from "~/lib/chicago-period";
 import { parseListParams } from "~/lib/pagination";
 import { formatPhone } from "~/lib/phone";
 import { listCallLogs } from "~/server/models/call-logs.server";
-import { servicesContext } from "~/server/http/context.server";
-import { csvExportResponse } from "~/server/http/csv-export.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { csvExportResponse } from "~/server/route-helpers/csv-export.server";
 import type { Route } from "./+types/export";
 
 /**

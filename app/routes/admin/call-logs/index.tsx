@@ -14,8 +14,8 @@ import { emptyPage, parseListParams, type Page } from "~/lib/pagination";
 import { CALL_STATUS_LABELS } from "~/lib/status-labels";
 import type { CallLog } from "~/server/db/business-tables.server";
 import { callLogStats, listCallLogs, type CallLogStats } from "~/server/models/call-logs.server";
-import { servicesContext } from "~/server/http/context.server";
-import { loadOrError } from "~/server/http/load-or-error.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { loadOrError } from "~/server/route-helpers/load-or-error.server";
 import type { Route } from "./+types/index";
 
 export const handle = { liveTables: ["call_logs"] };

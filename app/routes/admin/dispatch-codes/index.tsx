@@ -10,9 +10,9 @@ import { parseListParams } from "~/lib/pagination";
 import { dispatchCodeActionSchema } from "~/lib/schemas/dispatch-codes";
 import { DISPATCH_CODE_STATUS_LABELS } from "~/lib/status-labels";
 import { userActor } from "~/server/auth/session.server";
-import { servicesContext } from "~/server/http/context.server";
-import { handleIntents } from "~/server/http/intents.server";
-import { helperList, loadPage } from "~/server/http/load-or-error.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
+import { helperList, loadPage } from "~/server/route-helpers/load-or-error.server";
 import {
   createDispatchCode,
   listDispatchCodes,

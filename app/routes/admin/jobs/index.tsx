@@ -15,9 +15,9 @@ import { parseJobListParams } from "~/lib/job-list-params";
 import { jobActionSchema } from "~/lib/schemas/jobs";
 import { JOB_STATUS_LABELS } from "~/lib/status-labels";
 import { userActor } from "~/server/auth/session.server";
-import { servicesContext } from "~/server/http/context.server";
-import { handleIntents } from "~/server/http/intents.server";
-import { helperList, loadOrError } from "~/server/http/load-or-error.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
+import { helperList, loadOrError } from "~/server/route-helpers/load-or-error.server";
 import {
   createJob,
   createJobFromLead,
@@ -32,7 +32,7 @@ import { listRecentLeadChoices } from "~/server/models/leads.server";
 import { listLocksmithChoices } from "~/server/models/locksmiths.server";
 import type { Route } from "./+types/index";
 import { loadTextContext } from "~/server/models/text-context.server";
-import { openedJob } from "./job-answers.server";
+import { openedJob } from "~/server/route-helpers/job-answers.server";
 
 export const handle = { liveTables: ["jobs", "leads", "locksmiths"] };
 

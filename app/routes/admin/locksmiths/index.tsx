@@ -12,9 +12,9 @@ import { parseListParams } from "~/lib/pagination";
 import { locksmithActionSchema } from "~/lib/schemas/locksmiths";
 import { LOCKSMITH_STATUS_LABELS } from "~/lib/status-labels";
 import { userActor } from "~/server/auth/session.server";
-import { servicesContext } from "~/server/http/context.server";
-import { handleIntents } from "~/server/http/intents.server";
-import { loadPage } from "~/server/http/load-or-error.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
+import { loadPage } from "~/server/route-helpers/load-or-error.server";
 import {
   createLocksmith,
   listLocksmiths,

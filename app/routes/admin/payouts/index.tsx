@@ -11,8 +11,8 @@ import { FAILURE, SUCCESS } from "~/lib/messages";
 import { formatCents } from "~/lib/money";
 import { payoutActionSchema } from "~/lib/schemas/payouts";
 import { requireOwner, userActor, userContext } from "~/server/auth/session.server";
-import { servicesContext } from "~/server/http/context.server";
-import { handleIntents } from "~/server/http/intents.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
 import {
   listPayouts,
   moneyByLocksmith,

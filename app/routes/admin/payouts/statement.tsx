@@ -10,7 +10,7 @@ import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
 import { formatCents } from "~/lib/money";
 import { PAYOUT_METHOD_LABELS } from "~/lib/payouts";
 import { formatPhone } from "~/lib/phone";
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import { readStatement } from "~/server/models/payouts.server";
 import type { Route } from "./+types/statement";
 import { requestedPeriod } from "./period.server";

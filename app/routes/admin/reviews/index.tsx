@@ -6,9 +6,9 @@ import { FAILURE, SUCCESS } from "~/lib/messages";
 import { parseListParams } from "~/lib/pagination";
 import { REVIEW_STATUSES, reviewActionSchema } from "~/lib/schemas/reviews";
 import { userActor } from "~/server/auth/session.server";
-import { servicesContext } from "~/server/http/context.server";
-import { handleIntents } from "~/server/http/intents.server";
-import { loadPage } from "~/server/http/load-or-error.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
+import { loadPage } from "~/server/route-helpers/load-or-error.server";
 import {
   createReview,
   deleteReview,

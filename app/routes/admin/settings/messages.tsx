@@ -9,8 +9,8 @@ import { FAILURE, SUCCESS } from "~/lib/messages";
 import { formatPhone } from "~/lib/phone";
 import { TEXT_SENDER_INVALID, textSettingsSchema } from "~/lib/schemas/text-settings";
 import { TEXT_KINDS } from "~/lib/text-templates";
-import { servicesContext } from "~/server/http/context.server";
-import { handleIntents } from "~/server/http/intents.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
 import { requireOwner, userContext } from "~/server/auth/session.server";
 import {
   readTextSettings,

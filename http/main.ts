@@ -2,7 +2,7 @@ import http from "node:http";
 import path from "node:path";
 import express from "express";
 import { EnvError, getEnv } from "~/server/env.server";
-import type { PageCache } from "~/server/page-cache.server";
+import type { PageCache } from "./page-cache";
 import { compressResponses } from "./compression";
 import { answerFromPageCache, requestIdFor } from "./page-cache-middleware";
 import { securityHeaders } from "./security-headers";
@@ -49,7 +49,7 @@ try {
     server.use(devServer.middlewares);
     server.use(async (req, res, next) => {
       try {
-        const source = (await devServer.ssrLoadModule("./server/app.ts")) as typeof import("./app");
+        const source = (await devServer.ssrLoadModule("./http/app.ts")) as typeof import("./app");
         source.app(req, res, next);
       } catch (error) {
         if (error instanceof Error) devServer.ssrFixStacktrace(error);
@@ -67,7 +67,7 @@ try {
     const buildPath = path.resolve("build/server/index.js");
     const built = (await import(buildPath)) as typeof import("./app");
     server.use(built.app);
-    pageCache = built.services.pageCache;
+    pageCache = built.pageCache;
     lifecycle = built.lifecycle;
   }
 } catch (error) {
@@ -76,7 +76,7 @@ try {
 }
 
 // A cached public page is bytes in memory: it is answered before Express and its
-// middleware run (server/page-cache-middleware.ts), everything else goes through them.
+// middleware run (http/page-cache-middleware.ts), everything else goes through them.
 const listener = http.createServer((req, res) => {
   if (pageCache && answerFromPageCache(pageCache, req, res)) return;
   server(req, res);

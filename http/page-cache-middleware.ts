@@ -2,12 +2,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { isBackOfficePath } from "~/lib/site-paths";
-import {
-  precompressPage,
-  type CachedPage,
-  type Encoding,
-  type PageCache,
-} from "~/server/page-cache.server";
+import { precompressPage, type CachedPage, type Encoding, type PageCache } from "./page-cache";
 
 /**
  * Public pages as bytes (docs/decisions/0018-public-pages-as-fixed-bytes.md). A response is
@@ -18,7 +13,7 @@ import {
  */
 
 /**
- * Cache hits before anything else runs (server/main.ts calls this ahead of Express): true
+ * Cache hits before anything else runs (http/main.ts calls this ahead of Express): true
  * when answered. Only GET and HEAD are looked up, and only public pages are ever stored.
  */
 export function answerFromPageCache(

@@ -1,7 +1,7 @@
 import type http from "node:http";
 import { logger } from "~/server/logger.server";
 
-/** What the app does when the process stops (server/app.ts → services.server.ts). */
+/** What the app does when the process stops (http/app.ts → services.server.ts). */
 export interface AppLifecycle {
   /** Ends the live-update streams, so their connections can close. */
   endStreams(): Promise<void>;

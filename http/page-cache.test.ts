@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PageCache, precompressPage, type CachedPage } from "./page-cache.server";
+import { PageCache, precompressPage, type CachedPage } from "./page-cache";
 
 const page = (body: string): CachedPage => {
   const bytes = Buffer.from(body);

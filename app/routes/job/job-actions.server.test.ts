@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import type { Env } from "~/server/env.server";
-import { handleJobPageAction } from "./job-page.server";
+import { handleJobPageAction } from "./job-actions.server";
 
 const ENV = {
   BUSINESS_NAME: "Lockline",

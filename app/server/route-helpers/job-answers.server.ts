@@ -1,7 +1,7 @@
 import { shortId } from "~/lib/format";
 import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
 import { SUCCESS } from "~/lib/messages";
-import type { IntentOutcome } from "~/server/http/intents.server";
+import type { IntentOutcome } from "~/server/route-helpers/intents.server";
 import type { Job } from "~/server/db/business-tables.server";
 
 /**

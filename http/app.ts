@@ -2,22 +2,37 @@ import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import { endEventStreams, getServices, stopServices } from "~/server/services.server";
-import { clientIpContext, nonceContext } from "~/server/http/request-context.server";
+import { singleton } from "~/server/singleton.server";
+import { clientIpContext, nonceContext } from "~/server/route-helpers/request-context.server";
 import { sameOriginWrites } from "./csrf";
+import { PageCache } from "./page-cache";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 import { guardRequests, withCheckedBody } from "./request-guard";
 import type { AppLifecycle } from "./shutdown";
 
 /**
  * The part of the HTTP server that is bundled with the app (vite.config.ts), so routes and
- * this module share one database handle and one page cache.
+ * this module share one database handle.
  */
 export const services = await getServices();
 
 /**
- * For a graceful shutdown (server/shutdown.ts); main.ts reads it from the built bundle.
+ * Public pages as bytes (page-cache.ts), one cache per process: public pages depend only on
+ * built-in content and published reviews, so it is emptied when reviews change (or when
+ * the change feed may have missed changes: "*"). main.ts answers hits before Express.
+ */
+export const pageCache = singleton("page-cache", () => {
+  const cache = new PageCache();
+  services.changes.subscribe((change) => {
+    if (change.table === "reviews" || change.table === "*") cache.clear();
+  });
+  return cache;
+});
+
+/**
+ * For a graceful shutdown (http/shutdown.ts); main.ts reads it from the built bundle.
  * @public
  */
 export const lifecycle: AppLifecycle = {
@@ -30,7 +45,7 @@ app.disable("x-powered-by");
 
 app.use(guardRequests());
 app.use(sameOriginWrites(services.env.SITE_URL));
-app.use(pageCacheMiddleware(services.pageCache));
+app.use(pageCacheMiddleware(pageCache));
 
 const handleRequest = createRequestHandler({
   build: () => import("virtual:react-router/server-build"),

@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { PageCache } from "~/server/page-cache.server";
+import { PageCache } from "./page-cache";
 import { rawRequest } from "../tests/helpers/raw-http";
 import { compressResponses } from "./compression";
 import {
