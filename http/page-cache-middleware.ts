@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { isBackOfficePath } from "~/lib/site-paths";
+import { isBackOfficePath } from "~/lib/site/site-paths";
 import { precompressPage, type CachedPage, type Encoding, type PageCache } from "./page-cache";
 
 /**

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { RequestHandler } from "express";
-import { isBackOfficePath } from "~/lib/site-paths";
-import { SPECULATION_RULES } from "~/lib/speculation-rules";
+import { isBackOfficePath } from "~/lib/site/site-paths";
+import { SPECULATION_RULES } from "~/lib/site/speculation-rules";
 
 export interface SecurityOptions {
   /** Send HSTS: only when the site is served over HTTPS. */

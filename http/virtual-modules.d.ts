@@ -5,7 +5,7 @@ declare module "virtual:react-router/server-build" {
 }
 
 declare module "virtual:lockline/islands" {
-  import type { IslandName } from "~/lib/page-handle";
+  import type { IslandName } from "~/lib/site/page-handle";
   /** Each island's built module and the shared chunks it imports (vite-plugins/islands.ts). */
   export const islandScripts: Record<IslandName, { src: string; imports: string[] }>;
 }

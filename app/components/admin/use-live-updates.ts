@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import {
   locksmithAnnouncementText,
   type LocksmithAnnouncement,
-} from "~/lib/locksmith-announcement";
+} from "~/lib/dispatch/locksmith-announcement";
 import { useFetchers, useMatches, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { reconnectDelayMs } from "~/lib/reconnect-delay";
+import { reconnectDelayMs } from "~/lib/admin/reconnect-delay";
 
 /** A route lists the tables its loader reads: `export const handle = { liveTables: ["leads"] }`. */
 export interface LiveHandle {

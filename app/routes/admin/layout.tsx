@@ -24,7 +24,7 @@ import { useLiveUpdates } from "~/components/admin/use-live-updates";
 import { Sidebar, SidebarGroup, SidebarItem, SidebarProvider } from "~/components/ui/sidebar";
 import { Toaster } from "~/components/ui/sonner";
 import { Spinner } from "~/components/ui/spinner";
-import { sidebarOpenFromCookie } from "~/lib/sidebar-state";
+import { sidebarOpenFromCookie } from "~/lib/admin/sidebar-state";
 import { requireApprovedUser, userContext } from "~/server/auth/session.server";
 import { requireTwoFactorIfAsked } from "~/server/auth/two-factor-gate.server";
 import { readToast } from "~/server/route-helpers/toast.server";

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { AUTH, FAILURE, RULE } from "~/lib/messages";
+import { AUTH, FAILURE, RULE } from "~/lib/ui-text";
 import { lockedUntil, recordFailedSignIn } from "~/server/auth/lockout.server";
 import {
   authHeaders,

@@ -9,11 +9,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { InputField } from "~/components/ui/form-fields";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { type LastResult, useZodForm } from "~/components/use-zod-form";
-import { AUTH, FAILURE, RULE } from "~/lib/messages";
+import { AUTH, FAILURE, RULE } from "~/lib/ui-text";
 import { formatDateTime } from "~/lib/format";
 import { changePasswordSchema, profileActionSchema, updateNameSchema } from "~/lib/schemas/profile";
-import { ROLE_LABELS } from "~/lib/roles";
-import { describeUserAgent } from "~/lib/user-agent";
+import { ROLE_LABELS } from "~/lib/auth/roles";
+import { describeUserAgent } from "~/lib/auth/user-agent";
 import { isCommonPassword } from "~/server/auth/password-policy.server";
 import { authHeaders, setCookieHeaders, userContext } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";

@@ -1,5 +1,5 @@
-import { REQUEST } from "~/lib/messages";
-import { isApproved } from "~/lib/roles";
+import { REQUEST } from "~/lib/ui-text";
+import { isApproved } from "~/lib/auth/roles";
 import { getSessionUser, type SessionUser } from "~/server/auth/session.server";
 import { mustEnrolFirst } from "~/server/auth/two-factor-gate.server";
 import { servicesContext } from "~/server/route-helpers/context.server";

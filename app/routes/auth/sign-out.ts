@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { AUTH, SUCCESS } from "~/lib/messages";
+import { AUTH, SUCCESS } from "~/lib/ui-text";
 import { callAuthEndpoint, setCookieHeaders } from "~/server/auth/session.server";
 import { redirectWithToast } from "~/server/route-helpers/toast.server";
 import type { Route } from "./+types/sign-out";

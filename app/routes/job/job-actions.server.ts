@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { JOB_LINK_ACTIONS } from "~/lib/job-link";
+import { JOB_LINK_ACTIONS } from "~/lib/dispatch/job-link";
 import { jobPageActionSchema } from "~/lib/schemas/job-page";
 import type { Db } from "~/server/db/database.server";
 import type { Env } from "~/server/env.server";

@@ -3,7 +3,7 @@ import { JobActions, type JobActionErrors } from "~/components/job-page/job-acti
 import { JobDetails } from "~/components/job-page/job-details";
 import { LinkGone, useRootBusiness } from "~/components/link-page/link-gone";
 import { LinkPageShell } from "~/components/link-page/link-page-shell";
-import type { JobLinkStage } from "~/lib/job-link";
+import type { JobLinkStage } from "~/lib/dispatch/job-link";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { JOB_PAGE_DONE, readJobPage } from "~/server/models/job-page.server";
 import type { Route } from "./+types/job";

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~/lib/review-request";
+import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~/lib/reviews/review-request";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { readReviewRequest } from "~/server/models/review-requests.server";
 import type { Route } from "./+types/review";

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
-import type { AccountEvent } from "~/lib/account-events";
+import type { AccountEvent } from "~/lib/auth/account-events";
 import { activityLog } from "../db/activity-tables.server";
 import { user } from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";

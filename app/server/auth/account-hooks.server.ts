@@ -1,8 +1,8 @@
 import { BASE_ERROR_CODES } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { AUTH } from "~/lib/messages";
-import { describeUserAgent } from "~/lib/user-agent";
+import { AUTH } from "~/lib/ui-text";
+import { describeUserAgent } from "~/lib/auth/user-agent";
 import { session } from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";

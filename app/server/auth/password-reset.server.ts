@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
-import { RULE } from "~/lib/messages";
+import { RULE } from "~/lib/ui-text";
 import { passwordResets, user } from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../links/link-tokens.server";

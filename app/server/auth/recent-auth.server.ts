@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { AUTH } from "~/lib/messages";
+import { AUTH } from "~/lib/ui-text";
 import type { Db } from "../db/database.server";
 import { servicesContext } from "../route-helpers/context.server";
 import { redirectWithToast } from "../route-helpers/toast.server";

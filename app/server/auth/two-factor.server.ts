@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Actor } from "~/lib/activity";
-import { RULE } from "~/lib/messages";
+import { RULE } from "~/lib/ui-text";
 import { readSetting, writeSetting } from "../db/app-settings.server";
 import { session, twoFactor, user } from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";

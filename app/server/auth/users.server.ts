@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
-import { RULE } from "~/lib/messages";
-import type { Role } from "~/lib/roles";
+import { RULE } from "~/lib/ui-text";
+import type { Role } from "~/lib/auth/roles";
 import { account, accountLockouts, session, user } from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";
 import { recordActivity } from "../models/activity.server";

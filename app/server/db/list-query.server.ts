@@ -1,6 +1,13 @@
 import { count, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { clampPage, COUNT_CAP, MAX_PAGE, PAGE_SIZE, pageCount, type Page } from "~/lib/pagination";
+import {
+  clampPage,
+  COUNT_CAP,
+  MAX_PAGE,
+  PAGE_SIZE,
+  pageCount,
+  type Page,
+} from "~/lib/admin/pagination";
 import type { Db } from "./database.server";
 
 /*

@@ -22,9 +22,9 @@ import type {
   LeadStatus,
   ServiceType,
 } from "~/lib/business-enums";
-import { generateCode } from "~/lib/dispatch-code";
-import { computeSplit } from "~/lib/job-split";
-import { UNKNOWN_NAME } from "~/lib/lead-labels";
+import { generateCode } from "~/lib/dispatch/dispatch-code";
+import { computeSplit } from "~/lib/money/job-split";
+import { UNKNOWN_NAME } from "~/lib/leads/lead-labels";
 import { activityLog } from "../db/activity-tables.server";
 import {
   callLogs,

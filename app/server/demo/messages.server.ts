@@ -1,7 +1,7 @@
 import { formatDateTime } from "~/lib/format";
-import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
+import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { formatPhone } from "~/lib/phone";
-import { DEFAULT_TEMPLATES, renderText } from "~/lib/text-templates";
+import { DEFAULT_TEMPLATES, renderText } from "~/lib/texting/text-templates";
 import type { DemoBusiness, JobRow, LeadRow, MessageRow } from "./rows.server";
 
 /** How many of the latest dispatched jobs get their locksmith's text in the demo outbox. */

@@ -5,8 +5,8 @@ import {
   formatDay,
   mondayOf,
   type Day,
-} from "~/lib/chicago-period";
-import type { PayoutMethod } from "~/lib/payouts";
+} from "~/lib/time/chicago-period";
+import type { PayoutMethod } from "~/lib/money/payouts";
 import type { JobRow, LocksmithRow, PayoutRow } from "./rows.server";
 
 /** How the demo crew's "payment method" notes map to a payout's method. */

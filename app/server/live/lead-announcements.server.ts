@@ -1,12 +1,12 @@
 import { serviceAreas } from "~/content/service-areas";
-import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
+import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { and, eq, inArray } from "drizzle-orm";
 import type { ServiceType } from "~/lib/business-enums";
 import {
   LOCKSMITH_ACTIONS,
   type LocksmithAction,
   type LocksmithAnnouncement,
-} from "~/lib/locksmith-announcement";
+} from "~/lib/dispatch/locksmith-announcement";
 import { activityLog } from "../db/activity-tables.server";
 import type { Change } from "./change-feed.server";
 import type { Db } from "../db/database.server";

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, gte, lt, or, type SQL, sql } from "drizzle-orm";
-import type { InstantRange } from "~/lib/chicago-period";
+import type { InstantRange } from "~/lib/time/chicago-period";
 import type { CallStatus } from "~/lib/business-enums";
-import type { ListQuery, Page } from "~/lib/pagination";
+import type { ListQuery, Page } from "~/lib/admin/pagination";
 import { callLogs, leads, type CallLog } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { countWhere, idContains, isUuid, phoneContains, readPage } from "../db/list-query.server";

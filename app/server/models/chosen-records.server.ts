@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { FIELD, RULE } from "~/lib/messages";
+import { FIELD, RULE } from "~/lib/ui-text";
 import { leads, locksmiths } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, isNotNull, lt, sql, type AnyColumn } from "drizzle-orm";
-import { fillBuckets, type DayCount, type WeekRevenue } from "~/lib/chart-buckets";
+import { fillBuckets, type DayCount, type WeekRevenue } from "~/lib/time/chart-buckets";
 import {
   BUSINESS_TIME_ZONE,
   dayKeys,
@@ -7,9 +7,9 @@ import {
   weekKeys,
   wholeWeeks,
   type Period,
-} from "~/lib/chicago-period";
-import { timeAgo } from "~/lib/relative-time";
-import type { SystemStatusReport } from "~/lib/system-status";
+} from "~/lib/time/chicago-period";
+import { timeAgo } from "~/lib/time/relative-time";
+import type { SystemStatusReport } from "~/lib/admin/system-status";
 import { readSetting } from "../db/app-settings.server";
 import { user } from "../db/auth-tables.server";
 import { LAST_BACKUP_KEY } from "../db/backup.server";

@@ -11,10 +11,10 @@ import {
   isValidCode,
   normalizeCode,
   type RandomBytes,
-} from "~/lib/dispatch-code";
-import { leadDisplayName } from "~/lib/lead-labels";
-import { RULE } from "~/lib/messages";
-import type { ListQuery, Page } from "~/lib/pagination";
+} from "~/lib/dispatch/dispatch-code";
+import { leadDisplayName } from "~/lib/leads/lead-labels";
+import { RULE } from "~/lib/ui-text";
+import type { ListQuery, Page } from "~/lib/admin/pagination";
 import { dispatchCodes, leads, locksmiths, type DispatchCode } from "../db/business-tables.server";
 import { recordActivity } from "./activity.server";
 import { lockChosenRecords } from "./chosen-records.server";

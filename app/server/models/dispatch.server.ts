@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import { formatDateTime } from "~/lib/format";
-import { jobPagePath } from "~/lib/job-page-link";
-import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
+import { jobPagePath } from "~/lib/dispatch/job-page-link";
+import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { formatPhone } from "~/lib/phone";
-import { renderText, type TextValues } from "~/lib/text-templates";
+import { renderText, type TextValues } from "~/lib/texting/text-templates";
 import { dispatchCodes, type DispatchCode, type Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { messages, type Message } from "../db/messaging-tables.server";

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import type { JobStatus } from "~/lib/business-enums";
-import { jobLinkAccess, type JobLinkAction, type JobLinkStage } from "~/lib/job-link";
-import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
-import { RULE } from "~/lib/messages";
+import { jobLinkAccess, type JobLinkAction, type JobLinkStage } from "~/lib/dispatch/job-link";
+import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { RULE } from "~/lib/ui-text";
 import type { JobPageAction } from "~/lib/schemas/job-page";
 import { dispatchCodes, jobs, leads, locksmiths, type Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
@@ -17,7 +17,7 @@ import { notFound, RuleError } from "../rule-error.server";
 
 /*
  * The locksmith's job page, reached by the link in the dispatch text (no sign-in: the
- * link is the key). What it may do follows from the link's facts (app/lib/job-link.ts);
+ * link is the key). What it may do follows from the link's facts (app/lib/dispatch/job-link.ts);
  * every action locks the link's row, so a double tap or two phones act once, and lands
  * in the activity log as the locksmith.
  */

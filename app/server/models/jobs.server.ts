@@ -12,14 +12,14 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { JobListParams } from "~/lib/job-list-params";
+import type { JobListParams } from "~/lib/admin/job-list-params";
 import type { Actor } from "~/lib/activity";
 import type { JobStatus, LeadStatus, ServiceType } from "~/lib/business-enums";
-import { DEFAULT_CUT_PERCENT, computeSplit, type SplitTotals } from "~/lib/job-split";
-import { UNKNOWN_NAME, serviceTypesMatching } from "~/lib/lead-labels";
-import { RULE } from "~/lib/messages";
-import { MAX_AMOUNT_CENTS } from "~/lib/money";
-import type { ListQuery, Page } from "~/lib/pagination";
+import { DEFAULT_CUT_PERCENT, computeSplit, type SplitTotals } from "~/lib/money/job-split";
+import { UNKNOWN_NAME, serviceTypesMatching } from "~/lib/leads/lead-labels";
+import { RULE } from "~/lib/ui-text";
+import { MAX_AMOUNT_CENTS } from "~/lib/money/money";
+import type { ListQuery, Page } from "~/lib/admin/pagination";
 import { jobs, leads, locksmiths, type Job } from "../db/business-tables.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { markLinkJobClosed } from "./dispatch-links.server";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { displayStatus } from "~/lib/dispatch-code";
-import { leadDisplayName } from "~/lib/lead-labels";
+import { displayStatus } from "~/lib/dispatch/dispatch-code";
+import { leadDisplayName } from "~/lib/leads/lead-labels";
 import { callLogs, dispatchCodes, jobs, leads, locksmiths } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";

@@ -11,7 +11,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { InstantRange } from "~/lib/chicago-period";
+import type { InstantRange } from "~/lib/time/chicago-period";
 import type { Actor } from "~/lib/activity";
 import {
   OPEN_LEAD_STATUSES,
@@ -19,10 +19,14 @@ import {
   type LeadStatus,
   type ServiceType,
 } from "~/lib/business-enums";
-import { changedLeadFields, type EditableLeadField, type LeadFieldValues } from "~/lib/lead-edits";
-import { leadDisplayName, serviceTypesMatching } from "~/lib/lead-labels";
-import { RULE } from "~/lib/messages";
-import type { ListQuery, Page } from "~/lib/pagination";
+import {
+  changedLeadFields,
+  type EditableLeadField,
+  type LeadFieldValues,
+} from "~/lib/leads/lead-edits";
+import { leadDisplayName, serviceTypesMatching } from "~/lib/leads/lead-labels";
+import { RULE } from "~/lib/ui-text";
+import type { ListQuery, Page } from "~/lib/admin/pagination";
 import { leads, locksmiths, type Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import {
@@ -350,7 +354,7 @@ export async function setTextConsent(
 
 /**
  * Saves the lead page's edit, field by field: only what this person changed is written
- * (see app/lib/lead-edits.ts), so another operator's change to another field meanwhile is
+ * (see app/lib/leads/lead-edits.ts), so another operator's change to another field meanwhile is
  * kept, and the timeline shows both. A new phone number moves the lead to that customer.
  */
 export async function editLead(

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import type { LocksmithStatus } from "~/lib/business-enums";
-import { RULE } from "~/lib/messages";
+import { RULE } from "~/lib/ui-text";
 import type { LocksmithInput } from "~/lib/schemas/locksmiths";
-import type { ListQuery, Page } from "~/lib/pagination";
+import type { ListQuery, Page } from "~/lib/admin/pagination";
 import { locksmiths, type Locksmith } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { contains, countWhere, isUuid, phoneContains, readPage } from "../db/list-query.server";

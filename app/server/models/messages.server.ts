@@ -5,10 +5,10 @@ import {
   type MessagePurpose,
   type MessageStatus,
 } from "~/lib/business-enums";
-import { RULE } from "~/lib/messages";
-import type { Page } from "~/lib/pagination";
+import { RULE } from "~/lib/ui-text";
+import type { Page } from "~/lib/admin/pagination";
 import { storablePhone } from "~/lib/phone";
-import { renderText, type TextKind, type TextValues } from "~/lib/text-templates";
+import { renderText, type TextKind, type TextValues } from "~/lib/texting/text-templates";
 import { customers, leads, locksmiths, type Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { countWhere, isUuid, phoneContains, readPage } from "../db/list-query.server";

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import { presetPeriod, formatDay } from "~/lib/chicago-period";
+import { presetPeriod, formatDay } from "~/lib/time/chicago-period";
 import { jobs, locksmithEarnings, locksmiths, payouts } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { createJob, setJobPricing, setJobStatus } from "./jobs.server";

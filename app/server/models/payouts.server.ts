@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
-import { RULE } from "~/lib/messages";
-import { formatCents } from "~/lib/money";
+import { RULE } from "~/lib/ui-text";
+import { formatCents } from "~/lib/money/money";
 import {
   payoutProblem,
   type LocksmithMoney,
   type PayoutMethod,
   type PayoutRow,
-} from "~/lib/payouts";
+} from "~/lib/money/payouts";
 import {
   jobs,
   locksmithEarnings,

@@ -1,12 +1,12 @@
 import { serviceAreas } from "~/content/service-areas";
-import type { ReviewView } from "~/lib/review-selection";
+import type { ReviewView } from "~/lib/reviews/review-selection";
 import {
   ratingSummary,
   reviewReach,
   selectHomeReviews,
   selectReviewsForArea,
   type PublicReview,
-} from "~/lib/review-selection";
+} from "~/lib/reviews/review-selection";
 import type { Db } from "../db/database.server";
 import { listPublishedReviewsOrNone, listVerifiedRatingsOrNone } from "./reviews.server";
 

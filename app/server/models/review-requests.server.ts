@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { serviceAreas } from "~/content/service-areas";
 import type { Actor } from "~/lib/activity";
-import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
-import { RULE } from "~/lib/messages";
-import { REVIEW_LINK_DAYS, reviewCategoryFor, reviewPath } from "~/lib/review-request";
+import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { RULE } from "~/lib/ui-text";
+import { REVIEW_LINK_DAYS, reviewCategoryFor, reviewPath } from "~/lib/reviews/review-request";
 import { reviewRequests, reviews } from "../db/app-tables.server";
 import { jobs, leads, locksmiths, type Job } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";

@@ -1,15 +1,15 @@
 import { and, desc, eq, or, type SQL } from "drizzle-orm";
-import { RULE } from "~/lib/messages";
-import type { Page } from "~/lib/pagination";
+import { RULE } from "~/lib/ui-text";
+import type { Page } from "~/lib/admin/pagination";
 import type { Actor } from "~/lib/activity";
 import type { ReviewForm, ReviewStatus } from "~/lib/schemas/reviews";
-import type { PublicReview } from "~/lib/review-selection";
+import type { PublicReview } from "~/lib/reviews/review-selection";
 import type { Db } from "../db/database.server";
 import { reviews } from "../db/app-tables.server";
 import { contains, countWhere, readPage } from "../db/list-query.server";
 import { logger } from "../logger.server";
 import { notFound, RuleError } from "../rule-error.server";
-import type { ReviewHiddenReason } from "~/lib/review-categories";
+import type { ReviewHiddenReason } from "~/lib/reviews/review-categories";
 import { recordActivity } from "./activity.server";
 
 /** Published reviews for the public pages, newest first (bounded: pages show a handful). */
@@ -45,7 +45,7 @@ export async function listPublishedReviewsOrNone(db: Db): Promise<PublicReview[]
 
 /**
  * Every verified review's rating, published or hidden: the rating summary is over these
- * (app/lib/review-selection.ts). Empty when the database is down.
+ * (app/lib/reviews/review-selection.ts). Empty when the database is down.
  */
 export async function listVerifiedRatingsOrNone(
   db: Db,

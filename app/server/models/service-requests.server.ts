@@ -4,7 +4,11 @@ import { z } from "zod";
 import { serviceAreas } from "~/content/service-areas";
 import type { Actor } from "~/lib/activity";
 import { OPEN_LEAD_STATUSES, SERVICE_TYPES, type ServiceType } from "~/lib/business-enums";
-import { HONEYPOT_FIELD, REQUEST_MESSAGES as M, REQUEST_RATE_LIMIT } from "~/lib/service-request";
+import {
+  HONEYPOT_FIELD,
+  REQUEST_MESSAGES as M,
+  REQUEST_RATE_LIMIT,
+} from "~/lib/leads/service-request";
 import { leads, type Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { recordActivity } from "./activity.server";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_TEMPLATES, TEXT_KINDS, type TextKind } from "~/lib/text-templates";
+import { DEFAULT_TEMPLATES, TEXT_KINDS, type TextKind } from "~/lib/texting/text-templates";
 import { readSetting, writeSetting } from "../db/app-settings.server";
 import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Page } from "~/lib/pagination";
+import type { Page } from "~/lib/admin/pagination";
 import { csvExportResponse, type CsvExport } from "./csv-export.server";
 import { logger } from "../logger.server";
 

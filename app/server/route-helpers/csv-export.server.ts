@@ -1,5 +1,5 @@
-import { csvLine } from "~/lib/csv";
-import type { Page } from "~/lib/pagination";
+import { csvLine } from "~/lib/admin/csv";
+import type { Page } from "~/lib/admin/pagination";
 import { logger } from "../logger.server";
 
 /** Rows read per query: big enough to be quick, small enough to keep memory flat. */

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type UNSAFE_DataWithResponseInit } from "react-router";
 import type { z } from "zod";
-import type { ActionReply } from "~/lib/action-reply";
-import { ERROR_TITLE } from "~/lib/messages";
+import type { ActionReply } from "~/lib/admin/action-reply";
+import { ERROR_TITLE } from "~/lib/ui-text";
 import { logger } from "../logger.server";
 import { RuleError } from "../rule-error.server";
 import { redirectWithToast, toastHeaders, type ToastInput } from "./toast.server";

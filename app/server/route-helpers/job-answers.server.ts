@@ -1,6 +1,6 @@
 import { shortId } from "~/lib/format";
-import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
-import { SUCCESS } from "~/lib/messages";
+import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { SUCCESS } from "~/lib/ui-text";
 import type { IntentOutcome } from "~/server/route-helpers/intents.server";
 import type { Job } from "~/server/db/business-tables.server";
 

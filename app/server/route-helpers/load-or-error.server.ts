@@ -1,4 +1,4 @@
-import { emptyPage, type Page } from "~/lib/pagination";
+import { emptyPage, type Page } from "~/lib/admin/pagination";
 import { logger } from "../logger.server";
 
 /**

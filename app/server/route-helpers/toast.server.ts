@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { createCookie, redirect, type Cookie } from "react-router";
-import { TOAST_COOKIE, toastSchema, type Toast } from "~/lib/toast";
+import { TOAST_COOKIE, toastSchema, type Toast } from "~/lib/admin/toast";
 import { getEnv } from "../env.server";
 
 /**

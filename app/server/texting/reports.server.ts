@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { OPEN_LEAD_STATUSES } from "~/lib/business-enums";
 import { storablePhone } from "~/lib/phone";
-import { fromTwilioStatus, optKeyword, statusAfterReport } from "~/lib/text-delivery";
+import { fromTwilioStatus, optKeyword, statusAfterReport } from "~/lib/texting/text-delivery";
 import { customers, leads, locksmiths } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";

@@ -10,7 +10,7 @@ import { SystemStatus } from "~/components/admin/dashboard/system-status";
 import { PageHeader } from "~/components/admin/page-header";
 import { useLoadErrorToast } from "~/components/admin/use-load-error-toast";
 import { Card } from "~/components/ui/card";
-import { FAILURE } from "~/lib/messages";
+import { FAILURE } from "~/lib/ui-text";
 import { dashboardActionSchema } from "~/lib/schemas/dashboard";
 import { userActor, userContext } from "~/server/auth/session.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";

@@ -5,8 +5,8 @@ import { GenerateCodeDialog } from "~/components/admin/dispatch-codes/generate-c
 import { useDialogState } from "~/components/admin/form-dialog";
 import { DISPATCH_CODE_STATUSES } from "~/lib/business-enums";
 import { formatDateTime } from "~/lib/format";
-import { FAILURE, SUCCESS } from "~/lib/messages";
-import { parseListParams } from "~/lib/pagination";
+import { FAILURE, SUCCESS } from "~/lib/ui-text";
+import { parseListParams } from "~/lib/admin/pagination";
 import { dispatchCodeActionSchema } from "~/lib/schemas/dispatch-codes";
 import { DISPATCH_CODE_STATUS_LABELS } from "~/lib/status-labels";
 import { userActor } from "~/server/auth/session.server";

@@ -1,6 +1,6 @@
-import { FAILURE } from "~/lib/messages";
-import { centsToInput } from "~/lib/money";
-import { parseJobListParams } from "~/lib/job-list-params";
+import { FAILURE } from "~/lib/ui-text";
+import { centsToInput } from "~/lib/money/money";
+import { parseJobListParams } from "~/lib/admin/job-list-params";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { csvExportResponse } from "~/server/route-helpers/csv-export.server";
 import { listJobs } from "~/server/models/jobs.server";

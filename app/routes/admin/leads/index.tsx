@@ -7,11 +7,11 @@ import {
 import { useDialogState } from "~/components/admin/form-dialog";
 import { LeadDialog } from "~/components/admin/leads/lead-dialog";
 import { LeadList } from "~/components/admin/leads/lead-list";
-import type { AssignableLocksmith } from "~/lib/assign-order";
+import type { AssignableLocksmith } from "~/lib/dispatch/assign-order";
 import { LEAD_SOURCES, LEAD_STATUSES } from "~/lib/business-enums";
-import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from "~/lib/lead-labels";
-import { parseLeadListParams } from "~/lib/lead-list-params";
-import { FAILURE, SUCCESS } from "~/lib/messages";
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from "~/lib/leads/lead-labels";
+import { parseLeadListParams } from "~/lib/admin/lead-list-params";
+import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { leadActionSchema } from "~/lib/schemas/leads";
 import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { LeadStatus } from "~/lib/business-enums";
-import type { DispatchResult } from "~/lib/dispatch-result";
-import { LEAD_STATUS_LABELS } from "~/lib/lead-labels";
-import { FAILURE, SUCCESS } from "~/lib/messages";
+import type { DispatchResult } from "~/lib/dispatch/dispatch-result";
+import { LEAD_STATUS_LABELS } from "~/lib/leads/lead-labels";
+import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { IntentHandler } from "~/server/route-helpers/intents.server";

@@ -10,11 +10,11 @@ import { CreateJobButton, LeadControls } from "~/components/admin/leads/lead-row
 import { useDialogState } from "~/components/admin/form-dialog";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { createAssignOrder, type AssignableLocksmith } from "~/lib/assign-order";
+import { createAssignOrder, type AssignableLocksmith } from "~/lib/dispatch/assign-order";
 import { shortId } from "~/lib/format";
-import { FAILURE, SUCCESS } from "~/lib/messages";
+import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { leadPageActionSchema } from "~/lib/schemas/leads";
-import { leadTimeline } from "~/lib/timeline";
+import { leadTimeline } from "~/lib/leads/timeline";
 import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";

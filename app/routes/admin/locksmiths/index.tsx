@@ -7,8 +7,8 @@ import {
 } from "~/components/admin/locksmiths/locksmith-dialog";
 import { LocksmithList } from "~/components/admin/locksmiths/locksmith-list";
 import { LOCKSMITH_STATUSES } from "~/lib/business-enums";
-import { FAILURE, SUCCESS } from "~/lib/messages";
-import { parseListParams } from "~/lib/pagination";
+import { FAILURE, SUCCESS } from "~/lib/ui-text";
+import { parseListParams } from "~/lib/admin/pagination";
 import { locksmithActionSchema } from "~/lib/schemas/locksmiths";
 import { LOCKSMITH_STATUS_LABELS } from "~/lib/status-labels";
 import { userActor } from "~/server/auth/session.server";

@@ -1,5 +1,5 @@
-import { LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from "./business-enums";
-import { searchRange, type InstantRange } from "./chicago-period";
+import { LEAD_SOURCES, LEAD_STATUSES, type LeadSource, type LeadStatus } from "../business-enums";
+import { searchRange, type InstantRange } from "../time/chicago-period";
 import { parseChoice, parseListParams, type ListParams } from "./pagination";
 
 export interface LeadListParams extends ListParams<LeadStatus> {

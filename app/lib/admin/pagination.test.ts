@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_STATUSES } from "./business-enums";
+import { LEAD_STATUSES } from "../business-enums";
 import {
   clampPage,
   MAX_PAGE,

@@ -1,4 +1,4 @@
-import { storablePhone } from "./phone";
+import { storablePhone } from "../phone";
 
 /*
  * Saving a lead that someone else changed meanwhile: each save carries the fields as they

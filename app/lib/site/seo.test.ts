@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_BUSINESS } from "../../tests/helpers/business-contact";
+import { TEST_BUSINESS } from "../../../tests/helpers/business-contact";
 import { businessFromMatches, pageMeta } from "./seo";
 
 const business = TEST_BUSINESS;

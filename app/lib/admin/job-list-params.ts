@@ -1,12 +1,12 @@
-import { JOB_STATUSES, type JobStatus } from "./business-enums";
+import { JOB_STATUSES, type JobStatus } from "../business-enums";
 import {
   PERIOD_PRESETS,
   searchRange,
   type InstantRange,
   type PeriodPreset,
-} from "./chicago-period";
+} from "../time/chicago-period";
 import { parseChoice, parseListParams, type ListParams } from "./pagination";
-import { isUuidText } from "./ids";
+import { isUuidText } from "../ids";
 
 export const JOB_SORTS = ["date", "price", "client"] as const;
 export type JobSort = (typeof JOB_SORTS)[number];

@@ -1,4 +1,4 @@
-import type { DispatchCodeStatus } from "./business-enums";
+import type { DispatchCodeStatus } from "../business-enums";
 
 /** The spec's constants: 6 characters from A-Z and 0-9, 24 hours by default, 1 to 168. */
 export const CODE_LENGTH = 6;

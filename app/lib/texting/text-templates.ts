@@ -1,4 +1,4 @@
-import type { MessagePurpose } from "./business-enums";
+import type { MessagePurpose } from "../business-enums";
 
 /*
  * The texts the business sends, as templates the owner edits in Settings → Messages:

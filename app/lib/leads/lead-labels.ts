@@ -3,7 +3,7 @@ import {
   type LeadSource,
   type LeadStatus,
   type ServiceType,
-} from "./business-enums";
+} from "../business-enums";
 
 /** The spec shows `emergency` as "Emergency Lockout"; the rest read as their names. */
 export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_BUSINESS } from "../../tests/helpers/business-contact";
+import { TEST_BUSINESS } from "../../../tests/helpers/business-contact";
 import { breadcrumbJsonLd, faqJsonLd, locksmithJsonLd, serviceJsonLd } from "./structured-data";
 
 const business = TEST_BUSINESS;

@@ -1,4 +1,4 @@
-import type { ServiceType } from "./business-enums";
+import type { ServiceType } from "../business-enums";
 import type { ReviewCategory } from "./review-categories";
 
 /*

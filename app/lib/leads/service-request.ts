@@ -1,5 +1,5 @@
 import type { ServiceSlug } from "~/content/types";
-import type { ServiceType } from "./business-enums";
+import type { ServiceType } from "../business-enums";
 
 /** The field bots fill and people never see (hidden off-screen, not type=hidden). */
 export const HONEYPOT_FIELD = "website";

@@ -1,15 +1,15 @@
-import type { ActorKind } from "./activity";
-import { actorLabel } from "./activity";
+import type { ActorKind } from "../activity";
+import { actorLabel } from "../activity";
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, SERVICE_TYPE_LABELS } from "./lead-labels";
-import { formatCents } from "./money";
-import { formatPhone } from "./phone";
-import type { MessagePurpose, MessageStatus } from "./business-enums";
+import { formatCents } from "../money/money";
+import { formatPhone } from "../phone";
+import type { MessagePurpose, MessageStatus } from "../business-enums";
 import {
   DISPATCH_CODE_STATUS_LABELS,
   JOB_STATUS_LABELS,
   MESSAGE_PURPOSE_LABELS,
   MESSAGE_STATUS_LABELS,
-} from "./status-labels";
+} from "../status-labels";
 
 /*
  * A lead's timeline is its activity log read aloud: each entry becomes a sentence a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_TYPES } from "./business-enums";
+import { SERVICE_TYPES } from "../business-enums";
 import { requestContextFromPath, requestPath, serviceTypeFromParam } from "./service-request";
 
 describe("request links", () => {

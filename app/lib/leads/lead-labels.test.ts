@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_STATUSES, SERVICE_TYPES } from "./business-enums";
+import { LEAD_STATUSES, SERVICE_TYPES } from "../business-enums";
 import {
   LEAD_STATUS_LABELS,
   leadDisplayName,
@@ -11,7 +11,7 @@ import {
   CALL_STATUS_LABELS,
   DISPATCH_CODE_STATUS_LABELS,
   JOB_STATUS_LABELS,
-} from "./status-labels";
+} from "../status-labels";
 
 describe("lead labels", () => {
   it("uses the spec's service type names", () => {

@@ -1,4 +1,4 @@
-import type { MessageStatus } from "./business-enums";
+import type { MessageStatus } from "../business-enums";
 
 /*
  * What Twilio tells us about texts: delivery reports for ours, and the keywords in texts

@@ -1,4 +1,4 @@
-import { formatCents } from "./money";
+import { formatCents } from "../money/money";
 
 /*
  * What a locksmith did on the job page, told to everyone in the back office as it

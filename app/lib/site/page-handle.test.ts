@@ -28,7 +28,7 @@ describe("pageScripts", () => {
 
 describe("island entries", () => {
   it("every island name has its entry file, and every entry file a name", () => {
-    const dir = path.resolve(import.meta.dirname, "../islands/entries");
+    const dir = path.resolve(import.meta.dirname, "../../islands/entries");
     const files = fs
       .readdirSync(dir)
       .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))

@@ -1,7 +1,7 @@
 /*
  * Buckets, axes and labels for the dashboard's charts. A bucket's key is a calendar date
  * ("2026-03-03"): a Chicago day, or the Monday of a Chicago week (decision 0017); the days
- * themselves come from app/lib/chicago-period.ts.
+ * themselves come from app/lib/time/chicago-period.ts.
  */
 
 /** Leads received on a Chicago day. */
