@@ -10,7 +10,6 @@ import type {
   JobRow,
   LeadRow,
   LocksmithRow,
-  PayoutRow,
 } from "./rows.server";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { REGIONS, serviceAreas, type Region } from "~/content/service-areas";
