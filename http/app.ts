@@ -7,7 +7,7 @@ import { endEventStreams, getServices, stopServices } from "~/server/services.se
 import { singleton } from "~/server/singleton.server";
 import { clientIpContext, nonceContext } from "~/server/route-helpers/request-context.server";
 import { sameOriginWrites } from "./csrf";
-import { PageCache } from "./page-cache";
+import { clearedOnReviewChanges, PageCache } from "./page-cache";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 import { guardRequests, withCheckedBody } from "./request-guard";
 import type { AppLifecycle } from "./shutdown";
@@ -18,18 +18,10 @@ import type { AppLifecycle } from "./shutdown";
  */
 export const services = await getServices();
 
-/**
- * Public pages as bytes (page-cache.ts), one cache per process: public pages depend only on
- * built-in content and published reviews, so it is emptied when reviews change (or when
- * the change feed may have missed changes: "*"). main.ts answers hits before Express.
- */
-export const pageCache = singleton("page-cache", () => {
-  const cache = new PageCache();
-  services.changes.subscribe((change) => {
-    if (change.table === "reviews" || change.table === "*") cache.clear();
-  });
-  return cache;
-});
+/** Public pages as bytes (page-cache.ts), one cache per process; main.ts answers its hits. */
+export const pageCache = singleton("page-cache", () =>
+  clearedOnReviewChanges(new PageCache(), services.changes),
+);
 
 /**
  * For a graceful shutdown (http/shutdown.ts); main.ts reads it from the built bundle.

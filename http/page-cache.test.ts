@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PageCache, precompressPage, type CachedPage } from "./page-cache";
+import { clearedOnReviewChanges, PageCache, precompressPage, type CachedPage } from "./page-cache";
 
 const page = (body: string): CachedPage => {
   const bytes = Buffer.from(body);
@@ -21,6 +21,25 @@ describe("PageCache", () => {
     cache.set("/", page("home"), cache.begin());
     expect(bodyOf(cache.get("/"))).toBe("home");
     expect(cache.get("/about")).toBeUndefined();
+  });
+
+  it("is emptied when reviews change, or when changes may have been missed", () => {
+    type Listener = Parameters<Parameters<typeof clearedOnReviewChanges>[1]["subscribe"]>[0];
+    let listener: Listener = () => {};
+    const cache = clearedOnReviewChanges(new PageCache(), {
+      subscribe: (heard) => {
+        listener = heard;
+        return () => {};
+      },
+    });
+    cache.set("/", page("home"), cache.begin());
+    listener({ table: "leads", op: "insert", id: "1" });
+    expect(bodyOf(cache.get("/"))).toBe("home");
+    listener({ table: "reviews", op: "update", id: "2" });
+    expect(cache.get("/")).toBeUndefined();
+    cache.set("/", page("home"), cache.begin());
+    listener({ table: "*", op: "update", id: "" });
+    expect(cache.get("/")).toBeUndefined();
   });
 
   it("drops everything on clear", () => {

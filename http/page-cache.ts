@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { ChangeFeed } from "~/server/live/change-feed.server";
 
 export const ENCODINGS = ["br", "gzip", "identity"] as const;
 export type Encoding = (typeof ENCODINGS)[number];
@@ -130,4 +131,19 @@ export async function precompressPage(rendered: {
     },
     storedAt: Date.now(),
   };
+}
+
+/**
+ * Public pages depend only on built-in content and published reviews: the cache is emptied
+ * when reviews change in any process, or when the change feed may have missed changes ("*",
+ * after its connection came back). Answers the cache.
+ */
+export function clearedOnReviewChanges(
+  cache: PageCache,
+  changes: Pick<ChangeFeed, "subscribe">,
+): PageCache {
+  changes.subscribe((change) => {
+    if (change.table === "reviews" || change.table === "*") cache.clear();
+  });
+  return cache;
 }
