@@ -3,6 +3,69 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+/*
+ * Import restrictions (no-restricted-imports), one per boundary. They match what an import
+ * says: the `~/` alias or a relative path (the one alias, so that is every spelling).
+ */
+const DATABASE = "Only app/server/ talks to the database.";
+const database = {
+  paths: ["drizzle-orm", "pg", "@electric-sql/pglite"].map((name) => ({ name, message: DATABASE })),
+  patterns: [{ group: ["drizzle-orm/*", "@electric-sql/pglite/*"], message: DATABASE }],
+};
+/** The HTTP layer (http/: Express, page cache, request guard) imports app/, never the reverse. */
+const httpLayer = {
+  patterns: [
+    {
+      regex: "^(\\.\\./)+http/",
+      message: "app/ never imports the HTTP layer (http/): it imports app/.",
+    },
+  ],
+};
+/** Models are the bottom of app/server: texting/ and the route helpers import them. */
+const modelsBelow = {
+  patterns: [
+    {
+      regex: "^(~/server/|(\\.\\./)+(server/)?)(texting|route-helpers)/",
+      message:
+        "Models never import texting/ (the sender imports models) or route-helpers/ (routes import models).",
+    },
+  ],
+};
+/**
+ * A route module imports from its own folder only (and its generated ./+types): what two
+ * route folders share goes to app/server/route-helpers (server) or app/components (UI).
+ * A test beside a route may reach tests/ (its helpers).
+ */
+const ownRouteFolder = {
+  patterns: [
+    {
+      regex: "^(~/routes/|(\\.\\./)+(?!tests/)[^.]|\\./(?!\\+types/)[^/]+/)",
+      message:
+        "Route folders never import other route folders: share through app/server/route-helpers or app/components.",
+    },
+  ],
+};
+/** app/lib and app/content are pure and shared by the browser and the server. */
+const pure = {
+  patterns: [
+    {
+      group: ["~/components/*", "~/routes/*", "**/components/**", "**/routes/**"],
+      message: "app/lib and app/content import no components or routes.",
+    },
+    {
+      group: ["~/server/*", "**/server/**", "*.server", "**/*.server"],
+      message: "app/lib and app/content import no server code.",
+    },
+  ],
+};
+const restrict = (...boundaries) => [
+  "error",
+  {
+    paths: boundaries.flatMap((boundary) => boundary.paths ?? []),
+    patterns: boundaries.flatMap((boundary) => boundary.patterns ?? []),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,51 +120,29 @@ export default tseslint.config(
       ],
     },
   },
-  // Boundaries: only app/server talks to the database; app/lib and app/content are pure and
-  // shared by the browser and the server, so they import neither components nor server code.
+  // Boundaries: which folder may import which (docs/decisions/0023-layout-and-import-arrows.md).
+  // A later block replaces this rule for the files it matches, so each block lists every
+  // restriction that applies to them. Import cycles are checked by dependency-cruiser
+  // (.dependency-cruiser.cjs), which follows type-only imports too.
   {
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "http/**/*.ts"],
     ignores: ["app/server/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: ["drizzle-orm", "pg", "@electric-sql/pglite"].map((name) => ({
-            name,
-            message: "Only app/server/ talks to the database.",
-          })),
-          patterns: [
-            {
-              group: ["drizzle-orm/*", "@electric-sql/pglite/*"],
-              message: "Only app/server/ talks to the database.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": restrict(database, httpLayer) },
+  },
+  {
+    files: ["app/server/**/*.ts"],
+    rules: { "no-restricted-imports": restrict(httpLayer) },
+  },
+  {
+    files: ["app/server/models/**/*.ts"],
+    rules: { "no-restricted-imports": restrict(httpLayer, modelsBelow) },
+  },
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": restrict(database, httpLayer, ownRouteFolder) },
   },
   {
     files: ["app/lib/**/*.ts", "app/content/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: ["drizzle-orm", "pg", "@electric-sql/pglite"].map((name) => ({
-            name,
-            message: "Only app/server/ talks to the database.",
-          })),
-          patterns: [
-            {
-              group: ["~/components/*", "~/routes/*", "**/components/**", "**/routes/**"],
-              message: "app/lib and app/content import no components or routes.",
-            },
-            {
-              group: ["~/server/*", "**/server/**", "*.server", "**/*.server"],
-              message: "app/lib and app/content import no server code.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": restrict(database, httpLayer, pure) },
   },
 );

@@ -6,7 +6,7 @@ const config: KnipConfig = {
   entry: ["scripts/*.ts", "scripts/bench/*.ts", "scripts/*.mjs", "app/islands/entries/*.ts"],
   project: [
     "app/**/*.{ts,tsx,css}",
-    "server/**/*.ts",
+    "http/**/*.ts",
     "scripts/**/*.{ts,mjs}",
     "tests/**/*.ts",
     "vite-plugins/**/*.ts",

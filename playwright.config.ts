@@ -59,7 +59,7 @@ export default defineConfig({
       `rm -rf ${dataDir}`,
       `node --import tsx scripts/user.ts create-owner --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --password ${E2E_OWNER.password}`,
       "node --import tsx tests/e2e/fixtures/seed.ts",
-      "node --import tsx server/main.ts",
+      "node --import tsx http/main.ts",
     ].join(" && "),
     url: `http://127.0.0.1:${PORT}/healthz`,
     timeout: 120_000,

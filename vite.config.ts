@@ -25,7 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React Router preloads route modules itself, and islands name their imports
   // (vite-plugins/islands.ts): Vite's own preloading is not needed.
   build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" } }
+    ? { rollupOptions: { input: "./http/app.ts" } }
     : { modulePreload: false as const },
   plugins: [plainLazyImports, islands(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },

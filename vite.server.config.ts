@@ -17,7 +17,7 @@ export default defineConfig({
     emptyOutDir: false,
     minify: false,
     rolldownOptions: {
-      input: { main: "server/main.ts", user: "scripts/user.ts", backup: "scripts/backup.ts" },
+      input: { main: "http/main.ts", user: "scripts/user.ts", backup: "scripts/backup.ts" },
       output: { entryFileNames: "[name].js", chunkFileNames: "tools/[name]-[hash].js" },
     },
   },

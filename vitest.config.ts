@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
+      "http/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "scripts/**/*.test.ts",
     ],

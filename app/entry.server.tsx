@@ -9,8 +9,8 @@ import { ServerRouter } from "react-router";
 import { islandScripts } from "virtual:lockline/islands";
 import { IslandScriptsContext } from "./components/site/island-scripts";
 import { InlineStylesheetContext, stylesheetHref } from "./components/site/stylesheet";
-import { pageScripts } from "./lib/page-handle";
-import { nonceContext } from "./server/http/request-context.server";
+import { pageScripts } from "./lib/site/page-handle";
+import { nonceContext } from "./server/route-helpers/request-context.server";
 import { logger } from "./server/logger.server";
 
 export const streamTimeout = 5_000;

@@ -10,10 +10,10 @@ import {
 import type { Route } from "./+types/root";
 import { IslandScripts } from "./components/site/island-scripts";
 import { Stylesheet } from "./components/site/stylesheet";
-import { pageScripts } from "./lib/page-handle";
-import { SPECULATION_RULES } from "./lib/speculation-rules";
+import { pageScripts } from "./lib/site/page-handle";
+import { SPECULATION_RULES } from "./lib/site/speculation-rules";
 import { businessContact } from "./server/business.server";
-import { servicesContext } from "./server/http/context.server";
+import { servicesContext } from "./server/route-helpers/context.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(servicesContext);
@@ -27,7 +27,7 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * Back-office pages hydrate React. Public pages (a route handle with `hydrate: false`, see
- * lib/page-handle.ts) ship none of it, no router, no hydration data and no nonce: only their
+ * lib/site/page-handle.ts) ship none of it, no router, no hydration data and no nonce: only their
  * islands, and Speculation Rules so the next page's bytes are fetched before it is opened.
  */
 export function Layout({ children }: { children: React.ReactNode }) {

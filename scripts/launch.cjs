@@ -18,7 +18,7 @@ const ENTRIES = { server: "main.js", user: "user.js", backup: "backup.js" };
 /** What the build is made from: newer than the build means it is stale. */
 const SOURCES = [
   "app",
-  "server",
+  "http",
   "scripts/user.ts",
   "scripts/backup.ts",
   "public",

@@ -10,8 +10,8 @@
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { AUTH } from "~/lib/messages";
-import { ROLE_LABELS } from "~/lib/roles";
+import { AUTH } from "~/lib/ui-text";
+import { ROLE_LABELS } from "~/lib/auth/roles";
 import { openDatabase } from "~/server/db/database.server";
 import { getEnv } from "~/server/env.server";
 import { generatePassword } from "~/server/auth/password.server";

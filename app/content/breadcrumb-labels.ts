@@ -1,4 +1,4 @@
-import { slugFromCityParam } from "~/lib/area-paths";
+import { slugFromCityParam } from "~/lib/site/area-paths";
 import { serviceAreas } from "./service-areas";
 import { getService } from "./services";
 import { sectionLabels } from "./site-index";

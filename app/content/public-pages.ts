@@ -1,4 +1,4 @@
-import { cityPath } from "~/lib/area-paths";
+import { cityPath } from "~/lib/site/area-paths";
 import { serviceAreas } from "./service-areas";
 import { services, servicePath } from "./services";
 

@@ -1,4 +1,4 @@
-import type { IslandName } from "~/lib/page-handle";
+import type { IslandName } from "~/lib/site/page-handle";
 
 /**
  * Runs an island on each element the server marked `data-island="<name>"`, once, and marks

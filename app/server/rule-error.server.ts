@@ -4,7 +4,7 @@
  * owner), or the person must wait (429: too many attempts). The message is for the user;
  * `field` names the form field it belongs next to.
  * Route actions turn it into that status, a field or form error and an 'Error' toast
- * (app/server/http/intents.server.ts); anything else thrown is a 500 and is logged.
+ * (app/server/route-helpers/intents.server.ts); anything else thrown is a 500 and is logged.
  */
 export class RuleError extends Error {
   override name = "RuleError";

@@ -10,10 +10,9 @@ import { ensureDemoOwner } from "./demo/owner.server";
 import { loadDemoDataOnce } from "./demo/seed.server";
 import { getEnv, type Env } from "./env.server";
 import { scheduleMaintenance, vacuumAnalyze } from "./db/maintenance.server";
-import { schedulePruning } from "./http/rate-limit.server";
+import { schedulePruning } from "./db/rate-limit.server";
 import { ChangeFeed } from "./live/change-feed.server";
 import { AnnouncementFeed, announceNewLeads } from "./live/lead-announcements.server";
-import { PageCache } from "./page-cache.server";
 import { singleton } from "./singleton.server";
 import { startTextSender } from "./texting/sender-service.server";
 import type { TextSenderLoop } from "./texting/sender.server";
@@ -23,7 +22,6 @@ import { logger } from "./logger.server";
 export interface AppServices {
   env: Env;
   database: DatabaseHandle;
-  pageCache: PageCache;
   changes: ChangeFeed;
   /** New leads and locksmiths' taps, looked up once per process for every live stream. */
   announcements: AnnouncementFeed;
@@ -54,11 +52,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     // Printed once, when the account is made; `npm run user -- reset-password` makes a new one.
     if (owner) logger.info(`Demo owner created: ${owner.email} / password: ${owner.password}`);
   }
-  const pageCache = new PageCache();
   const changes = await ChangeFeed.start(database);
-  changes.subscribe((change) => {
-    if (change.table === "reviews" || change.table === "*") pageCache.clear();
-  });
   const announcements = new AnnouncementFeed(changes, announceNewLeads(database.db));
   scheduleMaintenance(database);
   schedulePruning(database.db);
@@ -68,7 +62,7 @@ export async function startServices(env: Env): Promise<AppServices> {
     keep: env.BACKUP_KEEP,
   });
   const textSender = startTextSender(database, changes, env);
-  return { env, database, pageCache, changes, announcements, auth, textSender };
+  return { env, database, changes, announcements, auth, textSender };
 }
 
 /**

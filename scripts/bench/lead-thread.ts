@@ -4,7 +4,7 @@
  * loader reads, a 200-event timeline, and a web request's duplicate check on insert.
  */
 import { desc, sql } from "drizzle-orm";
-import { leadTimeline } from "../../app/lib/timeline";
+import { leadTimeline } from "../../app/lib/leads/timeline";
 import { leads } from "../../app/server/db/business-tables.server";
 import type { DatabaseHandle } from "../../app/server/db/database.server";
 import { readLeadPage } from "../../app/server/models/lead-page.server";

@@ -8,8 +8,8 @@
  * Budgets: p95 < 20 ms on PostgreSQL, < 50 ms on PGlite. Exit 1 when one is missed.
  */
 import { sql } from "drizzle-orm";
-import { formatDay, presetPeriod } from "../../app/lib/chicago-period";
-import { parseJobListParams } from "../../app/lib/job-list-params";
+import { formatDay, presetPeriod } from "../../app/lib/time/chicago-period";
+import { parseJobListParams } from "../../app/lib/admin/job-list-params";
 import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
 import { listJobs, summarizeJobs } from "../../app/server/models/jobs.server";
 import {

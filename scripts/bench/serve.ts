@@ -1,5 +1,5 @@
 /**
- * Starts the production build the way it runs in production (server/main.ts, NODE_ENV
+ * Starts the production build the way it runs in production (http/main.ts, NODE_ENV
  * production) on a free port with a throw-away database, and stops it again.
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -33,7 +33,7 @@ export function ensureBuild(): void {
   // A stale build would benchmark yesterday's code; say so rather than refuse, since
   // someone may want to measure exactly the build they have.
   const builtAt = fs.statSync(entry).mtimeMs;
-  const sources = ["app", "server", "public", "vite.config.ts", "react-router.config.ts"];
+  const sources = ["app", "http", "public", "vite.config.ts", "react-router.config.ts"];
   const changedAt = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
   if (changedAt > builtAt) {
     console.warn(
@@ -91,7 +91,7 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   delete env.DATABASE_URL;
 
   const lines: string[] = [];
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "http/main.ts"], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,4 +1,4 @@
-import { COUNT_CAP } from "../../app/lib/pagination";
+import { COUNT_CAP } from "../../app/lib/admin/pagination";
 import { expect, test, type Locator, type Page } from "./support/test";
 import { newClient, ownerState, type StorageState } from "./support/auth-helpers";
 import { listTotal, statValue } from "./support/dashboard-helpers";

@@ -5,8 +5,8 @@ import { rawRequest } from "../helpers/raw-http";
 import { publicPagePaths } from "../../app/content/public-pages";
 import { serviceAreas } from "../../app/content/service-areas";
 import { services } from "../../app/content/services";
-import { cityPath } from "../../app/lib/area-paths";
-import { introVariant } from "../../app/lib/city-page";
+import { cityPath } from "../../app/lib/site/area-paths";
+import { introVariant } from "../../app/lib/site/city-page";
 
 function headTag(html: string, pattern: RegExp): string | undefined {
   return html.match(pattern)?.[1];

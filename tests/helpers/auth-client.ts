@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { createAuth, CLIENT_IP_HEADER } from "~/server/auth/auth.server";
-import type { Database } from "~/server/db/database.server";
+import type { Db } from "~/server/db/database.server";
 import { parseEnv } from "~/server/env.server";
 
 /*
@@ -33,7 +33,7 @@ export function cookiesOf(response: Response, previous = ""): string {
   return [...jar.values()].join("; ");
 }
 
-export function authClient(db: Database, settings: Record<string, string> = {}) {
+export function authClient(db: Db, settings: Record<string, string> = {}) {
   const env = parseEnv({ SITE_URL: SITE, ...settings });
   const auth = createAuth(db, env, SECRET);
 

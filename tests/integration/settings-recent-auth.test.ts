@@ -7,7 +7,7 @@ import { userContext, type ApprovedUser } from "~/server/auth/session.server";
 import { createUserWithPassword } from "~/server/auth/users.server";
 import { session, user } from "~/server/db/auth-tables.server";
 import { parseEnv } from "~/server/env.server";
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import type { AppServices } from "~/server/services.server";
 import { action } from "~/routes/admin/settings";
 

@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 import { SidebarTrigger } from "~/components/ui/sidebar";
-import { displayName, initialsFromEmail } from "~/lib/user-display";
+import { displayName, initialsFromEmail } from "~/lib/auth/user-display";
 
 interface AdminHeaderProps {
   user: { name: string; email: string; role: string };

@@ -1,5 +1,5 @@
 import { SERVICE_TYPES } from "~/lib/business-enums";
-import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
+import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 
 /*
  * The options of the back office's recurring selects, each with its empty first choice.

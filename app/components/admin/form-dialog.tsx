@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import type { ActionReply } from "~/lib/action-reply";
+import type { ActionReply } from "~/lib/admin/action-reply";
 import { type FormSchema, useZodForm } from "~/components/use-zod-form";
 
 /*

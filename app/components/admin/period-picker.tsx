@@ -9,7 +9,7 @@ import {
   type Day,
   type PeriodChoice,
   type PeriodPreset,
-} from "~/lib/chicago-period";
+} from "~/lib/time/chicago-period";
 import { cn } from "~/lib/utils";
 
 const pill = (current: boolean) =>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast as showToast } from "sonner";
-import { TOAST_COOKIE, type Toast } from "~/lib/toast";
+import { TOAST_COOKIE, type Toast } from "~/lib/admin/toast";
 
 /** Toasts this page has shown: until the cookie is gone every load hands the toast over. */
 const shown = new Set<string>();

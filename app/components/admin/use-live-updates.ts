@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { onLiveEvent, type LeadAnnouncement, type LocksmithAnnouncement } from "~/lib/live-events";
-import { locksmithAnnouncementText } from "~/lib/locksmith-announcement";
+import {
+  onLiveEvent,
+  type LeadAnnouncement,
+  type LocksmithAnnouncement,
+} from "~/lib/admin/live-events";
+import { locksmithAnnouncementText } from "~/lib/dispatch/locksmith-announcement";
 import { useFetchers, useMatches, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import { reconnectDelayMs } from "~/lib/reconnect-delay";
+import { reconnectDelayMs } from "~/lib/admin/reconnect-delay";
 
 /** A route lists the tables its loader reads: `export const handle = { liveTables: ["leads"] }`. */
 export interface LiveHandle {

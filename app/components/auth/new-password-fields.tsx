@@ -1,6 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { InputField } from "~/components/ui/form-fields";
-import { AUTH } from "~/lib/messages";
+import { AUTH } from "~/lib/ui-text";
 
 interface NewPasswordFieldsProps {
   fields: { newPassword: FieldMetadata<unknown>; confirmPassword: FieldMetadata<unknown> };

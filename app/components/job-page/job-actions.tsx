@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import type { JobLinkAction } from "~/lib/job-link";
+import type { JobLinkAction } from "~/lib/dispatch/job-link";
 import { ETA_MAX_MINUTES } from "~/lib/schemas/job-page";
 
 export interface JobActionErrors {

@@ -1,8 +1,8 @@
 import { MapPin, Phone } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { formatDateTime } from "~/lib/format";
-import { mapSearchUrl } from "~/lib/map-search";
-import { formatCents } from "~/lib/money";
+import { mapSearchUrl } from "~/lib/dispatch/map-search";
+import { formatCents } from "~/lib/money/money";
 import { formatPhone, phoneHref } from "~/lib/phone";
 
 export interface JobDetailsView {

@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from "react-router";
 import { sectionLabels } from "~/content/site-index";
-import { breadcrumbTrail } from "~/lib/breadcrumbs";
+import { breadcrumbTrail } from "~/lib/site/breadcrumbs";
 import { Icon } from "./icon";
 import { Container } from "./section";
 import { Link } from "./link";

@@ -1,12 +1,12 @@
 import { mostJobsUnder, startingPrices } from "~/content/business";
 import type { ServiceArea } from "~/content/service-areas";
 import type { FaqItem, ServiceCardContent } from "~/content/types";
-import { cityPath } from "~/lib/area-paths";
+import { cityPath } from "~/lib/site/area-paths";
 import { ClosingCta } from "./closing-cta";
 import { FaqAccordion } from "./faq-accordion";
 import { Icon, type IconName } from "./icon";
 import { Link } from "./link";
-import type { ReviewView } from "~/lib/review-selection";
+import type { ReviewView } from "~/lib/reviews/review-selection";
 import { ReviewCard } from "./review-card";
 import { Reveal } from "./reveal";
 import { Section, SectionHeading } from "./section";

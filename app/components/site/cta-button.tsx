@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import type { VariantProps } from "class-variance-authority";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { Cta } from "~/content/types";
-import { requestContextFromPath, requestPath } from "~/lib/service-request";
+import { requestContextFromPath, requestPath } from "~/lib/leads/service-request";
 import { Icon } from "./icon";
 import { Link } from "./link";
 import { useBusiness } from "./use-business";

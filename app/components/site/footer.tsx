@@ -1,6 +1,6 @@
 import { featuredAreas } from "~/content/featured-areas";
 import { mainServiceSlugs, servicePath, serviceTitles } from "~/content/site-index";
-import { cityPath } from "~/lib/area-paths";
+import { cityPath } from "~/lib/site/area-paths";
 import { NAV_LINKS } from "./header";
 import { Icon } from "./icon";
 import { Container } from "./section";

@@ -11,7 +11,7 @@ import { ClosingCta } from "./closing-cta";
 import { CtaButton } from "./cta-button";
 import { FaqAccordion } from "./faq-accordion";
 import { Icon, type IconName } from "./icon";
-import type { ReviewView } from "~/lib/review-selection";
+import type { ReviewView } from "~/lib/reviews/review-selection";
 import { ReviewCard } from "./review-card";
 import { Reveal } from "./reveal";
 import { Section, SectionHeading } from "./section";

@@ -1,5 +1,5 @@
 import { createContext, use } from "react";
-import type { IslandName } from "~/lib/page-handle";
+import type { IslandName } from "~/lib/site/page-handle";
 
 export type IslandScriptUrls = Readonly<
   Record<IslandName, { src: string; imports: readonly string[] }>

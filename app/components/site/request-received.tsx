@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
+import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { Icon } from "./icon";
 import { useBusiness } from "./use-business";
 

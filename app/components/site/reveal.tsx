@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { revealDelay } from "~/lib/reveal";
+import { revealDelay } from "~/lib/site/reveal";
 
 interface RevealProps extends React.ComponentProps<"div"> {
   /** Position in a row of cards: staggers the fade-in. */

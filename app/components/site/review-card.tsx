@@ -1,4 +1,4 @@
-import type { ReviewView } from "~/lib/review-selection";
+import type { ReviewView } from "~/lib/reviews/review-selection";
 import { Icon } from "./icon";
 
 /** The look of the Card primitive, as plain elements (no component per card to hydrate). */

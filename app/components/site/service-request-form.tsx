@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { SERVICE_TYPES } from "~/lib/business-enums";
-import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
+import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import {
   EXAMPLE_PHONE,
   HONEYPOT_FIELD,
   outsideAreaNotice,
   REQUEST_MESSAGES,
-} from "~/lib/service-request";
+} from "~/lib/leads/service-request";
 import { Icon } from "./icon";
 import { useBusiness } from "./use-business";
 

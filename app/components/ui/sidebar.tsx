@@ -1,6 +1,10 @@
 import { PanelLeft } from "lucide-react";
 import * as React from "react";
-import { MOBILE_BREAKPOINT, SIDEBAR_KEYBOARD_SHORTCUT, sidebarCookie } from "~/lib/sidebar-state";
+import {
+  MOBILE_BREAKPOINT,
+  SIDEBAR_KEYBOARD_SHORTCUT,
+  sidebarCookie,
+} from "~/lib/admin/sidebar-state";
 import { cn } from "~/lib/utils";
 import { Button } from "./button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";

@@ -1,4 +1,4 @@
-import { AREAS_DROPDOWN_LIMIT, filterAreas, searchAreas } from "~/lib/area-search";
+import { AREAS_DROPDOWN_LIMIT, filterAreas, searchAreas } from "~/lib/site/area-search";
 import { attachIsland, part } from "../attach";
 import { combobox, type PopupState } from "../combobox";
 
@@ -15,7 +15,7 @@ interface ListedArea {
  * The Service Areas filter: typing (or a Popular Areas chip) narrows the three region
  * columns in place, their counts follow, and a region with no match steps aside; the
  * dropdown suggests up to 8 areas. The areas are read from the page's own list, which the
- * server rendered with the same rule (app/lib/area-search.ts) for `?q=` without JavaScript.
+ * server rendered with the same rule (app/lib/site/area-search.ts) for `?q=` without JavaScript.
  */
 attachIsland("area-filter", (root) => {
   const form = part<HTMLFormElement>(root, "form");

@@ -1,6 +1,6 @@
 import type { ServiceArea } from "~/content/service-areas";
-import { cityPath } from "~/lib/area-paths";
-import { HOME_SUGGESTION_LIMIT, searchAreas } from "~/lib/area-search";
+import { cityPath } from "~/lib/site/area-paths";
+import { HOME_SUGGESTION_LIMIT, searchAreas } from "~/lib/site/area-search";
 import { attachIsland, part } from "../attach";
 import { combobox } from "../combobox";
 import { loadServiceAreas } from "../service-areas";

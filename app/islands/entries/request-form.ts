@@ -1,4 +1,4 @@
-import { outsideAreaNotice } from "~/lib/service-request";
+import { outsideAreaNotice } from "~/lib/leads/service-request";
 import { attachIsland, part } from "../attach";
 
 /**

@@ -1,4 +1,4 @@
-import { REVEAL_THRESHOLD } from "~/lib/reveal";
+import { REVEAL_THRESHOLD } from "~/lib/site/reveal";
 import { attachIsland } from "../attach";
 
 /**

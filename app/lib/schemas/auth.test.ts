@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstErrors as messages } from "../../../tests/helpers/zod-errors";
-import { AUTH } from "../messages";
+import { AUTH } from "../ui-text";
 import { authFormSchema, signInSchema, signUpSchema } from "./auth";
 
 const { passwordTooShort: PASSWORD_TOO_SHORT, passwordTooWeak: PASSWORD_TOO_WEAK } = AUTH;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUTH, FIELD } from "../messages";
+import { AUTH, FIELD } from "../ui-text";
 
 export const email = z
   .string({ error: FIELD.emailRequired })

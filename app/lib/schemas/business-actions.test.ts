@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { firstErrors } from "../../../tests/helpers/zod-errors";
-import { FIELD, MONEY } from "../messages";
+import { FIELD, MONEY } from "../ui-text";
 import { dispatchCodeActionSchema, EXPIRATION_HOURS_MESSAGE } from "./dispatch-codes";
 import { jobActionSchema } from "./jobs";
 import { leadActionSchema, leadCreateSchema } from "./leads";

@@ -7,8 +7,8 @@ import {
   MAX_EXPIRATION_HOURS,
   MIN_EXPIRATION_HOURS,
   normalizeCode,
-} from "../dispatch-code";
-import { FIELD } from "../messages";
+} from "../dispatch/dispatch-code";
+import { FIELD } from "../ui-text";
 import { id, intent, optionalId, wholeNumber } from "./fields";
 
 export const EXPIRATION_HOURS_MESSAGE = `Enter a whole number of hours from ${MIN_EXPIRATION_HOURS} to ${MAX_EXPIRATION_HOURS}`;

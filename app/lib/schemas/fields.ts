@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FIELD } from "../messages";
+import { FIELD } from "../ui-text";
 import { usDigits } from "../phone";
 
 /*

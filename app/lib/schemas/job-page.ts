@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MONEY } from "../messages";
-import { parseMoney } from "../money";
+import { MONEY } from "../ui-text";
+import { parseMoney } from "../money/money";
 import { intent } from "./fields";
 
 /*

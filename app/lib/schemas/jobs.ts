@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { JOB_STATUSES, SERVICE_TYPES } from "../business-enums";
-import { MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "../job-split";
-import { FIELD } from "../messages";
-import { parseMoney } from "../money";
+import { MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "../money/job-split";
+import { FIELD } from "../ui-text";
+import { parseMoney } from "../money/money";
 import { id, intent, optionalId, requiredText } from "./fields";
 
 /** A job typed in from scratch (jobs made from a lead take its details). */

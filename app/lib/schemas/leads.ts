@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LEAD_STATUSES, SERVICE_TYPES } from "../business-enums";
-import { FIELD } from "../messages";
+import { FIELD } from "../ui-text";
 import { address, id, intent, optionalText, phone, requestId, requiredText } from "./fields";
 
 /** What an operator types about a lead (the Add Lead dialog and the lead page). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_CUT_PERCENT, MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "../job-split";
-import { FIELD } from "../messages";
+import { DEFAULT_CUT_PERCENT, MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "../money/job-split";
+import { FIELD } from "../ui-text";
 import { emailOrNull, id, intent, optionalText, phone, requiredText, wholeNumber } from "./fields";
 
 /** "60601, 60602,,60603 " → ["60601", "60602", "60603"]: trimmed, empties dropped, once each. */

@@ -1,4 +1,4 @@
-import { FIELD } from "../messages";
+import { FIELD } from "../ui-text";
 import { z } from "zod";
 import { id, intent } from "./fields";
 

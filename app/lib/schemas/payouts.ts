@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseDay } from "../chicago-period";
-import { PAYOUT_METHODS } from "../payouts";
+import { parseDay } from "../time/chicago-period";
+import { PAYOUT_METHODS } from "../money/payouts";
 import { id, intent, optionalText, requestId } from "./fields";
 import { dollars } from "./jobs";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUTH, FIELD } from "../messages";
+import { AUTH, FIELD } from "../ui-text";
 import { displayName, newPassword, totpCode } from "./auth";
 import { intent } from "./fields";
 

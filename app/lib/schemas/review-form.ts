@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "../review-request";
+import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "../reviews/review-request";
 
 /** The customer's review form (/review/:token): what each field says when it is wrong. */
 export const REVIEW_FORM_FIELD = {

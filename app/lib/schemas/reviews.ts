@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { serviceAreas } from "~/content/service-areas";
-import { REVIEW_CATEGORIES, REVIEW_HIDDEN_REASONS } from "../review-categories";
+import { REVIEW_CATEGORIES, REVIEW_HIDDEN_REASONS } from "../reviews/review-categories";
 import { id, intent } from "./fields";
 
 const AREA_SLUGS = new Set(serviceAreas.map((area) => area.slug));

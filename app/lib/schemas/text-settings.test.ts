@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { DEFAULT_TEMPLATES } from "../text-templates";
+import { DEFAULT_TEMPLATES } from "../texting/text-templates";
 import { textSettingsSchema } from "./text-settings";
 
 const base = {

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { storablePhone } from "../phone";
-import { DEFAULT_TEMPLATES, TEXT_KINDS, templateProblem, type TextKind } from "../text-templates";
+import {
+  DEFAULT_TEMPLATES,
+  TEXT_KINDS,
+  templateProblem,
+  type TextKind,
+} from "../texting/text-templates";
 
 /*
  * Settings → Messages: the sender number, and per kind of text whether it is sent and its

@@ -6,8 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InputField } from "~/components/ui/form-fields";
 import { type LastResult, useZodForm } from "~/components/use-zod-form";
-import { AUTH, FAILURE, RULE } from "~/lib/messages";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { AUTH, FAILURE, RULE } from "~/lib/ui-text";
+import { safeRedirect } from "~/lib/auth/safe-redirect";
 import { confirmActionSchema } from "~/lib/schemas/profile";
 import { lockedUntil, recordFailedSignIn } from "~/server/auth/lockout.server";
 import { checkPasswordAgain } from "~/server/auth/recent-auth.server";
@@ -17,9 +17,9 @@ import {
   setCookieHeaders,
   userContext,
 } from "~/server/auth/session.server";
-import { servicesContext } from "~/server/http/context.server";
-import { handleIntents } from "~/server/http/intents.server";
-import { clientIpContext } from "~/server/http/request-context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
+import { clientIpContext } from "~/server/route-helpers/request-context.server";
 import { RuleError } from "~/server/rule-error.server";
 import type { Route } from "./+types/confirm";
 

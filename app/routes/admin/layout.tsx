@@ -18,15 +18,16 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
+import type { AdminOutletContext } from "~/components/admin/admin-outlet";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { useLiveUpdates } from "~/components/admin/use-live-updates";
 import { Sidebar, SidebarGroup, SidebarItem, SidebarProvider } from "~/components/ui/sidebar";
 import { Toaster } from "~/components/ui/sonner";
 import { Spinner } from "~/components/ui/spinner";
-import { sidebarOpenFromCookie } from "~/lib/sidebar-state";
+import { sidebarOpenFromCookie } from "~/lib/admin/sidebar-state";
 import { requireApprovedUser, userContext } from "~/server/auth/session.server";
 import { requireTwoFactorIfAsked } from "~/server/auth/two-factor-gate.server";
-import { readToast } from "~/server/http/toast.server";
+import { readToast } from "~/server/route-helpers/toast.server";
 import type { Route } from "./+types/layout";
 
 /** Every /admin loader and action runs after this check, on the server. */
@@ -67,11 +68,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers },
   );
-}
-
-/** What admin pages can read with useOutletContext(). */
-export interface AdminOutletContext {
-  liveConnected: boolean;
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { AUTH, FAILURE, RULE } from "~/lib/messages";
+import { AUTH, FAILURE, RULE } from "~/lib/ui-text";
 import { lockedUntil, recordFailedSignIn } from "~/server/auth/lockout.server";
 import {
   authHeaders,
@@ -8,9 +8,9 @@ import {
   userContext,
 } from "~/server/auth/session.server";
 import { enrolmentFrom, turnOffTwoFactor } from "~/server/auth/two-factor.server";
-import { servicesContext } from "~/server/http/context.server";
-import type { IntentHandler } from "~/server/http/intents.server";
-import { clientIpContext } from "~/server/http/request-context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import type { IntentHandler } from "~/server/route-helpers/intents.server";
+import { clientIpContext } from "~/server/route-helpers/request-context.server";
 import { RuleError } from "~/server/rule-error.server";
 
 /*

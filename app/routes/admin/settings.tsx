@@ -5,7 +5,7 @@ import { TeamCard, type ResetLinkView } from "~/components/admin/settings/team-c
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { FAILURE } from "~/lib/messages";
+import { FAILURE } from "~/lib/ui-text";
 import { settingsActionSchema } from "~/lib/schemas/settings";
 import { listAccountActivity } from "~/server/auth/account-activity.server";
 import { liftLockout } from "~/server/auth/lockout.server";
@@ -30,8 +30,8 @@ import {
   setRole,
 } from "~/server/auth/users.server";
 import { businessContact } from "~/server/business.server";
-import { servicesContext } from "~/server/http/context.server";
-import { handleIntents } from "~/server/http/intents.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
 import { readAutoPhoneLeads, writeAutoPhoneLeads } from "~/server/twilio/call-events.server";
 import type { Route } from "./+types/settings";
 

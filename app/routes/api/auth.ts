@@ -1,6 +1,6 @@
 import { CLIENT_IP_HEADER } from "~/server/auth/auth.server";
-import { servicesContext } from "~/server/http/context.server";
-import { clientIpContext } from "~/server/http/request-context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { clientIpContext } from "~/server/route-helpers/request-context.server";
 import type { Route } from "./+types/auth";
 
 /** better-auth's own endpoints, with the client IP set by us (a visitor's header is replaced). */

@@ -1,8 +1,8 @@
-import { REQUEST } from "~/lib/messages";
-import { isApproved } from "~/lib/roles";
+import { REQUEST } from "~/lib/ui-text";
+import { isApproved } from "~/lib/auth/roles";
 import { getSessionUser, type SessionUser } from "~/server/auth/session.server";
 import { mustEnrolFirst } from "~/server/auth/two-factor-gate.server";
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import { changeEventStream, streamUnavailable } from "~/server/live/event-stream.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/events";

@@ -1,4 +1,4 @@
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import { pingDatabase } from "~/server/db/database.server";
 import type { Route } from "./+types/readyz";
 

@@ -7,15 +7,15 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { useZodForm } from "~/components/use-zod-form";
 import { EmailField, FormAlert } from "~/components/auth/form-parts";
-import { AUTH } from "~/lib/messages";
+import { AUTH } from "~/lib/ui-text";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
-import { businessFromMatches } from "~/lib/seo";
+import { businessFromMatches } from "~/lib/site/seo";
 import { mailPasswordReset } from "~/server/auth/account-mail.server";
 import { tooManyAttempts } from "~/server/auth/errors.server";
 import { mailerFor } from "~/server/auth/mailer.server";
 import { getSessionUser } from "~/server/auth/session.server";
-import { servicesContext } from "~/server/http/context.server";
-import { clientIpContext } from "~/server/http/request-context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { clientIpContext } from "~/server/route-helpers/request-context.server";
 import type { Route } from "./+types/forgot";
 
 /*

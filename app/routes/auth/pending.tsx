@@ -3,11 +3,11 @@ import { data, Form, redirect } from "react-router";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { Button } from "~/components/ui/button";
 import { Toaster } from "~/components/ui/sonner";
-import { isApproved } from "~/lib/roles";
-import { businessFromMatches } from "~/lib/seo";
-import { displayName } from "~/lib/user-display";
+import { isApproved } from "~/lib/auth/roles";
+import { businessFromMatches } from "~/lib/site/seo";
+import { displayName } from "~/lib/auth/user-display";
 import { getSessionUser } from "~/server/auth/session.server";
-import { readToast } from "~/server/http/toast.server";
+import { readToast } from "~/server/route-helpers/toast.server";
 import type { Route } from "./+types/pending";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,11 +12,11 @@ import { InputField } from "~/components/ui/form-fields";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useZodForm } from "~/components/use-zod-form";
 import { EmailField, FormAlert } from "~/components/auth/form-parts";
-import { AUTH, SUCCESS } from "~/lib/messages";
+import { AUTH, SUCCESS } from "~/lib/ui-text";
 import { authFormSchema, signInSchema, signUpSchema } from "~/lib/schemas/auth";
-import { isApproved } from "~/lib/roles";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { businessFromMatches } from "~/lib/seo";
+import { isApproved } from "~/lib/auth/roles";
+import { safeRedirect } from "~/lib/auth/safe-redirect";
+import { businessFromMatches } from "~/lib/site/seo";
 import { authErrorMessage } from "~/server/auth/errors.server";
 import { isCommonPassword } from "~/server/auth/password-policy.server";
 import { asksForSecondFactor, TWO_FACTOR_PATH } from "~/server/auth/two-factor-challenge.server";
@@ -26,7 +26,7 @@ import {
   PENDING_PATH,
   setCookieHeaders,
 } from "~/server/auth/session.server";
-import { readToast, redirectWithToast } from "~/server/http/toast.server";
+import { readToast, redirectWithToast } from "~/server/route-helpers/toast.server";
 import type { Route } from "./+types/sign-in";
 
 type Tab = "sign-in" | "sign-up";

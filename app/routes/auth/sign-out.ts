@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { AUTH, SUCCESS } from "~/lib/messages";
+import { AUTH, SUCCESS } from "~/lib/ui-text";
 import { callAuthEndpoint, setCookieHeaders } from "~/server/auth/session.server";
-import { redirectWithToast } from "~/server/http/toast.server";
+import { redirectWithToast } from "~/server/route-helpers/toast.server";
 import type { Route } from "./+types/sign-out";
 import { logger } from "~/server/logger.server";
 

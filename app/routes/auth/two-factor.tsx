@@ -8,14 +8,14 @@ import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/form-fields";
 import { useZodForm } from "~/components/use-zod-form";
 import { FormAlert } from "~/components/auth/form-parts";
-import { AUTH, SUCCESS } from "~/lib/messages";
-import { isApproved } from "~/lib/roles";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { AUTH, SUCCESS } from "~/lib/ui-text";
+import { isApproved } from "~/lib/auth/roles";
+import { safeRedirect } from "~/lib/auth/safe-redirect";
 import { twoFactorChallengeSchema } from "~/lib/schemas/auth";
-import { businessFromMatches } from "~/lib/seo";
+import { businessFromMatches } from "~/lib/site/seo";
 import { getSessionUser, PENDING_PATH, setCookieHeaders } from "~/server/auth/session.server";
 import { answerChallenge, hasChallengeCookie } from "~/server/auth/two-factor-challenge.server";
-import { redirectWithToast } from "~/server/http/toast.server";
+import { redirectWithToast } from "~/server/route-helpers/toast.server";
 import type { Route } from "./+types/two-factor";
 
 /*

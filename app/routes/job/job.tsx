@@ -3,11 +3,11 @@ import { JobActions, type JobActionErrors } from "~/components/job-page/job-acti
 import { JobDetails } from "~/components/job-page/job-details";
 import { LinkGone, useRootBusiness } from "~/components/link-page/link-gone";
 import { LinkPageShell } from "~/components/link-page/link-page-shell";
-import type { JobLinkStage } from "~/lib/job-link";
-import { servicesContext } from "~/server/http/context.server";
+import type { JobLinkStage } from "~/lib/dispatch/job-link";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import { JOB_PAGE_DONE, readJobPage } from "~/server/models/job-page.server";
 import type { Route } from "./+types/job";
-import { handleJobPageAction, JOB_PAGE_HEADERS, notFoundPage } from "./job-page.server";
+import { handleJobPageAction, JOB_PAGE_HEADERS, notFoundPage } from "./job-actions.server";
 
 /*
  * /j/:token — the job page a locksmith opens from the dispatch text: no sign-in (the link

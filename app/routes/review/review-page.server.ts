@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { reviewFormSchema } from "~/lib/schemas/review-form";
-import type { Database } from "~/server/db/database.server";
-import { consumeRateLimit } from "~/server/http/rate-limit.server";
+import type { Db } from "~/server/db/database.server";
+import { consumeRateLimit } from "~/server/db/rate-limit.server";
 import { hashLinkToken, isLinkToken } from "~/server/links/link-tokens.server";
 import { submitReview } from "~/server/models/review-requests.server";
 import { RuleError } from "~/server/rule-error.server";
@@ -27,7 +27,7 @@ export function reviewLinkGone(): never {
  * The customer sends the review: limited per link, validated, stored once; then the thanks
  * page (a redirect, so a reload does not send it again), or the form with its errors.
  */
-export async function handleReviewSubmit(request: Request, token: string, db: Database) {
+export async function handleReviewSubmit(request: Request, token: string, db: Db) {
   if (!isLinkToken(token)) reviewLinkGone();
   const limit = await consumeRateLimit(db, `review:${hashLinkToken(token)}`, SENDS_PER_LINK);
   if (!limit.allowed) {

@@ -1,4 +1,4 @@
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

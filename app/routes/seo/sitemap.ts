@@ -1,5 +1,5 @@
 import { publicPagePaths } from "~/content/public-pages";
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/sitemap";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -15,12 +15,12 @@ import {
 } from "~/content/home";
 import { serviceAreas } from "~/content/service-areas";
 import { services } from "~/content/services";
-import { cityPath } from "~/lib/area-paths";
-import { searchAreas } from "~/lib/area-search";
-import { publicPageHeaders } from "~/lib/http";
-import type { PageHandle } from "~/lib/page-handle";
-import { faqJsonLd, locksmithJsonLd } from "~/lib/structured-data";
-import { servicesContext } from "~/server/http/context.server";
+import { cityPath } from "~/lib/site/area-paths";
+import { searchAreas } from "~/lib/site/area-search";
+import { publicPageHeaders } from "~/lib/site/cache-headers";
+import type { PageHandle } from "~/lib/site/page-handle";
+import { faqJsonLd, locksmithJsonLd } from "~/lib/site/structured-data";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import { homeReviews } from "~/server/models/public-reviews.server";
 import type { Route } from "./+types/home";
 import { pageHead } from "./page-head.server";

@@ -3,7 +3,7 @@ import { Breadcrumbs } from "~/components/site/breadcrumbs";
 import { SiteFooter } from "~/components/site/footer";
 import { SiteHeader } from "~/components/site/header";
 import { BusinessProvider } from "~/components/site/use-business";
-import type { PageHandle } from "~/lib/page-handle";
+import type { PageHandle } from "~/lib/site/page-handle";
 
 /**
  * Public pages are rendered on the server only: no React runtime in the browser, a few

@@ -1,9 +1,9 @@
 import type { MetaDescriptor, RouterContextProvider } from "react-router";
 import type { BusinessContact } from "~/content/business";
 import { breadcrumbLabel } from "~/content/breadcrumb-labels";
-import { pageMeta, type PageSeo } from "~/lib/seo";
+import { pageMeta, type PageSeo } from "~/lib/site/seo";
 import { businessContact } from "~/server/business.server";
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 
 /**
  * The public pages make their <head> (title, description, canonical URL, social cards,

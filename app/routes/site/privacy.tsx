@@ -1,7 +1,7 @@
 import { BusinessEmail, LegalPage, LegalSection } from "~/components/site/legal-page";
 import { useBusiness } from "~/components/site/use-business";
-import { publicPageHeaders } from "~/lib/http";
-import { locksmithJsonLd } from "~/lib/structured-data";
+import { publicPageHeaders } from "~/lib/site/cache-headers";
+import { locksmithJsonLd } from "~/lib/site/structured-data";
 import type { Route } from "./+types/privacy";
 import { pageHead } from "./page-head.server";
 import { Link } from "~/components/site/link";

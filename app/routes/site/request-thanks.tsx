@@ -1,5 +1,5 @@
 import { Section } from "~/components/site/section";
-import { businessFromMatches } from "~/lib/seo";
+import { businessFromMatches } from "~/lib/site/seo";
 import { RequestReceived } from "~/components/site/request-received";
 import { isServedZip } from "~/server/models/service-requests.server";
 import type { Route } from "./+types/request-thanks";

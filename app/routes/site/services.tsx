@@ -5,8 +5,8 @@ import { Container, Section, SectionHeading } from "~/components/site/section";
 import { ServiceCard } from "~/components/site/service-card";
 import { facts, startingPrices } from "~/content/business";
 import { services } from "~/content/services";
-import { publicPageHeaders } from "~/lib/http";
-import { locksmithJsonLd } from "~/lib/structured-data";
+import { publicPageHeaders } from "~/lib/site/cache-headers";
+import { locksmithJsonLd } from "~/lib/site/structured-data";
 import type { Route } from "./+types/services";
 import { pageHead } from "./page-head.server";
 

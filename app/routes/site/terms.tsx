@@ -1,8 +1,8 @@
 import { BusinessEmail, LegalPage, LegalSection } from "~/components/site/legal-page";
 import { useBusiness } from "~/components/site/use-business";
 import { facts, mostJobsUnder, paymentMethodsText, promises } from "~/content/business";
-import { publicPageHeaders } from "~/lib/http";
-import { locksmithJsonLd } from "~/lib/structured-data";
+import { publicPageHeaders } from "~/lib/site/cache-headers";
+import { locksmithJsonLd } from "~/lib/site/structured-data";
 import type { Route } from "./+types/terms";
 import { pageHead } from "./page-head.server";
 import { Link } from "~/components/site/link";

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
-import type { AccountEvent } from "~/lib/account-events";
+import type { AccountEvent } from "~/lib/auth/account-events";
 import { activityLog } from "../db/activity-tables.server";
 import { user } from "../db/auth-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 
 /** An account entry of the activity log, with the account's name as it is now (or was). */
 export interface AccountActivityRow extends AccountEvent {
@@ -16,7 +16,7 @@ export interface AccountActivityRow extends AccountEvent {
  * The latest entries about accounts (sign-ins, failures, lockouts, two-factor, passwords,
  * roles) and the team's two-factor rule, newest first: Settings → Account activity.
  */
-export async function listAccountActivity(db: Database, limit = 50): Promise<AccountActivityRow[]> {
+export async function listAccountActivity(db: Db, limit = 50): Promise<AccountActivityRow[]> {
   const rows = await db
     .select({
       id: activityLog.id,

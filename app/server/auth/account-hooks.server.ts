@@ -1,12 +1,12 @@
 import { BASE_ERROR_CODES } from "better-auth";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
-import { AUTH } from "~/lib/messages";
-import { describeUserAgent } from "~/lib/user-agent";
+import { AUTH } from "~/lib/ui-text";
+import { describeUserAgent } from "~/lib/auth/user-agent";
 import { session } from "../db/auth-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
-import { consumeRateLimit } from "../http/rate-limit.server";
+import { consumeRateLimit } from "../db/rate-limit.server";
 import { recordActivity } from "../models/activity.server";
 import {
   clearFailedSignIns,
@@ -46,7 +46,7 @@ interface Options {
   clientIpHeader: string;
 }
 
-export function createAccountHooks(db: Database, env: Env, { clientIpHeader }: Options) {
+export function createAccountHooks(db: Db, env: Env, { clientIpHeader }: Options) {
   const idleSeconds = idleSecondsOf(env);
   const ipOf = (ctx: HookContext) => ctx.headers?.get(clientIpHeader) ?? null;
   const deviceOf = (ctx: HookContext) => describeUserAgent(ctx.headers?.get("user-agent"));

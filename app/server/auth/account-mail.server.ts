@@ -1,6 +1,6 @@
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
-import { consumeRateLimit } from "../http/rate-limit.server";
+import { consumeRateLimit } from "../db/rate-limit.server";
 import { hashLinkToken } from "../links/link-tokens.server";
 import { mailerFor, sendInBackground, type Mail, type SendMail } from "./mailer.server";
 import { createResetLink, RESET_LINK_HOURS, resetLinkUrl } from "./password-reset.server";
@@ -64,7 +64,7 @@ export const FORGOT_LIMITS = {
  * about the account); `retryAfter` is then its wait in seconds.
  */
 export async function mailPasswordReset(
-  db: Database,
+  db: Db,
   env: Env,
   send: SendMail,
   email: string,

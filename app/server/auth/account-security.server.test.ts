@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { AUTH, RULE } from "~/lib/messages";
+import { AUTH, RULE } from "~/lib/ui-text";
 import { authClient, cookiesOf, uniqueEmail } from "../../../tests/helpers/auth-client";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";

@@ -4,10 +4,10 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import { writeSettingIfAbsent } from "../db/app-settings.server";
 import * as authSchema from "../db/auth-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
 import { hashPassword, verifyPassword } from "./password.server";
-import { consumeRateLimit } from "../http/rate-limit.server";
+import { consumeRateLimit } from "../db/rate-limit.server";
 import { logger } from "../logger.server";
 import { createAccountHooks } from "./account-hooks.server";
 import { generateRecoveryCodes, recoveryCodeStore } from "./recovery-codes.server";
@@ -47,7 +47,7 @@ export const CLOSED_AUTH_PATHS = [
   "/two-factor/verify-otp",
 ];
 
-export function createAuth(db: Database, env: Env, secret: string) {
+export function createAuth(db: Db, env: Env, secret: string) {
   return betterAuth({
     appName: env.BUSINESS_NAME,
     baseURL: env.SITE_URL,
@@ -124,8 +124,18 @@ export function createAuth(db: Database, env: Env, secret: string) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+/** How many of a person's recovery codes are still unused (the plugin keeps them encrypted). */
+export async function recoveryCodesLeftFor(auth: Auth, userId: string): Promise<number | null> {
+  try {
+    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId } });
+    return backupCodes.length;
+  } catch {
+    return null;
+  }
+}
+
 /** AUTH_SECRET, or one generated on first start and shared by every process through the database. */
-export async function resolveAuthSecret(db: Database, env: Env): Promise<string> {
+export async function resolveAuthSecret(db: Db, env: Env): Promise<string> {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   return writeSettingIfAbsent(db, "auth_secret", crypto.randomBytes(32).toString("base64url"));
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import { accountLockouts, twoFactor } from "../db/auth-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { recordActivity } from "../models/activity.server";
 
 /*
@@ -14,7 +14,7 @@ import { recordActivity } from "../models/activity.server";
 export const LOCKOUT = { maxFailures: 10, windowMinutes: 15, lockMinutes: 15 } as const;
 
 /** Until when an account is locked, or null. */
-export async function lockedUntil(db: Database, userId: string): Promise<Date | null> {
+export async function lockedUntil(db: Db, userId: string): Promise<Date | null> {
   const [row] = await db
     .select({ lockedUntil: accountLockouts.lockedUntil })
     .from(accountLockouts)
@@ -29,13 +29,12 @@ export type FailureKind = "password" | "code" | "recovery_code";
  * that is logged too). One statement counts, so parallel failures cannot slip under the limit.
  */
 export async function recordFailedSignIn(
-  db: Database,
+  db: Db,
   userId: string,
   failure: { kind: FailureKind; ip: string | null },
 ): Promise<{ locked: boolean }> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    const result = await t.execute<{ failures: number; locked_until: Date | null }>(sql`
+    const result = await tx.execute<{ failures: number; locked_until: Date | null }>(sql`
       insert into account_lockouts (user_id, failures, window_start) values (${userId}, 1, now())
       on conflict (user_id) do update set
         failures = case
@@ -48,7 +47,7 @@ export async function recordFailedSignIn(
     `);
     const row = (result as unknown as { rows: { failures: number }[] }).rows[0]!;
     const system: Actor = { kind: "system" };
-    await recordActivity(t, {
+    await recordActivity(tx, {
       actor: system,
       entity: "user",
       entityId: userId,
@@ -57,7 +56,7 @@ export async function recordFailedSignIn(
     });
     if (Number(row.failures) < LOCKOUT.maxFailures) return { locked: false };
     // The tenth: lock, and start a new count for when the wait is over.
-    const [locked] = await t
+    const [locked] = await tx
       .update(accountLockouts)
       .set({
         lockedUntil: sql`now() + make_interval(mins => ${LOCKOUT.lockMinutes})`,
@@ -66,7 +65,7 @@ export async function recordFailedSignIn(
       })
       .where(eq(accountLockouts.userId, userId))
       .returning({ lockedUntil: accountLockouts.lockedUntil });
-    await recordActivity(t, {
+    await recordActivity(tx, {
       actor: system,
       entity: "user",
       entityId: userId,
@@ -78,11 +77,7 @@ export async function recordFailedSignIn(
 }
 
 /** Logs a sign-in refused because the account is locked (not counted: the lock is on already). */
-export async function recordLockedSignIn(
-  db: Database,
-  userId: string,
-  ip: string | null,
-): Promise<void> {
+export async function recordLockedSignIn(db: Db, userId: string, ip: string | null): Promise<void> {
   await recordActivity(db, {
     actor: { kind: "system" },
     entity: "user",
@@ -93,7 +88,7 @@ export async function recordLockedSignIn(
 }
 
 /** A complete sign-in (password, and the code when asked) starts the count again. */
-export async function clearFailedSignIns(db: Database, userId: string): Promise<void> {
+export async function clearFailedSignIns(db: Db, userId: string): Promise<void> {
   await db.update(accountLockouts).set({ failures: 0 }).where(eq(accountLockouts.userId, userId));
 }
 
@@ -101,17 +96,16 @@ export async function clearFailedSignIns(db: Database, userId: string): Promise<
  * Lifts a lock and forgets the failures (an owner in Settings → Team, or a password reset,
  * which proves the person in another way). Logged when an owner does it.
  */
-export async function liftLockout(db: Database, userId: string, actor?: Actor): Promise<void> {
+export async function liftLockout(db: Db, userId: string, actor?: Actor): Promise<void> {
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    await t.delete(accountLockouts).where(eq(accountLockouts.userId, userId));
+    await tx.delete(accountLockouts).where(eq(accountLockouts.userId, userId));
     // better-auth's own two-factor counter is off (auth.server.ts), but clear it all the same.
-    await t
+    await tx
       .update(twoFactor)
       .set({ failedVerificationCount: 0, lockedUntil: null })
       .where(eq(twoFactor.userId, userId));
     if (actor) {
-      await recordActivity(t, {
+      await recordActivity(tx, {
         actor,
         entity: "user",
         entityId: userId,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { AUTH } from "~/lib/messages";
+import { AUTH } from "~/lib/ui-text";
 import { authClient, uniqueEmail } from "../../../tests/helpers/auth-client";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { user } from "../db/auth-tables.server";

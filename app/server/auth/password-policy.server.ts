@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { AUTH } from "~/lib/messages";
+import { AUTH } from "~/lib/ui-text";
 import { displayName, email, newPassword } from "~/lib/schemas/auth";
 
 let common: Set<string> | undefined;

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
-import { RULE } from "~/lib/messages";
+import { RULE } from "~/lib/ui-text";
 import { passwordResets, user } from "../db/auth-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../links/link-tokens.server";
 import { recordActivity } from "../models/activity.server";
 import { RuleError } from "../rule-error.server";
@@ -28,29 +28,28 @@ export function resetLinkUrl(siteUrl: string, token: string): string {
 
 /** A new link for a person (the old one stops working), logged; returns the token. */
 export async function createResetLink(
-  db: Database,
+  db: Db,
   userId: string,
   kind: ResetKind,
   actor: Actor,
 ): Promise<{ token: string; member: { name: string; email: string } }> {
   const { token, hash } = newLinkToken();
   const member = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    const [found] = await t
+    const [found] = await tx
       .select({ name: user.name, email: user.email })
       .from(user)
       .where(eq(user.id, userId));
     if (!found) throw new RuleError(RULE.accountGone);
-    await t
+    await tx
       .delete(passwordResets)
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-    await t.insert(passwordResets).values({
+    await tx.insert(passwordResets).values({
       tokenHash: hash,
       userId,
       kind,
       expiresAt: sql`now() + make_interval(hours => ${RESET_LINK_HOURS[kind]})`,
     });
-    await recordActivity(t, {
+    await recordActivity(tx, {
       actor,
       entity: "user",
       entityId: userId,
@@ -63,7 +62,7 @@ export async function createResetLink(
 
 /** The person a live link resets the password of, or null (unknown, used, replaced, expired). */
 export async function findResetLink(
-  db: Database,
+  db: Db,
   token: string,
 ): Promise<{ email: string; name: string } | null> {
   if (!isLinkToken(token)) return null;
@@ -89,7 +88,7 @@ function liveLink(token: string) {
  * session of that person and lifts a lockout. The password is checked by the caller.
  */
 export async function completePasswordReset(
-  db: Database,
+  db: Db,
   token: string,
   password: string,
   ip: string | null,
@@ -97,15 +96,14 @@ export async function completePasswordReset(
   if (!isLinkToken(token)) throw new RuleError(RULE.resetLinkGone, { notFound: true });
   const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    const [spent] = await t
+    const [spent] = await tx
       .update(passwordResets)
       .set({ usedAt: sql`now()` })
       .where(liveLink(token))
       .returning({ userId: passwordResets.userId, kind: passwordResets.kind });
     if (!spent) throw new RuleError(RULE.resetLinkGone, { notFound: true });
-    await writeNewPassword(t, spent.userId, hash);
-    await recordActivity(t, {
+    await writeNewPassword(tx, spent.userId, hash);
+    await recordActivity(tx, {
       actor: { kind: "system" },
       entity: "user",
       entityId: spent.userId,

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REQUEST } from "~/lib/messages";
+import { REQUEST } from "~/lib/ui-text";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { parseEnv } from "../env.server";
 import { CLIENT_IP_HEADER, createAuth } from "./auth.server";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import os from "node:os";
 import { APIError } from "better-auth/api";
-import { REQUEST } from "~/lib/messages";
+import { REQUEST } from "~/lib/ui-text";
 import { ScryptThreads } from "./scrypt-threads.server";
 import { QueueFullError, WorkQueue } from "./work-queue.server";
 

@@ -5,7 +5,7 @@ import { authClient, cookiesOf, uniqueEmail } from "../../../tests/helpers/auth-
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { activityLog } from "../db/activity-tables.server";
 import { session } from "../db/auth-tables.server";
-import { servicesContext } from "../http/context.server";
+import { servicesContext } from "../route-helpers/context.server";
 import type { AppServices } from "../services.server";
 import { lockedUntil } from "./lockout.server";
 import { checkPasswordAgain, CONFIRM_PATH, requireRecentAuth } from "./recent-auth.server";

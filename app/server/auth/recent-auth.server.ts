@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { AUTH } from "~/lib/messages";
-import type { Database } from "../db/database.server";
-import { servicesContext } from "../http/context.server";
-import { redirectWithToast } from "../http/toast.server";
+import { AUTH } from "~/lib/ui-text";
+import type { Db } from "../db/database.server";
+import { servicesContext } from "../route-helpers/context.server";
+import { redirectWithToast } from "../route-helpers/toast.server";
 import { lockedUntil, recordFailedSignIn, recordLockedSignIn } from "./lockout.server";
 import { hashPassword } from "./password.server";
 import { userContext } from "./session.server";
@@ -39,7 +39,7 @@ export async function requireRecentAuth(
  * session: session-renewal.server.ts.)
  */
 export async function checkPasswordAgain(
-  db: Database,
+  db: Db,
   person: { id: string },
   password: string,
   ip: string | null,

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { session } from "../db/auth-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
 
 /*
@@ -27,11 +27,7 @@ export const RECENT_AUTH_MINUTES = 10;
  * use. Runs before better-auth reads the session (every page, every auth endpoint), so an
  * idle session is gone before anything can use it.
  */
-export async function enforceIdleLimit(
-  db: Database,
-  token: string,
-  idleSeconds: number,
-): Promise<void> {
+export async function enforceIdleLimit(db: Db, token: string, idleSeconds: number): Promise<void> {
   await db
     .delete(session)
     .where(
@@ -60,7 +56,7 @@ export function sessionIsLive(idleSeconds: number) {
 }
 
 /** Whether the person proved who they are in this session within RECENT_AUTH_MINUTES. */
-export async function authenticatedRecently(db: Database, sessionId: string): Promise<boolean> {
+export async function authenticatedRecently(db: Db, sessionId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: session.id })
     .from(session)
@@ -75,7 +71,7 @@ export async function authenticatedRecently(db: Database, sessionId: string): Pr
 
 /** Ends every session of a person but one (after a factor changed: ASVS 7.4.3). */
 export async function endOtherSessions(
-  db: Database,
+  db: Db,
   userId: string,
   keepSessionId: string | null,
 ): Promise<void> {

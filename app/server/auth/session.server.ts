@@ -1,9 +1,9 @@
 import type { Actor } from "~/lib/activity";
 import { createContext, redirect, type RouterContextProvider } from "react-router";
-import { isApproved, type Role } from "~/lib/roles";
+import { isApproved, type Role } from "~/lib/auth/roles";
 import { CLIENT_IP_HEADER } from "./auth.server";
-import { servicesContext } from "../http/context.server";
-import { clientIpContext } from "../http/request-context.server";
+import { servicesContext } from "../route-helpers/context.server";
+import { clientIpContext } from "../route-helpers/request-context.server";
 
 export interface SessionUser {
   id: string;

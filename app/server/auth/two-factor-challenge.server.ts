@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { AUTH, RULE } from "~/lib/messages";
+import { AUTH, RULE } from "~/lib/ui-text";
 import { callAuthEndpoint } from "./session.server";
 
 /** The sign-in's second step. */

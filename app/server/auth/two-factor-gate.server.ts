@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { servicesContext } from "../http/context.server";
+import { servicesContext } from "../route-helpers/context.server";
 import type { SessionUser } from "./session.server";
 import { isTwoFactorRequired } from "./two-factor.server";
 

@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Actor } from "~/lib/activity";
-import { RULE } from "~/lib/messages";
+import { RULE } from "~/lib/ui-text";
 import { readSetting, writeSetting } from "../db/app-settings.server";
 import { session, twoFactor, user } from "../db/auth-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { recordActivity } from "../models/activity.server";
 import { RuleError } from "../rule-error.server";
-import type { Auth } from "./auth.server";
 import { endOtherSessions } from "./session-limits.server";
 
 /*
@@ -46,18 +45,8 @@ export function groupSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, "$1 ");
 }
 
-/** How many of a person's recovery codes are still unused (the plugin keeps them encrypted). */
-export async function recoveryCodesLeftFor(auth: Auth, userId: string): Promise<number | null> {
-  try {
-    const { backupCodes } = await auth.api.viewBackupCodes({ body: { userId } });
-    return backupCodes.length;
-  } catch {
-    return null;
-  }
-}
-
 /** Whether an owner has required two-factor sign-in for everyone. */
-export async function isTwoFactorRequired(db: Database): Promise<boolean> {
+export async function isTwoFactorRequired(db: Db): Promise<boolean> {
   return (await readSetting<boolean>(db, REQUIRED_KEY)) === true;
 }
 
@@ -66,21 +55,20 @@ export async function isTwoFactorRequired(db: Database): Promise<boolean> {
  * have it on themselves first: otherwise the rule would shut them out of their own team page.
  */
 export async function setTwoFactorRequired(
-  db: Database,
+  db: Db,
   required: boolean,
   actor: Actor & { id: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
     if (required) {
-      const [me] = await t
+      const [me] = await tx
         .select({ on: user.twoFactorEnabled })
         .from(user)
         .where(eq(user.id, actor.id));
       if (!me?.on) throw new RuleError(RULE.twoFactorYourselfFirst);
     }
-    await writeSetting(t, REQUIRED_KEY, required);
-    await recordActivity(t, {
+    await writeSetting(tx, REQUIRED_KEY, required);
+    await recordActivity(tx, {
       actor,
       entity: "settings",
       entityId: REQUIRED_KEY,
@@ -90,7 +78,7 @@ export async function setTwoFactorRequired(
 }
 
 /** Two-factor off for one person: the secret and recovery codes go. */
-async function removeTwoFactor(tx: Database, userId: string): Promise<boolean> {
+async function removeTwoFactor(tx: Db, userId: string): Promise<boolean> {
   const [member] = await tx
     .update(user)
     .set({ twoFactorEnabled: false })
@@ -105,15 +93,14 @@ async function removeTwoFactor(tx: Database, userId: string): Promise<boolean> {
  * their other sessions end (ASVS 7.4.3), this one stays. Logged.
  */
 export async function turnOffTwoFactor(
-  db: Database,
+  db: Db,
   actor: Actor & { id: string },
   keepSessionId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    await removeTwoFactor(t, actor.id);
-    await endOtherSessions(t, actor.id, keepSessionId);
-    await recordActivity(t, {
+    await removeTwoFactor(tx, actor.id);
+    await endOtherSessions(tx, actor.id, keepSessionId);
+    await recordActivity(tx, {
       actor,
       entity: "user",
       entityId: actor.id,
@@ -129,16 +116,15 @@ export async function turnOffTwoFactor(
  * Never one's own: that is Profile's "turn off", which asks for a code.
  */
 export async function resetTwoFactor(
-  db: Database,
+  db: Db,
   userId: string,
   actor: Actor & { id: string },
 ): Promise<void> {
   if (userId === actor.id) throw new RuleError(RULE.twoFactorOwnInProfile);
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    if (!(await removeTwoFactor(t, userId))) throw new RuleError(RULE.accountGone);
-    await t.delete(session).where(eq(session.userId, userId));
-    await recordActivity(t, {
+    if (!(await removeTwoFactor(tx, userId))) throw new RuleError(RULE.accountGone);
+    await tx.delete(session).where(eq(session.userId, userId));
+    await recordActivity(tx, {
       actor,
       entity: "user",
       entityId: userId,
@@ -149,7 +135,7 @@ export async function resetTwoFactor(
 
 /** Logs a person's own two-factor change (the plugin made it). */
 export async function recordTwoFactorChange(
-  db: Database,
+  db: Db,
   person: { id: string; name: string },
   action: "two_factor_enabled" | "two_factor_disabled",
 ): Promise<void> {

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { RULE } from "~/lib/messages";
+import { RULE } from "~/lib/ui-text";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { account, session, user } from "../db/auth-tables.server";

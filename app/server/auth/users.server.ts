@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
-import { RULE } from "~/lib/messages";
-import type { Role } from "~/lib/roles";
+import { RULE } from "~/lib/ui-text";
+import type { Role } from "~/lib/auth/roles";
 import { account, accountLockouts, session, user } from "../db/auth-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { recordActivity } from "../models/activity.server";
 import { RuleError } from "../rule-error.server";
 import { hashPassword, verifyPassword } from "./password.server";
@@ -23,7 +23,7 @@ export interface TeamMember {
 }
 
 /** The team, with each member's live sessions (neither ended nor idle past `idleSeconds`). */
-export async function listTeam(db: Database, idleSeconds: number): Promise<TeamMember[]> {
+export async function listTeam(db: Db, idleSeconds: number): Promise<TeamMember[]> {
   const rows = await db
     .select({
       id: user.id,
@@ -50,22 +50,18 @@ export async function listTeam(db: Database, idleSeconds: number): Promise<TeamM
   }));
 }
 
-export async function countUsers(db: Database): Promise<number> {
+export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(user);
   return Number(row?.n ?? 0);
 }
 
-export async function findUserByEmail(db: Database, email: string) {
+export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase()));
   return row;
 }
 
 /** Whether `password` is this account's (an account without one costs the same time). */
-export async function passwordMatches(
-  db: Database,
-  userId: string,
-  password: string,
-): Promise<boolean> {
+export async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
   const [row] = await db
     .select({ hash: account.password })
     .from(account)
@@ -82,9 +78,9 @@ export async function passwordMatches(
  * owners demoting or removing each other at the same moment cannot leave none.
  */
 async function changeMember(
-  db: Database,
+  db: Db,
   targetId: string,
-  change: (tx: Database, target: { role: Role } | undefined, owners: number) => Promise<void>,
+  change: (tx: Db, target: { role: Role } | undefined, owners: number) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const owners = await tx
@@ -97,11 +93,11 @@ async function changeMember(
       .from(user)
       .where(eq(user.id, targetId))
       .for("update");
-    await change(tx as unknown as Database, target, owners.length);
+    await change(tx, target, owners.length);
   });
 }
 
-async function logRoleChange(tx: Database, actor: Actor, targetId: string, from: Role, to: Role) {
+async function logRoleChange(tx: Db, actor: Actor, targetId: string, from: Role, to: Role) {
   await recordActivity(tx, {
     actor,
     entity: "user",
@@ -116,12 +112,7 @@ async function logRoleChange(tx: Database, actor: Actor, targetId: string, from:
  * Changes a member's role (logged). Demoting to pending ends their sessions at once; the
  * last owner keeps the role.
  */
-export async function setRole(
-  db: Database,
-  targetId: string,
-  role: Role,
-  actor: Actor,
-): Promise<void> {
+export async function setRole(db: Db, targetId: string, role: Role, actor: Actor): Promise<void> {
   await changeMember(db, targetId, async (tx, target, owners) => {
     if (!target) throw new RuleError(RULE.accountGone);
     if (target.role === "owner" && role !== "owner" && owners <= 1) {
@@ -138,16 +129,15 @@ export async function setRole(
  * Approves a sign-up: pending becomes admin, and nothing else (logged). A stale Approve
  * button (or a forged one) on an owner or admin changes no one's role.
  */
-export async function approveMember(db: Database, targetId: string, actor: Actor): Promise<void> {
+export async function approveMember(db: Db, targetId: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    const [approved] = await t
+    const [approved] = await tx
       .update(user)
       .set({ role: "admin" })
       .where(and(eq(user.id, targetId), eq(user.role, "pending")))
       .returning({ id: user.id });
-    if (approved) return logRoleChange(t, actor, targetId, "pending", "admin");
-    const [exists] = await t.select({ id: user.id }).from(user).where(eq(user.id, targetId));
+    if (approved) return logRoleChange(tx, actor, targetId, "pending", "admin");
+    const [exists] = await tx.select({ id: user.id }).from(user).where(eq(user.id, targetId));
     throw new RuleError(exists ? RULE.notPending : RULE.accountGone);
   });
 }
@@ -155,7 +145,7 @@ export async function approveMember(db: Database, targetId: string, actor: Actor
 /**
  * Deletes an account (its sessions and password go with it; logged); never the last owner.
  */
-export async function removeUser(db: Database, targetId: string, actor: Actor): Promise<void> {
+export async function removeUser(db: Db, targetId: string, actor: Actor): Promise<void> {
   await changeMember(db, targetId, async (tx, target, owners) => {
     if (!target) return;
     if (target.role === "owner" && owners <= 1) throw new RuleError(RULE.lastOwner);
@@ -175,7 +165,7 @@ export async function removeUser(db: Database, targetId: string, actor: Actor): 
 
 /** Creates an account with a password directly (CLI, demo owner): no session, no rate limit. */
 export async function createUserWithPassword(
-  db: Database,
+  db: Db,
   input: { email: string; name: string; password: string; role: Role },
 ): Promise<{ id: string }> {
   const id = crypto.randomUUID();
@@ -204,7 +194,7 @@ export async function createUserWithPassword(
  * Stores a new password hash inside the caller's transaction, ends every session of that
  * account (whoever holds one may be why the password changes) and lifts a lockout.
  */
-export async function writeNewPassword(tx: Database, userId: string, hash: string): Promise<void> {
+export async function writeNewPassword(tx: Db, userId: string, hash: string): Promise<void> {
   await tx
     .update(account)
     .set({ password: hash })
@@ -214,12 +204,11 @@ export async function writeNewPassword(tx: Database, userId: string, hash: strin
 }
 
 /** The CLI's reset: a new password, every session ended, a lockout lifted, logged. */
-export async function resetPassword(db: Database, userId: string, password: string): Promise<void> {
+export async function resetPassword(db: Db, userId: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    await writeNewPassword(t, userId, passwordHash);
-    await recordActivity(t, {
+    await writeNewPassword(tx, userId, passwordHash);
+    await recordActivity(tx, {
       actor: { kind: "system", name: "Command line" },
       entity: "user",
       entityId: userId,
@@ -240,7 +229,7 @@ export interface SessionSummary {
 
 /** A member's live sessions, last used first; tokens never leave the server. */
 export async function listSessions(
-  db: Database,
+  db: Db,
   userId: string,
   idleSeconds: number,
 ): Promise<SessionSummary[]> {
@@ -258,11 +247,7 @@ export async function listSessions(
     .orderBy(desc(session.updatedAt));
 }
 
-export async function revokeSession(
-  db: Database,
-  userId: string,
-  sessionId: string,
-): Promise<boolean> {
+export async function revokeSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
   const deleted = await db
     .delete(session)
     .where(and(eq(session.id, sessionId), eq(session.userId, userId)))
@@ -275,18 +260,17 @@ export async function revokeSession(
  * Never the owner's own current one (Log out is for that). Logged.
  */
 export async function endSessionsOf(
-  db: Database,
+  db: Db,
   userId: string,
   keepSessionId: string,
   actor: Actor,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    const ended = await t
+    const ended = await tx
       .delete(session)
       .where(and(eq(session.userId, userId), ne(session.id, keepSessionId)))
       .returning({ id: session.id });
-    await recordActivity(t, {
+    await recordActivity(tx, {
       actor,
       entity: "user",
       entityId: userId,
@@ -296,6 +280,6 @@ export async function endSessionsOf(
   });
 }
 
-export async function updateDisplayName(db: Database, userId: string, name: string): Promise<void> {
+export async function updateDisplayName(db: Db, userId: string, name: string): Promise<void> {
   await db.update(user).set({ name }).where(eq(user.id, userId));
 }

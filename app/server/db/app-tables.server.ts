@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { REVIEW_CATEGORIES, REVIEW_HIDDEN_REASONS } from "~/lib/review-categories";
+import { REVIEW_CATEGORIES, REVIEW_HIDDEN_REASONS } from "~/lib/reviews/review-categories";
 import { jobs } from "./business-tables.server";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

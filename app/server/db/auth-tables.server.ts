@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { ROLES } from "~/lib/roles";
+import { ROLES } from "~/lib/auth/roles";
 
 /*
  * better-auth's tables, written from its documented core schema (its schema generator

@@ -23,8 +23,8 @@ import {
   LEAD_STATUSES,
   SERVICE_TYPES,
 } from "~/lib/business-enums";
-import { DEFAULT_CUT_PERCENT } from "~/lib/job-split";
-import { PAYOUT_METHODS } from "~/lib/payouts";
+import { DEFAULT_CUT_PERCENT } from "~/lib/money/job-split";
+import { PAYOUT_METHODS } from "~/lib/money/payouts";
 import {
   createdAt,
   newestFirstIndexes,

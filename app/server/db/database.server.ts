@@ -28,10 +28,16 @@ const schema = {
   ...messagingSchema,
 };
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * A database or a transaction: what every model and service function takes. Drizzle's
+ * transaction (PgTransaction) is a PgDatabase, so a function given `tx` inside
+ * `db.transaction(...)` runs in that transaction, with no cast (PGlite has one connection:
+ * inside a transaction, always pass `tx`).
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
-  db: Database;
+  db: Db;
   kind: "pglite" | "postgres";
   /**
    * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. `onState` hears
@@ -78,7 +84,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     const client = await PGlite.create(inMemory ? undefined : dataDir, {
       extensions: { pg_trgm, btree_gin },
     });
-    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    const pglite = drizzlePglite({ client, schema });
+    const db: Db = pglite;
     return {
       db,
       kind: "pglite",
@@ -87,7 +94,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         return unsubscribe;
       },
       async migrate() {
-        await migratePglite(db as never, { migrationsFolder });
+        await migratePglite(pglite, { migrationsFolder });
       },
       async dump() {
         const archive = await client.dumpDataDir("gzip");
@@ -108,7 +115,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client's network error must not crash the process; queries report their own.
   pool.on("error", (error) => logger.error({ err: error }, "Idle database client error"));
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const nodePg = drizzleNodePg({ client: pool, schema });
+  const db: Db = nodePg;
   const listeners = new Set<() => Promise<void>>();
   return {
     db,
@@ -129,7 +137,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
       await lock.connect();
       try {
         await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-        await migrateNodePg(db as never, { migrationsFolder });
+        await migrateNodePg(nodePg, { migrationsFolder });
       } finally {
         await lock.end();
       }
@@ -142,7 +150,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
 }
 
 /** One round trip to the database, in milliseconds. */
-export async function pingDatabase(db: Database): Promise<number> {
+export async function pingDatabase(db: Db): Promise<number> {
   const started = performance.now();
   await db.execute(sql`select 1`);
   return performance.now() - started;

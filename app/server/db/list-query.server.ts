@@ -1,7 +1,14 @@
 import { count, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { clampPage, COUNT_CAP, MAX_PAGE, PAGE_SIZE, pageCount, type Page } from "~/lib/pagination";
-import type { Database } from "./database.server";
+import {
+  clampPage,
+  COUNT_CAP,
+  MAX_PAGE,
+  PAGE_SIZE,
+  pageCount,
+  type Page,
+} from "~/lib/admin/pagination";
+import type { Db } from "./database.server";
 
 /*
  * Search and paging shared by the back-office lists: case-insensitive substring search
@@ -103,11 +110,7 @@ export function isUuid(value: unknown): value is string {
 }
 
 /** Matching rows, counted up to COUNT_CAP + 1 (so "more than the cap" is known, cheaply). */
-export async function countWhere(
-  db: Database,
-  table: PgTable,
-  where: SQL | undefined,
-): Promise<number> {
+export async function countWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
   const matches = db
     .select({ one: sql`1` })
     .from(table)

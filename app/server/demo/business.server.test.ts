@@ -1,8 +1,8 @@
 import { count, isNull } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { serviceAreas } from "~/content/service-areas";
-import { chicagoMidnight } from "~/lib/chicago-period";
-import { computeSplit } from "~/lib/job-split";
+import { chicagoMidnight } from "~/lib/time/chicago-period";
+import { computeSplit } from "~/lib/money/job-split";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import {
   callLogs,

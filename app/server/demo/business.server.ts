@@ -2,6 +2,15 @@ import { getTableColumns, sql } from "drizzle-orm";
 import { messages } from "../db/messaging-tables.server";
 import { demoMessages, dispatchedAt, textedJobs } from "./messages.server";
 import { settleDemoWeeks } from "./payouts.server";
+import type {
+  ActivityRow,
+  CallRow,
+  CodeRow,
+  DemoBusiness,
+  JobRow,
+  LeadRow,
+  LocksmithRow,
+} from "./rows.server";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { REGIONS, serviceAreas, type Region } from "~/content/service-areas";
 import type {
@@ -12,9 +21,9 @@ import type {
   LeadStatus,
   ServiceType,
 } from "~/lib/business-enums";
-import { generateCode } from "~/lib/dispatch-code";
-import { computeSplit } from "~/lib/job-split";
-import { UNKNOWN_NAME } from "~/lib/lead-labels";
+import { generateCode } from "~/lib/dispatch/dispatch-code";
+import { computeSplit } from "~/lib/money/job-split";
+import { UNKNOWN_NAME } from "~/lib/leads/lead-labels";
 import { activityLog } from "../db/activity-tables.server";
 import {
   callLogs,
@@ -24,7 +33,7 @@ import {
   locksmiths,
   payouts,
 } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 
 /*
  * A year of a realistic locksmith business for demonstrations (DEMO_DATA=on): 40
@@ -337,24 +346,6 @@ const ZIPS: readonly ZipInfo[] = [
     ),
   ).values(),
 ];
-
-type LocksmithRow = typeof locksmiths.$inferInsert & { id: string };
-type LeadRow = typeof leads.$inferInsert & { id: string; createdAt: Date };
-type JobRow = typeof jobs.$inferInsert;
-type CodeRow = typeof dispatchCodes.$inferInsert;
-type CallRow = typeof callLogs.$inferInsert;
-type ActivityRow = typeof activityLog.$inferInsert;
-type PayoutRow = typeof payouts.$inferInsert & { id: string };
-
-export interface DemoBusiness {
-  locksmiths: LocksmithRow[];
-  leads: LeadRow[];
-  jobs: JobRow[];
-  dispatchCodes: CodeRow[];
-  callLogs: CallRow[];
-  activity: ActivityRow[];
-  payouts: PayoutRow[];
-}
 
 /** Who the demo texts are from when the caller does not say. */
 const DEMO_TEXT_BUSINESS = { name: "Lockline Locksmith", phone: "+13125550147" };
@@ -750,7 +741,7 @@ function demoActivity(
  * almost nothing. Column names come from the Drizzle table, so the schema stays the one
  * source; a column no row sets is left to its default.
  */
-async function insertRows(db: Database, table: PgTable, rows: readonly object[]) {
+async function insertRows(db: Db, table: PgTable, rows: readonly object[]) {
   if (rows.length === 0) return;
   const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
     rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
@@ -781,7 +772,7 @@ async function insertRows(db: Database, table: PgTable, rows: readonly object[])
  * transaction (pass `tx`): on PGlite the outer handle would wait for the transaction.
  */
 export async function insertDemoBusiness(
-  db: Database,
+  db: Db,
   now: Date,
   seed = DEFAULT_DEMO_SEED,
   business: { name: string; phone: string } = DEMO_TEXT_BUSINESS,

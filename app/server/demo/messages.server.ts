@@ -1,17 +1,11 @@
 import { formatDateTime } from "~/lib/format";
-import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
+import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { formatPhone } from "~/lib/phone";
-import { DEFAULT_TEMPLATES, renderText } from "~/lib/text-templates";
-import type { messages } from "../db/messaging-tables.server";
-import type { DemoBusiness } from "./business.server";
-
-type MessageRow = typeof messages.$inferInsert;
+import { DEFAULT_TEMPLATES, renderText } from "~/lib/texting/text-templates";
+import type { DemoBusiness, JobRow, LeadRow, MessageRow } from "./rows.server";
 
 /** How many of the latest dispatched jobs get their locksmith's text in the demo outbox. */
 const DEMO_TEXTS = 30;
-
-type JobRow = DemoBusiness["jobs"][number];
-type LeadRow = DemoBusiness["leads"][number];
 
 /** The latest jobs made from a lead with a locksmith: the ones the demo outbox has texts for. */
 export function textedJobs(jobs: readonly JobRow[]): JobRow[] {

@@ -5,14 +5,9 @@ import {
   formatDay,
   mondayOf,
   type Day,
-} from "~/lib/chicago-period";
-import type { PayoutMethod } from "~/lib/payouts";
-import type { payouts } from "../db/business-tables.server";
-import type { DemoBusiness } from "./business.server";
-
-type PayoutRow = typeof payouts.$inferInsert & { id: string };
-type JobRow = DemoBusiness["jobs"][number];
-type LocksmithRow = DemoBusiness["locksmiths"][number];
+} from "~/lib/time/chicago-period";
+import type { PayoutMethod } from "~/lib/money/payouts";
+import type { JobRow, LocksmithRow, PayoutRow } from "./rows.server";
 
 /** How the demo crew's "payment method" notes map to a payout's method. */
 const METHOD_BY_NOTE: Record<string, PayoutMethod> = {

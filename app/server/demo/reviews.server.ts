@@ -1,4 +1,4 @@
-import type { ReviewCategory } from "~/lib/review-categories";
+import type { ReviewCategory } from "~/lib/reviews/review-categories";
 
 interface DemoReview {
   customerName: string;

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { readSetting, writeSetting } from "../db/app-settings.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { reviews } from "../db/app-tables.server";
-import type { ReviewCategory } from "~/lib/review-categories";
-import { reviewCategoryFor } from "~/lib/review-request";
-import { insertDemoBusiness, type DemoBusiness } from "./business.server";
+import type { ReviewCategory } from "~/lib/reviews/review-categories";
+import { reviewCategoryFor } from "~/lib/reviews/review-request";
+import { insertDemoBusiness } from "./business.server";
+import type { DemoBusiness } from "./rows.server";
 import { demoReviews } from "./reviews.server";
 
 const DEMO_LOADED = "demo_data_loaded_at";
@@ -15,18 +16,14 @@ const DAY_MS = 86_400_000;
  * stay deleted across restarts. `seed` picks another, equally plausible business (the
  * browser tests vary it to prove they do not lean on one draw).
  */
-export async function loadDemoDataOnce(
-  db: Database,
-  now = new Date(),
-  seed?: number,
-): Promise<boolean> {
+export async function loadDemoDataOnce(db: Db, now = new Date(), seed?: number): Promise<boolean> {
   if (await readSetting(db, DEMO_LOADED)) return false;
   return db.transaction(async (tx) => {
     // Advisory lock: two processes starting together against one PostgreSQL load once.
     await tx.execute(sql`select pg_advisory_xact_lock(8420391)`);
-    if (await readSetting(tx as unknown as Database, DEMO_LOADED)) return false;
+    if (await readSetting(tx, DEMO_LOADED)) return false;
     // A year of locksmiths, leads, jobs, dispatch codes and calls (multi-row inserts).
-    const business = await insertDemoBusiness(tx as unknown as Database, now, seed);
+    const business = await insertDemoBusiness(tx, now, seed);
     // Each demo review came through a completed job's review link, so it is Verified.
     const jobFor = demoReviewJobs(business.jobs);
     await tx.insert(reviews).values(
@@ -38,7 +35,7 @@ export async function loadDemoDataOnce(
         createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
       })),
     );
-    await writeSetting(tx as unknown as Database, DEMO_LOADED, now.toISOString());
+    await writeSetting(tx, DEMO_LOADED, now.toISOString());
     return true;
   });
 }

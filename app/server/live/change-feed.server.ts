@@ -1,4 +1,4 @@
-import { parseChange, type LiveChange } from "~/lib/live-events";
+import { parseChange, type LiveChange } from "~/lib/admin/live-events";
 import type { DatabaseHandle } from "../db/database.server";
 import { logger } from "../logger.server";
 

@@ -1,4 +1,4 @@
-import { liveEventText, type LiveAnnouncement } from "~/lib/live-events";
+import { liveEventText, type LiveAnnouncement } from "~/lib/admin/live-events";
 import type { Change, ChangeFeed } from "./change-feed.server";
 import { logger } from "../logger.server";
 

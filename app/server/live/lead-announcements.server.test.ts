@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { parseLiveEvent } from "~/lib/live-events";
+import { parseLiveEvent } from "~/lib/admin/live-events";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { storeWebRequest } from "../models/service-requests.server";
 import { ChangeFeed, type Change } from "./change-feed.server";
 import { changeEventStream } from "./event-stream.server";
@@ -55,7 +55,7 @@ describeEachDatabase("new-lead announcements", (t) => {
           return (value as (...a: unknown[]) => unknown).apply(target, args);
         };
       },
-    }) as Database;
+    }) as Db;
     const announce = announceNewLeads(counted);
     announcements = new AnnouncementFeed(feed, (change) => {
       asked.push({ change });

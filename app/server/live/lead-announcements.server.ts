@@ -1,5 +1,5 @@
 import { serviceAreas } from "~/content/service-areas";
-import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
+import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { and, eq, inArray } from "drizzle-orm";
 import type { ServiceType } from "~/lib/business-enums";
 import {
@@ -8,10 +8,10 @@ import {
   type LiveAnnouncement,
   type LocksmithAction,
   type LocksmithAnnouncement,
-} from "~/lib/live-events";
+} from "~/lib/admin/live-events";
 import { activityLog } from "../db/activity-tables.server";
 import type { Change, ChangeFeed } from "./change-feed.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import type { Announcements } from "./event-stream.server";
 import { logger } from "../logger.server";
 import { getLead } from "../models/leads.server";
@@ -56,7 +56,7 @@ export function areaLabelForZip(zip: string | null): string {
  * the service and area, and about a web request that joined an open lead; leads typed in
  * by an operator need no announcement.
  */
-export function announceNewLeads(db: Database): ChangeAnnouncer {
+export function announceNewLeads(db: Db): ChangeAnnouncer {
   return async (change: Change) => {
     if (change.table === "activity_log" && change.op === "insert")
       return announceActivity(db, change.id);
@@ -73,10 +73,7 @@ export function announceNewLeads(db: Database): ChangeAnnouncer {
   };
 }
 
-async function announceActivity(
-  db: Database,
-  activityId: string,
-): Promise<LiveAnnouncement | null> {
+async function announceActivity(db: Db, activityId: string): Promise<LiveAnnouncement | null> {
   const [entry] = await db
     .select()
     .from(activityLog)

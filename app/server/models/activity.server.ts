@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import { activityLog, type ActivityRow } from "../db/activity-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 
 export interface ActivityEntry {
   actor: Actor;
@@ -18,7 +18,7 @@ export interface ActivityEntry {
  * Appends to the activity log. Pass the transaction that makes the change (`tx`): the entry
  * is written with it, or not at all.
  */
-export async function recordActivity(db: Database, entry: ActivityEntry): Promise<void> {
+export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void> {
   await db.insert(activityLog).values({
     actorKind: entry.actor.kind,
     actorId: entry.actor.id ?? null,
@@ -34,7 +34,7 @@ export async function recordActivity(db: Database, entry: ActivityEntry): Promis
 
 /** A lead's timeline: everything recorded about it and its jobs, codes and texts, newest first. */
 export async function listLeadActivity(
-  db: Database,
+  db: Db,
   leadId: string,
   limit = 200,
 ): Promise<ActivityRow[]> {
@@ -48,7 +48,7 @@ export async function listLeadActivity(
 
 /** One record's history (a locksmith's, a member's), newest first. */
 export async function listEntityActivity(
-  db: Database,
+  db: Db,
   entity: string,
   entityId: string,
   limit = 100,

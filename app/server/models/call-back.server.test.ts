@@ -5,7 +5,7 @@ import type { CallStatus } from "~/lib/business-enums";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { callLogs, leads } from "../db/business-tables.server";
 import { leadFromCall, listCallBacks } from "./call-back.server";
 import { customerFor } from "./customers.server";
@@ -14,7 +14,7 @@ import { createLead } from "./leads.server";
 describeEachDatabase("the call-back queue", (t) => {
   /** A call `minutesAgo`, linked to its caller as the webhook links it. */
   async function call(phone: string, status: CallStatus, minutesAgo: number) {
-    const db: Database = t.handle.db;
+    const db: Db = t.handle.db;
     const customer = await customerFor(db, phone);
     const [row] = await db
       .insert(callLogs)

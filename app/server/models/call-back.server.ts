@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import { OPEN_LEAD_STATUSES } from "~/lib/business-enums";
 import { callLogs, customers, leads, type Lead } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 import { notFound } from "../rule-error.server";
 import { createLead } from "./leads.server";
@@ -26,7 +26,7 @@ export interface CallBack {
  * it made after it by a person or the website (a lead the missed call made by itself, still
  * untouched, does not count as dealt with). Newest first.
  */
-export async function listCallBacks(db: Database, limit = 10): Promise<CallBack[]> {
+export async function listCallBacks(db: Db, limit = 10): Promise<CallBack[]> {
   const rows = await db.execute(sql`
     select distinct on (c.customer_id) c.id, c.client_phone, c.start_time, cu.name,
       count(*) over (partition by c.customer_id) as attempts
@@ -60,10 +60,9 @@ export async function listCallBacks(db: Database, limit = 10): Promise<CallBack[
  * Make lead, from a missed call: the caller's open lead if they have one, else a new phone
  * lead (emergency until someone hears otherwise).
  */
-export async function leadFromCall(db: Database, callId: string, actor: Actor): Promise<Lead> {
+export async function leadFromCall(db: Db, callId: string, actor: Actor): Promise<Lead> {
   if (!isUuid(callId)) throw notFound("Call not found");
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
     const [call] = await tx.select().from(callLogs).where(eq(callLogs.id, callId));
     if (!call) throw notFound("Call not found");
     await tx.execute(
@@ -83,7 +82,7 @@ export async function leadFromCall(db: Database, callId: string, actor: Actor): 
       .limit(1);
     if (open) return open;
     return createLead(
-      t,
+      tx,
       {
         phone: call.clientPhone,
         serviceType: "emergency",

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, getTableColumns, gte, lt, or, type SQL, sql } from "drizzle-orm";
-import type { InstantRange } from "~/lib/chicago-period";
+import type { InstantRange } from "~/lib/time/chicago-period";
 import type { CallStatus } from "~/lib/business-enums";
-import type { ListQuery, Page } from "~/lib/pagination";
+import type { ListQuery, Page } from "~/lib/admin/pagination";
 import { callLogs, leads, type CallLog } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { countWhere, idContains, isUuid, phoneContains, readPage } from "../db/list-query.server";
 
 /** Call logs are read only in the back office: the phone system writes them. */
@@ -40,7 +40,7 @@ const latestLeadId = sql<string | null>`(select l.id from ${leads} l
 
 /** Calls, newest first, each with the caller's latest lead. */
 export async function listCallLogs(
-  db: Database,
+  db: Db,
   query: CallLogListQuery = {},
 ): Promise<Page<CallLog & { leadId: string | null }>> {
   const where = callFilter(query);
@@ -60,7 +60,7 @@ export async function listCallLogs(
 }
 
 /** View Details. */
-export async function getCallLog(db: Database, id: string): Promise<CallLog | undefined> {
+export async function getCallLog(db: Db, id: string): Promise<CallLog | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(callLogs).where(eq(callLogs.id, id));
   return row;
@@ -92,7 +92,7 @@ export interface CallLogStats {
  *   - average answered duration: how long a call takes, for staffing the phone.
  * Busy and failed calls stay reachable through the status filter.
  */
-export async function callLogStats(db: Database, now: Date = new Date()): Promise<CallLogStats> {
+export async function callLogStats(db: Db, now: Date = new Date()): Promise<CallLogStats> {
   const { start, end } = utcDay(now);
   const today = and(gte(callLogs.createdAt, start), lt(callLogs.createdAt, end));
   const [row] = await db
@@ -122,7 +122,7 @@ export async function callLogStats(db: Database, now: Date = new Date()): Promis
 
 /** The dashboard's Call Activity card: calls today (UTC) and all calls. */
 export async function countCalls(
-  db: Database,
+  db: Db,
   now: Date = new Date(),
 ): Promise<{ total: number; today: number }> {
   const { start, end } = utcDay(now);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { FIELD, RULE } from "~/lib/messages";
+import { FIELD, RULE } from "~/lib/ui-text";
 import { leads, locksmiths } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 import { RuleError } from "../rule-error.server";
 
@@ -13,7 +13,7 @@ import { RuleError } from "../rule-error.server";
  * the refusal names the field it belongs next to.
  */
 export async function lockChosenRecords(
-  tx: Database,
+  tx: Db,
   { leadId, locksmithId }: { leadId?: string | null; locksmithId?: string | null },
 ): Promise<void> {
   if (leadId) {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import { storablePhone } from "~/lib/phone";
 import { customers, jobs, leads, type Customer } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 
 /**
  * The customer with this phone number, made now if there is none: a lead, a call or a job
@@ -10,7 +10,7 @@ import type { Database } from "../db/database.server";
  * Undefined for what is not a callable number (a withheld caller).
  */
 export async function customerFor(
-  tx: Database,
+  tx: Db,
   phone: string,
   known: { name?: string | null; address?: string | null } = {},
 ): Promise<Customer | undefined> {
@@ -41,7 +41,7 @@ export interface CustomerHistory {
 
 /** What the lead page says of a returning customer: their other leads and jobs. */
 export async function customerHistory(
-  db: Database,
+  db: Db,
   customerId: string,
   leadId: string,
 ): Promise<CustomerHistory | undefined> {

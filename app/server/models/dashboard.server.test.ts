@@ -3,7 +3,7 @@ import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { writeSetting } from "../db/app-settings.server";
 import { LAST_BACKUP_KEY } from "../db/backup.server";
 import { callLogs, jobs, leads, locksmiths } from "../db/business-tables.server";
-import { lastDaysPeriod, presetPeriod } from "~/lib/chicago-period";
+import { lastDaysPeriod, presetPeriod } from "~/lib/time/chicago-period";
 import {
   CHART_DAYS,
   defaultChartPeriod,

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, isNotNull, lt, sql, type AnyColumn } from "drizzle-orm";
-import { fillBuckets, type DayCount, type WeekRevenue } from "~/lib/chart-buckets";
+import { fillBuckets, type DayCount, type WeekRevenue } from "~/lib/time/chart-buckets";
 import {
   BUSINESS_TIME_ZONE,
   dayKeys,
@@ -7,15 +7,15 @@ import {
   weekKeys,
   wholeWeeks,
   type Period,
-} from "~/lib/chicago-period";
-import { timeAgo } from "~/lib/relative-time";
-import type { SystemStatusReport } from "~/lib/system-status";
+} from "~/lib/time/chicago-period";
+import { timeAgo } from "~/lib/time/relative-time";
+import type { SystemStatusReport } from "~/lib/admin/system-status";
 import { readSetting } from "../db/app-settings.server";
 import { user } from "../db/auth-tables.server";
 import { LAST_BACKUP_KEY } from "../db/backup.server";
 import { jobs, leads } from "../db/business-tables.server";
 import { countCalls } from "./call-logs.server";
-import { pingDatabase, type Database } from "../db/database.server";
+import { pingDatabase, type Db } from "../db/database.server";
 import { countJobs } from "./jobs.server";
 import { countLeads } from "./leads.server";
 import { countLocksmiths } from "./locksmiths.server";
@@ -51,7 +51,7 @@ export interface DashboardStats {
 }
 
 export async function loadDashboardStats(
-  db: Database,
+  db: Db,
   now: Date = new Date(),
   period: Period = defaultChartPeriod(now),
 ): Promise<DashboardStats> {
@@ -80,7 +80,7 @@ const chicagoDate = (column: AnyColumn) =>
   sql`(${column} at time zone ${sql.raw(`'${BUSINESS_TIME_ZONE}'`)})`;
 
 /** Leads created per Chicago day (served by leads_created_at_idx: a range, then a group). */
-export async function leadsByDay(db: Database, period: Period): Promise<DayCount[]> {
+export async function leadsByDay(db: Db, period: Period): Promise<DayCount[]> {
   // Grouped by the date (a 4-byte value) and formatted once per group: cheaper than
   // formatting every row.
   const day = sql`${chicagoDate(leads.createdAt)}::date`;
@@ -101,7 +101,7 @@ export async function leadsByDay(db: Database, period: Period): Promise<DayCount
  * period touches. Money counts when the job is done (completed_at), not when it was
  * opened; cancelled and unpriced jobs add nothing, as on the Jobs page's Total Revenue.
  */
-export async function revenueByWeek(db: Database, period: Period): Promise<WeekRevenue[]> {
+export async function revenueByWeek(db: Db, period: Period): Promise<WeekRevenue[]> {
   const { start, end } = wholeWeeks(period);
   const week = sql`date_trunc('week', ${chicagoDate(jobs.completedAt)})`;
   const rows = await db
@@ -129,7 +129,7 @@ export async function revenueByWeek(db: Database, period: Period): Promise<WeekR
 }
 
 /** The team hint: accounts, and sign-ups waiting for an owner's approval. */
-export async function countTeam(db: Database): Promise<{ total: number; pending: number }> {
+export async function countTeam(db: Db): Promise<{ total: number; pending: number }> {
   const [row] = await db
     .select({
       total: count(),

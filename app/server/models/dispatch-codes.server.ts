@@ -11,14 +11,14 @@ import {
   isValidCode,
   normalizeCode,
   type RandomBytes,
-} from "~/lib/dispatch-code";
-import { leadDisplayName } from "~/lib/lead-labels";
-import { RULE } from "~/lib/messages";
-import type { ListQuery, Page } from "~/lib/pagination";
+} from "~/lib/dispatch/dispatch-code";
+import { leadDisplayName } from "~/lib/leads/lead-labels";
+import { RULE } from "~/lib/ui-text";
+import type { ListQuery, Page } from "~/lib/admin/pagination";
 import { dispatchCodes, leads, locksmiths, type DispatchCode } from "../db/business-tables.server";
 import { recordActivity } from "./activity.server";
 import { lockChosenRecords } from "./chosen-records.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { contains, countWhere, isUuid, readPage } from "../db/list-query.server";
 import { notFound, RuleError } from "../rule-error.server";
 
@@ -73,7 +73,7 @@ function codeFilter({ q, status }: DispatchCodeListQuery, now: Date): SQL | unde
 
 /** Codes, newest first, with the lead's and locksmith's names. */
 export async function listDispatchCodes(
-  db: Database,
+  db: Db,
   query: DispatchCodeListQuery = {},
   now: Date = new Date(),
 ): Promise<Page<DispatchCodeListItem>> {
@@ -95,7 +95,7 @@ export async function listDispatchCodes(
 
 const codeLead = alias(leads, "code_lead");
 
-function selectCodes(db: Database) {
+function selectCodes(db: Db) {
   return db
     .select({
       ...getTableColumns(dispatchCodes),
@@ -126,7 +126,7 @@ function withDisplay(
  * caller's transaction when given one.
  */
 export async function createDispatchCode(
-  db: Database,
+  db: Db,
   input: NewDispatchCode,
   actor: Actor,
   randomBytes?: RandomBytes,
@@ -143,8 +143,7 @@ export async function createDispatchCode(
     throw new RuleError("Use 1 to 20 letters A-Z and digits 0-9", { field: "code" });
   }
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    await lockChosenRecords(t, input);
+    await lockChosenRecords(tx, input);
     for (let attempt = 0; attempt < (typed ? 1 : GENERATE_ATTEMPTS); attempt++) {
       const [row] = await tx
         .insert(dispatchCodes)
@@ -158,7 +157,7 @@ export async function createDispatchCode(
         .onConflictDoNothing({ target: dispatchCodes.code })
         .returning();
       if (row) {
-        await recordActivity(t, {
+        await recordActivity(tx, {
           actor,
           entity: "dispatch_code",
           entityId: row.id,
@@ -181,7 +180,7 @@ export async function createDispatchCode(
 
 /** Any status from any other ("settable freely", docs/spec/back-office.md §4). */
 export async function setDispatchCodeStatus(
-  db: Database,
+  db: Db,
   id: string,
   status: DispatchCodeStatus,
   actor: Actor,
@@ -200,7 +199,7 @@ export async function setDispatchCodeStatus(
       .where(eq(dispatchCodes.id, id))
       .returning();
     if (before.status !== status) {
-      await recordActivity(tx as unknown as Database, {
+      await recordActivity(tx, {
         actor,
         entity: "dispatch_code",
         entityId: id,

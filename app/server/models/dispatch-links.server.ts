@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { dispatchLinks } from "../db/messaging-tables.server";
 import { newLinkToken } from "../links/link-tokens.server";
 
@@ -16,7 +16,7 @@ type RevokedReason = "dispatched_again" | "reassigned" | "declined" | "unassigne
  * opening (the job went to someone else, or to the same person again with a new code).
  */
 export async function openDispatchLink(
-  tx: Database,
+  tx: Db,
   dispatch: { leadId: string; locksmithId: string; dispatchCodeId: string; expiresAt: Date },
 ): Promise<string> {
   await revokeLeadLinks(tx, dispatch.leadId, "dispatched_again");
@@ -30,7 +30,7 @@ export async function openDispatchLink(
  * assignment to the same person changes nothing for them).
  */
 export async function revokeLeadLinks(
-  tx: Database,
+  tx: Db,
   leadId: string,
   reason: RevokedReason,
   keepLocksmithId?: string,
@@ -51,11 +51,7 @@ export async function revokeLeadLinks(
  * A job closed (completed or cancelled) or reopened: its link turns read-only for 7 days
  * from now, or back to working.
  */
-export async function markLinkJobClosed(
-  tx: Database,
-  jobId: string,
-  closed: boolean,
-): Promise<void> {
+export async function markLinkJobClosed(tx: Db, jobId: string, closed: boolean): Promise<void> {
   await tx
     .update(dispatchLinks)
     .set({ jobClosedAt: closed ? new Date() : null })

@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import { formatDateTime } from "~/lib/format";
-import { jobPagePath } from "~/lib/job-page-link";
-import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
+import { jobPagePath } from "~/lib/dispatch/job-page-link";
+import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { formatPhone } from "~/lib/phone";
-import { renderText, type TextValues } from "~/lib/text-templates";
+import { renderText, type TextValues } from "~/lib/texting/text-templates";
 import { dispatchCodes, type DispatchCode, type Lead } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { messages, type Message } from "../db/messaging-tables.server";
-import { queueCustomerText, queueText, type TextContext } from "../texting/outbox.server";
+import { queueCustomerText, queueText, type TextContext } from "./messages.server";
 import { recordActivity } from "./activity.server";
 import { createDispatchCode } from "./dispatch-codes.server";
 import { openDispatchLink } from "./dispatch-links.server";
@@ -32,26 +32,25 @@ export interface Dispatch {
  * same form token twice (a double click) dispatches once.
  */
 export async function dispatchLead(
-  db: Database,
+  db: Db,
   input: { leadId: string; locksmithId: string; requestId?: string | null },
   actor: Actor,
   texts: TextContext,
 ): Promise<Dispatch> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    const before = await lockLead(t, input.leadId);
-    const locksmith = await activeLocksmith(t, input.locksmithId);
+    const before = await lockLead(tx, input.leadId);
+    const locksmith = await activeLocksmith(tx, input.locksmithId);
     const [repeated] = input.requestId
       ? await tx
           .select()
           .from(dispatchCodes)
           .where(eq(dispatchCodes.idempotencyKey, input.requestId))
       : [];
-    if (repeated) return describeRepeat(t, before, repeated, locksmith);
+    if (repeated) return describeRepeat(tx, before, repeated, locksmith);
 
-    await lapseEarlierCodes(t, before.id, actor);
+    await lapseEarlierCodes(tx, before.id, actor);
     const code = await createDispatchCode(
-      t,
+      tx,
       { leadId: before.id, locksmithId: locksmith.id, status: "assigned" },
       actor,
     );
@@ -61,18 +60,18 @@ export async function dispatchLead(
         .set({ idempotencyKey: input.requestId })
         .where(eq(dispatchCodes.id, code.id));
     }
-    const lead = await writeAssignment(t, before, locksmith, actor, "dispatched", {
+    const lead = await writeAssignment(tx, before, locksmith, actor, "dispatched", {
       code: code.code,
       codeId: code.id,
     });
-    const token = await openDispatchLink(t, {
+    const token = await openDispatchLink(tx, {
       leadId: lead.id,
       locksmithId: locksmith.id,
       dispatchCodeId: code.id,
       expiresAt: code.expirationTime,
     });
     const values = dispatchValues(lead, code, locksmith, `${texts.siteUrl}${jobPagePath(token)}`);
-    const message = await queueText(t, texts, {
+    const message = await queueText(tx, texts, {
       kind: "locksmith_dispatch",
       to: locksmith.phone,
       values,
@@ -80,7 +79,7 @@ export async function dispatchLead(
       locksmithId: locksmith.id,
     });
     await queueCustomerText(
-      t,
+      tx,
       texts,
       lead,
       { kind: "customer_dispatched", values: { locksmith: locksmith.name } },
@@ -121,7 +120,7 @@ function dispatchValues(
 
 /** A repeated dispatch answers with what the first one queued (the token is not kept). */
 async function describeRepeat(
-  tx: Database,
+  tx: Db,
   lead: Lead,
   code: DispatchCode,
   locksmith: { id: string; name: string },
@@ -148,7 +147,7 @@ async function describeRepeat(
 }
 
 /** A lead dispatched again: the codes it was given before and never used lapse. */
-async function lapseEarlierCodes(tx: Database, leadId: string, actor: Actor): Promise<void> {
+async function lapseEarlierCodes(tx: Db, leadId: string, actor: Actor): Promise<void> {
   const lapsed = await tx
     .update(dispatchCodes)
     .set({ status: "expired" })

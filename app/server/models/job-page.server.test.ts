@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { uniquePhone } from "../../../tests/helpers/phones";
-import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
+import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { configuredTexts, unconfiguredTexts } from "../../../tests/helpers/texting";
 import { dispatchCodes, jobs, leads } from "../db/business-tables.server";

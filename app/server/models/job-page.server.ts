@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import type { JobStatus } from "~/lib/business-enums";
-import { jobLinkAccess, type JobLinkAction, type JobLinkStage } from "~/lib/job-link";
-import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
-import { RULE } from "~/lib/messages";
+import { jobLinkAccess, type JobLinkAction, type JobLinkStage } from "~/lib/dispatch/job-link";
+import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { RULE } from "~/lib/ui-text";
 import type { JobPageAction } from "~/lib/schemas/job-page";
 import { dispatchCodes, jobs, leads, locksmiths, type Lead } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { dispatchLinks, type DispatchLink } from "../db/messaging-tables.server";
 import { hashLinkToken, isLinkToken } from "../links/link-tokens.server";
-import { queueCustomerText, type TextContext } from "../texting/outbox.server";
+import { queueCustomerText, type TextContext } from "./messages.server";
 import { recordActivity } from "./activity.server";
 import { revokeLeadLinks } from "./dispatch-links.server";
 import { createJobFromLead, setJobPricing, setJobStatus } from "./jobs.server";
@@ -17,7 +17,7 @@ import { notFound, RuleError } from "../rule-error.server";
 
 /*
  * The locksmith's job page, reached by the link in the dispatch text (no sign-in: the
- * link is the key). What it may do follows from the link's facts (app/lib/job-link.ts);
+ * link is the key). What it may do follows from the link's facts (app/lib/dispatch/job-link.ts);
  * every action locks the link's row, so a double tap or two phones act once, and lands
  * in the activity log as the locksmith.
  */
@@ -40,7 +40,7 @@ export interface JobPageView {
 
 /** The page for a token, or undefined when it does not open (unknown, expired, revoked). */
 export async function readJobPage(
-  db: Database,
+  db: Db,
   token: string,
   now = new Date(),
 ): Promise<JobPageView | undefined> {
@@ -100,7 +100,7 @@ export const JOB_PAGE_DONE: Record<JobPageAction["intent"], string> = {
  * refused with a message and changes nothing.
  */
 export async function actOnJobPage(
-  db: Database,
+  db: Db,
   token: string,
   action: JobPageAction,
   texts: TextContext,
@@ -108,7 +108,6 @@ export async function actOnJobPage(
 ): Promise<void> {
   if (!isLinkToken(token)) throw notFound(RULE.jobLinkGone);
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
     const [row] = await tx
       .select({ link: dispatchLinks, locksmithName: locksmiths.name })
       .from(dispatchLinks)
@@ -120,7 +119,7 @@ export async function actOnJobPage(
     if (!access.open) throw notFound(RULE.jobLinkGone);
     if (!access.actions.includes(action.intent)) throw new RuleError(RULE.jobLinkStageChanged);
     const actor: Actor = { kind: "locksmith", id: row.link.locksmithId, name: row.locksmithName };
-    const step = { tx: t, link: row.link, actor, texts, now };
+    const step = { tx: tx, link: row.link, actor, texts, now };
     switch (action.intent) {
       case "accept":
         return accept(step);
@@ -137,7 +136,7 @@ export async function actOnJobPage(
 }
 
 interface Step {
-  tx: Database;
+  tx: Db;
   link: DispatchLink;
   actor: Actor;
   texts: TextContext;

@@ -2,7 +2,7 @@ import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { RULE } from "~/lib/messages";
+import { RULE } from "~/lib/ui-text";
 import { jobPricingSchema } from "~/lib/schemas/jobs";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { jobs, leads } from "../db/business-tables.server";

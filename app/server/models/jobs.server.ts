@@ -12,22 +12,22 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { JobListParams } from "~/lib/job-list-params";
+import type { JobListParams } from "~/lib/admin/job-list-params";
 import type { Actor } from "~/lib/activity";
 import type { JobStatus, LeadStatus, ServiceType } from "~/lib/business-enums";
-import { DEFAULT_CUT_PERCENT, computeSplit, type SplitTotals } from "~/lib/job-split";
-import { UNKNOWN_NAME, serviceTypesMatching } from "~/lib/lead-labels";
-import { RULE } from "~/lib/messages";
-import { MAX_AMOUNT_CENTS } from "~/lib/money";
-import type { ListQuery, Page } from "~/lib/pagination";
+import { DEFAULT_CUT_PERCENT, computeSplit, type SplitTotals } from "~/lib/money/job-split";
+import { UNKNOWN_NAME, serviceTypesMatching } from "~/lib/leads/lead-labels";
+import { RULE } from "~/lib/ui-text";
+import { MAX_AMOUNT_CENTS } from "~/lib/money/money";
+import type { ListQuery, Page } from "~/lib/admin/pagination";
 import { jobs, leads, locksmiths, type Job } from "../db/business-tables.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { markLinkJobClosed } from "./dispatch-links.server";
 import { askForReview } from "./review-requests.server";
-import type { TextContext } from "../texting/outbox.server";
+import type { TextContext } from "./messages.server";
 import { recordActivity } from "./activity.server";
 import { lockChosenRecords } from "./chosen-records.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { contains, countWhere, idContains, isUuid, readPage } from "../db/list-query.server";
 import { notFound, RuleError } from "../rule-error.server";
 
@@ -106,7 +106,7 @@ function jobFilter({
 }
 
 /** Jobs, newest first, with the locksmith's name. */
-export async function listJobs(db: Database, query: JobListQuery = {}): Promise<Page<JobListItem>> {
+export async function listJobs(db: Db, query: JobListQuery = {}): Promise<Page<JobListItem>> {
   const where = jobFilter(query);
   return readPage({
     page: query.page,
@@ -159,7 +159,7 @@ export const EMPTY_SUMMARY: JobsSummary = {
  * either, because no money changes hands on them.
  */
 export async function summarizeJobs(
-  db: Database,
+  db: Db,
   query: Omit<JobListQuery, "page" | "pageSize"> = {},
 ): Promise<JobsSummary> {
   const counted = sql`${jobs.status} <> 'cancelled' and ${jobs.finalPriceCents} is not null`;
@@ -196,7 +196,7 @@ function jobSnapshot(job: Job): Record<string, unknown> {
 }
 
 async function recordJob(
-  tx: Database,
+  tx: Db,
   job: Job,
   actor: Actor,
   action: string,
@@ -218,10 +218,9 @@ async function recordJob(
  * and its locksmith be active (a RuleError naming the field otherwise), checked in the
  * insert's transaction. A repeated form token returns the job it already made.
  */
-export async function createJob(db: Database, input: NewJob, actor: Actor): Promise<Job> {
+export async function createJob(db: Db, input: NewJob, actor: Actor): Promise<Job> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    await lockChosenRecords(t, input);
+    await lockChosenRecords(tx, input);
     const [lead] = input.leadId
       ? await tx.select().from(leads).where(eq(leads.id, input.leadId))
       : [];
@@ -242,7 +241,7 @@ export async function createJob(db: Database, input: NewJob, actor: Actor): Prom
       const [first] = await tx.select().from(jobs).where(eq(jobs.idempotencyKey, input.requestId!));
       return first!;
     }
-    await recordJob(t, row, actor, "created");
+    await recordJob(tx, row, actor, "created");
     return row;
   });
 }
@@ -254,7 +253,7 @@ export async function createJob(db: Database, input: NewJob, actor: Actor): Prom
  * returned (`existed`) and nothing is made, however many times this is asked at once.
  */
 export async function createJobFromLead(
-  db: Database,
+  db: Db,
   leadId: string,
   actor: Actor,
 ): Promise<{ job: Job; existed: boolean }> {
@@ -263,7 +262,7 @@ export async function createJobFromLead(
     // The lead row is locked: concurrent Create job clicks on it queue up here.
     const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
     if (!lead) throw notFound(RULE.leadGone);
-    const open = await openJobOf(tx as unknown as Database, leadId);
+    const open = await openJobOf(tx, leadId);
     if (open) return { job: open, existed: true };
     const [row] = await tx
       .insert(jobs)
@@ -276,13 +275,13 @@ export async function createJobFromLead(
         locksmithId: lead.assignedLocksmithId,
       })
       .returning();
-    await recordJob(tx as unknown as Database, row!, actor, "created");
+    await recordJob(tx, row!, actor, "created");
     return { job: row!, existed: false };
   });
 }
 
 /** The lead's job in progress, if it has one. */
-async function openJobOf(db: Database, leadId: string): Promise<Job | undefined> {
+async function openJobOf(db: Db, leadId: string): Promise<Job | undefined> {
   const [open] = await db
     .select()
     .from(jobs)
@@ -297,7 +296,7 @@ async function openJobOf(db: Database, leadId: string): Promise<Job | undefined>
  * and written, so two edits at once apply one after the other.
  */
 export async function setJobPricing(
-  db: Database,
+  db: Db,
   jobId: string,
   pricing: JobPricing,
   actor: Actor,
@@ -337,7 +336,7 @@ export async function setJobPricing(
       })
       .where(eq(jobs.id, jobId))
       .returning();
-    await recordJob(tx as unknown as Database, row!, actor, "priced", {
+    await recordJob(tx, row!, actor, "priced", {
       before: {
         finalPriceCents: job.job.finalPriceCents,
         theirCutPercent: job.job.theirCutPercent,
@@ -360,7 +359,7 @@ export async function setJobPricing(
  * one is refused (one open job per lead).
  */
 export async function setJobStatus(
-  db: Database,
+  db: Db,
   id: string,
   status: JobStatus,
   actor: Actor,
@@ -370,7 +369,6 @@ export async function setJobStatus(
   if (!isUuid(id)) throw notFound(RULE.jobGone);
   try {
     return await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
       const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
       if (!before) throw notFound(RULE.jobGone);
       if (before.payoutId && before.status !== status) throw new RuleError(RULE.jobSettled);
@@ -387,13 +385,13 @@ export async function setJobStatus(
         .where(eq(jobs.id, id))
         .returning();
       if (before.status !== status) {
-        await recordJob(t, row!, actor, "status_changed", {
+        await recordJob(tx, row!, actor, "status_changed", {
           before: { status: before.status },
           after: { status },
         });
-        await leadFollowsJob(t, row!, actor);
-        await markLinkJobClosed(t, id, status !== "in_progress");
-        if (status === "completed" && texts) await askForReview(t, row!, texts, actor);
+        await leadFollowsJob(tx, row!, actor);
+        await markLinkJobClosed(tx, id, status !== "in_progress");
+        if (status === "completed" && texts) await askForReview(tx, row!, texts, actor);
       }
       return row!;
     });
@@ -413,7 +411,7 @@ const LEAD_STATUS_FOR_JOB: Record<JobStatus, LeadStatus> = {
 };
 
 /** Moves the job's lead along with it, and says why on the lead's timeline. */
-async function leadFollowsJob(tx: Database, job: Job, actor: Actor): Promise<void> {
+async function leadFollowsJob(tx: Db, job: Job, actor: Actor): Promise<void> {
   if (!job.leadId) return;
   const target = LEAD_STATUS_FOR_JOB[job.status];
   const [lead] = await tx
@@ -435,7 +433,7 @@ async function leadFollowsJob(tx: Database, job: Job, actor: Actor): Promise<voi
 }
 
 /** The dashboard's Active Jobs card: jobs in progress, and all jobs. */
-export async function countJobs(db: Database): Promise<{ total: number; active: number }> {
+export async function countJobs(db: Db): Promise<{ total: number; active: number }> {
   const [row] = await db
     .select({
       total: count(),

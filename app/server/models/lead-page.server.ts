@@ -1,12 +1,12 @@
 import { desc, eq } from "drizzle-orm";
-import { displayStatus } from "~/lib/dispatch-code";
-import { leadDisplayName } from "~/lib/lead-labels";
+import { displayStatus } from "~/lib/dispatch/dispatch-code";
+import { leadDisplayName } from "~/lib/leads/lead-labels";
 import { callLogs, dispatchCodes, jobs, leads, locksmiths } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 import { listLeadActivity } from "./activity.server";
 import { customerHistory } from "./customers.server";
-import { leadMessages } from "../texting/outbox.server";
+import { leadMessages } from "./messages.server";
 
 /** How many of a customer's calls the lead page lists. */
 const CALLS_SHOWN = 10;
@@ -16,7 +16,7 @@ const CALLS_SHOWN = 10;
  * and their earlier business, the lead's jobs and dispatch codes, the customer's calls, and
  * the timeline. Undefined when there is no such lead.
  */
-export async function readLeadPage(db: Database, id: string, now = new Date()) {
+export async function readLeadPage(db: Db, id: string, now = new Date()) {
   if (!isUuid(id)) return undefined;
   const [lead] = await db
     .select({ lead: leads, locksmithName: locksmiths.name })

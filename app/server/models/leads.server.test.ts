@@ -4,7 +4,7 @@ import { listLeadActivity } from "./activity.server";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { LEAD_STATUSES } from "~/lib/business-enums";
-import { RULE } from "~/lib/messages";
+import { RULE } from "~/lib/ui-text";
 import { leadCreateSchema } from "~/lib/schemas/leads";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { leads } from "../db/business-tables.server";

@@ -11,7 +11,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import type { InstantRange } from "~/lib/chicago-period";
+import type { InstantRange } from "~/lib/time/chicago-period";
 import type { Actor } from "~/lib/activity";
 import {
   OPEN_LEAD_STATUSES,
@@ -19,12 +19,16 @@ import {
   type LeadStatus,
   type ServiceType,
 } from "~/lib/business-enums";
-import { changedLeadFields, type EditableLeadField, type LeadFieldValues } from "~/lib/lead-edits";
-import { leadDisplayName, serviceTypesMatching } from "~/lib/lead-labels";
-import { RULE } from "~/lib/messages";
-import type { ListQuery, Page } from "~/lib/pagination";
+import {
+  changedLeadFields,
+  type EditableLeadField,
+  type LeadFieldValues,
+} from "~/lib/leads/lead-edits";
+import { leadDisplayName, serviceTypesMatching } from "~/lib/leads/lead-labels";
+import { RULE } from "~/lib/ui-text";
+import type { ListQuery, Page } from "~/lib/admin/pagination";
 import { leads, locksmiths, type Lead } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import {
   contains,
   countWhere,
@@ -98,10 +102,7 @@ function leadFilter(
 }
 
 /** Leads, newest first, with the assigned locksmith's name. */
-export async function listLeads(
-  db: Database,
-  query: LeadListQuery = {},
-): Promise<Page<LeadListItem>> {
+export async function listLeads(db: Db, query: LeadListQuery = {}): Promise<Page<LeadListItem>> {
   const where = leadFilter(query);
   return readPage({
     page: query.page,
@@ -120,7 +121,7 @@ export async function listLeads(
 }
 
 async function readLeads(
-  db: Database,
+  db: Db,
   where: SQL | undefined,
   limit: number,
   offset: number,
@@ -141,7 +142,7 @@ async function readLeads(
  * alone (it holds every searched column), and then only the page's rows are read.
  */
 function readNewestLeads(
-  db: Database,
+  db: Db,
   where: SQL | undefined,
   limit: number,
   offset: number,
@@ -156,7 +157,7 @@ function readNewestLeads(
   return readLeads(db, inArray(leads.id, ids), limit, 0);
 }
 
-export async function getLead(db: Database, id: string): Promise<Lead | undefined> {
+export async function getLead(db: Db, id: string): Promise<Lead | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(leads).where(eq(leads.id, id));
   return row;
@@ -180,12 +181,12 @@ function leadSnapshot(lead: Lead): Record<string, unknown> {
  * New leads start as `new` (docs/spec/back-office.md §4), linked to the customer with their phone
  * (made if new). A repeated form token returns the lead it already made.
  */
-export async function createLead(db: Database, input: NewLead, actor: Actor): Promise<Lead> {
+export async function createLead(db: Db, input: NewLead, actor: Actor): Promise<Lead> {
   return db.transaction(async (tx) => {
     const byToken = input.requestId ? eq(leads.idempotencyKey, input.requestId) : undefined;
     const name = input.name?.trim() || null;
     const address = input.address?.trim() || null;
-    const customer = await customerFor(tx as unknown as Database, input.phone, { name, address });
+    const customer = await customerFor(tx, input.phone, { name, address });
     const [row] = await tx
       .insert(leads)
       .values({
@@ -207,7 +208,7 @@ export async function createLead(db: Database, input: NewLead, actor: Actor): Pr
       const [first] = await tx.select().from(leads).where(byToken);
       return first!;
     }
-    await recordActivity(tx as unknown as Database, {
+    await recordActivity(tx, {
       actor,
       entity: "lead",
       entityId: row.id,
@@ -220,7 +221,7 @@ export async function createLead(db: Database, input: NewLead, actor: Actor): Pr
 }
 
 /** The lead, locked until the caller's transaction ends; not found otherwise. */
-export async function lockLead(tx: Database, id: string): Promise<Lead> {
+export async function lockLead(tx: Db, id: string): Promise<Lead> {
   if (!isUuid(id)) throw notFound(RULE.leadGone);
   const [lead] = await tx.select().from(leads).where(eq(leads.id, id)).for("update");
   if (!lead) throw notFound(RULE.leadGone);
@@ -232,19 +233,19 @@ export async function lockLead(tx: Database, id: string): Promise<Lead> {
  * put back to New or cancelled is no longer the locksmith's: their job page link stops opening.
  */
 export async function setLeadStatus(
-  db: Database,
+  db: Db,
   id: string,
   status: LeadStatus,
   actor: Actor,
 ): Promise<Lead> {
   return db.transaction(async (tx) => {
-    const before = await lockLead(tx as unknown as Database, id);
+    const before = await lockLead(tx, id);
     const [row] = await tx.update(leads).set({ status }).where(eq(leads.id, id)).returning();
     if (status === "new" || status === "cancelled") {
-      await revokeLeadLinks(tx as unknown as Database, id, "unassigned");
+      await revokeLeadLinks(tx, id, "unassigned");
     }
     if (before.status !== status) {
-      await recordActivity(tx as unknown as Database, {
+      await recordActivity(tx, {
         actor,
         entity: "lead",
         entityId: id,
@@ -264,22 +265,21 @@ export async function setLeadStatus(
  * moment cannot slip between the check and the assignment.
  */
 export async function assignLead(
-  db: Database,
+  db: Db,
   leadId: string,
   locksmithId: string,
   actor: Actor,
 ): Promise<Lead> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    const before = await lockLead(t, leadId);
-    const locksmith = await activeLocksmith(t, locksmithId);
-    return writeAssignment(t, before, locksmith, actor, "assigned");
+    const before = await lockLead(tx, leadId);
+    const locksmith = await activeLocksmith(tx, locksmithId);
+    return writeAssignment(tx, before, locksmith, actor, "assigned");
   });
 }
 
 /** An active locksmith, share-locked; a field error otherwise (the form's list was stale). */
 export async function activeLocksmith(
-  tx: Database,
+  tx: Db,
   locksmithId: string,
 ): Promise<{ id: string; name: string; phone: string }> {
   await lockChosenRecords(tx, { locksmithId });
@@ -292,7 +292,7 @@ export async function activeLocksmith(
 
 /** Writes the assignment (and In Progress) and says so on the timeline. */
 export async function writeAssignment(
-  tx: Database,
+  tx: Db,
   before: Lead,
   locksmith: { id: string; name: string },
   actor: Actor,
@@ -325,20 +325,20 @@ export async function writeAssignment(
 
 /** Records whether the customer agreed to texts about this lead, and says so on its timeline. */
 export async function setTextConsent(
-  db: Database,
+  db: Db,
   leadId: string,
   consent: boolean,
   actor: Actor,
 ): Promise<Lead> {
   return db.transaction(async (tx) => {
-    const before = await lockLead(tx as unknown as Database, leadId);
+    const before = await lockLead(tx, leadId);
     const [row] = await tx
       .update(leads)
       .set({ textConsent: consent })
       .where(eq(leads.id, leadId))
       .returning();
     if (before.textConsent !== consent) {
-      await recordActivity(tx as unknown as Database, {
+      await recordActivity(tx, {
         actor,
         entity: "lead",
         entityId: leadId,
@@ -354,18 +354,17 @@ export async function setTextConsent(
 
 /**
  * Saves the lead page's edit, field by field: only what this person changed is written
- * (see app/lib/lead-edits.ts), so another operator's change to another field meanwhile is
+ * (see app/lib/leads/lead-edits.ts), so another operator's change to another field meanwhile is
  * kept, and the timeline shows both. A new phone number moves the lead to that customer.
  */
 export async function editLead(
-  db: Database,
+  db: Db,
   id: string,
   edit: { typed: LeadFieldValues; was: Partial<Record<EditableLeadField, string | undefined>> },
   actor: Actor,
 ): Promise<{ lead: Lead; changed: Partial<LeadFieldValues> }> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
-    const current = await lockLead(t, id);
+    const current = await lockLead(tx, id);
     const changed = changedLeadFields(edit.was, edit.typed, current);
     if (Object.keys(changed).length === 0) return { lead: current, changed };
     // Phone and service type are required: the form never sends them empty.
@@ -376,7 +375,7 @@ export async function editLead(
       ...(serviceType ? { serviceType: serviceType as ServiceType } : {}),
     };
     if (changed.phone) {
-      const customer = await customerFor(t, changed.phone, {
+      const customer = await customerFor(tx, changed.phone, {
         name: changed.name ?? current.name,
         address: changed.address ?? current.address,
       });
@@ -386,7 +385,7 @@ export async function editLead(
     const before = Object.fromEntries(
       Object.keys(changed).map((field) => [field, current[field as EditableLeadField]]),
     );
-    await recordActivity(t, {
+    await recordActivity(tx, {
       actor,
       entity: "lead",
       entityId: id,
@@ -400,15 +399,10 @@ export async function editLead(
 }
 
 /** A note on the lead's timeline (the activity log): who wrote it, when, what. */
-export async function addLeadNote(
-  db: Database,
-  id: string,
-  note: string,
-  actor: Actor,
-): Promise<void> {
+export async function addLeadNote(db: Db, id: string, note: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockLead(tx as unknown as Database, id);
-    await recordActivity(tx as unknown as Database, {
+    await lockLead(tx, id);
+    await recordActivity(tx, {
       actor,
       entity: "lead",
       entityId: id,
@@ -421,7 +415,7 @@ export async function addLeadNote(
 
 /** For the dispatch form: open leads (new, assigned, in progress), newest first (bounded). */
 export async function listOpenLeads(
-  db: Database,
+  db: Db,
   limit = 100,
 ): Promise<{ id: string; name: string | null; displayName: string; phone: string }[]> {
   const rows = await db
@@ -434,7 +428,7 @@ export async function listOpenLeads(
 }
 
 /** The New Job dialog's choices: the most recent leads, with what a job copies from them. */
-export async function listRecentLeadChoices(db: Database, limit = 50) {
+export async function listRecentLeadChoices(db: Db, limit = 50) {
   const { rows } = await listLeads(db, { page: 1, pageSize: limit });
   return rows.map((lead) => ({
     id: lead.id,
@@ -453,7 +447,7 @@ export function leadZip(zip: string | null): string | null {
 }
 
 /** The dashboard's Total Leads card: all of them, and how many are new. */
-export async function countLeads(db: Database): Promise<{ total: number; new: number }> {
+export async function countLeads(db: Db): Promise<{ total: number; new: number }> {
   const [row] = await db
     .select({
       total: count(),

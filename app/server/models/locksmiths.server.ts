@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import type { LocksmithStatus } from "~/lib/business-enums";
-import { RULE } from "~/lib/messages";
+import { RULE } from "~/lib/ui-text";
 import type { LocksmithInput } from "~/lib/schemas/locksmiths";
-import type { ListQuery, Page } from "~/lib/pagination";
+import type { ListQuery, Page } from "~/lib/admin/pagination";
 import { locksmiths, type Locksmith } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { contains, countWhere, isUuid, phoneContains, readPage } from "../db/list-query.server";
 import { notFound } from "../rule-error.server";
 import { recordActivity } from "./activity.server";
@@ -36,7 +36,7 @@ function locksmithFilter({ q, status }: LocksmithListQuery): SQL | undefined {
 
 /** The roster, newest first, one page at a time. */
 export async function listLocksmiths(
-  db: Database,
+  db: Db,
   query: LocksmithListQuery = {},
 ): Promise<Page<Locksmith>> {
   const where = locksmithFilter(query);
@@ -55,14 +55,14 @@ export async function listLocksmiths(
   });
 }
 
-export async function getLocksmith(db: Database, id: string): Promise<Locksmith | undefined> {
+export async function getLocksmith(db: Db, id: string): Promise<Locksmith | undefined> {
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(locksmiths).where(eq(locksmiths.id, id));
   return row;
 }
 
 export async function createLocksmith(
-  db: Database,
+  db: Db,
   input: LocksmithFields,
   actor: Actor,
 ): Promise<Locksmith> {
@@ -71,7 +71,7 @@ export async function createLocksmith(
       .insert(locksmiths)
       .values({ ...fieldsOf(input), active: input.active ?? true })
       .returning();
-    await recordLocksmith(tx as unknown as Database, row!.id, actor, "created", {
+    await recordLocksmith(tx, row!.id, actor, "created", {
       after: { ...fieldsOf(input), active: row!.active },
     });
     return row!;
@@ -79,7 +79,7 @@ export async function createLocksmith(
 }
 
 export async function updateLocksmith(
-  db: Database,
+  db: Db,
   id: string,
   input: LocksmithFields,
   actor: Actor,
@@ -93,7 +93,7 @@ export async function updateLocksmith(
       .set({ ...fieldsOf(input), ...(input.active === undefined ? {} : { active: input.active }) })
       .where(eq(locksmiths.id, id))
       .returning();
-    await recordLocksmith(tx as unknown as Database, id, actor, "edited", {
+    await recordLocksmith(tx, id, actor, "edited", {
       before: fieldsOf(before),
       after: fieldsOf(row!),
     });
@@ -118,7 +118,7 @@ function fieldsOf(input: LocksmithFields) {
  * read-then-flip (or a flip) would end up wrong. Logged only when it changed something.
  */
 export async function setLocksmithActive(
-  db: Database,
+  db: Db,
   id: string,
   active: boolean,
   actor: Actor,
@@ -131,12 +131,7 @@ export async function setLocksmithActive(
       .where(and(eq(locksmiths.id, id), ne(locksmiths.active, active)))
       .returning({ active: locksmiths.active });
     if (changed) {
-      await recordLocksmith(
-        tx as unknown as Database,
-        id,
-        actor,
-        active ? "activated" : "deactivated",
-      );
+      await recordLocksmith(tx, id, actor, active ? "activated" : "deactivated");
       return changed;
     }
     const [row] = await tx
@@ -149,7 +144,7 @@ export async function setLocksmithActive(
 }
 
 async function recordLocksmith(
-  tx: Database,
+  tx: Db,
   id: string,
   actor: Actor,
   action: string,
@@ -159,7 +154,7 @@ async function recordLocksmith(
 }
 
 /** For the lead and dispatch forms' selects: active locksmiths only, by name. */
-export async function listActiveLocksmiths(db: Database): Promise<{ id: string; name: string }[]> {
+export async function listActiveLocksmiths(db: Db): Promise<{ id: string; name: string }[]> {
   return db
     .select({ id: locksmiths.id, name: locksmiths.name })
     .from(locksmiths)
@@ -172,7 +167,7 @@ export async function listActiveLocksmiths(db: Database): Promise<{ id: string; 
  * jobs and pay still need finding.
  */
 export async function listLocksmithChoices(
-  db: Database,
+  db: Db,
 ): Promise<{ id: string; name: string; active: boolean }[]> {
   return db
     .select({ id: locksmiths.id, name: locksmiths.name, active: locksmiths.active })
@@ -181,7 +176,7 @@ export async function listLocksmithChoices(
 }
 
 /** The dashboard's Total Locksmiths card: all of them, and how many are active. */
-export async function countLocksmiths(db: Database): Promise<{ total: number; active: number }> {
+export async function countLocksmiths(db: Db): Promise<{ total: number; active: number }> {
   const [row] = await db
     .select({
       total: count(),

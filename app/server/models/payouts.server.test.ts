@@ -3,9 +3,9 @@ import { expect, it } from "vitest";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import { presetPeriod, formatDay } from "~/lib/chicago-period";
+import { presetPeriod, formatDay } from "~/lib/time/chicago-period";
 import { jobs, locksmithEarnings, locksmiths, payouts } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { createJob, setJobPricing, setJobStatus } from "./jobs.server";
 import { createLocksmith } from "./locksmiths.server";
 import {
@@ -27,7 +27,7 @@ const PERIOD = {
 const TODAY = formatDay(presetPeriod("today", NOW).first);
 
 /** A locksmith whose default cut is 60%. */
-const sixtyPercentLocksmith = (db: Database, name: string) =>
+const sixtyPercentLocksmith = (db: Db, name: string) =>
   createLocksmith(
     db,
     {

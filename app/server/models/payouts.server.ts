@@ -1,13 +1,13 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
-import { RULE } from "~/lib/messages";
-import { formatCents } from "~/lib/money";
+import { RULE } from "~/lib/ui-text";
+import { formatCents } from "~/lib/money/money";
 import {
   payoutProblem,
   type LocksmithMoney,
   type PayoutMethod,
   type PayoutRow,
-} from "~/lib/payouts";
+} from "~/lib/money/payouts";
 import {
   jobs,
   locksmithEarnings,
@@ -15,7 +15,7 @@ import {
   payouts,
   type Job,
 } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { isUuid } from "../db/list-query.server";
 import { notFound, RuleError } from "../rule-error.server";
@@ -44,10 +44,7 @@ const completedIn = (period: PeriodRange) =>
   );
 
 /** Per locksmith with anything in the period or owed now, by name. */
-export async function moneyByLocksmith(
-  db: Database,
-  period: PeriodRange,
-): Promise<LocksmithMoney[]> {
+export async function moneyByLocksmith(db: Db, period: PeriodRange): Promise<LocksmithMoney[]> {
   // The period's completed jobs (an index range on completed_at); all-time earnings come
   // from locksmith_earnings, kept by a trigger on jobs, not from a sum over every job.
   const done = db
@@ -106,7 +103,7 @@ export async function moneyByLocksmith(
 }
 
 /** The dashboard's card: owed to all locksmiths together, now. */
-export async function totalOwed(db: Database): Promise<number> {
+export async function totalOwed(db: Db): Promise<number> {
   const [row] = await db
     .execute<{ owed: number }>(
       sql`
@@ -124,7 +121,7 @@ export type UnsettledJob = Pick<
 >;
 
 /** A locksmith's completed jobs no payout settled yet, oldest first. */
-export async function unsettledJobs(db: Database, locksmithId: string): Promise<UnsettledJob[]> {
+export async function unsettledJobs(db: Db, locksmithId: string): Promise<UnsettledJob[]> {
   if (!isUuid(locksmithId)) return [];
   const rows = await db
     .select({
@@ -144,7 +141,7 @@ export async function unsettledJobs(db: Database, locksmithId: string): Promise<
 }
 
 /** A locksmith's balance now: completed cuts less payouts not undone. */
-async function owedTo(tx: Database, locksmithId: string): Promise<number> {
+async function owedTo(tx: Db, locksmithId: string): Promise<number> {
   const result = await tx.execute<{ owed: number }>(sql`
     select (select coalesce(sum(earned_cents), 0) from locksmith_earnings
              where locksmith_id = ${locksmithId})
@@ -171,13 +168,12 @@ export interface NewPayout {
  * already settled and the balance already lower. The same form token twice records once.
  */
 export async function recordPayout(
-  db: Database,
+  db: Db,
   input: NewPayout,
   actor: Actor,
 ): Promise<{ payoutId: string; existed: boolean }> {
   try {
     return await db.transaction(async (tx) => {
-      const t = tx as unknown as Database;
       if (input.requestId) {
         const [done] = await tx
           .select({ id: payouts.id })
@@ -220,7 +216,7 @@ export async function recordPayout(
         amountCents: input.amountCents,
         partial: input.partial,
         coveredCents,
-        owedCents: await owedTo(t, input.locksmithId),
+        owedCents: await owedTo(tx, input.locksmithId),
         format: formatCents,
       });
       if (problem) throw new RuleError(problem, { field: "amount" });
@@ -248,7 +244,7 @@ export async function recordPayout(
             ),
           );
       }
-      await recordActivity(t, {
+      await recordActivity(tx, {
         actor,
         entity: "payout",
         entityId: payout!.id,
@@ -278,7 +274,7 @@ export async function recordPayout(
 }
 
 /** Undo (owners): the payout stays on record as undone, and its jobs are owed again. */
-export async function undoPayout(db: Database, payoutId: string, actor: Actor): Promise<void> {
+export async function undoPayout(db: Db, payoutId: string, actor: Actor): Promise<void> {
   if (!isUuid(payoutId)) throw notFound(RULE.payoutGone);
   await db.transaction(async (tx) => {
     const [payout] = await tx
@@ -292,7 +288,7 @@ export async function undoPayout(db: Database, payoutId: string, actor: Actor): 
       .set({ payoutId: null })
       .where(eq(jobs.payoutId, payoutId))
       .returning({ id: jobs.id });
-    await recordActivity(tx as unknown as Database, {
+    await recordActivity(tx, {
       actor,
       entity: "payout",
       entityId: payoutId,
@@ -304,7 +300,7 @@ export async function undoPayout(db: Database, payoutId: string, actor: Actor): 
 
 /** Payouts dated in the period (not undone), newest first; one locksmith's when given. */
 export async function listPayouts(
-  db: Database,
+  db: Db,
   period: Pick<PeriodRange, "firstDay" | "lastDay">,
   locksmithId?: string,
 ): Promise<PayoutRow[]> {
@@ -335,7 +331,7 @@ export async function listPayouts(
 }
 
 /** A locksmith's completed jobs in the period, for the statement, oldest first. */
-export async function statementJobs(db: Database, locksmithId: string, period: PeriodRange) {
+export async function statementJobs(db: Db, locksmithId: string, period: PeriodRange) {
   return db
     .select({
       id: jobs.id,
@@ -358,7 +354,7 @@ export async function statementJobs(db: Database, locksmithId: string, period: P
  * A locksmith's statement for a period: their completed jobs with the split, the payouts
  * dated in it, the period's totals and what is owed now. Undefined for an unknown locksmith.
  */
-export async function readStatement(db: Database, locksmithId: string, period: PeriodRange) {
+export async function readStatement(db: Db, locksmithId: string, period: PeriodRange) {
   if (!isUuid(locksmithId)) return undefined;
   const [locksmith] = await db
     .select({

@@ -1,13 +1,13 @@
 import { serviceAreas } from "~/content/service-areas";
-import type { ReviewView } from "~/lib/review-selection";
+import type { ReviewView } from "~/lib/reviews/review-selection";
 import {
   ratingSummary,
   reviewReach,
   selectHomeReviews,
   selectReviewsForArea,
   type PublicReview,
-} from "~/lib/review-selection";
-import type { Database } from "../db/database.server";
+} from "~/lib/reviews/review-selection";
+import type { Db } from "../db/database.server";
 import { listPublishedReviewsOrNone, listVerifiedRatingsOrNone } from "./reviews.server";
 
 const areaBySlug = new Map(serviceAreas.map((area) => [area.slug, area]));
@@ -26,7 +26,7 @@ function toView(review: PublicReview): ReviewView {
 }
 
 /** Reviews and rating for the home page; empty when there are none or the database is down. */
-export async function homeReviews(db: Database) {
+export async function homeReviews(db: Db) {
   const [all, ratings] = await Promise.all([
     listPublishedReviewsOrNone(db),
     listVerifiedRatingsOrNone(db),
@@ -38,7 +38,7 @@ export async function homeReviews(db: Database) {
  * Up to 4 reviews for a city page, nearest first (DESIGN.md), and how near they are, so
  * the page's heading does not say "in and around" of reviews from across the region.
  */
-export async function cityReviews(db: Database, area: { slug: string; region: string }) {
+export async function cityReviews(db: Db, area: { slug: string; region: string }) {
   const [all, ratings] = await Promise.all([
     listPublishedReviewsOrNone(db),
     listVerifiedRatingsOrNone(db),

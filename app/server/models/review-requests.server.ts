@@ -1,15 +1,15 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { serviceAreas } from "~/content/service-areas";
 import type { Actor } from "~/lib/activity";
-import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
-import { RULE } from "~/lib/messages";
-import { REVIEW_LINK_DAYS, reviewCategoryFor, reviewPath } from "~/lib/review-request";
+import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { RULE } from "~/lib/ui-text";
+import { REVIEW_LINK_DAYS, reviewCategoryFor, reviewPath } from "~/lib/reviews/review-request";
 import { reviewRequests, reviews } from "../db/app-tables.server";
 import { jobs, leads, locksmiths, type Job } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../links/link-tokens.server";
 import { notFound } from "../rule-error.server";
-import { queueCustomerText, type TextContext } from "../texting/outbox.server";
+import { queueCustomerText, type TextContext } from "./messages.server";
 import { recordActivity } from "./activity.server";
 
 /*
@@ -22,7 +22,7 @@ const DAY_MS = 86_400_000;
 
 /** A new link for the job, or null when the job has had one (one request per job). */
 export async function createReviewRequest(
-  tx: Database,
+  tx: Db,
   { jobId }: { jobId: string },
   now = new Date(),
 ): Promise<{ token: string } | null> {
@@ -44,7 +44,7 @@ export async function createReviewRequest(
  * job, and never after STOP: the outbox holds it back and says so).
  */
 export async function askForReview(
-  tx: Database,
+  tx: Db,
   job: Pick<Job, "id" | "leadId" | "locksmithId">,
   texts: TextContext,
   actor: Actor,
@@ -85,7 +85,7 @@ export interface ReviewRequestView {
 
 /** The open request behind a token: unknown, used or expired ones are undefined. */
 export async function readReviewRequest(
-  db: Database,
+  db: Db,
   token: string,
   now = new Date(),
 ): Promise<ReviewRequestView | undefined> {
@@ -131,7 +131,7 @@ export interface SubmittedReview {
  * used, in one transaction (the request's row is locked, so two submits make one review).
  */
 export async function submitReview(
-  db: Database,
+  db: Db,
   token: string,
   input: SubmittedReview,
   now = new Date(),
@@ -167,7 +167,7 @@ export async function submitReview(
       .update(reviewRequests)
       .set({ usedAt: now, reviewId: review!.id })
       .where(eq(reviewRequests.id, request.request.id));
-    await recordActivity(tx as unknown as Database, {
+    await recordActivity(tx, {
       actor: { kind: "customer", name: input.name },
       entity: "review",
       entityId: review!.id,

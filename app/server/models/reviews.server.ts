@@ -1,19 +1,19 @@
 import { and, desc, eq, or, type SQL } from "drizzle-orm";
-import { RULE } from "~/lib/messages";
-import type { Page } from "~/lib/pagination";
+import { RULE } from "~/lib/ui-text";
+import type { Page } from "~/lib/admin/pagination";
 import type { Actor } from "~/lib/activity";
 import type { ReviewForm, ReviewStatus } from "~/lib/schemas/reviews";
-import type { PublicReview } from "~/lib/review-selection";
-import type { Database } from "../db/database.server";
+import type { PublicReview } from "~/lib/reviews/review-selection";
+import type { Db } from "../db/database.server";
 import { reviews } from "../db/app-tables.server";
 import { contains, countWhere, readPage } from "../db/list-query.server";
 import { logger } from "../logger.server";
 import { notFound, RuleError } from "../rule-error.server";
-import type { ReviewHiddenReason } from "~/lib/review-categories";
+import type { ReviewHiddenReason } from "~/lib/reviews/review-categories";
 import { recordActivity } from "./activity.server";
 
 /** Published reviews for the public pages, newest first (bounded: pages show a handful). */
-export async function listPublishedReviews(db: Database, limit = 500): Promise<PublicReview[]> {
+export async function listPublishedReviews(db: Db, limit = 500): Promise<PublicReview[]> {
   return db
     .select({
       id: reviews.id,
@@ -34,7 +34,7 @@ export async function listPublishedReviews(db: Database, limit = 500): Promise<P
 /**
  * The public pages must render when the database is down: they show no reviews then.
  */
-export async function listPublishedReviewsOrNone(db: Database): Promise<PublicReview[]> {
+export async function listPublishedReviewsOrNone(db: Db): Promise<PublicReview[]> {
   try {
     return await listPublishedReviews(db);
   } catch (error) {
@@ -45,10 +45,10 @@ export async function listPublishedReviewsOrNone(db: Database): Promise<PublicRe
 
 /**
  * Every verified review's rating, published or hidden: the rating summary is over these
- * (app/lib/review-selection.ts). Empty when the database is down.
+ * (app/lib/reviews/review-selection.ts). Empty when the database is down.
  */
 export async function listVerifiedRatingsOrNone(
-  db: Database,
+  db: Db,
 ): Promise<{ rating: number; verified: boolean }[]> {
   try {
     return await db
@@ -78,7 +78,7 @@ function reviewFilter(query: { q?: string; status?: ReviewStatus }): SQL | undef
 
 /** Every review for the back office: search, published/draft filter, newest first, paged. */
 export async function listReviews(
-  db: Database,
+  db: Db,
   query: { q?: string; status?: ReviewStatus; page?: number; pageSize?: number },
 ): Promise<Page<AdminReview>> {
   const where = reviewFilter(query);
@@ -97,24 +97,20 @@ export async function listReviews(
   });
 }
 
-export async function createReview(
-  db: Database,
-  input: ReviewForm,
-  actor: Actor,
-): Promise<AdminReview> {
+export async function createReview(db: Db, input: ReviewForm, actor: Actor): Promise<AdminReview> {
   return db.transaction(async (tx) => {
     // Typed in by hand: never "Verified" (only a job's review link makes that).
     const [row] = await tx
       .insert(reviews)
       .values({ ...input, verified: false })
       .returning();
-    await recordReview(tx as unknown as Database, row!.id, actor, "created", { after: input });
+    await recordReview(tx, row!.id, actor, "created", { after: input });
     return row!;
   });
 }
 
 export async function updateReview(
-  db: Database,
+  db: Db,
   id: string,
   input: ReviewForm,
   actor: Actor,
@@ -137,7 +133,7 @@ export async function updateReview(
       .set({ ...input, hiddenReason: input.published ? null : before.hiddenReason })
       .where(eq(reviews.id, id));
     const { id: _id, createdAt: _c, updatedAt: _u, ...was } = before;
-    await recordReview(tx as unknown as Database, id, actor, "edited", {
+    await recordReview(tx, id, actor, "edited", {
       before: was,
       after: input,
     });
@@ -149,7 +145,7 @@ export async function updateReview(
  * website, with the policy reason when there is one: it stays on record with the review.
  */
 export async function setReviewPublished(
-  db: Database,
+  db: Db,
   id: string,
   published: boolean,
   actor: Actor,
@@ -168,7 +164,7 @@ export async function setReviewPublished(
       .set({ published, hiddenReason: published ? null : (reason ?? null) })
       .where(eq(reviews.id, id));
     await recordReview(
-      tx as unknown as Database,
+      tx,
       id,
       actor,
       published ? "published" : "unpublished",
@@ -181,7 +177,7 @@ export async function setReviewPublished(
  * Deleting a review that is already gone is not an error: the result is the same. A
  * verified review (from a job) stays on record: deleting it would raise the rating summary.
  */
-export async function deleteReview(db: Database, id: string, actor: Actor): Promise<void> {
+export async function deleteReview(db: Db, id: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const [target] = await tx
       .select({ verified: reviews.verified })
@@ -192,12 +188,12 @@ export async function deleteReview(db: Database, id: string, actor: Actor): Prom
     const [gone] = await tx.delete(reviews).where(eq(reviews.id, id)).returning();
     if (!gone) return;
     const { id: _id, createdAt: _c, updatedAt: _u, ...was } = gone;
-    await recordReview(tx as unknown as Database, id, actor, "deleted", { before: was });
+    await recordReview(tx, id, actor, "deleted", { before: was });
   });
 }
 
 async function recordReview(
-  tx: Database,
+  tx: Db,
   id: string,
   actor: Actor,
   action: string,

@@ -2,7 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import { REQUEST_MESSAGES } from "~/lib/service-request";
+import { REQUEST_MESSAGES } from "~/lib/leads/service-request";
 import { leads } from "../db/business-tables.server";
 import { listLeadActivity } from "./activity.server";
 import { submitServiceRequest } from "./service-requests.server";

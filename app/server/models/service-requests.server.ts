@@ -4,13 +4,17 @@ import { z } from "zod";
 import { serviceAreas } from "~/content/service-areas";
 import type { Actor } from "~/lib/activity";
 import { OPEN_LEAD_STATUSES, SERVICE_TYPES, type ServiceType } from "~/lib/business-enums";
-import { HONEYPOT_FIELD, REQUEST_MESSAGES as M, REQUEST_RATE_LIMIT } from "~/lib/service-request";
+import {
+  HONEYPOT_FIELD,
+  REQUEST_MESSAGES as M,
+  REQUEST_RATE_LIMIT,
+} from "~/lib/leads/service-request";
 import { leads, type Lead } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { recordActivity } from "./activity.server";
 import { customerFor } from "./customers.server";
 import { createLead } from "./leads.server";
-import { consumeRateLimit } from "../http/rate-limit.server";
+import { consumeRateLimit } from "../db/rate-limit.server";
 
 /** A US number in any common spelling, stored as E.164 (+13125550147). */
 const usPhone = z
@@ -84,7 +88,7 @@ export function isServedZip(zip: string): boolean {
  * lead with source `web`. Nothing is stored unless everything passed.
  */
 export async function submitServiceRequest(
-  db: Database,
+  db: Db,
   formData: FormData,
   clientIp: string,
 ): Promise<ServiceRequestResult> {
@@ -135,15 +139,14 @@ type WebRequest = Omit<z.output<typeof serviceRequestSchema>, "textConsent"> & {
  * so two sent at once make one lead between them.
  */
 export async function storeWebRequest(
-  db: Database,
+  db: Db,
   request: WebRequest,
 ): Promise<{ lead: Lead; joined: boolean }> {
   return db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`lockline:phone:${request.phone}`}))`,
     );
-    const customer = await customerFor(t, request.phone, {
+    const customer = await customerFor(tx, request.phone, {
       name: request.name,
       address: request.address,
     });
@@ -169,7 +172,7 @@ export async function storeWebRequest(
       if (request.textConsent && !open.textConsent) {
         await tx.update(leads).set({ textConsent: true }).where(eq(leads.id, open.id));
       }
-      await recordActivity(t, {
+      await recordActivity(tx, {
         actor: WEBSITE,
         entity: "lead",
         entityId: open.id,
@@ -179,7 +182,7 @@ export async function storeWebRequest(
       });
       return { lead: open, joined: true };
     }
-    const lead = await createLead(t, { ...request, source: "web" }, WEBSITE);
+    const lead = await createLead(tx, { ...request, source: "web" }, WEBSITE);
     return { lead, joined: false };
   });
 }

@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { OPEN_LEAD_STATUSES } from "~/lib/business-enums";
 import { storablePhone } from "~/lib/phone";
-import { fromTwilioStatus, optKeyword, statusAfterReport } from "~/lib/text-delivery";
+import { fromTwilioStatus, optKeyword, statusAfterReport } from "~/lib/texting/text-delivery";
 import { customers, leads, locksmiths } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 import { messages } from "../db/messaging-tables.server";
 import { recordActivity } from "../models/activity.server";
@@ -22,7 +22,7 @@ export interface DeliveryReport {
 }
 
 /** A delivery report: the text moves forward only (reports arrive out of order). */
-export async function recordDeliveryReport(db: Database, report: DeliveryReport): Promise<void> {
+export async function recordDeliveryReport(db: Db, report: DeliveryReport): Promise<void> {
   const reported = fromTwilioStatus(report.status);
   if (!reported) return;
   await db.transaction(async (tx) => {
@@ -65,16 +65,15 @@ export interface IncomingText {
  * shows on its timeline); STOP and its kin opt the number out of every text we would
  * queue, START opts it back in. Twilio retries a callback: the SID makes that one row.
  */
-export async function recordIncomingText(db: Database, text: IncomingText): Promise<void> {
+export async function recordIncomingText(db: Db, text: IncomingText): Promise<void> {
   const from = storablePhone(text.from) ?? text.from;
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
     const [locksmith] = await tx
       .select({ id: locksmiths.id })
       .from(locksmiths)
       .where(eq(locksmiths.phone, from))
       .limit(1);
-    const customer = locksmith ? undefined : await customerFor(t, from);
+    const customer = locksmith ? undefined : await customerFor(tx, from);
     // A locksmith's reply is about the job they have open; a customer's, their latest lead.
     const about = locksmith
       ? and(eq(leads.assignedLocksmithId, locksmith.id), inArray(leads.status, OPEN_LEAD_STATUSES))
@@ -109,7 +108,7 @@ export async function recordIncomingText(db: Database, text: IncomingText): Prom
       .update(customers)
       .set({ textsOptedOutAt: keyword === "opt_out" ? new Date() : null })
       .where(eq(customers.id, customer.id));
-    await recordActivity(t, {
+    await recordActivity(tx, {
       actor: { kind: "customer", name: customer.name ?? null },
       entity: "customer",
       entityId: customer.id,

@@ -6,10 +6,10 @@ import { FAKE_AUTH_TOKEN, FakeTwilio } from "../../../tests/helpers/fake-twilio"
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { configuredTexts, TEST_SITE_URL, unconfiguredTexts } from "../../../tests/helpers/texting";
-import { openDatabase, type Database } from "../db/database.server";
+import { openDatabase, type Db } from "../db/database.server";
 import { messages, type Message } from "../db/messaging-tables.server";
 import { handleMessageStatusWebhook } from "../twilio/message-webhooks.server";
-import { dropMessage, queueText, resendMessage } from "./outbox.server";
+import { dropMessage, queueText, resendMessage } from "../models/messages.server";
 import { MAX_ATTEMPTS, sendDueTexts } from "./sender.server";
 import { twilioTransport, type TextTransport } from "./twilio-transport.server";
 
@@ -282,7 +282,7 @@ describeEachDatabase("the outbox's sender, through the Twilio SDK", (t) => {
     try {
       const ids = await queueMany(db(), 1_000);
       const fakes = [new FakeTwilio(), new FakeTwilio()];
-      const run = async (database: Database, fakeTwilio: FakeTwilio) => {
+      const run = async (database: Db, fakeTwilio: FakeTwilio) => {
         const own = twilioTransport(sender, fakeTwilio.httpClient);
         while ((await sendDueTexts(database, own, CALLBACK, { ...noWait, batch: 25 })) > 0);
       };
@@ -301,7 +301,7 @@ describeEachDatabase("the outbox's sender, through the Twilio SDK", (t) => {
   }, 60_000);
 });
 
-async function queueMany(db: Database, count: number): Promise<string[]> {
+async function queueMany(db: Db, count: number): Promise<string[]> {
   const rows = await db
     .insert(messages)
     .values(

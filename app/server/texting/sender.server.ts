@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { messages, type Message } from "../db/messaging-tables.server";
 import { logger } from "../logger.server";
 import { classifyTryError, retryDelayMs } from "./delivery-errors.server";
@@ -28,7 +28,7 @@ const DEFAULTS = { batch: 10, patienceMs: 120_000, retryDelay: retryDelayMs };
 
 /** One pass: mark cut-off tries interrupted, then deliver what is due. Returns rows tried. */
 export async function sendDueTexts(
-  db: Database,
+  db: Db,
   transport: TextTransport,
   statusCallbackBase: string,
   options: SenderOptions = {},
@@ -45,7 +45,7 @@ export async function sendDueTexts(
   return due.length;
 }
 
-async function markInterrupted(db: Database, patienceMs: number): Promise<void> {
+async function markInterrupted(db: Db, patienceMs: number): Promise<void> {
   const cutOff = new Date(Date.now() - patienceMs);
   const rows = await db
     .update(messages)
@@ -60,7 +60,7 @@ async function markInterrupted(db: Database, patienceMs: number): Promise<void> 
 }
 
 /** Takes up to `limit` due rows for this process, committed as "sending" before any try. */
-async function claimDue(db: Database, limit: number): Promise<Message[]> {
+async function claimDue(db: Db, limit: number): Promise<Message[]> {
   // Two statements in one transaction, not UPDATE … WHERE id IN (SELECT … SKIP LOCKED): as
   // a subquery the planner may run the locking SELECT more than once and claim extra rows
   // that another process holds (the two-sender test sent 1,214 texts for 1,000 that way).
@@ -94,7 +94,7 @@ async function claimDue(db: Database, limit: number): Promise<Message[]> {
 }
 
 async function deliver(
-  db: Database,
+  db: Db,
   transport: TextTransport,
   statusCallbackBase: string,
   row: Message,
@@ -149,7 +149,7 @@ async function deliver(
  * Twilio has the text. Its status callback may have come first (delivered already): then
  * only the id is filled in, and the status stays.
  */
-async function markSent(db: Database, id: string, sid: string): Promise<void> {
+async function markSent(db: Db, id: string, sid: string): Promise<void> {
   await db
     .update(messages)
     .set({

@@ -11,7 +11,7 @@ import {
   type Customer,
   type Lead,
 } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { customerFor } from "../models/customers.server";
 import { createLead } from "../models/leads.server";
 import {
@@ -68,7 +68,7 @@ export type VoiceEvent = z.output<typeof voiceEventSchema>;
 
 export interface VoiceWebhookArgs {
   request: Request;
-  db: Database;
+  db: Db;
   env: TwilioWebhookEnv;
   /** When the event is handled: the fallback for a missing Timestamp, and created_at. */
   now?: Date;
@@ -108,7 +108,7 @@ function eventTime(event: VoiceEvent, now: Date): Date {
  * transaction; everything else leaves the database as it is.
  */
 export async function recordCallEvent(
-  db: Database,
+  db: Db,
   event: VoiceEvent,
   now: Date = new Date(),
 ): Promise<CallEventOutcome> {
@@ -130,7 +130,7 @@ export async function recordCallEvent(
     if (phone) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lockline:phone:${phone}`}))`);
     }
-    const customer = phone ? await customerFor(tx as unknown as Database, phone) : undefined;
+    const customer = phone ? await customerFor(tx, phone) : undefined;
     const [created] = await tx
       .insert(callLogs)
       .values({
@@ -166,7 +166,7 @@ const PHONE_SYSTEM: Actor = { kind: "webhook", name: "Phone system" };
  * transaction (an advisory lock on the number), so two at once make one lead.
  */
 async function createPhoneLead(
-  tx: Database,
+  tx: Db,
   customer: Customer,
   status: "answered" | "missed",
 ): Promise<Lead | undefined> {
@@ -197,10 +197,10 @@ async function createPhoneLead(
 }
 
 /** The Settings toggle; on unless an owner turned it off. */
-export async function readAutoPhoneLeads(db: Database): Promise<boolean> {
+export async function readAutoPhoneLeads(db: Db): Promise<boolean> {
   return (await readSetting<boolean>(db, AUTO_PHONE_LEADS_SETTING)) !== false;
 }
 
-export async function writeAutoPhoneLeads(db: Database, enabled: boolean): Promise<void> {
+export async function writeAutoPhoneLeads(db: Db, enabled: boolean): Promise<void> {
   await writeSetting(db, AUTO_PHONE_LEADS_SETTING, enabled);
 }

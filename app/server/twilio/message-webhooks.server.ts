@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import { recordDeliveryReport, recordIncomingText } from "../texting/reports.server";
 import { callSid, plain, readSignedParams, twimlOk, type TwilioWebhookEnv } from "./webhook.server";
 
@@ -23,7 +23,7 @@ const incomingSchema = z.object({
 
 interface WebhookArgs {
   request: Request;
-  db: Database;
+  db: Db;
   env: TwilioWebhookEnv;
 }
 

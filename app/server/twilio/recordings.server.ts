@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { callLogs } from "../db/business-tables.server";
-import type { Database } from "../db/database.server";
+import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
 import { getCallLog } from "../models/call-logs.server";
 import {
@@ -51,7 +51,7 @@ export function isTwilioRecordingUrl(value: string): boolean {
 
 export interface RecordingWebhookArgs {
   request: Request;
-  db: Database;
+  db: Db;
   env: TwilioWebhookEnv;
 }
 
@@ -84,7 +84,7 @@ export type RecordingOutcome = "ignored" | "stored" | "unchanged" | "unknown-cal
  * absent and failed recordings are acknowledged and ignored.
  */
 export async function recordRecordingEvent(
-  db: Database,
+  db: Db,
   event: RecordingEvent,
 ): Promise<RecordingOutcome> {
   if (event.RecordingStatus !== "completed") return "ignored";
@@ -106,7 +106,7 @@ export async function recordRecordingEvent(
 // The admin's recording player: GET /admin/call-logs/:id/recording
 
 export interface StreamRecordingArgs {
-  db: Database;
+  db: Db;
   env: TwilioRecordingEnv;
   /** The call log's id (from the URL). */
   id: string;

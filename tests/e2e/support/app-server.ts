@@ -10,7 +10,7 @@ import { test } from "./test";
 /*
  * Servers of a test's own, for what the shared test server must not go through (restarts,
  * outages, shutdowns, two processes on one database) or where the database kind matters:
- * the production build run by `node server/main.ts` (through tsx, so a build of the app
+ * the production build run by `node http/main.ts` (through tsx, so a build of the app
  * alone is enough), on PGlite in a temporary directory or on a new PostgreSQL database.
  */
 
@@ -100,7 +100,7 @@ export async function startAppServer(options: {
 }): Promise<AppServer> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn("node", ["--import", "tsx", "server/main.ts"], {
+  const child = spawn("node", ["--import", "tsx", "http/main.ts"], {
     env: baseEnv(options.database, { PORT: String(port), SITE_URL: origin, ...options.env }),
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { formatDuration } from "~/lib/duration";
+import { formatDuration } from "~/lib/time/duration";
 import { formatDateTime, shortId } from "~/lib/format";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import type { CallLogView } from "./call-log-view";

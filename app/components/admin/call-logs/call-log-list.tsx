@@ -2,7 +2,7 @@ import { Info } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { PhoneLink, ShortId } from "~/components/admin/data-list/cells";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
-import { formatDuration } from "~/lib/duration";
+import { formatDuration } from "~/lib/time/duration";
 import { formatDateTime, shortId } from "~/lib/format";
 import type { CallLogView } from "./call-log-view";
 import { CallStatusBadge } from "./call-status-badge";

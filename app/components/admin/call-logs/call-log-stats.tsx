@@ -1,6 +1,6 @@
 import { Clock, PhoneCall, PhoneIncoming, PhoneMissed } from "lucide-react";
 import { StatCard } from "~/components/admin/stat-card";
-import { formatDuration } from "~/lib/duration";
+import { formatDuration } from "~/lib/time/duration";
 
 export interface CallLogStatsView {
   totalCalls: number;

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { niceScale } from "~/lib/chart-buckets";
+import { niceScale } from "~/lib/time/chart-buckets";
 
 export interface ChartBucket {
   key: string;

@@ -4,9 +4,9 @@ import {
   summarizeSeries,
   type DayCount,
   type WeekRevenue,
-} from "~/lib/chart-buckets";
-import type { Day, PeriodChoice } from "~/lib/chicago-period";
-import { formatCents } from "~/lib/money";
+} from "~/lib/time/chart-buckets";
+import type { Day, PeriodChoice } from "~/lib/time/chicago-period";
+import { formatCents } from "~/lib/money/money";
 import { BarChart } from "./bar-chart";
 
 /** The period the charts show, and which of their bars are still running. */

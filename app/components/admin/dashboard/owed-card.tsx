@@ -1,7 +1,7 @@
 import { HandCoins } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
-import { formatCents } from "~/lib/money";
+import { formatCents } from "~/lib/money/money";
 
 /** Owed to locksmiths now, all together, linking to Payouts where it is paid. */
 export function OwedCard({ owedCents }: { owedCents: number | null }) {

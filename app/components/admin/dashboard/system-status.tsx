@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useHydrated } from "~/components/use-hydrated";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDateTime } from "~/lib/format";
-import type { SystemStatusReport } from "~/lib/system-status";
+import type { SystemStatusReport } from "~/lib/admin/system-status";
 import { cn } from "~/lib/utils";
 
 type Tone = "ok" | "warn" | "bad" | "pending";

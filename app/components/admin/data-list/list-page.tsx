@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { PageHeader } from "~/components/admin/page-header";
 import { useLoadErrorToast } from "~/components/admin/use-load-error-toast";
 import { Button } from "~/components/ui/button";
-import type { Page } from "~/lib/pagination";
+import type { Page } from "~/lib/admin/pagination";
 import { ListEmpty } from "./list-empty";
 import { ListToolbar, type ListToolbarProps } from "./list-toolbar";
 import { Pagination } from "./pagination";

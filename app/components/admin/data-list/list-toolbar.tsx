@@ -4,7 +4,7 @@ import { Form, useSearchParams, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { PERIOD_PRESET_LABELS, PERIOD_PRESETS } from "~/lib/chicago-period";
+import { PERIOD_PRESET_LABELS, PERIOD_PRESETS } from "~/lib/time/chicago-period";
 
 type Options = readonly { value: string; label: string }[];
 

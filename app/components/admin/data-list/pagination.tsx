@@ -1,9 +1,12 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { withPage, type Page } from "~/lib/pagination";
+import { withPage, type Page } from "~/lib/admin/pagination";
 import { cn } from "~/lib/utils";
 
-/** Previous/next links for a list's page (app/lib/pagination.ts), keeping its search and filter. */
+/**
+ * Previous/next links for a list's page (app/lib/admin/pagination.ts), keeping its search
+ * and filter.
+ */
 export function Pagination({
   of: { page, pageSize, total, totalCapped = false },
 }: {

@@ -13,7 +13,7 @@ export interface CodeRow {
   id: string;
   code: string;
   status: DispatchCodeStatus;
-  /** From displayStatus (app/lib/dispatch-code.ts), computed by the server at load time. */
+  /** From displayStatus (app/lib/dispatch/dispatch-code.ts), computed by the server on load. */
   displayStatus: DispatchCodeStatus;
   leadId: string | null;
   leadName: string | null;

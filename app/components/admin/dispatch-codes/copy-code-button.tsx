@@ -1,5 +1,5 @@
 import { CopyButton } from "~/components/admin/copy-button";
-import { SUCCESS } from "~/lib/messages";
+import { SUCCESS } from "~/lib/ui-text";
 
 const COPIED = { title: SUCCESS.codeCopiedTitle, description: SUCCESS.codeCopied };
 

@@ -15,7 +15,7 @@ import {
   MAX_CODE_LENGTH,
   MAX_EXPIRATION_HOURS,
   MIN_EXPIRATION_HOURS,
-} from "~/lib/dispatch-code";
+} from "~/lib/dispatch/dispatch-code";
 import { formatPhone } from "~/lib/phone";
 import { dispatchCodeCreateSchema } from "~/lib/schemas/dispatch-codes";
 
@@ -28,7 +28,7 @@ interface GenerateCodeDialogProps extends DialogOpenProps {
 
 /**
  * Generate Code: a code typed or drawn with the Generate button (Web Crypto, through
- * app/lib/dispatch-code.ts), an optional new lead and active locksmith, and how long it
+ * app/lib/dispatch/dispatch-code.ts), an optional new lead and active locksmith, and how long it
  * lasts. The server upper-cases and validates the code again and refuses one that is taken.
  */
 export function GenerateCodeDialog({

@@ -6,9 +6,9 @@ import {
   type DialogOpenProps,
 } from "~/components/admin/form-dialog";
 import { InputField } from "~/components/ui/form-fields";
-import { computeSplit, MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "~/lib/job-split";
-import { serviceTypeLabel } from "~/lib/lead-labels";
-import { centsToInput, formatCents, parseMoney } from "~/lib/money";
+import { computeSplit, MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "~/lib/money/job-split";
+import { serviceTypeLabel } from "~/lib/leads/lead-labels";
+import { centsToInput, formatCents, parseMoney } from "~/lib/money/money";
 import { jobPricingSchema } from "~/lib/schemas/jobs";
 import type { JobRow } from "./jobs-list";
 
@@ -20,7 +20,7 @@ interface EditPricingDialogProps extends DialogOpenProps {
 
 /**
  * Edit Pricing: the final price and the locksmith's cut. The split shown while typing is a
- * preview with the same arithmetic as the server (app/lib/job-split.ts); the server
+ * preview with the same arithmetic as the server (app/lib/money/job-split.ts); the server
  * computes it again when saving and stores that, in cents.
  */
 export function EditPricingDialog({

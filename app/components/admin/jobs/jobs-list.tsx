@@ -4,11 +4,11 @@ import { Button } from "~/components/ui/button";
 import { ShortId, StackedDateTime } from "~/components/admin/data-list/cells";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { ariaSort, SortHeader } from "~/components/admin/data-list/sort-header";
-import type { JobSort } from "~/lib/job-list-params";
+import type { JobSort } from "~/lib/admin/job-list-params";
 import type { JobStatus, ServiceType } from "~/lib/business-enums";
 import { formatDateTime, shortId } from "~/lib/format";
-import { serviceTypeLabel } from "~/lib/lead-labels";
-import { formatCents } from "~/lib/money";
+import { serviceTypeLabel } from "~/lib/leads/lead-labels";
+import { formatCents } from "~/lib/money/money";
 import { JobStatusForm } from "./job-status-form";
 
 /** What the list shows of a job (the loader's row, dates as they arrive). */

@@ -1,7 +1,7 @@
 import { DollarSign, HandCoins, PiggyBank } from "lucide-react";
 import { StatCard } from "~/components/admin/stat-card";
 import { Card } from "~/components/ui/card";
-import { formatCents } from "~/lib/money";
+import { formatCents } from "~/lib/money/money";
 
 interface JobsSummaryProps {
   summary: {

@@ -10,7 +10,7 @@ import { InputField, SelectField } from "~/components/ui/form-fields";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { LeadStatus, ServiceType } from "~/lib/business-enums";
 import { formatDate } from "~/lib/format";
-import { LEAD_STATUS_LABELS, serviceTypeLabel } from "~/lib/lead-labels";
+import { LEAD_STATUS_LABELS, serviceTypeLabel } from "~/lib/leads/lead-labels";
 import { formatPhone } from "~/lib/phone";
 import { jobCreateSchema, jobFromLeadSchema } from "~/lib/schemas/jobs";
 

@@ -10,8 +10,8 @@ import {
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { SelectField } from "~/components/ui/form-fields";
-import { createAssignOrder, type AssignableLocksmith } from "~/lib/assign-order";
-import { dispatchTextNote, type DispatchResult } from "~/lib/dispatch-result";
+import { createAssignOrder, type AssignableLocksmith } from "~/lib/dispatch/assign-order";
+import { dispatchTextNote, type DispatchResult } from "~/lib/dispatch/dispatch-result";
 import { randomId } from "~/lib/ids";
 import { leadDispatchSchema } from "~/lib/schemas/leads";
 

@@ -5,10 +5,10 @@ import { PhoneLink } from "~/components/admin/data-list/cells";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { useDialogState } from "~/components/admin/form-dialog";
 import { Badge } from "~/components/ui/badge";
-import { createAssignOrder, type AssignableLocksmith } from "~/lib/assign-order";
+import { createAssignOrder, type AssignableLocksmith } from "~/lib/dispatch/assign-order";
 import type { LeadSource, ServiceType } from "~/lib/business-enums";
 import { formatDateTime } from "~/lib/format";
-import { LEAD_SOURCE_LABELS, SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
+import { LEAD_SOURCE_LABELS, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { cn } from "~/lib/utils";
 import { DispatchButton, DispatchDialog } from "./dispatch-dialog";
 import {

@@ -1,9 +1,9 @@
 import { Briefcase } from "lucide-react";
 import { useFetcher, useFetchers } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { AssignGroups, AssignableLocksmith } from "~/lib/assign-order";
+import type { AssignGroups, AssignableLocksmith } from "~/lib/dispatch/assign-order";
 import { LEAD_STATUSES, type LeadStatus } from "~/lib/business-enums";
-import { LEAD_STATUS_LABELS } from "~/lib/lead-labels";
+import { LEAD_STATUS_LABELS } from "~/lib/leads/lead-labels";
 import { RowSelectForm, StatusOptions } from "../row-select-form";
 
 /** A lead as the list shows it (the loader's row, dates already revived). */

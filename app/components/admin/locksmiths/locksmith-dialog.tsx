@@ -6,7 +6,7 @@ import {
 } from "~/components/admin/form-dialog";
 import { InputField, PhoneField } from "~/components/ui/form-fields";
 import { formatPhone } from "~/lib/phone";
-import { DEFAULT_CUT_PERCENT, MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "~/lib/job-split";
+import { DEFAULT_CUT_PERCENT, MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "~/lib/money/job-split";
 import { locksmithCreateSchema, locksmithUpdateSchema } from "~/lib/schemas/locksmiths";
 
 /** What the dialog edits: a locksmith as the list shows it. */

@@ -4,7 +4,7 @@ import { DataList, type DataColumn } from "~/components/admin/data-list/data-lis
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import type { MessagePurpose, MessageStatus } from "~/lib/business-enums";
 import { formatDateTime } from "~/lib/format";
-import { leadDisplayName } from "~/lib/lead-labels";
+import { leadDisplayName } from "~/lib/leads/lead-labels";
 import { formatPhone } from "~/lib/phone";
 import { MESSAGE_PURPOSE_LABELS, MESSAGE_STATUS_LABELS } from "~/lib/status-labels";
 import { MessageRowActions } from "./message-row-actions";

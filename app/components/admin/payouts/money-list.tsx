@@ -2,8 +2,8 @@ import { FileText, HandCoins } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { formatCents } from "~/lib/money";
-import type { LocksmithMoney } from "~/lib/payouts";
+import { formatCents } from "~/lib/money/money";
+import type { LocksmithMoney } from "~/lib/money/payouts";
 
 /** A locksmith's line, keyed by the locksmith's id (a list row's `id`). */
 export type MoneyRow = Omit<LocksmithMoney, "locksmithId"> & { id: string };

@@ -3,8 +3,8 @@ import { useFetcher } from "react-router";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { formatCents } from "~/lib/money";
-import { PAYOUT_METHOD_LABELS, type PayoutRow } from "~/lib/payouts";
+import { formatCents } from "~/lib/money/money";
+import { PAYOUT_METHOD_LABELS, type PayoutRow } from "~/lib/money/payouts";
 
 /** The period's payouts, newest first; an owner may undo one. */
 export function PayoutsList({ rows, canUndo }: { rows: readonly PayoutRow[]; canUndo: boolean }) {

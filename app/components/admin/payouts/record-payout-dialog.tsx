@@ -3,9 +3,9 @@ import { CheckboxField, InputField, SelectField } from "~/components/ui/form-fie
 import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
 import { formatDate, shortId } from "~/lib/format";
 import { randomId } from "~/lib/ids";
-import { SERVICE_TYPE_LABELS } from "~/lib/lead-labels";
-import { centsToInput, formatCents, parseMoney } from "~/lib/money";
-import { jobsCoveredBy, PAYOUT_METHOD_LABELS, PAYOUT_METHODS } from "~/lib/payouts";
+import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { centsToInput, formatCents, parseMoney } from "~/lib/money/money";
+import { jobsCoveredBy, PAYOUT_METHOD_LABELS, PAYOUT_METHODS } from "~/lib/money/payouts";
 import type { ServiceType } from "~/lib/business-enums";
 import { payoutRecordSchema } from "~/lib/schemas/payouts";
 

@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InputField } from "~/components/ui/form-fields";
-import { AUTH } from "~/lib/messages";
+import { AUTH } from "~/lib/ui-text";
 import {
   twoFactorConfirmSchema,
   twoFactorDisableSchema,

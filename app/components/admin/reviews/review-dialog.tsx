@@ -6,7 +6,7 @@ import {
 } from "~/components/admin/form-dialog";
 import { CheckboxField, InputField, SelectField, TextareaField } from "~/components/ui/form-fields";
 import { REGIONS, serviceAreas } from "~/content/service-areas";
-import { REVIEW_CATEGORIES, REVIEW_CATEGORY_LABELS } from "~/lib/review-categories";
+import { REVIEW_CATEGORIES, REVIEW_CATEGORY_LABELS } from "~/lib/reviews/review-categories";
 import { reviewCreateSchema, reviewUpdateSchema } from "~/lib/schemas/reviews";
 
 export interface ReviewDraft {

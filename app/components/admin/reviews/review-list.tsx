@@ -12,7 +12,7 @@ import {
   REVIEW_HIDDEN_REASONS,
   type ReviewCategory,
   type ReviewHiddenReason,
-} from "~/lib/review-categories";
+} from "~/lib/reviews/review-categories";
 
 /** What the list shows of a review (the loader's row, dates as they arrive). */
 export interface ReviewRow {

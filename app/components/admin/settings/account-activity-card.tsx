@@ -1,5 +1,9 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { accountEventSource, describeAccountEvent, type AccountEvent } from "~/lib/account-events";
+import {
+  accountEventSource,
+  describeAccountEvent,
+  type AccountEvent,
+} from "~/lib/auth/account-events";
 import { formatDateTime } from "~/lib/format";
 
 export interface AccountActivityView extends AccountEvent {

@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDate, formatDateTime } from "~/lib/format";
-import { ROLE_LABELS, type Role } from "~/lib/roles";
+import { ROLE_LABELS, type Role } from "~/lib/auth/roles";
 import { TwoFactorPolicy } from "./two-factor-policy";
 
 /*

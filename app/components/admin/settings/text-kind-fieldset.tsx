@@ -8,7 +8,7 @@ import {
   SAMPLE_VALUES,
   TEXT_KIND_LABELS,
   type TextKind,
-} from "~/lib/text-templates";
+} from "~/lib/texting/text-templates";
 
 interface TextKindFieldsetProps {
   kind: TextKind;

@@ -1,4 +1,4 @@
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import { streamCallRecording } from "~/server/twilio/recordings.server";
 import type { Route } from "./+types/recording";
 

@@ -10,12 +10,12 @@ import { SystemStatus } from "~/components/admin/dashboard/system-status";
 import { PageHeader } from "~/components/admin/page-header";
 import { useLoadErrorToast } from "~/components/admin/use-load-error-toast";
 import { Card } from "~/components/ui/card";
-import { FAILURE } from "~/lib/messages";
+import { FAILURE } from "~/lib/ui-text";
 import { dashboardActionSchema } from "~/lib/schemas/dashboard";
 import { userActor, userContext } from "~/server/auth/session.server";
-import { handleIntents } from "~/server/http/intents.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
 import { CALL_BACK_DAYS, leadFromCall, listCallBacks } from "~/server/models/call-back.server";
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import { chartPeriod, chartView } from "./period.server";
 import { PeriodCaption, PeriodPicker } from "~/components/admin/period-picker";
 import {
@@ -24,11 +24,11 @@ import {
   readSystemStatus,
   type DashboardStats,
 } from "~/server/models/dashboard.server";
-import { loadOrError } from "~/server/http/load-or-error.server";
+import { loadOrError } from "~/server/route-helpers/load-or-error.server";
 import { OwedCard } from "~/components/admin/dashboard/owed-card";
 import { totalOwed } from "~/server/models/payouts.server";
 import type { Route } from "./+types/index";
-import type { AdminOutletContext } from "../layout";
+import type { AdminOutletContext } from "~/components/admin/admin-outlet";
 
 /**
  * The stats reload on any change to these tables (docs/spec/back-office.md §2 Dashboard), and

@@ -6,7 +6,7 @@ import {
   periodFromSearch,
   type Period,
   type PeriodChoice,
-} from "~/lib/chicago-period";
+} from "~/lib/time/chicago-period";
 import type { ChartPeriod } from "~/components/admin/dashboard/dashboard-charts";
 import { CHART_DAYS, defaultChartPeriod } from "~/server/models/dashboard.server";
 

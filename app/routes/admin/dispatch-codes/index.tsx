@@ -5,14 +5,14 @@ import { GenerateCodeDialog } from "~/components/admin/dispatch-codes/generate-c
 import { useDialogState } from "~/components/admin/form-dialog";
 import { DISPATCH_CODE_STATUSES } from "~/lib/business-enums";
 import { formatDateTime } from "~/lib/format";
-import { FAILURE, SUCCESS } from "~/lib/messages";
-import { parseListParams } from "~/lib/pagination";
+import { FAILURE, SUCCESS } from "~/lib/ui-text";
+import { parseListParams } from "~/lib/admin/pagination";
 import { dispatchCodeActionSchema } from "~/lib/schemas/dispatch-codes";
 import { DISPATCH_CODE_STATUS_LABELS } from "~/lib/status-labels";
 import { userActor } from "~/server/auth/session.server";
-import { servicesContext } from "~/server/http/context.server";
-import { handleIntents } from "~/server/http/intents.server";
-import { helperList, loadPage } from "~/server/http/load-or-error.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
+import { helperList, loadPage } from "~/server/route-helpers/load-or-error.server";
 import {
   createDispatchCode,
   listDispatchCodes,

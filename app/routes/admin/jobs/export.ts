@@ -1,8 +1,8 @@
-import { FAILURE } from "~/lib/messages";
-import { centsToInput } from "~/lib/money";
-import { parseJobListParams } from "~/lib/job-list-params";
-import { servicesContext } from "~/server/http/context.server";
-import { csvExportResponse } from "~/server/http/csv-export.server";
+import { FAILURE } from "~/lib/ui-text";
+import { centsToInput } from "~/lib/money/money";
+import { parseJobListParams } from "~/lib/admin/job-list-params";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { csvExportResponse } from "~/server/route-helpers/csv-export.server";
 import { listJobs } from "~/server/models/jobs.server";
 import type { Route } from "./+types/export";
 

@@ -7,17 +7,17 @@ import { JobsSummary } from "~/components/admin/jobs/jobs-summary";
 import { NewJobDialog } from "~/components/admin/jobs/new-job-dialog";
 import { JOB_STATUSES } from "~/lib/business-enums";
 import { shortId } from "~/lib/format";
-import { DEFAULT_CUT_PERCENT } from "~/lib/job-split";
-import { FAILURE, SUCCESS } from "~/lib/messages";
-import { formatCents } from "~/lib/money";
-import { emptyPage } from "~/lib/pagination";
-import { parseJobListParams } from "~/lib/job-list-params";
+import { DEFAULT_CUT_PERCENT } from "~/lib/money/job-split";
+import { FAILURE, SUCCESS } from "~/lib/ui-text";
+import { formatCents } from "~/lib/money/money";
+import { emptyPage } from "~/lib/admin/pagination";
+import { parseJobListParams } from "~/lib/admin/job-list-params";
 import { jobActionSchema } from "~/lib/schemas/jobs";
 import { JOB_STATUS_LABELS } from "~/lib/status-labels";
 import { userActor } from "~/server/auth/session.server";
-import { servicesContext } from "~/server/http/context.server";
-import { handleIntents } from "~/server/http/intents.server";
-import { helperList, loadOrError } from "~/server/http/load-or-error.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
+import { helperList, loadOrError } from "~/server/route-helpers/load-or-error.server";
 import {
   createJob,
   createJobFromLead,
@@ -31,8 +31,8 @@ import {
 import { listRecentLeadChoices } from "~/server/models/leads.server";
 import { listLocksmithChoices } from "~/server/models/locksmiths.server";
 import type { Route } from "./+types/index";
-import { loadTextContext } from "~/server/texting/text-context.server";
-import { openedJob } from "./job-answers.server";
+import { loadTextContext } from "~/server/models/text-context.server";
+import { openedJob } from "~/server/route-helpers/job-answers.server";
 
 export const handle = { liveTables: ["jobs", "leads", "locksmiths"] };
 

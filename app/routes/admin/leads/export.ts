@@ -1,8 +1,8 @@
-import { FAILURE } from "~/lib/messages";
-import { parseLeadListParams } from "~/lib/lead-list-params";
+import { FAILURE } from "~/lib/ui-text";
+import { parseLeadListParams } from "~/lib/admin/lead-list-params";
 import { formatPhone } from "~/lib/phone";
-import { servicesContext } from "~/server/http/context.server";
-import { csvExportResponse } from "~/server/http/csv-export.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { csvExportResponse } from "~/server/route-helpers/csv-export.server";
 import { listLeads } from "~/server/models/leads.server";
 import type { Route } from "./+types/export";
 

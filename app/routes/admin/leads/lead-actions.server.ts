@@ -1,16 +1,16 @@
 import type { RouterContextProvider } from "react-router";
 import type { LeadStatus } from "~/lib/business-enums";
-import type { DispatchResult } from "~/lib/dispatch-result";
-import { LEAD_STATUS_LABELS } from "~/lib/lead-labels";
-import { FAILURE, SUCCESS } from "~/lib/messages";
+import type { DispatchResult } from "~/lib/dispatch/dispatch-result";
+import { LEAD_STATUS_LABELS } from "~/lib/leads/lead-labels";
+import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { userActor } from "~/server/auth/session.server";
-import { servicesContext } from "~/server/http/context.server";
-import type { IntentHandler } from "~/server/http/intents.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import type { IntentHandler } from "~/server/route-helpers/intents.server";
 import { dispatchLead } from "~/server/models/dispatch.server";
 import { createJobFromLead } from "~/server/models/jobs.server";
 import { assignLead, setLeadStatus } from "~/server/models/leads.server";
-import { loadTextContext } from "~/server/texting/text-context.server";
-import { openedJob } from "../jobs/job-answers.server";
+import { loadTextContext } from "~/server/models/text-context.server";
+import { openedJob } from "~/server/route-helpers/job-answers.server";
 
 /**
  * The actions a lead has wherever it is shown (a row of the list, its own page): status,

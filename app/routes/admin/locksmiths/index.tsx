@@ -7,14 +7,14 @@ import {
 } from "~/components/admin/locksmiths/locksmith-dialog";
 import { LocksmithList } from "~/components/admin/locksmiths/locksmith-list";
 import { LOCKSMITH_STATUSES } from "~/lib/business-enums";
-import { FAILURE, SUCCESS } from "~/lib/messages";
-import { parseListParams } from "~/lib/pagination";
+import { FAILURE, SUCCESS } from "~/lib/ui-text";
+import { parseListParams } from "~/lib/admin/pagination";
 import { locksmithActionSchema } from "~/lib/schemas/locksmiths";
 import { LOCKSMITH_STATUS_LABELS } from "~/lib/status-labels";
 import { userActor } from "~/server/auth/session.server";
-import { servicesContext } from "~/server/http/context.server";
-import { handleIntents } from "~/server/http/intents.server";
-import { loadPage } from "~/server/http/load-or-error.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
+import { loadPage } from "~/server/route-helpers/load-or-error.server";
 import {
   createLocksmith,
   listLocksmiths,

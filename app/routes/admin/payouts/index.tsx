@@ -6,13 +6,13 @@ import { PayoutsList } from "~/components/admin/payouts/payouts-list";
 import { PeriodCaption, PeriodPicker } from "~/components/admin/period-picker";
 import { RecordPayoutDialog } from "~/components/admin/payouts/record-payout-dialog";
 import { StatCard } from "~/components/admin/stat-card";
-import { formatDay, presetPeriod } from "~/lib/chicago-period";
-import { FAILURE, SUCCESS } from "~/lib/messages";
-import { formatCents } from "~/lib/money";
+import { formatDay, presetPeriod } from "~/lib/time/chicago-period";
+import { FAILURE, SUCCESS } from "~/lib/ui-text";
+import { formatCents } from "~/lib/money/money";
 import { payoutActionSchema } from "~/lib/schemas/payouts";
 import { requireOwner, userActor, userContext } from "~/server/auth/session.server";
-import { servicesContext } from "~/server/http/context.server";
-import { handleIntents } from "~/server/http/intents.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
 import {
   listPayouts,
   moneyByLocksmith,

@@ -1,4 +1,4 @@
-import { formatDay, periodFromSearch } from "~/lib/chicago-period";
+import { formatDay, periodFromSearch } from "~/lib/time/chicago-period";
 import type { PeriodRange } from "~/server/models/payouts.server";
 
 /** The period a money screen's URL asks for, with what the models and the page need. */

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { csvLine } from "~/lib/csv";
-import { chicagoDay, formatDay } from "~/lib/chicago-period";
-import { centsToInput } from "~/lib/money";
-import { servicesContext } from "~/server/http/context.server";
+import { csvLine } from "~/lib/admin/csv";
+import { chicagoDay, formatDay } from "~/lib/time/chicago-period";
+import { centsToInput } from "~/lib/money/money";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import { readStatement } from "~/server/models/payouts.server";
 import type { Route } from "./+types/statement-csv";
 import { requestedPeriod } from "./period.server";

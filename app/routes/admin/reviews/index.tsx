@@ -2,13 +2,13 @@ import { AddButton, ListPage } from "~/components/admin/data-list/list-page";
 import { useDialogState } from "~/components/admin/form-dialog";
 import { ReviewDialog, type ReviewDraft } from "~/components/admin/reviews/review-dialog";
 import { ReviewList } from "~/components/admin/reviews/review-list";
-import { FAILURE, SUCCESS } from "~/lib/messages";
-import { parseListParams } from "~/lib/pagination";
+import { FAILURE, SUCCESS } from "~/lib/ui-text";
+import { parseListParams } from "~/lib/admin/pagination";
 import { REVIEW_STATUSES, reviewActionSchema } from "~/lib/schemas/reviews";
 import { userActor } from "~/server/auth/session.server";
-import { servicesContext } from "~/server/http/context.server";
-import { handleIntents } from "~/server/http/intents.server";
-import { loadPage } from "~/server/http/load-or-error.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
+import { loadPage } from "~/server/route-helpers/load-or-error.server";
 import {
   createReview,
   deleteReview,

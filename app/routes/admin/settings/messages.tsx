@@ -5,18 +5,18 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { FAILURE, SUCCESS } from "~/lib/messages";
+import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { formatPhone } from "~/lib/phone";
 import { TEXT_SENDER_INVALID, textSettingsSchema } from "~/lib/schemas/text-settings";
-import { TEXT_KINDS } from "~/lib/text-templates";
-import { servicesContext } from "~/server/http/context.server";
-import { handleIntents } from "~/server/http/intents.server";
+import { TEXT_KINDS } from "~/lib/texting/text-templates";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
 import { requireOwner, userContext } from "~/server/auth/session.server";
 import {
   readTextSettings,
   textSender,
   writeTextSettings,
-} from "~/server/texting/text-settings.server";
+} from "~/server/models/text-settings.server";
 import type { Route } from "./+types/messages";
 
 /* Settings → Messages: the sender number, and each kind of text on or off, with its words. */

@@ -1,4 +1,4 @@
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleMessageStatusWebhook } from "~/server/twilio/message-webhooks.server";
 import type { Route } from "./+types/twilio-message";
 

@@ -1,4 +1,4 @@
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleRecordingWebhook } from "~/server/twilio/recordings.server";
 import type { Route } from "./+types/twilio-recording";
 

@@ -1,4 +1,4 @@
-import { servicesContext } from "~/server/http/context.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleVoiceWebhook } from "~/server/twilio/call-events.server";
 import type { Route } from "./+types/twilio-voice";
 

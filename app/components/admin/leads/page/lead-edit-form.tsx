@@ -3,8 +3,8 @@ import { useFetcher } from "react-router";
 import { FormErrorMessage } from "~/components/admin/form-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import type { ActionReply } from "~/lib/action-reply";
-import { EDITABLE_LEAD_FIELDS, type LeadFieldValues } from "~/lib/lead-edits";
+import type { ActionReply } from "~/lib/admin/action-reply";
+import { EDITABLE_LEAD_FIELDS, type LeadFieldValues } from "~/lib/leads/lead-edits";
 import { formatPhone } from "~/lib/phone";
 import { leadEditSchema } from "~/lib/schemas/leads";
 import { LeadFields } from "../lead-fields";
@@ -13,7 +13,7 @@ import { useZodForm } from "~/components/use-zod-form";
 /**
  * Every field of the lead, editable. The form also sends what each field said when it was
  * shown (`was.*`): the server writes only what this person changed, so another operator's
- * change to another field meanwhile is kept (app/lib/lead-edits.ts).
+ * change to another field meanwhile is kept (app/lib/leads/lead-edits.ts).
  */
 export function LeadEditForm({ lead }: { lead: { id: string } & LeadFieldValues }) {
   const fetcher = useFetcher<ActionReply>();

@@ -3,9 +3,9 @@ import { CallStatusBadge } from "~/components/admin/call-logs/call-status-badge"
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { CallStatus, DispatchCodeStatus, JobStatus } from "~/lib/business-enums";
-import { formatDuration } from "~/lib/duration";
+import { formatDuration } from "~/lib/time/duration";
 import { formatDateTime, shortId } from "~/lib/format";
-import { formatCents } from "~/lib/money";
+import { formatCents } from "~/lib/money/money";
 import { DISPATCH_CODE_STATUS_LABELS, JOB_STATUS_LABELS } from "~/lib/status-labels";
 
 interface RelatedProps {

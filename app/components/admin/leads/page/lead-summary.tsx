@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import type { LeadSource, LeadStatus, ServiceType } from "~/lib/business-enums";
 import { formatDateTime, shortId } from "~/lib/format";
-import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, serviceTypeLabel } from "~/lib/lead-labels";
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, serviceTypeLabel } from "~/lib/leads/lead-labels";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import { cn } from "~/lib/utils";
 

@@ -6,10 +6,10 @@ import { FormErrorMessage } from "~/components/admin/form-dialog";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { TextareaField } from "~/components/ui/form-fields";
-import type { ActionReply } from "~/lib/action-reply";
+import type { ActionReply } from "~/lib/admin/action-reply";
 import { formatDateTime, shortId } from "~/lib/format";
 import { leadNoteSchema } from "~/lib/schemas/leads";
-import type { TimelineItem } from "~/lib/timeline";
+import type { TimelineItem } from "~/lib/leads/timeline";
 import { cn } from "~/lib/utils";
 
 /** The lead's story, newest first: what happened, who did it, when; and a note to add. */

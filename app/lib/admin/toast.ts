@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+export const toastSchema = z.object({
+  id: z.string(),
+  type: z.enum(["success", "error", "info"]),
+  title: z.string(),
+  description: z.string().optional(),
+});
+
+/** The cookie that carries a toast across a redirect (app/server/route-helpers/toast.server.ts). */
+export const TOAST_COOKIE = "lockline_toast";
+
+/** A notification to show once, possibly after a redirect. */
+export type Toast = z.infer<typeof toastSchema>;

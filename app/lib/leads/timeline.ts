@@ -1,0 +1,308 @@
+import type { ActorKind } from "../activity";
+import { actorLabel } from "../activity";
+import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, SERVICE_TYPE_LABELS } from "./lead-labels";
+import { formatCents } from "../money/money";
+import { formatPhone } from "../phone";
+import type { MessagePurpose, MessageStatus } from "../business-enums";
+import {
+  DISPATCH_CODE_STATUS_LABELS,
+  JOB_STATUS_LABELS,
+  MESSAGE_PURPOSE_LABELS,
+  MESSAGE_STATUS_LABELS,
+} from "../status-labels";
+
+/*
+ * A lead's timeline is its activity log read aloud: each entry becomes a sentence a
+ * dispatcher understands at a glance ("Dispatched Marcus Reed, code K7Q2ZD"), with who did
+ * it. Unknown entries still read as something rather than nothing.
+ */
+
+export interface ActivityEntryView {
+  id: string;
+  at: Date | string;
+  actorKind: ActorKind;
+  actorName: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export interface TimelineItem {
+  id: string;
+  at: Date | string;
+  /** Who did it: a person's name, or "The customer", "Lockline", ... */
+  who: string;
+  /** What happened, in a line. */
+  what: string;
+  /** More: a note's text, what a repeated request said, the fields an edit changed. */
+  detail?: string;
+  /** Notes and the customer's own words stand out. */
+  tone: "note" | "customer" | "event";
+  /** The job or code it is about (their short id or code), for a link. */
+  ref?: { kind: "job"; id: string } | { kind: "code"; code: string };
+}
+
+const FIELD_NAMES: Record<string, string> = {
+  name: "name",
+  phone: "phone",
+  serviceType: "service",
+  zip: "ZIP",
+  address: "address",
+  details: "notes",
+};
+
+const text = (value: unknown): string | null =>
+  typeof value === "string" && value.trim() ? value.trim() : null;
+
+const label = <K extends string>(labels: Record<K, string>, value: unknown) =>
+  labels[value as K] ?? String(value ?? "");
+
+function fieldValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "empty";
+  if (field === "serviceType") return label(SERVICE_TYPE_LABELS, value);
+  if (field === "phone") return formatPhone(String(value));
+  return `“${String(value)}”`;
+}
+
+function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" | "who"> {
+  const after = entry.after ?? {};
+  const before = entry.before ?? {};
+  switch (entry.action) {
+    case "created":
+      return {
+        what: `Lead received (${label(LEAD_SOURCE_LABELS, after.source).toLowerCase()})`,
+        detail: [label(SERVICE_TYPE_LABELS, after.serviceType), text(after.zip)]
+          .filter(Boolean)
+          .join(", "),
+        tone: "event",
+      };
+    case "edited":
+      return {
+        what: "Details edited",
+        detail: Object.keys(after)
+          .map(
+            (field) =>
+              `${FIELD_NAMES[field] ?? field}: ${fieldValue(field, before[field])} → ${fieldValue(field, after[field])}`,
+          )
+          .join("; "),
+        tone: "event",
+      };
+    case "status_changed":
+      return {
+        what: `Status: ${label(LEAD_STATUS_LABELS, before.status)} → ${label(LEAD_STATUS_LABELS, after.status)}`,
+        tone: "event",
+      };
+    case "assigned":
+      return { what: `Assigned to ${text(after.locksmithName) ?? "a locksmith"}`, tone: "event" };
+    case "dispatched":
+      return {
+        what: `Dispatched ${text(after.locksmithName) ?? "a locksmith"}, code ${String(after.code ?? "")}`,
+        detail: "Assigned and In Progress; the code was made for this locksmith.",
+        tone: "event",
+        ref: after.code ? { kind: "code", code: String(after.code) } : undefined,
+      };
+    case "followed_job":
+      return {
+        what:
+          after.jobStatus === "completed"
+            ? "Completed with its job"
+            : after.jobStatus === "cancelled"
+              ? "Back to Assigned: its job was cancelled"
+              : `Status: ${label(LEAD_STATUS_LABELS, after.status)}, with its job`,
+        tone: "event",
+        ref: after.jobId ? { kind: "job", id: String(after.jobId) } : undefined,
+      };
+    case "note_added":
+      return { what: "Note", detail: text(after.note) ?? "", tone: "note" };
+    case "web_request_again":
+      return {
+        what: "Submitted the web form again",
+        detail: [
+          label(SERVICE_TYPE_LABELS, after.serviceType),
+          text(after.zip),
+          text(after.address),
+          text(after.details),
+        ]
+          .filter(Boolean)
+          .join(" · "),
+        tone: "customer",
+      };
+    case "locksmith_accepted":
+      return { what: "Locksmith accepted the job", tone: "event" };
+    case "locksmith_declined":
+      return {
+        what: "Locksmith declined the job",
+        detail: "Back to New, unassigned: dispatch someone else.",
+        tone: "event",
+      };
+    case "locksmith_on_the_way":
+      return {
+        what: `On the way${typeof after.minutes === "number" ? `, about ${after.minutes} minutes out` : ""}`,
+        tone: "event",
+      };
+    case "locksmith_arrived":
+      return { what: "Locksmith arrived", tone: "event" };
+    case "locksmith_completed":
+      return {
+        what: `Locksmith completed the job${typeof after.finalPriceCents === "number" ? ` for ${formatCents(after.finalPriceCents)}` : ""}`,
+        tone: "event",
+        ref: after.jobId ? { kind: "job", id: String(after.jobId) } : undefined,
+      };
+    case "text_withheld":
+      return {
+        what: "Text to the customer held back",
+        detail: "They replied STOP to an earlier text, so nothing more is sent to them.",
+        tone: "event",
+      };
+    case "texts_opted_out":
+      return { what: "Customer replied STOP: no more texts to them", tone: "customer" };
+    case "texts_opted_in":
+      return { what: "Customer replied START: texts to them resume", tone: "customer" };
+    case "text_consent_changed":
+      return {
+        what: after.textConsent
+          ? "Customer agreed to texts"
+          : "Customer's agreement to texts removed",
+        tone: "event",
+      };
+    default:
+      return { what: entry.action.replaceAll("_", " "), tone: "event" };
+  }
+}
+
+function describeMessageChange(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" | "who"> {
+  const after = entry.after ?? {};
+  const purpose = label(MESSAGE_PURPOSE_LABELS, after.purpose);
+  return {
+    what: entry.action === "resent" ? `Text resent (${purpose})` : `Text dropped (${purpose})`,
+    tone: "event",
+  };
+}
+
+/** A text the lead's thread sent or received, as the timeline shows it. */
+export interface TimelineMessage {
+  id: string;
+  createdAt: Date | string;
+  purpose: MessagePurpose;
+  status: MessageStatus;
+  body: string;
+  toPhone: string;
+  locksmithName: string | null;
+}
+
+/** A text as a timeline line: to whom, how it went, and what it said. */
+export function messageTimelineItem(message: TimelineMessage): TimelineItem {
+  const to =
+    message.purpose === "locksmith_dispatch"
+      ? (message.locksmithName ?? "the locksmith")
+      : "the customer";
+  const status =
+    message.status === "unsent"
+      ? "Not sent — texting is not configured"
+      : MESSAGE_STATUS_LABELS[message.status];
+  return {
+    id: `message-${message.id}`,
+    at: message.createdAt,
+    who: message.purpose === "reply" ? (message.locksmithName ?? "The customer") : "Lockline",
+    what: message.purpose === "reply" ? "Text received" : `Text to ${to}: ${status}`,
+    detail: message.body,
+    tone: message.purpose === "reply" ? "customer" : "event",
+  };
+}
+
+function describeJob(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" | "who"> {
+  const after = entry.after ?? {};
+  const before = entry.before ?? {};
+  const ref = { kind: "job" as const, id: entry.entityId };
+  const job = `Job ${entry.entityId.slice(0, 8)}`;
+  switch (entry.action) {
+    case "created":
+      return { what: `${job} created`, tone: "event", ref };
+    case "status_changed":
+      return {
+        what: `${job}: ${label(JOB_STATUS_LABELS, before.status)} → ${label(JOB_STATUS_LABELS, after.status)}`,
+        tone: "event",
+        ref,
+      };
+    case "priced":
+      return {
+        what: `${job} priced ${typeof after.finalPriceCents === "number" ? formatCents(after.finalPriceCents) : ""}`,
+        detail:
+          typeof after.theirCutCents === "number"
+            ? `Locksmith ${formatCents(after.theirCutCents)} (${String(after.theirCutPercent)}%)`
+            : undefined,
+        tone: "event",
+        ref,
+      };
+    default:
+      return { what: `${job}: ${entry.action.replaceAll("_", " ")}`, tone: "event", ref };
+  }
+}
+
+function describeCode(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" | "who"> {
+  const after = entry.after ?? {};
+  const before = entry.before ?? {};
+  const code = String(after.code ?? before.code ?? "");
+  const ref = { kind: "code" as const, code };
+  if (entry.action === "created") {
+    return {
+      what: `Code ${code} made (${label(DISPATCH_CODE_STATUS_LABELS, after.status)})`,
+      tone: "event",
+      ref,
+    };
+  }
+  if (entry.action === "status_changed") {
+    return {
+      what: `Code ${code}: ${before.status ? `${label(DISPATCH_CODE_STATUS_LABELS, before.status)} → ` : ""}${label(DISPATCH_CODE_STATUS_LABELS, after.status)}`,
+      detail: text(after.reason) ?? undefined,
+      tone: "event",
+      ref,
+    };
+  }
+  return { what: `Code ${code}: ${entry.action.replaceAll("_", " ")}`, tone: "event", ref };
+}
+
+/**
+ * A lead's timeline from its activity log (newest first): one line per entry, except a
+ * dispatch code made by a dispatch, which the "Dispatched" line already names.
+ */
+export function leadTimeline(
+  entries: readonly ActivityEntryView[],
+  texts: readonly TimelineMessage[] = [],
+): TimelineItem[] {
+  const dispatched = new Set(
+    entries.filter((entry) => entry.action === "dispatched").map((entry) => entry.after?.codeId),
+  );
+  return entries
+    .filter(
+      (entry) =>
+        !(
+          entry.entity === "dispatch_code" &&
+          entry.action === "created" &&
+          dispatched.has(entry.entityId)
+        ),
+    )
+    .map(timelineItem)
+    .concat(texts.map(messageTimelineItem))
+    .sort((a, b) => new Date(b.at).getTime() - new Date(a.at).getTime());
+}
+
+/** One activity-log entry as a timeline line. */
+export function timelineItem(entry: ActivityEntryView): TimelineItem {
+  const described =
+    entry.entity === "job"
+      ? describeJob(entry)
+      : entry.entity === "dispatch_code"
+        ? describeCode(entry)
+        : entry.entity === "message"
+          ? describeMessageChange(entry)
+          : describeLead(entry);
+  return {
+    id: entry.id,
+    at: entry.at,
+    who: actorLabel({ kind: entry.actorKind, name: entry.actorName }),
+    ...described,
+  };
+}

@@ -1,0 +1,154 @@
+import type { MessagePurpose } from "../business-enums";
+
+/*
+ * The texts the business sends, as templates the owner edits in Settings → Messages:
+ * `{placeholder}`s filled from the job. A line whose placeholders all came out empty is
+ * left out (no "Notes: " with nothing after it). Texts to customers always end with the
+ * opt-out line, which no template can remove (US carriers and the TCPA expect it).
+ */
+
+export const TEXT_KINDS = [
+  "locksmith_dispatch",
+  "customer_dispatched",
+  "customer_on_the_way",
+  "customer_review_request",
+] as const satisfies readonly MessagePurpose[];
+export type TextKind = (typeof TEXT_KINDS)[number];
+
+export const TEXT_KIND_LABELS: Record<TextKind, string> = {
+  locksmith_dispatch: "Job sent to the locksmith",
+  customer_dispatched: "Customer: locksmith assigned",
+  customer_on_the_way: "Customer: locksmith on the way",
+  customer_review_request: "Customer: review request",
+};
+
+export const OPT_OUT_LINE = "Reply STOP to opt out.";
+
+/** Every placeholder, with what it stands for (shown beside the editor). */
+export const PLACEHOLDERS = {
+  business: "The business's name",
+  business_phone: "The business's phone number",
+  customer: "The customer's name",
+  customer_phone: "The customer's phone number",
+  address: "Service address and ZIP",
+  service: "The service asked for",
+  details: "What the customer told us",
+  code: "The dispatch code",
+  code_expires: "When the dispatch code expires",
+  link: "The locksmith's job page",
+  locksmith: "The locksmith's name",
+  minutes: "Minutes until the locksmith arrives",
+  review_link: "The customer's review form",
+} as const;
+export type Placeholder = keyof typeof PLACEHOLDERS;
+export type TextValues = Partial<Record<Placeholder, string | null>>;
+
+interface KindRules {
+  /** Placeholders this kind can fill. */
+  allowed: readonly Placeholder[];
+  /** Placeholders the text is useless without. */
+  required: readonly Placeholder[];
+  /** Whether it goes to the customer (and so ends with the opt-out line). */
+  toCustomer: boolean;
+}
+
+const ABOUT_THE_JOB = ["business", "business_phone", "service", "locksmith"] as const;
+
+export const KIND_RULES: Record<TextKind, KindRules> = {
+  locksmith_dispatch: {
+    allowed: [
+      ...ABOUT_THE_JOB,
+      "customer",
+      "customer_phone",
+      "address",
+      "details",
+      "code",
+      "code_expires",
+      "link",
+    ],
+    required: ["code", "link"],
+    toCustomer: false,
+  },
+  customer_dispatched: { allowed: ABOUT_THE_JOB, required: [], toCustomer: true },
+  customer_on_the_way: {
+    allowed: [...ABOUT_THE_JOB, "minutes"],
+    required: ["minutes"],
+    toCustomer: true,
+  },
+  customer_review_request: {
+    allowed: [...ABOUT_THE_JOB, "review_link"],
+    required: ["review_link"],
+    toCustomer: true,
+  },
+};
+
+export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
+  locksmith_dispatch: [
+    "{business}: new job, code {code}",
+    "Customer: {customer}, {customer_phone}",
+    "Where: {address}",
+    "Service: {service}",
+    "Notes: {details}",
+    "Code valid until {code_expires}",
+    "Accept or decline: {link}",
+  ].join("\n"),
+  customer_dispatched:
+    "{business}: a locksmith, {locksmith}, is assigned to your request and will be in touch. Questions? Call {business_phone}.",
+  customer_on_the_way: "{business}: {locksmith} is on the way, about {minutes} minutes out.",
+  customer_review_request:
+    "{business}: thank you for choosing us. How did {locksmith} do? Tell us in a minute: {review_link}",
+};
+
+/** A template longer than this would be split into more than four text segments. */
+export const TEMPLATE_MAX_LENGTH = 600;
+
+const PLACEHOLDER = /\{([a-z_]+)\}/g;
+
+/** What is wrong with a template for this kind, or undefined when it is fine. */
+export function templateProblem(kind: TextKind, template: string): string | undefined {
+  const text = template.trim();
+  if (!text) return "Write the text, or switch this kind off.";
+  if (text.length > TEMPLATE_MAX_LENGTH)
+    return `Keep it to ${TEMPLATE_MAX_LENGTH} characters (now ${text.length}).`;
+  const rules = KIND_RULES[kind];
+  const used = [...text.matchAll(PLACEHOLDER)].map((match) => match[1]!);
+  const unknown = used.find((name) => !(rules.allowed as readonly string[]).includes(name));
+  if (unknown) {
+    return `{${unknown}} cannot be filled in this text. Use ${rules.allowed.map((name) => `{${name}}`).join(", ")}.`;
+  }
+  const missing = rules.required.find((name) => !used.includes(name));
+  if (missing) return `This text needs {${missing}}.`;
+  return undefined;
+}
+
+/** The text as sent: placeholders filled, empty lines left out, the opt-out line added. */
+export function renderText(kind: TextKind, template: string, values: TextValues): string {
+  const lines = template
+    .trim()
+    .split("\n")
+    .flatMap((line) => {
+      const names = [...line.matchAll(PLACEHOLDER)].map((match) => match[1] as Placeholder);
+      const filled = names.map((name) => values[name]?.trim() ?? "");
+      if (names.length > 0 && filled.every((value) => value === "")) return [];
+      return [line.replace(PLACEHOLDER, (_, name: Placeholder) => values[name]?.trim() ?? "")];
+    });
+  if (KIND_RULES[kind].toCustomer) lines.push(OPT_OUT_LINE);
+  return lines.join("\n");
+}
+
+/** Values for the preview in Settings → Messages. */
+export const SAMPLE_VALUES: Required<{ [name in Placeholder]: string }> = {
+  business: "Lockline",
+  business_phone: "(708) 555-0100",
+  customer: "Maria Lopez",
+  customer_phone: "(773) 555-0142",
+  address: "6118 S Pulaski Rd, Apt 2, 60629",
+  service: "Car Lockout",
+  details: "Keys locked in a grey Corolla",
+  code: "K7Q2ZB",
+  code_expires: "Nov 24, 2026, 2:30 AM",
+  link: "https://lockline.example/j/4bJ…",
+  locksmith: "Marcus Reed",
+  minutes: "20",
+  review_link: "https://lockline.example/review/Qe9…",
+};

@@ -1,0 +1,58 @@
+import { expect, it } from "vitest";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import type { Env } from "~/server/env.server";
+import { handleJobPageAction } from "./job-actions.server";
+
+const ENV = {
+  BUSINESS_NAME: "Lockline",
+  BUSINESS_PHONE: "+13125550147",
+  SITE_URL: "https://lockline.test",
+} as Env;
+
+const post = (token: string, form: Record<string, string>) =>
+  new Request(`https://lockline.test/j/${token}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form).toString(),
+  });
+
+describeEachDatabase("the job page's POST", (t) => {
+  it("answers a malformed token 404 before reading anything", async () => {
+    await expect(
+      handleJobPageAction(post("nope", { intent: "accept" }), "nope", t.handle.db, ENV),
+    ).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("limits taps per link: the 31st in ten minutes gets 429 with Retry-After", async () => {
+    const token = "C".repeat(43);
+    for (let i = 0; i < 30; i++) {
+      // An unknown link is a 404, but each tap still counts against the link.
+      await handleJobPageAction(post(token, { intent: "accept" }), token, t.handle.db, ENV).catch(
+        (answer: { init?: { status: number } }) => expect(answer.init?.status).toBe(404),
+      );
+    }
+    const limited = (await handleJobPageAction(
+      post(token, { intent: "accept" }),
+      token,
+      t.handle.db,
+      ENV,
+    )) as { init: ResponseInit | null; data: { formError: string } };
+    expect(limited.init?.status).toBe(429);
+    expect(new Headers(limited.init?.headers).get("Retry-After")).toMatch(/^\d+$/);
+    expect(limited.data.formError).toMatch(/Too many taps/);
+  });
+
+  it("answers bad input with the field's message and 400", async () => {
+    const token = "D".repeat(43);
+    const answer = (await handleJobPageAction(
+      post(token, { intent: "on_my_way", minutes: "500" }),
+      token,
+      t.handle.db,
+      ENV,
+    )) as { init: ResponseInit | null; data: { result: { error: Record<string, string[]> } } };
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.result.error.minutes).toEqual([
+      "Enter the minutes until you arrive, from 1 to 240",
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { JOB_LINK_ACTIONS } from "~/lib/dispatch/job-link";
+import { jobPageActionSchema } from "~/lib/schemas/job-page";
+import type { Db } from "~/server/db/database.server";
+import type { Env } from "~/server/env.server";
+import { consumeRateLimit } from "~/server/db/rate-limit.server";
+import { hashLinkToken, isLinkToken } from "~/server/links/link-tokens.server";
+import { actOnJobPage } from "~/server/models/job-page.server";
+import { RuleError } from "~/server/rule-error.server";
+import { loadTextContext } from "~/server/models/text-context.server";
+
+/** Taps per link in ten minutes: plenty for a job, too few to hammer the database. */
+const ACTIONS_PER_LINK = { window: 600, max: 30 };
+
+export const JOB_PAGE_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  // The token is in the address: never hand it to another site (the map); a same-origin
+  // referrer keeps the Origin header that the cross-site check reads on a plain form post.
+  "Referrer-Policy": "same-origin",
+};
+
+export function notFoundPage(): never {
+  throw data("This job link is not valid any more.", { status: 404, headers: JOB_PAGE_HEADERS });
+}
+
+/**
+ * A tap on the job page: limited per link, validated, then done in the model; the answer
+ * is a redirect back to the page saying what happened (so a reload does not post again),
+ * or the page again with the field's error or the reason it was refused.
+ */
+export async function handleJobPageAction(request: Request, token: string, db: Db, env: Env) {
+  if (!isLinkToken(token)) notFoundPage();
+  const limit = await consumeRateLimit(db, `job-page:${hashLinkToken(token)}`, ACTIONS_PER_LINK);
+  if (!limit.allowed) {
+    return data(
+      { formError: "Too many taps on this page. Wait a few minutes, or call the office." },
+      { status: 429, headers: { ...JOB_PAGE_HEADERS, "Retry-After": String(limit.retryAfter) } },
+    );
+  }
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return data({ formError: "That did not arrive whole. Try again." }, { status: 400 });
+  }
+  const submission = parseWithZod(formData, { schema: jobPageActionSchema });
+  if (submission.status !== "success") {
+    const intent = String(formData.get("intent") ?? "");
+    return data(
+      {
+        intent: (JOB_LINK_ACTIONS as readonly string[]).includes(intent) ? intent : null,
+        result: submission.reply(),
+      },
+      { status: 400, headers: JOB_PAGE_HEADERS },
+    );
+  }
+  try {
+    await actOnJobPage(db, token, submission.value, await loadTextContext(db, env));
+  } catch (error) {
+    if (error instanceof RuleError && error.status === 404) notFoundPage();
+    if (error instanceof RuleError) {
+      return data({ formError: error.message }, { status: 409, headers: JOB_PAGE_HEADERS });
+    }
+    throw error;
+  }
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}?done=${submission.value.intent}`, {
+    status: 303,
+    headers: JOB_PAGE_HEADERS,
+  });
+}

@@ -1,5 +1,0 @@
-import { createContext } from "react-router";
-import type { AppServices } from "../services.server";
-
-/** Set by the Express entry (server/app.ts) for every request. */
-export const servicesContext = createContext<AppServices>();

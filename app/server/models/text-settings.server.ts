@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { DEFAULT_TEMPLATES, TEXT_KINDS, type TextKind } from "~/lib/texting/text-templates";
+import { readSetting, writeSetting } from "../db/app-settings.server";
+import type { Db } from "../db/database.server";
+import type { Env } from "../env.server";
+
+/** Settings → Messages: the sender number, and per kind of text whether to send it and what. */
+export interface TextSettings {
+  /** E.164; empty: TWILIO_FROM_NUMBER (or the Messaging Service) from the environment. */
+  from: string | null;
+  enabled: Record<TextKind, boolean>;
+  templates: Record<TextKind, string>;
+}
+
+const KEY = "texts";
+
+const stored = z
+  .object({
+    from: z.string().nullable().optional(),
+    enabled: z.record(z.string(), z.boolean()).optional(),
+    templates: z.record(z.string(), z.string()).optional(),
+  })
+  .catch({});
+
+export async function readTextSettings(db: Db): Promise<TextSettings> {
+  return withDefaults(stored.parse((await readSetting(db, KEY)) ?? {}));
+}
+
+/** What is saved, with every kind on and the default template wherever none was saved. */
+export function withDefaults(saved: z.output<typeof stored>): TextSettings {
+  const each = <T>(pick: (kind: TextKind) => T) =>
+    Object.fromEntries(TEXT_KINDS.map((kind) => [kind, pick(kind)])) as Record<TextKind, T>;
+  return {
+    from: saved.from || null,
+    enabled: each((kind) => saved.enabled?.[kind] ?? true),
+    templates: each((kind) => saved.templates?.[kind] ?? DEFAULT_TEMPLATES[kind]),
+  };
+}
+
+export async function writeTextSettings(db: Db, settings: TextSettings): Promise<void> {
+  await writeSetting(db, KEY, settings);
+}
+
+/** How texts leave: through Twilio with a sender, or not at all (the outbox keeps them). */
+export type TextSender =
+  | {
+      configured: true;
+      accountSid: string;
+      authToken: string;
+      from: string | null;
+      messagingServiceSid: string | null;
+      /** Where Twilio reports each text's delivery. */
+      statusCallbackBase: string;
+    }
+  | { configured: false; missing: string };
+
+export function textSender(
+  env: Pick<
+    Env,
+    | "TWILIO_ACCOUNT_SID"
+    | "TWILIO_AUTH_TOKEN"
+    | "TWILIO_FROM_NUMBER"
+    | "TWILIO_MESSAGING_SERVICE_SID"
+    | "SITE_URL"
+  >,
+  settings: Pick<TextSettings, "from">,
+): TextSender {
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN) {
+    return { configured: false, missing: "TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN" };
+  }
+  // A number chosen in Settings first, then the Messaging Service, then the environment's.
+  const messagingServiceSid = settings.from ? null : (env.TWILIO_MESSAGING_SERVICE_SID ?? null);
+  const from = settings.from ?? (messagingServiceSid ? null : (env.TWILIO_FROM_NUMBER ?? null));
+  if (!from && !messagingServiceSid) {
+    return { configured: false, missing: "a sender number (Settings → Messages)" };
+  }
+  return {
+    configured: true,
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    from,
+    messagingServiceSid,
+    statusCallbackBase: `${env.SITE_URL}/api/webhooks/twilio/message`,
+  };
+}

@@ -1,0 +1,125 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../tests/helpers/raw-http";
+import { createLogger } from "~/server/logger.server";
+import { loggedPath, logAccess } from "./access-log";
+
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  return { lines, write: (line: string) => void lines.push(JSON.parse(line)) };
+}
+
+describe("the access log", () => {
+  const out = capture();
+  const log = createLogger("info", out);
+  let base = "";
+  let server: http.Server;
+  let id = 0;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      logAccess(req, res, `req-test-${++id}`, log);
+      if (req.url?.startsWith("/cut")) {
+        res.writeHead(200, { "Content-Type": "text/plain" });
+        res.write("partial");
+        setTimeout(() => res.destroy(), 20);
+        return;
+      }
+      const body = "Your job: 12 Main St.";
+      res.writeHead(req.url?.startsWith("/missing") ? 404 : 200, {
+        "Content-Type": "text/plain",
+        "Content-Length": String(body.length),
+      });
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  /** The access lines written so far for `reqId`, once the first is there. */
+  async function linesOf(reqId: string) {
+    await expect.poll(() => out.lines.some((line) => line.reqId === reqId)).toBe(true);
+    // Time for a second line, if one were coming.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return out.lines.filter((line) => line.reqId === reqId);
+  }
+
+  it("writes one line per request: id, method, path without its token or query, status, ms, bytes", async () => {
+    const answer = await rawRequest(
+      `${base}/j/Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5?utm_source=sms&token=s3cr3t`,
+    );
+    expect(answer.status).toBe(200);
+    const lines = await linesOf(`req-test-${id}`);
+    expect(lines).toEqual([
+      {
+        level: 30,
+        time: expect.any(Number),
+        reqId: `req-test-${id}`,
+        method: "GET",
+        path: "/j/:token",
+        status: 200,
+        ms: expect.any(Number),
+        // Headers and the 21-byte body.
+        bytes: expect.any(Number),
+        msg: "request",
+      },
+    ]);
+    expect(lines[0]!.ms).toBeGreaterThanOrEqual(0);
+    expect(lines[0]!.bytes).toBeGreaterThan(21);
+    const written = JSON.stringify(lines);
+    expect(written).not.toContain("Zm9vYmFy");
+    expect(written).not.toContain("s3cr3t");
+  });
+
+  it("logs a HEAD, a 404 and a request the server cut off, once each", async () => {
+    await rawRequest(`${base}/review/abc123`, { method: "HEAD" });
+    expect(await linesOf(`req-test-${id}`)).toMatchObject([
+      { method: "HEAD", path: "/review/:token", status: 200 },
+    ]);
+    await rawRequest(`${base}/missing/page`);
+    expect(await linesOf(`req-test-${id}`)).toMatchObject([
+      { method: "GET", path: "/missing/page", status: 404 },
+    ]);
+    await rawRequest(`${base}/cut`).catch(() => undefined);
+    expect(await linesOf(`req-test-${id}`)).toMatchObject([
+      { path: "/cut", status: 200, aborted: true },
+    ]);
+  });
+
+  it("writes nothing below info (tests run with LOG_LEVEL=silent)", async () => {
+    const quiet = capture();
+    const silent = http.createServer((req, res) => {
+      logAccess(req, res, "req-silent", createLogger("silent", quiet));
+      res.end("ok");
+    });
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      await rawRequest(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(quiet.lines).toEqual([]);
+    } finally {
+      silent.close();
+    }
+  });
+
+  it.each([
+    ["/j/abcDEF123", "/j/:token"],
+    ["/j/abcDEF123.data", "/j/:token.data"],
+    ["/J/abcDEF123", "/J/:token"],
+    ["//j//abcDEF123", "//j//:token"],
+    ["/review/abcDEF123?x=1", "/review/:token"],
+    ["/review/thanks", "/review/thanks"],
+    ["/review/thanks.data", "/review/thanks.data"],
+    ["/auth/reset/abcDEF123", "/auth/reset/:token"],
+    ["/auth/reset/abcDEF123.data?_routes=x", "/auth/reset/:token.data"],
+    ["/api/auth/reset-password/abcDEF123?callbackURL=/auth", "/api/auth/reset-password/:token"],
+    ["http://evil.example/j/abcDEF123", "/j/:token"],
+    ["/auth?redirectTo=/admin", "/auth"],
+    ["/admin/leads/9c1e", "/admin/leads/9c1e"],
+    ["/service-areas/joliet-locksmith", "/service-areas/joliet-locksmith"],
+  ])("keeps %s as %s", (url, path) => {
+    expect(loggedPath(url)).toBe(path);
+  });
+});
