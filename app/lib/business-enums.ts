@@ -24,6 +24,15 @@ export const OPEN_LEAD_STATUSES = [
   "assigned",
   "in_progress",
 ] as const satisfies readonly LeadStatus[];
+/** A lead done with: nobody is sent to it until it is reopened, with a reason. */
+export const CLOSED_LEAD_STATUSES = [
+  "completed",
+  "cancelled",
+] as const satisfies readonly LeadStatus[];
+
+export function isClosedLead(status: LeadStatus): boolean {
+  return (CLOSED_LEAD_STATUSES as readonly string[]).includes(status);
+}
 
 /** Where a lead came from: a call, the website's request form, or typed in by the admin. */
 export const LEAD_SOURCES = ["phone", "web", "manual"] as const;
@@ -74,6 +83,8 @@ export const RETRYABLE_MESSAGE_STATUSES = [
 /** Why a text was sent: one template each, and the replies that came in. */
 export const MESSAGE_PURPOSES = [
   "locksmith_dispatch",
+  "locksmith_off_job",
+  "locksmith_address_changed",
   "customer_dispatched",
   "customer_on_the_way",
   "customer_review_request",

@@ -6,6 +6,8 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Chicago" });
 
+const time = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: "America/Chicago" });
+
 // ICU versions differ on the space before AM/PM (U+202F in newer ones): Node and the
 // browser must print the same text or hydration fails.
 const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
@@ -17,6 +19,11 @@ export function formatDateTime(value: Date | string): string {
 
 export function formatDate(value: Date | string): string {
   return plainSpaces(date.format(new Date(value)));
+}
+
+/** "2:14 AM", Chicago time. */
+export function formatTime(value: Date | string): string {
+  return plainSpaces(time.format(new Date(value)));
 }
 
 /**

@@ -42,6 +42,8 @@ export const MESSAGE_STATUS_LABELS: Record<MessageStatus, string> = {
 
 export const MESSAGE_PURPOSE_LABELS: Record<MessagePurpose, string> = {
   locksmith_dispatch: "Job to locksmith",
+  locksmith_off_job: "Locksmith off the job",
+  locksmith_address_changed: "New address to locksmith",
   customer_dispatched: "Customer: locksmith assigned",
   customer_on_the_way: "Customer: on the way",
   customer_review_request: "Customer: review request",

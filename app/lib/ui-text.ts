@@ -29,6 +29,8 @@ export const FAILURE = {
   // Not in docs/spec/back-office.md §8 (it does not show these screens or actions).
   createJob: "Failed to create job",
   dispatchLead: "Failed to dispatch the lead",
+  reassignLead: "Failed to reassign the lead",
+  reopenLead: "Failed to reopen the lead",
   addNote: "Failed to add the note",
   makeLead: "Failed to make a lead from the call",
   savePricing: "Failed to save pricing",
@@ -78,6 +80,8 @@ export const SUCCESS = {
   jobCreated: "Job created",
   leadSaved: "Lead saved",
   leadDispatched: "Locksmith dispatched",
+  leadReassigned: "Lead reassigned",
+  leadReopened: "Lead reopened",
   noteAdded: "Note added",
   pricingSaved: "Pricing saved",
   reviewAdded: "Review added successfully",
@@ -160,6 +164,8 @@ export const FIELD = {
   chooseLocksmith: "Choose a locksmith from the list",
   chooseStatus: "Choose a status",
   missingId: "This record could not be identified; reload the page",
+  reassignReason: "Say why the job moves: the locksmith taken off it is told.",
+  reopenReason: "Say why the lead is reopened: the timeline keeps it.",
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
 
@@ -195,6 +201,14 @@ export const RULE = {
   twoFactorOwnInProfile: "Turn off your own two-factor sign-in in Profile, with a code.",
   leadHasOpenJob: "This lead already has an open job: finish or cancel that one first.",
   jobLinkGone: "This job link is not valid any more.",
+  leadClosed:
+    "This lead is closed: reopen it first (with a reason), then send someone. Reopening texts nobody.",
+  leadHeld: (holder: string) => `${holder}: use Reassign to send someone else.`,
+  dispatchChangedMeanwhile:
+    "Someone changed who has this lead meanwhile: look at it again, then reassign if you still need to.",
+  reassignToSomeoneElse: "They have this job already: choose someone else.",
+  leadNotClosed: "This lead is open already: nothing to reopen.",
+  reopenFirst: "This lead is closed: use Reopen (with a reason) to work it again.",
   jobLinkStageChanged: "This job changed since the page was opened: here it is as it is now.",
   reviewCustomersOwn:
     "This review came from the customer's own link: its stars and words stay as they wrote them.",

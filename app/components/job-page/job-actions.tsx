@@ -3,12 +3,15 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import type { JobLinkAction } from "~/lib/dispatch/job-link";
+import type { LocksmithEvent } from "~/lib/dispatch/assignment-machine";
+import { formatCents } from "~/lib/money/money";
 import { ETA_MAX_MINUTES } from "~/lib/schemas/job-page";
 
 export interface JobActionErrors {
   minutes?: string;
   price?: string;
+  /** An unusual final price, in cents, waiting for its confirming second tap. */
+  priceCheck?: number;
   /** What was typed, kept when the field was refused. */
   typed?: { minutes?: string; price?: string };
 }
@@ -23,11 +26,11 @@ export function JobActions({
   etaMinutes,
   errors,
 }: {
-  actions: readonly JobLinkAction[];
+  actions: readonly LocksmithEvent[];
   etaMinutes: number | null;
   errors: JobActionErrors;
 }) {
-  const can = (action: JobLinkAction) => actions.includes(action);
+  const can = (action: LocksmithEvent) => actions.includes(action);
   return (
     <div className="grid gap-4">
       {can("accept") && (
@@ -78,6 +81,19 @@ export function JobActions({
           />
           <Button type="submit" size="lg" className="w-full">
             Complete the job
+          </Button>
+        </Form>
+      )}
+      {can("complete") && errors.priceCheck !== undefined && (
+        <Form method="post" replace className="grid gap-2 rounded-xl bg-amber-50 p-4 shadow-sm">
+          <input type="hidden" name="intent" value="complete" />
+          <input type="hidden" name="price" value={(errors.priceCheck / 100).toFixed(2)} />
+          <input type="hidden" name="confirmed" value={errors.priceCheck} />
+          <p className="text-sm text-amber-950">
+            The office will see that you confirmed this price.
+          </p>
+          <Button type="submit" size="lg" variant="secondary" className="w-full">
+            Confirm {formatCents(errors.priceCheck)} and complete
           </Button>
         </Form>
       )}

@@ -6,20 +6,24 @@ import { formatCents } from "~/lib/money/money";
 import { formatPhone, phoneHref } from "~/lib/phone";
 
 export interface JobDetailsView {
-  customerName: string;
-  customerPhone: string;
-  address: string | null;
-  zip: string | null;
   service: string;
-  details: string | null;
+  /** Who and where; null once the page no longer shows them. */
+  customer: {
+    name: string;
+    phone: string;
+    address: string | null;
+    zip: string | null;
+    details: string | null;
+  } | null;
   code: string | null;
-  codeExpiresAt: string;
+  offerExpiresAt: string;
+  stage: string;
   job: { status: string; finalPriceCents: number | null; theirCutCents: number | null } | null;
 }
 
 /** Who, where and what, with the two things a locksmith taps: call and map. */
 export function JobDetails({ job }: { job: JobDetailsView }) {
-  const where = [job.address, job.zip].filter(Boolean).join(", ");
+  const customer = job.customer;
   return (
     <section aria-labelledby="job-details" className="rounded-xl bg-white p-4 shadow-sm">
       <h2 id="job-details" className="sr-only">
@@ -30,49 +34,14 @@ export function JobDetails({ job }: { job: JobDetailsView }) {
           <dt className="text-sm font-medium text-muted-foreground">Service</dt>
           <dd className="font-semibold">{job.service}</dd>
         </div>
-        <div>
-          <dt className="text-sm font-medium text-muted-foreground">Customer</dt>
-          <dd className="font-semibold">{job.customerName}</dd>
-          <dd className="mt-2">
-            <a
-              href={phoneHref(job.customerPhone)}
-              className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
-            >
-              <Phone aria-hidden="true" />
-              Call {formatPhone(job.customerPhone)}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm font-medium text-muted-foreground">Where</dt>
-          <dd className="font-semibold">{where || "No address given: call the customer."}</dd>
-          {where && (
-            <dd className="mt-2">
-              <a
-                href={mapSearchUrl(where)}
-                target="_blank"
-                rel="noreferrer noopener"
-                className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
-              >
-                <MapPin aria-hidden="true" />
-                Open in maps
-              </a>
-            </dd>
-          )}
-        </div>
-        {job.details && (
-          <div>
-            <dt className="text-sm font-medium text-muted-foreground">Notes</dt>
-            <dd className="whitespace-pre-line">{job.details}</dd>
-          </div>
-        )}
+        {customer && <CustomerDetails customer={customer} />}
         {job.code && (
           <div>
             <dt className="text-sm font-medium text-muted-foreground">Dispatch code</dt>
             <dd>
               <span className="font-mono text-lg font-bold tracking-widest">{job.code}</span>{" "}
               <span className="text-sm text-muted-foreground">
-                valid until {formatDateTime(job.codeExpiresAt)}
+                {job.stage === "offered" && `valid until ${formatDateTime(job.offerExpiresAt)}`}
               </span>
             </dd>
           </div>
@@ -93,5 +62,49 @@ export function JobDetails({ job }: { job: JobDetailsView }) {
         )}
       </dl>
     </section>
+  );
+}
+
+function CustomerDetails({ customer }: { customer: NonNullable<JobDetailsView["customer"]> }) {
+  const where = [customer.address, customer.zip].filter(Boolean).join(", ");
+  return (
+    <>
+      <div>
+        <dt className="text-sm font-medium text-muted-foreground">Customer</dt>
+        <dd className="font-semibold">{customer.name}</dd>
+        <dd className="mt-2">
+          <a
+            href={phoneHref(customer.phone)}
+            className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+          >
+            <Phone aria-hidden="true" />
+            Call {formatPhone(customer.phone)}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm font-medium text-muted-foreground">Where</dt>
+        <dd className="font-semibold">{where || "No address given: call the customer."}</dd>
+        {where && (
+          <dd className="mt-2">
+            <a
+              href={mapSearchUrl(where)}
+              target="_blank"
+              rel="noreferrer noopener"
+              className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+            >
+              <MapPin aria-hidden="true" />
+              Open in maps
+            </a>
+          </dd>
+        )}
+      </div>
+      {customer.details && (
+        <div>
+          <dt className="text-sm font-medium text-muted-foreground">Notes</dt>
+          <dd className="whitespace-pre-line">{customer.details}</dd>
+        </div>
+      )}
+    </>
   );
 }

@@ -12,3 +12,9 @@ it("says whether the text went, waits for a hand, or is switched off", () => {
   );
   expect(dispatchTextNote({ ...result, textStatus: "off" })).toMatch(/switched off/);
 });
+
+it("says when a phone assignment texted nobody", () => {
+  expect(dispatchTextNote({ ...result, code: null, textStatus: "phone" })).toMatch(
+    /^Assigned to Marcus Reed by phone: nothing was texted to them/,
+  );
+});

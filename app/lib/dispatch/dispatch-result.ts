@@ -1,15 +1,18 @@
 /** What the lead page shows after a dispatch: the code and the text for the locksmith. */
 export interface DispatchResult {
-  code: string;
+  /** The dispatch code; none when assigned by phone. */
+  code: string | null;
   locksmithName: string;
   text: string;
   /** queued: the text goes out by itself; unsent: texting is not set up; off: switched off. */
-  textStatus: "queued" | "unsent" | "off";
+  textStatus: "queued" | "unsent" | "off" | "phone";
 }
 
 /** What happened to the locksmith's text, said above it in the dialog. */
 export function dispatchTextNote({ textStatus, locksmithName, code }: DispatchResult): string {
   switch (textStatus) {
+    case "phone":
+      return `Assigned to ${locksmithName} by phone: nothing was texted to them. Their job page is in this text, if they want it:`;
     case "queued":
       return `Code ${code}. This text is on its way to ${locksmithName}; Messages shows when it is delivered.`;
     case "unsent":

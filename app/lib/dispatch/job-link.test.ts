@@ -1,59 +1,70 @@
 import { describe, expect, it } from "vitest";
-import { jobLinkAccess, type JobLinkFacts } from "./job-link";
+import { jobLinkView, type JobLinkFacts } from "./job-link";
 
 const now = new Date("2026-11-24T08:00:00Z");
 const hour = 3_600_000;
 const at = (hoursFromNow: number) => new Date(now.getTime() + hoursFromNow * hour);
 const offered: JobLinkFacts = {
+  state: "offered",
   expiresAt: at(2),
-  acceptedAt: null,
-  onTheWayAt: null,
-  arrivedAt: null,
-  revokedAt: null,
-  jobClosedAt: null,
+  completedAt: null,
+  endReason: null,
 };
 
-describe("jobLinkAccess", () => {
-  it("offers Accept and Decline until the dispatch code expires", () => {
-    expect(jobLinkAccess(offered, now)).toEqual({
-      open: true,
+describe("jobLinkView", () => {
+  it("offers Accept and Decline, with the customer, until the offer's time is up", () => {
+    expect(jobLinkView(offered, now)).toEqual({
       stage: "offered",
       actions: ["accept", "decline"],
+      showsCustomer: true,
+      endReason: null,
     });
-    expect(jobLinkAccess({ ...offered, expiresAt: now }, now)).toEqual({ open: false });
+    expect(jobLinkView({ ...offered, expiresAt: now }, now)).toEqual({
+      stage: "ended",
+      actions: [],
+      showsCustomer: false,
+      endReason: "expired",
+    });
   });
 
-  it("stays open once accepted, even past the code's expiry, while the job is open", () => {
-    const accepted = { ...offered, expiresAt: at(-5), acceptedAt: at(-6) };
-    expect(jobLinkAccess(accepted, now)).toEqual({
-      open: true,
+  it("stays open once accepted, past the offer's time, while the job is theirs", () => {
+    const accepted = { ...offered, state: "accepted" as const, expiresAt: at(-5) };
+    expect(jobLinkView(accepted, now)).toMatchObject({
       stage: "accepted",
-      actions: ["on_my_way", "arrived", "complete", "decline"],
-    });
-    expect(jobLinkAccess({ ...accepted, onTheWayAt: at(-1) }, now)).toMatchObject({
-      stage: "on_the_way",
+      actions: ["decline", "on_my_way", "arrived", "complete"],
+      showsCustomer: true,
     });
   });
 
-  it("after arriving, only Complete is left", () => {
-    const arrived = { ...offered, acceptedAt: at(-2), onTheWayAt: at(-1.5), arrivedAt: at(-1) };
-    expect(jobLinkAccess(arrived, now)).toEqual({
-      open: true,
-      stage: "arrived",
-      actions: ["complete"],
+  it("shows the customer for 12 hours after completing, then only that it is done", () => {
+    const completed = { ...offered, state: "completed" as const, completedAt: at(-11.9) };
+    expect(jobLinkView(completed, now)).toEqual({
+      stage: "completed",
+      actions: [],
+      showsCustomer: true,
+      endReason: null,
+    });
+    expect(jobLinkView({ ...completed, completedAt: at(-12) }, now)).toMatchObject({
+      stage: "completed",
+      showsCustomer: false,
     });
   });
 
-  it("is read only for 7 days after the job closes, then closed", () => {
-    const closed = { ...offered, acceptedAt: at(-200), jobClosedAt: at(-24 * 7 + 1) };
-    expect(jobLinkAccess(closed, now)).toEqual({ open: true, stage: "closed", actions: [] });
-    expect(jobLinkAccess({ ...closed, jobClosedAt: at(-24 * 7) }, now)).toEqual({ open: false });
-  });
-
-  it("is closed for good once revoked (declined, dispatched elsewhere)", () => {
-    expect(jobLinkAccess({ ...offered, revokedAt: at(-0.1) }, now)).toEqual({ open: false });
-    expect(jobLinkAccess({ ...offered, acceptedAt: at(-1), revokedAt: at(-0.1) }, now)).toEqual({
-      open: false,
-    });
+  it("says why it ended, and nothing about the customer", () => {
+    for (const endReason of [
+      "declined",
+      "reassigned",
+      "cancelled",
+      "closed",
+      "taken_back",
+    ] as const) {
+      const state = endReason === "declined" ? "declined" : "withdrawn";
+      expect(jobLinkView({ ...offered, state, endReason }, now)).toEqual({
+        stage: "ended",
+        actions: [],
+        showsCustomer: false,
+        endReason,
+      });
+    }
   });
 });

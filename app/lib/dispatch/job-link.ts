@@ -1,49 +1,63 @@
+import {
+  isLive,
+  locksmithEventsIn,
+  type AssignmentState,
+  type EndReason,
+  type LocksmithEvent,
+} from "./assignment-machine";
+
 /*
- * What the locksmith's job page (/j/:token) allows, from the facts of its dispatch: the
- * link opens until the dispatch code expires; once accepted, while the job is open and for
- * 7 days after it closes (to look back at it), read only by then. Declining, a dispatch to
- * someone else, or the operator taking the job back revoke it.
+ * What the locksmith's job page (/j/:token) shows and allows, from the state of its
+ * assignment (app/lib/dispatch/assignment-machine.ts). The customer's name, phone and
+ * address are on the page only while the assignment is live and for 12 hours after it
+ * completes; an ended assignment says why it ended, and nothing about the customer.
  */
 
-export const LINK_READABLE_DAYS_AFTER_CLOSE = 7;
-const DAY_MS = 86_400_000;
-
-export const JOB_LINK_ACTIONS = ["accept", "decline", "on_my_way", "arrived", "complete"] as const;
-export type JobLinkAction = (typeof JOB_LINK_ACTIONS)[number];
+export const CUSTOMER_SHOWN_HOURS_AFTER_COMPLETION = 12;
+const HOUR_MS = 3_600_000;
 
 /** Where the locksmith is with the job, as the page heads it. */
-export type JobLinkStage = "offered" | "accepted" | "on_the_way" | "arrived" | "closed";
+export type JobLinkStage =
+  "offered" | "accepted" | "on_the_way" | "arrived" | "completed" | "ended";
 
 export interface JobLinkFacts {
+  state: AssignmentState;
+  /** Until when an unanswered offer stands. */
   expiresAt: Date;
-  acceptedAt: Date | null;
-  onTheWayAt: Date | null;
-  arrivedAt: Date | null;
-  revokedAt: Date | null;
-  jobClosedAt: Date | null;
+  completedAt: Date | null;
+  endReason: EndReason | null;
 }
 
-export type JobLinkAccess =
-  { open: false } | { open: true; stage: JobLinkStage; actions: readonly JobLinkAction[] };
+export interface JobLinkView {
+  stage: JobLinkStage;
+  actions: LocksmithEvent[];
+  /** Whether the page may show who the customer is and where. */
+  showsCustomer: boolean;
+  /** Why it ended (stage "ended"); an offer past its time reads as expired. */
+  endReason: EndReason | null;
+}
 
-export function jobLinkAccess(link: JobLinkFacts, now: Date): JobLinkAccess {
-  if (link.revokedAt) return { open: false };
-  if (link.jobClosedAt) {
-    const readableUntil = link.jobClosedAt.getTime() + LINK_READABLE_DAYS_AFTER_CLOSE * DAY_MS;
-    return now.getTime() < readableUntil
-      ? { open: true, stage: "closed", actions: [] }
-      : { open: false };
+export function jobLinkView(link: JobLinkFacts, now: Date): JobLinkView {
+  if (link.state === "offered" && now >= link.expiresAt) {
+    return { stage: "ended", actions: [], showsCustomer: false, endReason: "expired" };
   }
-  if (!link.acceptedAt) {
-    return now < link.expiresAt
-      ? { open: true, stage: "offered", actions: ["accept", "decline"] }
-      : { open: false };
+  if (isLive(link.state)) {
+    return {
+      stage: link.state,
+      actions: locksmithEventsIn(link.state),
+      showsCustomer: true,
+      endReason: null,
+    };
   }
-  if (link.arrivedAt) return { open: true, stage: "arrived", actions: ["complete"] };
-  // On the way, a new estimate may be sent; until they arrive they may still hand it back.
-  return {
-    open: true,
-    stage: link.onTheWayAt ? "on_the_way" : "accepted",
-    actions: ["on_my_way", "arrived", "complete", "decline"],
-  };
+  if (link.state === "completed") {
+    const shownUntil =
+      (link.completedAt?.getTime() ?? 0) + CUSTOMER_SHOWN_HOURS_AFTER_COMPLETION * HOUR_MS;
+    return {
+      stage: "completed",
+      actions: [],
+      showsCustomer: now.getTime() < shownUntil,
+      endReason: null,
+    };
+  }
+  return { stage: "ended", actions: [], showsCustomer: false, endReason: link.endReason };
 }

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { firstErrors } from "../../../tests/helpers/zod-errors";
-import { FIELD, MONEY } from "../ui-text";
+import { FIELD, RULE, MONEY } from "../ui-text";
 import { dispatchCodeActionSchema, EXPIRATION_HOURS_MESSAGE } from "./dispatch-codes";
 import { jobActionSchema } from "./jobs";
 import { leadActionSchema, leadCreateSchema } from "./leads";
@@ -252,10 +252,34 @@ describe("status changes", () => {
     ).toEqual({ status });
   });
 
-  it("need a locksmith to assign, and real ids", () => {
+  it("need a locksmith to dispatch, and real ids", () => {
     expect(
-      firstErrors(leadActionSchema.safeParse({ intent: "assign", leadId: ID, locksmithId: "" })),
+      firstErrors(leadActionSchema.safeParse({ intent: "dispatch", leadId: ID, locksmithId: "" })),
     ).toEqual({ locksmithId: FIELD.chooseLocksmith });
+  });
+
+  it("need a reason and the assignment seen to reassign, and a reason to reopen", () => {
+    expect(
+      firstErrors(
+        leadActionSchema.safeParse({
+          intent: "reassign",
+          leadId: ID,
+          locksmithId: ID,
+          reason: " ",
+        }),
+      ),
+    ).toEqual({ fromAssignmentId: RULE.dispatchChangedMeanwhile, reason: FIELD.reassignReason });
+    expect(firstErrors(leadActionSchema.safeParse({ intent: "reopen", leadId: ID }))).toEqual({
+      reason: FIELD.reopenReason,
+    });
+    expect(
+      leadActionSchema.parse({
+        intent: "dispatch",
+        leadId: ID,
+        locksmithId: ID,
+        by: "carrier pigeon",
+      }),
+    ).toMatchObject({ by: "text" });
   });
 
   it("refuse an intent the page does not have", () => {

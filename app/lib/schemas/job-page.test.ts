@@ -38,3 +38,18 @@ it("knows only the page's five actions", () => {
   expect(parse({ intent: "reprice" }).success).toBe(false);
   expect(parse({ intent: "accept" }).success).toBe(true);
 });
+
+it("reads the confirming second tap's amount in cents, and nothing else as a confirmation", () => {
+  expect(parse({ intent: "complete", price: "1850", confirmed: "185000" })).toMatchObject({
+    data: { price: 185_000, confirmed: 185_000 },
+  });
+  for (const confirmed of ["", "1,850", "-1", "yes"]) {
+    expect(parse({ intent: "complete", price: "1850", confirmed })).toMatchObject({
+      data: { confirmed: null },
+    });
+  }
+  const plain = parse({ intent: "complete", price: "1850" });
+  expect(plain.success && plain.data.intent === "complete" && (plain.data.confirmed ?? null)).toBe(
+    null,
+  );
+});

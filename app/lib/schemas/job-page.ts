@@ -40,6 +40,13 @@ export const jobPageActionSchema = z.discriminatedUnion("intent", [
   intent("decline", {}),
   intent("on_my_way", { minutes }),
   intent("arrived", {}),
-  intent("complete", { price }),
+  intent("complete", {
+    price,
+    /** The same price again, in cents, from the second tap that confirms an unusual one. */
+    confirmed: z.preprocess(
+      (value) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null),
+      z.number().int().nullable().optional(),
+    ),
+  }),
 ]);
 export type JobPageAction = z.output<typeof jobPageActionSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LEAD_STATUSES, SERVICE_TYPES } from "../business-enums";
-import { FIELD } from "../ui-text";
+import { FIELD, RULE } from "../ui-text";
 import { address, id, intent, optionalText, phone, requestId, requiredText } from "./fields";
 
 /** What an operator types about a lead (the Add Lead dialog and the lead page). */
@@ -28,14 +28,35 @@ const leadStatus = intent("status", {
   status: z.enum(LEAD_STATUSES, { error: FIELD.chooseStatus }),
 });
 
-/** Assigning also moves the lead to in_progress (docs/spec/back-office.md §4, lead status). */
-const leadAssign = intent("assign", { ...leadId, locksmithId: id(FIELD.chooseLocksmith) });
-
-/** Dispatch, in one step: assign, in progress, a dispatch code, and the text to send. */
+/**
+ * Dispatch, in one step: the locksmith is offered the lead by text (a code and their job
+ * page link), or, `by` phone, assigned at once because they said yes on the phone (which
+ * also moves the lead to in_progress, docs/spec/back-office.md §4, lead status).
+ */
 export const leadDispatchSchema = intent("dispatch", {
   ...leadId,
   locksmithId: id(FIELD.chooseLocksmith),
   requestId,
+  by: z.enum(["text", "phone"]).catch("text"),
+});
+
+/**
+ * Reassign: dispatch to someone else while a locksmith has the lead. It names the live
+ * assignment the office saw (so a change meanwhile is caught, not overwritten) and why.
+ */
+export const leadReassignSchema = intent("reassign", {
+  ...leadId,
+  locksmithId: id(FIELD.chooseLocksmith),
+  requestId,
+  by: z.enum(["text", "phone"]).catch("text"),
+  fromAssignmentId: id(RULE.dispatchChangedMeanwhile),
+  reason: requiredText(FIELD.reassignReason, 500, "The reason"),
+});
+
+/** Reopen a completed or cancelled lead, with the reason the timeline keeps. */
+export const leadReopenSchema = intent("reopen", {
+  ...leadId,
+  reason: requiredText(FIELD.reopenReason, 500, "The reason"),
 });
 
 const createJob = intent("create-job", { leadId: id(FIELD.chooseLead) });
@@ -44,8 +65,9 @@ const createJob = intent("create-job", { leadId: id(FIELD.chooseLead) });
 export const leadActionSchema = z.discriminatedUnion("intent", [
   leadCreateSchema,
   leadStatus,
-  leadAssign,
   leadDispatchSchema,
+  leadReassignSchema,
+  leadReopenSchema,
   createJob,
 ]);
 
@@ -87,7 +109,8 @@ export const leadPageActionSchema = z.discriminatedUnion("intent", [
   leadEditSchema,
   leadNoteSchema,
   leadStatus,
-  leadAssign,
   leadDispatchSchema,
+  leadReassignSchema,
+  leadReopenSchema,
   createJob,
 ]);

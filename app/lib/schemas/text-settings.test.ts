@@ -19,6 +19,8 @@ it("reads the sender as E.164, the kinds that are on, and the templates", () => 
   expect(parsed.from).toBe("+17085550100");
   expect(parsed.enabled).toEqual({
     locksmith_dispatch: true,
+    locksmith_off_job: false,
+    locksmith_address_changed: false,
     customer_dispatched: false,
     customer_on_the_way: true,
     customer_review_request: false,

@@ -29,7 +29,7 @@ describe("text templates", () => {
   it("ends texts to customers with the opt-out line, and only those", () => {
     for (const kind of TEXT_KINDS) {
       const text = renderText(kind, DEFAULT_TEMPLATES[kind], SAMPLE_VALUES);
-      expect(text.endsWith(`\n${OPT_OUT_LINE}`)).toBe(kind !== "locksmith_dispatch");
+      expect(text.endsWith(`\n${OPT_OUT_LINE}`)).toBe(kind.startsWith("customer_"));
     }
   });
 

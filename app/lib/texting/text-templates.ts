@@ -9,14 +9,32 @@ import type { MessagePurpose } from "../business-enums";
 
 export const TEXT_KINDS = [
   "locksmith_dispatch",
+  "locksmith_off_job",
+  "locksmith_address_changed",
   "customer_dispatched",
   "customer_on_the_way",
   "customer_review_request",
 ] as const satisfies readonly MessagePurpose[];
 export type TextKind = (typeof TEXT_KINDS)[number];
 
+/** The kinds that go to a customer. */
+export type CustomerTextKind = Extract<TextKind, `customer_${string}`>;
+
+/**
+ * The most texts of each kind one lead's customer gets, whatever asks for more: one per
+ * locksmith sent (a reassign or two), the "on the way" of each (and one new estimate),
+ * a review request per job. Checked where the outbox row is written.
+ */
+export const CUSTOMER_TEXT_CAPS: Record<CustomerTextKind, number> = {
+  customer_dispatched: 3,
+  customer_on_the_way: 4,
+  customer_review_request: 2,
+};
+
 export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   locksmith_dispatch: "Job sent to the locksmith",
+  locksmith_off_job: "Locksmith taken off a job",
+  locksmith_address_changed: "Locksmith: the customer's new address",
   customer_dispatched: "Customer: locksmith assigned",
   customer_on_the_way: "Customer: locksmith on the way",
   customer_review_request: "Customer: review request",
@@ -39,6 +57,7 @@ export const PLACEHOLDERS = {
   locksmith: "The locksmith's name",
   minutes: "Minutes until the locksmith arrives",
   review_link: "The customer's review form",
+  reason: "Why the locksmith is off the job",
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 export type TextValues = Partial<Record<Placeholder, string | null>>;
@@ -69,6 +88,16 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     required: ["code", "link"],
     toCustomer: false,
   },
+  locksmith_off_job: {
+    allowed: [...ABOUT_THE_JOB, "customer", "reason"],
+    required: ["reason"],
+    toCustomer: false,
+  },
+  locksmith_address_changed: {
+    allowed: [...ABOUT_THE_JOB, "customer", "customer_phone", "address", "details"],
+    required: ["address"],
+    toCustomer: false,
+  },
   customer_dispatched: { allowed: ABOUT_THE_JOB, required: [], toCustomer: true },
   customer_on_the_way: {
     allowed: [...ABOUT_THE_JOB, "minutes"],
@@ -91,6 +120,14 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
     "Notes: {details}",
     "Code valid until {code_expires}",
     "Accept or decline: {link}",
+  ].join("\n"),
+  locksmith_off_job:
+    "{business}: you are off the job for {customer} ({service}). {reason} Do not go. Questions? Call {business_phone}.",
+  locksmith_address_changed: [
+    "{business}: new address from {customer}",
+    "Where: {address}",
+    "Notes: {details}",
+    "Your job page shows it too.",
   ].join("\n"),
   customer_dispatched:
     "{business}: a locksmith, {locksmith}, is assigned to your request and will be in touch. Questions? Call {business_phone}.",
@@ -151,4 +188,5 @@ export const SAMPLE_VALUES: Required<{ [name in Placeholder]: string }> = {
   locksmith: "Marcus Reed",
   minutes: "20",
   review_link: "https://lockline.example/review/Qe9…",
+  reason: "The office gave it to another locksmith.",
 };

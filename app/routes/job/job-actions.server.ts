@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { JOB_LINK_ACTIONS } from "~/lib/dispatch/job-link";
+import { LOCKSMITH_EVENTS } from "~/lib/dispatch/assignment-machine";
 import { jobPageActionSchema } from "~/lib/schemas/job-page";
 import type { Db } from "~/server/db/database.server";
 import type { Env } from "~/server/env.server";
 import { consumeRateLimit } from "~/server/db/rate-limit.server";
 import { hashLinkToken, isLinkToken } from "~/server/links/link-tokens.server";
-import { actOnJobPage } from "~/server/models/job-page.server";
+import { actOnJobPage, PriceCheckError, type JobPageDone } from "~/server/models/job-page.server";
 import { RuleError } from "~/server/rule-error.server";
 import { loadTextContext } from "~/server/models/text-context.server";
 
@@ -28,7 +28,8 @@ export function notFoundPage(): never {
 /**
  * A tap on the job page: limited per link, validated, then done in the model; the answer
  * is a redirect back to the page saying what happened (so a reload does not post again),
- * or the page again with the field's error or the reason it was refused.
+ * or the page again with the field's error, the reason it was refused, or (an unusual final
+ * price) the amount to confirm with a second tap.
  */
 export async function handleJobPageAction(request: Request, token: string, db: Db, env: Env) {
   if (!isLinkToken(token)) notFoundPage();
@@ -50,15 +51,22 @@ export async function handleJobPageAction(request: Request, token: string, db: D
     const intent = String(formData.get("intent") ?? "");
     return data(
       {
-        intent: (JOB_LINK_ACTIONS as readonly string[]).includes(intent) ? intent : null,
+        intent: (LOCKSMITH_EVENTS as readonly string[]).includes(intent) ? intent : null,
         result: submission.reply(),
       },
       { status: 400, headers: JOB_PAGE_HEADERS },
     );
   }
+  let done: JobPageDone;
   try {
-    await actOnJobPage(db, token, submission.value, await loadTextContext(db, env));
+    done = await actOnJobPage(db, token, submission.value, await loadTextContext(db, env));
   } catch (error) {
+    if (error instanceof PriceCheckError) {
+      return data(
+        { priceCheck: { cents: error.priceCents, message: error.message } },
+        { status: 409, headers: JOB_PAGE_HEADERS },
+      );
+    }
     if (error instanceof RuleError && error.status === 404) notFoundPage();
     if (error instanceof RuleError) {
       return data({ formError: error.message }, { status: 409, headers: JOB_PAGE_HEADERS });
@@ -66,7 +74,7 @@ export async function handleJobPageAction(request: Request, token: string, db: D
     throw error;
   }
   const url = new URL(request.url);
-  return redirect(`${url.pathname}?done=${submission.value.intent}`, {
+  return redirect(`${url.pathname}?done=${done}`, {
     status: 303,
     headers: JOB_PAGE_HEADERS,
   });

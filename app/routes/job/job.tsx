@@ -1,9 +1,11 @@
 import { useActionData } from "react-router";
 import { JobActions, type JobActionErrors } from "~/components/job-page/job-actions";
 import { JobDetails } from "~/components/job-page/job-details";
+import { JobEnded } from "~/components/job-page/job-ended";
 import { LinkGone, useRootBusiness } from "~/components/link-page/link-gone";
 import { LinkPageShell } from "~/components/link-page/link-page-shell";
 import type { JobLinkStage } from "~/lib/dispatch/job-link";
+import { formatTime } from "~/lib/format";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { JOB_PAGE_DONE, readJobPage } from "~/server/models/job-page.server";
 import type { Route } from "./+types/job";
@@ -11,15 +13,16 @@ import { handleJobPageAction, JOB_PAGE_HEADERS, notFoundPage } from "./job-actio
 
 /*
  * /j/:token — the job page a locksmith opens from the dispatch text: no sign-in (the link
- * is the key), made for a phone, every action a plain POST.
+ * is the key), made for a phone, every action a plain POST. An ended job says why, and
+ * nothing about the customer.
  */
 
-const STAGE_HEADINGS: Record<JobLinkStage, string> = {
+const STAGE_HEADINGS: Record<Exclude<JobLinkStage, "ended">, string> = {
   offered: "New job for you",
   accepted: "Job accepted",
   on_the_way: "On the way",
   arrived: "On site",
-  closed: "Job closed",
+  completed: "Job completed",
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -29,7 +32,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done");
   return {
     ...page,
-    codeExpiresAt: page.codeExpiresAt.toISOString(),
+    offerExpiresAt: page.offerExpiresAt.toISOString(),
+    changedAt: page.changedAt?.toISOString() ?? null,
     done:
       done && Object.hasOwn(JOB_PAGE_DONE, done)
         ? JOB_PAGE_DONE[done as keyof typeof JOB_PAGE_DONE]
@@ -57,34 +61,51 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
   return (
     <LinkPageShell business={business}>
       <p className="text-sm font-medium text-muted-foreground">{page.locksmithName}</p>
-      <h1 className="text-2xl font-extrabold tracking-tight">{STAGE_HEADINGS[page.stage]}</h1>
-      {page.stage === "on_the_way" && page.etaMinutes && (
-        <p className="mt-1 text-muted-foreground">
-          You told the customer about {page.etaMinutes} minutes.
-        </p>
+      {page.stage === "ended" ? (
+        <JobEnded reason={page.endReason} service={page.service} business={business} />
+      ) : (
+        <>
+          <h1 className="text-2xl font-extrabold tracking-tight">{STAGE_HEADINGS[page.stage]}</h1>
+          {page.stage === "on_the_way" && page.etaMinutes && (
+            <p className="mt-1 text-muted-foreground">
+              You told the customer about {page.etaMinutes} minutes.
+            </p>
+          )}
+          <div aria-live="polite">
+            {page.done && !answer && (
+              <p className="mt-3 rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900">
+                {page.done}
+              </p>
+            )}
+            {errors.form && (
+              <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
+                {errors.form}
+              </p>
+            )}
+          </div>
+          {page.changedAt && (
+            <p
+              role="status"
+              className="mt-3 rounded-lg border-2 border-amber-500 bg-amber-50 p-3 font-semibold text-amber-950"
+            >
+              The customer changed the address or notes at {formatTime(page.changedAt)}: check
+              below.
+            </p>
+          )}
+          <div className="mt-4 grid gap-4">
+            <JobDetails job={page} />
+            {page.actions.length > 0 ? (
+              <JobActions actions={page.actions} etaMinutes={page.etaMinutes} errors={errors} />
+            ) : (
+              <p className="text-muted-foreground">
+                {page.customer
+                  ? "Nothing more to do here. The customer's details stay on this page for 12 hours."
+                  : "Nothing more to do here. The customer's details are no longer shown."}
+              </p>
+            )}
+          </div>
+        </>
       )}
-      <div aria-live="polite">
-        {page.done && !answer && (
-          <p className="mt-3 rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900">
-            {page.done}
-          </p>
-        )}
-        {errors.form && (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-            {errors.form}
-          </p>
-        )}
-      </div>
-      <div className="mt-4 grid gap-4">
-        <JobDetails job={page} />
-        {page.actions.length > 0 ? (
-          <JobActions actions={page.actions} etaMinutes={page.etaMinutes} errors={errors} />
-        ) : (
-          <p className="text-muted-foreground">
-            Nothing more to do here. This page stays readable for 7 days.
-          </p>
-        )}
-      </div>
     </LinkPageShell>
   );
 }
@@ -94,16 +115,23 @@ function actionErrors(answer: unknown): JobActionErrors & { form?: string } {
   if (!answer || typeof answer !== "object") return {};
   const reply = answer as {
     formError?: string;
+    priceCheck?: { cents: number; message: string };
     result?: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
   };
   const typed = reply.result?.initialValue ?? {};
   return {
     form: reply.formError,
     minutes: reply.result?.error?.minutes?.[0],
-    price: reply.result?.error?.price?.[0],
+    price: reply.result?.error?.price?.[0] ?? reply.priceCheck?.message,
+    priceCheck: reply.priceCheck?.cents,
     typed: {
       minutes: typeof typed.minutes === "string" ? typed.minutes : undefined,
-      price: typeof typed.price === "string" ? typed.price : undefined,
+      price:
+        typeof typed.price === "string"
+          ? typed.price
+          : reply.priceCheck
+            ? (reply.priceCheck.cents / 100).toFixed(2)
+            : undefined,
     },
   };
 }
@@ -113,7 +141,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <LinkGone
       error={error}
       heading="This job link is not valid"
-      reasons="It may have expired, been handed to someone else, or been mistyped."
+      reasons="It may have been mistyped or cut short."
       callFor="Call the office for the job:"
     />
   );

@@ -15,6 +15,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { ASSIGNMENT_STATES, END_REASONS } from "~/lib/dispatch/assignment-machine";
 import {
   CALL_STATUSES,
   DISPATCH_CODE_STATUSES,
@@ -170,6 +171,11 @@ export const jobs = pgTable(
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** The form's one-time token: a double-clicked New Job makes one job. */
     idempotencyKey: uuid("idempotency_key").unique(),
+    /**
+     * A price the locksmith confirmed although it is far outside the usual range for the
+     * service: what the office should check, in a sentence; null when there is nothing to.
+     */
+    priceFlag: text("price_flag"),
     /** The payout that settled the locksmith's cut (pricing is then fixed). */
     payoutId: uuid("payout_id").references((): AnyPgColumn => payouts.id, {
       onDelete: "set null",
@@ -205,6 +211,72 @@ export const jobs = pgTable(
     trigram("jobs_client_name_trgm_idx", sql`${table.clientName}`),
     // Jobs are searched by id too: the list shows its first 8 characters.
     trigram("jobs_id_trgm_idx", sql`(${table.id}::text)`),
+  ],
+);
+
+export const assignmentState = pgEnum("assignment_state", ASSIGNMENT_STATES);
+export const assignmentEndReason = pgEnum("assignment_end_reason", END_REASONS);
+
+/**
+ * One locksmith's assignment to one lead, from the offer to its end: the dispatch state
+ * machine's rows (app/lib/dispatch/assignment-machine.ts, decision 0026). Each carries the
+ * link of the locksmith's job page (/j/:token; only the token's hash is kept). A lead has at
+ * most one live assignment (offered, accepted, on the way or arrived), and the job's
+ * locksmith is the live assignment's.
+ */
+export const assignments = pgTable(
+  "assignments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    locksmithId: uuid("locksmith_id")
+      .notNull()
+      .references(() => locksmiths.id, { onDelete: "cascade" }),
+    dispatchCodeId: uuid("dispatch_code_id").references(() => dispatchCodes.id, {
+      onDelete: "set null",
+    }),
+    /** The job the locksmith holds through this assignment (made or taken on Accept). */
+    jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    state: assignmentState("state").notNull().default("offered"),
+    /** Until when an unanswered offer stands (the dispatch code's expiry). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    onTheWayAt: timestamp("on_the_way_at", { withTimezone: true }),
+    etaMinutes: smallint("eta_minutes"),
+    /** The customer's "on the way" texts for this assignment, and when the last was queued. */
+    etaTexts: smallint("eta_texts").notNull().default(0),
+    etaTextedAt: timestamp("eta_texted_at", { withTimezone: true }),
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Declined, expired or withdrawn: when, why, and the office's words (a reassign's). */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endReason: assignmentEndReason("end_reason"),
+    endNote: text("end_note"),
+    /** The dispatch form's one-time token: a double-clicked Dispatch sends once. */
+    idempotencyKey: uuid("idempotency_key").unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("assignments_token_hash_idx").on(table.tokenHash),
+    index("assignments_lead_id_idx").on(table.leadId, table.createdAt.desc()),
+    index("assignments_job_id_idx").on(table.jobId),
+    index("assignments_locksmith_id_idx").on(table.locksmithId),
+    // The guard of the whole machine: one live assignment per lead.
+    uniqueIndex("assignments_one_live_per_lead")
+      .on(table.leadId)
+      .where(sql`${table.state} in ('offered', 'accepted', 'on_the_way', 'arrived')`),
+    check("assignments_eta_range", sql`${table.etaMinutes} between 1 and 240`),
+    check(
+      "assignments_completed_at_when_completed",
+      sql`(${table.state} = 'completed') = (${table.completedAt} is not null)`,
+    ),
+    check(
+      "assignments_ended_when_ended",
+      sql`(${table.state} in ('declined', 'expired', 'withdrawn')) = (${table.endedAt} is not null and ${table.endReason} is not null)`,
+    ),
   ],
 );
 
@@ -306,5 +378,6 @@ export type Locksmith = typeof locksmiths.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type DispatchCode = typeof dispatchCodes.$inferSelect;
+export type Assignment = typeof assignments.$inferSelect;
 export type CallLog = typeof callLogs.$inferSelect;
 export type Customer = typeof customers.$inferSelect;

@@ -7,15 +7,14 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { MESSAGE_PURPOSES, MESSAGE_STATUSES } from "~/lib/business-enums";
-import { customers, dispatchCodes, jobs, leads, locksmiths } from "./business-tables.server";
+import { customers, jobs, leads, locksmiths } from "./business-tables.server";
 import { createdAt, newestFirstIndexes, phoneDigitsOf, trigram } from "./columns.server";
 
 /*
- * Texts and the links they carry. A text is a row in `messages` first, written in the
+ * Texts. A text is a row in `messages` first, written in the
  * transaction of the change that caused it (the outbox); the sender delivers it through
  * Twilio (docs/decisions/0014-texts-through-an-outbox.md).
  */
@@ -71,48 +70,5 @@ export const messages = pgTable(
   ],
 );
 
-/**
- * The locksmith's job page link (/j/:token), one per dispatch: only the token's hash is
- * kept. It opens that job and nothing else, until the dispatch code expires, or, once the
- * locksmith accepted, while the job is open and for 7 days after it closes.
- */
-export const dispatchLinks = pgTable(
-  "dispatch_links",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tokenHash: text("token_hash").notNull(),
-    leadId: uuid("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
-    locksmithId: uuid("locksmith_id")
-      .notNull()
-      .references(() => locksmiths.id, { onDelete: "cascade" }),
-    dispatchCodeId: uuid("dispatch_code_id").references(() => dispatchCodes.id, {
-      onDelete: "set null",
-    }),
-    /** The job the locksmith's Accept opened. */
-    jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
-    /** The dispatch code's expiry: an unanswered link ends with it. */
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-    onTheWayAt: timestamp("on_the_way_at", { withTimezone: true }),
-    etaMinutes: smallint("eta_minutes"),
-    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
-    /** When that job completed or was cancelled: the page stays readable 7 days after. */
-    jobClosedAt: timestamp("job_closed_at", { withTimezone: true }),
-    /** Declined, dispatched to someone else, or closed by the operator: the link is dead. */
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
-    revokedReason: text("revoked_reason"),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex("dispatch_links_token_hash_idx").on(table.tokenHash),
-    index("dispatch_links_lead_id_idx").on(table.leadId),
-    index("dispatch_links_job_id_idx").on(table.jobId),
-    check("dispatch_links_eta_range", sql`${table.etaMinutes} between 1 and 240`),
-  ],
-);
-
 export type Message = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
-export type DispatchLink = typeof dispatchLinks.$inferSelect;

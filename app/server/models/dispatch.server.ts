@@ -1,91 +1,176 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
-import { formatDateTime } from "~/lib/format";
+import { describeHolder } from "~/lib/dispatch/holder";
 import { jobPagePath } from "~/lib/dispatch/job-page-link";
+import { formatDateTime } from "~/lib/format";
+import { isClosedLead } from "~/lib/business-enums";
 import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { formatPhone } from "~/lib/phone";
 import { renderText, type TextValues } from "~/lib/texting/text-templates";
-import { dispatchCodes, type DispatchCode, type Lead } from "../db/business-tables.server";
+import { FIELD, RULE } from "~/lib/ui-text";
+import {
+  assignments,
+  dispatchCodes,
+  leads,
+  type DispatchCode,
+  type Lead,
+} from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { messages, type Message } from "../db/messaging-tables.server";
-import { queueCustomerText, queueText, type TextContext } from "./messages.server";
+import { RuleError } from "../rule-error.server";
 import { recordActivity } from "./activity.server";
+import {
+  applyEvent,
+  expireLapsedOffer,
+  liveAssignmentOf,
+  offerAssignment,
+  withdrawLiveAssignment,
+  type LiveAssignment,
+} from "./assignments.server";
 import { createDispatchCode } from "./dispatch-codes.server";
-import { openDispatchLink } from "./dispatch-links.server";
-import { activeLocksmith, lockLead, writeAssignment } from "./leads.server";
+import { takeLeadJob } from "./jobs.server";
+import { activeLocksmith, lockLead } from "./leads.server";
+import { queueCustomerText, queueText, type TextContext } from "./messages.server";
+
+/*
+ * The office sends someone: Dispatch (an offer by text), Reassign (the same, taking the
+ * lead from whoever has it, with a reason) and Assign by phone (the locksmith said yes on
+ * the phone: accepted at once, nothing texted to them). All three are steps of the dispatch
+ * state machine (app/server/models/assignments.server.ts) on a lead that is open and locked.
+ */
 
 export interface Dispatch {
   lead: Lead;
-  code: DispatchCode;
+  code: DispatchCode | null;
   locksmith: { id: string; name: string };
   /** The text for the locksmith (name, phone, address, service, code, job page link). */
   text: string;
-  /** Its row in the outbox; none when that kind of text is switched off. */
+  /** Its row in the outbox; none when that kind of text is switched off, or by phone. */
   message: Pick<Message, "id" | "status"> | null;
+  /** Whom it was taken from (Reassign). */
+  replaced: Pick<LiveAssignment, "locksmithId" | "locksmithName"> | null;
+}
+
+export interface DispatchInput {
+  leadId: string;
+  locksmithId: string;
+  /** The form's one-time token: a double click dispatches once. */
+  requestId?: string | null;
+  /**
+   * Reassign: the live assignment the office saw when it chose to move the lead (if someone
+   * else changed it meanwhile, nothing happens), and why it moves (the old locksmith is
+   * told they are off the job).
+   */
+  reassign?: { fromAssignmentId: string; reason: string } | null;
+  /** "text": an offer by text (Dispatch). "phone": accepted on the phone, nothing texted. */
+  by?: "text" | "phone";
 }
 
 /**
- * Dispatch, in one step and one transaction: the lead is assigned to the locksmith and
- * moves to In Progress, a dispatch code and a job page link are made for the pair, codes
- * and links of an earlier dispatch of this lead lapse, the locksmith's text and (with the
- * customer's consent) the customer's are queued, and the timeline says "dispatched". The
- * same form token twice (a double click) dispatches once.
+ * Sends a locksmith to an open lead, in one transaction: a lapsed offer expires first; the
+ * live assignment (if any) is withdrawn when this is a reassign of exactly that one, and
+ * the dispatch is refused otherwise; the earlier codes lapse; a code and the locksmith's
+ * offer (with its job page link) are made; the lead is theirs and In Progress; the texts
+ * are queued (the locksmith's, and the customer's with consent, within its cap).
  */
 export async function dispatchLead(
   db: Db,
-  input: { leadId: string; locksmithId: string; requestId?: string | null },
+  input: DispatchInput,
   actor: Actor,
   texts: TextContext,
+  now = new Date(),
 ): Promise<Dispatch> {
   return db.transaction(async (tx) => {
-    const before = await lockLead(tx, input.leadId);
+    let lead = await lockLead(tx, input.leadId);
     const locksmith = await activeLocksmith(tx, input.locksmithId);
-    const [repeated] = input.requestId
-      ? await tx
-          .select()
-          .from(dispatchCodes)
-          .where(eq(dispatchCodes.idempotencyKey, input.requestId))
-      : [];
-    if (repeated) return describeRepeat(tx, before, repeated, locksmith);
+    const repeated = await repeatedDispatch(tx, lead, input.requestId, locksmith);
+    if (repeated) return repeated;
+    if (isClosedLead(lead.status)) throw new RuleError(RULE.leadClosed);
 
-    await lapseEarlierCodes(tx, before.id, actor);
-    const code = await createDispatchCode(
-      tx,
-      { leadId: before.id, locksmithId: locksmith.id, status: "assigned" },
-      actor,
-    );
-    if (input.requestId) {
-      await tx
-        .update(dispatchCodes)
-        .set({ idempotencyKey: input.requestId })
-        .where(eq(dispatchCodes.id, code.id));
+    lead = await expireLapsedOffer(tx, lead, now);
+    const live = await liveAssignmentOf(tx, lead.id);
+    let replaced: LiveAssignment | undefined;
+    if (input.reassign) {
+      if (!live || live.id !== input.reassign.fromAssignmentId) {
+        throw new RuleError(RULE.dispatchChangedMeanwhile);
+      }
+      if (live.locksmithId === locksmith.id) {
+        throw new RuleError(RULE.reassignToSomeoneElse, { field: "locksmithId" });
+      }
+      const reason = input.reassign.reason.trim();
+      if (!reason) throw new RuleError(FIELD.reassignReason, { field: "reason" });
+      replaced = await withdrawLiveAssignment(tx, lead, "reassigned", actor, {
+        texts,
+        note: reason,
+        now,
+      });
+    } else if (live) {
+      throw new RuleError(RULE.leadHeld(describeHolder(live, now)));
     }
-    const lead = await writeAssignment(tx, before, locksmith, actor, "dispatched", {
-      code: code.code,
-      codeId: code.id,
-    });
-    const token = await openDispatchLink(tx, {
+
+    await lapseEarlierCodes(tx, lead.id, actor);
+    const byPhone = input.by === "phone";
+    const code = byPhone
+      ? null
+      : await createDispatchCode(
+          tx,
+          { leadId: lead.id, locksmithId: locksmith.id, status: "assigned" },
+          actor,
+        );
+    const { assignment, token } = await offerAssignment(tx, {
       leadId: lead.id,
       locksmithId: locksmith.id,
-      dispatchCodeId: code.id,
-      expiresAt: code.expirationTime,
+      dispatchCodeId: code?.id ?? null,
+      expiresAt: code?.expirationTime ?? now,
+      idempotencyKey: input.requestId ?? null,
     });
-    const values = dispatchValues(lead, code, locksmith, `${texts.siteUrl}${jobPagePath(token)}`);
-    const message = await queueText(tx, texts, {
-      kind: "locksmith_dispatch",
-      to: locksmith.phone,
-      values,
+    const [assigned] = await tx
+      .update(leads)
+      .set({ assignedLocksmithId: locksmith.id, status: "in_progress" })
+      .where(eq(leads.id, lead.id))
+      .returning();
+    await recordActivity(tx, {
+      actor,
+      entity: "lead",
+      entityId: lead.id,
+      action: byPhone ? "assigned" : "dispatched",
+      before: { status: lead.status, assignedLocksmithId: lead.assignedLocksmithId },
+      after: {
+        status: "in_progress",
+        assignedLocksmithId: locksmith.id,
+        locksmithName: locksmith.name,
+        assignmentId: assignment.id,
+        ...(code ? { code: code.code, codeId: code.id } : {}),
+        ...(replaced
+          ? { replacedLocksmithName: replaced.locksmithName, reason: input.reassign?.reason }
+          : {}),
+      },
       leadId: lead.id,
-      locksmithId: locksmith.id,
     });
+    if (byPhone) {
+      // They said yes on the phone: the offer is accepted for them, and the job is theirs.
+      const job = await takeLeadJob(tx, assigned!, locksmith.id, actor);
+      await applyEvent(tx, assignment.id, "accept", { acceptedAt: now, jobId: job.id });
+    }
+    const link = `${texts.siteUrl}${jobPagePath(token)}`;
+    const values = dispatchValues(assigned!, code, locksmith, link);
+    const message = byPhone
+      ? undefined
+      : await queueText(tx, texts, {
+          kind: "locksmith_dispatch",
+          to: locksmith.phone,
+          values,
+          leadId: lead.id,
+          locksmithId: locksmith.id,
+        });
     await queueCustomerText(
       tx,
       texts,
-      lead,
+      assigned!,
       { kind: "customer_dispatched", values: { locksmith: locksmith.name } },
       actor,
     );
-    // Shown in the dialog even when this kind is off, for sending by hand.
+    // Shown in the dialog even when this kind is off (or by phone), for sending by hand.
     const text =
       message?.body ??
       renderText("locksmith_dispatch", texts.settings.templates.locksmith_dispatch, {
@@ -93,14 +178,21 @@ export async function dispatchLead(
         business_phone: texts.business.phone,
         ...values,
       });
-    return { lead, code, locksmith, text, message: message ?? null };
+    return {
+      lead: assigned!,
+      code,
+      locksmith,
+      text,
+      message: message ?? null,
+      replaced: replaced ?? null,
+    };
   });
 }
 
 /** What the locksmith's text fills in about the job. */
 function dispatchValues(
   lead: Lead,
-  code: DispatchCode,
+  code: DispatchCode | null,
   locksmith: { name: string },
   link: string,
 ): TextValues {
@@ -111,20 +203,27 @@ function dispatchValues(
       [lead.address, lead.zip].filter(Boolean).join(", ") || "Address not given: call the customer",
     service: SERVICE_TYPE_LABELS[lead.serviceType],
     details: lead.details,
-    code: code.code,
-    code_expires: formatDateTime(code.expirationTime),
+    code: code?.code ?? null,
+    code_expires: code ? formatDateTime(code.expirationTime) : null,
     link,
     locksmith: locksmith.name,
   };
 }
 
-/** A repeated dispatch answers with what the first one queued (the token is not kept). */
-async function describeRepeat(
+/** A repeated dispatch (same form token) answers with what the first one queued. */
+async function repeatedDispatch(
   tx: Db,
   lead: Lead,
-  code: DispatchCode,
+  requestId: string | null | undefined,
   locksmith: { id: string; name: string },
-): Promise<Dispatch> {
+): Promise<Dispatch | undefined> {
+  if (!requestId) return undefined;
+  const [first] = await tx
+    .select({ assignment: assignments, code: dispatchCodes })
+    .from(assignments)
+    .leftJoin(dispatchCodes, eq(dispatchCodes.id, assignments.dispatchCodeId))
+    .where(eq(assignments.idempotencyKey, requestId));
+  if (!first) return undefined;
   const [message] = await tx
     .select({ id: messages.id, status: messages.status, body: messages.body })
     .from(messages)
@@ -139,10 +238,11 @@ async function describeRepeat(
     .limit(1);
   return {
     lead,
-    code,
+    code: first.code,
     locksmith,
-    text: message?.body ?? `Dispatch code ${code.code}`,
+    text: message?.body ?? (first.code ? `Dispatch code ${first.code.code}` : "Assigned by phone"),
     message: message ? { id: message.id, status: message.status } : null,
+    replaced: null,
   };
 }
 

@@ -1,211 +1,277 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { TEST_ACTOR } from "../../../tests/helpers/actor";
-import { uniquePhone } from "../../../tests/helpers/phones";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { RULE } from "~/lib/ui-text";
+import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import { configuredTexts, unconfiguredTexts } from "../../../tests/helpers/texting";
-import { dispatchCodes, jobs, leads } from "../db/business-tables.server";
-import { dispatchLinks, messages } from "../db/messaging-tables.server";
-import { hashLinkToken } from "../links/link-tokens.server";
+import { unconfiguredTexts } from "../../../tests/helpers/texting";
+import { dispatchCodes, jobs } from "../db/business-tables.server";
 import { listLeadActivity } from "./activity.server";
-import { dispatchLead } from "./dispatch.server";
-import { actOnJobPage, readJobPage } from "./job-page.server";
+import { actOnJobPage, ETA_RETEXT_MINUTES, PriceCheckError } from "./job-page.server";
 import { setJobStatus } from "./jobs.server";
-import { createLead } from "./leads.server";
-import { createLocksmith } from "./locksmiths.server";
+import { setLeadStatus } from "./lead-lifecycle.server";
 
 describeEachDatabase("the locksmith's job page", (t) => {
   const db = () => t.handle.db;
+  const w = dispatchWorld(db);
 
-  /** A lead with the customer's consent, dispatched; the token from the locksmith's text. */
+  /** A lead with the customer's consent, dispatched to Marcus; his link's token. */
   async function dispatched(cut = 60) {
-    const smith = await createLocksmith(
-      db(),
-      {
-        name: "Marcus Reed",
-        phone: "(312) 555-0131",
-        email: null,
-        assignedZips: ["60629"],
-        paymentMethod: null,
-        defaultCutPercent: cut,
-      },
-      TEST_ACTOR,
-    );
-    const lead = await createLead(
-      db(),
-      {
-        name: "Ann Lee",
-        phone: uniquePhone(),
-        serviceType: "automotive",
-        zip: "60629",
-        address: "6118 S Pulaski Rd",
-        details: "Grey Corolla",
-      },
-      TEST_ACTOR,
-    );
-    await db().update(leads).set({ textConsent: true }).where(eq(leads.id, lead.id));
-    const dispatch = await dispatchLead(
-      db(),
-      { leadId: lead.id, locksmithId: smith.id },
-      TEST_ACTOR,
-      configuredTexts(),
-    );
-    const token = /\/j\/([A-Za-z0-9_-]{43})/.exec(dispatch.text)![1]!;
-    return { smith, lead, code: dispatch.code, token };
+    const smith = await w.locksmith("Marcus Reed", cut);
+    const lead = await w.lead({ consent: true, serviceType: "automotive" });
+    const dispatch = await w.dispatch(lead.id, smith.id);
+    return { smith, lead, code: dispatch.code!, token: w.tokenOf(dispatch) };
   }
-  const act = (token: string, action: Parameters<typeof actOnJobPage>[2]) =>
-    actOnJobPage(db(), token, action, configuredTexts());
-  const leadRow = async (id: string) =>
-    (await db().select().from(leads).where(eq(leads.id, id)))[0]!;
-  const jobsOf = (leadId: string) => db().select().from(jobs).where(eq(jobs.leadId, leadId));
-  const textsTo = (phone: string) =>
-    db().select().from(messages).where(eq(messages.toPhone, phone));
+  const customerTexts = async (leadId: string, purpose: string) =>
+    (await w.textsOf(leadId)).filter((row) => row.purpose === purpose);
 
   it("shows the job to the locksmith, offering Accept and Decline", async () => {
     const { token, code } = await dispatched();
-    const page = await readJobPage(db(), token);
-    expect(page).toMatchObject({
+    expect(await w.page(token)).toMatchObject({
       stage: "offered",
       actions: ["accept", "decline"],
       locksmithName: "Marcus Reed",
-      customerName: "Ann Lee",
-      address: "6118 S Pulaski Rd",
-      zip: "60629",
+      customer: { name: "Ann Lee", address: "6118 S Pulaski Rd", zip: "60629" },
       service: SERVICE_TYPE_LABELS.automotive,
       code: code.code,
       job: null,
     });
   });
 
-  it("runs accept → on my way → arrived → complete, as the locksmith", async () => {
-    const { token, lead, code } = await dispatched(60);
-    await act(token, { intent: "accept" });
-    const [job] = await jobsOf(lead.id);
-    expect(job).toMatchObject({ status: "in_progress", address: "6118 S Pulaski Rd" });
+  it("runs accept → on my way → arrived → complete, as the locksmith, with his split", async () => {
+    const { token, lead, code, smith } = await dispatched(60);
+    expect(await w.act(token, { intent: "accept" })).toBe("accept");
+    const [job] = await w.jobsOf(lead.id);
+    expect(job).toMatchObject({ status: "in_progress", locksmithId: smith.id });
     const [usedCode] = await db().select().from(dispatchCodes).where(eq(dispatchCodes.id, code.id));
     expect(usedCode!.status).toBe("used");
-    expect(await readJobPage(db(), token)).toMatchObject({ stage: "accepted" });
 
-    await act(token, { intent: "on_my_way", minutes: 25 });
-    const told = (await textsTo(lead.phone)).find((row) => row.purpose === "customer_on_the_way");
+    await w.act(token, { intent: "on_my_way", minutes: 25 });
+    const [told] = await customerTexts(lead.id, "customer_on_the_way");
     expect(told?.body).toContain("Marcus Reed is on the way, about 25 minutes out.");
     expect(told).toMatchObject({ status: "queued", jobId: job!.id });
-    expect(await readJobPage(db(), token)).toMatchObject({ stage: "on_the_way", etaMinutes: 25 });
+    expect(await w.page(token)).toMatchObject({ stage: "on_the_way", etaMinutes: 25 });
 
-    await act(token, { intent: "arrived" });
-    expect(await readJobPage(db(), token)).toMatchObject({
-      stage: "arrived",
-      actions: ["complete"],
-    });
+    await w.act(token, { intent: "arrived" });
+    expect(await w.page(token)).toMatchObject({ stage: "arrived", actions: ["complete"] });
 
-    await act(token, { intent: "complete", price: 18_550 });
-    const [done] = await jobsOf(lead.id);
-    expect(done).toMatchObject({
+    await w.act(token, { intent: "complete", price: 18_550 });
+    expect((await w.jobsOf(lead.id))[0]).toMatchObject({
       status: "completed",
+      locksmithId: smith.id,
       finalPriceCents: 18_550,
       theirCutPercent: 60,
       theirCutCents: 11_130,
       yourCutCents: 7_420,
+      priceFlag: null,
     });
-    expect((await leadRow(lead.id)).status).toBe("completed");
-    // Read-only from now on, for a week.
-    expect(await readJobPage(db(), token)).toMatchObject({
-      stage: "closed",
+    expect((await w.leadRow(lead.id)).status).toBe("completed");
+    expect(await w.assignmentOf(token)).toMatchObject({ state: "completed" });
+    expect(await w.page(token)).toMatchObject({
+      stage: "completed",
       actions: [],
+      customer: { name: "Ann Lee" },
       job: { status: "completed", finalPriceCents: 18_550, theirCutCents: 11_130 },
     });
-    const week = new Date(Date.now() + 8 * 86_400_000);
-    expect(await readJobPage(db(), token, week)).toBeUndefined();
-
     const timeline = await listLeadActivity(db(), lead.id);
     const byLocksmith = timeline.filter((entry) => entry.actorKind === "locksmith");
-    expect(byLocksmith.map((entry) => entry.action)).toEqual(
-      expect.arrayContaining([
-        "locksmith_accepted",
-        "locksmith_on_the_way",
-        "locksmith_arrived",
-        "locksmith_completed",
-      ]),
-    );
     expect(byLocksmith.every((entry) => entry.actorName === "Marcus Reed")).toBe(true);
+    expect(byLocksmith.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(["locksmith_accepted", "locksmith_arrived", "locksmith_completed"]),
+    );
   });
 
-  it("hands a declined lead back to the office, unassigned, and the link stops opening", async () => {
-    const { token, lead, code } = await dispatched();
-    await act(token, { intent: "accept" });
-    await act(token, { intent: "decline" });
-    expect(await leadRow(lead.id)).toMatchObject({ status: "new", assignedLocksmithId: null });
-    const [job] = await jobsOf(lead.id);
-    expect(job!.status).toBe("cancelled");
-    const [lapsed] = await db().select().from(dispatchCodes).where(eq(dispatchCodes.id, code.id));
-    // Accepting used the code; a declined job keeps it as used, never reopened.
-    expect(lapsed!.status).toBe("used");
-    expect(await readJobPage(db(), token)).toBeUndefined();
-    await expect(act(token, { intent: "accept" })).rejects.toMatchObject({ status: 404 });
+  it("shows the customer for 12 hours after completing, then only that it is done", async () => {
+    const { token } = await dispatched();
+    await w.act(token, { intent: "accept" });
+    await w.act(token, { intent: "complete", price: 15_000 });
+    const later = new Date(Date.now() + 12 * 3_600_000 + 1000);
+    expect(await w.page(token, later)).toMatchObject({
+      stage: "completed",
+      customer: null,
+      code: null,
+      job: { finalPriceCents: 15_000 },
+    });
+  });
+
+  it("texts the customer 'on the way' once, and once more for a new estimate 5 minutes on", async () => {
+    const { token, lead } = await dispatched();
+    await w.act(token, { intent: "accept" });
+    const start = new Date();
+    const minutesOn = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    expect(await w.act(token, { intent: "on_my_way", minutes: 25 }, start)).toBe("on_my_way");
+    for (let tap = 0; tap < 10; tap++) {
+      expect(await w.act(token, { intent: "on_my_way", minutes: 20 }, minutesOn(1))).toBe(
+        "on_my_way_quiet",
+      );
+    }
+    expect(await customerTexts(lead.id, "customer_on_the_way")).toHaveLength(1);
+    await w.act(token, { intent: "on_my_way", minutes: 15 }, minutesOn(ETA_RETEXT_MINUTES));
+    await w.act(token, { intent: "on_my_way", minutes: 10 }, minutesOn(30));
+    const told = await customerTexts(lead.id, "customer_on_the_way");
+    expect(told.map((row) => row.body.match(/about (\d+) minutes/)?.[1])).toEqual(["25", "15"]);
+    expect(await w.page(token)).toMatchObject({ etaMinutes: 10 });
+  });
+
+  it("asks again before completing at a price far above the usual, then flags it", async () => {
+    const { token, lead } = await dispatched();
+    await w.act(token, { intent: "accept" });
+    const typo = w.act(token, { intent: "complete", price: 185_000 });
+    await expect(typo).rejects.toBeInstanceOf(PriceCheckError);
+    await expect(typo).rejects.toMatchObject({
+      priceCents: 185_000,
+      field: "price",
+      message: expect.stringMatching(/^\$1,850\.00 is more than 3 times the usual top price/),
+    });
+    expect((await w.jobsOf(lead.id))[0]).toMatchObject({
+      status: "in_progress",
+      finalPriceCents: null,
+    });
+    // A different amount is not a confirmation of this one.
+    await expect(
+      w.act(token, { intent: "complete", price: 185_000, confirmed: 18_500 }),
+    ).rejects.toBeInstanceOf(PriceCheckError);
+    await w.act(token, { intent: "complete", price: 185_000, confirmed: 185_000 });
+    expect((await w.jobsOf(lead.id))[0]).toMatchObject({
+      status: "completed",
+      finalPriceCents: 185_000,
+      priceFlag: expect.stringMatching(/usual top price.*confirmed by Marcus Reed$/),
+    });
+  });
+
+  it("hands a declined lead back to the office: New, nobody's, the job waiting open", async () => {
+    const { token, lead } = await dispatched();
+    await w.act(token, { intent: "accept" });
+    await w.act(token, { intent: "decline" });
+    expect(await w.leadRow(lead.id)).toMatchObject({ status: "new", assignedLocksmithId: null });
+    expect((await w.jobsOf(lead.id))[0]).toMatchObject({
+      status: "in_progress",
+      locksmithId: null,
+    });
+    expect(await w.page(token)).toMatchObject({
+      stage: "ended",
+      endReason: "declined",
+      customer: null,
+      actions: [],
+    });
+    await expect(w.act(token, { intent: "accept" })).rejects.toMatchObject({
+      status: 409,
+      message: RULE.jobLinkStageChanged,
+    });
   });
 
   it("lets an offered code lapse when declined before accepting", async () => {
     const { token, lead, code } = await dispatched();
-    await act(token, { intent: "decline" });
+    await w.act(token, { intent: "decline" });
     const [lapsed] = await db().select().from(dispatchCodes).where(eq(dispatchCodes.id, code.id));
     expect(lapsed!.status).toBe("expired");
-    expect(await jobsOf(lead.id)).toHaveLength(0);
+    expect(await w.jobsOf(lead.id)).toHaveLength(0);
     const timeline = await listLeadActivity(db(), lead.id);
     expect(timeline[0]).toMatchObject({ action: "locksmith_declined", actorKind: "locksmith" });
   });
 
-  it("refuses an action the stage does not allow, and changes nothing", async () => {
+  it("refuses a tap the state does not allow, and changes nothing", async () => {
     const { token, lead } = await dispatched();
-    await expect(act(token, { intent: "complete", price: 100 })).rejects.toMatchObject({
+    await expect(w.act(token, { intent: "complete", price: 100 })).rejects.toMatchObject({
       status: 409,
     });
-    await act(token, { intent: "accept" });
-    await expect(act(token, { intent: "accept" })).rejects.toMatchObject({ status: 409 });
-    expect(await jobsOf(lead.id)).toHaveLength(1);
+    await w.act(token, { intent: "accept" });
+    await expect(w.act(token, { intent: "accept" })).rejects.toMatchObject({ status: 409 });
+    expect(await w.jobsOf(lead.id)).toHaveLength(1);
   });
 
   it("makes one job however many times Accept is tapped at once", async () => {
     const { token, lead } = await dispatched();
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => act(token, { intent: "accept" })),
+      Array.from({ length: 20 }, () => w.act(token, { intent: "accept" })),
     );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
-    expect(await jobsOf(lead.id)).toHaveLength(1);
+    expect(await w.jobsOf(lead.id)).toHaveLength(1);
   });
 
-  it("does not open for unknown, expired or handed-back links", async () => {
+  it("completes once when Complete is tapped twice at once", async () => {
     const { token, lead } = await dispatched();
-    expect(await readJobPage(db(), "x".repeat(43))).toBeUndefined();
-    expect(await readJobPage(db(), "not a token")).toBeUndefined();
+    await w.act(token, { intent: "accept" });
+    const results = await Promise.allSettled([
+      w.act(token, { intent: "complete", price: 15_000 }),
+      w.act(token, { intent: "complete", price: 15_000 }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect((await w.jobsOf(lead.id)).map((job) => job.status)).toEqual(["completed"]);
+  });
+
+  it("does not open for unknown tokens; an offer past its time reads as expired", async () => {
+    const { token } = await dispatched();
+    expect(await w.page("x".repeat(43))).toBeUndefined();
+    expect(await w.page("not a token")).toBeUndefined();
     const tomorrow = new Date(Date.now() + 25 * 3_600_000);
-    expect(await readJobPage(db(), token, tomorrow)).toBeUndefined();
-    // The office puts the lead back to New: the link is revoked.
-    const { setLeadStatus } = await import("./leads.server");
-    await setLeadStatus(db(), lead.id, "new", TEST_ACTOR);
-    expect(await readJobPage(db(), token)).toBeUndefined();
-    const [link] = await db()
-      .select()
-      .from(dispatchLinks)
-      .where(eq(dispatchLinks.tokenHash, hashLinkToken(token)));
-    expect(link!.revokedReason).toBe("unassigned");
+    expect(await w.page(token, tomorrow)).toMatchObject({
+      stage: "ended",
+      endReason: "expired",
+      customer: null,
+    });
+    await expect(w.act(token, { intent: "accept" }, tomorrow)).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
-  it("turns read-only when the office completes the job, and working again when reopened", async () => {
-    const { token, lead } = await dispatched();
-    await act(token, { intent: "accept" });
-    const [job] = await jobsOf(lead.id);
+  it("an old offer cannot outlive its job: the office completes it, and the link is closed", async () => {
+    const smith = await w.locksmith("Old Offer");
+    const lead = await w.lead();
+    const dispatch = await w.dispatch(lead.id, smith.id);
+    const token = w.tokenOf(dispatch);
+    const { createJobFromLead, setJobPricing } = await import("./jobs.server");
+    const { job } = await createJobFromLead(db(), lead.id, TEST_ACTOR);
+    expect(job.locksmithId).toBeNull();
+    await setJobPricing(db(), job.id, { finalPriceCents: 15_000 }, TEST_ACTOR);
+    await setJobStatus(db(), job.id, "completed", TEST_ACTOR);
+    expect(await w.assignmentOf(token)).toMatchObject({ state: "withdrawn", endReason: "closed" });
+    await expect(w.act(token, { intent: "accept" })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      w.act(token, { intent: "complete", price: 250_000, confirmed: 250_000 }),
+    ).rejects.toMatchObject({ status: 409 });
+    const all = await db().select().from(jobs).where(eq(jobs.leadId, lead.id));
+    expect(all.map((row) => [row.status, row.finalPriceCents, row.locksmithId])).toEqual([
+      ["completed", 15_000, null],
+    ]);
+    expect(await w.page(token)).toMatchObject({
+      stage: "ended",
+      endReason: "closed",
+      customer: null,
+    });
+  });
+
+  it("completes with the holder when the office completes the job they are on", async () => {
+    const { token, lead, smith } = await dispatched();
+    await w.act(token, { intent: "accept" });
+    const [job] = await w.jobsOf(lead.id);
     await setJobStatus(db(), job!.id, "completed", TEST_ACTOR);
-    expect(await readJobPage(db(), token)).toMatchObject({ stage: "closed" });
-    await setJobStatus(db(), job!.id, "in_progress", TEST_ACTOR);
-    expect(await readJobPage(db(), token)).toMatchObject({ stage: "accepted" });
+    expect(await w.assignmentOf(token)).toMatchObject({ state: "completed" });
+    expect((await w.jobsOf(lead.id))[0]).toMatchObject({ locksmithId: smith.id });
+  });
+
+  it("tells the locksmith when the office puts the lead back to New or cancels it", async () => {
+    const { token, lead } = await dispatched();
+    await w.act(token, { intent: "accept" });
+    await setLeadStatus(db(), lead.id, "new", TEST_ACTOR, unconfiguredTexts());
+    expect(await w.page(token)).toMatchObject({ stage: "ended", endReason: "taken_back" });
+    const offJob = (await w.textsOf(lead.id)).filter((row) => row.purpose === "locksmith_off_job");
+    expect(offJob.map((row) => row.body)).toEqual([expect.stringContaining("took it back")]);
+
+    const second = await dispatched();
+    await w.act(second.token, { intent: "accept" });
+    await setLeadStatus(db(), second.lead.id, "cancelled", TEST_ACTOR, unconfiguredTexts());
+    expect(await w.page(second.token)).toMatchObject({ stage: "ended", endReason: "cancelled" });
+    expect((await w.jobsOf(second.lead.id))[0]).toMatchObject({ status: "cancelled" });
+    expect(await w.leadRow(second.lead.id)).toMatchObject({ status: "cancelled" });
   });
 
   it("texts nobody but the office's outbox when Twilio is not configured", async () => {
     const { token, lead } = await dispatched();
-    await act(token, { intent: "accept" });
+    await w.act(token, { intent: "accept" });
     await actOnJobPage(db(), token, { intent: "on_my_way", minutes: 10 }, unconfiguredTexts());
-    const told = (await textsTo(lead.phone)).find((row) => row.purpose === "customer_on_the_way");
+    const [told] = await customerTexts(lead.id, "customer_on_the_way");
     expect(told?.status).toBe("unsent");
   });
 });

@@ -1,103 +1,182 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import type { JobStatus } from "~/lib/business-enums";
-import { jobLinkAccess, type JobLinkAction, type JobLinkStage } from "~/lib/dispatch/job-link";
+import type { EndReason, LocksmithEvent } from "~/lib/dispatch/assignment-machine";
+import { jobLinkView, type JobLinkStage } from "~/lib/dispatch/job-link";
 import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
-import { RULE } from "~/lib/ui-text";
+import { unusualPrice } from "~/lib/money/price-list";
 import type { JobPageAction } from "~/lib/schemas/job-page";
-import { dispatchCodes, jobs, leads, locksmiths, type Lead } from "../db/business-tables.server";
+import { RULE } from "~/lib/ui-text";
+import { activityLog } from "../db/activity-tables.server";
+import {
+  assignments,
+  dispatchCodes,
+  jobs,
+  leads,
+  locksmiths,
+  type Assignment,
+  type Lead,
+} from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
-import { dispatchLinks, type DispatchLink } from "../db/messaging-tables.server";
 import { hashLinkToken, isLinkToken } from "../links/link-tokens.server";
-import { queueCustomerText, type TextContext } from "./messages.server";
-import { recordActivity } from "./activity.server";
-import { revokeLeadLinks } from "./dispatch-links.server";
-import { createJobFromLead, setJobPricing, setJobStatus } from "./jobs.server";
 import { notFound, RuleError } from "../rule-error.server";
+import { recordActivity } from "./activity.server";
+import { applyEvent } from "./assignments.server";
+import { setJobPricing, setJobStatus, takeLeadJob } from "./jobs.server";
+import { lockLead } from "./leads.server";
+import { queueCustomerText, type TextContext } from "./messages.server";
+import { readPriceList } from "./price-list.server";
 
 /*
- * The locksmith's job page, reached by the link in the dispatch text (no sign-in: the
- * link is the key). What it may do follows from the link's facts (app/lib/dispatch/job-link.ts);
- * every action locks the link's row, so a double tap or two phones act once, and lands
- * in the activity log as the locksmith.
+ * The locksmith's job page, reached by the link in the dispatch text (no sign-in: the link
+ * is the key). It is one assignment of the dispatch state machine (assignments.server.ts):
+ * what it shows and allows follows from the assignment's state (app/lib/dispatch/job-link.ts),
+ * and each tap is one of the machine's conditional steps, taken under the lead's lock, so
+ * a double tap, two phones, or a tap while the office reassigns act once. An ended link
+ * still opens, to say why it ended, and shows nothing of the customer.
  */
+
+/** A changed ETA texts the customer again at most once, and never sooner than this. */
+export const ETA_RETEXT_MINUTES = 5;
+/** "On my way" texts per assignment: the first, and one update. */
+export const ETA_TEXTS_PER_ASSIGNMENT = 2;
 
 export interface JobPageView {
   stage: JobLinkStage;
-  actions: readonly JobLinkAction[];
+  actions: LocksmithEvent[];
+  /** Why it ended (stage "ended"). */
+  endReason: EndReason | null;
   locksmithName: string;
-  customerName: string;
-  customerPhone: string;
-  address: string | null;
-  zip: string | null;
   service: string;
-  details: string | null;
+  /** Who and where: only while the assignment is live, and 12 hours after it completes. */
+  customer: {
+    name: string;
+    phone: string;
+    address: string | null;
+    zip: string | null;
+    details: string | null;
+  } | null;
+  /** When the customer last changed the address or details, after this job was offered. */
+  changedAt: Date | null;
   code: string | null;
-  codeExpiresAt: Date;
+  offerExpiresAt: Date;
   etaMinutes: number | null;
   job: { status: JobStatus; finalPriceCents: number | null; theirCutCents: number | null } | null;
 }
 
-/** The page for a token, or undefined when it does not open (unknown, expired, revoked). */
+async function findByToken(db: Db, token: string) {
+  if (!isLinkToken(token)) return undefined;
+  const [row] = await db
+    .select({ assignment: assignments, locksmithName: locksmiths.name })
+    .from(assignments)
+    .innerJoin(locksmiths, eq(locksmiths.id, assignments.locksmithId))
+    .where(eq(assignments.tokenHash, hashLinkToken(token)));
+  return row;
+}
+
+/** The page for a token, or undefined when it is no link of ours. */
 export async function readJobPage(
   db: Db,
   token: string,
   now = new Date(),
 ): Promise<JobPageView | undefined> {
-  if (!isLinkToken(token)) return undefined;
-  const [row] = await db
-    .select({
-      link: dispatchLinks,
-      lead: leads,
-      locksmithName: locksmiths.name,
-      code: dispatchCodes.code,
-      job: jobs,
-    })
-    .from(dispatchLinks)
-    .innerJoin(leads, eq(leads.id, dispatchLinks.leadId))
-    .innerJoin(locksmiths, eq(locksmiths.id, dispatchLinks.locksmithId))
-    .leftJoin(dispatchCodes, eq(dispatchCodes.id, dispatchLinks.dispatchCodeId))
-    .leftJoin(jobs, eq(jobs.id, dispatchLinks.jobId))
-    .where(eq(dispatchLinks.tokenHash, hashLinkToken(token)));
-  if (!row) return undefined;
-  const access = jobLinkAccess(row.link, now);
-  if (!access.open) return undefined;
+  const found = await findByToken(db, token);
+  if (!found) return undefined;
+  const { assignment } = found;
+  const view = jobLinkView(assignment, now);
+  const [[lead], [code], [job], [change]] = await Promise.all([
+    db.select().from(leads).where(eq(leads.id, assignment.leadId)),
+    assignment.dispatchCodeId
+      ? db
+          .select({ code: dispatchCodes.code })
+          .from(dispatchCodes)
+          .where(eq(dispatchCodes.id, assignment.dispatchCodeId))
+      : [],
+    assignment.jobId ? db.select().from(jobs).where(eq(jobs.id, assignment.jobId)) : [],
+    view.showsCustomer ? latestCustomerChange(db, assignment) : [],
+  ]);
+  if (!lead) return undefined;
   return {
-    stage: access.stage,
-    actions: access.actions,
-    locksmithName: row.locksmithName,
-    customerName: leadDisplayName(row.lead.name),
-    customerPhone: row.lead.phone,
-    address: row.lead.address,
-    zip: row.lead.zip,
-    service: SERVICE_TYPE_LABELS[row.lead.serviceType],
-    details: row.lead.details,
-    code: row.code,
-    codeExpiresAt: row.link.expiresAt,
-    etaMinutes: row.link.etaMinutes,
-    job: row.job
+    stage: view.stage,
+    actions: view.actions,
+    endReason: view.endReason,
+    locksmithName: found.locksmithName,
+    service: SERVICE_TYPE_LABELS[lead.serviceType],
+    customer: view.showsCustomer
       ? {
-          status: row.job.status,
-          finalPriceCents: row.job.finalPriceCents,
-          theirCutCents: row.job.theirCutCents,
+          name: leadDisplayName(lead.name),
+          phone: lead.phone,
+          address: lead.address,
+          zip: lead.zip,
+          details: lead.details,
+        }
+      : null,
+    changedAt: change?.at ?? null,
+    code: view.showsCustomer ? (code?.code ?? null) : null,
+    offerExpiresAt: assignment.expiresAt,
+    etaMinutes: assignment.etaMinutes,
+    job: job
+      ? {
+          status: job.status,
+          finalPriceCents: job.finalPriceCents,
+          theirCutCents: job.theirCutCents,
         }
       : null,
   };
 }
 
+/** The customer's latest word on where to go, if they changed it after this offer. */
+function latestCustomerChange(db: Db, assignment: Assignment) {
+  return db
+    .select({ at: activityLog.at })
+    .from(activityLog)
+    .where(
+      and(eq(activityLog.leadId, assignment.leadId), eq(activityLog.action, "customer_updated")),
+    )
+    .orderBy(desc(activityLog.at))
+    .limit(1)
+    .then((rows) => rows.filter((row) => row.at > assignment.createdAt));
+}
+
 /** What the page says after an action. */
-export const JOB_PAGE_DONE: Record<JobPageAction["intent"], string> = {
+export const JOB_PAGE_DONE = {
   accept: "Accepted. The job is yours: call the customer if you need to.",
   decline: "Declined. The office will send someone else.",
   on_my_way: "The customer is told you are on the way.",
+  on_my_way_quiet:
+    "New estimate saved. The customer was told already: call them if the change matters.",
   arrived: "Marked as arrived.",
   complete: "Job completed. Thank you!",
-};
+} as const;
+export type JobPageDone = keyof typeof JOB_PAGE_DONE;
+
+/** A price far from the usual, not yet confirmed: the page asks for a second tap. */
+export class PriceCheckError extends RuleError {
+  override name = "PriceCheckError";
+  constructor(
+    readonly priceCents: number,
+    reason: string,
+  ) {
+    super(`${reason}. Check the amount: if it is right, tap Confirm to complete.`, {
+      field: "price",
+    });
+  }
+}
+
+interface Step {
+  tx: Db;
+  lead: Lead;
+  assignment: Assignment;
+  actor: Actor;
+  texts: TextContext;
+  now: Date;
+}
 
 /**
- * One action from the page, in one transaction. A link that no longer opens is a 404; an
- * action the link's stage does not allow (accepted twice, declined after completing) is
- * refused with a message and changes nothing.
+ * One tap on the page, in one transaction, as the locksmith. A token that is no link of ours
+ * is a 404; a tap the assignment's state does not allow (accepted twice, completing after
+ * being taken off the job) is refused with a message and changes nothing. Returns what the
+ * page says next.
  */
 export async function actOnJobPage(
   db: Db,
@@ -105,21 +184,26 @@ export async function actOnJobPage(
   action: JobPageAction,
   texts: TextContext,
   now = new Date(),
-): Promise<void> {
-  if (!isLinkToken(token)) throw notFound(RULE.jobLinkGone);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ link: dispatchLinks, locksmithName: locksmiths.name })
-      .from(dispatchLinks)
-      .innerJoin(locksmiths, eq(locksmiths.id, dispatchLinks.locksmithId))
-      .where(eq(dispatchLinks.tokenHash, hashLinkToken(token)))
-      .for("update", { of: dispatchLinks });
-    if (!row) throw notFound(RULE.jobLinkGone);
-    const access = jobLinkAccess(row.link, now);
-    if (!access.open) throw notFound(RULE.jobLinkGone);
-    if (!access.actions.includes(action.intent)) throw new RuleError(RULE.jobLinkStageChanged);
-    const actor: Actor = { kind: "locksmith", id: row.link.locksmithId, name: row.locksmithName };
-    const step = { tx: tx, link: row.link, actor, texts, now };
+): Promise<JobPageDone> {
+  const found = await findByToken(db, token);
+  if (!found) throw notFound(RULE.jobLinkGone);
+  return db.transaction(async (tx) => {
+    // The lead first, as every dispatch step does; then the assignment as it is now.
+    const lead = await lockLead(tx, found.assignment.leadId);
+    const [assignment] = await tx
+      .select()
+      .from(assignments)
+      .where(eq(assignments.id, found.assignment.id));
+    if (!assignment) throw notFound(RULE.jobLinkGone);
+    if (!jobLinkView(assignment, now).actions.includes(action.intent)) {
+      throw new RuleError(RULE.jobLinkStageChanged);
+    }
+    const actor: Actor = {
+      kind: "locksmith",
+      id: assignment.locksmithId,
+      name: found.locksmithName,
+    };
+    const step: Step = { tx, lead, assignment, actor, texts, now };
     switch (action.intent) {
       case "accept":
         return accept(step);
@@ -130,132 +214,156 @@ export async function actOnJobPage(
       case "arrived":
         return arrived(step);
       case "complete":
-        return complete(step, action.price);
+        return complete(step, action.price, action.confirmed ?? null);
     }
   });
 }
 
-interface Step {
-  tx: Db;
-  link: DispatchLink;
-  actor: Actor;
-  texts: TextContext;
-  now: Date;
-}
-
-async function lead(step: Step): Promise<Lead> {
-  const [row] = await step.tx
-    .select()
-    .from(leads)
-    .where(eq(leads.id, step.link.leadId))
-    .for("update");
-  if (!row) throw notFound(RULE.jobLinkGone);
-  return row;
+/** One step of the machine; refused when the assignment moved on meanwhile. */
+async function move(
+  step: Step,
+  event: LocksmithEvent,
+  set: Parameters<typeof applyEvent>[3] = {},
+): Promise<Assignment> {
+  const moved = await applyEvent(step.tx, step.assignment.id, event, set);
+  if (!moved) throw new RuleError(RULE.jobLinkStageChanged);
+  return moved;
 }
 
 async function note(step: Step, action: string, after: Record<string, unknown> = {}) {
   await recordActivity(step.tx, {
     actor: step.actor,
     entity: "lead",
-    entityId: step.link.leadId,
+    entityId: step.lead.id,
     action,
-    after: { locksmithId: step.link.locksmithId, ...after },
-    leadId: step.link.leadId,
+    after: { locksmithId: step.assignment.locksmithId, ...after },
+    leadId: step.lead.id,
   });
 }
 
-/** Accept: the lead's job is made (or the one the office made is taken), the code is used. */
-async function accept(step: Step): Promise<void> {
-  const { job } = await createJobFromLead(step.tx, step.link.leadId, step.actor);
+/** Accept: the lead's open job (or a new one) is theirs, and the code is used. */
+async function accept(step: Step): Promise<JobPageDone> {
+  await move(step, "accept", { acceptedAt: step.now });
+  const job = await takeLeadJob(step.tx, step.lead, step.assignment.locksmithId, step.actor);
   await step.tx
-    .update(dispatchLinks)
-    .set({ acceptedAt: step.now, jobId: job.id })
-    .where(eq(dispatchLinks.id, step.link.id));
-  if (step.link.dispatchCodeId) {
+    .update(assignments)
+    .set({ jobId: job.id })
+    .where(eq(assignments.id, step.assignment.id));
+  if (step.assignment.dispatchCodeId) {
     await step.tx
       .update(dispatchCodes)
       .set({ status: "used" })
-      .where(eq(dispatchCodes.id, step.link.dispatchCodeId));
+      .where(eq(dispatchCodes.id, step.assignment.dispatchCodeId));
   }
   await note(step, "locksmith_accepted", { jobId: job.id });
+  return "accept";
 }
 
 /**
- * Decline: the lead goes back to the office as New and unassigned, the code lapses, the
- * link stops opening, and a job already made for it is cancelled.
+ * Decline: the lead goes back to the office as New and nobody's, the code lapses, and the
+ * job they held (if any) waits, open, for whoever accepts next.
  */
-async function decline(step: Step): Promise<void> {
-  if (step.link.jobId) {
-    const [job] = await step.tx.select().from(jobs).where(eq(jobs.id, step.link.jobId));
-    if (job?.status === "in_progress") {
-      await setJobStatus(step.tx, job.id, "cancelled", step.actor);
-    }
+async function decline(step: Step): Promise<JobPageDone> {
+  await move(step, "decline", { endedAt: step.now, endReason: "declined" });
+  if (step.assignment.jobId) {
+    await step.tx
+      .update(jobs)
+      .set({ locksmithId: null })
+      .where(and(eq(jobs.id, step.assignment.jobId), eq(jobs.status, "in_progress")));
   }
-  const before = await lead(step);
   await step.tx
     .update(leads)
     .set({ status: "new", assignedLocksmithId: null })
-    .where(eq(leads.id, before.id));
-  if (step.link.dispatchCodeId) {
+    .where(eq(leads.id, step.lead.id));
+  if (step.assignment.dispatchCodeId) {
     await step.tx
       .update(dispatchCodes)
       .set({ status: "expired" })
       .where(
-        and(eq(dispatchCodes.id, step.link.dispatchCodeId), eq(dispatchCodes.status, "assigned")),
+        and(
+          eq(dispatchCodes.id, step.assignment.dispatchCodeId),
+          eq(dispatchCodes.status, "assigned"),
+        ),
       );
   }
-  await revokeLeadLinks(step.tx, before.id, "declined");
   await recordActivity(step.tx, {
     actor: step.actor,
     entity: "lead",
-    entityId: before.id,
+    entityId: step.lead.id,
     action: "locksmith_declined",
-    before: { status: before.status, assignedLocksmithId: before.assignedLocksmithId },
-    after: { status: "new", assignedLocksmithId: null, locksmithId: step.link.locksmithId },
-    leadId: before.id,
+    before: { status: step.lead.status, assignedLocksmithId: step.lead.assignedLocksmithId },
+    after: { status: "new", assignedLocksmithId: null, locksmithId: step.assignment.locksmithId },
+    leadId: step.lead.id,
   });
-}
-
-/** On my way: with minutes, told to the customer when they agreed to texts. */
-async function onMyWay(step: Step, minutes: number): Promise<void> {
-  await step.tx
-    .update(dispatchLinks)
-    .set({ onTheWayAt: step.now, etaMinutes: minutes })
-    .where(eq(dispatchLinks.id, step.link.id));
-  await note(step, "locksmith_on_the_way", { minutes });
-  await queueCustomerText(
-    step.tx,
-    step.texts,
-    await lead(step),
-    {
-      kind: "customer_on_the_way",
-      values: { locksmith: step.actor.name, minutes: String(minutes) },
-      jobId: step.link.jobId,
-    },
-    step.actor,
-  );
-}
-
-async function arrived(step: Step): Promise<void> {
-  await step.tx
-    .update(dispatchLinks)
-    .set({ arrivedAt: step.now })
-    .where(eq(dispatchLinks.id, step.link.id));
-  await note(step, "locksmith_arrived");
+  return "decline";
 }
 
 /**
- * Complete: the final price with the split from the locksmith's default cut, the job
- * completed (its lead follows, the link turns read-only).
+ * On my way, with minutes. The customer (with consent) is texted the first time, and once
+ * more for a new estimate at least 5 minutes later; other estimates change the page only.
  */
-async function complete(step: Step, priceCents: number): Promise<void> {
-  const jobId = step.link.jobId;
+async function onMyWay(step: Step, minutes: number): Promise<JobPageDone> {
+  const { etaTexts, etaTextedAt } = step.assignment;
+  const retextAfter = (etaTextedAt?.getTime() ?? 0) + ETA_RETEXT_MINUTES * 60_000;
+  const texting =
+    etaTexts === 0 || (etaTexts < ETA_TEXTS_PER_ASSIGNMENT && step.now.getTime() >= retextAfter);
+  const message = texting
+    ? await queueCustomerText(
+        step.tx,
+        step.texts,
+        step.lead,
+        {
+          kind: "customer_on_the_way",
+          values: { locksmith: step.actor.name, minutes: String(minutes) },
+          jobId: step.assignment.jobId,
+        },
+        step.actor,
+      )
+    : undefined;
+  await move(step, "on_my_way", {
+    onTheWayAt: step.assignment.onTheWayAt ?? step.now,
+    etaMinutes: minutes,
+    ...(texting ? { etaTexts: etaTexts + 1, etaTextedAt: step.now } : {}),
+  });
+  await note(step, "locksmith_on_the_way", { minutes, customerTexted: Boolean(message) });
+  return texting ? "on_my_way" : "on_my_way_quiet";
+}
+
+async function arrived(step: Step): Promise<JobPageDone> {
+  await move(step, "arrived", { arrivedAt: step.now });
+  await note(step, "locksmith_arrived");
+  return "arrived";
+}
+
+/**
+ * Complete, with the final price: a price far from the service's usual range needs the
+ * same amount confirmed (a second tap), and is then flagged for the office. The job takes
+ * the price with the split from the locksmith's cut, and completes (its lead follows).
+ */
+async function complete(
+  step: Step,
+  priceCents: number,
+  confirmedCents: number | null,
+): Promise<JobPageDone> {
+  const jobId = step.assignment.jobId;
   if (!jobId) throw new RuleError(RULE.jobLinkStageChanged);
+  const prices = await readPriceList(step.tx);
+  const unusual = unusualPrice(priceCents, prices[step.lead.serviceType]);
+  if (unusual && confirmedCents !== priceCents) throw new PriceCheckError(priceCents, unusual);
+  await move(step, "complete", { completedAt: step.now });
   const priced = await setJobPricing(step.tx, jobId, { finalPriceCents: priceCents }, step.actor);
-  await setJobStatus(step.tx, jobId, "completed", step.actor, step.texts);
+  if (unusual) {
+    await step.tx
+      .update(jobs)
+      .set({ priceFlag: `${unusual}; confirmed by ${step.actor.name}` })
+      .where(eq(jobs.id, jobId));
+  }
+  await setJobStatus(step.tx, jobId, "completed", step.actor, step.texts, step.now);
   await note(step, "locksmith_completed", {
     jobId,
     finalPriceCents: priced.finalPriceCents,
     theirCutCents: priced.theirCutCents,
+    priceFlag: unusual ?? null,
   });
+  return "complete";
 }

@@ -17,7 +17,10 @@ import {
   setJobStatus,
   summarizeJobs,
 } from "./jobs.server";
-import { assignLead, createLead } from "./leads.server";
+import { createLead } from "./leads.server";
+import { dispatchLead } from "./dispatch.server";
+import { actOnJobPage } from "./job-page.server";
+import { unconfiguredTexts } from "../../../tests/helpers/texting";
 import { createLocksmith, setLocksmithActive } from "./locksmiths.server";
 import { RuleError } from "../rule-error.server";
 
@@ -51,7 +54,7 @@ describeEachDatabase("jobs", (t) => {
     return new Date(row!.now);
   }
 
-  it("creates a job from a lead: its name, service type and locksmith", async () => {
+  it("creates a job from a lead: its name and service type; the locksmith once they accept", async () => {
     const smith = await locksmith(65, "Lead Smith");
     const lead = await createLead(
       t.handle.db,
@@ -63,20 +66,28 @@ describeEachDatabase("jobs", (t) => {
       },
       TEST_ACTOR,
     );
-    await assignLead(t.handle.db, lead.id, smith.id, TEST_ACTOR);
+    const offer = await dispatchLead(
+      t.handle.db,
+      { leadId: lead.id, locksmithId: smith.id },
+      TEST_ACTOR,
+      unconfiguredTexts(),
+    );
     const { job, existed } = await createJobFromLead(t.handle.db, lead.id, TEST_ACTOR);
     expect(existed).toBe(false);
     expect(job).toMatchObject({
       leadId: lead.id,
       clientName: "Dana Whitfield",
       jobType: "automotive",
-      locksmithId: smith.id,
+      // Offered is not accepted: nobody holds the job yet.
+      locksmithId: null,
       status: "in_progress",
       finalPriceCents: null,
       theirCutCents: null,
       yourCutCents: null,
       completedAt: null,
     });
+    const token = /\/j\/([A-Za-z0-9_-]{43})/.exec(offer.text)![1]!;
+    await actOnJobPage(t.handle.db, token, { intent: "accept" }, unconfiguredTexts());
     expect((await jobRow(job.id))?.locksmithName).toBe("Lead Smith");
   });
 
@@ -500,7 +511,7 @@ describeEachDatabase("jobs and their leads", (t) => {
     ).rejects.toThrow();
   });
 
-  it("moves the lead with its job: completed, cancelled (back to assigned), reopened", async () => {
+  it("moves the lead with its job: completed, cancelled (back to New), reopened", async () => {
     const lead = await newLead();
     const { job } = await createJobFromLead(t.handle.db, lead.id, TEST_ACTOR);
     const leadStatus = async () =>
@@ -508,7 +519,7 @@ describeEachDatabase("jobs and their leads", (t) => {
     await setJobStatus(t.handle.db, job.id, "completed", TEST_ACTOR);
     expect(await leadStatus()).toBe("completed");
     await setJobStatus(t.handle.db, job.id, "cancelled", TEST_ACTOR);
-    expect(await leadStatus()).toBe("assigned");
+    expect(await leadStatus()).toBe("new");
     await setJobStatus(t.handle.db, job.id, "in_progress", TEST_ACTOR);
     expect(await leadStatus()).toBe("in_progress");
     const followed = (await listLeadActivity(t.handle.db, lead.id)).filter(
@@ -516,7 +527,7 @@ describeEachDatabase("jobs and their leads", (t) => {
     );
     expect(followed.map((entry) => entry.after?.status)).toEqual([
       "in_progress",
-      "assigned",
+      "new",
       "completed",
     ]);
   });

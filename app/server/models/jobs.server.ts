@@ -17,12 +17,22 @@ import type { Actor } from "~/lib/activity";
 import type { JobStatus, LeadStatus, ServiceType } from "~/lib/business-enums";
 import { DEFAULT_CUT_PERCENT, computeSplit, type SplitTotals } from "~/lib/money/job-split";
 import { UNKNOWN_NAME, serviceTypesMatching } from "~/lib/leads/lead-labels";
-import { RULE } from "~/lib/ui-text";
+import { FIELD, RULE } from "~/lib/ui-text";
 import { MAX_AMOUNT_CENTS } from "~/lib/money/money";
 import type { ListQuery, Page } from "~/lib/admin/pagination";
-import { jobs, leads, locksmiths, type Job } from "../db/business-tables.server";
+import {
+  assignments,
+  jobs,
+  leads,
+  locksmiths,
+  type Job,
+  type Lead,
+} from "../db/business-tables.server";
 import { isUniqueViolation } from "../db/errors.server";
-import { markLinkJobClosed } from "./dispatch-links.server";
+import { isHolding } from "~/lib/dispatch/assignment-machine";
+import { describeHolder } from "~/lib/dispatch/holder";
+import { applyEvent, liveAssignmentOf, withdrawLiveAssignment } from "./assignments.server";
+import { lockLead } from "./leads.server";
 import { askForReview } from "./review-requests.server";
 import type { TextContext } from "./messages.server";
 import { recordActivity } from "./activity.server";
@@ -220,10 +230,14 @@ async function recordJob(
  */
 export async function createJob(db: Db, input: NewJob, actor: Actor): Promise<Job> {
   return db.transaction(async (tx) => {
-    await lockChosenRecords(tx, input);
-    const [lead] = input.leadId
-      ? await tx.select().from(leads).where(eq(leads.id, input.leadId))
-      : [];
+    // A lead gone from the form's list is the field's error, like a stale locksmith.
+    const lead = input.leadId
+      ? await lockLead(tx, input.leadId).catch(() => {
+          throw new RuleError(FIELD.chooseLead, { field: "leadId" });
+        })
+      : undefined;
+    await lockChosenRecords(tx, { locksmithId: input.locksmithId });
+    if (lead && input.locksmithId) await refuseSomeoneElsesLead(tx, lead, input.locksmithId);
     const [row] = await tx
       .insert(jobs)
       .values({
@@ -247,37 +261,93 @@ export async function createJob(db: Db, input: NewJob, actor: Actor): Promise<Jo
 }
 
 /**
- * A job made from a lead: the client is the lead's name (or 'Unknown'), the job type its
- * service type, the locksmith the one it is assigned to, the address and customer the
- * lead's. A lead has at most one open job (a unique index): when it has one, that job is
- * returned (`existed`) and nothing is made, however many times this is asked at once.
+ * A job typed in for a lead that a locksmith has (or was offered) goes to them: naming
+ * someone else here would make the job's locksmith differ from the live assignment's.
+ */
+async function refuseSomeoneElsesLead(tx: Db, lead: Lead, locksmithId: string): Promise<void> {
+  const live = await liveAssignmentOf(tx, lead.id);
+  if (live && live.locksmithId !== locksmithId) {
+    throw new RuleError(RULE.leadHeld(describeHolder(live, new Date())), {
+      field: "locksmithId",
+    });
+  }
+}
+
+/**
+ * A job made from a lead by the office: the client is the lead's name (or 'Unknown'), the
+ * job type its service type, the address and customer the lead's, and the locksmith the
+ * one who holds the lead (accepted it), if anyone does. A lead has at most one open job (a
+ * unique index): when it has one, that job is returned (`existed`) and nothing is made,
+ * however many times this is asked at once.
  */
 export async function createJobFromLead(
   db: Db,
   leadId: string,
   actor: Actor,
 ): Promise<{ job: Job; existed: boolean }> {
-  if (!isUuid(leadId)) throw notFound(RULE.leadGone);
   return db.transaction(async (tx) => {
     // The lead row is locked: concurrent Create job clicks on it queue up here.
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
-    if (!lead) throw notFound(RULE.leadGone);
+    const lead = await lockLead(tx, leadId);
     const open = await openJobOf(tx, leadId);
     if (open) return { job: open, existed: true };
-    const [row] = await tx
-      .insert(jobs)
-      .values({
-        leadId: lead.id,
-        customerId: lead.customerId,
-        clientName: lead.name?.trim() || UNKNOWN_NAME,
-        address: lead.address,
-        jobType: lead.serviceType,
-        locksmithId: lead.assignedLocksmithId,
-      })
-      .returning();
-    await recordJob(tx, row!, actor, "created");
-    return { job: row!, existed: false };
+    const live = await liveAssignmentOf(tx, lead.id);
+    const job = await insertLeadJob(
+      tx,
+      lead,
+      live && isHolding(live.state) ? live.locksmithId : null,
+      actor,
+    );
+    if (live && isHolding(live.state)) {
+      await tx.update(assignments).set({ jobId: job.id }).where(eq(assignments.id, live.id));
+    }
+    return { job, existed: false };
   });
+}
+
+/**
+ * The job a locksmith takes by accepting a lead (the caller holds the lead's lock): its open
+ * job, now theirs, or a new one made from the lead.
+ */
+export async function takeLeadJob(
+  tx: Db,
+  lead: Lead,
+  locksmithId: string,
+  actor: Actor,
+): Promise<Job> {
+  const open = await openJobOf(tx, lead.id);
+  if (!open) return insertLeadJob(tx, lead, locksmithId, actor);
+  if (open.locksmithId === locksmithId) return open;
+  const [taken] = await tx
+    .update(jobs)
+    .set({ locksmithId })
+    .where(eq(jobs.id, open.id))
+    .returning();
+  await recordJob(tx, taken!, actor, "taken", {
+    before: { locksmithId: open.locksmithId },
+    after: { locksmithId },
+  });
+  return taken!;
+}
+
+async function insertLeadJob(
+  tx: Db,
+  lead: Lead,
+  locksmithId: string | null,
+  actor: Actor,
+): Promise<Job> {
+  const [row] = await tx
+    .insert(jobs)
+    .values({
+      leadId: lead.id,
+      customerId: lead.customerId,
+      clientName: lead.name?.trim() || UNKNOWN_NAME,
+      address: lead.address,
+      jobType: lead.serviceType,
+      locksmithId,
+    })
+    .returning();
+  await recordJob(tx, row!, actor, "created");
+  return row!;
 }
 
 /** The lead's job in progress, if it has one. */
@@ -353,22 +423,31 @@ export async function setJobPricing(
 }
 
 /**
- * Free moves between statuses; completed_at follows (see the top of this file), and so does
- * the job's lead: completed → the lead is completed; cancelled → the lead goes back to
- * assigned; reopened → in progress. Reopening a job when its lead already has another open
- * one is refused (one open job per lead).
+ * Free moves between statuses (docs/spec/back-office.md §4); completed_at follows (see the
+ * top of this file), and so do the lead's dispatch and the lead itself:
+ * - completed by the office: the locksmith who holds the job completes it with them (their
+ *   assignment is completed, the job stays theirs); an offer nobody accepted is withdrawn;
+ *   the lead is completed.
+ * - cancelled: whoever has the lead is taken off it (and told); the lead is nobody's and New.
+ * - reopened: in progress again, and so is the lead. Reopening a job when its lead already
+ *   has another open one is refused (one open job per lead).
+ * The lead is locked before the job, as everywhere (app/server/models/assignments.server.ts).
  */
 export async function setJobStatus(
   db: Db,
   id: string,
   status: JobStatus,
   actor: Actor,
-  /** With texting context, a completed job's customer is asked for a review. */
+  /** With texting context, the locksmith taken off is told, and a completed job's customer is asked for a review. */
   texts?: TextContext,
+  now = new Date(),
 ): Promise<Job> {
   if (!isUuid(id)) throw notFound(RULE.jobGone);
   try {
     return await db.transaction(async (tx) => {
+      const [found] = await tx.select({ leadId: jobs.leadId }).from(jobs).where(eq(jobs.id, id));
+      if (!found) throw notFound(RULE.jobGone);
+      const lead = found.leadId ? await lockLead(tx, found.leadId) : undefined;
       const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
       if (!before) throw notFound(RULE.jobGone);
       if (before.payoutId && before.status !== status) throw new RuleError(RULE.jobSettled);
@@ -384,15 +463,14 @@ export async function setJobStatus(
         })
         .where(eq(jobs.id, id))
         .returning();
-      if (before.status !== status) {
-        await recordJob(tx, row!, actor, "status_changed", {
-          before: { status: before.status },
-          after: { status },
-        });
-        await leadFollowsJob(tx, row!, actor);
-        await markLinkJobClosed(tx, id, status !== "in_progress");
-        if (status === "completed" && texts) await askForReview(tx, row!, texts, actor);
-      }
+      if (before.status === status) return row!;
+      await recordJob(tx, row!, actor, "status_changed", {
+        before: { status: before.status },
+        after: { status },
+      });
+      if (lead) await dispatchFollowsJob(tx, lead, row!, actor, texts, now);
+      if (lead) await leadFollowsJob(tx, row!, actor);
+      if (status === "completed" && texts) await askForReview(tx, row!, texts, actor);
       return row!;
     });
   } catch (error) {
@@ -403,10 +481,43 @@ export async function setJobStatus(
   }
 }
 
+/**
+ * The office completed or cancelled a lead's job: the lead's live assignment ends with it.
+ * Completed: the locksmith who holds this job completes it (the office tells us they did
+ * the work); anyone else is withdrawn. Cancelled: withdrawn.
+ */
+async function dispatchFollowsJob(
+  tx: Db,
+  lead: Lead,
+  job: Job,
+  actor: Actor,
+  texts: TextContext | undefined,
+  now: Date,
+): Promise<void> {
+  if (job.status === "in_progress") return;
+  const live = await liveAssignmentOf(tx, lead.id);
+  if (!live) return;
+  if (job.status === "completed" && isHolding(live.state) && live.jobId === job.id) {
+    await applyEvent(tx, live.id, "office_complete", { completedAt: now });
+    return;
+  }
+  await withdrawLiveAssignment(
+    tx,
+    lead,
+    job.status === "completed" ? "closed" : "cancelled",
+    actor,
+    {
+      texts,
+      now,
+    },
+  );
+}
+
 /** The lead status a job's status brings its lead to. */
 const LEAD_STATUS_FOR_JOB: Record<JobStatus, LeadStatus> = {
   completed: "completed",
-  cancelled: "assigned",
+  // Nobody holds it any more: the office sends someone else, or closes it.
+  cancelled: "new",
   in_progress: "in_progress",
 };
 
@@ -415,12 +526,16 @@ async function leadFollowsJob(tx: Db, job: Job, actor: Actor): Promise<void> {
   if (!job.leadId) return;
   const target = LEAD_STATUS_FOR_JOB[job.status];
   const [lead] = await tx
-    .select({ status: leads.status })
+    .select({ status: leads.status, assignedLocksmithId: leads.assignedLocksmithId })
     .from(leads)
-    .where(eq(leads.id, job.leadId))
-    .for("update");
-  if (!lead || lead.status === target) return;
-  await tx.update(leads).set({ status: target }).where(eq(leads.id, job.leadId));
+    .where(eq(leads.id, job.leadId));
+  if (!lead) return;
+  const unassign = job.status === "cancelled" && lead.assignedLocksmithId !== null;
+  if (lead.status === target && !unassign) return;
+  await tx
+    .update(leads)
+    .set({ status: target, ...(unassign ? { assignedLocksmithId: null } : {}) })
+    .where(eq(leads.id, job.leadId));
   await recordActivity(tx, {
     actor,
     entity: "lead",

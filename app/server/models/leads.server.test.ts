@@ -3,14 +3,12 @@ import { uniquePhone } from "../../../tests/helpers/phones";
 import { listLeadActivity } from "./activity.server";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { LEAD_STATUSES } from "~/lib/business-enums";
-import { RULE } from "~/lib/ui-text";
 import { leadCreateSchema } from "~/lib/schemas/leads";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { leads } from "../db/business-tables.server";
 import { ChangeFeed, type Change } from "../live/change-feed.server";
+import { setLeadStatus } from "./lead-lifecycle.server";
 import {
-  assignLead,
   countLeads,
   addLeadNote,
   createLead,
@@ -19,11 +17,8 @@ import {
   leadZip,
   listLeads,
   listOpenLeads,
-  setLeadStatus,
   type NewLead,
 } from "./leads.server";
-import { createLocksmith, setLocksmithActive } from "./locksmiths.server";
-import { RuleError } from "../rule-error.server";
 import { phoneGramCodes } from "../db/list-query.server";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
@@ -36,23 +31,6 @@ describeEachDatabase("leads", (t) => {
     zip: "60601",
     ...overrides,
   });
-
-  async function locksmith(name: string, assignedZips: string[] = [], active = true) {
-    const created = await createLocksmith(
-      t.handle.db,
-      {
-        name,
-        phone: "(312) 555-0101",
-        email: null,
-        assignedZips,
-        paymentMethod: null,
-        defaultCutPercent: 60,
-      },
-      TEST_ACTOR,
-    );
-    if (!active) await setLocksmithActive(t.handle.db, created.id, false, TEST_ACTOR);
-    return created;
-  }
 
   it("adds a lead from the form as new, added by hand", async () => {
     const input = leadCreateSchema.parse({
@@ -88,63 +66,6 @@ describeEachDatabase("leads", (t) => {
     expect(lead.name).toBeNull();
     const [row] = (await listLeads(t.handle.db, { q: "00420" })).rows;
     expect(row).toMatchObject({ id: lead.id, name: null, displayName: "Unknown" });
-  });
-
-  it("sets any status from any other", async () => {
-    const lead = await createLead(t.handle.db, newLead(), TEST_ACTOR);
-    for (const from of LEAD_STATUSES) {
-      for (const to of LEAD_STATUSES) {
-        await setLeadStatus(t.handle.db, lead.id, from, TEST_ACTOR);
-        expect((await setLeadStatus(t.handle.db, lead.id, to, TEST_ACTOR)).status).toBe(to);
-      }
-    }
-    await expect(setLeadStatus(t.handle.db, MISSING_ID, "new", TEST_ACTOR)).rejects.toMatchObject({
-      status: 404,
-    });
-  });
-
-  it("assigning a locksmith sets it and forces in_progress, whatever the status was", async () => {
-    const smith = await locksmith("Assignable Smith");
-    for (const status of LEAD_STATUSES) {
-      const lead = await createLead(t.handle.db, newLead(), TEST_ACTOR);
-      await setLeadStatus(t.handle.db, lead.id, status, TEST_ACTOR);
-      const assigned = await assignLead(t.handle.db, lead.id, smith.id, TEST_ACTOR);
-      expect(assigned).toMatchObject({ assignedLocksmithId: smith.id, status: "in_progress" });
-    }
-    const lead = await createLead(t.handle.db, newLead({ zip: "00421" }), TEST_ACTOR);
-    await assignLead(t.handle.db, lead.id, smith.id, TEST_ACTOR);
-    const [row] = (await listLeads(t.handle.db, { q: "00421" })).rows;
-    expect(row?.assignedLocksmithName).toBe("Assignable Smith");
-  });
-
-  it("refuses an inactive locksmith and leaves the lead as it was", async () => {
-    const off = await locksmith("Inactive Smith", [], false);
-    const lead = await createLead(t.handle.db, newLead(), TEST_ACTOR);
-    const error = await assignLead(t.handle.db, lead.id, off.id, TEST_ACTOR).catch(
-      (caught) => caught,
-    );
-    expect(error).toBeInstanceOf(RuleError);
-    expect(error).toMatchObject({ message: RULE.locksmithInactive, field: "locksmithId" });
-    expect(await getLead(t.handle.db, lead.id)).toMatchObject({
-      status: "new",
-      assignedLocksmithId: null,
-    });
-  });
-
-  it("refuses an unknown lead or locksmith", async () => {
-    const smith = await locksmith("Known Smith");
-    const lead = await createLead(t.handle.db, newLead(), TEST_ACTOR);
-    // A locksmith no longer on the roster: the form's list was stale (a conflict, by its field).
-    await expect(assignLead(t.handle.db, lead.id, MISSING_ID, TEST_ACTOR)).rejects.toMatchObject({
-      status: 409,
-      field: "locksmithId",
-    });
-    await expect(assignLead(t.handle.db, MISSING_ID, smith.id, TEST_ACTOR)).rejects.toMatchObject({
-      status: 404,
-    });
-    await expect(assignLead(t.handle.db, "x", smith.id, TEST_ACTOR)).rejects.toMatchObject({
-      status: 404,
-    });
   });
 
   it("searches name, phone, service type and zip, case-insensitive substrings", async () => {

@@ -42,7 +42,6 @@ import { notFound } from "../rule-error.server";
 import { recordActivity } from "./activity.server";
 import { lockChosenRecords } from "./chosen-records.server";
 import { customerFor } from "./customers.server";
-import { revokeLeadLinks } from "./dispatch-links.server";
 
 export interface LeadListQuery extends ListQuery<LeadStatus> {
   /** Received in this range. */
@@ -228,55 +227,6 @@ export async function lockLead(tx: Db, id: string): Promise<Lead> {
   return lead;
 }
 
-/**
- * Any status from any other (docs/spec/back-office.md §4); the assignment is left as it is. A lead
- * put back to New or cancelled is no longer the locksmith's: their job page link stops opening.
- */
-export async function setLeadStatus(
-  db: Db,
-  id: string,
-  status: LeadStatus,
-  actor: Actor,
-): Promise<Lead> {
-  return db.transaction(async (tx) => {
-    const before = await lockLead(tx, id);
-    const [row] = await tx.update(leads).set({ status }).where(eq(leads.id, id)).returning();
-    if (status === "new" || status === "cancelled") {
-      await revokeLeadLinks(tx, id, "unassigned");
-    }
-    if (before.status !== status) {
-      await recordActivity(tx, {
-        actor,
-        entity: "lead",
-        entityId: id,
-        action: "status_changed",
-        before: { status: before.status },
-        after: { status },
-        leadId: id,
-      });
-    }
-    return row!;
-  });
-}
-
-/**
- * Assigns a lead to an active locksmith and moves it to in_progress (docs/spec/back-office.md §4).
- * The locksmith's row is share-locked until the lead is written, so a deactivation at the same
- * moment cannot slip between the check and the assignment.
- */
-export async function assignLead(
-  db: Db,
-  leadId: string,
-  locksmithId: string,
-  actor: Actor,
-): Promise<Lead> {
-  return db.transaction(async (tx) => {
-    const before = await lockLead(tx, leadId);
-    const locksmith = await activeLocksmith(tx, locksmithId);
-    return writeAssignment(tx, before, locksmith, actor, "assigned");
-  });
-}
-
 /** An active locksmith, share-locked; a field error otherwise (the form's list was stale). */
 export async function activeLocksmith(
   tx: Db,
@@ -288,39 +238,6 @@ export async function activeLocksmith(
     .from(locksmiths)
     .where(eq(locksmiths.id, locksmithId));
   return locksmith!;
-}
-
-/** Writes the assignment (and In Progress) and says so on the timeline. */
-export async function writeAssignment(
-  tx: Db,
-  before: Lead,
-  locksmith: { id: string; name: string },
-  actor: Actor,
-  action: "assigned" | "dispatched",
-  extra: Record<string, unknown> = {},
-): Promise<Lead> {
-  const [row] = await tx
-    .update(leads)
-    .set({ assignedLocksmithId: locksmith.id, status: "in_progress" })
-    .where(eq(leads.id, before.id))
-    .returning();
-  // A job page sent to someone else stops opening; the new locksmith's own link stays.
-  await revokeLeadLinks(tx, before.id, "reassigned", locksmith.id);
-  await recordActivity(tx, {
-    actor,
-    entity: "lead",
-    entityId: before.id,
-    action,
-    before: { status: before.status, assignedLocksmithId: before.assignedLocksmithId },
-    after: {
-      status: "in_progress",
-      assignedLocksmithId: locksmith.id,
-      locksmithName: locksmith.name,
-      ...extra,
-    },
-    leadId: before.id,
-  });
-  return row!;
 }
 
 /** Records whether the customer agreed to texts about this lead, and says so on its timeline. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import {
   RETRYABLE_MESSAGE_STATUSES,
@@ -8,7 +8,13 @@ import {
 import { RULE } from "~/lib/ui-text";
 import type { Page } from "~/lib/admin/pagination";
 import { storablePhone } from "~/lib/phone";
-import { renderText, type TextKind, type TextValues } from "~/lib/texting/text-templates";
+import {
+  CUSTOMER_TEXT_CAPS,
+  renderText,
+  type CustomerTextKind,
+  type TextKind,
+  type TextValues,
+} from "~/lib/texting/text-templates";
 import { customers, leads, locksmiths, type Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { countWhere, isUuid, phoneContains, readPage } from "../db/list-query.server";
@@ -84,34 +90,42 @@ export async function queueText(
 }
 
 /**
- * A text to the lead's customer, only with their consent and never after they replied
- * STOP (the timeline then says a text was held back, so nobody wonders why).
+ * A text to the lead's customer, only with their consent, never after they replied STOP,
+ * and never more of one kind than its cap per lead (CUSTOMER_TEXT_CAPS): whatever asks to
+ * text them, a customer hears each fact once. A text held back is said on the timeline, so
+ * nobody wonders why.
  */
 export async function queueCustomerText(
   tx: Db,
   context: TextContext,
   lead: Pick<Lead, "id" | "phone" | "customerId" | "textConsent">,
-  text: { kind: TextKind; values: TextValues; jobId?: string | null },
+  text: { kind: CustomerTextKind; values: TextValues; jobId?: string | null },
   actor: Actor,
 ): Promise<Message | undefined> {
   if (!lead.textConsent) return undefined;
+  const withheld = async (reason: "opted_out" | "cap") => {
+    await recordActivity(tx, {
+      actor,
+      entity: "lead",
+      entityId: lead.id,
+      action: "text_withheld",
+      after: { purpose: text.kind, reason },
+      leadId: lead.id,
+    });
+    return undefined;
+  };
   if (lead.customerId) {
     const [customer] = await tx
       .select({ optedOutAt: customers.textsOptedOutAt })
       .from(customers)
       .where(eq(customers.id, lead.customerId));
-    if (customer?.optedOutAt) {
-      await recordActivity(tx, {
-        actor,
-        entity: "lead",
-        entityId: lead.id,
-        action: "text_withheld",
-        after: { purpose: text.kind, reason: "opted_out" },
-        leadId: lead.id,
-      });
-      return undefined;
-    }
+    if (customer?.optedOutAt) return withheld("opted_out");
   }
+  const [sent] = await tx
+    .select({ count: count() })
+    .from(messages)
+    .where(and(eq(messages.leadId, lead.id), eq(messages.purpose, text.kind)));
+  if ((sent?.count ?? 0) >= CUSTOMER_TEXT_CAPS[text.kind]) return withheld("cap");
   return queueText(tx, context, {
     ...text,
     to: lead.phone,

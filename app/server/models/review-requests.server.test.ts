@@ -10,6 +10,7 @@ import { messages } from "../db/messaging-tables.server";
 import { homeReviews } from "./public-reviews.server";
 import { createReviewRequest, readReviewRequest, submitReview } from "./review-requests.server";
 import { deleteReview, setReviewPublished, updateReview } from "./reviews.server";
+import { dispatchLead } from "./dispatch.server";
 import { createJobFromLead, setJobStatus } from "./jobs.server";
 import { createLead } from "./leads.server";
 import { createLocksmith } from "./locksmiths.server";
@@ -42,10 +43,14 @@ describeEachDatabase("review requests", (t) => {
       { name: "Rosa Lewis", phone: uniquePhone(), serviceType: "automotive", zip: "60629" },
       TEST_ACTOR,
     );
-    await db()
-      .update(leads)
-      .set({ textConsent: consent, assignedLocksmithId: smith.id })
-      .where(eq(leads.id, lead.id));
+    await db().update(leads).set({ textConsent: consent }).where(eq(leads.id, lead.id));
+    // Marcus said yes on the phone: the lead's job is his.
+    await dispatchLead(
+      db(),
+      { leadId: lead.id, locksmithId: smith.id, by: "phone" },
+      TEST_ACTOR,
+      configuredTexts(),
+    );
     const { job } = await createJobFromLead(db(), lead.id, TEST_ACTOR);
     await setJobStatus(db(), job.id, "completed", TEST_ACTOR, configuredTexts());
     return { job, lead };

@@ -124,7 +124,7 @@ describeEachDatabase("the dispatch loop through Twilio", (t) => {
       theirCutCents: 13_200,
       yourCutCents: 10_800,
     });
-    expect(await readJobPage(db(), token)).toMatchObject({ stage: "closed" });
+    expect(await readJobPage(db(), token)).toMatchObject({ stage: "completed" });
 
     // The customer's last text carries the review link; the review is stored unpublished,
     // tied to the job; once the office publishes it, the city page shows it as Verified.

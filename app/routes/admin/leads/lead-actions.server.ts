@@ -5,26 +5,28 @@ import { LEAD_STATUS_LABELS } from "~/lib/leads/lead-labels";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
-import type { IntentHandler } from "~/server/route-helpers/intents.server";
-import { dispatchLead } from "~/server/models/dispatch.server";
+import type { IntentHandler, IntentOutcome } from "~/server/route-helpers/intents.server";
+import { dispatchLead, type Dispatch, type DispatchInput } from "~/server/models/dispatch.server";
 import { createJobFromLead } from "~/server/models/jobs.server";
-import { assignLead, setLeadStatus } from "~/server/models/leads.server";
+import { reopenLead, setLeadStatus } from "~/server/models/lead-lifecycle.server";
 import { loadTextContext } from "~/server/models/text-context.server";
 import { openedJob } from "~/server/route-helpers/job-answers.server";
 
 /**
  * The actions a lead has wherever it is shown (a row of the list, its own page): status,
- * assign, one-step dispatch and create job.
+ * dispatch and reassign (by text or by phone), reopen and create job.
  */
 export function leadHandlers(context: Readonly<RouterContextProvider>) {
   const { database, env } = context.get(servicesContext);
   const db = database.db;
   const actor = userActor(context);
+  const send = async (input: DispatchInput): Promise<IntentOutcome> =>
+    dispatched(await dispatchLead(db, input, actor, await loadTextContext(db, env)));
   return {
     status: {
       failure: FAILURE.updateLeadStatus,
       run: async ({ leadId, status }: { leadId: string; status: LeadStatus }) => {
-        await setLeadStatus(db, leadId, status, actor);
+        await setLeadStatus(db, leadId, status, actor, await loadTextContext(db, env));
         return {
           toast: {
             title: SUCCESS.leadStatusUpdated,
@@ -33,32 +35,30 @@ export function leadHandlers(context: Readonly<RouterContextProvider>) {
         };
       },
     },
-    assign: {
-      failure: FAILURE.assignLead,
-      run: async ({ leadId, locksmithId }: { leadId: string; locksmithId: string }) => {
-        await assignLead(db, leadId, locksmithId, actor);
-        return {
-          toast: { title: SUCCESS.leadAssigned, description: "The lead is now In Progress." },
-        };
-      },
-    },
     dispatch: {
       failure: FAILURE.dispatchLead,
       form: true,
-      run: async (input: { leadId: string; locksmithId: string; requestId?: string | null }) => {
-        const dispatch = await dispatchLead(db, input, actor, await loadTextContext(db, env));
-        const data: DispatchResult = {
-          code: dispatch.code.code,
-          locksmithName: dispatch.locksmith.name,
-          text: dispatch.text,
-          textStatus:
-            dispatch.message?.status === "queued" ? "queued" : dispatch.message ? "unsent" : "off",
-        };
+      run: (input: Omit<DispatchInput, "reassign">) => send(input),
+    },
+    reassign: {
+      failure: FAILURE.reassignLead,
+      form: true,
+      run: ({
+        fromAssignmentId,
+        reason,
+        ...input
+      }: Omit<DispatchInput, "reassign"> & { fromAssignmentId: string; reason: string }) =>
+        send({ ...input, reassign: { fromAssignmentId, reason } }),
+    },
+    reopen: {
+      failure: FAILURE.reopenLead,
+      form: true,
+      run: async ({ leadId, reason }: { leadId: string; reason: string }) => {
+        await reopenLead(db, leadId, reason, actor);
         return {
-          data,
           toast: {
-            title: SUCCESS.leadDispatched,
-            description: `${dispatch.locksmith.name} · code ${dispatch.code.code}`,
+            title: SUCCESS.leadReopened,
+            description: "It is New again. Nobody was texted: send someone when ready.",
           },
         };
       },
@@ -71,4 +71,38 @@ export function leadHandlers(context: Readonly<RouterContextProvider>) {
       },
     },
   } satisfies Record<string, IntentHandler<never>>;
+}
+
+/** What a dispatch answers: the dialog's result (code, text to copy) and its toast. */
+function dispatched(dispatch: Dispatch): IntentOutcome {
+  const byPhone = !dispatch.code;
+  const data: DispatchResult = {
+    code: dispatch.code?.code ?? null,
+    locksmithName: dispatch.locksmith.name,
+    text: dispatch.text,
+    textStatus: byPhone
+      ? "phone"
+      : dispatch.message?.status === "queued"
+        ? "queued"
+        : dispatch.message
+          ? "unsent"
+          : "off",
+  };
+  const title = dispatch.replaced
+    ? SUCCESS.leadReassigned
+    : byPhone
+      ? SUCCESS.leadAssigned
+      : SUCCESS.leadDispatched;
+  const to = byPhone
+    ? `${dispatch.locksmith.name}, by phone`
+    : `${dispatch.locksmith.name} · code ${dispatch.code!.code}`;
+  return {
+    data,
+    toast: {
+      title,
+      description: dispatch.replaced
+        ? `From ${dispatch.replaced.locksmithName} to ${to}. ${dispatch.replaced.locksmithName} is told they are off the job.`
+        : to,
+    },
+  };
 }

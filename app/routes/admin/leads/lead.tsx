@@ -35,7 +35,7 @@ export const handle = {
     "locksmiths",
     "customers",
     "messages",
-    "dispatch_links",
+    "assignments",
   ],
 };
 

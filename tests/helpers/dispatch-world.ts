@@ -1,0 +1,137 @@
+import { asc, eq } from "drizzle-orm";
+import type { ServiceType } from "~/lib/business-enums";
+import type { JobPageAction } from "~/lib/schemas/job-page";
+import {
+  assignments,
+  dispatchCodes,
+  jobs,
+  leads,
+  type Assignment,
+} from "~/server/db/business-tables.server";
+import type { Db } from "~/server/db/database.server";
+import { messages } from "~/server/db/messaging-tables.server";
+import { hashLinkToken } from "~/server/links/link-tokens.server";
+import { dispatchLead, type Dispatch, type DispatchInput } from "~/server/models/dispatch.server";
+import { actOnJobPage, readJobPage } from "~/server/models/job-page.server";
+import { createLead } from "~/server/models/leads.server";
+import { createLocksmith } from "~/server/models/locksmiths.server";
+import type { TextContext } from "~/server/models/messages.server";
+import { TEST_ACTOR } from "./actor";
+import { uniquePhone } from "./phones";
+import { configuredTexts } from "./texting";
+
+/*
+ * A small dispatch business for the database tests: locksmiths, leads, dispatches, the
+ * locksmith's taps through their link, and what the tables say afterwards.
+ */
+
+let locksmithNumber = 0;
+
+export function dispatchWorld(db: () => Db, texts: () => TextContext = configuredTexts) {
+  const world = {
+    async locksmith(name: string, cut = 60) {
+      locksmithNumber += 1;
+      return createLocksmith(
+        db(),
+        {
+          name,
+          // 555-01xx is the fictional range; each locksmith gets a number of their own.
+          phone: `(312) 555-${String(100 + (locksmithNumber % 100)).padStart(4, "0")}`,
+          email: null,
+          assignedZips: ["60629"],
+          paymentMethod: null,
+          defaultCutPercent: cut,
+        },
+        TEST_ACTOR,
+      );
+    },
+
+    /** A lead from a caller; `consent`: they agreed to texts. */
+    async lead(
+      options: { consent?: boolean; serviceType?: ServiceType; name?: string; phone?: string } = {},
+    ) {
+      const lead = await createLead(
+        db(),
+        {
+          name: options.name ?? "Ann Lee",
+          phone: options.phone ?? uniquePhone(),
+          serviceType: options.serviceType ?? "emergency",
+          zip: "60629",
+          address: "6118 S Pulaski Rd",
+          details: "Grey Corolla",
+        },
+        TEST_ACTOR,
+      );
+      if (!options.consent) return lead;
+      const [row] = await db()
+        .update(leads)
+        .set({ textConsent: true })
+        .where(eq(leads.id, lead.id))
+        .returning();
+      return row!;
+    },
+
+    dispatch(leadId: string, locksmithId: string, extra: Partial<DispatchInput> = {}, now?: Date) {
+      return dispatchLead(db(), { leadId, locksmithId, ...extra }, TEST_ACTOR, texts(), now);
+    },
+
+    reassign(
+      leadId: string,
+      locksmithId: string,
+      fromAssignmentId: string,
+      reason = "He is stuck on the Dan Ryan",
+    ) {
+      return world.dispatch(leadId, locksmithId, { reassign: { fromAssignmentId, reason } });
+    },
+
+    /** The job page token in the locksmith's text. */
+    tokenOf(dispatch: Dispatch): string {
+      return /\/j\/([A-Za-z0-9_-]{43})/.exec(dispatch.text)![1]!;
+    },
+
+    act(token: string, action: JobPageAction, now?: Date) {
+      return actOnJobPage(db(), token, action, texts(), now);
+    },
+
+    page(token: string, now?: Date) {
+      return readJobPage(db(), token, now);
+    },
+
+    async assignmentOf(token: string): Promise<Assignment> {
+      const [row] = await db()
+        .select()
+        .from(assignments)
+        .where(eq(assignments.tokenHash, hashLinkToken(token)));
+      return row!;
+    },
+
+    assignmentsOf(leadId: string) {
+      return db()
+        .select()
+        .from(assignments)
+        .where(eq(assignments.leadId, leadId))
+        .orderBy(asc(assignments.createdAt));
+    },
+
+    async leadRow(id: string) {
+      return (await db().select().from(leads).where(eq(leads.id, id)))[0]!;
+    },
+
+    jobsOf(leadId: string) {
+      return db().select().from(jobs).where(eq(jobs.leadId, leadId));
+    },
+
+    codesOf(leadId: string) {
+      return db().select().from(dispatchCodes).where(eq(dispatchCodes.leadId, leadId));
+    },
+
+    textsOf(leadId: string) {
+      return db()
+        .select()
+        .from(messages)
+        .where(eq(messages.leadId, leadId))
+        .orderBy(asc(messages.createdAt));
+    },
+  };
+  return world;
+}
