@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, ne } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import {
   LIVE_STATES,
@@ -130,10 +130,11 @@ export async function withdrawLiveAssignment(
   });
   if (!ended) return undefined;
   if (isHolding(live.state) && live.jobId) {
+    // Open or just cancelled, the job is not theirs any more: nothing of it is owed to them.
     await tx
       .update(jobs)
       .set({ locksmithId: null })
-      .where(and(eq(jobs.id, live.jobId), eq(jobs.status, "in_progress")));
+      .where(and(eq(jobs.id, live.jobId), ne(jobs.status, "completed")));
   }
   await recordActivity(tx, {
     actor,

@@ -14,7 +14,12 @@ import {
 } from "drizzle-orm";
 import type { JobListParams } from "~/lib/admin/job-list-params";
 import type { Actor } from "~/lib/activity";
-import type { JobStatus, LeadStatus, ServiceType } from "~/lib/business-enums";
+import {
+  isClosedLead,
+  type JobStatus,
+  type LeadStatus,
+  type ServiceType,
+} from "~/lib/business-enums";
 import { DEFAULT_CUT_PERCENT, computeSplit, type SplitTotals } from "~/lib/money/job-split";
 import { UNKNOWN_NAME, serviceTypesMatching } from "~/lib/leads/lead-labels";
 import { FIELD, RULE } from "~/lib/ui-text";
@@ -290,6 +295,7 @@ export async function createJobFromLead(
     const lead = await lockLead(tx, leadId);
     const open = await openJobOf(tx, leadId);
     if (open) return { job: open, existed: true };
+    if (isClosedLead(lead.status)) throw new RuleError(RULE.reopenFirst);
     const live = await liveAssignmentOf(tx, lead.id);
     const job = await insertLeadJob(
       tx,
