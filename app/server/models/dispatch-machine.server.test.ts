@@ -405,7 +405,7 @@ describeEachDatabase("the dispatch state machine, driven at random", (t) => {
           await fc.asyncModelRun(setup, commands);
         },
       ),
-      { numRuns: Number(process.env.DISPATCH_RUNS ?? 100) },
+      { numRuns: 100 },
     );
   }, 300_000);
 });
