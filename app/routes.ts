@@ -44,6 +44,7 @@ export default [
     route("messages", "routes/admin/messages/index.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("settings/messages", "routes/admin/settings/messages.tsx"),
+    route("settings/prices", "routes/admin/settings/prices.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("api/events", "routes/api/events.ts"),

@@ -56,6 +56,7 @@ export const FAILURE = {
   dropMessage: "Failed to drop the text",
   saveTextSettings: "Failed to save the text settings",
   saveConsent: "Failed to save the customer's answer",
+  savePrices: "Failed to save the prices",
 } as const;
 
 /** Success toasts: the texts of docs/spec/back-office.md §8 first, then ours. */
@@ -95,6 +96,7 @@ export const SUCCESS = {
   messageDropped: "Text dropped",
   textSettingsSaved: "Text settings saved",
   consentSaved: "Text consent saved",
+  pricesSaved: "Prices saved",
 } as const;
 
 /** The sign-in page's texts (docs/spec/back-office.md §2 Auth page, §4 and §8). */

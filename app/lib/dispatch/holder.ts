@@ -32,3 +32,12 @@ export function describeHolder(holder: HolderFacts, now: Date): string {
       return `${name} arrived ${ago(holder.arrivedAt)}, on site`;
   }
 }
+
+/** Who has a lead, as the office's screens get it from the server (described there once). */
+export interface LeadHolder {
+  assignmentId: string;
+  locksmithId: string;
+  state: LiveState;
+  /** describeHolder's sentence, at the time the page was loaded. */
+  description: string;
+}

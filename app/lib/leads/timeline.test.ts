@@ -66,9 +66,82 @@ describe("timelineItem", () => {
     );
     expect(done).toMatchObject({ who: "Lockline", what: "Completed with its job" });
     const back = timelineItem(
-      entry({ action: "followed_job", after: { status: "assigned", jobStatus: "cancelled" } }),
+      entry({ action: "followed_job", after: { status: "new", jobStatus: "cancelled" } }),
     );
-    expect(back.what).toBe("Back to Assigned: its job was cancelled");
+    expect(back.what).toBe("Back to New: its job was cancelled");
+  });
+
+  it("tells a reassign from a dispatch, with whom it was taken from and why", () => {
+    const item = timelineItem(
+      entry({
+        action: "dispatched",
+        after: {
+          locksmithName: "Bea Cruz",
+          code: "Q7PX2D",
+          replacedLocksmithName: "Andre Davis",
+          reason: "Stuck on the Dan Ryan",
+        },
+      }),
+    );
+    expect(item).toMatchObject({
+      what: "Reassigned to Bea Cruz, code Q7PX2D",
+      detail: "From Andre Davis: Stuck on the Dan Ryan",
+    });
+    expect(
+      timelineItem(entry({ action: "assigned", after: { locksmithName: "Cy Young" } })),
+    ).toMatchObject({
+      what: "Assigned to Cy Young by phone",
+      detail: "They said yes on the phone: nothing was texted to them.",
+    });
+  });
+
+  it("says who was taken off a job and why, reopenings with their reason, lapsed offers", () => {
+    expect(
+      timelineItem(
+        entry({
+          action: "assignment_withdrawn",
+          after: { locksmithName: "Andre Davis", reason: "cancelled", note: null },
+        }),
+      ).what,
+    ).toBe("Andre Davis taken off the job (cancelled)");
+    expect(
+      timelineItem(
+        entry({
+          action: "reopened",
+          before: { status: "completed" },
+          after: { status: "new", reason: "Wrong key cut" },
+        }),
+      ),
+    ).toMatchObject({ what: "Reopened (was Completed)", detail: "Wrong key cut", tone: "note" });
+    expect(timelineItem(entry({ action: "offer_expired", actorKind: "system" })).what).toBe(
+      "The offer expired unanswered",
+    );
+  });
+
+  it("says when a text was held back because the customer was told already", () => {
+    expect(
+      timelineItem(
+        entry({
+          action: "text_withheld",
+          after: { purpose: "customer_on_the_way", reason: "cap" },
+        }),
+      ).detail,
+    ).toMatch(/^They were sent this kind of text \(customer: on the way\) as often as/);
+    expect(
+      timelineItem(
+        entry({
+          action: "locksmith_completed",
+          after: {
+            finalPriceCents: 185_000,
+            priceFlag:
+              "$1,850.00 is more than 3 times the usual top price ($150.00); confirmed by Marcus Reed",
+          },
+        }),
+      ),
+    ).toMatchObject({
+      what: "Locksmith completed the job for $1,850.00",
+      detail: expect.stringMatching(/^Check the price: \$1,850\.00 is more than 3 times/),
+    });
   });
 
   it("shows notes and repeated requests in the words given", () => {

@@ -66,6 +66,22 @@ function fieldValue(field: string, value: unknown): string {
   return `“${String(value)}”`;
 }
 
+/** Why the office took a locksmith off a job, as the timeline says it. */
+const WITHDRAW_WORDS: Record<string, string> = {
+  reassigned: "given to another locksmith",
+  cancelled: "cancelled",
+  closed: "the office closed it",
+  taken_back: "the office took it back",
+};
+
+/** "From Andre Davis: stuck on the Dan Ryan", for a reassign. */
+function replacedDetail(after: Record<string, unknown>): string | undefined {
+  const from = text(after.replacedLocksmithName);
+  if (!from) return undefined;
+  const reason = text(after.reason);
+  return reason ? `From ${from}: ${reason}` : `From ${from}.`;
+}
+
 function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" | "who"> {
   const after = entry.after ?? {};
   const before = entry.before ?? {};
@@ -95,13 +111,36 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
         tone: "event",
       };
     case "assigned":
-      return { what: `Assigned to ${text(after.locksmithName) ?? "a locksmith"}`, tone: "event" };
+      return {
+        what: `${text(after.replacedLocksmithName) ? "Reassigned" : "Assigned"} to ${text(after.locksmithName) ?? "a locksmith"} by phone`,
+        detail: replacedDetail(after) ?? "They said yes on the phone: nothing was texted to them.",
+        tone: "event",
+      };
     case "dispatched":
       return {
-        what: `Dispatched ${text(after.locksmithName) ?? "a locksmith"}, code ${String(after.code ?? "")}`,
-        detail: "Assigned and In Progress; the code was made for this locksmith.",
+        what: `${text(after.replacedLocksmithName) ? "Reassigned to" : "Dispatched"} ${text(after.locksmithName) ?? "a locksmith"}, code ${String(after.code ?? "")}`,
+        detail:
+          replacedDetail(after) ?? "Offered by text and In Progress; the code was made for them.",
         tone: "event",
         ref: after.code ? { kind: "code", code: String(after.code) } : undefined,
+      };
+    case "assignment_withdrawn":
+      return {
+        what: `${text(after.locksmithName) ?? "The locksmith"} taken off the job (${WITHDRAW_WORDS[String(after.reason)] ?? "by the office"})`,
+        detail: text(after.note) ?? undefined,
+        tone: "event",
+      };
+    case "offer_expired":
+      return {
+        what: "The offer expired unanswered",
+        detail: "Back to New: send someone else.",
+        tone: "event",
+      };
+    case "reopened":
+      return {
+        what: `Reopened (was ${label(LEAD_STATUS_LABELS, before.status)})`,
+        detail: text(after.reason) ?? undefined,
+        tone: "note",
       };
     case "followed_job":
       return {
@@ -109,7 +148,7 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
           after.jobStatus === "completed"
             ? "Completed with its job"
             : after.jobStatus === "cancelled"
-              ? "Back to Assigned: its job was cancelled"
+              ? "Back to New: its job was cancelled"
               : `Status: ${label(LEAD_STATUS_LABELS, after.status)}, with its job`,
         tone: "event",
         ref: after.jobId ? { kind: "job", id: String(after.jobId) } : undefined,
@@ -140,6 +179,10 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
     case "locksmith_on_the_way":
       return {
         what: `On the way${typeof after.minutes === "number" ? `, about ${after.minutes} minutes out` : ""}`,
+        detail:
+          after.customerTexted === false
+            ? "A new estimate: the customer was not texted again (told already)."
+            : undefined,
         tone: "event",
       };
     case "locksmith_arrived":
@@ -147,13 +190,17 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
     case "locksmith_completed":
       return {
         what: `Locksmith completed the job${typeof after.finalPriceCents === "number" ? ` for ${formatCents(after.finalPriceCents)}` : ""}`,
+        detail: text(after.priceFlag) ? `Check the price: ${text(after.priceFlag)}.` : undefined,
         tone: "event",
         ref: after.jobId ? { kind: "job", id: String(after.jobId) } : undefined,
       };
     case "text_withheld":
       return {
         what: "Text to the customer held back",
-        detail: "They replied STOP to an earlier text, so nothing more is sent to them.",
+        detail:
+          after.reason === "cap"
+            ? `They were sent this kind of text (${label(MESSAGE_PURPOSE_LABELS, after.purpose).toLowerCase()}) as often as it is ever sent for one request.`
+            : "They replied STOP to an earlier text, so nothing more is sent to them.",
         tone: "event",
       };
     case "texts_opted_out":
@@ -226,6 +273,8 @@ function describeJob(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" |
         tone: "event",
         ref,
       };
+    case "taken":
+      return { what: `${job} taken by the locksmith who accepted it`, tone: "event", ref };
     case "priced":
       return {
         what: `${job} priced ${typeof after.finalPriceCents === "number" ? formatCents(after.finalPriceCents) : ""}`,

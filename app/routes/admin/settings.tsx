@@ -257,6 +257,24 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           </Link>
         </CardContent>
       </Card>
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle as="h2">Prices</CardTitle>
+          <CardDescription>
+            What each service usually costs: a final price far outside it is confirmed by the
+            locksmith and flagged for you.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link
+            to="/admin/settings/prices"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Price settings
+          </Link>
+        </CardContent>
+      </Card>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import { messages } from "../db/messaging-tables.server";
+import { demoAssignments } from "./assignments.server";
 import { demoMessages, dispatchedAt, textedJobs } from "./messages.server";
 import { settleDemoWeeks } from "./payouts.server";
 import type {
@@ -26,6 +27,7 @@ import { computeSplit } from "~/lib/money/job-split";
 import { UNKNOWN_NAME } from "~/lib/leads/lead-labels";
 import { activityLog } from "../db/activity-tables.server";
 import {
+  assignments,
   callLogs,
   dispatchCodes,
   jobs,
@@ -607,6 +609,10 @@ export function buildDemoBusiness(now: Date, seed = DEFAULT_DEMO_SEED): DemoBusi
     leads: leadRows,
     jobs: jobRows,
     dispatchCodes: codeRows,
+    assignments: demoAssignments(
+      { leads: leadRows, jobs: jobRows, dispatchCodes: codeRows },
+      nowMs,
+    ),
     callLogs: callRows,
     activity,
     payouts: settleDemoWeeks(jobRows, crew, now, random.uuid),
@@ -784,6 +790,7 @@ export async function insertDemoBusiness(
   await insertRows(db, payouts, data.payouts);
   await insertRows(db, jobs, data.jobs);
   await insertRows(db, dispatchCodes, data.dispatchCodes);
+  await insertRows(db, assignments, data.assignments);
   await insertRows(db, callLogs, data.callLogs);
   await insertRows(db, activityLog, data.activity);
   await insertRows(db, messages, demoMessages(data, business));

@@ -1,5 +1,6 @@
 import type { activityLog } from "../db/activity-tables.server";
 import type {
+  assignments,
   callLogs,
   dispatchCodes,
   jobs,
@@ -18,6 +19,7 @@ export type LocksmithRow = typeof locksmiths.$inferInsert & { id: string };
 export type LeadRow = typeof leads.$inferInsert & { id: string; createdAt: Date };
 export type JobRow = typeof jobs.$inferInsert;
 export type CodeRow = typeof dispatchCodes.$inferInsert;
+export type AssignmentRow = typeof assignments.$inferInsert;
 export type CallRow = typeof callLogs.$inferInsert;
 export type ActivityRow = typeof activityLog.$inferInsert;
 export type PayoutRow = typeof payouts.$inferInsert & { id: string };
@@ -28,6 +30,7 @@ export interface DemoBusiness {
   leads: LeadRow[];
   jobs: JobRow[];
   dispatchCodes: CodeRow[];
+  assignments: AssignmentRow[];
   callLogs: CallRow[];
   activity: ActivityRow[];
   payouts: PayoutRow[];

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, ne } from "drizzle-orm";
+import { and, eq, inArray, lte, ne } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import {
   LIVE_STATES,
@@ -8,7 +8,9 @@ import {
   type LiveState,
   type WithdrawReason,
 } from "~/lib/dispatch/assignment-machine";
+import { describeHolder, type LeadHolder } from "~/lib/dispatch/holder";
 import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import type { Page } from "~/lib/admin/pagination";
 import {
   assignments,
   jobs,
@@ -51,14 +53,49 @@ export async function liveAssignmentOf(
   return row && { ...row.assignment, state, locksmithName: row.name, locksmithPhone: row.phone };
 }
 
-/** A lead's assignments, newest first: who was offered it, and how each ended. */
-export async function assignmentsOf(tx: Db, leadId: string) {
-  return tx
+/** A page of leads, each with who has it (null: nobody). */
+export async function withHolders<T extends { id: string }>(
+  db: Db,
+  page: Page<T>,
+  now = new Date(),
+): Promise<Page<T & { holder: LeadHolder | null }>> {
+  const holders = await holdersOf(
+    db,
+    page.rows.map((row) => row.id),
+    now,
+  );
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({ ...row, holder: holders.get(row.id) ?? null })),
+  };
+}
+
+/** Who has each of these leads (those someone has), described for the office's screens. */
+export async function holdersOf(
+  db: Db,
+  leadIds: readonly string[],
+  now = new Date(),
+): Promise<Map<string, LeadHolder>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
     .select({ assignment: assignments, locksmithName: locksmiths.name })
     .from(assignments)
     .innerJoin(locksmiths, eq(locksmiths.id, assignments.locksmithId))
-    .where(eq(assignments.leadId, leadId))
-    .orderBy(desc(assignments.createdAt), desc(assignments.id));
+    .where(and(inArray(assignments.leadId, [...leadIds]), inArray(assignments.state, LIVE_STATES)));
+  return new Map(
+    rows.map(({ assignment, locksmithName }) => {
+      const facts = { ...assignment, state: assignment.state as LiveState, locksmithName };
+      return [
+        assignment.leadId,
+        {
+          assignmentId: assignment.id,
+          locksmithId: assignment.locksmithId,
+          state: facts.state,
+          description: describeHolder(facts, now),
+        },
+      ];
+    }),
+  );
 }
 
 /**

@@ -138,6 +138,23 @@ describeEachDatabase("the locksmith's job page", (t) => {
       finalPriceCents: 185_000,
       priceFlag: expect.stringMatching(/usual top price.*confirmed by Marcus Reed$/),
     });
+    // The office corrects it: the split follows the rules again, the flag is cleared, and it is logged.
+    const { setJobPricing } = await import("./jobs.server");
+    const [job] = await w.jobsOf(lead.id);
+    await setJobPricing(db(), job!.id, { finalPriceCents: 18_500 }, TEST_ACTOR);
+    expect((await w.jobsOf(lead.id))[0]).toMatchObject({
+      finalPriceCents: 18_500,
+      theirCutCents: 11_100,
+      priceFlag: null,
+    });
+    const priced = (await listLeadActivity(db(), lead.id)).find(
+      (entry) => entry.action === "priced",
+    );
+    expect(priced).toMatchObject({
+      actorName: "Test Operator",
+      before: { finalPriceCents: 185_000 },
+      after: expect.objectContaining({ finalPriceCents: 18_500 }),
+    });
   });
 
   it("hands a declined lead back to the office: New, nobody's, the job waiting open", async () => {

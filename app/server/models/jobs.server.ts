@@ -402,6 +402,7 @@ export async function setJobPricing(
     } catch {
       throw new RuleError("Enter a whole number from 0 to 100", { field: "theirCutPercent" });
     }
+    // A price the locksmith set and flagged is checked once someone sets it again.
     const [row] = await tx
       .update(jobs)
       .set({
@@ -409,6 +410,7 @@ export async function setJobPricing(
         theirCutPercent: percent,
         theirCutCents: split.theirCutCents,
         yourCutCents: split.yourCutCents,
+        priceFlag: null,
       })
       .where(eq(jobs.id, jobId))
       .returning();

@@ -5,6 +5,7 @@ import { callLogs, dispatchCodes, jobs, leads, locksmiths } from "../db/business
 import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 import { listLeadActivity } from "./activity.server";
+import { holdersOf } from "./assignments.server";
 import { customerHistory } from "./customers.server";
 import { leadMessages } from "./messages.server";
 
@@ -25,7 +26,7 @@ export async function readLeadPage(db: Db, id: string, now = new Date()) {
     .where(eq(leads.id, id));
   if (!lead) return undefined;
   const customerId = lead.lead.customerId;
-  const [history, leadJobs, codes, calls, timeline, texts] = await Promise.all([
+  const [history, leadJobs, codes, calls, timeline, texts, holders] = await Promise.all([
     customerId ? customerHistory(db, customerId, id) : undefined,
     db
       .select({
@@ -33,6 +34,7 @@ export async function readLeadPage(db: Db, id: string, now = new Date()) {
         status: jobs.status,
         clientName: jobs.clientName,
         finalPriceCents: jobs.finalPriceCents,
+        priceFlag: jobs.priceFlag,
         locksmithName: locksmiths.name,
         createdAt: jobs.createdAt,
         completedAt: jobs.completedAt,
@@ -69,12 +71,14 @@ export async function readLeadPage(db: Db, id: string, now = new Date()) {
       : [],
     listLeadActivity(db, id),
     leadMessages(db, id),
+    holdersOf(db, [id], now),
   ]);
   return {
     lead: {
       ...lead.lead,
       displayName: leadDisplayName(lead.lead.name),
       assignedLocksmithName: lead.locksmithName,
+      holder: holders.get(id) ?? null,
     },
     customer: history,
     jobs: leadJobs,

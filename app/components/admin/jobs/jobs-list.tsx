@@ -1,4 +1,4 @@
-import { CircleDollarSign } from "lucide-react";
+import { CircleDollarSign, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ShortId, StackedDateTime } from "~/components/admin/data-list/cells";
@@ -22,6 +22,8 @@ export interface JobRow {
   leadId: string | null;
   locksmithDefaultCutPercent: number | null;
   finalPriceCents: number | null;
+  /** A price the locksmith confirmed far outside the usual range: for the office to check. */
+  priceFlag: string | null;
   theirCutPercent: number | null;
   theirCutCents: number | null;
   yourCutCents: number | null;
@@ -159,6 +161,15 @@ function Pricing({ job }: { job: JobRow }) {
       <span className="text-xs text-muted-foreground">
         You {formatCents(job.yourCutCents ?? 0)}
       </span>
+      {job.priceFlag && (
+        <span
+          className="inline-flex items-center gap-1 justify-self-end rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950"
+          title={job.priceFlag}
+        >
+          <TriangleAlert aria-hidden="true" className="size-3.5" />
+          Check price<span className="sr-only">: {job.priceFlag}</span>
+        </span>
+      )}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Repeat, Send } from "lucide-react";
 import { useMemo, useState } from "react";
 import { CopyText } from "~/components/admin/copy-text";
 import {
@@ -9,18 +9,19 @@ import {
 } from "~/components/admin/form-dialog";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
-import { SelectField } from "~/components/ui/form-fields";
+import { SelectField, TextareaField } from "~/components/ui/form-fields";
 import { createAssignOrder, type AssignableLocksmith } from "~/lib/dispatch/assign-order";
 import { dispatchTextNote, type DispatchResult } from "~/lib/dispatch/dispatch-result";
+import type { LeadHolder } from "~/lib/dispatch/holder";
 import { randomId } from "~/lib/ids";
-import { leadDispatchSchema } from "~/lib/schemas/leads";
+import { leadDispatchSchema, leadReassignSchema } from "~/lib/schemas/leads";
 
-/** The lead a dispatch is for. */
+/** The lead a dispatch is for, and who has it now (Reassign) or nobody (Dispatch). */
 export interface DispatchTarget {
   id: string;
   displayName: string;
   zip: string | null;
-  assignedLocksmithId: string | null;
+  holder: LeadHolder | null;
 }
 
 interface DispatchDialogProps extends DialogOpenProps {
@@ -30,20 +31,36 @@ interface DispatchDialogProps extends DialogOpenProps {
 
 /**
  * Dispatch in one step: choose the locksmith (those covering the lead's ZIP first), and one
- * submit assigns the lead, moves it to In Progress and makes a dispatch code for the pair.
- * Then the dialog shows the text to send the locksmith, with Copy.
+ * submit offers them the lead by text (a code and their job page), or assigns it at once
+ * when they said yes on the phone. While someone has the lead, the same dialog is Reassign:
+ * it says who has it and how far along, and asks why it moves (they are told they are off
+ * the job). Then the dialog shows the text to send the locksmith, with Copy.
  */
 export function DispatchDialog({ open, onOpenChange, lead, locksmiths }: DispatchDialogProps) {
   const [sent, setSent] = useState<DispatchResult | undefined>();
+  const reassigning = lead.holder !== null;
+  const verb = reassigning
+    ? "Reassigned"
+    : sent?.textStatus === "phone"
+      ? "Assigned"
+      : "Dispatched";
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={sent ? `Dispatched ${sent.locksmithName}` : "Dispatch a locksmith"}
+      title={
+        sent
+          ? `${verb} to ${sent.locksmithName}`
+          : reassigning
+            ? "Reassign the lead"
+            : "Dispatch a locksmith"
+      }
       description={
         sent
           ? dispatchTextNote(sent)
-          : `For the lead from ${lead.displayName}${lead.zip ? ` in ${lead.zip}` : ""}: assigns the lead, makes it In Progress and makes a dispatch code.`
+          : reassigning
+            ? `${lead.holder!.description}. They are taken off the job and told so; the locksmith you choose is offered it.`
+            : `For the lead from ${lead.displayName}${lead.zip ? ` in ${lead.zip}` : ""}: offers it to the locksmith by text, with a dispatch code, and makes it In Progress.`
       }
     >
       {sent ? (
@@ -78,19 +95,19 @@ function DispatchForm({
   onSent: (result: DispatchResult) => void;
   onCancel: () => void;
 }) {
+  const holder = lead.holder;
   // One token per opening: a double click is one dispatch.
   const requestId = useMemo(randomId, []);
-  const groups = useMemo(() => createAssignOrder(locksmiths)(lead.zip), [locksmiths, lead.zip]);
+  // Reassign offers everyone but the one who has it.
+  const choices = useMemo(
+    () => locksmiths.filter((locksmith) => locksmith.id !== holder?.locksmithId),
+    [locksmiths, holder],
+  );
+  const groups = useMemo(() => createAssignOrder(choices)(lead.zip), [choices, lead.zip]);
   const dialog = useDialogForm({
     id: `dispatch-${lead.id}`,
-    schema: leadDispatchSchema,
-    // The locksmith already on the lead, if still active; else the first covering its ZIP.
-    defaultValue: {
-      locksmithId:
-        (locksmiths.some((l) => l.id === lead.assignedLocksmithId) && lead.assignedLocksmithId) ||
-        groups.covering[0]?.id ||
-        "",
-    },
+    schema: holder ? leadReassignSchema : leadDispatchSchema,
+    defaultValue: { locksmithId: groups.covering[0]?.id ?? "" },
     onSaved: () => {
       const result = dialog.fetcher.data?.data as DispatchResult | undefined;
       if (result) onSent(result);
@@ -104,15 +121,19 @@ function DispatchForm({
   return (
     <DialogForm
       dialog={dialog}
-      intent="dispatch"
-      hidden={{ leadId: lead.id, requestId }}
-      submitLabel="Dispatch"
-      pendingLabel="Dispatching..."
+      intent={holder ? "reassign" : "dispatch"}
+      hidden={{
+        leadId: lead.id,
+        requestId,
+        ...(holder ? { fromAssignmentId: holder.assignmentId } : {}),
+      }}
+      submitLabel={holder ? "Reassign" : "Dispatch"}
+      pendingLabel={holder ? "Reassigning..." : "Dispatching..."}
       onCancel={onCancel}
     >
       <SelectField
         meta={dialog.fields.locksmithId}
-        label="Locksmith"
+        label={holder ? "Give it to" : "Locksmith"}
         hint={
           groups.zip
             ? `${groups.covering.length} active locksmith${groups.covering.length === 1 ? "" : "s"} cover ${groups.zip}.`
@@ -131,24 +152,41 @@ function DispatchForm({
           groups.others.map(option)
         )}
       </SelectField>
+      {holder && (
+        <TextareaField
+          meta={dialog.fields.reason}
+          label="Why it moves"
+          hint="Kept on the lead's timeline."
+          rows={2}
+        />
+      )}
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" name="by" value="phone" className="mt-0.5 size-4 accent-brand-700" />
+        <span>
+          They said yes on the phone: assign it to them now, without texting them the offer
+        </span>
+      </label>
     </DialogForm>
   );
 }
 
-/** The button that opens the dispatch dialog. */
+/** The button that opens the dispatch dialog: Dispatch, or Reassign while someone has it. */
 export function DispatchButton({
   onClick,
   label,
+  reassign = false,
   size = "default",
 }: {
   onClick: () => void;
   label: string;
+  reassign?: boolean;
   size?: "default" | "sm";
 }) {
   return (
-    <Button type="button" size={size} onClick={onClick}>
-      <Send aria-hidden="true" />
-      Dispatch<span className="sr-only"> {label}</span>
+    <Button type="button" size={size} variant={reassign ? "outline" : "default"} onClick={onClick}>
+      {reassign ? <Repeat aria-hidden="true" /> : <Send aria-hidden="true" />}
+      {reassign ? "Reassign" : "Dispatch"}
+      <span className="sr-only"> {label}</span>
     </Button>
   );
 }

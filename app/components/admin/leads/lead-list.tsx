@@ -1,23 +1,23 @@
 import { Globe, PenLine, Phone } from "lucide-react";
-import { useMemo } from "react";
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/admin/data-list/cells";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { useDialogState } from "~/components/admin/form-dialog";
 import { Badge } from "~/components/ui/badge";
-import { createAssignOrder, type AssignableLocksmith } from "~/lib/dispatch/assign-order";
-import type { LeadSource, ServiceType } from "~/lib/business-enums";
+import type { AssignableLocksmith } from "~/lib/dispatch/assign-order";
+import { isClosedLead, type LeadSource, type ServiceType } from "~/lib/business-enums";
 import { formatDateTime } from "~/lib/format";
 import { LEAD_SOURCE_LABELS, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { cn } from "~/lib/utils";
 import { DispatchButton, DispatchDialog } from "./dispatch-dialog";
 import {
   CreateJobButton,
-  LeadAssignForm,
   LeadControls,
+  LeadHolderText,
   LeadStatusForm,
   type LeadRow,
 } from "./lead-row-controls";
+import { ReopenButton, ReopenDialog } from "./reopen-dialog";
 
 interface LeadListProps {
   rows: LeadRow[];
@@ -25,10 +25,10 @@ interface LeadListProps {
   locksmiths: AssignableLocksmith[];
 }
 
-/** Leads, newest first, each with its status and locksmith selects and Create job. */
+/** Leads, newest first, each with its status select, who has it, Dispatch and Create job. */
 export function LeadList({ rows, locksmiths }: LeadListProps) {
-  const orderFor = useMemo(() => createAssignOrder(locksmiths), [locksmiths]);
   const dispatch = useDialogState<LeadRow>();
+  const reopen = useDialogState<LeadRow>();
   const columns: DataColumn<LeadRow>[] = [
     {
       header: "Lead",
@@ -73,14 +73,14 @@ export function LeadList({ rows, locksmiths }: LeadListProps) {
       cell: (row) => (
         <div className="grid gap-2 2xl:grid-cols-2">
           <LeadStatusForm lead={row} idPrefix="table" />
-          <LeadAssignForm lead={row} groups={orderFor(row.zip)} idPrefix="table" />
+          <LeadHolderText lead={row} />
         </div>
       ),
     },
     {
       header: "Actions",
       align: "right",
-      cell: (row) => <RowActions row={row} onDispatch={dispatch.show} />,
+      cell: (row) => <RowActions row={row} onDispatch={dispatch.show} onReopen={reopen.show} />,
     },
   ];
   return (
@@ -112,9 +112,9 @@ export function LeadList({ rows, locksmiths }: LeadListProps) {
               </span>
             </p>
             {row.details && <p className="text-sm text-muted-foreground">{row.details}</p>}
-            <LeadControls lead={row} groups={orderFor(row.zip)} idPrefix="card" />
+            <LeadControls lead={row} idPrefix="card" />
             <div className="flex justify-end">
-              <RowActions row={row} onDispatch={dispatch.show} />
+              <RowActions row={row} onDispatch={dispatch.show} onReopen={reopen.show} />
             </div>
           </>
         )}
@@ -128,25 +128,44 @@ export function LeadList({ rows, locksmiths }: LeadListProps) {
           locksmiths={locksmiths}
         />
       )}
+      {reopen.item && (
+        <ReopenDialog
+          key={reopen.key}
+          open={reopen.open}
+          onOpenChange={reopen.setOpen}
+          lead={reopen.item}
+        />
+      )}
     </>
   );
 }
 
 const serviceLabel = (type: string) => SERVICE_TYPE_LABELS[type as ServiceType] ?? type;
 
-/** Dispatch (the one-step way) and Create job, for one row. */
-function RowActions({ row, onDispatch }: { row: LeadRow; onDispatch: (row: LeadRow) => void }) {
-  const open = row.status === "new" || row.status === "assigned" || row.status === "in_progress";
+/** Dispatch, Reassign or Reopen (what the lead's state allows) and Create job, for one row. */
+function RowActions({
+  row,
+  onDispatch,
+  onReopen,
+}: {
+  row: LeadRow;
+  onDispatch: (row: LeadRow) => void;
+  onReopen: (row: LeadRow) => void;
+}) {
+  const label = `the lead from ${row.displayName}`;
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      {open && (
+      {isClosedLead(row.status) ? (
+        <ReopenButton onClick={() => onReopen(row)} label={label} size="sm" />
+      ) : (
         <DispatchButton
           onClick={() => onDispatch(row)}
-          label={`the lead from ${row.displayName}`}
+          label={label}
+          reassign={row.holder !== null}
           size="sm"
         />
       )}
-      <CreateJobButton lead={row} />
+      {!isClosedLead(row.status) && <CreateJobButton lead={row} />}
     </div>
   );
 }

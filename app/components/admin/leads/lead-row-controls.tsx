@@ -1,8 +1,8 @@
 import { Briefcase } from "lucide-react";
-import { useFetcher, useFetchers } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { AssignGroups, AssignableLocksmith } from "~/lib/dispatch/assign-order";
-import { LEAD_STATUSES, type LeadStatus } from "~/lib/business-enums";
+import { isClosedLead, LEAD_STATUSES, type LeadStatus } from "~/lib/business-enums";
+import type { LeadHolder } from "~/lib/dispatch/holder";
 import { LEAD_STATUS_LABELS } from "~/lib/leads/lead-labels";
 import { RowSelectForm, StatusOptions } from "../row-select-form";
 
@@ -20,6 +20,8 @@ export interface LeadRow {
   address: string | null;
   assignedLocksmithId: string | null;
   assignedLocksmithName: string | null;
+  /** Who has it now (a live assignment), described by the server. */
+  holder: LeadHolder | null;
   createdAt: Date | string;
 }
 
@@ -30,18 +32,20 @@ interface ControlProps {
 }
 
 export function LeadStatusForm({ lead, idPrefix }: ControlProps) {
-  // Assigning moves the lead to In Progress on the server: show it at once.
-  const assigning = useFetchers().some(
-    (other) =>
-      other.formData?.get("intent") === "assign" && other.formData.get("leadId") === lead.id,
-  );
+  // A closed lead moves on only through Reopen (decision 0026): its status is shown, not set.
+  if (isClosedLead(lead.status)) {
+    return (
+      <span className="inline-flex min-h-9 items-center text-sm font-medium">
+        {LEAD_STATUS_LABELS[lead.status]}
+      </span>
+    );
+  }
   return (
     <RowSelectForm
       intent="status"
       hidden={{ leadId: lead.id }}
       name="status"
       value={lead.status}
-      implied={assigning ? "in_progress" : undefined}
       selectId={`${idPrefix}-status-${lead.id}`}
       label={`Status of the lead from ${lead.displayName}`}
       saveLabel={`status of ${lead.displayName}`}
@@ -52,81 +56,29 @@ export function LeadStatusForm({ lead, idPrefix }: ControlProps) {
   );
 }
 
-interface AssignProps<L extends AssignableLocksmith> extends ControlProps {
-  groups: AssignGroups<L>;
+/** Who has the lead and how far along, or who last had it, or nobody. */
+export function LeadHolderText({ lead }: { lead: LeadRow }) {
+  if (lead.holder) return <span className="text-sm">{lead.holder.description}</span>;
+  if (lead.assignedLocksmithName && isClosedLead(lead.status)) {
+    return <span className="text-sm">{lead.assignedLocksmithName}</span>;
+  }
+  return <span className="text-sm text-muted-foreground">Nobody yet</span>;
 }
 
-export function LeadAssignForm<L extends AssignableLocksmith>({
-  lead,
-  groups,
-  idPrefix,
-}: AssignProps<L>) {
-  const { covering, others, zip } = groups;
-  const assignedIsActive =
-    lead.assignedLocksmithId !== null &&
-    (covering.some((l) => l.id === lead.assignedLocksmithId) ||
-      others.some((l) => l.id === lead.assignedLocksmithId));
-  const option = (locksmith: L) => (
-    <option key={locksmith.id} value={locksmith.id}>
-      {locksmith.name}
-    </option>
-  );
-  const nobody = covering.length === 0 && others.length === 0;
-  return (
-    <RowSelectForm
-      intent="assign"
-      hidden={{ leadId: lead.id }}
-      name="locksmithId"
-      value={lead.assignedLocksmithId ?? ""}
-      selectId={`${idPrefix}-assign-${lead.id}`}
-      label={`Locksmith for the lead from ${lead.displayName}${zip ? ` in ${zip}` : ""}`}
-      saveLabel={`locksmith for ${lead.displayName}`}
-      className="min-w-44"
-    >
-      {/* Assigning is the only way out of "nobody": there is no unassign
-          (docs/spec/back-office.md §4). */}
-      {!lead.assignedLocksmithId && (
-        <option value="" disabled>
-          {nobody ? "No active locksmiths" : "Assign a locksmith"}
-        </option>
-      )}
-      {lead.assignedLocksmithId && !assignedIsActive && (
-        <option value={lead.assignedLocksmithId} disabled>
-          {lead.assignedLocksmithName ?? "Unknown locksmith"} (inactive)
-        </option>
-      )}
-      {covering.length > 0 ? (
-        <>
-          <optgroup label={`Covers ${zip}`}>{covering.map(option)}</optgroup>
-          {others.length > 0 && <optgroup label="Other locksmiths">{others.map(option)}</optgroup>}
-        </>
-      ) : (
-        others.map(option)
-      )}
-    </RowSelectForm>
-  );
-}
-
-/** Status and locksmith side by side, each captioned: a lead's card and the lead page. */
-export function LeadControls<L extends AssignableLocksmith>({
-  lead,
-  groups,
-  idPrefix,
-}: AssignProps<L>) {
+/** Status and who has it, side by side, each captioned: a lead's card and the lead page. */
+export function LeadControls({ lead, idPrefix }: ControlProps) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      {/* The captions repeat the selects' accessible names for the eye only. */}
+      {/* The captions repeat the select's accessible name for the eye only. */}
       <div className="grid gap-1">
         <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
           Status
         </span>
         <LeadStatusForm lead={lead} idPrefix={idPrefix} />
       </div>
-      <div className="grid gap-1">
-        <span aria-hidden="true" className="text-xs font-medium text-muted-foreground">
-          Locksmith
-        </span>
-        <LeadAssignForm lead={lead} groups={groups} idPrefix={idPrefix} />
+      <div className="grid content-start gap-1">
+        <span className="text-xs font-medium text-muted-foreground">Locksmith</span>
+        <LeadHolderText lead={lead} />
       </div>
     </div>
   );

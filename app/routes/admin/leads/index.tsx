@@ -17,12 +17,13 @@ import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import { helperList, loadPage } from "~/server/route-helpers/load-or-error.server";
+import { withHolders } from "~/server/models/assignments.server";
 import { createLead, listLeads } from "~/server/models/leads.server";
 import { listLocksmiths } from "~/server/models/locksmiths.server";
 import type { Route } from "./+types/index";
 import { leadHandlers } from "./lead-actions.server";
 
-export const handle = { liveTables: ["leads", "locksmiths"] };
+export const handle = { liveTables: ["leads", "locksmiths", "assignments"] };
 
 /** More active locksmiths than this would not fit a select anyway. */
 const MAX_ASSIGNABLE = 1000;
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
   const params = parseLeadListParams(new URL(request.url).searchParams);
   const [{ data: page, loadError }, locksmiths] = await Promise.all([
-    loadPage(FAILURE.loadLeads, () => listLeads(db, params)),
+    loadPage(FAILURE.loadLeads, async () => withHolders(db, await listLeads(db, params))),
     // One query for every row's assign select (ordered per lead in the browser).
     helperList("active locksmiths", async (): Promise<AssignableLocksmith[]> => {
       const { rows } = await listLocksmiths(db, { status: "active", pageSize: MAX_ASSIGNABLE });

@@ -6,11 +6,13 @@ import { LeadRelated } from "~/components/admin/leads/page/lead-related";
 import { LeadSummary } from "~/components/admin/leads/page/lead-summary";
 import { LeadTimeline } from "~/components/admin/leads/page/lead-timeline";
 import { TextConsentForm } from "~/components/admin/leads/page/text-consent-form";
+import { ReopenButton, ReopenDialog } from "~/components/admin/leads/reopen-dialog";
 import { CreateJobButton, LeadControls } from "~/components/admin/leads/lead-row-controls";
 import { useDialogState } from "~/components/admin/form-dialog";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { createAssignOrder, type AssignableLocksmith } from "~/lib/dispatch/assign-order";
+import type { AssignableLocksmith } from "~/lib/dispatch/assign-order";
+import { isClosedLead } from "~/lib/business-enums";
 import { shortId } from "~/lib/format";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { leadPageActionSchema } from "~/lib/schemas/leads";
@@ -99,8 +101,10 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const { lead, customer, jobs, codes, calls, timeline, locksmiths } = loaderData;
   const dispatch = useDialogState();
-  const groups = createAssignOrder(locksmiths)(lead.zip);
+  const reopen = useDialogState();
   const openJob = jobs.find((job) => job.status === "in_progress");
+  const closed = isClosedLead(lead.status);
+  const label = `the lead from ${lead.displayName}`;
   return (
     <div className="grid gap-6">
       <Link
@@ -116,10 +120,15 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           <Card className="grid gap-4 p-4 sm:p-6">
             <h2 className="sr-only">Work this lead</h2>
             <div className="flex flex-wrap items-center gap-2">
-              <DispatchButton
-                onClick={() => dispatch.show()}
-                label={`the lead from ${lead.displayName}`}
-              />
+              {closed ? (
+                <ReopenButton onClick={() => reopen.show()} label={label} />
+              ) : (
+                <DispatchButton
+                  onClick={() => dispatch.show()}
+                  label={label}
+                  reassign={lead.holder !== null}
+                />
+              )}
               {openJob ? (
                 <Button asChild variant="outline">
                   <Link to={`/admin/jobs?q=${shortId(openJob.id)}`}>
@@ -128,10 +137,10 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </Button>
               ) : (
-                <CreateJobButton lead={lead} size="default" />
+                !closed && <CreateJobButton lead={lead} size="default" />
               )}
             </div>
-            <LeadControls lead={lead} groups={groups} idPrefix="page" />
+            <LeadControls lead={lead} idPrefix="page" />
           </Card>
           <TextConsentForm
             leadId={lead.id}
@@ -152,6 +161,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
         lead={lead}
         locksmiths={locksmiths}
       />
+      <ReopenDialog key={reopen.key} open={reopen.open} onOpenChange={reopen.setOpen} lead={lead} />
     </div>
   );
 }

@@ -1,0 +1,145 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { PageHeader } from "~/components/admin/page-header";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Input } from "~/components/ui/input";
+import { SERVICE_TYPES, type ServiceType } from "~/lib/business-enums";
+import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { centsToInput } from "~/lib/money/money";
+import { PRICE_CHECK_FACTOR } from "~/lib/money/price-list";
+import { priceListSchema } from "~/lib/schemas/prices";
+import { FAILURE, SUCCESS } from "~/lib/ui-text";
+import { requireOwner, userActor, userContext } from "~/server/auth/session.server";
+import { readPriceList, savePriceList } from "~/server/models/price-list.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
+import type { Route } from "./+types/prices";
+
+/*
+ * Settings → Prices: each service's usual range. A locksmith's final price more than three
+ * times the top (or under a third of the bottom) is asked again on their job page and
+ * flagged for the office.
+ */
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database } = context.get(servicesContext);
+  return {
+    isOwner: context.get(userContext).role === "owner",
+    prices: await readPriceList(database.db),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireOwner(context);
+  const { db } = context.get(servicesContext).database;
+  return handleIntents(request, priceListSchema, {
+    save: {
+      failure: FAILURE.savePrices,
+      form: true,
+      run: async (prices) => {
+        await savePriceList(db, prices, userActor(context));
+        return { toast: SUCCESS.pricesSaved };
+      },
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Prices | Settings | Admin" }];
+
+export default function PriceSettingsPage({ loaderData }: Route.ComponentProps) {
+  const { prices, isOwner } = loaderData;
+  const answer = useActionData<typeof action>();
+  const saving = useNavigation().state === "submitting";
+  const errors = answer && "result" in answer ? (answer.result?.error ?? {}) : {};
+  // Without JavaScript a refused form comes back as a page: keep what was typed.
+  const typed = (answer && "result" in answer ? answer.result?.initialValue : undefined) as
+    Record<string, { low?: string; high?: string }> | undefined;
+  const cell = (type: ServiceType, end: "low" | "high") => {
+    const name = `${type}.${end}`;
+    const error = errors[name]?.[0];
+    const label = `${SERVICE_TYPE_LABELS[type]}: ${end === "low" ? "from" : "up to"} ($)`;
+    return (
+      <td className="p-2 align-top">
+        <Input
+          name={name}
+          aria-label={label}
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={
+            typed?.[type]?.[end] ??
+            centsToInput(end === "low" ? prices[type].lowCents : prices[type].highCents)
+          }
+          disabled={!isOwner}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${type}-${end}-error` : undefined}
+          className="w-28 tabular-nums"
+        />
+        {error && (
+          <p id={`${type}-${end}-error`} className="mt-1 text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </td>
+    );
+  };
+  return (
+    <>
+      <PageHeader
+        title="Prices"
+        description="What each service usually costs: the range a final price is checked against."
+      />
+      <p className="-mt-2 mb-4 text-sm">
+        <Link to="/admin/settings" className="text-brand-700 underline-offset-4 hover:underline">
+          ← All settings
+        </Link>
+      </p>
+      <Form method="post" noValidate>
+        <input type="hidden" name="intent" value="save" />
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Usual price per service</CardTitle>
+            <CardDescription>
+              A locksmith who completes a job at more than {PRICE_CHECK_FACTOR} times the top of its
+              range, or under a third of the bottom, is asked to confirm the exact figure, and the
+              job is flagged for you to check.{isOwner ? "" : " Only an owner can change these."}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Usual price per service</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="p-2 font-medium">
+                    Service
+                  </th>
+                  <th scope="col" className="p-2 font-medium">
+                    From ($)
+                  </th>
+                  <th scope="col" className="p-2 font-medium">
+                    Up to ($)
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {SERVICE_TYPES.map((type) => (
+                  <tr key={type} className="border-t">
+                    <th scope="row" className="p-2 align-top font-medium">
+                      {SERVICE_TYPE_LABELS[type]}
+                    </th>
+                    {cell(type, "low")}
+                    {cell(type, "high")}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </CardContent>
+        </Card>
+        {isOwner && (
+          <Button type="submit" className="mt-6" disabled={saving}>
+            {saving ? "Saving..." : "Save prices"}
+          </Button>
+        )}
+      </Form>
+    </>
+  );
+}
