@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import {
   onLiveEvent,
+  type CustomerUpdateAnnouncement,
   type LeadAnnouncement,
   type LocksmithAnnouncement,
 } from "~/lib/admin/live-events";
 import { locksmithAnnouncementText } from "~/lib/dispatch/locksmith-announcement";
+import { customerUpdateText } from "~/lib/leads/latest-word";
 import { useFetchers, useMatches, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { reconnectDelayMs } from "~/lib/admin/reconnect-delay";
@@ -83,6 +85,7 @@ export function useLiveUpdates(): { connected: boolean } {
       });
       onLiveEvent(source, "lead", announceLead);
       onLiveEvent(source, "locksmith", announceLocksmith);
+      onLiveEvent(source, "customer_updated", announceCustomerUpdate);
       // Signed out, revoked or set back to pending: reloading sends the page to sign-in.
       // Once nothing is loading: when it is this page's own Log out, its answer goes
       // there first, with its toast.
@@ -96,6 +99,10 @@ export function useLiveUpdates(): { connected: boolean } {
         if (source?.readyState === EventSource.CLOSED) reconnectLater();
       });
     };
+    const openLead = (id: string) => ({
+      label: "Open the lead",
+      onClick: () => void navigate(`/admin/leads/${id}`),
+    });
     const announceLead = (lead: LeadAnnouncement) => {
       toast.info(
         lead.repeat
@@ -107,10 +114,7 @@ export function useLiveUpdates(): { connected: boolean } {
           description: lead.repeat
             ? `An open lead's caller wrote again: ${lead.service} in ${lead.area}`
             : `${lead.service} in ${lead.area}`,
-          action: {
-            label: "Open the lead",
-            onClick: () => void navigate(`/admin/leads/${lead.id}`),
-          },
+          action: openLead(lead.id),
         },
       );
     };
@@ -118,11 +122,12 @@ export function useLiveUpdates(): { connected: boolean } {
       const { title, description, urgent } = locksmithAnnouncementText(news);
       (urgent ? toast.warning : toast.info)(title, {
         description,
-        action: {
-          label: "Open the lead",
-          onClick: () => void navigate(`/admin/leads/${news.leadId}`),
-        },
+        action: openLead(news.leadId),
       });
+    };
+    const announceCustomerUpdate = (news: CustomerUpdateAnnouncement) => {
+      const { title, description } = customerUpdateText(news);
+      toast.warning(title, { description, action: openLead(news.leadId) });
     };
     connect();
     return () => {

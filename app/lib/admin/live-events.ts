@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LATEST_WORD_FIELDS } from "../leads/latest-word";
 
 /*
  * The events of the back office's live-update stream (/api/events, Server-Sent Events), one
@@ -42,6 +43,18 @@ const liveEventSchemas = {
     minutes: z.number().optional(),
     finalPriceCents: z.number().int().optional(),
   }),
+  /**
+   * A repeat request changed an open lead (the customer's latest word, decision 0027): what
+   * changed, the address now, and whether the locksmith who has the lead was texted.
+   */
+  customer_updated: z.object({
+    leadId: z.string(),
+    customer: z.string(),
+    fields: z.array(z.enum(LATEST_WORD_FIELDS)).min(1),
+    address: z.string().optional(),
+    locksmithTexted: z.string().optional(),
+    locksmithNotTexted: z.string().optional(),
+  }),
   /** The viewer was signed out, revoked or set back to pending: the stream ends. */
   end: z.object({ reason: z.literal("signed-out") }),
 };
@@ -52,10 +65,13 @@ export type LiveChange = LiveEventData<"change">;
 export type LeadAnnouncement = LiveEventData<"lead">;
 export type LocksmithAnnouncement = LiveEventData<"locksmith">;
 export type LocksmithAction = LocksmithAnnouncement["action"];
+export type CustomerUpdateAnnouncement = LiveEventData<"customer_updated">;
 
-/** An extra event some changes bring: who a new lead is, what a locksmith did. */
+/** An extra event some changes bring: who a new lead is, what a locksmith or customer did. */
 export type LiveAnnouncement =
-  { event: "lead"; data: LeadAnnouncement } | { event: "locksmith"; data: LocksmithAnnouncement };
+  | { event: "lead"; data: LeadAnnouncement }
+  | { event: "locksmith"; data: LocksmithAnnouncement }
+  | { event: "customer_updated"; data: CustomerUpdateAnnouncement };
 
 /** A change as the database's triggers announce it, or null when it is not one. */
 export function parseChange(payload: string): LiveChange | null {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { leadTimeline, timelineItem, type ActivityEntryView } from "./timeline";
+import {
+  leadTimeline,
+  messageTimelineItem,
+  timelineItem,
+  type ActivityEntryView,
+} from "./timeline";
 
 const JOB = "3f2a9c1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b";
 
@@ -160,6 +165,55 @@ describe("timelineItem", () => {
       detail: "Automotive · 60629 · Still waiting",
       tone: "customer",
     });
+  });
+
+  it("keeps the old value of a customer's correction, and says whether the locksmith was told", () => {
+    const corrected = timelineItem(
+      entry({
+        actorKind: "customer",
+        action: "customer_updated",
+        before: { address: "8001 S Ashland Ave", details: null },
+        after: {
+          address: "8100 S Ashland Ave (rear door)",
+          details: "Rear door",
+          via: "web",
+          locksmithName: "Andre Davis",
+          locksmithTexted: true,
+        },
+      }),
+    );
+    expect(corrected).toMatchObject({
+      what: "Sent the web form again with new details",
+      detail:
+        "address: “8001 S Ashland Ave” → “8100 S Ashland Ave (rear door)”; notes: empty → “Rear door”. Andre Davis was texted the change.",
+      tone: "customer",
+    });
+    expect(
+      timelineItem(
+        entry({
+          action: "customer_updated",
+          before: { serviceType: "emergency" },
+          after: { serviceType: "automotive", via: "call" },
+        }),
+      ),
+    ).toMatchObject({
+      what: "Took down the caller's new details (Add Lead for the same phone)",
+      detail: "service: Emergency Lockout → Automotive",
+    });
+  });
+
+  it("names the locksmith a text about a new address went to", () => {
+    expect(
+      messageTimelineItem({
+        id: "m1",
+        createdAt: "2026-11-25T02:00:00Z",
+        purpose: "locksmith_address_changed",
+        status: "unsent",
+        body: "Lockline: new address from Dana Ruiz",
+        toPhone: "+13125550101",
+        locksmithName: "Andre Davis",
+      }).what,
+    ).toBe("Text to Andre Davis: Not sent — texting is not configured");
   });
 
   it("reads job and code entries with their short id or code", () => {

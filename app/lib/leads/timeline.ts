@@ -2,6 +2,7 @@ import type { ActorKind } from "../activity";
 import { actorLabel } from "../activity";
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, SERVICE_TYPE_LABELS } from "./lead-labels";
 import { formatCents } from "../money/money";
+import { LATEST_WORD_FIELDS } from "./latest-word";
 import { formatPhone } from "../phone";
 import type { MessagePurpose, MessageStatus } from "../business-enums";
 import {
@@ -66,6 +67,21 @@ function fieldValue(field: string, value: unknown): string {
   return `“${String(value)}”`;
 }
 
+/** "address: “8001 S Ashland Ave” → “8100 S Ashland Ave”; ZIP: …", for the fields given. */
+function fieldChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  fields: readonly string[],
+): string {
+  return fields
+    .filter((field) => field in after)
+    .map(
+      (field) =>
+        `${FIELD_NAMES[field] ?? field}: ${fieldValue(field, before[field])} → ${fieldValue(field, after[field])}`,
+    )
+    .join("; ");
+}
+
 /** Why the office took a locksmith off a job, as the timeline says it. */
 const WITHDRAW_WORDS: Record<string, string> = {
   reassigned: "given to another locksmith",
@@ -97,13 +113,25 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
     case "edited":
       return {
         what: "Details edited",
-        detail: Object.keys(after)
-          .map(
-            (field) =>
-              `${FIELD_NAMES[field] ?? field}: ${fieldValue(field, before[field])} → ${fieldValue(field, after[field])}`,
-          )
-          .join("; "),
+        detail: fieldChanges(before, after, Object.keys(after)),
         tone: "event",
+      };
+    case "customer_updated":
+      return {
+        what:
+          after.via === "call"
+            ? "Took down the caller's new details (Add Lead for the same phone)"
+            : "Sent the web form again with new details",
+        detail: [
+          fieldChanges(before, after, LATEST_WORD_FIELDS),
+          text(after.locksmithName) &&
+            (after.locksmithTexted
+              ? `${text(after.locksmithName)} was texted the change.`
+              : `${text(after.locksmithName)} has the job and was not texted.`),
+        ]
+          .filter(Boolean)
+          .join(". "),
+        tone: "customer",
       };
     case "status_changed":
       return {
@@ -241,10 +269,9 @@ export interface TimelineMessage {
 
 /** A text as a timeline line: to whom, how it went, and what it said. */
 export function messageTimelineItem(message: TimelineMessage): TimelineItem {
-  const to =
-    message.purpose === "locksmith_dispatch"
-      ? (message.locksmithName ?? "the locksmith")
-      : "the customer";
+  const to = message.purpose.startsWith("locksmith_")
+    ? (message.locksmithName ?? "the locksmith")
+    : "the customer";
   const status =
     message.status === "unsent"
       ? "Not sent — texting is not configured"

@@ -124,10 +124,17 @@ describe("lead form", () => {
       zip: "60601",
       address: null,
       details: null,
+      textConsent: false,
     });
     expect(
       newLead({ name: "A", phone: "7735550199", serviceType: "safes", zip: "" }).data?.zip,
     ).toBe(null);
+  });
+
+  it("takes 'Customer agreed to texts' as the checkbox sends it", () => {
+    const base = { name: "A", phone: "7735550199", serviceType: "safes" };
+    expect(newLead({ ...base, textConsent: "on" }).data?.textConsent).toBe(true);
+    expect(newLead(base).data?.textConsent).toBe(false);
   });
 
   it("requires name, phone and a service type from the list", () => {

@@ -17,8 +17,18 @@ export const leadFields = {
   details: optionalText(2000, "Notes"),
 };
 
-/** Add Lead: a call the operator takes down by hand. */
-export const leadCreateSchema = intent("create", { ...leadFields, requestId });
+/**
+ * Add Lead: a call the operator takes down by hand, with "Customer agreed to texts" (a
+ * checkbox: ticked sends "on", unticked sends nothing), stored as the website's is.
+ */
+export const leadCreateSchema = intent("create", {
+  ...leadFields,
+  requestId,
+  textConsent: z
+    .string()
+    .optional()
+    .transform((value) => value === "on"),
+});
 
 const leadId = { leadId: id() };
 

@@ -15,6 +15,7 @@ import { locksmithJsonLd } from "~/lib/site/structured-data";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { clientIpContext } from "~/server/route-helpers/request-context.server";
 import { submitServiceRequest } from "~/server/models/service-requests.server";
+import { loadTextContext } from "~/server/models/text-context.server";
 import type { Route } from "./+types/request";
 import { pageHead } from "./page-head.server";
 import { logger } from "~/server/logger.server";
@@ -40,11 +41,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database } = context.get(servicesContext);
+  const { database, env } = context.get(servicesContext);
   const formData = await request.formData();
   let result;
   try {
-    result = await submitServiceRequest(database.db, formData, context.get(clientIpContext));
+    result = await submitServiceRequest(database.db, formData, context.get(clientIpContext), () =>
+      loadTextContext(database.db, env),
+    );
   } catch (error) {
     logger.error({ err: error }, "Could not store a service request");
     return data({ status: "failed" as const }, { status: 503 });

@@ -1,9 +1,11 @@
 import { serviceAreas } from "~/content/service-areas";
-import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { LATEST_WORD_FIELDS } from "~/lib/leads/latest-word";
+import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { and, eq, inArray } from "drizzle-orm";
 import type { ServiceType } from "~/lib/business-enums";
 import {
   LOCKSMITH_ACTIONS,
+  type CustomerUpdateAnnouncement,
   type LeadAnnouncement,
   type LiveAnnouncement,
   type LocksmithAction,
@@ -80,11 +82,16 @@ async function announceActivity(db: Db, activityId: string): Promise<LiveAnnounc
     .where(
       and(
         eq(activityLog.id, activityId),
-        inArray(activityLog.action, ["web_request_again", ...LOCKSMITH_ACTIONS]),
+        inArray(activityLog.action, [
+          "web_request_again",
+          "customer_updated",
+          ...LOCKSMITH_ACTIONS,
+        ]),
       ),
     );
   if (!entry?.leadId) return null;
   const after = entry.after ?? {};
+  if (entry.action === "customer_updated") return announceCustomerUpdate(db, entry.leadId, after);
   if (entry.action !== "web_request_again") {
     const data: LocksmithAnnouncement = {
       leadId: entry.leadId,
@@ -104,4 +111,26 @@ async function announceActivity(db: Db, activityId: string): Promise<LiveAnnounc
     repeat: true,
   };
   return { event: "lead", data };
+}
+
+/** "Address changed for Dana Ruiz": what a repeat request changed, and who was told. */
+async function announceCustomerUpdate(
+  db: Db,
+  leadId: string,
+  after: Record<string, unknown>,
+): Promise<LiveAnnouncement | null> {
+  const lead = await getLead(db, leadId);
+  if (!lead) return null;
+  const fields = LATEST_WORD_FIELDS.filter((field) => field in after);
+  if (fields.length === 0) return null;
+  const holder = typeof after.locksmithName === "string" ? after.locksmithName : undefined;
+  const data: CustomerUpdateAnnouncement = {
+    leadId,
+    customer: leadDisplayName(lead.name),
+    fields,
+    address: [lead.address, lead.zip].filter(Boolean).join(", ") || undefined,
+    ...(holder && after.locksmithTexted === true ? { locksmithTexted: holder } : {}),
+    ...(holder && after.locksmithTexted !== true ? { locksmithNotTexted: holder } : {}),
+  };
+  return { event: "customer_updated", data };
 }

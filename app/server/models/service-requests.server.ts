@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { normalizeUsPhone } from "~/lib/phone";
 import { z } from "zod";
 import { serviceAreas } from "~/content/service-areas";
 import type { Actor } from "~/lib/activity";
-import { OPEN_LEAD_STATUSES, SERVICE_TYPES, type ServiceType } from "~/lib/business-enums";
+import { SERVICE_TYPES, type ServiceType } from "~/lib/business-enums";
+import type { LatestWordChanges } from "~/lib/leads/latest-word";
 import {
   HONEYPOT_FIELD,
   REQUEST_MESSAGES as M,
@@ -14,6 +15,8 @@ import type { Db } from "../db/database.server";
 import { recordActivity } from "./activity.server";
 import { customerFor } from "./customers.server";
 import { createLead } from "./leads.server";
+import { lockPhone, recentOpenLead, takeLatestWord } from "./latest-word.server";
+import type { TextContext } from "./messages.server";
 import { consumeRateLimit } from "../db/rate-limit.server";
 
 /** A US number in any common spelling, stored as E.164 (+13125550147). */
@@ -85,12 +88,15 @@ export function isServedZip(zip: string): boolean {
 /**
  * A visitor's request, from the website's form: refused when the hidden honeypot field is
  * filled or the client IP sent 5 in the last hour, otherwise validated and stored as a new
- * lead with source `web`. Nothing is stored unless everything passed.
+ * lead with source `web` (or joined to the phone's open lead, see storeWebRequest). Nothing
+ * is stored unless everything passed. `texts` reads the texting context, when a locksmith
+ * is to be told of a new address.
  */
 export async function submitServiceRequest(
   db: Db,
   formData: FormData,
   clientIp: string,
+  texts?: () => Promise<TextContext>,
 ): Promise<ServiceRequestResult> {
   const values: RequestValues = {};
   for (const field of FIELDS) {
@@ -112,7 +118,7 @@ export async function submitServiceRequest(
   const limit = await consumeRateLimit(db, `request:${clientIp || "unknown"}`, REQUEST_RATE_LIMIT);
   if (!limit.allowed) return { status: "refused", message: M.rateLimited, values };
   const request = parsed.data;
-  const { lead } = await storeWebRequest(db, request);
+  const { lead } = await storeWebRequest(db, request, await texts?.());
   return {
     status: "created",
     leadId: lead.id,
@@ -125,64 +131,49 @@ export async function submitServiceRequest(
 /** A visitor is the customer, through the website's form. */
 const WEBSITE: Actor = { kind: "customer", name: "Website form" };
 
-/** How long a second request from the same phone joins the open lead instead of a new one. */
-export const REPEAT_REQUEST_WINDOW_HOURS = 24;
-
 type WebRequest = Omit<z.output<typeof serviceRequestSchema>, "textConsent"> & {
   textConsent?: boolean;
 };
 
 /**
  * Stores a web request. The same phone with an open lead (new, assigned or in progress) made
- * in the last 24 hours: the request joins that lead, on its timeline, instead of making a
- * second one. Requests from one phone are serialised (a transaction-scoped advisory lock),
- * so two sent at once make one lead between them.
+ * in the last 24 hours: the request joins that lead instead of making a second one, and what
+ * it says new (address, ZIP, service, notes) replaces the lead's (the customer's latest word,
+ * decision 0027), the locksmith who has the lead being texted a new address when `texts` is
+ * given. Requests from one phone are serialised (a transaction-scoped advisory lock), so two
+ * sent at once make one lead between them.
  */
 export async function storeWebRequest(
   db: Db,
   request: WebRequest,
-): Promise<{ lead: Lead; joined: boolean }> {
+  texts?: TextContext,
+): Promise<{ lead: Lead; joined: boolean; changes: LatestWordChanges }> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`lockline:phone:${request.phone}`}))`,
-    );
+    await lockPhone(tx, request.phone);
     const customer = await customerFor(tx, request.phone, {
       name: request.name,
       address: request.address,
     });
-    const [open] = customer
-      ? await tx
-          .select()
-          .from(leads)
-          .where(
-            and(
-              eq(leads.customerId, customer.id),
-              inArray(leads.status, OPEN_LEAD_STATUSES),
-              gt(
-                leads.createdAt,
-                sql`now() - make_interval(hours => ${REPEAT_REQUEST_WINDOW_HOURS})`,
-              ),
-            ),
-          )
-          .orderBy(desc(leads.createdAt))
-          .limit(1)
-      : [];
+    const open = await recentOpenLead(tx, customer?.id);
     if (open) {
       // Asked for texts this time: the open lead's updates are texted from now on.
       if (request.textConsent && !open.textConsent) {
         await tx.update(leads).set({ textConsent: true }).where(eq(leads.id, open.id));
       }
-      await recordActivity(tx, {
-        actor: WEBSITE,
-        entity: "lead",
-        entityId: open.id,
-        action: "web_request_again",
-        after: { ...request },
-        leadId: open.id,
-      });
-      return { lead: open, joined: true };
+      const taken = await takeLatestWord(tx, open.id, request, WEBSITE, { via: "web", texts });
+      if (Object.keys(taken.changes).length === 0) {
+        await recordActivity(tx, {
+          actor: WEBSITE,
+          entity: "lead",
+          entityId: open.id,
+          action: "web_request_again",
+          after: { ...request },
+          leadId: open.id,
+        });
+      }
+      return { lead: taken.lead, joined: true, changes: taken.changes };
     }
     const lead = await createLead(tx, { ...request, source: "web" }, WEBSITE);
-    return { lead, joined: false };
+    return { lead, joined: false, changes: {} };
   });
 }

@@ -27,6 +27,8 @@ export interface DispatchTarget {
 interface DispatchDialogProps extends DialogOpenProps {
   lead: DispatchTarget;
   locksmiths: readonly AssignableLocksmith[];
+  /** Said first, where the dialog follows another step ("Lead added."). */
+  leadIn?: string;
 }
 
 /**
@@ -36,7 +38,13 @@ interface DispatchDialogProps extends DialogOpenProps {
  * it says who has it and how far along, and asks why it moves (they are told they are off
  * the job). Then the dialog shows the text to send the locksmith, with Copy.
  */
-export function DispatchDialog({ open, onOpenChange, lead, locksmiths }: DispatchDialogProps) {
+export function DispatchDialog({
+  open,
+  onOpenChange,
+  lead,
+  locksmiths,
+  leadIn,
+}: DispatchDialogProps) {
   const [sent, setSent] = useState<DispatchResult | undefined>();
   const reassigning = lead.holder !== null;
   const verb = reassigning
@@ -60,7 +68,7 @@ export function DispatchDialog({ open, onOpenChange, lead, locksmiths }: Dispatc
           ? dispatchTextNote(sent)
           : reassigning
             ? `${lead.holder!.description}. They are taken off the job and told so; the locksmith you choose is offered it.`
-            : `For the lead from ${lead.displayName}${lead.zip ? ` in ${lead.zip}` : ""}: offers it to the locksmith by text, with a dispatch code, and makes it In Progress.`
+            : `${leadIn ? `${leadIn} ` : ""}For the lead from ${lead.displayName}${lead.zip ? ` in ${lead.zip}` : ""}: offers it to the locksmith by text, with a dispatch code, and makes it In Progress.`
       }
     >
       {sent ? (

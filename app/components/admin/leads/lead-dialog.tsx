@@ -1,26 +1,88 @@
+import { useState } from "react";
 import {
   DialogForm,
   FormDialog,
   useDialogForm,
   type DialogOpenProps,
 } from "~/components/admin/form-dialog";
+import type { AssignableLocksmith } from "~/lib/dispatch/assign-order";
+import { randomId } from "~/lib/ids";
 import { leadCreateSchema } from "~/lib/schemas/leads";
+import { DispatchDialog, type DispatchTarget } from "./dispatch-dialog";
 import { LeadFields } from "./lead-fields";
 
-/** Add Lead: a call the operator takes down by hand (its source is "manual"). */
-export function LeadDialog({ open, onOpenChange }: DialogOpenProps) {
+interface LeadDialogProps extends DialogOpenProps {
+  locksmiths: readonly AssignableLocksmith[];
+}
+
+/**
+ * Add Lead: a call the operator takes down by hand (its source is "manual"), with the
+ * caller's agreement to texts. Once saved, the same dialog offers Dispatch for the new lead
+ * (Cancel leaves it New). A phone with an open lead opens that lead instead (the action
+ * answers with a redirect and says so).
+ */
+export function LeadDialog({ open, onOpenChange, locksmiths }: LeadDialogProps) {
+  const [added, setAdded] = useState<DispatchTarget | undefined>();
+  if (added) {
+    return (
+      <DispatchDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        lead={added}
+        locksmiths={locksmiths}
+        leadIn="Lead added. Send a locksmith now, or Cancel to leave it New."
+      />
+    );
+  }
+  return <AddLeadForm open={open} onOpenChange={onOpenChange} onAdded={setAdded} />;
+}
+
+function AddLeadForm({
+  open,
+  onOpenChange,
+  onAdded,
+}: DialogOpenProps & { onAdded: (lead: DispatchTarget) => void }) {
   const close = () => onOpenChange(false);
-  const dialog = useDialogForm({ id: "lead-new", schema: leadCreateSchema, onSaved: close });
+  // One token per opening: a double click adds one lead.
+  const [requestId] = useState(randomId);
+  const dialog = useDialogForm({
+    id: "lead-new",
+    schema: leadCreateSchema,
+    onSaved: () => {
+      const lead = dialog.fetcher.data?.data as DispatchTarget | undefined;
+      if (lead) onAdded(lead);
+      else close();
+    },
+  });
   const { fields } = dialog;
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Add lead"
-      description="A new lead starts as New; assign a locksmith from the list once it is saved."
+      description="A new lead starts as New; once it is saved you can dispatch a locksmith from here. A phone that has an open lead opens that lead instead."
     >
-      <DialogForm dialog={dialog} intent="create" submitLabel="Add lead" onCancel={close}>
+      <DialogForm
+        dialog={dialog}
+        intent="create"
+        hidden={{ requestId }}
+        submitLabel="Add lead"
+        onCancel={close}
+      >
         <LeadFields fields={fields} optional />
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            name={fields.textConsent.name}
+            className="mt-0.5 size-4 accent-brand-700"
+          />
+          <span>
+            Customer agreed to texts
+            <span className="block text-muted-foreground">
+              Updates about this request, and a review link once the job is done. Ask them first.
+            </span>
+          </span>
+        </label>
       </DialogForm>
     </FormDialog>
   );

@@ -5,11 +5,12 @@ import {
   type ListFilter,
 } from "~/components/admin/data-list/list-toolbar";
 import { useDialogState } from "~/components/admin/form-dialog";
+import type { DispatchTarget } from "~/components/admin/leads/dispatch-dialog";
 import { LeadDialog } from "~/components/admin/leads/lead-dialog";
 import { LeadList } from "~/components/admin/leads/lead-list";
 import type { AssignableLocksmith } from "~/lib/dispatch/assign-order";
 import { LEAD_SOURCES, LEAD_STATUSES } from "~/lib/business-enums";
-import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from "~/lib/leads/lead-labels";
+import { leadDisplayName, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from "~/lib/leads/lead-labels";
 import { parseLeadListParams } from "~/lib/admin/lead-list-params";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { leadActionSchema } from "~/lib/schemas/leads";
@@ -18,10 +19,12 @@ import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import { helperList, loadPage } from "~/server/route-helpers/load-or-error.server";
 import { withHolders } from "~/server/models/assignments.server";
-import { createLead, listLeads } from "~/server/models/leads.server";
+import { listLeads } from "~/server/models/leads.server";
+import { addLeadFromCall } from "~/server/models/latest-word.server";
+import { loadTextContext } from "~/server/models/text-context.server";
 import { listLocksmiths } from "~/server/models/locksmiths.server";
 import type { Route } from "./+types/index";
-import { leadHandlers } from "./lead-actions.server";
+import { leadHandlers, openedExisting } from "./lead-actions.server";
 
 export const handle = { liveTables: ["leads", "locksmiths", "assignments"] };
 
@@ -43,15 +46,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext).database;
+  const { database, env } = context.get(servicesContext);
+  const db = database.db;
   return handleIntents(request, leadActionSchema, {
     ...leadHandlers(context),
     create: {
       failure: FAILURE.saveLead,
       form: true,
-      run: async ({ intent: _, ...lead }) => {
-        await createLead(db, { ...lead, source: "manual" }, userActor(context));
-        return { toast: SUCCESS.leadAdded };
+      run: async ({ intent: _, ...typed }) => {
+        const taken = await addLeadFromCall(
+          db,
+          typed,
+          userActor(context),
+          await loadTextContext(db, env),
+        );
+        if (taken.existed) return openedExisting(taken);
+        const added: DispatchTarget = {
+          id: taken.lead.id,
+          displayName: leadDisplayName(taken.lead.name),
+          zip: taken.lead.zip,
+          holder: null,
+        };
+        return { toast: SUCCESS.leadAdded, data: added };
       },
     },
   });
@@ -90,7 +106,12 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
       >
         {(rows) => <LeadList rows={rows} locksmiths={loaderData.locksmiths} />}
       </ListPage>
-      <LeadDialog key={adding.key} open={adding.open} onOpenChange={adding.setOpen} />
+      <LeadDialog
+        key={adding.key}
+        open={adding.open}
+        onOpenChange={adding.setOpen}
+        locksmiths={loaderData.locksmiths}
+      />
     </>
   );
 }

@@ -1,13 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import type { LeadStatus } from "~/lib/business-enums";
 import type { DispatchResult } from "~/lib/dispatch/dispatch-result";
-import { LEAD_STATUS_LABELS } from "~/lib/leads/lead-labels";
+import { LATEST_WORD_FIELDS, openedInsteadText } from "~/lib/leads/latest-word";
+import { leadDisplayName, LEAD_STATUS_LABELS } from "~/lib/leads/lead-labels";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { IntentHandler, IntentOutcome } from "~/server/route-helpers/intents.server";
 import { dispatchLead, type Dispatch, type DispatchInput } from "~/server/models/dispatch.server";
 import { createJobFromLead } from "~/server/models/jobs.server";
+import type { TakenCall } from "~/server/models/latest-word.server";
 import { reopenLead, setLeadStatus } from "~/server/models/lead-lifecycle.server";
 import { loadTextContext } from "~/server/models/text-context.server";
 import { openedJob } from "~/server/route-helpers/job-answers.server";
@@ -104,5 +106,24 @@ function dispatched(dispatch: Dispatch): IntentOutcome {
         ? `From ${dispatch.replaced.locksmithName} to ${to}. ${dispatch.replaced.locksmithName} is told they are off the job.`
         : to,
     },
+  };
+}
+
+/**
+ * Add Lead for a phone with an open lead: that lead opens, with what the office should know
+ * (what the caller said new, and whether the locksmith who has it was texted).
+ */
+export function openedExisting(taken: TakenCall): IntentOutcome {
+  const fields = LATEST_WORD_FIELDS.filter((field) => field in taken.changes);
+  const { title, description } = openedInsteadText({
+    customer: leadDisplayName(taken.lead.name),
+    fields,
+    address: [taken.lead.address, taken.lead.zip].filter(Boolean).join(", ") || undefined,
+    ...(taken.holder?.texted ? { locksmithTexted: taken.holder.name } : {}),
+    ...(taken.holder && !taken.holder.texted ? { locksmithNotTexted: taken.holder.name } : {}),
+  });
+  return {
+    redirectTo: `/admin/leads/${taken.lead.id}`,
+    toast: { type: "info", title, description },
   };
 }
