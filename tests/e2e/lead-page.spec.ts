@@ -157,8 +157,11 @@ test("a second web request from the same phone lands on the same lead's timeline
     .first()
     .click();
   const first = timeline(page).getByRole("listitem").first();
-  await expect(first).toContainText("Submitted the web form again");
-  await expect(first).toContainText("Still waiting, please call");
+  // It said something new: the lead takes it, and the timeline keeps what it said before.
+  await expect(first).toContainText("Sent the web form again with new details");
+  await expect(first).toContainText(
+    "notes: “Keys locked in the car” → “Still waiting, please call”",
+  );
   await context.close();
 });
 

@@ -56,7 +56,10 @@ test.describe("Add Lead", () => {
     await expect(dialog.getByLabel("Name")).toHaveValue(name);
     await dialog.getByLabel("Phone").fill(phone.typed);
     await dialog.getByRole("button", { name: "Add lead" }).click();
-    await expect(dialog).toBeHidden();
+    // Saved: the dialog offers Dispatch in place; Cancel leaves the lead New.
+    const offer = page.getByRole("dialog", { name: "Dispatch a locksmith" });
+    await offer.getByRole("button", { name: "Cancel" }).click();
+    await expect(offer).toBeHidden();
     await expectToast(page, "Lead added successfully", { type: "success" });
     // Shown once: the page clears the toast's cookie, so a reload does not repeat it.
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(TOAST_COOKIE);

@@ -42,6 +42,16 @@ describeEachDatabase("the customer's latest word", (t) => {
     ...more,
   });
 
+  /** A web lead that Andre Davis accepted. */
+  async function heldLead() {
+    const phone = uniquePhone();
+    const { lead } = await storeWebRequest(db(), web(phone), texts);
+    const smith = await world.locksmith("Andre Davis");
+    const token = world.tokenOf(await world.dispatch(lead.id, smith.id));
+    await world.act(token, { intent: "accept" });
+    return { phone, lead, smith, token };
+  }
+
   async function entries(leadId: string, action: string) {
     return (await listLeadActivity(db(), leadId)).filter((entry) => entry.action === action);
   }
@@ -75,11 +85,7 @@ describeEachDatabase("the customer's latest word", (t) => {
   });
 
   it("texts the locksmith who holds the job the new address, and their page shows it", async () => {
-    const phone = uniquePhone();
-    const { lead } = await storeWebRequest(db(), web(phone), texts);
-    const smith = await world.locksmith("Andre Davis");
-    const token = world.tokenOf(await world.dispatch(lead.id, smith.id));
-    await world.act(token, { intent: "accept" });
+    const { phone, lead, smith, token } = await heldLead();
     await world.act(token, { intent: "on_my_way", minutes: 25 });
     expect((await world.page(token))?.changedAt).toBeNull();
 
@@ -135,11 +141,7 @@ describeEachDatabase("the customer's latest word", (t) => {
   });
 
   it("respects the text settings: that kind switched off texts nobody, and says so", async () => {
-    const phone = uniquePhone();
-    const { lead } = await storeWebRequest(db(), web(phone), texts);
-    const smith = await world.locksmith("Andre Davis");
-    const token = world.tokenOf(await world.dispatch(lead.id, smith.id));
-    await world.act(token, { intent: "accept" });
+    const { phone, lead, token } = await heldLead();
     await storeWebRequest(
       db(),
       web(phone, { address: "1 Main St" }),
@@ -153,11 +155,7 @@ describeEachDatabase("the customer's latest word", (t) => {
   });
 
   it("a new service alone changes the lead but texts nobody (the page shows it)", async () => {
-    const phone = uniquePhone();
-    const { lead } = await storeWebRequest(db(), web(phone), texts);
-    const smith = await world.locksmith("Andre Davis");
-    const token = world.tokenOf(await world.dispatch(lead.id, smith.id));
-    await world.act(token, { intent: "accept" });
+    const { phone, lead, token } = await heldLead();
     await storeWebRequest(db(), web(phone, { serviceType: "automotive" }), texts);
     expect((await world.leadRow(lead.id)).serviceType).toBe("automotive");
     expect((await world.page(token))?.service).toBe("Automotive");
@@ -166,11 +164,7 @@ describeEachDatabase("the customer's latest word", (t) => {
   });
 
   it("an unchanged repeat stays as before: the timeline only", async () => {
-    const phone = uniquePhone();
-    const { lead } = await storeWebRequest(db(), web(phone), texts);
-    const smith = await world.locksmith("Andre Davis");
-    const token = world.tokenOf(await world.dispatch(lead.id, smith.id));
-    await world.act(token, { intent: "accept" });
+    const { phone, lead, token } = await heldLead();
     const before = await world.textsOf(lead.id);
     const again = await storeWebRequest(
       db(),
@@ -204,11 +198,7 @@ describeEachDatabase("the customer's latest word", (t) => {
   });
 
   it("the same correction sent five times at once is one change and one text", async () => {
-    const phone = uniquePhone();
-    const { lead } = await storeWebRequest(db(), web(phone), texts);
-    const smith = await world.locksmith("Andre Davis");
-    const token = world.tokenOf(await world.dispatch(lead.id, smith.id));
-    await world.act(token, { intent: "accept" });
+    const { phone, lead } = await heldLead();
     await Promise.all(
       Array.from({ length: 5 }, () =>
         storeWebRequest(db(), web(phone, { address: "8100 S Ashland Ave" }), texts),

@@ -107,11 +107,14 @@ export interface NewLead {
   phone: string;
   serviceType?: string;
   zip?: string;
+  address?: string;
   notes?: string;
+  /** "Customer agreed to texts", ticked. */
+  textConsent?: boolean;
 }
 
-/** Adds a lead through the Add Lead dialog and waits for it to close. */
-export async function addLead(page: Page, lead: NewLead): Promise<void> {
+/** Fills the Add Lead dialog (opened from the Leads page) and submits it. */
+export async function submitAddLead(page: Page, lead: NewLead): Promise<void> {
   await gotoHydrated(page, "/admin/leads");
   await page.getByRole("button", { name: "Add Lead" }).click();
   const dialog = page.getByRole("dialog", { name: "Add lead" });
@@ -119,9 +122,22 @@ export async function addLead(page: Page, lead: NewLead): Promise<void> {
   await dialog.getByLabel("Phone").fill(lead.phone);
   await dialog.getByLabel("Service type").selectOption(lead.serviceType ?? "emergency");
   if (lead.zip) await dialog.getByLabel("ZIP (optional)").fill(lead.zip);
+  if (lead.address) await dialog.getByLabel("Service address (optional)").fill(lead.address);
   if (lead.notes) await dialog.getByLabel("Notes (optional)").fill(lead.notes);
+  if (lead.textConsent) await dialog.getByLabel("Customer agreed to texts").check();
   await dialog.getByRole("button", { name: "Add lead" }).click();
-  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Adds a lead through the Add Lead dialog; once saved, the dialog offers Dispatch in place:
+ * Cancel leaves the lead New, and the dialog closes.
+ */
+export async function addLead(page: Page, lead: NewLead): Promise<void> {
+  await submitAddLead(page, lead);
+  const offer = page.getByRole("dialog", { name: "Dispatch a locksmith" });
+  await expect(offer.getByText(/^Lead added\./)).toBeVisible();
+  await offer.getByRole("button", { name: "Cancel" }).click();
+  await expect(offer).toBeHidden();
 }
 
 /** The table row (desktop) holding `text`. */

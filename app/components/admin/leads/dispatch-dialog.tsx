@@ -47,7 +47,9 @@ export function DispatchDialog({
 }: DispatchDialogProps) {
   const [sent, setSent] = useState<DispatchResult | undefined>();
   const reassigning = lead.holder !== null;
-  const verb = reassigning
+  // What the dialog was opened to do: once sent, the live update makes the lead held.
+  const [openedToReassign] = useState(reassigning);
+  const verb = openedToReassign
     ? "Reassigned"
     : sent?.textStatus === "phone"
       ? "Assigned"
