@@ -68,7 +68,7 @@ test("accept → on my way → complete on a phone, and the office's lead page f
   await job.getByLabel("Minutes until you arrive").fill("25");
   await job.getByRole("button", { name: "On my way" }).click();
   await expect(job.getByRole("heading", { level: 1, name: "On the way" })).toBeVisible();
-  await expect(job.getByText("You told the customer about 25 minutes.")).toBeVisible();
+  await expect(job.getByText("Your estimate: about 25 minutes.")).toBeVisible();
   await expectToast(office.page, "Locksmith on the way", {
     description: `${smith} is on the way, about 25 minutes out.`,
   });
