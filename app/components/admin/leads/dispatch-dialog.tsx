@@ -46,10 +46,10 @@ export function DispatchDialog({
   leadIn,
 }: DispatchDialogProps) {
   const [sent, setSent] = useState<DispatchResult | undefined>();
+  // Once sent, the title says what was done: the page has reloaded, and the lead's holder
+  // is now the locksmith just sent.
   const reassigning = lead.holder !== null;
-  // What the dialog was opened to do: once sent, the live update makes the lead held.
-  const [openedToReassign] = useState(reassigning);
-  const verb = openedToReassign
+  const verb = sent?.reassigned
     ? "Reassigned"
     : sent?.textStatus === "phone"
       ? "Assigned"
