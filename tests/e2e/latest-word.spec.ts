@@ -13,6 +13,7 @@ import {
   gotoHydrated,
   MOBILE,
 } from "./support/browser";
+import { dispatchFromLeadPage } from "./support/dispatch-helpers";
 import {
   addLead,
   addLocksmith,
@@ -62,22 +63,6 @@ async function webRequest(
   });
   expect(response.status(), await response.text()).toBe(303);
   await visitor.context.close();
-}
-
-/** From the lead page: Dispatch, the text's job link, Done. */
-async function dispatchFromLeadPage(page: Page, smith: string): Promise<string> {
-  await page
-    .getByRole("button", { name: /^Dispatch/ })
-    .first()
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Dispatch a locksmith" });
-  await dialog.getByRole("button", { name: "Dispatch", exact: true }).click();
-  const sent = page.getByRole("dialog", { name: `Dispatched to ${smith}` });
-  const text = await sent.getByLabel("Text for the locksmith").inputValue();
-  const jobPath = /\/j\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
-  expect(jobPath, text).toBeTruthy();
-  await sent.getByRole("button", { name: "Done" }).click();
-  return jobPath!;
 }
 
 for (const [label, viewport] of VIEWPORTS) {

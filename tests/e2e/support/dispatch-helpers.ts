@@ -32,6 +32,13 @@ export async function dispatchNewLead(
     await page.getByRole("button", { name: "Customer agreed to texts" }).click();
     await expect(page.getByRole("button", { name: "Remove agreement" })).toBeVisible();
   }
+  const jobPath = await dispatchFromLeadPage(page, smith);
+  const customerDigits = customerPhone.replace(/\D/g, "");
+  return { smith, smithPhone, zip, name, customerDigits, leadPath, jobPath };
+}
+
+/** On a lead page: Dispatch to the first locksmith offered; the job link from their text. */
+export async function dispatchFromLeadPage(page: Page, smith: string): Promise<string> {
   await page
     .getByRole("button", { name: /^Dispatch/ })
     .first()
@@ -45,6 +52,5 @@ export async function dispatchNewLead(
   const jobPath = /\/j\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
   expect(jobPath, text).toBeTruthy();
   await sent.getByRole("button", { name: "Done" }).click();
-  const customerDigits = customerPhone.replace(/\D/g, "");
-  return { smith, smithPhone, zip, name, customerDigits, leadPath, jobPath: jobPath! };
+  return jobPath!;
 }
