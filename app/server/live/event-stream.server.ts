@@ -1,6 +1,5 @@
 import { liveEventText, type LiveAnnouncement } from "~/lib/admin/live-events";
 import type { Change, ChangeFeed } from "./change-feed.server";
-import type { Replay } from "./live-replay.server";
 import { logger } from "../logger.server";
 
 export const HEARTBEAT_MS = 25_000;
@@ -20,6 +19,16 @@ const INTERNAL_TABLES = new Set(["session", "user"]);
  */
 export interface Announcements {
   subscribe(listener: (announcement: LiveAnnouncement) => void): () => void;
+}
+
+/** What a reconnecting browser missed (live-replay.server.ts), and where its stream starts. */
+export interface Replay {
+  /** Oldest first, each with its cursor as `id`. */
+  announcements: LiveAnnouncement[];
+  /** Something older than the window, or past the limit, was not replayed. */
+  more: boolean;
+  /** Where the stream starts (the database's clock): the cursor of its `ready`. */
+  head: string;
 }
 
 /** Who holds the stream, and how to ask whether they still may. */

@@ -1,8 +1,8 @@
 import { and, desc, gte, lt, sql } from "drizzle-orm";
-import type { LiveAnnouncement } from "~/lib/admin/live-events";
 import { formatLiveCursor, type LiveCursor } from "~/lib/admin/live-cursor";
 import { activityLog } from "../db/activity-tables.server";
 import type { Db } from "../db/database.server";
+import type { Replay } from "./event-stream.server";
 import { ANNOUNCED_ENTRIES, announcementOf } from "./lead-announcements.server";
 
 /** At most this many announcements are replayed to a reconnecting browser... */
@@ -15,15 +15,6 @@ export const REPLAY_WINDOW_MS = 30 * 60_000;
  * can carry an earlier time; the browser drops what it has already shown (by event id).
  */
 export const REPLAY_OVERLAP_MS = 5_000;
-
-export interface Replay {
-  /** Oldest first, each with its cursor as `id`. */
-  announcements: LiveAnnouncement[];
-  /** Something older than the window, or past the limit, was not replayed. */
-  more: boolean;
-  /** Where the stream starts (the database's clock): the cursor of its `ready`. */
-  head: string;
-}
 
 /**
  * What a browser missed since `cursor` (null on a first connection: nothing), read from the
