@@ -72,6 +72,8 @@ test.describe("live updates through a bad connection", () => {
       await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
       await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
       await expect(shownLead).toBeVisible();
+      // The page is as it was last loaded: the new lead is not on it yet.
+      await expect(leadRow(page, phone)).toHaveCount(0);
       await expectNoAxeViolations(page, `Leads, offline, at ${label}`);
       await page.screenshot({ path: testInfo.outputPath(`offline-${viewport.width}.png`) });
 
