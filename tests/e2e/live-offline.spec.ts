@@ -43,6 +43,9 @@ const leadRow = (page: Page, phone: { typed: string; e164: string }) =>
   page.getByText(phone.e164).or(page.getByText(phone.typed)).first();
 
 test.describe("live updates through a bad connection", () => {
+  // Each waits out at least one retry, and this machine's two cores are shared.
+  test.slow();
+
   for (const [label, viewport] of [
     ["375 px", MOBILE],
     ["1280 px", DESKTOP],
@@ -85,6 +88,25 @@ test.describe("live updates through a bad connection", () => {
       await operator.context.close();
     });
   }
+
+  test("a page opened while offline says so, and opens by itself once the connection is back", async ({
+    browser,
+  }) => {
+    const operator = await newClient(browser, { storageState: await ownerState(browser) });
+    const { page } = operator;
+    await gotoHydrated(page, "/admin/leads");
+    await page.route("**/admin/jobs.data*", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("link", { name: "Jobs" }).click();
+    await expect(page.getByRole("heading", { name: "Offline — retrying" })).toBeVisible();
+    await expect(page.getByText("Unexpected Application Error!")).toHaveCount(0);
+    await expectNoAxeViolations(page, "a page opened while offline");
+    await page.unroute("**/admin/jobs.data*");
+    await expect(page.getByRole("heading", { name: "Jobs", level: 1 })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(offlineNotice(page)).toHaveCount(0);
+    await operator.context.close();
+  });
 
   test("a real error still shows the error page", async ({ browser }) => {
     const operator = await newClient(browser, { storageState: await ownerState(browser) });

@@ -18,6 +18,11 @@ export interface OfflineState {
 
 const ONLINE: OfflineState = { offline: false, failures: 0 };
 let state = ONLINE;
+/**
+ * Whether the back office's layout is on screen, i.e. the page has its data: only then is
+ * there a page to keep. On the error page, keeping "the data" would render routes with none.
+ */
+let pageShown = false;
 const listeners = new Set<() => void>();
 
 function setState(next: OfflineState) {
@@ -60,7 +65,7 @@ export const keepPageWhenOffline: MiddlewareFunction<Record<string, DataStrategy
   const asked = new URL(request.url);
   const reload = asked.pathname + asked.search === location.pathname + location.search;
   const { results: kept, failed } = withoutConnectionFailures(results);
-  if (failed && reload) {
+  if (failed && reload && pageShown) {
     reportReload(false);
     return kept;
   }
@@ -75,6 +80,12 @@ export const keepPageWhenOffline: MiddlewareFunction<Record<string, DataStrategy
  */
 export function useOfflineRetry(reload: () => void): OfflineState {
   const current = useOfflineState();
+  useEffect(() => {
+    pageShown = true;
+    return () => {
+      pageShown = false;
+    };
+  }, []);
   useEffect(() => {
     const wentOffline = () => {
       if (!state.offline) setState({ offline: true, failures: 0 });
