@@ -23,17 +23,19 @@ export function OfflineNotice() {
   return (
     <div role="status" className="sticky top-14 z-10 print:hidden">
       {offline && (
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:px-6">
+        <div className="flex items-center gap-3 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950 sm:px-6">
           <RefreshCw
             className="size-4 shrink-0 motion-safe:animate-spin motion-safe:[animation-duration:3s]"
             aria-hidden="true"
           />
-          <strong className="font-semibold">Offline — retrying</strong>
-          <span className="min-w-0 flex-1">The page shows what was last loaded.</span>
+          <p className="min-w-0 flex-1">
+            <strong className="font-semibold">Offline — retrying</strong>{" "}
+            <span className="block sm:ml-1 sm:inline">The page shows what was last loaded.</span>
+          </p>
           <Button type="button" variant="outline" size="sm" onClick={reload}>
             Retry now
           </Button>
-        </p>
+        </div>
       )}
     </div>
   );
