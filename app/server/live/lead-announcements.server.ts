@@ -1,7 +1,7 @@
 import { serviceAreas } from "~/content/service-areas";
 import { LATEST_WORD_FIELDS } from "~/lib/leads/latest-word";
-import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
-import { and, eq, inArray } from "drizzle-orm";
+import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { ServiceType } from "~/lib/business-enums";
 import {
   LOCKSMITH_ACTIONS,
@@ -11,12 +11,12 @@ import {
   type LocksmithAction,
   type LocksmithAnnouncement,
 } from "~/lib/admin/live-events";
-import { activityLog } from "../db/activity-tables.server";
+import { formatLiveCursor } from "~/lib/admin/live-cursor";
+import { activityLog, type ActivityRow } from "../db/activity-tables.server";
 import type { Change, ChangeFeed } from "./change-feed.server";
 import type { Db } from "../db/database.server";
 import type { Announcements } from "./event-stream.server";
 import { logger } from "../logger.server";
-import { getLead } from "../models/leads.server";
 
 /** The extra event a change brings (who a new lead is), or null. */
 export type ChangeAnnouncer = (change: Change) => Promise<LiveAnnouncement | null>;
@@ -53,84 +53,94 @@ export function areaLabelForZip(zip: string | null): string {
   return area ? `${area.name} (${zip})` : zip;
 }
 
+/** What activity-log entries bring an announcement; the same rule live and on replay. */
+export const ANNOUNCED_ENTRIES = or(
+  inArray(activityLog.action, ["web_request_again", "customer_updated", ...LOCKSMITH_ACTIONS]),
+  and(
+    eq(activityLog.entity, "lead"),
+    eq(activityLog.action, "created"),
+    sql`${activityLog.after}->>'source' in ('web', 'phone')`,
+  ),
+)!;
+
 /**
  * Tells signed-in operators about a lead that arrived by itself (website or phone), naming
- * the service and area, and about a web request that joined an open lead; leads typed in
- * by an operator need no announcement.
+ * the service and area, about a web request that joined an open lead, and about a
+ * locksmith's taps, and about a customer's correction (decision 0027); leads typed in by an
+ * operator need no announcement. Each comes from the activity-log entry written with the
+ * change, so it has a place in the log (its cursor) from which a reconnecting browser is
+ * replayed what it missed (live-replay.server.ts).
  */
 export function announceNewLeads(db: Db): ChangeAnnouncer {
   return async (change: Change) => {
-    if (change.table === "activity_log" && change.op === "insert")
-      return announceActivity(db, change.id);
-    if (change.table !== "leads" || change.op !== "insert") return null;
-    const lead = await getLead(db, change.id);
-    if (!lead || lead.source === "manual") return null;
-    const data: LeadAnnouncement = {
-      id: lead.id,
-      source: lead.source,
-      service: SERVICE_TYPE_LABELS[lead.serviceType],
-      area: areaLabelForZip(lead.zip),
-    };
-    return { event: "lead", data };
+    if (change.table !== "activity_log" || change.op !== "insert") return null;
+    const [entry] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.id, change.id), ANNOUNCED_ENTRIES));
+    return entry ? announcementOf(entry) : null;
   };
 }
 
-async function announceActivity(db: Db, activityId: string): Promise<LiveAnnouncement | null> {
-  const [entry] = await db
-    .select()
-    .from(activityLog)
-    .where(
-      and(
-        eq(activityLog.id, activityId),
-        inArray(activityLog.action, [
-          "web_request_again",
-          "customer_updated",
-          ...LOCKSMITH_ACTIONS,
-        ]),
-      ),
-    );
-  if (!entry?.leadId) return null;
+/** The announcement an activity-log entry brings (one that `ANNOUNCED_ENTRIES` matches). */
+export function announcementOf(entry: ActivityRow): LiveAnnouncement | null {
+  if (!entry.leadId) return null;
+  const id = formatLiveCursor({ at: entry.at.getTime(), id: entry.id });
   const after = entry.after ?? {};
-  if (entry.action === "customer_updated") return announceCustomerUpdate(db, entry.leadId, after);
-  if (entry.action !== "web_request_again") {
-    const data: LocksmithAnnouncement = {
-      leadId: entry.leadId,
-      locksmith: entry.actorName ?? "The locksmith",
-      action: entry.action as LocksmithAction,
-      minutes: typeof after.minutes === "number" ? after.minutes : undefined,
-      finalPriceCents:
-        typeof after.finalPriceCents === "number" ? after.finalPriceCents : undefined,
+  const zip = typeof after.zip === "string" ? after.zip : null;
+  const service = SERVICE_TYPE_LABELS[after.serviceType as ServiceType] ?? "Service";
+  if (entry.action === "created") {
+    const source = after.source === "phone" ? "phone" : "web";
+    const data: LeadAnnouncement = {
+      id: entry.leadId,
+      source,
+      service,
+      area: areaLabelForZip(zip),
     };
-    return { event: "locksmith", data };
+    return { event: "lead", data, id };
   }
-  const data: LeadAnnouncement = {
-    id: entry.leadId,
-    source: "web",
-    service: SERVICE_TYPE_LABELS[after.serviceType as ServiceType] ?? "Service",
-    area: areaLabelForZip(typeof after.zip === "string" ? after.zip : null),
-    repeat: true,
+  if (entry.action === "customer_updated") {
+    const data = customerUpdateOf(entry.leadId, after);
+    return data && { event: "customer_updated", data, id };
+  }
+  if (entry.action === "web_request_again") {
+    const data: LeadAnnouncement = {
+      id: entry.leadId,
+      source: "web",
+      service,
+      area: areaLabelForZip(zip),
+      repeat: true,
+    };
+    return { event: "lead", data, id };
+  }
+  const data: LocksmithAnnouncement = {
+    leadId: entry.leadId,
+    locksmith: entry.actorName ?? "The locksmith",
+    action: entry.action as LocksmithAction,
+    minutes: typeof after.minutes === "number" ? after.minutes : undefined,
+    finalPriceCents: typeof after.finalPriceCents === "number" ? after.finalPriceCents : undefined,
   };
-  return { event: "lead", data };
+  return { event: "locksmith", data, id };
 }
 
-/** "Address changed for Dana Ruiz": what a repeat request changed, and who was told. */
-async function announceCustomerUpdate(
-  db: Db,
+/**
+ * "Address changed for Dana Ruiz": what a repeat request changed (the entry's `after`, written
+ * by takeLatestWord with the customer's name and the address now), and who was told.
+ */
+function customerUpdateOf(
   leadId: string,
   after: Record<string, unknown>,
-): Promise<LiveAnnouncement | null> {
-  const lead = await getLead(db, leadId);
-  if (!lead) return null;
+): CustomerUpdateAnnouncement | null {
   const fields = LATEST_WORD_FIELDS.filter((field) => field in after);
   if (fields.length === 0) return null;
-  const holder = typeof after.locksmithName === "string" ? after.locksmithName : undefined;
-  const data: CustomerUpdateAnnouncement = {
+  const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
+  const holder = text(after.locksmithName);
+  return {
     leadId,
-    customer: leadDisplayName(lead.name),
+    customer: text(after.customer) ?? "Unknown",
     fields,
-    address: [lead.address, lead.zip].filter(Boolean).join(", ") || undefined,
+    address: text(after.where),
     ...(holder && after.locksmithTexted === true ? { locksmithTexted: holder } : {}),
     ...(holder && after.locksmithTexted !== true ? { locksmithNotTexted: holder } : {}),
   };
-  return { event: "customer_updated", data };
 }

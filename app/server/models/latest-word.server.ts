@@ -114,6 +114,9 @@ export async function takeLatestWord(
     after: {
       ...changes,
       via: options.via,
+      // For the office's toast, live or replayed: who, and where to go now.
+      customer: leadDisplayName(lead!.name),
+      where: [lead!.address, lead!.zip].filter(Boolean).join(", ") || null,
       ...(holder ? { locksmithName: holder.name, locksmithTexted: holder.texted } : {}),
     },
     leadId,
