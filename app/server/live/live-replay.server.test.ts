@@ -87,9 +87,14 @@ describeEachDatabase("replaying missed announcements", (t) => {
           area: expect.stringContaining("60453"),
         },
       },
+      // The repeat asked for another service: the customer's correction (decision 0027).
       {
-        event: "lead",
-        data: expect.objectContaining({ id: web.id, repeat: true, service: "Rekeying" }),
+        event: "customer_updated",
+        data: expect.objectContaining({
+          leadId: web.id,
+          customer: "Dana Fields",
+          fields: ["serviceType"],
+        }),
       },
     ]);
     // Each carries its entry's cursor, in order, and the head is after them all.
