@@ -12,7 +12,9 @@ export default defineConfig({
     // PGlite needs a few seconds to start a database.
     testTimeout: 30_000,
     // The app's logs would bury the test report; LOG_LEVEL=info shows them.
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
+    // Cheap password hashes (refused outside NODE_ENV=test, which Vitest sets): hundreds of
+    // sign-ups and sign-ins would otherwise hash for minutes.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", PASSWORD_HASH_COST: "test" },
     hookTimeout: 60_000,
   },
 });

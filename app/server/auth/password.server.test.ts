@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { REQUEST } from "~/lib/ui-text";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { parseEnv } from "../env.server";
@@ -16,7 +16,21 @@ import {
 } from "./password.server";
 import { createUserWithPassword } from "./users.server";
 
+// These tests are about the cost of a real hash (threads, a saturated queue): full cost here,
+// whatever the suite's PASSWORD_HASH_COST (read once, on the first hash of this file).
+vi.stubEnv("PASSWORD_HASH_COST", "standard");
+afterAll(() => vi.unstubAllEnvs());
+
 describe("password hashing", () => {
+  it("hashes at the OWASP cost (scrypt N=2^17) unless told it is a test", async () => {
+    expect((await hashPassword("Brass-Van-42")).split("$").slice(0, 4)).toEqual([
+      "scrypt",
+      "131072",
+      "8",
+      "1",
+    ]);
+  });
+
   it("runs on threads of its own: a busy libuv pool (file reads, compression) does not stop it", async () => {
     // Four reads of FIFOs nobody writes to hold all four of libuv's threads.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lockline-pool-"));
