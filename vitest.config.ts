@@ -3,18 +3,28 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "http/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-      "scripts/**/*.test.ts",
-    ],
+    // Migrates a PGlite and a PostgreSQL template once; each suite starts from a copy.
+    globalSetup: ["tests/helpers/database-templates.ts"],
     // PGlite needs a few seconds to start a database.
     testTimeout: 30_000,
-    // The app's logs would bury the test report; LOG_LEVEL=info shows them.
-    // Cheap password hashes (refused outside NODE_ENV=test, which Vitest sets): hundreds of
-    // sign-ups and sign-ins would otherwise hash for minutes.
+    // The app's logs would bury the test report; LOG_LEVEL=info shows them. Cheap password
+    // hashes (refused outside NODE_ENV=test, which Vitest sets): hundreds of sign-ups and
+    // sign-ins would otherwise hash for minutes.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", PASSWORD_HASH_COST: "test" },
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "http/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
+        },
+      },
+    ],
   },
 });

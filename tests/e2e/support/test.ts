@@ -1,13 +1,29 @@
 import { test as base } from "@playwright/test";
+import { sitePort } from "../../../playwright.config";
+import { startSiteServer, type SiteServer } from "./site-server";
 
 export * from "@playwright/test";
 
 /**
- * Playwright's `test`, plus one rule: every browser context a test opened by hand is closed
- * when the test ends. Left open, each one keeps its live-update stream and reloads its page
- * on every write, and a whole run's worth of them piles up on the one test server.
+ * Playwright's `test`, plus:
+ * - `siteServer`: each worker's own server and data directory (site-server.ts), started
+ *   before its first test; every test's `baseURL` (so `page`, `request` and relative URLs)
+ *   points at it.
+ * - every browser context a test opened by hand is closed when the test ends. Left open,
+ *   each one keeps its live-update stream and reloads its page on every write, and a whole
+ *   run's worth of them piles up on the worker's server.
  */
-export const test = base.extend<{ closeOpenContexts: void }>({
+export const test = base.extend<{ closeOpenContexts: void }, { siteServer: SiteServer }>({
+  siteServer: [
+    async ({}, use, workerInfo) => {
+      const { server, dispose } = await startSiteServer(sitePort(workerInfo.parallelIndex));
+      await use(server);
+      await dispose();
+    },
+    // Creating the owner, seeding and loading the demo business take 20-60 s on a busy machine.
+    { scope: "worker", auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ siteServer }, use) => use(siteServer.origin),
   closeOpenContexts: [
     async ({ browser }, use) => {
       await use();
