@@ -15,15 +15,17 @@ export * from "@playwright/test";
  */
 export const test = base.extend<{ closeOpenContexts: void }, { siteServer: SiteServer }>({
   siteServer: [
-    async ({}, use, workerInfo) => {
+    // Playwright reads a fixture's dependencies from its first parameter: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
       const { server, dispose } = await startSiteServer(sitePort(workerInfo.parallelIndex));
-      await use(server);
+      await provide(server);
       await dispose();
     },
     // Creating the owner, seeding and loading the demo business take 20-60 s on a busy machine.
     { scope: "worker", auto: true, timeout: 180_000 },
   ],
-  baseURL: async ({ siteServer }, use) => use(siteServer.origin),
+  baseURL: async ({ siteServer }, provide) => provide(siteServer.origin),
   closeOpenContexts: [
     async ({ browser }, use) => {
       await use();
