@@ -25,6 +25,16 @@ export default defineConfig({
           ],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: "http",
+          include: ["tests/http/**/*.test.ts"],
+          // A file's first test also waits for its server (owner, fixture rows, demo data):
+          // 20-60 s on a busy 2-core machine.
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 });

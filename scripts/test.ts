@@ -1,7 +1,7 @@
 /**
- * `npm test`: the linters (Prettier, eslint, dependency-cruiser, knip), the type check, unit
- * and integration tests plus the HTTP tests (Vitest: on PGlite, and on PostgreSQL too when
- * TEST_DATABASE_URL is set), a production build, then the browser tests in Chromium.
+ * `npm test`: the linters (Prettier, eslint, dependency-cruiser, knip), the type check, a
+ * production build, Vitest (unit and integration tests on PGlite, and on PostgreSQL too when
+ * TEST_DATABASE_URL is set; the HTTP tests against the build), then the browser tests.
  */
 import { spawnSync } from "node:child_process";
 
@@ -21,6 +21,7 @@ function run(label: string, command: string, args: string[]) {
 run("route types", "npx", ["react-router", "typegen"]);
 run("lint", "npm", ["run", "lint"]);
 run("typecheck", "npm", ["run", "typecheck"]);
-run("unit, integration and HTTP tests", "npx", ["vitest", "run"]);
+// The HTTP tests (tests/http) serve the build.
 run("build", "npm", ["run", "build"]);
+run("unit, integration and HTTP tests", "npx", ["vitest", "run"]);
 run("browser tests", "npx", ["playwright", "test"]);

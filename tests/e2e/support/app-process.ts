@@ -59,6 +59,8 @@ function baseEnv(database: AppDatabase, extra: Record<string, string> = {}): Nod
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
+    // The full cost, whatever the test runner runs with (Vitest sets "test").
+    PASSWORD_HASH_COST: "standard",
     LOG_LEVEL: "info",
     TRUSTED_PROXY: "loopback",
     BACKUP_INTERVAL_HOURS: "0",
