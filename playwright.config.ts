@@ -38,6 +38,8 @@ export const E2E_OWNER = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The data directory each worker's server starts from a copy of.
+  globalSetup: "tests/e2e/support/global-setup.ts",
   fullyParallel: false,
   // Two workers on a 2-core machine: while one waits on its server or browser the other
   // runs (E2E_WORKERS=1 for one at a time).

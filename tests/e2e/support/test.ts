@@ -6,8 +6,8 @@ export * from "@playwright/test";
 
 /**
  * Playwright's `test`, plus:
- * - `siteServer`: each worker's own server and data directory (site-server.ts), started
- *   before its first test; every test's `baseURL` (so `page`, `request` and relative URLs)
+ * - `siteServer`: each worker's own server, over a copy of the run's data directory
+ *   (global-setup.ts, site-server.ts), started before its first test; every test's `baseURL` (so `page`, `request` and relative URLs)
  *   points at it.
  * - every browser context a test opened by hand is closed when the test ends. Left open,
  *   each one keeps its live-update stream and reloads its page on every write, and a whole
@@ -18,11 +18,14 @@ export const test = base.extend<{ closeOpenContexts: void }, { siteServer: SiteS
     // Playwright reads a fixture's dependencies from its first parameter: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide, workerInfo) => {
-      const { server, dispose } = await startSiteServer(sitePort(workerInfo.parallelIndex));
-      await provide(server);
-      await dispose();
+      const site = await startSiteServer(
+        sitePort(workerInfo.parallelIndex),
+        process.env.E2E_SITE_TEMPLATE,
+      );
+      await provide(site.server);
+      await site.dispose();
     },
-    // Creating the owner, seeding and loading the demo business take 20-60 s on a busy machine.
+    // From the run's template (global-setup.ts): a copy and a start, 5-30 s on a busy machine.
     { scope: "worker", auto: true, timeout: 180_000 },
   ],
   baseURL: async ({ siteServer }, provide) => provide(siteServer.origin),

@@ -27,9 +27,9 @@ export const test = base.extend<FileFixtures>({
       if (!fs.existsSync("build/server/index.js")) {
         throw new Error("The HTTP tests serve the production build: run `npm run build` first.");
       }
-      const { server, dispose } = await startSiteServer(await freePort());
-      await provide(server);
-      await dispose();
+      const site = await startSiteServer(await freePort());
+      await provide(site.server);
+      await site.dispose();
     },
     { scope: "file" },
   ],
