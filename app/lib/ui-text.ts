@@ -166,7 +166,7 @@ export const FIELD = {
   chooseLocksmith: "Choose a locksmith from the list",
   chooseStatus: "Choose a status",
   missingId: "This record could not be identified; reload the page",
-  reassignReason: "Say why the job moves: the locksmith taken off it is told.",
+  reassignReason: "Say why the job moves: the lead's timeline keeps it.",
   reopenReason: "Say why the lead is reopened: the timeline keeps it.",
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;

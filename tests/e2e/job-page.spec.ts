@@ -68,7 +68,7 @@ test("accept → on my way → complete on a phone, and the office's lead page f
   await job.getByLabel("Minutes until you arrive").fill("25");
   await job.getByRole("button", { name: "On my way" }).click();
   await expect(job.getByRole("heading", { level: 1, name: "On the way" })).toBeVisible();
-  await expect(job.getByText("You told the customer about 25 minutes.")).toBeVisible();
+  await expect(job.getByText("Your estimate: about 25 minutes.")).toBeVisible();
   await expectToast(office.page, "Locksmith on the way", {
     description: `${smith} is on the way, about 25 minutes out.`,
   });
@@ -81,7 +81,7 @@ test("accept → on my way → complete on a phone, and the office's lead page f
   await expectNoAxeViolations(job, "job page with a field error, 375 px");
   await job.getByLabel("Final price charged ($)").fill("185");
   await job.getByRole("button", { name: "Complete the job" }).click();
-  await expect(job.getByRole("heading", { level: 1, name: "Job closed" })).toBeVisible();
+  await expect(job.getByRole("heading", { level: 1, name: "Job completed" })).toBeVisible();
   await expect(job.getByText("$185.00")).toBeVisible();
   await expect(job.getByText("your cut $111.00")).toBeVisible();
   await job.screenshot({ path: test.info().outputPath("job-closed.png"), fullPage: true });
@@ -117,7 +117,7 @@ test("works without JavaScript: accept, on my way, complete", async ({ browser }
   await expect(job.getByText("Job completed. Thank you!")).toBeVisible();
   // A reload shows the page, it does not post again.
   await job.reload();
-  await expect(job.getByRole("heading", { level: 1, name: "Job closed" })).toBeVisible();
+  await expect(job.getByRole("heading", { level: 1, name: "Job completed" })).toBeVisible();
 
   await gotoHydrated(office.page, leadPath);
   await expect(office.page.getByLabel(/^Status of the lead from/)).toHaveValue("completed");
@@ -125,7 +125,9 @@ test("works without JavaScript: accept, on my way, complete", async ({ browser }
   await office.context.close();
 });
 
-test("a declined job goes back to the office, and its link stops opening", async ({ browser }) => {
+test("a declined job goes back to the office; its link says so, without the customer", async ({
+  browser,
+}) => {
   const office = await newClient(browser, { storageState: owner });
   const { smith, leadPath, jobPath } = await dispatchNewLead(office.page);
   await gotoHydrated(office.page, leadPath);
@@ -135,7 +137,7 @@ test("a declined job goes back to the office, and its link stops opening", async
   await phone.page.getByText("Can't take this job?").click();
   await phone.page.getByRole("button", { name: "Decline the job" }).click();
   await expect(
-    phone.page.getByRole("heading", { level: 1, name: "This job link is not valid" }),
+    phone.page.getByRole("heading", { level: 1, name: "You declined this job" }),
   ).toBeVisible();
   await expectToast(office.page, "Job declined", {
     description: `${smith} declined: the lead is back to New, unassigned.`,
@@ -144,8 +146,13 @@ test("a declined job goes back to the office, and its link stops opening", async
   await expect(timeline(office.page).getByRole("listitem").first()).toContainText(
     "Locksmith declined the job",
   );
-  const again = await phone.page.goto(jobPath);
-  expect(again?.status()).toBe(404);
+  await phone.page.goto(jobPath);
+  await expect(
+    phone.page.getByRole("heading", { level: 1, name: "You declined this job" }),
+  ).toBeVisible();
+  // The customer's number is gone from the page: only the office's remains.
+  await expect(phone.page.getByRole("link", { name: /^Call \(312\)/ })).toHaveCount(0);
+  await expect(phone.page.getByRole("button", { name: "Accept the job" })).toHaveCount(0);
   await phone.context.close();
   await office.context.close();
 });

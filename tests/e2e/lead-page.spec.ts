@@ -109,7 +109,7 @@ for (const [label, viewport] of [
     await expect(dialog.locator(`optgroup[label="Covers ${zip}"] option`)).toHaveText([smith]);
     await expectNoAxeViolations(page, `dispatch dialog at ${label}`);
     await dialog.getByRole("button", { name: "Dispatch", exact: true }).click();
-    const sent = page.getByRole("dialog", { name: `Dispatched ${smith}` });
+    const sent = page.getByRole("dialog", { name: `Dispatched to ${smith}` });
     const text = sent.getByLabel("Text for the locksmith");
     await expect(text).toHaveValue(new RegExp(`Customer: ${name} Jr, \\(773\\)`));
     await expect(text).toHaveValue(/Where: 6118 S Pulaski Rd, Apt 2/);

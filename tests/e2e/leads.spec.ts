@@ -138,7 +138,7 @@ test.describe("finding leads", () => {
 });
 
 test.describe("working a lead", () => {
-  test("the assign select offers active locksmiths, those covering the ZIP first; assigning makes it In Progress", async ({
+  test("Dispatch offers active locksmiths, those covering the ZIP first; assigning by phone makes it In Progress", async ({
     browser,
   }) => {
     const { page, context } = await quietClient(browser, { storageState: owner });
@@ -158,42 +158,55 @@ test.describe("working a lead", () => {
     await addLead(page, { name, phone: uniquePhone().typed, zip });
     await search(page, "Search leads", name);
     const row = tableRow(page, name);
-    const assign = row.getByLabel(`Locksmith for the lead from ${name} in ${zip}`);
-    await expect(assign).toHaveValue("");
-    const groups = assign.locator("optgroup");
+    // One way to send someone (decision 0026): no bare "assign" select on the row.
+    await expect(row.getByRole("combobox", { name: /^Locksmith for the lead/ })).toHaveCount(0);
+    await expect(row).toContainText("Nobody yet");
+    await row.getByRole("button", { name: `Dispatch the lead from ${name}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Dispatch a locksmith" });
+    const choose = dialog.getByLabel("Locksmith");
+    // The first covering locksmith is chosen for you.
+    await expect(choose.locator("option:checked")).toHaveText(covering);
+    const groups = choose.locator("optgroup");
     await expect(groups).toHaveCount(2);
     await expect(groups.nth(0)).toHaveAttribute("label", `Covers ${zip}`);
     await expect(groups.nth(0).locator("option")).toHaveText([covering]);
     await expect(groups.nth(1)).toHaveAttribute("label", "Other locksmiths");
     // Inactive locksmiths are not offered, even when they cover the ZIP.
-    await expect(assign.locator("option", { hasText: retired })).toHaveCount(0);
+    await expect(choose.locator("option", { hasText: retired })).toHaveCount(0);
 
-    await assign.selectOption({ label: covering });
+    // They said yes on a call: assigned at once, no offer texted.
+    await dialog
+      .getByLabel(
+        "They said yes on the phone: assign it to them now, without texting them the offer",
+      )
+      .check();
+    await dialog.getByRole("button", { name: "Dispatch", exact: true }).click();
     await expectToast(page, "Lead assigned successfully", { type: "success" });
+    const done = page.getByRole("dialog", { name: `Assigned to ${covering}` });
+    await expect(done).toContainText("nothing was texted to them");
+    await done.getByRole("button", { name: "Done" }).click();
     await expect(row.getByLabel(`Status of the lead from ${name}`)).toHaveValue("in_progress");
     await page.reload();
-    await expect(tableRow(page, name).getByLabel(/^Locksmith for the lead/)).toHaveValue(
-      /^[0-9a-f-]{36}$/,
-    );
+    await expect(tableRow(page, name)).toContainText(`${covering} accepted`);
     await expect(
-      tableRow(page, name)
-        .getByLabel(/^Locksmith for the lead/)
-        .locator("option:checked"),
-    ).toHaveText(covering);
+      tableRow(page, name).getByRole("button", { name: `Reassign the lead from ${name}` }),
+    ).toBeVisible();
     await context.close();
   });
 
-  test("any status can be set from any other, with 'Lead status updated'", async ({ browser }) => {
+  test("an open status can be set from any open one; a closed lead waits for Reopen", async ({
+    browser,
+  }) => {
     const { page, context } = await quietClient(browser, { storageState: owner });
     const name = `Stu Status ${uniqueTag()}`;
     await addLead(page, { name, phone: uniquePhone().typed });
     await search(page, "Search leads", name);
-    const status = tableRow(page, name).getByLabel(`Status of the lead from ${name}`);
+    const status = tableRow(page, name).getByLabel(/^Status of the lead from/);
     for (const [next, label] of [
-      ["completed", "Completed"],
-      ["new", "New"],
-      ["cancelled", "Cancelled"],
       ["assigned", "Assigned"],
+      ["new", "New"],
+      ["in_progress", "In Progress"],
+      ["cancelled", "Cancelled"],
     ] as const) {
       await status.selectOption(next);
       // One toast per change: told apart by the status it names.
@@ -204,8 +217,19 @@ test.describe("working a lead", () => {
       await expect(done).toBeVisible();
       await expect(status).toHaveValue(next);
     }
+    // Cancelled is closed: the status shows, fixed, until the lead is reopened.
+    await expect(status).toBeDisabled();
     await page.reload();
-    await expect(status).toHaveValue("assigned");
+    await expect(status).toHaveValue("cancelled");
+    await tableRow(page, name)
+      .getByRole("button", { name: `Reopen the lead from ${name}` })
+      .click();
+    const reopen = page.getByRole("dialog", { name: "Reopen the lead" });
+    await reopen.getByLabel("Why it is reopened").fill("Called back: still locked out");
+    await reopen.getByRole("button", { name: "Reopen", exact: true }).click();
+    await expectToast(page, "Lead reopened");
+    await expect(status).toHaveValue("new");
+    await expect(status).toBeEnabled();
     await context.close();
   });
 
@@ -231,7 +255,7 @@ test.describe("working a lead", () => {
     await expect(tableRow(page, name).getByLabel(/^Status of the lead/)).toHaveValue("new");
 
     const nobody = await postAction(client, "/admin/leads", {
-      intent: "assign",
+      intent: "dispatch",
       leadId,
       locksmithId: "00000000-0000-4000-8000-000000000000",
     });
@@ -240,7 +264,7 @@ test.describe("working a lead", () => {
     await page.reload();
     await expectToast(page, "Error", {
       type: "error",
-      description: /^Failed to assign lead/,
+      description: /^Failed to dispatch the lead/,
     });
     await expect(tableRow(page, name).getByLabel(/^Status of the lead/)).toHaveValue("new");
     await context.close();
@@ -280,20 +304,37 @@ test.describe("live updates", () => {
     await addLead(other.page, { name, phone: uniquePhone().typed, zip });
     const row = tableRow(watcher.page, name);
     await expect(row).toHaveCount(1);
-    const assign = row.getByLabel(`Locksmith for the lead from ${name} in ${zip}`);
-    await expect(assign.locator("option", { hasText: locksmith })).toHaveCount(1);
+    // The new row's Dispatch offers the locksmith covering its ZIP…
+    const dispatch = row.getByRole("button", { name: `Dispatch the lead from ${name}` });
+    const dialog = watcher.page.getByRole("dialog", { name: "Dispatch a locksmith" });
+    await dispatch.click();
+    await expect(dialog.getByRole("option", { name: locksmith })).toHaveCount(1);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
 
-    await search(other.page, "Search leads", name);
-    await tableRow(other.page, name)
-      .getByLabel(`Status of the lead from ${name}`)
-      .selectOption("completed");
-    await expect(row.getByLabel(`Status of the lead from ${name}`)).toHaveValue("completed");
-
+    // …until someone deactivates them elsewhere.
     await gotoHydrated(other.page, `/admin/locksmiths?q=${encodeURIComponent(locksmith)}`);
     await tableRow(other.page, locksmith)
       .getByRole("button", { name: `Active: click to deactivate ${locksmith}` })
       .click();
-    await expect(assign.locator("option", { hasText: locksmith })).toHaveCount(0);
+    await expectToast(other.page, "Locksmith deactivated");
+    // The list reloads live: the dialog opened again offers them no more.
+    await expect(async () => {
+      await dispatch.click();
+      try {
+        await expect(dialog.getByRole("option", { name: locksmith })).toHaveCount(0, {
+          timeout: 1_000,
+        });
+      } finally {
+        await dialog.getByRole("button", { name: "Cancel" }).click();
+      }
+    }).toPass({ timeout: 10_000 });
+
+    await gotoHydrated(other.page, `/admin/leads?q=${encodeURIComponent(name)}`);
+    await tableRow(other.page, name)
+      .getByLabel(`Status of the lead from ${name}`)
+      .selectOption("completed");
+    await expect(row.getByLabel(/^Status of the lead from/)).toHaveValue("completed");
+    await expect(row.getByRole("button", { name: `Reopen the lead from ${name}` })).toBeVisible();
     await other.context.close();
     await watcher.context.close();
   });
@@ -349,7 +390,7 @@ test.describe("CSV export", () => {
 });
 
 test.describe("on a phone", () => {
-  test("375 px shows cards with the status and locksmith selects and Create job", async ({
+  test("375 px shows cards with the status select, Dispatch and Create job", async ({
     browser,
   }) => {
     const { page, context } = await quietClient(browser, { storageState: owner, viewport: MOBILE });
@@ -359,10 +400,13 @@ test.describe("on a phone", () => {
     await expect(page.locator("table")).toBeHidden();
     const item = card(page, name);
     await expect(item).toContainText("Automotive");
-    await item.getByLabel(`Status of the lead from ${name}`).selectOption("completed");
+    await expect(item).toContainText("Nobody yet");
+    await item.getByLabel(`Status of the lead from ${name}`).selectOption("assigned");
     await expectToast(page, "Lead status updated", { type: "success" });
     await expect(item.getByRole("button", { name: /^Create job/ })).toBeVisible();
-    await expect(item.getByLabel(/^Locksmith for the lead/)).toBeVisible();
+    await expect(
+      item.getByRole("button", { name: `Dispatch the lead from ${name}` }),
+    ).toBeVisible();
     await context.close();
   });
 
@@ -397,7 +441,9 @@ test.describe("on a phone", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test("each row's Save buttons change status and assignment", async ({ browser }) => {
+  test("each row's Save button changes its status; a closed lead's status stays put", async ({
+    browser,
+  }) => {
     const setup = await quietClient(browser, { storageState: owner });
     const name = `Nia Noscript ${uniqueTag()}`;
     await addLead(setup.page, { name, phone: uniquePhone().typed });
@@ -409,18 +455,17 @@ test.describe("without JavaScript", () => {
     });
     await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
     const row = tableRow(page, name);
+    await row.getByLabel(`Status of the lead from ${name}`).selectOption("in_progress");
+    await row.getByRole("button", { name: `Save status of ${name}` }).click();
+    await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
+    await expect(row.getByLabel(`Status of the lead from ${name}`)).toHaveValue("in_progress");
+
     await row.getByLabel(`Status of the lead from ${name}`).selectOption("cancelled");
     await row.getByRole("button", { name: `Save status of ${name}` }).click();
     await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
-    await expect(row.getByLabel(`Status of the lead from ${name}`)).toHaveValue("cancelled");
-
-    const assign = row.getByLabel(/^Locksmith for the lead/);
-    const choice = await assign.locator("option:not([disabled])").first().getAttribute("value");
-    await assign.selectOption(choice!);
-    await row.getByRole("button", { name: `Save locksmith for ${name}` }).click();
-    await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
-    await expect(row.getByLabel(`Status of the lead from ${name}`)).toHaveValue("in_progress");
-    await expect(assign).toHaveValue(choice!);
+    await expect(row.getByLabel(/^Status of the lead from/)).toHaveValue("cancelled");
+    await expect(row.getByLabel(/^Status of the lead from/)).toBeDisabled();
+    await expect(row.getByRole("button", { name: /^Save status/ })).toHaveCount(0);
     await context.close();
   });
 });

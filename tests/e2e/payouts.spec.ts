@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { expectToast, newClient, ownerState, type StorageState } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { lastTwoDaysQuery } from "./support/periods";
 import {
   addLead,
   addLocksmith,
@@ -46,11 +47,6 @@ async function dispatchTo(page: Page, zip: string, name: string): Promise<string
   return /\/j\/[A-Za-z0-9_-]{43}/.exec(text)![0];
 }
 
-/** A day as Chicago names it, as the period fields take it: 2026-11-25. */
-function chicagoDay(ms: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago" }).format(ms);
-}
-
 test("three jobs, a payout for two, the remainder owed, the statement printed and exported", async ({
   browser,
 }) => {
@@ -69,17 +65,15 @@ test("three jobs, a payout for two, the remainder owed, the statement printed an
     await phone.page.getByRole("button", { name: "Accept the job" }).click();
     await phone.page.getByLabel("Final price charged ($)").fill(price);
     await phone.page.getByRole("button", { name: "Complete the job" }).click();
-    await expect(phone.page.getByRole("heading", { level: 1, name: "Job closed" })).toBeVisible();
+    await expect(
+      phone.page.getByRole("heading", { level: 1, name: "Job completed" }),
+    ).toBeVisible();
   }
   await phone.context.close();
 
   // Payouts: 60% of $450 is owed. Yesterday and today (Chicago): a run that crosses
   // midnight still finds the jobs it completed a minute ago.
-  const now = Date.now();
-  await gotoHydrated(
-    page,
-    `/admin/payouts?from=${chicagoDay(now - 86_400_000)}&to=${chicagoDay(now)}`,
-  );
+  await gotoHydrated(page, `/admin/payouts?${lastTwoDaysQuery()}`);
   await expect(page.getByText(/Chicago time: from 12:00 AM/)).toBeVisible();
   const row = page.locator("table").first().locator("tbody tr").filter({ hasText: smith });
   await expect(row).toContainText("$450.00");

@@ -40,7 +40,9 @@ async function completedJobWithReviewLink(page: Page, browser: Parameters<typeof
   await locksmith.page.getByRole("button", { name: "On my way" }).click();
   await locksmith.page.getByLabel("Final price charged ($)").fill("150");
   await locksmith.page.getByRole("button", { name: "Complete the job" }).click();
-  await expect(locksmith.page.getByRole("heading", { level: 1, name: "Job closed" })).toBeVisible();
+  await expect(
+    locksmith.page.getByRole("heading", { level: 1, name: "Job completed" }),
+  ).toBeVisible();
   await locksmith.context.close();
 
   await gotoHydrated(page, `/admin/messages?q=${customer.digits}&purpose=customer_review_request`);

@@ -92,7 +92,13 @@ export function JobActions({
           <p className="text-sm text-amber-950">
             The office will see that you confirmed this price.
           </p>
-          <Button type="submit" size="lg" variant="secondary" className="w-full">
+          {/* Wraps on a narrow phone: a long amount must not widen the page. */}
+          <Button
+            type="submit"
+            size="lg"
+            variant="secondary"
+            className="h-auto min-h-11 w-full py-2 whitespace-normal"
+          >
             Confirm {formatCents(errors.priceCheck)} and complete
           </Button>
         </Form>

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { dispatchTextNote } from "./dispatch-result";
 
-const result = { code: "K7Q2ZB", locksmithName: "Marcus Reed", text: "…" };
+const result = { code: "K7Q2ZB", locksmithName: "Marcus Reed", reassigned: false, text: "…" };
 
 it("says whether the text went, waits for a hand, or is switched off", () => {
   expect(dispatchTextNote({ ...result, textStatus: "queued" })).toMatch(

@@ -3,6 +3,8 @@ export interface DispatchResult {
   /** The dispatch code; none when assigned by phone. */
   code: string | null;
   locksmithName: string;
+  /** It took the lead from someone else (a reassign), rather than sending the first. */
+  reassigned: boolean;
   text: string;
   /** queued: the text goes out by itself; unsent: texting is not set up; off: switched off. */
   textStatus: "queued" | "unsent" | "off" | "phone";

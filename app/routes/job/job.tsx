@@ -68,7 +68,7 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
           <h1 className="text-2xl font-extrabold tracking-tight">{STAGE_HEADINGS[page.stage]}</h1>
           {page.stage === "on_the_way" && page.etaMinutes && (
             <p className="mt-1 text-muted-foreground">
-              You told the customer about {page.etaMinutes} minutes.
+              Your estimate: about {page.etaMinutes} minutes.
             </p>
           )}
           <div aria-live="polite">

@@ -17,6 +17,7 @@ import {
   leadZip,
   listLeads,
   listOpenLeads,
+  listRecentLeadChoices,
   type NewLead,
 } from "./leads.server";
 import { phoneGramCodes } from "../db/list-query.server";
@@ -254,6 +255,18 @@ describeEachDatabase("leads", (t) => {
       phone: "+13125550150",
     });
     expect(list.some((row) => row.id === done.id)).toBe(false);
+  });
+
+  it("offers the New Job dialog no closed lead: it makes no job until reopened", async () => {
+    const open = await createLead(t.handle.db, newLead({ phone: uniquePhone() }), TEST_ACTOR);
+    const done = await createLead(t.handle.db, newLead({ phone: uniquePhone() }), TEST_ACTOR);
+    const dropped = await createLead(t.handle.db, newLead({ phone: uniquePhone() }), TEST_ACTOR);
+    await setLeadStatus(t.handle.db, done.id, "completed", TEST_ACTOR);
+    await setLeadStatus(t.handle.db, dropped.id, "cancelled", TEST_ACTOR);
+    const ids = (await listRecentLeadChoices(t.handle.db)).map((lead) => lead.id);
+    expect(ids).toContain(open.id);
+    expect(ids).not.toContain(done.id);
+    expect(ids).not.toContain(dropped.id);
   });
 
   it("reads a ZIP out of free text", () => {

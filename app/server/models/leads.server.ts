@@ -14,6 +14,7 @@ import {
 import type { InstantRange } from "~/lib/time/chicago-period";
 import type { Actor } from "~/lib/activity";
 import {
+  isClosedLead,
   OPEN_LEAD_STATUSES,
   type LeadSource,
   type LeadStatus,
@@ -347,15 +348,18 @@ export async function listOpenLeads(
 /** The New Job dialog's choices: the most recent leads, with what a job copies from them. */
 export async function listRecentLeadChoices(db: Db, limit = 50) {
   const { rows } = await listLeads(db, { page: 1, pageSize: limit });
-  return rows.map((lead) => ({
-    id: lead.id,
-    displayName: lead.displayName,
-    phone: lead.phone,
-    serviceType: lead.serviceType,
-    status: lead.status,
-    assignedLocksmithName: lead.assignedLocksmithName,
-    createdAt: lead.createdAt,
-  }));
+  // A closed lead makes no job until it is reopened (decision 0026): not offered.
+  return rows
+    .filter((lead) => !isClosedLead(lead.status))
+    .map((lead) => ({
+      id: lead.id,
+      displayName: lead.displayName,
+      phone: lead.phone,
+      serviceType: lead.serviceType,
+      status: lead.status,
+      assignedLocksmithName: lead.assignedLocksmithName,
+      createdAt: lead.createdAt,
+    }));
 }
 
 /** The first 5-digit ZIP in what the caller said ("60601", "60601-1234", "zip 60601"). */

@@ -12,9 +12,10 @@ export async function dispatchNewLead(
   const smithPhone = uniquePhone();
   await addLocksmith(page, { name: smith, phone: smithPhone.typed, zips: zip, cut: "60" });
   const name = `Cara Customer ${tag}`;
+  const customerPhone = lead.phone ?? uniquePhone().typed;
   await addLead(page, {
     name,
-    phone: lead.phone ?? uniquePhone().typed,
+    phone: customerPhone,
     zip,
     serviceType: "automotive",
   });
@@ -37,12 +38,13 @@ export async function dispatchNewLead(
     .click();
   const dialog = page.getByRole("dialog", { name: "Dispatch a locksmith" });
   await dialog.getByRole("button", { name: "Dispatch", exact: true }).click();
-  const sent = page.getByRole("dialog", { name: `Dispatched ${smith}` });
+  const sent = page.getByRole("dialog", { name: `Dispatched to ${smith}` });
   // No Twilio on the test server: the text waits in the outbox, to be sent by hand.
   await expect(sent.getByText("Not sent — texting is not configured")).toBeVisible();
   const text = await sent.getByLabel("Text for the locksmith").inputValue();
   const jobPath = /\/j\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
   expect(jobPath, text).toBeTruthy();
   await sent.getByRole("button", { name: "Done" }).click();
-  return { smith, smithPhone, name, leadPath, jobPath: jobPath! };
+  const customerDigits = customerPhone.replace(/\D/g, "");
+  return { smith, smithPhone, zip, name, customerDigits, leadPath, jobPath: jobPath! };
 }

@@ -65,16 +65,17 @@ export function webPhone(): { typed: string; e164: string; shown: string } {
 }
 
 /**
- * A ZIP code no demo locksmith serves (the demo uses real Chicago-area ZIPs, 60xxx): 69xxx
- * is Nebraska, so a locksmith a test gives one is the only one covering it.
+ * A ZIP code no demo locksmith serves (the demo uses real Chicago-area ZIPs, 60xxx-62xxx):
+ * one of 10000-59999, so a locksmith a test gives one is the only one covering it. The base
+ * mixes the clock with the worker's pid: a worker restarted after a failure starts its
+ * module anew and must not hand out the ZIPs an earlier worker gave.
  */
 export function uniqueZip(): string {
   zipCounter += 1;
-  return String(69_000 + ((ZIP_BASE + zipCounter) % 1000));
+  return String(10_000 + ((ZIP_BASE + zipCounter) % 50_000));
 }
 
-// Consecutive within a run (so never the same twice), starting somewhere new each run.
-const ZIP_BASE = Date.now() % 1000;
+const ZIP_BASE = (Date.now() + process.pid * 7_919) % 50_000;
 let zipCounter = 0;
 
 export interface NewLocksmith {

@@ -38,8 +38,10 @@ interface DispatchDialogProps extends DialogOpenProps {
  */
 export function DispatchDialog({ open, onOpenChange, lead, locksmiths }: DispatchDialogProps) {
   const [sent, setSent] = useState<DispatchResult | undefined>();
+  // Once sent, the title says what was done: the page has reloaded, and the lead's holder
+  // is now the locksmith just sent.
   const reassigning = lead.holder !== null;
-  const verb = reassigning
+  const verb = sent?.reassigned
     ? "Reassigned"
     : sent?.textStatus === "phone"
       ? "Assigned"

@@ -1,6 +1,7 @@
 import { Briefcase } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
+import { NativeSelect } from "~/components/ui/native-select";
 import { isClosedLead, LEAD_STATUSES, type LeadStatus } from "~/lib/business-enums";
 import type { LeadHolder } from "~/lib/dispatch/holder";
 import { LEAD_STATUS_LABELS } from "~/lib/leads/lead-labels";
@@ -32,12 +33,23 @@ interface ControlProps {
 }
 
 export function LeadStatusForm({ lead, idPrefix }: ControlProps) {
-  // A closed lead moves on only through Reopen (decision 0026): its status is shown, not set.
+  // A closed lead moves on only through Reopen (decision 0026): its status shows, fixed.
   if (isClosedLead(lead.status)) {
+    const selectId = `${idPrefix}-status-${lead.id}`;
     return (
-      <span className="inline-flex min-h-9 items-center text-sm font-medium">
-        {LEAD_STATUS_LABELS[lead.status]}
-      </span>
+      <div className="flex items-center gap-2">
+        <label htmlFor={selectId} className="sr-only">
+          Status of the lead from {lead.displayName} (Reopen to change it)
+        </label>
+        <NativeSelect
+          id={selectId}
+          defaultValue={lead.status}
+          disabled
+          className="w-full min-w-36 disabled:bg-slate-50 disabled:opacity-100"
+        >
+          <option value={lead.status}>{LEAD_STATUS_LABELS[lead.status]}</option>
+        </NativeSelect>
+      </div>
     );
   }
   return (

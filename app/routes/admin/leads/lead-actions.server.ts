@@ -79,6 +79,7 @@ function dispatched(dispatch: Dispatch): IntentOutcome {
   const data: DispatchResult = {
     code: dispatch.code?.code ?? null,
     locksmithName: dispatch.locksmith.name,
+    reassigned: Boolean(dispatch.replaced),
     text: dispatch.text,
     textStatus: byPhone
       ? "phone"
