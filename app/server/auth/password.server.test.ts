@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { REQUEST } from "~/lib/ui-text";
+import { atFullPasswordHashCost } from "../../../tests/helpers/full-hash-cost";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { parseEnv } from "../env.server";
 import { CLIENT_IP_HEADER, createAuth } from "./auth.server";
@@ -16,10 +17,7 @@ import {
 } from "./password.server";
 import { createUserWithPassword } from "./users.server";
 
-// These tests are about the cost of a real hash (threads, a saturated queue): full cost here,
-// whatever the suite's PASSWORD_HASH_COST (read once, on the first hash of this file).
-vi.stubEnv("PASSWORD_HASH_COST", "standard");
-afterAll(() => vi.unstubAllEnvs());
+atFullPasswordHashCost();
 
 describe("password hashing", () => {
   it("hashes at the OWASP cost (scrypt N=2^17) unless told it is a test", async () => {
