@@ -8,8 +8,10 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { ConnectionLost } from "./components/admin/connection-lost";
 import { IslandScripts } from "./components/site/island-scripts";
 import { Stylesheet } from "./components/site/stylesheet";
+import { isConnectionFailure } from "./lib/admin/connection-failure";
 import { pageScripts } from "./lib/site/page-handle";
 import { SPECULATION_RULES } from "./lib/site/speculation-rules";
 import { businessContact } from "./server/business.server";
@@ -63,6 +65,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A page that could not be loaded for want of a connection is not an application error.
+  if (isConnectionFailure(error)) return <ConnectionLost />;
   let heading = "Unexpected Application Error!";
   let details = "Something went wrong on our side. Please try again, or call us.";
   if (isRouteErrorResponse(error)) {

@@ -13,12 +13,15 @@ export const facts = {
   licensedAndInsured: "100%",
 } as const;
 
-/** Starting prices, in whole dollars. One reading for the whole site (docs/decisions). */
+/**
+ * Starting prices, in whole dollars. One reading for the whole site (docs/decisions), and
+ * the bottom of the office's default price list for the service type each belongs to.
+ */
 export const startingPrices = [
-  { service: "Emergency lockout", from: 89, unit: "" },
-  { service: "Lock installation", from: 95, unit: "" },
-  { service: "Rekeying", from: 25, unit: "per lock" },
-  { service: "Car key replacement", from: 125, unit: "" },
+  { service: "Emergency lockout", serviceType: "emergency", from: 89, unit: "" },
+  { service: "Lock installation", serviceType: "residential", from: 95, unit: "" },
+  { service: "Rekeying", serviceType: "rekeying", from: 25, unit: "per lock" },
+  { service: "Car key replacement", serviceType: "automotive", from: 125, unit: "" },
 ] as const;
 
 export const mostJobsUnder = 200;

@@ -8,6 +8,7 @@ import { locksmithAnnouncementText } from "~/lib/dispatch/locksmith-announcement
 import { useFetchers, useMatches, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { reconnectDelayMs } from "~/lib/admin/reconnect-delay";
+import { AnnouncementLedger } from "~/lib/admin/announcement-ledger";
 
 /** A route lists the tables its loader reads: `export const handle = { liveTables: ["leads"] }`. */
 export interface LiveHandle {
@@ -20,8 +21,9 @@ const DEBOUNCE_MS = 150;
  * Keeps the open admin page current: listens to /api/events (each event checked against its
  * schema in lib/live-events.ts; a malformed one is dropped) and revalidates the loaders
  * when a table they read changes (batched, so a burst of writes is one reload). It comes
- * back by itself after a restart or a database outage; on reconnect we reload once in case
- * something changed while we were away.
+ * back by itself after a restart, a database outage or a dropped connection; on reconnect
+ * the server first replays the announcements we missed (new leads, locksmiths' taps: from
+ * our last event id, live-cursor.ts), and we reload once in case anything else changed.
  */
 export function useLiveUpdates(): { connected: boolean } {
   const revalidator = useRevalidator();
@@ -54,6 +56,9 @@ export function useLiveUpdates(): { connected: boolean } {
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let refusals = 0;
     let openedBefore = false;
+    // Our place in the stream, and what it has told us: EventSource sends the cursor back by
+    // itself when it reconnects (Last-Event-ID); a new EventSource is given it as `?since=`.
+    const ledger = new AnnouncementLedger();
     const schedule = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -70,10 +75,16 @@ export function useLiveUpdates(): { connected: boolean } {
       retryTimer = setTimeout(connect, reconnectDelayMs(refusals++));
     };
     const connect = () => {
-      source = new EventSource("/api/events");
-      onLiveEvent(source, "ready", () => {
+      const since = ledger.cursor;
+      source = new EventSource(
+        since ? `/api/events?since=${encodeURIComponent(since)}` : "/api/events",
+      );
+      ledger.streamOpening();
+      onLiveEvent(source, "ready", ({ more }, id) => {
+        ledger.ready(id);
         refusals = 0;
         setConnected(true);
+        if (more) announceMore();
         // Something may have changed while we were away.
         if (openedBefore) schedule();
         openedBefore = true;
@@ -81,8 +92,12 @@ export function useLiveUpdates(): { connected: boolean } {
       onLiveEvent(source, "change", ({ table }) => {
         if (table === "*" || watched.current.has(table)) schedule();
       });
-      onLiveEvent(source, "lead", announceLead);
-      onLiveEvent(source, "locksmith", announceLocksmith);
+      onLiveEvent(source, "lead", (lead, id) => {
+        if (ledger.isNews(id)) announceLead(lead);
+      });
+      onLiveEvent(source, "locksmith", (news, id) => {
+        if (ledger.isNews(id)) announceLocksmith(news);
+      });
       // Signed out, revoked or set back to pending: reloading sends the page to sign-in.
       // Once nothing is loading: when it is this page's own Log out, its answer goes
       // there first, with its toast.
@@ -93,6 +108,8 @@ export function useLiveUpdates(): { connected: boolean } {
       });
       source.addEventListener("error", () => {
         setConnected(false);
+        // Whether EventSource reconnects by itself or we open a new one, a replay comes next.
+        ledger.streamOpening();
         if (source?.readyState === EventSource.CLOSED) reconnectLater();
       });
     };
@@ -113,6 +130,13 @@ export function useLiveUpdates(): { connected: boolean } {
           },
         },
       );
+    };
+    // More was missed than a reconnect replays: say so rather than skip it silently.
+    const announceMore = () => {
+      toast.info("More happened while you were offline", {
+        description: "The page is up to date; check Leads for requests that came in.",
+        action: { label: "Open Leads", onClick: () => void navigate("/admin/leads") },
+      });
     };
     const announceLocksmith = (news: LocksmithAnnouncement) => {
       const { title, description, urgent } = locksmithAnnouncementText(news);

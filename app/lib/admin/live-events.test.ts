@@ -32,6 +32,10 @@ describe("live events", () => {
     const change = { table: "leads", op: "insert", id: "7f1c2d3e" } as const;
     expect(parseLiveEvent("change", dataOf(liveEventText("change", change)))).toEqual(change);
     expect(parseLiveEvent("ready", "{}")).toEqual({});
+    expect(parseLiveEvent("ready", '{"more":true}')).toEqual({ more: true });
+    expect(liveEventText("ready", {}, "1764108000123")).toBe(
+      "id: 1764108000123\nevent: ready\ndata: {}\n\n",
+    );
     expect(parseLiveEvent("end", '{"reason":"signed-out"}')).toEqual({ reason: "signed-out" });
   });
 
@@ -77,14 +81,13 @@ describe("live events", () => {
     expect(leads).not.toHaveBeenCalled();
     expect(changes).not.toHaveBeenCalled();
 
-    send("lead", '{"id":"1","source":"phone","service":"Rekeying","area":"Evergreen Park"}');
+    const data = '{"id":"1","source":"phone","service":"Rekeying","area":"Evergreen Park"}';
+    source.dispatchEvent(new MessageEvent("lead", { data, lastEventId: "1764108000123" }));
     send("change", '{"table":"leads","op":"insert","id":"1"}');
-    expect(leads).toHaveBeenCalledExactlyOnceWith({
-      id: "1",
-      source: "phone",
-      service: "Rekeying",
-      area: "Evergreen Park",
-    });
-    expect(changes).toHaveBeenCalledExactlyOnceWith({ table: "leads", op: "insert", id: "1" });
+    expect(leads).toHaveBeenCalledExactlyOnceWith(
+      { id: "1", source: "phone", service: "Rekeying", area: "Evergreen Park" },
+      "1764108000123",
+    );
+    expect(changes).toHaveBeenCalledExactlyOnceWith({ table: "leads", op: "insert", id: "1" }, "");
   });
 });

@@ -17,8 +17,12 @@ export const LOCKSMITH_ACTIONS = [
 ] as const;
 
 const liveEventSchemas = {
-  /** The stream is open (sent first); the browser catches up on what it may have missed. */
-  ready: z.object({}),
+  /**
+   * The stream is open, after any announcements replayed from the browser's cursor; the
+   * browser catches up on what else it may have missed. `more`: there was more to replay
+   * than a stream replays (live-cursor.ts), so the browser should say so.
+   */
+  ready: z.object({ more: z.boolean().optional() }),
   /** A row of `table` changed (`*`: changes may have been missed; reload everything). */
   change: z.object({
     table: z.string(),
@@ -53,21 +57,30 @@ export type LeadAnnouncement = LiveEventData<"lead">;
 export type LocksmithAnnouncement = LiveEventData<"locksmith">;
 export type LocksmithAction = LocksmithAnnouncement["action"];
 
-/** An extra event some changes bring: who a new lead is, what a locksmith did. */
-export type LiveAnnouncement =
-  { event: "lead"; data: LeadAnnouncement } | { event: "locksmith"; data: LocksmithAnnouncement };
+/**
+ * An extra event some changes bring: who a new lead is, what a locksmith did. `id`: the
+ * cursor of the activity-log entry it comes from (live-cursor.ts), its event id on the wire.
+ */
+export type LiveAnnouncement = (
+  { event: "lead"; data: LeadAnnouncement } | { event: "locksmith"; data: LocksmithAnnouncement }
+) & { id: string };
 
 /** A change as the database's triggers announce it, or null when it is not one. */
 export function parseChange(payload: string): LiveChange | null {
   return parseLiveEvent("change", payload);
 }
 
-/** One event as it goes on the wire (`retry` only with the first). */
+/**
+ * One event as it goes on the wire (`retry` only with the first). `id`, where given, is what
+ * the browser sends back as `Last-Event-ID` when it reconnects.
+ */
 export function liveEventText<Name extends LiveEventName>(
   name: Name,
   data: LiveEventData<Name>,
+  id?: string,
 ): string {
-  return `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+  const idLine = id ? `id: ${id}\n` : "";
+  return `${idLine}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 /** An event's data when it is well-formed JSON of that event's shape; null otherwise. */
@@ -87,16 +100,17 @@ export function parseLiveEvent<Name extends LiveEventName>(
 
 /**
  * Calls `handle` with each `name` event of `source` (an EventSource) whose data has that
- * event's shape. A malformed event is dropped: a stream from a newer or broken server must
- * not break the page.
+ * event's shape, and the stream's last event id (what a reconnect would send back). A
+ * malformed event is dropped: a stream from a newer or broken server must not break the page.
  */
 export function onLiveEvent<Name extends LiveEventName>(
   source: EventTarget,
   name: Name,
-  handle: (data: LiveEventData<Name>) => void,
+  handle: (data: LiveEventData<Name>, lastEventId: string) => void,
 ): void {
   source.addEventListener(name, (event) => {
-    const data = parseLiveEvent(name, String((event as MessageEvent<unknown>).data));
-    if (data) handle(data);
+    const message = event as MessageEvent<unknown>;
+    const data = parseLiveEvent(name, String(message.data));
+    if (data) handle(data, message.lastEventId ?? "");
   });
 }

@@ -19,6 +19,8 @@ import {
 } from "react-router";
 import { AdminHeader } from "~/components/admin/admin-header";
 import type { AdminOutletContext } from "~/components/admin/admin-outlet";
+import { OfflineNotice } from "~/components/admin/offline-notice";
+import { keepPageWhenOffline } from "~/components/admin/offline-status";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { useLiveUpdates } from "~/components/admin/use-live-updates";
 import { Sidebar, SidebarGroup, SidebarItem, SidebarProvider } from "~/components/ui/sidebar";
@@ -42,6 +44,12 @@ export const middleware: Route.MiddlewareFunction[] = [
     return response;
   },
 ];
+
+/**
+ * In the browser: a reload of the page that fails for want of a connection keeps the page
+ * on screen with "Offline — retrying" rather than the error page (offline-status.ts).
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenOffline];
 
 /**
  * After any submission, even a refused one (4xx, when React Router would skip reloading),
@@ -138,6 +146,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </Sidebar>
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminHeader user={loaderData.user} liveConnected={live.connected} />
+        <OfflineNotice />
         <main
           id="main"
           className="@container relative flex-1 p-4 sm:p-6 print:p-0"

@@ -3,17 +3,21 @@ import { isApproved } from "~/lib/auth/roles";
 import { getSessionUser, type SessionUser } from "~/server/auth/session.server";
 import { mustEnrolFirst } from "~/server/auth/two-factor-gate.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
+import { parseLiveCursor } from "~/lib/admin/live-cursor";
 import { changeEventStream, streamUnavailable } from "~/server/live/event-stream.server";
+import { replaySince } from "~/server/live/live-replay.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/events";
 
 /**
  * Live changes for signed-in, approved users only, for as long as they stay so. While the
  * database is away (the session cannot be read, or the change feed is down): 503, and the
- * page tries again with backoff.
+ * page tries again with backoff. A reconnecting browser is first replayed the announcements
+ * it missed: since `Last-Event-ID` (EventSource's own reconnect) or else `?since=` (the
+ * page's new stream after a refusal).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { changes, announcements } = context.get(servicesContext);
+  const { changes, announcements, database } = context.get(servicesContext);
   let user: SessionUser | null;
   let enrolFirst = false;
   try {
@@ -32,8 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (!changes.connected) return streamUnavailable(REQUEST.databaseDown);
   const { id: userId, sessionId } = user;
+  const cursor =
+    parseLiveCursor(request.headers.get("Last-Event-ID")) ??
+    parseLiveCursor(new URL(request.url).searchParams.get("since"));
   return changeEventStream(changes, request.signal, {
     announcements,
+    replay: () => replaySince(database.db, cursor),
     viewer: {
       userId,
       sessionId,

@@ -21,6 +21,16 @@ export interface Announcements {
   subscribe(listener: (announcement: LiveAnnouncement) => void): () => void;
 }
 
+/** What a reconnecting browser missed (live-replay.server.ts), and where its stream starts. */
+export interface Replay {
+  /** Oldest first, each with its cursor as `id`. */
+  announcements: LiveAnnouncement[];
+  /** Something older than the window, or past the limit, was not replayed. */
+  more: boolean;
+  /** Where the stream starts (the database's clock): the cursor of its `ready`. */
+  head: string;
+}
+
 /** Who holds the stream, and how to ask whether they still may. */
 export interface StreamViewer {
   userId: string;
@@ -33,7 +43,9 @@ export interface StreamViewer {
  * Server-Sent Events for one browser (their shapes: app/lib/live-events.ts): every database
  * change as a `change` event, the process's announcements (`lead`, `locksmith`), a comment
  * every 25 s so proxies keep the connection open, and `retry` so the browser reconnects
- * two seconds after a server restart. Ends when the browser goes away, when the feed stops
+ * two seconds after a server restart. Each announcement's id is its cursor (live-cursor.ts),
+ * and a stream opened with one first replays what was missed since (`replay`), then `ready`
+ * with the stream's own starting cursor. Ends when the browser goes away, when the feed stops
  * (database connection lost: the browser comes back to a 503 until it is restored; process
  * shutting down), and, with `end`, as soon as its viewer is signed out, revoked or set back to
  * pending: their session's deletion or their account's change arrives through the same
@@ -42,9 +54,14 @@ export interface StreamViewer {
 export function changeEventStream(
   changes: ChangeFeed,
   signal: AbortSignal,
-  options: { announcements?: Announcements; viewer?: StreamViewer } = {},
+  options: {
+    announcements?: Announcements;
+    viewer?: StreamViewer;
+    /** What the browser missed since its cursor (Last-Event-ID), sent before `ready`. */
+    replay?: () => Promise<Replay>;
+  } = {},
 ): Response {
-  const { announcements, viewer } = options;
+  const { announcements, viewer, replay } = options;
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const body = new ReadableStream<Uint8Array>({
@@ -69,15 +86,36 @@ export function changeEventStream(
           // The database is away: keep the stream; the next change or check decides.
           .catch((error: Error) => logger.warn({ err: error }, "Stream session check failed"));
       };
-      send(`retry: ${RETRY_MS}\n${liveEventText("ready", {})}`);
+      const announce = (announcement: LiveAnnouncement) =>
+        send(liveEventText(announcement.event, announcement.data, announcement.id));
+      // Live announcements wait behind the replay, so the last event id stays the newest.
+      let held: LiveAnnouncement[] | null = replay ? [] : null;
+      send(`retry: ${RETRY_MS}\n${replay ? "\n" : liveEventText("ready", {})}`);
       const unsubscribe = changes.subscribe((change: Change) => {
         if (viewer && concernsViewer(change, viewer)) recheck();
         if (INTERNAL_TABLES.has(change.table)) return;
         send(liveEventText("change", { table: change.table, op: change.op, id: change.id }));
       });
-      const stopAnnouncements = announcements?.subscribe((announcement) =>
-        send(liveEventText(announcement.event, announcement.data)),
-      );
+      const stopAnnouncements = announcements?.subscribe((announcement) => {
+        if (held) held.push(announcement);
+        else announce(announcement);
+      });
+      const release = () => {
+        for (const announcement of held ?? []) announce(announcement);
+        held = null;
+      };
+      replay?.()
+        .then(({ announcements: missed, more, head }) => {
+          for (const announcement of missed) announce(announcement);
+          send(liveEventText("ready", more ? { more } : {}, head));
+          release();
+        })
+        .catch((error: Error) => {
+          // The database is away: no replay this time; the browser keeps its cursor.
+          logger.warn({ err: error }, "Live replay failed");
+          send(liveEventText("ready", {}));
+          release();
+        });
       const stopOnInterrupt = changes.onInterrupt(() => cleanup());
       const heartbeat = setInterval(() => send(`: keep-alive\n\n`), HEARTBEAT_MS);
       const sessionCheck = viewer ? setInterval(recheck, SESSION_RECHECK_MS) : undefined;

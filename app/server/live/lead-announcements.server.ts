@@ -1,6 +1,6 @@
 import { serviceAreas } from "~/content/service-areas";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { ServiceType } from "~/lib/business-enums";
 import {
   LOCKSMITH_ACTIONS,
@@ -9,12 +9,12 @@ import {
   type LocksmithAction,
   type LocksmithAnnouncement,
 } from "~/lib/admin/live-events";
-import { activityLog } from "../db/activity-tables.server";
+import { formatLiveCursor } from "~/lib/admin/live-cursor";
+import { activityLog, type ActivityRow } from "../db/activity-tables.server";
 import type { Change, ChangeFeed } from "./change-feed.server";
 import type { Db } from "../db/database.server";
 import type { Announcements } from "./event-stream.server";
 import { logger } from "../logger.server";
-import { getLead } from "../models/leads.server";
 
 /** The extra event a change brings (who a new lead is), or null. */
 export type ChangeAnnouncer = (change: Change) => Promise<LiveAnnouncement | null>;
@@ -51,57 +51,67 @@ export function areaLabelForZip(zip: string | null): string {
   return area ? `${area.name} (${zip})` : zip;
 }
 
+/** What activity-log entries bring an announcement; the same rule live and on replay. */
+export const ANNOUNCED_ENTRIES = or(
+  inArray(activityLog.action, ["web_request_again", ...LOCKSMITH_ACTIONS]),
+  and(
+    eq(activityLog.entity, "lead"),
+    eq(activityLog.action, "created"),
+    sql`${activityLog.after}->>'source' in ('web', 'phone')`,
+  ),
+)!;
+
 /**
  * Tells signed-in operators about a lead that arrived by itself (website or phone), naming
- * the service and area, and about a web request that joined an open lead; leads typed in
- * by an operator need no announcement.
+ * the service and area, about a web request that joined an open lead, and about a
+ * locksmith's taps; leads typed in by an operator need no announcement. Each comes from
+ * the activity-log entry written with the change, so it has a place in the log (its
+ * cursor) from which a reconnecting browser is replayed what it missed (live-replay.server.ts).
  */
 export function announceNewLeads(db: Db): ChangeAnnouncer {
   return async (change: Change) => {
-    if (change.table === "activity_log" && change.op === "insert")
-      return announceActivity(db, change.id);
-    if (change.table !== "leads" || change.op !== "insert") return null;
-    const lead = await getLead(db, change.id);
-    if (!lead || lead.source === "manual") return null;
-    const data: LeadAnnouncement = {
-      id: lead.id,
-      source: lead.source,
-      service: SERVICE_TYPE_LABELS[lead.serviceType],
-      area: areaLabelForZip(lead.zip),
-    };
-    return { event: "lead", data };
+    if (change.table !== "activity_log" || change.op !== "insert") return null;
+    const [entry] = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.id, change.id), ANNOUNCED_ENTRIES));
+    return entry ? announcementOf(entry) : null;
   };
 }
 
-async function announceActivity(db: Db, activityId: string): Promise<LiveAnnouncement | null> {
-  const [entry] = await db
-    .select()
-    .from(activityLog)
-    .where(
-      and(
-        eq(activityLog.id, activityId),
-        inArray(activityLog.action, ["web_request_again", ...LOCKSMITH_ACTIONS]),
-      ),
-    );
-  if (!entry?.leadId) return null;
+/** The announcement an activity-log entry brings (one that `ANNOUNCED_ENTRIES` matches). */
+export function announcementOf(entry: ActivityRow): LiveAnnouncement | null {
+  if (!entry.leadId) return null;
+  const id = formatLiveCursor({ at: entry.at.getTime(), id: entry.id });
   const after = entry.after ?? {};
-  if (entry.action !== "web_request_again") {
-    const data: LocksmithAnnouncement = {
-      leadId: entry.leadId,
-      locksmith: entry.actorName ?? "The locksmith",
-      action: entry.action as LocksmithAction,
-      minutes: typeof after.minutes === "number" ? after.minutes : undefined,
-      finalPriceCents:
-        typeof after.finalPriceCents === "number" ? after.finalPriceCents : undefined,
+  const zip = typeof after.zip === "string" ? after.zip : null;
+  const service = SERVICE_TYPE_LABELS[after.serviceType as ServiceType] ?? "Service";
+  if (entry.action === "created") {
+    const source = after.source === "phone" ? "phone" : "web";
+    const data: LeadAnnouncement = {
+      id: entry.leadId,
+      source,
+      service,
+      area: areaLabelForZip(zip),
     };
-    return { event: "locksmith", data };
+    return { event: "lead", data, id };
   }
-  const data: LeadAnnouncement = {
-    id: entry.leadId,
-    source: "web",
-    service: SERVICE_TYPE_LABELS[after.serviceType as ServiceType] ?? "Service",
-    area: areaLabelForZip(typeof after.zip === "string" ? after.zip : null),
-    repeat: true,
+  if (entry.action === "web_request_again") {
+    const data: LeadAnnouncement = {
+      id: entry.leadId,
+      source: "web",
+      service,
+      area: areaLabelForZip(zip),
+      repeat: true,
+    };
+    return { event: "lead", data, id };
+  }
+  const data: LocksmithAnnouncement = {
+    leadId: entry.leadId,
+    locksmith: entry.actorName ?? "The locksmith",
+    action: entry.action as LocksmithAction,
+    minutes: typeof after.minutes === "number" ? after.minutes : undefined,
+    finalPriceCents: typeof after.finalPriceCents === "number" ? after.finalPriceCents : undefined,
   };
-  return { event: "lead", data };
+  return { event: "locksmith", data, id };
 }
