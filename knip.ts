@@ -2,8 +2,15 @@ import type { KnipConfig } from "knip";
 
 /** Unused files, exports and dependencies fail `npm run lint`. */
 const config: KnipConfig = {
-  // Islands are entries of the client build (vite-plugins/islands.ts finds them by folder).
-  entry: ["scripts/*.ts", "scripts/bench/*.ts", "scripts/*.mjs", "app/islands/entries/*.ts"],
+  // Islands are entries of the client build (vite-plugins/islands.ts finds them by folder);
+  // the browser tests' seed runs as a script (tests/e2e/support/site-server.ts).
+  entry: [
+    "scripts/*.ts",
+    "scripts/bench/*.ts",
+    "scripts/*.mjs",
+    "app/islands/entries/*.ts",
+    "tests/e2e/fixtures/seed.ts",
+  ],
   project: [
     "app/**/*.{ts,tsx,css}",
     "http/**/*.ts",

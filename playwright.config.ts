@@ -1,9 +1,13 @@
-import os from "node:os";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = path.join(os.tmpdir(), `lockline-e2e-${process.pid}`);
+/**
+ * Each worker runs its own server (tests/e2e/support/test.ts): worker n on E2E_PORT + 10n,
+ * with a data directory of its own, so tests of two workers never share rows or limits.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
+export function sitePort(parallelIndex: number): number {
+  return BASE_PORT + 10 * parallelIndex;
+}
 
 /*
  * The demo business around the tests' own rows (tests/e2e/fixtures) changes every day: a
@@ -11,15 +15,19 @@ const dataDir = path.join(os.tmpdir(), `lockline-e2e-${process.pid}`);
  * prints its seed; E2E_DEMO_SEED=<seed> replays it.
  */
 const demoSeed = process.env.E2E_DEMO_SEED ?? String(Math.floor(Date.now() / 86_400_000));
+// Workers inherit the runner's environment: every worker's server gets the same demo business.
+process.env.E2E_DEMO_SEED = demoSeed;
 // Said once per run: by the runner, not its workers, nor tools that read this file (knip).
 if (!process.env.TEST_WORKER_INDEX && process.argv.some((arg) => arg.includes("playwright")))
   console.log(`[e2e] demo data seed ${demoSeed} (E2E_DEMO_SEED)`);
 
 /**
- * The mail server the app sends to in the browser tests: a test that reads mail starts an
- * in-process one on this port (tests/helpers/smtp-catcher.ts); otherwise mail just fails.
+ * The mail server a worker's server sends to: a test that reads mail starts an in-process
+ * one on this port (tests/helpers/smtp-catcher.ts); otherwise mail just fails.
  */
-export const E2E_SMTP_PORT = PORT + 20_000;
+export function smtpPort(sitePort: number): number {
+  return sitePort + 20_000;
+}
 
 /** A known owner for the browser tests (a fixture of a throwaway database, not a secret). */
 export const E2E_OWNER = {
@@ -30,16 +38,21 @@ export const E2E_OWNER = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // The data directory each worker's server starts from a copy of.
+  globalSetup: "tests/e2e/support/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  // Two workers on a 2-core machine: while one waits on its server or browser the other
+  // runs (E2E_WORKERS=1 for one at a time).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "list" : "line",
   // The walks through a whole job (request → dispatch → job page → review, two browsers, axe
   // at each step) take 20-30 s on a busy 2-core machine; assertions keep their own 5 s limit.
   timeout: 60_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // Each test's baseURL is its worker's server (tests/e2e/support/test.ts).
+    // A trace only when a failed test runs again: recording every test costs time.
+    trace: "on-first-retry",
     launchOptions: {
       // The system Chromium (installed by apt-get); Playwright never downloads a browser here.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -54,31 +67,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: [
-      `rm -rf ${dataDir}`,
-      `node --import tsx scripts/user.ts create-owner --email ${E2E_OWNER.email} --name "${E2E_OWNER.name}" --password ${E2E_OWNER.password}`,
-      "node --import tsx tests/e2e/fixtures/seed.ts",
-      "node --import tsx http/main.ts",
-    ].join(" && "),
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DEMO_DATA: "on",
-      DEMO_SEED: demoSeed,
-      SITE_URL: `http://127.0.0.1:${PORT}`,
-      LOG_LEVEL: "error",
-      // Tests stand in for a proxy on loopback, so each can claim its own client IP
-      // (X-Forwarded-For) and the per-IP rate limits do not collide.
-      TRUSTED_PROXY: "loopback",
-      BACKUP_INTERVAL_HOURS: "0",
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-    },
-  },
 });

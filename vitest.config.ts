@@ -3,16 +3,38 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "http/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-      "scripts/**/*.test.ts",
-    ],
+    // Migrates a PGlite and a PostgreSQL template once; each suite starts from a copy.
+    globalSetup: ["tests/helpers/database-templates.ts"],
     // PGlite needs a few seconds to start a database.
     testTimeout: 30_000,
-    // The app's logs would bury the test report; LOG_LEVEL=info shows them.
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
+    // The app's logs would bury the test report; LOG_LEVEL=info shows them. Cheap password
+    // hashes (refused outside NODE_ENV=test, which Vitest sets): hundreds of sign-ups and
+    // sign-ins would otherwise hash for minutes.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", PASSWORD_HASH_COST: "test" },
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "http/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "http",
+          include: ["tests/http/**/*.test.ts"],
+          // A file's first test also waits for its server (owner, fixture rows, demo data):
+          // 20-60 s on a busy 2-core machine.
+          testTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

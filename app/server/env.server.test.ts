@@ -12,6 +12,16 @@ describe("parseEnv", () => {
     expect(env.BUSINESS_PHONE).toMatch(/555-01\d\d/);
   });
 
+  it("allows cheap password hashes only under NODE_ENV=test", () => {
+    expect(parseEnv({}).PASSWORD_HASH_COST).toBe("standard");
+    expect(parseEnv({ NODE_ENV: "test", PASSWORD_HASH_COST: "test" }).PASSWORD_HASH_COST).toBe(
+      "test",
+    );
+    for (const NODE_ENV of [undefined, "production", "development"]) {
+      expect(() => parseEnv({ NODE_ENV, PASSWORD_HASH_COST: "test" })).toThrow(EnvError);
+    }
+  });
+
   it("reads values and trims a trailing slash from SITE_URL", () => {
     const env = parseEnv({ PORT: "8080", SITE_URL: "https://lockline.example/", DEMO_DATA: "off" });
     expect(env.PORT).toBe(8080);

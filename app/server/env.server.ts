@@ -45,6 +45,12 @@ const envSchema = z.object({
   /** Outside DATA_DIR: a backup must not contain the previous backups. */
   BACKUP_DIR: z.string().min(1).optional(),
   LOG_LEVEL: logLevel,
+  /**
+   * "test": cheap password hashes (scrypt N=2^10) so test suites that make and check many
+   * passwords do not spend minutes hashing. Refused unless NODE_ENV=test (below), so a
+   * deployed server always hashes at the full cost.
+   */
+  PASSWORD_HASH_COST: z.enum(["standard", "test"]).default("standard"),
   /** Signs session cookies; when unset, one is generated once and kept in the database. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /**
@@ -117,6 +123,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  if (env.PASSWORD_HASH_COST === "test" && env.NODE_ENV !== "test") {
+    throw new EnvError(
+      'Invalid configuration:\n  PASSWORD_HASH_COST: "test" is only allowed with NODE_ENV=test',
+    );
+  }
   const production = Boolean(env.DATABASE_URL) || cleaned.NODE_ENV === "production";
   return {
     ...env,

@@ -1,4 +1,3 @@
-import { E2E_SMTP_PORT } from "../../playwright.config";
 import { startSmtpCatcher, type SmtpCatcher } from "../helpers/smtp-catcher";
 import { expect, test, type Page } from "./support/test";
 import {
@@ -30,8 +29,8 @@ const GONE =
 let owner: StorageState;
 let smtp: SmtpCatcher;
 
-test.beforeAll(async ({ browser }) => {
-  smtp = await startSmtpCatcher(E2E_SMTP_PORT);
+test.beforeAll(async ({ browser, siteServer }) => {
+  smtp = await startSmtpCatcher(siteServer.smtpPort);
   owner = await ownerState(browser);
 });
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe } from "vitest";
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/server/db/database.server";
 import { createPostgresDatabase } from "./postgres";
 
@@ -17,7 +18,9 @@ export function testDatabaseKinds(): ("pglite" | "postgres")[] {
 
 /**
  * Runs a suite once per database kind, each on a fresh, migrated database: an in-memory
- * PGlite, or a new PostgreSQL database created for the suite and dropped after it.
+ * PGlite, or a new PostgreSQL database created for the suite and dropped after it. Both are
+ * copies of a database migrated once per run (database-templates.ts); `migrate()` then
+ * finds nothing to apply, and says so in one query.
  */
 export function describeEachDatabase(name: string, suite: (db: TestDatabase) => void) {
   for (const kind of testDatabaseKinds()) {
@@ -26,9 +29,13 @@ export function describeEachDatabase(name: string, suite: (db: TestDatabase) => 
       let dropDatabase: (() => Promise<void>) | undefined;
       beforeAll(async () => {
         if (kind === "pglite") {
-          state.handle = await openDatabase({ kind: "pglite", dataDir: "memory://" });
+          state.handle = await openDatabase({
+            kind: "pglite",
+            dataDir: "memory://",
+            loadDataDir: new Blob([fs.readFileSync(inject("pgliteTemplate"))]),
+          });
         } else {
-          const created = await createPostgresDatabase();
+          const created = await createPostgresDatabase(undefined, inject("postgresTemplate"));
           dropDatabase = created.drop;
           state.url = created.url;
           state.handle = await openDatabase({ kind: "postgres", url: created.url, poolSize: 4 });

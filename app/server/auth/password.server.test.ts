@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { REQUEST } from "~/lib/ui-text";
+import { atFullPasswordHashCost } from "../../../tests/helpers/full-hash-cost";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { parseEnv } from "../env.server";
 import { CLIENT_IP_HEADER, createAuth } from "./auth.server";
@@ -16,7 +17,18 @@ import {
 } from "./password.server";
 import { createUserWithPassword } from "./users.server";
 
+atFullPasswordHashCost();
+
 describe("password hashing", () => {
+  it("hashes at the OWASP cost (scrypt N=2^17) unless told it is a test", async () => {
+    expect((await hashPassword("Brass-Van-42")).split("$").slice(0, 4)).toEqual([
+      "scrypt",
+      "131072",
+      "8",
+      "1",
+    ]);
+  });
+
   it("runs on threads of its own: a busy libuv pool (file reads, compression) does not stop it", async () => {
     // Four reads of FIFOs nobody writes to hold all four of libuv's threads.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lockline-pool-"));

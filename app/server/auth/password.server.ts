@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import os from "node:os";
 import { APIError } from "better-auth/api";
 import { REQUEST } from "~/lib/ui-text";
+import { getEnv } from "../env.server";
 import { ScryptThreads } from "./scrypt-threads.server";
 import { QueueFullError, WorkQueue } from "./work-queue.server";
 
@@ -41,6 +42,12 @@ export const HASHING_BUSY = "PASSWORD_HASHING_BUSY";
 
 /** OWASP password storage cheat sheet: scrypt N=2^17, r=8, p=1 (better-auth's default is N=2^14). */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/** PASSWORD_HASH_COST=test (NODE_ENV=test only): ~1 ms a hash, for test suites. */
+const TEST_SCRYPT_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
+
+function hashParams() {
+  return getEnv().PASSWORD_HASH_COST === "test" ? TEST_SCRYPT_PARAMS : SCRYPT_PARAMS;
+}
 const KEY_LENGTH = 64;
 
 function maxmem(params: { N: number; r: number; p: number }) {
@@ -51,11 +58,12 @@ function maxmem(params: { N: number; r: number; p: number }) {
 /** "scrypt$N$r$p$salt$hash" (base64), so parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
+  const params = hashParams();
   const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, {
-    ...SCRYPT_PARAMS,
-    maxmem: maxmem(SCRYPT_PARAMS),
+    ...params,
+    maxmem: maxmem(params),
   });
-  const { N, r, p } = SCRYPT_PARAMS;
+  const { N, r, p } = params;
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { RULE } from "~/lib/ui-text";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { atFullPasswordHashCost } from "../../../tests/helpers/full-hash-cost";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { account, session, user } from "../db/auth-tables.server";
 import { verifyPassword } from "./password.server";
@@ -16,6 +17,9 @@ import {
   setRole,
   approveMember,
 } from "./users.server";
+
+// One test checks the stored hash names the OWASP parameters.
+atFullPasswordHashCost();
 
 /** Sessions unused for 12 hours are over (SESSION_IDLE_HOURS' default). */
 const IDLE = 12 * 3600;

@@ -59,8 +59,11 @@ export interface DatabaseHandle {
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
-  /** dataDir "memory://" keeps everything in memory (tests). */
-  | { kind: "pglite"; dataDir: string };
+  /**
+   * dataDir "memory://" keeps everything in memory (tests); `loadDataDir` starts it from an
+   * archive of `dump()` (tests copy one migrated database instead of migrating each).
+   */
+  | { kind: "pglite"; dataDir: string; loadDataDir?: Blob };
 
 const migrationsFolder = path.join(process.cwd(), "drizzle");
 /** pg_advisory_lock's key for applying migrations (any number no other code uses). */
@@ -69,10 +72,10 @@ const MIGRATION_LOCK = 4_141_772_017;
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === "postgres"
     ? openPostgres(options.url, options.poolSize)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith("memory://");
   let releaseLock = () => {};
   if (!inMemory) {
@@ -83,6 +86,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   try {
     const client = await PGlite.create(inMemory ? undefined : dataDir, {
       extensions: { pg_trgm, btree_gin },
+      loadDataDir,
     });
     const pglite = drizzlePglite({ client, schema });
     const db: Db = pglite;

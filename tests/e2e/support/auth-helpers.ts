@@ -10,7 +10,7 @@ import {
   type Page,
   type Route,
 } from "@playwright/test";
-import { E2E_OWNER } from "../../../playwright.config";
+import { E2E_OWNER, sitePort } from "../../../playwright.config";
 import { DESKTOP, gotoHydrated } from "./browser";
 
 export { E2E_OWNER };
@@ -20,10 +20,9 @@ export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 export const SESSION_COOKIE = "better-auth.session_token";
 export const TOAST_COOKIE = "lockline_toast";
 
-/** The site's origin (`http://127.0.0.1:3210` unless E2E_PORT moves it). */
+/** The origin of this worker's server (tests/e2e/support/test.ts). */
 export function siteOrigin(): string {
-  const configured = test.info().project.use.baseURL;
-  return new URL(configured ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`).origin;
+  return `http://127.0.0.1:${sitePort(test.info().parallelIndex)}`;
 }
 
 /* ------------------------------------------------------------------------------------------ */

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { AxeResults } from "axe-core";
-import { expect, test, type Page } from "./test";
+import { expect, test, type Page } from "@playwright/test";
 
 /*
  * What every browser test needs, public site and back office alike: the two viewports the

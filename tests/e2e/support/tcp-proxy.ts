@@ -1,5 +1,5 @@
 import net from "node:net";
-import { freePort } from "./app-server";
+import { freePort } from "./app-process";
 
 /**
  * A TCP relay in front of the shared PostgreSQL server, so a test can take "the database"

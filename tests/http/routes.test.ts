@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import { expect, test, type APIResponse } from "./support/test";
+import type { APIResponse } from "@playwright/test";
+import { describe, expect, test } from "./support/http-test";
 import { rawRequest } from "../helpers/raw-http";
 import { publicPagePaths } from "../../app/content/public-pages";
 import { serviceAreas } from "../../app/content/service-areas";
@@ -24,7 +25,7 @@ async function html(response: APIResponse) {
   return response.text();
 }
 
-test.describe("every public page", () => {
+describe("every public page", () => {
   for (const path of publicPagePaths()) {
     test(`${path} renders with title, canonical URL and JSON-LD`, async ({ request, baseURL }) => {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -68,7 +69,7 @@ test("the og image is a real 1200x630 PNG", async ({ request }) => {
   expect(png.readUInt32BE(20)).toBe(630);
 });
 
-test.describe("not found", () => {
+describe("not found", () => {
   test("an unknown route is a 404 Page Not Found, noindex", async ({ request }) => {
     const response = await request.get("/no-such-page/really");
     expect(response.status()).toBe(404);
@@ -101,7 +102,7 @@ test.describe("not found", () => {
   });
 });
 
-test.describe("city page rules", () => {
+describe("city page rules", () => {
   test("the address without -locksmith redirects permanently", async ({ request }) => {
     const response = await request.get("/service-areas/oak-lawn", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
@@ -161,7 +162,7 @@ test.describe("city page rules", () => {
   });
 });
 
-test.describe("seo files", () => {
+describe("seo files", () => {
   test("the sitemap lists every public page, area and service", async ({ request, baseURL }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
@@ -185,7 +186,7 @@ test.describe("seo files", () => {
   });
 });
 
-test.describe("health", () => {
+describe("health", () => {
   test("/healthz and /readyz answer", async ({ request }) => {
     expect((await request.get("/healthz")).status()).toBe(200);
     const ready = await request.get("/readyz");
@@ -199,7 +200,7 @@ test("the live-update stream refuses anyone not signed in", async ({ request }) 
   expect(response.status()).toBe(401);
 });
 
-test.describe("headers", () => {
+describe("headers", () => {
   test("a public page is the same bytes and ETag every time, with a CSP by hash", async ({
     request,
   }) => {

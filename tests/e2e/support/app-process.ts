@@ -1,0 +1,180 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createPostgresDatabase } from "../../helpers/postgres";
+
+/*
+ * Servers of a test's own, for what the shared test server must not go through (restarts,
+ * outages, shutdowns, two processes on one database) or where the database kind matters:
+ * the production build run by `node http/main.ts` (through tsx, so a build of the app
+ * alone is enough), on PGlite in a temporary directory or on a new PostgreSQL database.
+ */
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+export interface AppDatabase {
+  kind: DatabaseKind;
+  /** DATA_DIR or DATABASE_URL, for the server's environment. */
+  env: Record<string, string>;
+  /** PostgreSQL: the database's URL (tests may connect to it directly). */
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+export async function provisionDatabase(kind: DatabaseKind): Promise<AppDatabase> {
+  if (kind === "postgres") {
+    const created = await createPostgresDatabase();
+    return { kind, env: { DATABASE_URL: created.url }, url: created.url, dispose: created.drop };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lockline-e2e-own-"));
+  return {
+    kind,
+    env: { DATA_DIR: dataDir },
+    async dispose() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** The environment every server and CLI call of these tests shares, on top of the database. */
+function baseEnv(database: AppDatabase, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    // The full cost, whatever the test runner runs with (Vitest sets "test").
+    PASSWORD_HASH_COST: "standard",
+    LOG_LEVEL: "info",
+    TRUSTED_PROXY: "loopback",
+    BACKUP_INTERVAL_HOURS: "0",
+    ...database.env,
+    ...extra,
+  };
+  if (database.kind === "pglite") delete env.DATABASE_URL;
+  return env;
+}
+
+/** `npm run user -- <args>` against the database; the output. */
+export function runUserCli(
+  database: AppDatabase,
+  args: string[],
+  env: Record<string, string> = {},
+): string {
+  return runScript(database, "scripts/user.ts", args, env);
+}
+
+/** A TypeScript script (through tsx) against the database; its output. */
+export function runScript(
+  database: AppDatabase,
+  script: string,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): string {
+  return execFileSync("node", ["--import", "tsx", script, ...args], {
+    env: baseEnv(database, env),
+    encoding: "utf8",
+  });
+}
+
+export interface AppServer {
+  origin: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** Resolves when a line of its output matches (rejects after `timeoutMs`). */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  /** Sends `signal` and resolves when the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
+}
+
+export async function startAppServer(options: {
+  database: AppDatabase;
+  env?: Record<string, string>;
+  /** Wait for /healthz (default), or return as soon as the process runs. */
+  waitUntilHealthy?: boolean;
+  port?: number;
+}): Promise<AppServer> {
+  const port = options.port ?? (await freePort());
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn("node", ["--import", "tsx", "http/main.ts"], {
+    env: baseEnv(options.database, { PORT: String(port), SITE_URL: origin, ...options.env }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const watchers = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString("utf8");
+    for (const watcher of watchers) watcher();
+  };
+  child.stdout!.on("data", collect);
+  child.stderr!.on("data", collect);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+
+  const server: AppServer = {
+    origin,
+    port,
+    child,
+    output: () => output,
+    waitForOutput(pattern, timeoutMs = 30_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const line = output.split("\n").find((candidate) => pattern.test(candidate));
+          if (!line) return;
+          cleanup();
+          resolve(line);
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`No line matching ${pattern} within ${timeoutMs} ms:\n${output}`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          watchers.delete(check);
+        };
+        watchers.add(check);
+        check();
+      });
+    },
+    async stop(signal = "SIGTERM") {
+      const started = performance.now();
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const code = await exited;
+      return { code, ms: performance.now() - started };
+    },
+  };
+  if (options.waitUntilHealthy ?? true) {
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
+      const healthy = await fetch(`${origin}/healthz`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+      if (healthy) break;
+      if (Date.now() > deadline) {
+        await server.stop("SIGKILL");
+        throw new Error(`The server did not answer /healthz within 90 s:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return server;
+}

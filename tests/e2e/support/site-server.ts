@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { E2E_OWNER, smtpPort } from "../../../playwright.config";
+import { runScript, runUserCli, startAppServer, type AppDatabase } from "./app-process";
+
+/** A test server of the shared kind: its origin, and the port it sends mail to. */
+export interface SiteServer {
+  origin: string;
+  smtpPort: number;
+}
+
+function pgliteIn(dataDir: string): AppDatabase {
+  return {
+    kind: "pglite",
+    env: { DATA_DIR: dataDir },
+    async dispose() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface RunningSite {
+  server: SiteServer;
+  dataDir: string;
+  /** Stops the server; its data directory stays. */
+  stop(): Promise<void>;
+  /** Stops the server and deletes its data directory. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * Starts a server on `port` over a data directory of its own holding the known owner, the
+ * fixture rows (tests/e2e/fixtures) and the day's demo business: a copy of `template` (made
+ * by `makeSiteTemplate`) when given, else made here.
+ */
+export async function startSiteServer(port: number, template?: string): Promise<RunningSite> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lockline-e2e-${port}-`));
+  const database = pgliteIn(dataDir);
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
+  else addOwnerAndFixtures(database);
+  const mailPort = smtpPort(port);
+  const app = await startAppServer({
+    database,
+    port,
+    env: {
+      // An empty business gets the demo; a copied template has it already.
+      DEMO_DATA: "on",
+      DEMO_SEED: process.env.E2E_DEMO_SEED ?? "0",
+      LOG_LEVEL: "error",
+      SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+    },
+  });
+  const stop = async () => {
+    await app.stop();
+  };
+  return {
+    server: { origin: app.origin, smtpPort: mailPort },
+    dataDir,
+    stop,
+    async dispose() {
+      await stop();
+      await database.dispose();
+    },
+  };
+}
+
+/**
+ * The data directory each worker's server starts from a copy of: made once per run (owner,
+ * fixture rows, then a server start loads the demo business and a clean stop closes the
+ * database), so a worker, or one restarted after a failure, starts in seconds.
+ */
+export async function makeSiteTemplate(
+  port: number,
+): Promise<{ dataDir: string; dispose: () => Promise<void> }> {
+  const site = await startSiteServer(port);
+  await site.stop();
+  return { dataDir: site.dataDir, dispose: site.dispose };
+}
+
+function addOwnerAndFixtures(database: AppDatabase) {
+  // The owner's hash at the test cost (NODE_ENV=test only): the server, a production one,
+  // checks each sign-in with the cost the hash names, so signing the owner in is cheap.
+  runUserCli(
+    database,
+    [
+      "create-owner",
+      "--email",
+      E2E_OWNER.email,
+      "--name",
+      E2E_OWNER.name,
+      "--password",
+      E2E_OWNER.password,
+    ],
+    { NODE_ENV: "test", PASSWORD_HASH_COST: "test" },
+  );
+  runScript(database, "tests/e2e/fixtures/seed.ts");
+}
