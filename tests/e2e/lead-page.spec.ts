@@ -207,8 +207,13 @@ test("a returning customer is recognised by their phone number", async ({ browse
   const phone = webPhone();
   const earlier = `Return Visit ${uniqueTag()}`;
   await openNewLead(page, { name: earlier, phone: phone.typed });
+  const earlierPath = new URL(page.url()).pathname;
   await page.getByRole("button", { name: /^Create job/ }).click();
   await expect(page).toHaveURL(/\/admin\/jobs\?q=/);
+  // Done and closed: a new call from the number is a new lead (an open one would be reopened).
+  await gotoHydrated(page, earlierPath);
+  await page.getByLabel(`Status of the lead from ${earlier}`).selectOption("completed");
+  await expectToast(page, "Lead status updated");
 
   const now = `Return Again ${uniqueTag()}`;
   await openNewLead(page, { name: now, phone: phone.shown });
