@@ -7,6 +7,7 @@ import {
   type StorageState,
 } from "./support/auth-helpers";
 import { dismissToasts, ownerPage, search, uniqueTag, visibleItem } from "./support/jobs-helpers";
+import { addLead, uniquePhone } from "./support/roster-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 
 /*
@@ -249,6 +250,10 @@ test.describe("new job", () => {
     browser,
   }) => {
     const page = await ownerPage(browser, owner, "/admin/jobs", DESKTOP);
+    // A lead of its own, with no job yet: the demo's and other tests' leads come and go.
+    const leadName = uniqueTag("Lead Client");
+    await addLead(page, { name: leadName, phone: uniquePhone().typed, serviceType: "safes" });
+    await gotoHydrated(page, "/admin/jobs");
     await page.getByRole("button", { name: "New Job" }).click();
     const dialog = newJobDialog(page);
     await expect(dialog.getByRole("tab", { name: "From a lead" })).toHaveAttribute(
@@ -257,7 +262,10 @@ test.describe("new job", () => {
     );
     const preview = dialog.getByRole("region", { name: "The new job" });
     await expect(preview).toContainText("Choose a lead");
-    await dialog.getByLabel("Lead", { exact: true }).selectOption({ index: 2 });
+    const choice = dialog.getByLabel("Lead", { exact: true });
+    await choice.selectOption({
+      label: (await choice.locator("option", { hasText: leadName }).textContent())!,
+    });
     const client = (await preview.locator("dt:text-is('Client') + dd").innerText()).trim();
     const type = (await preview.locator("dt:text-is('Job type') + dd").innerText()).trim();
     const locksmith = (await preview.locator("dt:text-is('Locksmith') + dd").innerText()).trim();
