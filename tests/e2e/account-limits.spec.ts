@@ -6,11 +6,9 @@ import {
   E2E_OWNER,
   expectToast,
   newClient,
-  ownerState,
   siteOrigin,
   teamRow,
   toast,
-  type StorageState,
 } from "./support/auth-helpers";
 import { expectNoAxeViolations, gotoHydrated } from "./support/browser";
 
@@ -20,14 +18,9 @@ import { expectNoAxeViolations, gotoHydrated } from "./support/browser";
  * lifts it; and the "Confirm it's you" page that sensitive changes send an owner to.
  */
 
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
-
 test("10 failed sign-ins lock an account with the wrong-password answer; an owner sees it and lifts it", async ({
   browser,
+  owner,
 }) => {
   test.slow(); // a dozen password hashes
   const { user } = await createApprovedUser(browser, owner, "locked");

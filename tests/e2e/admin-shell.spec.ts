@@ -6,7 +6,6 @@ import {
   E2E_OWNER,
   expectToast,
   newClient,
-  ownerState,
   SESSION_COOKIE,
   sessionCookie,
   siteOrigin,
@@ -28,12 +27,6 @@ import {
  * The back-office shell (sidebar, drawer, header, log out), the Profile screen and the
  * accessibility of the auth and account screens, in Chromium against the built server.
  */
-
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
 
 const NAV_LINKS = [
   "Dashboard",
@@ -59,6 +52,7 @@ async function widthOf(page: Page, selector: Parameters<Page["locator"]>[0]) {
 test.describe("sidebar", () => {
   test("Ctrl+B collapses it to icons, the cookie keeps it collapsed after a reload, tooltips name the icons", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await newClient(browser, { storageState: owner, viewport: DESKTOP });
     await gotoHydrated(page, "/admin");
@@ -116,6 +110,7 @@ test.describe("sidebar", () => {
 
   test("at 375 px the trigger opens a drawer with the nav; choosing a link closes it and navigates", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await newClient(browser, { storageState: owner, viewport: MOBILE });
     await gotoHydrated(page, "/admin");
@@ -161,7 +156,7 @@ test.describe("header", () => {
   test("shows initials, name and email; Log out from its menu ends the server session", async ({
     browser,
   }) => {
-    // A session of its own, so signing it out leaves the file's shared owner session alone.
+    // A session of its own, so signing it out leaves the worker's shared owner session alone.
     const { page, context, request } = await newClient(browser);
     expect((await apiSignIn(request, E2E_OWNER)).status()).toBe(302);
     await context.clearCookies({ name: TOAST_COOKIE });
@@ -207,7 +202,7 @@ test.describe("header", () => {
 });
 
 test.describe("profile", () => {
-  test("changing the display name updates the header", async ({ browser }) => {
+  test("changing the display name updates the header", async ({ browser, owner }) => {
     const { user, client } = await createApprovedUser(browser, owner, "renamed");
     const { page, context } = client;
     await gotoHydrated(page, "/admin/profile");
@@ -240,6 +235,7 @@ test.describe("profile", () => {
 
   test("changing the password: a wrong current password is a field error; success ends the other sessions", async ({
     browser,
+    owner,
   }) => {
     // Eight password hashes (sign-up, sign-ins, checks, the change): more than the default time.
     test.slow();
@@ -296,6 +292,7 @@ test.describe("profile", () => {
 
   test("the sessions list marks 'This device'; 'End session' signs another device out", async ({
     browser,
+    owner,
   }) => {
     const { user, client: a } = await createApprovedUser(browser, owner, "sessions");
     const b = await newClient(browser);
@@ -346,18 +343,21 @@ test.describe("accessibility (axe, WCAG 2.2 AA tags)", () => {
     ["1280 px", DESKTOP],
     ["375 px", MOBILE],
   ] as const) {
-    const pages: [string, string, () => StorageState | undefined][] = [
+    const pages: [string, string, (owner: StorageState) => StorageState | undefined][] = [
       ["/auth, Sign In tab", "/auth", () => undefined],
       ["/auth, Sign Up tab", "/auth?tab=sign-up", () => undefined],
       ["the awaiting-approval page", "/auth/pending", () => pending],
-      ["Profile", "/admin/profile", () => owner],
-      ["Settings", "/admin/settings", () => owner],
-      ["Text settings", "/admin/settings/messages", () => owner],
-      ["Messages", "/admin/messages", () => owner],
+      ["Profile", "/admin/profile", (owner) => owner],
+      ["Settings", "/admin/settings", (owner) => owner],
+      ["Text settings", "/admin/settings/messages", (owner) => owner],
+      ["Messages", "/admin/messages", (owner) => owner],
     ];
     for (const [what, path, state] of pages) {
-      test(`${what} at ${label} has no violations`, async ({ browser }) => {
-        const { page, context } = await newClient(browser, { viewport, storageState: state() });
+      test(`${what} at ${label} has no violations`, async ({ browser, owner }) => {
+        const { page, context } = await newClient(browser, {
+          viewport,
+          storageState: state(owner),
+        });
         await gotoHydrated(page, path);
         await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\?")}$`));
         if (path.includes("tab=sign-up")) {

@@ -8,7 +8,6 @@ import {
   expectToast,
   holdNextPost,
   newClient,
-  ownerState,
   postForm,
   roleBadges,
   sessionCookie,
@@ -17,7 +16,6 @@ import {
   toast,
   uniqueUser,
   userIdInSettings,
-  type StorageState,
 } from "./support/auth-helpers";
 import { gotoHydrated } from "./support/browser";
 
@@ -28,12 +26,6 @@ import { gotoHydrated } from "./support/browser";
 
 const ADMIN_ROUTES = ["/admin", "/admin/profile", "/admin/settings", "/admin/no-such-page"];
 const INVALID_CREDENTIALS = /^Invalid email or password\.?$/;
-
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
 
 function signInForm(page: Page) {
   return page.locator("form#sign-in");
@@ -124,6 +116,7 @@ test.describe("the /auth page", () => {
 
   test("with a session, /auth redirects to /admin (and a pending user to /auth/pending)", async ({
     browser,
+    owner,
   }) => {
     const signedIn = await newClient(browser, { storageState: owner });
     await signedIn.page.goto("/auth");
@@ -309,6 +302,7 @@ test.describe("signing in", () => {
 
   test("redirectTo=//evil.example lands on /admin; a path under /admin is honoured", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await newClient(browser);
     await gotoHydrated(page, `/auth?redirectTo=${encodeURIComponent("//evil.example")}`);
@@ -361,6 +355,7 @@ test.describe("the admin guard", () => {
 
   test("a pending user is refused on every admin route and action, and nothing changes", async ({
     browser,
+    owner,
   }) => {
     const user = uniqueUser("pending");
     const pending = await newClient(browser);
@@ -415,6 +410,7 @@ test.describe("the admin guard", () => {
 
   test("an owner reaches every admin route; admin responses say X-Robots-Tag noindex", async ({
     browser,
+    owner,
   }) => {
     const { request, page, context } = await newClient(browser, { storageState: owner });
     for (const path of ADMIN_ROUTES) {
@@ -431,6 +427,7 @@ test.describe("the admin guard", () => {
 
   test("sign up → the same answer as for a taken email → sign in → awaiting approval → owner approves → 'Check again' reaches /admin as an admin", async ({
     browser,
+    owner,
   }) => {
     test.slow(); // several password hashes and two browser contexts
     const user = uniqueUser("newbie");
@@ -527,7 +524,7 @@ test.describe("the admin guard", () => {
 });
 
 test.describe("ending sessions", () => {
-  test("revoking a user ends their session at once", async ({ browser }) => {
+  test("revoking a user ends their session at once", async ({ browser, owner }) => {
     test.slow(); // several password hashes and two browser contexts
     const user = uniqueUser("revoked");
     const member = await newClient(browser);

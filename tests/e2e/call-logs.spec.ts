@@ -1,6 +1,6 @@
 import { COUNT_CAP } from "../../app/lib/admin/pagination";
 import { expect, test, type Locator, type Page } from "./support/test";
-import { newClient, ownerState, type StorageState } from "./support/auth-helpers";
+import { newClient } from "./support/auth-helpers";
 import { listTotal, statValue } from "./support/dashboard-helpers";
 import {
   DESKTOP,
@@ -16,12 +16,6 @@ import { FIXTURE_CALLER } from "./fixtures/rows";
  * calls): the four cards, search by phone or id, the status filter, recordings (through our
  * proxy route), View Details, the CSV export, phones, no JavaScript, and axe.
  */
-
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
 
 const rows = (page: Page) => page.locator("table tbody tr");
 const cell = (row: Locator, column: number) => row.locator("td").nth(column);
@@ -42,6 +36,7 @@ test.describe("desktop", () => {
 
   test("four cards; 25 calls a page, newest first, with id, phone, status, m:ss and start", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     await openCallLogs(page);
@@ -88,6 +83,7 @@ test.describe("desktop", () => {
 
   test("search finds a call by its phone in any format, or by its id; nonsense finds nothing", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     await openCallLogs(page);
@@ -123,6 +119,7 @@ test.describe("desktop", () => {
 
   test("the status filter shows only that status and combines with the search", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     await openCallLogs(page);
@@ -169,6 +166,7 @@ test.describe("desktop", () => {
 
   test("Play opens a player on our recording proxy; Download asks it for the file; no recording, no buttons", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     await openCallLogs(page, "?status=answered");
@@ -212,7 +210,7 @@ test.describe("desktop", () => {
     await context.close();
   });
 
-  test("View Details shows every field of the call", async ({ browser }) => {
+  test("View Details shows every field of the call", async ({ browser, owner }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     await openCallLogs(page, "?status=answered");
     const row = rows(page)
@@ -277,7 +275,7 @@ test.describe("desktop", () => {
     await context.close();
   });
 
-  test("a caller with a lead: View Details opens their lead", async ({ browser }) => {
+  test("a caller with a lead: View Details opens their lead", async ({ browser, owner }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     await openCallLogs(page, `?q=${encodeURIComponent(FIXTURE_CALLER.phone)}`);
     await expect(rows(page)).toHaveCount(1);
@@ -300,6 +298,7 @@ test.describe("desktop", () => {
 
   test("Export CSV downloads the current filter, without recording addresses", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     await openCallLogs(page, "?status=missed&q=773");
@@ -344,6 +343,7 @@ test.describe("desktop", () => {
 
   test("the page never sends the phone system's recording address to the browser", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     const html = await (await page.request.get("/admin/call-logs?status=answered")).text();
@@ -355,7 +355,7 @@ test.describe("desktop", () => {
     await context.close();
   });
 
-  test("axe: list at 1280 px", async ({ browser }) => {
+  test("axe: list at 1280 px", async ({ browser, owner }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     await openCallLogs(page);
     await expectNoAxeViolations(page, "call logs at 1280");
@@ -371,6 +371,7 @@ test.describe("phone", () => {
 
   test("cards instead of the table, with the same controls; no sideways scrolling; axe", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await newClient(browser, { storageState: owner, viewport: MOBILE });
     await openCallLogs(page, "?status=answered");
@@ -404,6 +405,7 @@ test.describe("phone", () => {
 test.describe("without JavaScript", () => {
   test("search and filter are a plain GET form; Play is a link to the recording", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await newClient(browser, {
       storageState: owner,

@@ -1,6 +1,6 @@
 import { COUNT_CAP } from "../../app/lib/admin/pagination";
 import { expect, test, type Locator, type Page } from "./support/test";
-import { newClient, ownerState, postForm, type StorageState } from "./support/auth-helpers";
+import { newClient, postForm } from "./support/auth-helpers";
 import { listTotal, parseCount, statDetail, statValue } from "./support/dashboard-helpers";
 import {
   DESKTOP,
@@ -15,12 +15,6 @@ import {
  * the four cards of docs/spec/back-office.md §2, the charts, quick actions, real system checks,
  * live reload on a new lead, phones, and axe.
  */
-
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
 
 async function openDashboard(page: Page) {
   await gotoHydrated(page, "/admin");
@@ -51,6 +45,7 @@ test.describe("desktop", () => {
 
   test("title, subtitle and the spec's four cards with their second numbers", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     await openDashboard(page);
@@ -94,6 +89,7 @@ test.describe("desktop", () => {
 
   test("leads per day and revenue per week: 90 days, zeros shown, totals that add up", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     await openDashboard(page);
@@ -130,7 +126,10 @@ test.describe("desktop", () => {
     await context.close();
   });
 
-  test("quick actions open locksmiths, new leads and jobs in progress", async ({ browser }) => {
+  test("quick actions open locksmiths, new leads and jobs in progress", async ({
+    browser,
+    owner,
+  }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     await openDashboard(page);
     const actions = page
@@ -159,7 +158,7 @@ test.describe("desktop", () => {
     await context.close();
   });
 
-  test("System Status reports real checks", async ({ browser }) => {
+  test("System Status reports real checks", async ({ browser, owner }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     await openDashboard(page);
     const status = page
@@ -185,6 +184,7 @@ test.describe("desktop", () => {
 
   test("live: a new lead from the website updates Total Leads without a reload", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     await openDashboard(page);
@@ -220,6 +220,7 @@ test.describe("desktop", () => {
 
   test("the charts follow the picked period in Chicago days: a preset, a custom range, and back to 90 days", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     await openDashboard(page);
@@ -259,7 +260,7 @@ test.describe("desktop", () => {
     await context.close();
   });
 
-  test("axe at 1280 px", async ({ browser }) => {
+  test("axe at 1280 px", async ({ browser, owner }) => {
     const { page, context } = await newClient(browser, { storageState: owner });
     await openDashboard(page);
     await expectNoAxeViolations(page, "dashboard at 1280");
@@ -272,6 +273,7 @@ test.describe("phone", () => {
 
   test("one column, charts fit the screen, no sideways scrolling; axe at 375 px", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await newClient(browser, { storageState: owner, viewport: MOBILE });
     await openDashboard(page);
@@ -288,7 +290,7 @@ test.describe("phone", () => {
   });
 });
 
-test("without JavaScript the dashboard still shows every number", async ({ browser }) => {
+test("without JavaScript the dashboard still shows every number", async ({ browser, owner }) => {
   const { page, context } = await newClient(browser, {
     storageState: owner,
     javaScriptEnabled: false,

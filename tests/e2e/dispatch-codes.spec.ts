@@ -1,11 +1,5 @@
 import { expect, test, type Locator, type Page } from "./support/test";
-import {
-  expectToast,
-  newClient,
-  ownerState,
-  postForm,
-  type StorageState,
-} from "./support/auth-helpers";
+import { expectToast, newClient, postForm } from "./support/auth-helpers";
 import { FIXTURE_CODE_PREFIX, FIXTURE_CODES } from "./fixtures/rows";
 import { dismissToasts, ownerPage, search, visibleItem } from "./support/jobs-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
@@ -17,12 +11,6 @@ import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/
  * their time), the status select, Copy (with and without the Clipboard API), the phone
  * layout, and axe at 1280 and 375 px.
  */
-
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
 
 const CODE = /^[A-Z0-9]{6}$/;
 
@@ -63,6 +51,7 @@ async function createCode(page: Page): Promise<string> {
 test.describe("generate code", () => {
   test("typed codes turn upper case; Generate draws 6 characters A-Z0-9; hours are checked; the code is listed as New", async ({
     browser,
+    owner,
   }) => {
     const page = await ownerPage(browser, owner, "/admin/dispatch-codes", DESKTOP);
     await page.getByRole("button", { name: "Generate Code" }).click();
@@ -123,6 +112,7 @@ test.describe("generate code", () => {
 
   test("empty lead and locksmith are saved as none; a taken code is refused next to the field", async ({
     browser,
+    owner,
   }) => {
     const page = await ownerPage(browser, owner, "/admin/dispatch-codes", DESKTOP);
     const code = await createCode(page);
@@ -163,6 +153,7 @@ test.describe("generate code", () => {
 test.describe("codes list", () => {
   test("search by code is case-insensitive; the 'expired' filter includes codes past their time", async ({
     browser,
+    owner,
   }) => {
     const page = await ownerPage(browser, owner, "/admin/dispatch-codes", DESKTOP);
     await expect(page.getByRole("columnheader")).toHaveText([
@@ -214,6 +205,7 @@ test.describe("codes list", () => {
 
   test("the status select saves ('Code status updated') and a failure says 'Failed to update code status'", async ({
     browser,
+    owner,
   }) => {
     const page = await ownerPage(browser, owner, "/admin/dispatch-codes", DESKTOP);
     const code = await createCode(page);
@@ -241,7 +233,10 @@ test.describe("codes list", () => {
 });
 
 test.describe("live updates", () => {
-  test("a code made elsewhere appears in an open list without a reload", async ({ browser }) => {
+  test("a code made elsewhere appears in an open list without a reload", async ({
+    browser,
+    owner,
+  }) => {
     const code = `LV${Date.now().toString(36).toUpperCase().slice(-6)}`;
     const page = await ownerPage(browser, owner, `/admin/dispatch-codes?q=${code}`, DESKTOP);
     await expect(page.getByText("No dispatch codes match this search and filter.")).toBeVisible();
@@ -259,7 +254,10 @@ test.describe("live updates", () => {
 });
 
 test.describe("copy", () => {
-  test("Copy puts the code on the clipboard with the 'Copied' toast", async ({ browser }) => {
+  test("Copy puts the code on the clipboard with the 'Copied' toast", async ({
+    browser,
+    owner,
+  }) => {
     const page = await ownerPage(browser, owner, "/admin/dispatch-codes", DESKTOP, {
       permissions: ["clipboard-read", "clipboard-write"],
     });
@@ -276,6 +274,7 @@ test.describe("copy", () => {
 
   test("without the Clipboard API the code is selected and the toast says so", async ({
     browser,
+    owner,
   }) => {
     const { page } = await newClient(browser, { storageState: owner, viewport: MOBILE });
     // As on a page served over plain http from another machine: no navigator.clipboard.
@@ -297,6 +296,7 @@ test.describe("copy", () => {
 test.describe("phones", () => {
   test("at 375 px codes are cards with lead, locksmith, expiry, status and Copy", async ({
     browser,
+    owner,
   }) => {
     const page = await ownerPage(browser, owner, "/admin/dispatch-codes", MOBILE);
     await expect(page.getByRole("table")).toBeHidden();
@@ -320,6 +320,7 @@ test.describe("accessibility", () => {
   ] as const) {
     test(`the Dispatch Codes page and its dialog at ${label} have no violations`, async ({
       browser,
+      owner,
     }) => {
       const page = await ownerPage(
         browser,

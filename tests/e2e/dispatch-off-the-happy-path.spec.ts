@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { expectToast, newClient, ownerState, type StorageState } from "./support/auth-helpers";
+import { expectToast, newClient } from "./support/auth-helpers";
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -19,12 +19,6 @@ import { addLocksmith, uniquePhone } from "./support/roster-helpers";
  * is texted once per fact; a price far outside the usual asks for a second tap.
  */
 
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
-
 const timeline = (page: Page) => page.getByRole("list", { name: "Timeline, newest first" });
 
 /** The outbox rows for one phone number (of one purpose), as the Messages page lists them. */
@@ -35,6 +29,7 @@ async function outbox(page: Page, digits: string, purpose?: string) {
 
 test("reassigning a job on the way: the first locksmith is told and closed out, the second completes and is paid", async ({
   browser,
+  owner,
 }) => {
   test.slow();
   const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
@@ -126,6 +121,7 @@ test("reassigning a job on the way: the first locksmith is told and closed out, 
 
 test("a closed lead offers Reopen, not Dispatch; an old offer dies with its job; reopening texts nobody", async ({
   browser,
+  owner,
 }) => {
   test.slow();
   // The dispatcher on a phone.
@@ -208,6 +204,7 @@ test("a closed lead offers Reopen, not Dispatch; an old offer dies with its job;
 
 test("On my way texts the customer once; a price far above the usual asks for a second tap and flags the job", async ({
   browser,
+  owner,
 }) => {
   test.slow();
   const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });

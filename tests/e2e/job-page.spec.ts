@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "./support/test";
-import { expectToast, newClient, ownerState, type StorageState } from "./support/auth-helpers";
+import { expectToast, newClient } from "./support/auth-helpers";
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -17,12 +17,6 @@ import { quietClient } from "./support/roster-helpers";
  * JavaScript too, and bad links and bad input answered clearly.
  */
 
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
-
 const timeline = (page: Page) => page.getByRole("list", { name: "Timeline, newest first" });
 
 async function locksmithPhone(browser: Browser, javaScriptEnabled = true) {
@@ -31,6 +25,7 @@ async function locksmithPhone(browser: Browser, javaScriptEnabled = true) {
 
 test("accept → on my way → complete on a phone, and the office's lead page follows live", async ({
   browser,
+  owner,
 }) => {
   const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { smith, leadPath, jobPath } = await dispatchNewLead(office.page);
@@ -96,7 +91,7 @@ test("accept → on my way → complete on a phone, and the office's lead page f
   await office.context.close();
 });
 
-test("works without JavaScript: accept, on my way, complete", async ({ browser }) => {
+test("works without JavaScript: accept, on my way, complete", async ({ browser, owner }) => {
   const office = await quietClient(browser, { storageState: owner });
   const { leadPath, jobPath } = await dispatchNewLead(office.page);
   const phone = await locksmithPhone(browser, false);
@@ -127,6 +122,7 @@ test("works without JavaScript: accept, on my way, complete", async ({ browser }
 
 test("a declined job goes back to the office; its link says so, without the customer", async ({
   browser,
+  owner,
 }) => {
   const office = await newClient(browser, { storageState: owner });
   const { smith, leadPath, jobPath } = await dispatchNewLead(office.page);

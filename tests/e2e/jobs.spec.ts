@@ -1,11 +1,5 @@
 import { expect, test, type Locator, type Page } from "./support/test";
-import {
-  expectToast,
-  newClient,
-  ownerState,
-  postForm,
-  type StorageState,
-} from "./support/auth-helpers";
+import { expectToast, newClient, postForm } from "./support/auth-helpers";
 import { dismissToasts, ownerPage, search, uniqueTag, visibleItem } from "./support/jobs-helpers";
 import { addLead, uniquePhone } from "./support/roster-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
@@ -16,12 +10,6 @@ import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/
  * select (completed stamps completed_at), Edit Pricing with its live split, the CSV export,
  * the phone layout, and axe at 1280 and 375 px.
  */
-
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
 
 /** The split the server stores: the locksmith's part rounded half up, you keep the rest. */
 function split(cents: number, percent: number) {
@@ -85,6 +73,7 @@ async function jobIdOf(page: Page, client: string): Promise<string> {
 test.describe("jobs list", () => {
   test("shows 25 jobs a page with 8-character ids, money totals, and pages through the URL", async ({
     browser,
+    owner,
   }) => {
     const page = await ownerPage(browser, owner, "/admin/jobs", DESKTOP);
     await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
@@ -119,6 +108,7 @@ test.describe("jobs list", () => {
 
   test("the status filter narrows the list and the totals follow the filter", async ({
     browser,
+    owner,
   }) => {
     const page = await ownerPage(browser, owner, "/admin/jobs", DESKTOP);
     const allRevenue = await summaryValue(page, "Total Revenue").innerText();
@@ -140,6 +130,7 @@ test.describe("jobs list", () => {
 
   test("sorts by price from its header, and filters by locksmith and completed date, in the URL", async ({
     browser,
+    owner,
   }) => {
     const page = await ownerPage(browser, owner, "/admin/jobs", DESKTOP);
     await page.getByRole("link", { name: /^Pricing/ }).click();
@@ -198,7 +189,7 @@ test.describe("jobs list", () => {
     await expect(page.getByText("No jobs match this search and filter.")).toBeVisible();
   });
 
-  test("a search that matches nothing says how to get back", async ({ browser }) => {
+  test("a search that matches nothing says how to get back", async ({ browser, owner }) => {
     const page = await ownerPage(browser, owner, "/admin/jobs", DESKTOP);
     await search(page, "Search jobs", "zz no such client zz");
     await expect(page.getByText("No jobs match this search and filter.")).toBeVisible();
@@ -211,6 +202,7 @@ test.describe("jobs list", () => {
 test.describe("new job", () => {
   test("from scratch: required fields, then the job is listed In Progress and not priced; found by name, type and id", async ({
     browser,
+    owner,
   }) => {
     const page = await ownerPage(browser, owner, "/admin/jobs", DESKTOP);
     await page.getByRole("button", { name: "New Job" }).click();
@@ -248,6 +240,7 @@ test.describe("new job", () => {
 
   test("from a lead: the lead's name, service type and locksmith are copied", async ({
     browser,
+    owner,
   }) => {
     const page = await ownerPage(browser, owner, "/admin/jobs", DESKTOP);
     // A lead of its own, with no job yet: the demo's and other tests' leads come and go.
@@ -289,6 +282,7 @@ test.describe("new job", () => {
 test.describe("job status", () => {
   test("completed stamps completed_at and shows it; moving back clears it; failures say 'Failed to update job status'", async ({
     browser,
+    owner,
   }) => {
     const page = await ownerPage(browser, owner, "/admin/jobs", DESKTOP);
     const client = uniqueTag("Status Client");
@@ -328,7 +322,7 @@ test.describe("job status", () => {
     await expect(visibleItem(page, client).locator("select[name=status]")).toHaveValue("cancelled");
   });
 
-  test("without JavaScript the Save button changes the status", async ({ browser }) => {
+  test("without JavaScript the Save button changes the status", async ({ browser, owner }) => {
     const page = await ownerPage(browser, owner, "/admin/jobs", DESKTOP);
     const client = uniqueTag("NoJS Client");
     await createFromScratch(page, client, "Safes", false);
@@ -355,6 +349,7 @@ test.describe("edit pricing", () => {
   test.slow();
   test("starts at the locksmith's default cut, previews the split as you type, stores it, and the totals and CSV follow", async ({
     browser,
+    owner,
   }) => {
     const page = await ownerPage(browser, owner, "/admin/jobs", DESKTOP);
     const client = uniqueTag("Priced Client");
@@ -445,7 +440,10 @@ test.describe("edit pricing", () => {
 });
 
 test.describe("live updates", () => {
-  test("a job made elsewhere appears in an open list without a reload", async ({ browser }) => {
+  test("a job made elsewhere appears in an open list without a reload", async ({
+    browser,
+    owner,
+  }) => {
     const client = uniqueTag("Live Client");
     const page = await ownerPage(
       browser,
@@ -469,7 +467,10 @@ test.describe("live updates", () => {
 });
 
 test.describe("phones", () => {
-  test("at 375 px jobs are cards with the status select and Edit Pricing", async ({ browser }) => {
+  test("at 375 px jobs are cards with the status select and Edit Pricing", async ({
+    browser,
+    owner,
+  }) => {
     const page = await ownerPage(browser, owner, "/admin/jobs", MOBILE);
     await expect(page.getByRole("table")).toBeHidden();
     // The totals are one compact card here.
@@ -508,7 +509,10 @@ test.describe("accessibility", () => {
     ["1280 px", DESKTOP],
     ["375 px", MOBILE],
   ] as const) {
-    test(`the Jobs page and its dialogs at ${label} have no violations`, async ({ browser }) => {
+    test(`the Jobs page and its dialogs at ${label} have no violations`, async ({
+      browser,
+      owner,
+    }) => {
       const page = await ownerPage(browser, owner, "/admin/jobs", viewport);
       await expectNoAxeViolations(page, `/admin/jobs at ${label}`);
 

@@ -1,11 +1,5 @@
 import { expect, test, type Browser, type Page } from "./support/test";
-import {
-  expectToast,
-  newClient,
-  ownerState,
-  postForm,
-  type StorageState,
-} from "./support/auth-helpers";
+import { expectToast, newClient, postForm } from "./support/auth-helpers";
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -33,12 +27,6 @@ import {
  * it); Add Lead takes the caller's agreement to texts, opens the phone's open lead instead
  * of making a second, and offers Dispatch in place once saved.
  */
-
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
 
 const VIEWPORTS = [
   ["1280 px", DESKTOP],
@@ -68,6 +56,7 @@ async function webRequest(
 for (const [label, viewport] of VIEWPORTS) {
   test(`at ${label}: a corrected address reaches the lead, the office and the locksmith`, async ({
     browser,
+    owner,
   }) => {
     test.slow();
     const tag = uniqueTag();
@@ -156,6 +145,7 @@ for (const [label, viewport] of VIEWPORTS) {
 
   test(`at ${label}: Add Lead with the caller's consent, then Dispatch in place`, async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await quietClient(browser, { storageState: owner, viewport });
     const tag = uniqueTag();
@@ -191,6 +181,7 @@ for (const [label, viewport] of VIEWPORTS) {
 
 test("Add Lead twice for the same phone opens the open lead, with what the caller said new", async ({
   browser,
+  owner,
 }) => {
   const { page, context } = await quietClient(browser, { storageState: owner });
   const tag = uniqueTag();

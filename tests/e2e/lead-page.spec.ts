@@ -1,11 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import {
-  expectToast,
-  newClient,
-  ownerState,
-  postForm,
-  type StorageState,
-} from "./support/auth-helpers";
+import { expectToast, newClient, postForm } from "./support/auth-helpers";
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -30,12 +24,6 @@ import {
  * the lead; a returning customer is recognised.
  */
 
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
-
 /** Adds a lead by hand and opens its page from the list, as an operator would. */
 async function openNewLead(page: Page, lead: { name: string; phone: string; zip?: string }) {
   await addLead(page, lead);
@@ -58,6 +46,7 @@ for (const [label, viewport] of [
 ] as const) {
   test(`at ${label}: open a lead, edit it, add a note, dispatch in one step`, async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await quietClient(browser, { storageState: owner, viewport });
     const tag = uniqueTag();
@@ -130,6 +119,7 @@ for (const [label, viewport] of [
 
 test("a second web request from the same phone lands on the same lead's timeline", async ({
   browser,
+  owner,
 }) => {
   const phone = webPhone();
   const send = async (details: string) => {
@@ -167,6 +157,7 @@ test("a second web request from the same phone lands on the same lead's timeline
 
 test("Create job twice at once makes one job; completing it completes the lead", async ({
   browser,
+  owner,
 }) => {
   const { page, context, request } = await quietClient(browser, { storageState: owner });
   const name = `Job Once ${uniqueTag()}`;
@@ -202,7 +193,7 @@ test("Create job twice at once makes one job; completing it completes the lead",
   await context.close();
 });
 
-test("a returning customer is recognised by their phone number", async ({ browser }) => {
+test("a returning customer is recognised by their phone number", async ({ browser, owner }) => {
   const { page, context } = await quietClient(browser, { storageState: owner });
   const phone = webPhone();
   const earlier = `Return Visit ${uniqueTag()}`;
@@ -221,7 +212,10 @@ test("a returning customer is recognised by their phone number", async ({ browse
   await context.close();
 });
 
-test("without JavaScript the lead's details save and a note is added", async ({ browser }) => {
+test("without JavaScript the lead's details save and a note is added", async ({
+  browser,
+  owner,
+}) => {
   const setup = await quietClient(browser, { storageState: owner });
   const name = `No Script ${uniqueTag()}`;
   await openNewLead(setup.page, { name, phone: webPhone().typed });
@@ -244,7 +238,7 @@ test("without JavaScript the lead's details save and a note is added", async ({ 
   await context.close();
 });
 
-test("a lead that does not exist says so, with the way back", async ({ browser }) => {
+test("a lead that does not exist says so, with the way back", async ({ browser, owner }) => {
   const { page, context } = await newClient(browser, { storageState: owner });
   const response = await page.goto("/admin/leads/00000000-0000-4000-8000-000000000000");
   expect(response?.status()).toBe(404);

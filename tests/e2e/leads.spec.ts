@@ -1,11 +1,5 @@
 import { expect, test } from "./support/test";
-import {
-  expectToast,
-  newClient,
-  ownerState,
-  type StorageState,
-  TOAST_COOKIE,
-} from "./support/auth-helpers";
+import { expectToast, newClient, TOAST_COOKIE } from "./support/auth-helpers";
 import {
   addLead,
   addLocksmith,
@@ -27,14 +21,11 @@ import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/
  * and exporting the current filter as CSV.
  */
 
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
-
 test.describe("Add Lead", () => {
-  test("checks what is typed, then adds a New, hand-made lead at the top", async ({ browser }) => {
+  test("checks what is typed, then adds a New, hand-made lead at the top", async ({
+    browser,
+    owner,
+  }) => {
     const { page, context } = await quietClient(browser, { storageState: owner });
     const name = `Lena Caller ${uniqueTag()}`;
     const phone = uniquePhone();
@@ -85,6 +76,7 @@ test.describe("Add Lead", () => {
 test.describe("finding leads", () => {
   test("search by name, phone, service label or ZIP, and the status filter, all in the URL", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await quietClient(browser, { storageState: owner });
     const tag = uniqueTag();
@@ -129,7 +121,7 @@ test.describe("finding leads", () => {
     await context.close();
   });
 
-  test("pages through the demo leads, newest first", async ({ browser }) => {
+  test("pages through the demo leads, newest first", async ({ browser, owner }) => {
     const { page, context } = await quietClient(browser, { storageState: owner });
     await gotoHydrated(page, "/admin/leads?page=2");
     const pager = page.getByRole("navigation", { name: "Pagination" });
@@ -143,6 +135,7 @@ test.describe("finding leads", () => {
 test.describe("working a lead", () => {
   test("Dispatch offers active locksmiths, those covering the ZIP first; assigning by phone makes it In Progress", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await quietClient(browser, { storageState: owner });
     const tag = uniqueTag();
@@ -199,6 +192,7 @@ test.describe("working a lead", () => {
 
   test("an open status can be set from any open one; a closed lead waits for Reopen", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await quietClient(browser, { storageState: owner });
     const name = `Stu Status ${uniqueTag()}`;
@@ -236,7 +230,7 @@ test.describe("working a lead", () => {
     await context.close();
   });
 
-  test("failures are the spec's 'Error' toasts and change nothing", async ({ browser }) => {
+  test("failures are the spec's 'Error' toasts and change nothing", async ({ browser, owner }) => {
     const client = await quietClient(browser, { storageState: owner });
     const { page, context } = client;
     const name = `Fay Failure ${uniqueTag()}`;
@@ -273,7 +267,7 @@ test.describe("working a lead", () => {
     await context.close();
   });
 
-  test("Create job makes a job from the lead and opens Jobs on it", async ({ browser }) => {
+  test("Create job makes a job from the lead and opens Jobs on it", async ({ browser, owner }) => {
     const { page, context } = await quietClient(browser, { storageState: owner });
     const name = `Jo Jobber ${uniqueTag()}`;
     await addLead(page, { name, phone: uniquePhone().typed, serviceType: "rekeying" });
@@ -290,6 +284,7 @@ test.describe("working a lead", () => {
 test.describe("live updates", () => {
   test("a lead added and a locksmith deactivated elsewhere show up without a reload", async ({
     browser,
+    owner,
   }) => {
     const tag = uniqueTag();
     const zip = uniqueZip();
@@ -346,6 +341,7 @@ test.describe("live updates", () => {
 test.describe("CSV export", () => {
   test("exports every lead of the current search and status with the agreed columns", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await quietClient(browser, { storageState: owner });
     const tag = uniqueTag();
@@ -395,6 +391,7 @@ test.describe("CSV export", () => {
 test.describe("on a phone", () => {
   test("375 px shows cards with the status select, Dispatch and Create job", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await quietClient(browser, { storageState: owner, viewport: MOBILE });
     const name = `Moe Mobile ${uniqueTag()}`;
@@ -415,6 +412,7 @@ test.describe("on a phone", () => {
 
   test("a browser that says it is a phone gets the cards alone, with or without JavaScript", async ({
     browser,
+    owner,
   }) => {
     const phone = { "sec-ch-ua-mobile": "?1" };
     const { request } = await quietClient(browser, {
@@ -446,6 +444,7 @@ test.describe("on a phone", () => {
 test.describe("without JavaScript", () => {
   test("each row's Save button changes its status; a closed lead's status stays put", async ({
     browser,
+    owner,
   }) => {
     const setup = await quietClient(browser, { storageState: owner });
     const name = `Nia Noscript ${uniqueTag()}`;
@@ -478,7 +477,7 @@ test.describe("accessibility", () => {
     ["1280 px", DESKTOP],
     ["375 px", MOBILE],
   ] as const) {
-    test(`the list and Add Lead at ${label} have no violations`, async ({ browser }) => {
+    test(`the list and Add Lead at ${label} have no violations`, async ({ browser, owner }) => {
       // axe walks every option of 25 rows' two selects: give a busy machine time.
       test.slow();
       const { page, context } = await quietClient(browser, { storageState: owner, viewport });

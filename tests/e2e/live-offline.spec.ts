@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { expectToast, newClient, ownerState, siteOrigin } from "./support/auth-helpers";
+import { expectToast, newClient, siteOrigin } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 import { TcpProxy } from "./support/tcp-proxy";
 
@@ -52,9 +52,10 @@ test.describe("live updates through a bad connection", () => {
   ] as const) {
     test(`a live refresh that cannot reach the server keeps the page and retries (${label})`, async ({
       browser,
+      owner,
     }, testInfo) => {
       const operator = await newClient(browser, {
-        storageState: await ownerState(browser),
+        storageState: owner,
         viewport,
       });
       const { page } = operator;
@@ -91,8 +92,9 @@ test.describe("live updates through a bad connection", () => {
 
   test("a page opened while offline says so, and opens by itself once the connection is back", async ({
     browser,
+    owner,
   }) => {
-    const operator = await newClient(browser, { storageState: await ownerState(browser) });
+    const operator = await newClient(browser, { storageState: owner });
     const { page } = operator;
     await gotoHydrated(page, "/admin/leads");
     await page.route("**/admin/jobs.data*", (route) => route.abort("internetdisconnected"));
@@ -108,8 +110,8 @@ test.describe("live updates through a bad connection", () => {
     await operator.context.close();
   });
 
-  test("a real error still shows the error page", async ({ browser }) => {
-    const operator = await newClient(browser, { storageState: await ownerState(browser) });
+  test("a real error still shows the error page", async ({ browser, owner }) => {
+    const operator = await newClient(browser, { storageState: owner });
     await gotoHydrated(operator.page, "/admin/leads");
     await operator.page.route("**/admin/leads.data*", (route) =>
       route.fulfill({ status: 500, body: "broken", headers: { "content-type": "text/plain" } }),
@@ -122,6 +124,7 @@ test.describe("live updates through a bad connection", () => {
 
   test("a new lead that came in while the page was cut off is announced when it is back", async ({
     browser,
+    owner,
   }) => {
     // The page talks to the server through a relay this test can cut, as a network would.
     const proxy = await TcpProxy.start({
@@ -129,7 +132,7 @@ test.describe("live updates through a bad connection", () => {
       port: Number(new URL(siteOrigin()).port),
     });
     const operator = await newClient(browser, {
-      storageState: await ownerState(browser),
+      storageState: owner,
       baseURL: `http://127.0.0.1:${proxy.port}`,
     });
     const { page } = operator;

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { expectToast, ownerState, type StorageState } from "./support/auth-helpers";
+import { expectToast } from "./support/auth-helpers";
 import {
   addLocksmith,
   card,
@@ -19,15 +19,10 @@ import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/
  * the status badge that toggles a locksmith, on a laptop and on a phone.
  */
 
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
-
 test.describe("Add and edit", () => {
   test("the dialog checks what is typed, keeps it, and saves the spec's way", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await quietClient(browser, { storageState: owner });
     const name = `Zora Lock ${uniqueTag()}`;
@@ -110,6 +105,7 @@ test.describe("Add and edit", () => {
 
   test("search finds a locksmith by name, phone digits or email, case-insensitively", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await quietClient(browser, { storageState: owner });
     const tag = uniqueTag();
@@ -134,6 +130,7 @@ test.describe("Add and edit", () => {
 test.describe("Active and Inactive", () => {
   test("clicking the badge toggles the status, with the spec's toasts, and the filter follows", async ({
     browser,
+    owner,
   }) => {
     const { page, context } = await quietClient(browser, { storageState: owner });
     const name = `Vera Bolt ${uniqueTag()}`;
@@ -170,6 +167,7 @@ test.describe("Active and Inactive", () => {
 
   test("a stale 'click to deactivate' never re-activates; a bad id is 'Failed to update locksmith status'", async ({
     browser,
+    owner,
   }) => {
     const client = await quietClient(browser, { storageState: owner });
     const { page, context } = client;
@@ -214,7 +212,7 @@ test.describe("Active and Inactive", () => {
 });
 
 test.describe("on a phone", () => {
-  test("375 px shows cards with the same actions, and no table", async ({ browser }) => {
+  test("375 px shows cards with the same actions, and no table", async ({ browser, owner }) => {
     const { page, context } = await quietClient(browser, { storageState: owner, viewport: MOBILE });
     const name = `Mina Pin ${uniqueTag()}`;
     await addLocksmith(page, { name, phone: uniquePhone().typed, zips: "60453,60455" });
@@ -235,7 +233,10 @@ test.describe("on a phone", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test("the list, its filters and the status badge work as plain HTML", async ({ browser }) => {
+  test("the list, its filters and the status badge work as plain HTML", async ({
+    browser,
+    owner,
+  }) => {
     const setup = await quietClient(browser, { storageState: owner });
     const name = `Noel Script ${uniqueTag()}`;
     await addLocksmith(setup.page, { name, phone: uniquePhone().typed });
@@ -264,7 +265,7 @@ test.describe("accessibility", () => {
     ["1280 px", DESKTOP],
     ["375 px", MOBILE],
   ] as const) {
-    test(`the list and the dialog at ${label} have no violations`, async ({ browser }) => {
+    test(`the list and the dialog at ${label} have no violations`, async ({ browser, owner }) => {
       const { page, context } = await quietClient(browser, { storageState: owner, viewport });
       await gotoHydrated(page, "/admin/locksmiths");
       await expect(page.getByRole("heading", { level: 1, name: "Locksmiths" })).toBeVisible();

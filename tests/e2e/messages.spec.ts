@@ -1,11 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import {
-  expectToast,
-  newClient,
-  ownerState,
-  postForm,
-  type StorageState,
-} from "./support/auth-helpers";
+import { expectToast, newClient, postForm } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 import { dispatchNewLead } from "./support/dispatch-helpers";
 import { quietClient, uniquePhone, webPhone } from "./support/roster-helpers";
@@ -17,16 +11,11 @@ import { quietClient, uniquePhone, webPhone } from "./support/roster-helpers";
  * previews templates; the website's "Text me updates" box reaches the lead.
  */
 
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
-
 const rows = (page: Page) => page.locator("table tbody tr");
 
 test("the outbox keeps a dispatch's texts as not sent, to copy, find, filter and drop", async ({
   browser,
+  owner,
 }) => {
   const { page, context } = await quietClient(browser, { storageState: owner, viewport: DESKTOP });
   const customer = uniquePhone();
@@ -73,7 +62,10 @@ test("the outbox keeps a dispatch's texts as not sent, to copy, find, filter and
   await phone.context.close();
 });
 
-test("Settings → Messages checks each template, previews it, and saves", async ({ browser }) => {
+test("Settings → Messages checks each template, previews it, and saves", async ({
+  browser,
+  owner,
+}) => {
   const { page, context } = await quietClient(browser, { storageState: owner });
   await gotoHydrated(page, "/admin/settings");
   await page.getByRole("link", { name: "Text settings" }).click();
@@ -98,6 +90,7 @@ test("Settings → Messages checks each template, previews it, and saves", async
 
 test("'Text me updates' on the website reaches the lead as the customer's agreement", async ({
   browser,
+  owner,
 }) => {
   const phone = webPhone();
   const visitor = await newClient(browser);

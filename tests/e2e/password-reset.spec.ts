@@ -6,11 +6,9 @@ import {
   E2E_OWNER,
   expectToast,
   newClient,
-  ownerState,
   siteOrigin,
   teamRow,
   uniqueUser,
-  type StorageState,
 } from "./support/auth-helpers";
 import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 
@@ -26,12 +24,10 @@ const SENT =
 const GONE =
   "This reset link is not valid any more: it was used, replaced by a newer one, or it expired.";
 
-let owner: StorageState;
 let smtp: SmtpCatcher;
 
-test.beforeAll(async ({ browser, siteServer }) => {
+test.beforeAll(async ({ siteServer }) => {
   smtp = await startSmtpCatcher(siteServer.smtpPort);
-  owner = await ownerState(browser);
 });
 
 test.afterAll(async () => {
@@ -56,6 +52,7 @@ async function setNewPassword(page: Page, password: string) {
 
 test("forgot password: a mailed link → a new password → every old session ended; the link works once", async ({
   browser,
+  owner,
 }) => {
   test.slow(); // several password hashes, mail
   const { user, client: member } = await createApprovedUser(browser, owner, "forgetful");
@@ -130,6 +127,7 @@ test("forgot password: a mailed link → a new password → every old session en
 
 test("an owner makes a reset link for a member: shown once, it sets a new password", async ({
   browser,
+  owner,
 }) => {
   test.slow();
   const { user, client: member } = await createApprovedUser(browser, owner, "linked");

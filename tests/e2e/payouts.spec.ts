@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { expectToast, newClient, ownerState, type StorageState } from "./support/auth-helpers";
+import { expectToast, newClient } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 import { lastTwoDaysQuery } from "./support/periods";
 import {
@@ -16,12 +16,6 @@ import {
  * owed; the operator pays two of them; the remainder stays owed; the statement prints as a
  * document and downloads as CSV.
  */
-
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
 
 /** A lead for the locksmith covering `zip`, dispatched; the job page path from the text. */
 async function dispatchTo(page: Page, zip: string, name: string): Promise<string> {
@@ -49,6 +43,7 @@ async function dispatchTo(page: Page, zip: string, name: string): Promise<string
 
 test("three jobs, a payout for two, the remainder owed, the statement printed and exported", async ({
   browser,
+  owner,
 }) => {
   // Three dispatches and three job pages before the money: a long walk.
   test.setTimeout(150_000);
@@ -135,7 +130,7 @@ test("three jobs, a payout for two, the remainder owed, the statement printed an
   await context.close();
 });
 
-test("Payouts at 375 px: cards with the owed amount, no violations", async ({ browser }) => {
+test("Payouts at 375 px: cards with the owed amount, no violations", async ({ browser, owner }) => {
   const { page, context } = await newClient(browser, { storageState: owner, viewport: MOBILE });
   await gotoHydrated(page, "/admin/payouts?period=this_month");
   await expect(page.getByRole("heading", { level: 1, name: "Payouts" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { expectToast, newClient, ownerState, type StorageState } from "./support/auth-helpers";
+import { expectToast, newClient } from "./support/auth-helpers";
 import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 import { dispatchNewLead } from "./support/dispatch-helpers";
 import { quietClient, uniquePhone } from "./support/roster-helpers";
@@ -11,12 +11,6 @@ import { quietClient, uniquePhone } from "./support/roster-helpers";
  * phone; the office publishes it; the city page shows it as Verified. Bad input and a used
  * link are answered clearly, with and without JavaScript.
  */
-
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
 
 const CITY_PAGE = "/service-areas/chicago-60652-ashburn-locksmith";
 
@@ -55,6 +49,7 @@ async function completedJobWithReviewLink(page: Page, browser: Parameters<typeof
 
 test("request → dispatch → job page → review link → review → published → Verified on the city page", async ({
   browser,
+  owner,
 }) => {
   const office = await quietClient(browser, { storageState: owner });
   const { reviewPath } = await completedJobWithReviewLink(office.page, browser);
@@ -114,6 +109,7 @@ test("request → dispatch → job page → review link → review → published
 
 test("the review form works without JavaScript, and refuses a malformed link", async ({
   browser,
+  owner,
 }) => {
   const office = await quietClient(browser, { storageState: owner });
   const { reviewPath } = await completedJobWithReviewLink(office.page, browser);

@@ -1,11 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
-import {
-  expectToast,
-  newClient,
-  ownerState,
-  postForm,
-  type StorageState,
-} from "./support/auth-helpers";
+import { expectToast, newClient, postForm } from "./support/auth-helpers";
 import { dismissToasts, ownerPage, search, uniqueTag, visibleItem } from "./support/jobs-helpers";
 import { DESKTOP, expectNoAxeViolations, MOBILE } from "./support/browser";
 
@@ -15,12 +9,6 @@ import { DESKTOP, expectNoAxeViolations, MOBILE } from "./support/browser";
  * (the page cache is dropped by the database's change notice); the filter and search in
  * the URL; the phone layout; axe at 1280 and 375 px.
  */
-
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
 
 /** Blue Island's page: no demo review is from there, so a new one leads its reviews. */
 const CITY_PAGE = "/service-areas/blue-island-locksmith";
@@ -52,7 +40,7 @@ async function addReview(page: Page, customer: string, body: string): Promise<vo
 }
 
 test.describe("reviews", () => {
-  test("the form says what is missing and keeps what was typed", async ({ browser }) => {
+  test("the form says what is missing and keeps what was typed", async ({ browser, owner }) => {
     const page = await ownerPage(browser, owner, "/admin/reviews", DESKTOP);
     await page.getByRole("button", { name: "Add Review" }).click();
     const dialog = reviewDialog(page, "Add review");
@@ -76,6 +64,7 @@ test.describe("reviews", () => {
 
   test("add, publish, edit, unpublish and delete; the city page follows each change", async ({
     browser,
+    owner,
   }) => {
     const page = await ownerPage(browser, owner, "/admin/reviews", DESKTOP);
     const customer = uniqueTag("Bea R.");
@@ -141,6 +130,7 @@ test.describe("reviews", () => {
 
   test("a published review is on the next load of its city page in a browser that has the page", async ({
     browser,
+    owner,
   }) => {
     const page = await ownerPage(browser, owner, "/admin/reviews", DESKTOP);
     const customer = uniqueTag("Cy P.");
@@ -168,7 +158,10 @@ test.describe("reviews", () => {
     }).toPass({ timeout: 5_000 });
   });
 
-  test("a review for an area we do not serve is refused by the server", async ({ browser }) => {
+  test("a review for an area we do not serve is refused by the server", async ({
+    browser,
+    owner,
+  }) => {
     const page = await ownerPage(browser, owner, "/admin/reviews", DESKTOP);
     const response = await postForm(page.request, "/admin/reviews", {
       intent: "create",
@@ -191,7 +184,10 @@ test.describe("phones and accessibility", () => {
     ["1280 px", DESKTOP],
     ["375 px", MOBILE],
   ] as const) {
-    test(`the Reviews page and its dialog at ${label} have no violations`, async ({ browser }) => {
+    test(`the Reviews page and its dialog at ${label} have no violations`, async ({
+      browser,
+      owner,
+    }) => {
       const page = await ownerPage(browser, owner, "/admin/reviews", viewport);
       const items = viewport === MOBILE ? page.locator("main ul > li") : page.locator("tbody tr");
       await expect(items.first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { expectToast, newClient, ownerState, siteOrigin } from "./support/auth-helpers";
+import { expectToast, newClient, siteOrigin } from "./support/auth-helpers";
 import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 import { gotoPublicPage, waitForIslands } from "./support/site";
 
@@ -12,8 +12,9 @@ function uniquePhone(): { typed: string; e164: string } {
 test.describe("service requests from the website", () => {
   test("a visitor on a phone requests service from a city page; the operator's open Leads page shows it live", async ({
     browser,
+    owner,
   }) => {
-    const operator = await newClient(browser, { storageState: await ownerState(browser) });
+    const operator = await newClient(browser, { storageState: owner });
     await gotoHydrated(operator.page, "/admin/leads");
 
     const visitor = await newClient(browser, { viewport: MOBILE });

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { expectToast, newClient, ownerState, type StorageState } from "./support/auth-helpers";
+import { expectToast, newClient } from "./support/auth-helpers";
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -14,18 +14,13 @@ import {
  * of the services they complete.
  */
 
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
-
 for (const [label, viewport] of [
   ["1280 px", DESKTOP],
   ["375 px", MOBILE],
 ] as const) {
   test(`at ${label}: an owner sets a service's usual range, a range upside down is refused`, async ({
     browser,
+    owner,
   }) => {
     const { page } = await newClient(browser, { storageState: owner, viewport });
     await gotoHydrated(page, "/admin/settings");

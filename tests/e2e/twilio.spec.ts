@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { expect, test } from "./support/test";
-import { expectToast, newClient, ownerState, type StorageState } from "./support/auth-helpers";
+import { expectToast, newClient } from "./support/auth-helpers";
 import { gotoHydrated } from "./support/browser";
 
 /*
@@ -8,12 +8,6 @@ import { gotoHydrated } from "./support/browser";
  * off (404) and recordings can't be fetched; the recording route still sits behind the admin
  * guard. The handlers themselves are tested in app/server/twilio/*.server.test.ts.
  */
-
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
 
 const callId = () => crypto.randomUUID();
 
@@ -30,7 +24,7 @@ test("a call's recording sends an anonymous visitor to sign in", async ({ reques
   }
 });
 
-test("a signed-in owner gets 404 for a call that has no recording", async ({ browser }) => {
+test("a signed-in owner gets 404 for a call that has no recording", async ({ browser, owner }) => {
   const { context, request } = await newClient(browser, { storageState: owner });
   const response = await request.get(`/admin/call-logs/${callId()}/recording`, {
     maxRedirects: 0,
@@ -62,7 +56,10 @@ test("with no TWILIO_AUTH_TOKEN the webhooks answer 404, signed or not", async (
   }
 });
 
-test("an owner turns automatic phone leads off and on again in Settings", async ({ browser }) => {
+test("an owner turns automatic phone leads off and on again in Settings", async ({
+  browser,
+  owner,
+}) => {
   const { context, page } = await newClient(browser, { storageState: owner });
   await gotoHydrated(page, "/admin/settings");
   await expect(page.getByRole("heading", { level: 2, name: "Phone calls" })).toBeVisible();

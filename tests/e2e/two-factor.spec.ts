@@ -5,13 +5,11 @@ import {
   E2E_OWNER,
   expectToast,
   newClient,
-  ownerState,
   roleBadges,
   sessionCookie,
   siteOrigin,
   teamRow,
   toast,
-  type StorageState,
 } from "./support/auth-helpers";
 import {
   answerWithCode,
@@ -29,12 +27,6 @@ import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
  * an owner resets a member who lost their phone.
  */
 
-let owner: StorageState;
-
-test.beforeAll(async ({ browser }) => {
-  owner = await ownerState(browser);
-});
-
 async function logOut(page: Page, name: string) {
   await page.getByRole("button", { name: `Account menu for ${name}` }).click();
   await page.getByRole("menu").getByRole("menuitem", { name: "Log out" }).click();
@@ -51,6 +43,7 @@ async function signInWithPassword(page: Page, email: string, password: string) {
 
 test("enrol in Profile, sign out, sign in with a code, then with a recovery code; turn it off with a code", async ({
   browser,
+  owner,
 }) => {
   test.slow(); // password hashes, several sign-ins
   const { user, client } = await createApprovedUser(browser, owner, "totp");
@@ -143,6 +136,7 @@ test("enrol in Profile, sign out, sign in with a code, then with a recovery code
 
 test("an owner requires two-factor: a member without it is sent to enrol first; an owner resets a member's", async ({
   browser,
+  owner,
 }) => {
   test.slow(); // two enrolments, several accounts
   // The e2e owner, freshly signed in (changing roles needs a recent password).
