@@ -57,6 +57,9 @@ export const FAILURE = {
   saveTextSettings: "Failed to save the text settings",
   saveConsent: "Failed to save the customer's answer",
   savePrices: "Failed to save the prices",
+  savePushDevice: "Failed to turn on notifications for this device",
+  removePushDevice: "Failed to remove the device",
+  testPush: "Failed to send the test notification",
 } as const;
 
 /** Success toasts: the texts of docs/spec/back-office.md §8 first, then ours. */
@@ -182,6 +185,8 @@ export const MONEY = {
 
 /** A business rule's refusal: shown next to its field, or in the 'Error' toast. */
 export const RULE = {
+  pushServiceRefused:
+    "This browser's push service is not one we send to. Try Chrome, Edge, Firefox or Safari.",
   codeTaken: "This code is already in use; generate another one",
   locksmithInactive: "That locksmith is inactive: activate them first.",
   lastOwner: "The last owner cannot be demoted or removed.",

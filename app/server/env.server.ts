@@ -104,6 +104,11 @@ const envSchema = z.object({
     .trim()
     .regex(/^MG[0-9a-fA-F]{32}$/, "must be a Messaging Service SID (MG followed by 32 hex digits)")
     .optional(),
+  /**
+   * Web Push (decision 0033) goes only to https push services; this origin is allowed too:
+   * a local push service for tests (web-push-testing), never set in production.
+   */
+  WEB_PUSH_TEST_SERVICE: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {

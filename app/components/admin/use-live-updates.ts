@@ -11,6 +11,8 @@ import { useFetchers, useMatches, useNavigate, useNavigation, useRevalidator } f
 import { toast } from "sonner";
 import { reconnectDelayMs } from "~/lib/admin/reconnect-delay";
 import { AnnouncementLedger } from "~/lib/admin/announcement-ledger";
+import { leadAnnouncementText } from "~/lib/leads/lead-announcement";
+import { playAlertSound } from "./alert-sound";
 
 /** A route lists the tables its loader reads: `export const handle = { liveTables: ["leads"] }`. */
 export interface LiveHandle {
@@ -27,7 +29,12 @@ const DEBOUNCE_MS = 150;
  * the server first replays the announcements we missed (new leads, locksmiths' taps: from
  * our last event id, live-cursor.ts), and we reload once in case anything else changed.
  */
-export function useLiveUpdates(): { connected: boolean } {
+export function useLiveUpdates(
+  options: {
+    /** A lead was added or changed (the waiting count in the title and badge reads again). */
+    onLeadsChanged?: () => void;
+  } = {},
+): { connected: boolean } {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -43,12 +50,14 @@ export function useLiveUpdates(): { connected: boolean } {
   const [connected, setConnected] = useState(false);
   const watched = useRef<Set<string>>(new Set());
   const revalidate = useRef(revalidator.revalidate);
+  const onLeadsChanged = useRef(options.onLeadsChanged);
   const tables = matches
     .flatMap((match) => (match.handle as LiveHandle | undefined)?.liveTables ?? [])
     .join(",");
   useEffect(() => {
     watched.current = new Set(tables.split(",").filter(Boolean));
     revalidate.current = revalidator.revalidate;
+    onLeadsChanged.current = options.onLeadsChanged;
     busy.current = isBusy;
   });
 
@@ -93,6 +102,7 @@ export function useLiveUpdates(): { connected: boolean } {
       });
       onLiveEvent(source, "change", ({ table }) => {
         if (table === "*" || watched.current.has(table)) schedule();
+        if (table === "*" || table === "leads") onLeadsChanged.current?.();
       });
       onLiveEvent(source, "lead", (lead, id) => {
         if (ledger.isNews(id)) announceLead(lead);
@@ -122,20 +132,17 @@ export function useLiveUpdates(): { connected: boolean } {
       label: "Open the lead",
       onClick: () => void navigate(`/admin/leads/${id}`),
     });
+    // A request stays on screen until someone dismisses it or opens the lead: a toast that
+    // went by while the dispatcher looked away is a customer calling the next listing.
     const announceLead = (lead: LeadAnnouncement) => {
-      toast.info(
-        lead.repeat
-          ? "Web request again"
-          : lead.source === "web"
-            ? "New web request"
-            : "New phone lead",
-        {
-          description: lead.repeat
-            ? `An open lead's caller wrote again: ${lead.service} in ${lead.area}`
-            : `${lead.service} in ${lead.area}`,
-          action: openLead(lead.id),
-        },
-      );
+      const { title, description } = leadAnnouncementText(lead);
+      toast.info(title, {
+        id: `lead-${lead.id}`,
+        description,
+        duration: Number.POSITIVE_INFINITY,
+        action: openLead(lead.id),
+      });
+      playAlertSound();
     };
     // More was missed than a reconnect replays: say so rather than skip it silently.
     const announceMore = () => {

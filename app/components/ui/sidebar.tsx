@@ -178,10 +178,13 @@ export function SidebarGroup({ label, children }: { label: string; children: Rea
 export function SidebarItem({
   icon: Icon,
   label,
+  badge,
   children,
 }: {
   icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>;
   label: string;
+  /** A count that needs someone (new requests on Leads): shown beside the label, or as a dot. */
+  badge?: { count: number; description: string };
   /** Renders the link; receives the class names and content to use. */
   children: (props: { className: string; content: React.ReactNode }) => React.ReactElement;
 }) {
@@ -194,8 +197,30 @@ export function SidebarItem({
     ),
     content: (
       <>
-        <Icon className="size-4 shrink-0" aria-hidden={true} />
+        <span className="relative">
+          <Icon className="size-4 shrink-0" aria-hidden={true} />
+          {badge && badge.count > 0 && !expanded && (
+            <span
+              className="absolute -top-1 -right-1 size-2 rounded-full bg-red-600"
+              aria-hidden="true"
+            />
+          )}
+        </span>
         <span className={cn("truncate", !expanded && "sr-only")}>{label}</span>
+        {badge && badge.count > 0 && (
+          <>
+            <span
+              className={cn(
+                "ml-auto rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white tabular-nums",
+                !expanded && "sr-only",
+              )}
+              aria-hidden="true"
+            >
+              {badge.count}
+            </span>
+            <span className="sr-only">, {badge.description}</span>
+          </>
+        )}
       </>
     ),
   });
@@ -207,7 +232,9 @@ export function SidebarItem({
       ) : (
         <Tooltip>
           <TooltipTrigger asChild>{item}</TooltipTrigger>
-          <TooltipContent side="right">{label}</TooltipContent>
+          <TooltipContent side="right">
+            {badge && badge.count > 0 ? `${label}: ${badge.description}` : label}
+          </TooltipContent>
         </Tooltip>
       )}
     </li>

@@ -30,6 +30,20 @@ export const twoFactorDisableSchema = intent("two-factor-disable", {
     .max(64, AUTH.anyCodeFormat),
 });
 
+const base64url = (max: number) =>
+  z
+    .string()
+    .min(16)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+=*$/);
+
+/** A browser's push subscription (PushSubscription.toJSON()), sent by the Profile page. */
+export const pushSubscribeSchema = intent("push-subscribe", {
+  endpoint: z.url().max(2000),
+  p256dh: base64url(200),
+  auth: base64url(100),
+});
+
 /** The Profile page's actions. */
 export const profileActionSchema = z.discriminatedUnion("intent", [
   updateNameSchema,
@@ -38,6 +52,9 @@ export const profileActionSchema = z.discriminatedUnion("intent", [
   twoFactorStartSchema,
   twoFactorConfirmSchema,
   twoFactorDisableSchema,
+  pushSubscribeSchema,
+  intent("push-remove", { subscriptionId: z.uuid() }),
+  intent("push-test", {}),
 ]);
 
 /** /admin/confirm: the password again, or a code from the app, before a sensitive change. */

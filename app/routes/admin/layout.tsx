@@ -10,25 +10,33 @@ import {
   Star,
   Users,
 } from "lucide-react";
+import { useEffect } from "react";
 import {
   data,
   NavLink,
   Outlet,
+  useLocation,
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { toast } from "sonner";
 import { AdminHeader } from "~/components/admin/admin-header";
 import type { AdminOutletContext } from "~/components/admin/admin-outlet";
 import { OfflineNotice } from "~/components/admin/offline-notice";
 import { keepPageWhenOffline } from "~/components/admin/offline-status";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
+import { unlockAlertSoundOnFirstTouch } from "~/components/admin/alert-sound";
 import { useLiveUpdates } from "~/components/admin/use-live-updates";
+import { useWaitingRequests } from "~/components/admin/use-waiting-requests";
+import { registerOfficeServiceWorker } from "~/components/admin/service-worker";
 import { Sidebar, SidebarGroup, SidebarItem, SidebarProvider } from "~/components/ui/sidebar";
 import { Toaster } from "~/components/ui/sonner";
 import { Spinner } from "~/components/ui/spinner";
 import { sidebarOpenFromCookie } from "~/lib/admin/sidebar-state";
 import { requireApprovedUser, userContext } from "~/server/auth/session.server";
 import { requireTwoFactorIfAsked } from "~/server/auth/two-factor-gate.server";
+import { countWaitingRequests } from "~/server/models/leads.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import { readToast } from "~/server/route-helpers/toast.server";
 import type { Route } from "./+types/layout";
 
@@ -65,20 +73,28 @@ export function shouldRevalidate({
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);
-  const { toast, headers } = await readToast(request);
+  const { database } = context.get(servicesContext);
+  const [{ toast: flash, headers }, waiting] = await Promise.all([
+    readToast(request),
+    countWaitingRequests(database.db),
+  ]);
   return data(
     {
       user: { name: user.name, email: user.email, role: user.role },
+      waiting,
       sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
       // Chromium says it is a phone unasked (Sec-CH-UA-Mobile): lists send it cards alone.
       phone: request.headers.get("Sec-CH-UA-Mobile") === "?1",
-      toast,
+      toast: flash,
     },
     { headers },
   );
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+/** The back office installs as an app of its own (a phone's home screen, the desktop). */
+export const links: Route.LinksFunction = () => [{ rel: "manifest", href: "/admin.webmanifest" }];
 
 const MANAGEMENT = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
@@ -103,7 +119,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const loading =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
   useFlashToast(loaderData.toast);
-  const live = useLiveUpdates();
+  const { waiting, leadsChanged } = useWaitingRequests(loaderData.waiting);
+  const live = useLiveUpdates({ onLeadsChanged: leadsChanged });
+  useEffect(() => {
+    void registerOfficeServiceWorker();
+    return unlockAlertSoundOnFirstTouch();
+  }, []);
+  // Opening a lead answers its "New web request" toast.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const opened = /^\/admin\/leads\/([^/]+)$/.exec(pathname)?.[1];
+    if (opened) toast.dismiss(`lead-${opened}`);
+  }, [pathname]);
   return (
     <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
       <Sidebar label="Admin">
@@ -118,7 +145,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <div className="flex-1 overflow-y-auto">
           <SidebarGroup label="Management">
             {MANAGEMENT.map((item) => (
-              <SidebarItem key={item.to} icon={item.icon} label={item.label}>
+              <SidebarItem
+                key={item.to}
+                icon={item.icon}
+                label={item.label}
+                badge={
+                  item.to === "/admin/leads"
+                    ? {
+                        count: waiting,
+                        description: `${waiting} new ${waiting === 1 ? "request" : "requests"} waiting`,
+                      }
+                    : undefined
+                }
+              >
                 {({ className, content }) => (
                   <NavLink
                     to={item.to}

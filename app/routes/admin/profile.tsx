@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
+import { AlertsCard } from "~/components/admin/profile/alerts-card";
 import { TwoFactorCard, type EnrolmentView } from "~/components/admin/profile/two-factor-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -25,6 +26,9 @@ import { recoveryCodesLeftFor } from "~/server/auth/auth.server";
 import { isTwoFactorRequired } from "~/server/auth/two-factor.server";
 import { requireRecentAuth } from "~/server/auth/recent-auth.server";
 import { idleSecondsOf } from "~/server/auth/session-limits.server";
+import { listPushSubscriptions } from "~/server/models/push-subscriptions.server";
+import { vapidKeys } from "~/server/push/vapid.server";
+import { pushIntents } from "./profile-push.server";
 import { twoFactorIntents } from "./profile-two-factor.server";
 import type { Route } from "./+types/profile";
 
@@ -32,10 +36,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
   const { database, env, auth } = context.get(servicesContext);
   const db = database.db;
-  const [sessions, required, recoveryCodesLeft] = await Promise.all([
+  const [sessions, required, recoveryCodesLeft, keys, devices] = await Promise.all([
     listSessions(db, user.id, idleSecondsOf(env)),
     isTwoFactorRequired(db),
     user.twoFactorEnabled ? recoveryCodesLeftFor(auth, user.id) : null,
+    vapidKeys(db),
+    listPushSubscriptions(db, user.id),
   ]);
   return {
     user: { name: user.name, email: user.email, role: user.role },
@@ -47,6 +53,16 @@ export async function loader({ context }: Route.LoaderArgs) {
       lastActive: session.updatedAt,
       current: session.id === user.sessionId,
     })),
+    push: {
+      publicKey: keys.publicKey,
+      devices: devices.map(({ id, device, endpoint, createdAt, lastPushedAt }) => ({
+        id,
+        device,
+        endpoint,
+        createdAt,
+        lastPushedAt,
+      })),
+    },
   };
 }
 
@@ -91,6 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     },
     ...twoFactorIntents(request, context),
+    ...pushIntents(request, context),
     "revoke-session": {
       failure: FAILURE.endSession,
       form: true,
@@ -156,6 +173,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
               : undefined
           }
         />
+        <AlertsCard publicKey={loaderData.push.publicKey} devices={loaderData.push.devices} />
       </div>
     </>
   );

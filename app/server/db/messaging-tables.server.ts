@@ -10,6 +10,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { MESSAGE_PURPOSES, MESSAGE_STATUSES } from "~/lib/business-enums";
+import { user } from "./auth-tables.server";
 import { customers, jobs, leads, locksmiths } from "./business-tables.server";
 import { createdAt, newestFirstIndexes, phoneDigitsOf, trigram } from "./columns.server";
 
@@ -72,3 +73,37 @@ export const messages = pgTable(
 
 export type Message = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
+
+/*
+ * Web Push (decision 0033): an operator's devices that asked to be woken, and which
+ * announcements were already pushed.
+ */
+
+/** A browser's push subscription (PushSubscription.toJSON()), one row per endpoint. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The push service's address for this browser: a capability URL, never shown whole. */
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** What the operator sees in Profile ("Chrome on Android"), from the browser's answer. */
+    device: text("device").notNull(),
+    createdAt: createdAt(),
+    lastPushedAt: timestamp("last_pushed_at", { withTimezone: true }),
+  },
+  (table) => [index("push_subscriptions_user_idx").on(table.userId)],
+);
+
+/**
+ * Every process hears every new request (the change feed); the one that inserts its row
+ * here pushes it, so a request is pushed once however many processes run. Kept a day.
+ */
+export const pushClaims = pgTable("push_claims", {
+  key: text("key").primaryKey(),
+  claimedAt: createdAt(),
+});

@@ -377,3 +377,23 @@ export async function countLeads(db: Db): Promise<{ total: number; new: number }
     .from(leads);
   return { total: Number(row?.total ?? 0), new: Number(row?.new ?? 0) };
 }
+
+/** How long a New request counts as waiting in the tab title and the Leads badge. */
+export const WAITING_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * Requests nobody has taken yet: New, and made in the last 24 hours (an older New lead is
+ * the Leads list's business, not an alarm). Read by the status index alone.
+ */
+export async function countWaitingRequests(db: Db, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ waiting: count() })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.status, "new"),
+        gte(leads.createdAt, new Date(now.getTime() - WAITING_WINDOW_MS)),
+      ),
+    );
+  return Number(row?.waiting ?? 0);
+}

@@ -1,0 +1,63 @@
+/*
+ * The back office's service worker (public/office-sw.js): it shows Web Push notifications
+ * and opens the lead when one is tapped. It keeps nothing: no page or data is cached by it.
+ */
+
+const SCRIPT = "/office-sw.js";
+const SCOPE = "/admin";
+
+export function pushSupported(): boolean {
+  return (
+    typeof window !== "undefined" &&
+    "serviceWorker" in navigator &&
+    "PushManager" in window &&
+    "Notification" in window
+  );
+}
+
+export async function registerOfficeServiceWorker(): Promise<ServiceWorkerRegistration | null> {
+  if (typeof window === "undefined" || !("serviceWorker" in navigator)) return null;
+  try {
+    return await navigator.serviceWorker.register(SCRIPT, { scope: SCOPE });
+  } catch {
+    // No service worker (private window, blocked): the page works without one.
+    return null;
+  }
+}
+
+/** This browser's push subscription, if it has one. */
+export async function currentPushSubscription(): Promise<PushSubscription | null> {
+  if (!pushSupported()) return null;
+  const registration = await navigator.serviceWorker.getRegistration(SCOPE);
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/**
+ * Asks for permission (the browser's own prompt) and subscribes this browser with the
+ * server's public key. Returns what the server keeps, or why not.
+ */
+export async function subscribeThisDevice(
+  publicKey: string,
+): Promise<
+  | { ok: true; endpoint: string; p256dh: string; auth: string }
+  | { ok: false; reason: "denied" | "unsupported" | "failed" }
+> {
+  if (!pushSupported()) return { ok: false, reason: "unsupported" };
+  const permission = await Notification.requestPermission();
+  if (permission !== "granted") return { ok: false, reason: "denied" };
+  try {
+    const registration =
+      (await registerOfficeServiceWorker()) ?? (await navigator.serviceWorker.ready);
+    await navigator.serviceWorker.ready;
+    const subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: publicKey,
+    });
+    const json = subscription.toJSON();
+    if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth)
+      return { ok: false, reason: "failed" };
+    return { ok: true, endpoint: json.endpoint, p256dh: json.keys.p256dh, auth: json.keys.auth };
+  } catch {
+    return { ok: false, reason: "failed" };
+  }
+}
