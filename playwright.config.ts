@@ -29,6 +29,14 @@ export function smtpPort(sitePort: number): number {
   return sitePort + 20_000;
 }
 
+/**
+ * The local Web Push service a worker's server may push to (WEB_PUSH_TEST_SERVICE): a test
+ * that reads pushes starts one on this port (tests/helpers/push-service.ts).
+ */
+export function pushServicePort(sitePort: number): number {
+  return sitePort + 21_000;
+}
+
 /** A known owner for the browser tests (a fixture of a throwaway database, not a secret). */
 export const E2E_OWNER = {
   email: "e2e-owner@example.com",

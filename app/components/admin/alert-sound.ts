@@ -44,10 +44,6 @@ export async function unlockAlertSound(): Promise<boolean> {
   return audio.state === "running";
 }
 
-export function alertSoundReady(): boolean {
-  return audio?.state === "running";
-}
-
 /** Two short rising tones (no file to download); nothing when off or not yet allowed. */
 export function playAlertSound(): void {
   if (!alertSoundEnabled() || !audio || audio.state !== "running") return;

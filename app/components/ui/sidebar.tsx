@@ -206,20 +206,20 @@ export function SidebarItem({
             />
           )}
         </span>
-        <span className={cn("truncate", !expanded && "sr-only")}>{label}</span>
+        <span className={cn("truncate", !expanded && "sr-only")}>
+          {label}
+          {badge && badge.count > 0 && <span className="sr-only">({badge.description})</span>}
+        </span>
         {badge && badge.count > 0 && (
-          <>
-            <span
-              className={cn(
-                "ml-auto rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white tabular-nums",
-                !expanded && "sr-only",
-              )}
-              aria-hidden="true"
-            >
-              {badge.count}
-            </span>
-            <span className="sr-only">, {badge.description}</span>
-          </>
+          <span
+            className={cn(
+              "ml-auto rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white tabular-nums",
+              !expanded && "sr-only",
+            )}
+            aria-hidden="true"
+          >
+            {badge.count}
+          </span>
         )}
       </>
     ),

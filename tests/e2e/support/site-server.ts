@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { E2E_OWNER, smtpPort } from "../../../playwright.config";
+import { E2E_OWNER, pushServicePort, smtpPort } from "../../../playwright.config";
 import { runScript, runUserCli, startAppServer, type AppDatabase } from "./app-process";
 
-/** A test server of the shared kind: its origin, and the port it sends mail to. */
+/** A test server of the shared kind: its origin, and the ports it sends mail and pushes to. */
 export interface SiteServer {
   origin: string;
   smtpPort: number;
+  pushServicePort: number;
 }
 
 function pgliteIn(dataDir: string): AppDatabase {
@@ -40,6 +41,7 @@ export async function startSiteServer(port: number, template?: string): Promise<
   if (template) fs.cpSync(template, dataDir, { recursive: true });
   else addOwnerAndFixtures(database);
   const mailPort = smtpPort(port);
+  const pushPort = pushServicePort(port);
   const app = await startAppServer({
     database,
     port,
@@ -49,13 +51,14 @@ export async function startSiteServer(port: number, template?: string): Promise<
       DEMO_SEED: process.env.E2E_DEMO_SEED ?? "0",
       LOG_LEVEL: "error",
       SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+      WEB_PUSH_TEST_SERVICE: `http://localhost:${pushPort}`,
     },
   });
   const stop = async () => {
     await app.stop();
   };
   return {
-    server: { origin: app.origin, smtpPort: mailPort },
+    server: { origin: app.origin, smtpPort: mailPort, pushServicePort: pushPort },
     dataDir,
     stop,
     async dispose() {
