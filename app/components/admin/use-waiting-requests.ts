@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { loader as waitingLoader } from "~/routes/admin/waiting";
 
 const TITLE_PREFIX = /^\(\d+\) New requests · /;
 
 /**
  * How many requests wait (New, last 24 hours), kept current in every open tab: the layout
- * gives the count at load, and each change to leads reads it again from /admin/waiting
+ * gives the count at load, and each change to leads reads it again from /api/waiting
  * (one small query, not a reload of the page). The tab's title leads with it, so a
  * dispatcher on another tab or app sees "(2) New requests" at a glance.
  */
@@ -14,7 +13,7 @@ export function useWaitingRequests(initial: number): {
   waiting: number;
   leadsChanged: () => void;
 } {
-  const fetcher = useFetcher<typeof waitingLoader>({ key: "waiting-requests" });
+  const fetcher = useFetcher<{ waiting: number }>({ key: "waiting-requests" });
   const location = useLocation();
   // The latest of the two answers: the layout's (on navigation) or the fetcher's (on change).
   const [seen, setSeen] = useState({ initial, fetched: fetcher.data, waiting: initial });
@@ -27,7 +26,7 @@ export function useWaitingRequests(initial: number): {
     setSeen({ initial, fetched: fetcher.data, waiting });
   }
   const { load } = fetcher;
-  const leadsChanged = useCallback(() => void load("/admin/waiting"), [load]);
+  const leadsChanged = useCallback(() => void load("/api/waiting"), [load]);
 
   // Each page sets its own title (route meta): the count goes back in front after each one.
   useEffect(() => {

@@ -197,15 +197,17 @@ export function SidebarItem({
     ),
     content: (
       <>
-        <span className="relative">
-          <Icon className="size-4 shrink-0" aria-hidden={true} />
-          {badge && badge.count > 0 && !expanded && (
+        {badge && badge.count > 0 && !expanded ? (
+          <span className="relative">
+            <Icon className="size-4 shrink-0" aria-hidden={true} />
             <span
               className="absolute -top-1 -right-1 size-2 rounded-full bg-red-600"
               aria-hidden="true"
             />
-          )}
-        </span>
+          </span>
+        ) : (
+          <Icon className="size-4 shrink-0" aria-hidden={true} />
+        )}
         <span className={cn("truncate", !expanded && "sr-only")}>
           {label}
           {badge && badge.count > 0 && <span className="sr-only">({badge.description})</span>}
