@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { quoteAndComplete } from "./support/dispatch-helpers";
 import { lastTwoDaysQuery } from "./support/periods";
 import {
   addLead,
@@ -58,8 +59,8 @@ test("three jobs, a payout for two, the remainder owed, the statement printed an
     const jobPath = await dispatchTo(page, zip, `Pay Client ${index + 1} ${tag}`);
     await phone.page.goto(jobPath);
     await phone.page.getByRole("button", { name: "Accept the job" }).click();
-    await phone.page.getByLabel("Final price charged ($)").fill(price);
-    await phone.page.getByRole("button", { name: "Complete the job" }).click();
+    // Every completion has a quote the customer approved (issue 29); the business holds the money.
+    await quoteAndComplete(phone.page, price, { reason: "As agreed on the phone" });
     await expect(
       phone.page.getByRole("heading", { level: 1, name: "Job completed" }),
     ).toBeVisible();
