@@ -120,14 +120,19 @@ test("three jobs, a payout for two, the remainder owed, the statement printed an
   const csv = await (await page.request.get(csvHref!)).text();
   const lines = csv.trim().split("\r\n");
   expect(lines[0]).toBe(
-    "kind,date,id,client_or_method,service_or_reference,price,their_cut,business_cut,paid",
+    "kind,date,id,client_or_method,service_or_reference,price,their_cut,business_cut,paid,collected_by,received",
   );
   expect(lines.filter((line) => line.startsWith("job,"))).toHaveLength(3);
   expect(lines.filter((line) => line.startsWith("payout,"))).toEqual([
-    expect.stringMatching(/,cash,,,,,150\.00$/),
+    expect.stringMatching(/,cash,,,,,150\.00,,$/),
   ]);
-  expect(lines.at(-2)).toBe("total,,,,,450.00,270.00,180.00,150.00");
-  expect(lines.at(-1)).toBe("owed_now,,,,,,,,120.00");
+  expect(
+    lines.filter((line) => line.startsWith("job,")).every((line) => line.endsWith(",business,")),
+  ).toBe(true);
+  expect(lines.at(-4)).toBe("total,,,,,450.00,270.00,180.00,150.00,,0.00");
+  expect(lines.at(-3)).toBe("business_owes,,,,,,270.00,,,,");
+  expect(lines.at(-2)).toBe("locksmith_owes,,,,,,,0.00,,,");
+  expect(lines.at(-1)).toBe("owed_now,,,,,,,,120.00,,");
   await context.close();
 });
 

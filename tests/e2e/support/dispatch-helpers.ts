@@ -100,3 +100,13 @@ export async function quoteAndComplete(
   await fillCompletion(job, price, options);
   await job.getByRole("button", { name: "Complete the job" }).click();
 }
+
+/** The customer's page link (/t/:token) from the dispatch text waiting in the outbox. */
+export async function customerPagePath(page: Page, customerDigits: string): Promise<string> {
+  await page.goto(`/admin/messages?q=${customerDigits}&purpose=customer_dispatched`);
+  const row = page.locator("table tbody tr").first();
+  await expect(row).toContainText("Follow the visit and approve the price");
+  const path = /\/t\/[A-Za-z0-9_-]{43}/.exec((await row.textContent()) ?? "")?.[0];
+  expect(path).toBeTruthy();
+  return path!;
+}
