@@ -46,8 +46,8 @@ test("quote → approved on the customer's phone → above-quote refused → re-
   await quoteOnJobPage(job, "185");
   await expect(job.getByText("Waiting for the customer's approval")).toBeVisible();
 
-  // The customer, on a cheap phone with no JavaScript: who is coming, when, and the quote.
-  const customer = await newClient(browser, { viewport: MOBILE, javaScriptEnabled: false });
+  // The customer's page: who is coming, when, and the quote. It ships no script at all.
+  const customer = await newClient(browser, { viewport: MOBILE });
   const visit = customer.page;
   await visit.goto(customerPath);
   await expect(
@@ -59,8 +59,13 @@ test("quote → approved on the customer's phone → above-quote refused → re-
   await expect(visit.locator("script:not([type])")).toHaveCount(0);
   await expectNoAxeViolations(visit, "customer page with a quote, 375 px");
   await expectNoSidewaysScroll(visit, "customer page at 375 px");
-  await visit.getByRole("button", { name: "Approve $185.00" }).click();
-  await expect(visit.getByText("Thank you: the quote is approved.")).toBeVisible();
+  await expect(visit.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  // On a cheap phone with JavaScript off, Approve is a plain form.
+  const plain = await newClient(browser, { viewport: MOBILE, javaScriptEnabled: false });
+  await plain.page.goto(customerPath);
+  await plain.page.getByRole("button", { name: "Approve $185.00" }).click();
+  await expect(plain.page.getByText("Thank you: the quote is approved.")).toBeVisible();
+  await plain.context.close();
   // A reload shows the page as it is (nothing posted again): no more buttons to approve.
   await visit.reload();
   await expect(visit.getByRole("button", { name: "Approve $185.00" })).toHaveCount(0);

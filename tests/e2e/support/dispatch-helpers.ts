@@ -86,7 +86,7 @@ export async function fillCompletion(
   paid: { method?: string; holder?: "I do" | "The business" } = {},
 ) {
   await job.getByLabel("Final price charged ($)").fill(price);
-  await job.getByRole("radio", { name: paid.method ?? "Card on site" }).check();
+  await job.getByRole("radio", { name: paid.method ?? "Card on site", exact: true }).check();
   await job.getByRole("radio", { name: new RegExp(`^${paid.holder ?? "The business"}`) }).check();
 }
 
