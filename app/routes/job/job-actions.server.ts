@@ -73,7 +73,7 @@ export async function handleJobPageAction(request: Request, token: string, db: D
   } catch (error) {
     if (error instanceof PriceCheckError) {
       return data(
-        { priceCheck: { cents: error.priceCents, message: error.message } },
+        { intent, priceCheck: { cents: error.priceCents, message: error.message }, typed },
         { status: 409, headers: JOB_PAGE_HEADERS },
       );
     }
