@@ -14,6 +14,15 @@ export const facts = {
 } as const;
 
 /**
+ * The business's Illinois locksmith agency license (IDFPR), shown to customers on their
+ * page and their receipt. The demo business's number: a real install puts its own here.
+ */
+export const agencyLicense = {
+  issuer: "Illinois locksmith agency license",
+  number: "127.001847",
+} as const;
+
+/**
  * Starting prices, in whole dollars. One reading for the whole site (docs/decisions), and
  * the bottom of the office's default price list for the service type each belongs to.
  */

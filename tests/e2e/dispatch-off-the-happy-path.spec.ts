@@ -7,7 +7,12 @@ import {
   gotoHydrated,
   MOBILE,
 } from "./support/browser";
-import { dispatchNewLead } from "./support/dispatch-helpers";
+import {
+  dispatchNewLead,
+  fillCompletion,
+  quoteAndComplete,
+  quoteApprovedInPerson,
+} from "./support/dispatch-helpers";
 import { dismissToasts, visibleItem } from "./support/jobs-helpers";
 import { lastTwoDaysQuery } from "./support/periods";
 import { addLocksmith, uniquePhone } from "./support/roster-helpers";
@@ -102,8 +107,7 @@ test("reassigning a job on the way: the first locksmith is told and closed out, 
   const phoneB = await newClient(browser, { viewport: MOBILE });
   await phoneB.page.goto(jobPathB!);
   await phoneB.page.getByRole("button", { name: "Accept the job" }).click();
-  await phoneB.page.getByLabel("Final price charged ($)").fill("185");
-  await phoneB.page.getByRole("button", { name: "Complete the job" }).click();
+  await quoteAndComplete(phoneB.page, "185");
   await expect(phoneB.page.getByRole("heading", { level: 1, name: "Job completed" })).toBeVisible();
   await expect(phoneB.page.getByText("your cut $92.50")).toBeVisible();
 
@@ -233,8 +237,20 @@ test("On my way texts the customer once; a price far above the usual asks for a 
   await expect(onTheWay).toHaveCount(1);
   await expect(onTheWay).toContainText("about 25 minutes out");
 
-  // "1850" typed for "185": asked again, with the figure, before anything is saved.
-  await job.getByLabel("Final price charged ($)").fill("1850");
+  // The customer approved $185; "1850" typed for "185" is refused: the quote bounds the final.
+  await quoteApprovedInPerson(job, "185");
+  await fillCompletion(job, "1850");
+  await job.getByRole("button", { name: "Complete the job" }).click();
+  await expect(
+    job.getByText(
+      "The final price is above the approved quote ($185.00). Give a new quote with a reason, and have the customer approve it.",
+    ),
+  ).toBeVisible();
+  await expect(job.getByRole("heading", { level: 1, name: "On the way" })).toBeVisible();
+  // A real $1,850 job: a new quote with its reason, approved again; the price is still asked
+  // again, with the figure, before anything is saved.
+  await quoteApprovedInPerson(job, "1850", { reason: "Replace both locks of a storefront" });
+  await fillCompletion(job, "1850");
   await job.getByRole("button", { name: "Complete the job" }).click();
   await expect(
     job.getByText(

@@ -7,7 +7,7 @@ import {
   gotoHydrated,
   MOBILE,
 } from "./support/browser";
-import { dispatchNewLead } from "./support/dispatch-helpers";
+import { dispatchNewLead, fillCompletion, quoteApprovedInPerson } from "./support/dispatch-helpers";
 import { quietClient } from "./support/roster-helpers";
 
 /*
@@ -68,13 +68,17 @@ test("accept → on my way → complete on a phone, and the office's lead page f
     description: `${smith} is on the way, about 25 minutes out.`,
   });
 
+  // Before any work, the quote; the customer signs on the locksmith's screen.
+  await expect(job.getByText("Completing opens once the customer approves a quote")).toBeVisible();
+  await quoteApprovedInPerson(job, "185");
+  await expect(timeline(office.page)).toContainText("Customer approved the quote of $185.00");
   // A price over $100,000 is refused next to the field.
-  await job.getByLabel("Final price charged ($)").fill("250000");
+  await fillCompletion(job, "250000");
   await job.getByRole("button", { name: "Complete the job" }).click();
   await expect(job.getByText("Enter the final price, from $0 to $100,000")).toBeVisible();
   await expect(job.getByLabel("Final price charged ($)")).toHaveValue("250000");
   await expectNoAxeViolations(job, "job page with a field error, 375 px");
-  await job.getByLabel("Final price charged ($)").fill("185");
+  await fillCompletion(job, "185");
   await job.getByRole("button", { name: "Complete the job" }).click();
   await expect(job.getByRole("heading", { level: 1, name: "Job completed" })).toBeVisible();
   await expect(job.getByText("$185.00")).toBeVisible();
@@ -104,10 +108,16 @@ test("works without JavaScript: accept, on my way, complete", async ({ browser, 
   await expect(job.getByText("The customer is told you are on the way.")).toBeVisible();
   await job.getByRole("button", { name: "I have arrived" }).click();
   await expect(job.getByRole("heading", { level: 1, name: "On site" })).toBeVisible();
-  await job.getByLabel("Final price charged ($)").fill("-5");
+  // The quote below the usual range needs its reason, without JavaScript too.
+  await job.getByLabel("Total ($)", { exact: true }).fill("95.50");
+  await job.getByRole("button", { name: "Save the quote" }).click();
+  await expect(job.getByText(/^This is outside the usual \$125\.00–\$350\.00/)).toBeVisible();
+  await expect(job.getByLabel("Total ($)", { exact: true })).toHaveValue("95.50");
+  await quoteApprovedInPerson(job, "95.50", { reason: "Spare key only, no lockout" });
+  await fillCompletion(job, "-5", { method: "Cash", holder: "I do" });
   await job.getByRole("button", { name: "Complete the job" }).click();
   await expect(job.getByText("Enter the final price, from $0 to $100,000")).toBeVisible();
-  await job.getByLabel("Final price charged ($)").fill("$95.50");
+  await fillCompletion(job, "$95.50", { method: "Cash", holder: "I do" });
   await job.getByRole("button", { name: "Complete the job" }).click();
   await expect(job.getByText("Job completed. Thank you!")).toBeVisible();
   // A reload shows the page, it does not post again.

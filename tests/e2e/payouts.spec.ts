@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { quoteAndComplete } from "./support/dispatch-helpers";
 import { lastTwoDaysQuery } from "./support/periods";
 import {
   addLead,
@@ -58,8 +59,8 @@ test("three jobs, a payout for two, the remainder owed, the statement printed an
     const jobPath = await dispatchTo(page, zip, `Pay Client ${index + 1} ${tag}`);
     await phone.page.goto(jobPath);
     await phone.page.getByRole("button", { name: "Accept the job" }).click();
-    await phone.page.getByLabel("Final price charged ($)").fill(price);
-    await phone.page.getByRole("button", { name: "Complete the job" }).click();
+    // Every completion has a quote the customer approved (issue 29); the business holds the money.
+    await quoteAndComplete(phone.page, price, { reason: "As agreed on the phone" });
     await expect(
       phone.page.getByRole("heading", { level: 1, name: "Job completed" }),
     ).toBeVisible();
@@ -119,14 +120,19 @@ test("three jobs, a payout for two, the remainder owed, the statement printed an
   const csv = await (await page.request.get(csvHref!)).text();
   const lines = csv.trim().split("\r\n");
   expect(lines[0]).toBe(
-    "kind,date,id,client_or_method,service_or_reference,price,their_cut,business_cut,paid",
+    "kind,date,id,client_or_method,service_or_reference,price,their_cut,business_cut,paid,collected_by,received",
   );
   expect(lines.filter((line) => line.startsWith("job,"))).toHaveLength(3);
   expect(lines.filter((line) => line.startsWith("payout,"))).toEqual([
-    expect.stringMatching(/,cash,,,,,150\.00$/),
+    expect.stringMatching(/,cash,,,,,150\.00,,$/),
   ]);
-  expect(lines.at(-2)).toBe("total,,,,,450.00,270.00,180.00,150.00");
-  expect(lines.at(-1)).toBe("owed_now,,,,,,,,120.00");
+  expect(
+    lines.filter((line) => line.startsWith("job,")).every((line) => line.endsWith(",business,")),
+  ).toBe(true);
+  expect(lines.at(-4)).toBe("total,,,,,450.00,270.00,180.00,150.00,,0.00");
+  expect(lines.at(-3)).toBe("business_owes,,,,,,270.00,,,,");
+  expect(lines.at(-2)).toBe("locksmith_owes,,,,,,,0.00,,,");
+  expect(lines.at(-1)).toBe("owed_now,,,,,,,,120.00,,");
   await context.close();
 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
 import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
-import { dispatchNewLead } from "./support/dispatch-helpers";
+import { dispatchNewLead, quoteAndComplete } from "./support/dispatch-helpers";
 import { quietClient, uniquePhone } from "./support/roster-helpers";
 
 /*
@@ -32,8 +32,7 @@ async function completedJobWithReviewLink(page: Page, browser: Parameters<typeof
   await locksmith.page.getByRole("button", { name: "Accept the job" }).click();
   await locksmith.page.getByLabel("Minutes until you arrive").fill("15");
   await locksmith.page.getByRole("button", { name: "On my way" }).click();
-  await locksmith.page.getByLabel("Final price charged ($)").fill("150");
-  await locksmith.page.getByRole("button", { name: "Complete the job" }).click();
+  await quoteAndComplete(locksmith.page, "150");
   await expect(
     locksmith.page.getByRole("heading", { level: 1, name: "Job completed" }),
   ).toBeVisible();

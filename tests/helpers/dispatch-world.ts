@@ -93,6 +93,55 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
       return actOnJobPage(db(), token, action, texts(), now);
     },
 
+    /**
+     * The locksmith quotes (with a reason, so any amount is accepted) and the customer signs
+     * on their screen: what every completion needs first (issue 29).
+     */
+    async approvedQuote(token: string, cents: number, now?: Date) {
+      await world.act(
+        token,
+        { intent: "quote", lines: [], total: cents, reason: "As agreed" },
+        now,
+      );
+      const quote = (await world.page(token, now))!.quote!;
+      await world.act(
+        token,
+        { intent: "approve_in_person", quoteId: quote.id, name: "Ann Lee", agree: "on" },
+        now,
+      );
+      return quote;
+    },
+
+    /** Complete at a price (the customer paid by card, to the business, unless told). */
+    complete(
+      token: string,
+      price: number,
+      extra: Partial<Extract<JobPageAction, { intent: "complete" }>> = {},
+      now?: Date,
+    ) {
+      return world.act(
+        token,
+        {
+          intent: "complete",
+          price,
+          paymentMethod: "card_on_site",
+          collectedBy: "business",
+          ...extra,
+        },
+        now,
+      );
+    },
+
+    /** Quote, approve in person, complete: the whole honest price at once. */
+    async quoteAndComplete(
+      token: string,
+      price: number,
+      extra: Partial<Extract<JobPageAction, { intent: "complete" }>> = {},
+    ) {
+      await world.approvedQuote(token, price);
+      return world.complete(token, price, extra);
+    },
+
     page(token: string, now?: Date) {
       return readJobPage(db(), token, now);
     },

@@ -4,16 +4,18 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import type { LocksmithEvent } from "~/lib/dispatch/assignment-machine";
-import { formatCents } from "~/lib/money/money";
+import { CUSTOMER_PAYMENT_LABELS, CUSTOMER_PAYMENT_METHODS } from "~/lib/money/collection";
+import { centsToInput, formatCents } from "~/lib/money/money";
+import type { QuoteView } from "~/lib/money/quote";
 import { ETA_MAX_MINUTES } from "~/lib/schemas/job-page";
 
 export interface JobActionErrors {
-  minutes?: string;
-  price?: string;
+  /** The server's message for each field, by the field's name. */
+  fields?: Record<string, string>;
   /** An unusual final price, in cents, waiting for its confirming second tap. */
   priceCheck?: number;
-  /** What was typed, kept when the field was refused. */
-  typed?: { minutes?: string; price?: string };
+  /** What was typed, by field name, kept when the form was refused. */
+  typed?: Record<string, string>;
 }
 
 /**
@@ -25,12 +27,15 @@ export function JobActions({
   actions,
   etaMinutes,
   errors,
+  quote,
 }: {
   actions: readonly LocksmithEvent[];
   etaMinutes: number | null;
   errors: JobActionErrors;
+  quote: QuoteView | null;
 }) {
   const can = (action: LocksmithEvent) => actions.includes(action);
+  const approved = quote?.state === "approved" ? quote : null;
   return (
     <div className="grid gap-4">
       {can("accept") && (
@@ -47,7 +52,7 @@ export function JobActions({
           <ActionField
             name="minutes"
             label="Minutes until you arrive"
-            error={errors.minutes}
+            error={errors.fields?.minutes}
             defaultValue={errors.typed?.minutes ?? etaMinutes ?? ""}
             type="number"
             inputMode="numeric"
@@ -67,17 +72,41 @@ export function JobActions({
           </Button>
         </Form>
       )}
-      {can("complete") && (
+      {can("complete") && !approved && (
+        <p className="rounded-xl bg-white p-4 text-sm text-muted-foreground shadow-sm">
+          Completing opens once the customer approves a quote: quote before any work.
+        </p>
+      )}
+      {can("complete") && approved && (
         <Form method="post" replace className="grid gap-2 rounded-xl bg-white p-4 shadow-sm">
           <input type="hidden" name="intent" value="complete" />
           <ActionField
             name="price"
             label="Final price charged ($)"
-            error={errors.price}
-            defaultValue={errors.typed?.price ?? ""}
+            error={errors.fields?.price}
+            defaultValue={errors.typed?.price ?? centsToInput(approved.amountCents)}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="e.g. 185"
+          />
+          <Choice
+            name="paymentMethod"
+            legend="How the customer paid"
+            options={CUSTOMER_PAYMENT_METHODS.map((value) => [
+              value,
+              CUSTOMER_PAYMENT_LABELS[value],
+            ])}
+            checked={errors.typed?.paymentMethod}
+            error={errors.fields?.paymentMethod}
+          />
+          <Choice
+            name="collectedBy"
+            legend="Who holds the money now"
+            options={[
+              ["locksmith", "I do (cash, my card reader, a check to me)"],
+              ["business", "The business (its card terminal, the pay link)"],
+            ]}
+            checked={errors.typed?.collectedBy}
+            error={errors.fields?.collectedBy}
           />
           <Button type="submit" size="lg" className="w-full">
             Complete the job
@@ -89,6 +118,8 @@ export function JobActions({
           <input type="hidden" name="intent" value="complete" />
           <input type="hidden" name="price" value={(errors.priceCheck / 100).toFixed(2)} />
           <input type="hidden" name="confirmed" value={errors.priceCheck} />
+          <input type="hidden" name="paymentMethod" value={errors.typed?.paymentMethod ?? ""} />
+          <input type="hidden" name="collectedBy" value={errors.typed?.collectedBy ?? ""} />
           <p className="text-sm text-amber-950">
             The office will see that you confirmed this price.
           </p>
@@ -118,6 +149,49 @@ export function JobActions({
         </details>
       )}
     </div>
+  );
+}
+
+/** Radio buttons in a fieldset, with the server's message under them. */
+function Choice({
+  name,
+  legend,
+  options,
+  checked,
+  error,
+}: {
+  name: string;
+  legend: string;
+  options: readonly (readonly [string, string])[];
+  checked?: string;
+  error?: string;
+}) {
+  return (
+    <fieldset
+      className="mt-2 grid gap-1"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${name}-error` : undefined}
+    >
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {options.map(([value, label]) => (
+        <label key={value} className="flex min-h-11 items-center gap-3 rounded-lg border px-3">
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            required
+            defaultChecked={checked === value}
+            className="size-5"
+          />
+          {label}
+        </label>
+      ))}
+      {error && (
+        <p id={`${name}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }
 

@@ -2,6 +2,7 @@ import type { ActorKind } from "../activity";
 import { actorLabel } from "../activity";
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, SERVICE_TYPE_LABELS } from "./lead-labels";
 import { formatCents } from "../money/money";
+import { COLLECTOR_LABELS, CUSTOMER_PAYMENT_LABELS } from "../money/collection";
 import { LATEST_WORD_FIELDS } from "./latest-word";
 import { formatPhone } from "../phone";
 import type { MessagePurpose, MessageStatus } from "../business-enums";
@@ -218,8 +219,57 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
     case "locksmith_completed":
       return {
         what: `Locksmith completed the job${typeof after.finalPriceCents === "number" ? ` for ${formatCents(after.finalPriceCents)}` : ""}`,
-        detail: text(after.priceFlag) ? `Check the price: ${text(after.priceFlag)}.` : undefined,
+        detail:
+          [
+            typeof after.quotedCents === "number"
+              ? `Approved quote ${formatCents(after.quotedCents)}`
+              : null,
+            after.paymentMethod
+              ? `paid by ${label(CUSTOMER_PAYMENT_LABELS, after.paymentMethod).toLowerCase()}`
+              : null,
+            after.collectedBy
+              ? `${label(COLLECTOR_LABELS, after.collectedBy)} holds the money`
+              : null,
+            text(after.priceFlag) ? `Check the price: ${text(after.priceFlag)}.` : null,
+          ]
+            .filter(Boolean)
+            .join(" · ") || undefined,
         tone: "event",
+        ref: after.jobId ? { kind: "job", id: String(after.jobId) } : undefined,
+      };
+    case "quote_given":
+      return {
+        what: `Quote ${typeof after.amountCents === "number" ? formatCents(after.amountCents) : ""} given on site`,
+        detail:
+          [
+            Array.isArray(after.lines) && after.lines.length > 0
+              ? (after.lines as { label?: unknown; cents?: unknown }[])
+                  .map((line) =>
+                    typeof line.cents === "number"
+                      ? `${text(line.label)} ${formatCents(line.cents)}`
+                      : "",
+                  )
+                  .join(", ")
+              : null,
+            text(after.reason) ? `Why: ${text(after.reason)}` : null,
+            typeof before.amountCents === "number"
+              ? `Replaces the ${before.state === "approved" ? "approved" : "earlier"} quote of ${formatCents(before.amountCents)}`
+              : null,
+          ]
+            .filter(Boolean)
+            .join(" · ") || undefined,
+        tone: "event",
+        ref: after.jobId ? { kind: "job", id: String(after.jobId) } : undefined,
+      };
+    case "quote_approved":
+    case "quote_declined":
+      return {
+        what: `Customer ${entry.action === "quote_approved" ? "approved" : "declined"} the quote${typeof after.amountCents === "number" ? ` of ${formatCents(after.amountCents)}` : ""}`,
+        detail:
+          entry.action === "quote_approved"
+            ? `${after.way === "in_person" ? "Approved in person, on the locksmith's screen" : "Approved on their own phone"}${text(after.approvedName) ? `, signed "${text(after.approvedName)}"` : ""}`
+            : undefined,
+        tone: "customer",
         ref: after.jobId ? { kind: "job", id: String(after.jobId) } : undefined,
       };
     case "text_withheld":

@@ -4,6 +4,8 @@
  * cuts' sum, unless it is marked partial (less than the sum: the rest stays owed).
  */
 
+import type { SettlementDirection } from "./collection";
+
 export const PAYOUT_METHODS = ["cash", "check", "zelle", "bank_transfer", "other"] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
@@ -24,9 +26,15 @@ export interface LocksmithMoney {
   totalCents: number;
   theirCutCents: number;
   yourCutCents: number;
-  /** Paid out in the period. */
+  /** Paid out to the locksmith in the period. */
   paidCents: number;
-  /** Owed now, all periods together. */
+  /** The locksmith's cut of the period's jobs the business collected: the business owes it. */
+  businessOwesCents: number;
+  /** The business's cut of the period's jobs the locksmith collected: the locksmith owes it. */
+  locksmithOwesCents: number;
+  /** Paid by the locksmith to the business in the period. */
+  paidByCents: number;
+  /** The net now, all periods together: positive, the business owes; negative, the locksmith does. */
   owedCents: number;
 }
 
@@ -40,6 +48,7 @@ export interface PayoutRow {
   method: PayoutMethod;
   reference: string | null;
   partial: boolean;
+  direction: SettlementDirection;
   jobs: number;
 }
 
@@ -68,9 +77,26 @@ export const PAYOUT_RULE = {
   overOwed: (owed: string) => `That is more than is owed (${owed})`,
   notTheSum: (sum: string) =>
     `The jobs chosen come to ${sum}: pay that, choose other jobs, or mark it as a partial payment`,
+  overLocksmithOwes: (owed: string) => `That is more than the locksmith owes (${owed})`,
+  locksmithOwesNothing: "The locksmith owes the business nothing now",
   partialTooMuch: (sum: string) =>
     `A partial payment is less than the jobs it covers (${sum}); otherwise it is a full one`,
 } as const;
+
+/**
+ * What is wrong with a payment from the locksmith (decision 0031): more than zero, and no
+ * more than they owe the business on balance (the net's negative side).
+ */
+export function paymentFromLocksmithProblem(
+  amountCents: number,
+  netCents: number,
+  format: (cents: number) => string,
+): string | undefined {
+  if (amountCents <= 0) return PAYOUT_RULE.positive;
+  if (netCents >= 0) return PAYOUT_RULE.locksmithOwesNothing;
+  if (amountCents > -netCents) return PAYOUT_RULE.overLocksmithOwes(format(-netCents));
+  return undefined;
+}
 
 /** What is wrong with a payout's amount, and on which field, or undefined. */
 export function payoutProblem(payout: {

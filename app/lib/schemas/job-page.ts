@@ -2,6 +2,8 @@ import { z } from "zod";
 import { MONEY } from "../ui-text";
 import { parseMoney } from "../money/money";
 import { intent } from "./fields";
+import { COLLECTORS, CUSTOMER_PAYMENT_METHODS } from "../money/collection";
+import { QUOTE_MAX_LINES, QUOTE_REASON_MAX } from "../money/quote";
 
 /*
  * The locksmith's job page (/j/:token): one form per action, each a plain POST, so it
@@ -15,6 +17,14 @@ export const ETA_MAX_MINUTES = 240;
 export const JOB_PAGE_FIELD = {
   minutes: `Enter the minutes until you arrive, from 1 to ${ETA_MAX_MINUTES}`,
   price: "Enter the final price, from $0 to $100,000",
+  amount: "Enter an amount, from $0 to $100,000",
+  lineLabel: "Say what this line is for",
+  reason: `Keep the reason to ${QUOTE_REASON_MAX} characters`,
+  paymentMethod: "Choose how the customer paid",
+  collectedBy: "Choose who holds the money",
+  payLinkToBusiness: "A pay link pays the business: choose The business",
+  approverName: "Type the customer's name as they sign",
+  approverAgrees: "The customer ticks the box to approve",
 } as const;
 
 const minutes = z.preprocess(
@@ -26,27 +36,92 @@ const minutes = z.preprocess(
     .max(ETA_MAX_MINUTES, JOB_PAGE_FIELD.minutes),
 );
 
-const price = z.string({ error: JOB_PAGE_FIELD.price }).transform((value, context) => {
-  const parsed = parseMoney(value);
-  if (parsed.ok && parsed.cents <= JOB_PAGE_MAX_PRICE_CENTS) return parsed.cents;
-  const outOfRange =
-    parsed.ok || parsed.error === MONEY.negative || parsed.error === MONEY.tooLarge;
-  context.addIssue({ code: "custom", message: outOfRange ? JOB_PAGE_FIELD.price : parsed.error });
-  return z.NEVER;
-});
+/** Dollars typed on a phone, into cents from 0 to $100,000, with the field's message. */
+function cents(message: string) {
+  return z.string({ error: message }).transform((value, context) => {
+    const parsed = parseMoney(value);
+    if (parsed.ok && parsed.cents <= JOB_PAGE_MAX_PRICE_CENTS) return parsed.cents;
+    const outOfRange =
+      parsed.ok || parsed.error === MONEY.negative || parsed.error === MONEY.tooLarge;
+    context.addIssue({ code: "custom", message: outOfRange ? message : parsed.error });
+    return z.NEVER;
+  });
+}
 
-export const jobPageActionSchema = z.discriminatedUnion("intent", [
-  intent("accept", {}),
-  intent("decline", {}),
-  intent("on_my_way", { minutes }),
-  intent("arrived", {}),
-  intent("complete", {
-    price,
-    /** The same price again, in cents, from the second tap that confirms an unusual one. */
-    confirmed: z.preprocess(
-      (value) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null),
-      z.number().int().nullable().optional(),
-    ),
-  }),
-]);
+const price = cents(JOB_PAGE_FIELD.price);
+
+/** A quote's line: both parts, or neither (an empty row of the form is left out). */
+const quoteLine = z
+  .object({
+    label: z.string().trim().max(80).optional(),
+    amount: cents(JOB_PAGE_FIELD.amount).optional(),
+  })
+  .superRefine((line, context) => {
+    if (line.amount !== undefined && !line.label) {
+      context.addIssue({ code: "custom", path: ["label"], message: JOB_PAGE_FIELD.lineLabel });
+    }
+    if (line.label && line.amount === undefined) {
+      context.addIssue({ code: "custom", path: ["amount"], message: JOB_PAGE_FIELD.amount });
+    }
+  });
+
+export const jobPageActionSchema = z
+  .discriminatedUnion("intent", [
+    intent("accept", {}),
+    intent("decline", {}),
+    intent("on_my_way", { minutes }),
+    intent("arrived", {}),
+    intent("quote", {
+      total: cents(JOB_PAGE_FIELD.amount).optional(),
+      lines: z
+        .array(quoteLine.optional())
+        .max(QUOTE_MAX_LINES)
+        .optional()
+        .transform((lines) =>
+          (lines ?? []).flatMap((line) =>
+            line?.label && line.amount !== undefined
+              ? [{ label: line.label, cents: line.amount }]
+              : [],
+          ),
+        ),
+      reason: z
+        .string()
+        .trim()
+        .max(QUOTE_REASON_MAX, JOB_PAGE_FIELD.reason)
+        .optional()
+        .transform((value) => value || null),
+    }),
+    intent("approve_in_person", {
+      quoteId: z.uuid(),
+      name: z
+        .string({ error: JOB_PAGE_FIELD.approverName })
+        .trim()
+        .min(2, JOB_PAGE_FIELD.approverName)
+        .max(120, JOB_PAGE_FIELD.approverName),
+      agree: z.literal("on", { error: JOB_PAGE_FIELD.approverAgrees }),
+    }),
+    intent("complete", {
+      price,
+      paymentMethod: z.enum(CUSTOMER_PAYMENT_METHODS, { error: JOB_PAGE_FIELD.paymentMethod }),
+      collectedBy: z.enum(COLLECTORS, { error: JOB_PAGE_FIELD.collectedBy }),
+      /** The same price again, in cents, from the second tap that confirms an unusual one. */
+      confirmed: z.preprocess(
+        (value) => (typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : null),
+        z.number().int().nullable().optional(),
+      ),
+    }),
+  ])
+  .superRefine((action, context) => {
+    if (
+      action.intent === "complete" &&
+      action.paymentMethod === "pay_link" &&
+      action.collectedBy !== "business"
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["collectedBy"],
+        message: JOB_PAGE_FIELD.payLinkToBusiness,
+      });
+    }
+  });
 export type JobPageAction = z.output<typeof jobPageActionSchema>;

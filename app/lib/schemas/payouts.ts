@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseDay } from "../time/chicago-period";
 import { PAYOUT_METHODS } from "../money/payouts";
+import { SETTLEMENT_DIRECTIONS } from "../money/collection";
 import { id, intent, optionalText, requestId } from "./fields";
 import { dollars } from "./jobs";
 
@@ -25,6 +26,7 @@ export const payoutRecordSchema = intent("record", {
     .transform((value) => value === "on"),
   jobIds,
   requestId,
+  direction: z.enum(SETTLEMENT_DIRECTIONS).optional().default("to_locksmith"),
 });
 
 export const payoutActionSchema = z.discriminatedUnion("intent", [

@@ -57,6 +57,7 @@ export const PLACEHOLDERS = {
   locksmith: "The locksmith's name",
   minutes: "Minutes until the locksmith arrives",
   review_link: "The customer's review form",
+  customer_link: "The customer's page: who is coming, the quote to approve, the receipt",
   reason: "Why the locksmith is off the job",
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
@@ -98,7 +99,11 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     required: ["address"],
     toCustomer: false,
   },
-  customer_dispatched: { allowed: ABOUT_THE_JOB, required: [], toCustomer: true },
+  customer_dispatched: {
+    allowed: [...ABOUT_THE_JOB, "customer_link"],
+    required: [],
+    toCustomer: true,
+  },
   customer_on_the_way: {
     allowed: [...ABOUT_THE_JOB, "minutes"],
     required: ["minutes"],
@@ -130,7 +135,7 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
     "Your job page shows it too.",
   ].join("\n"),
   customer_dispatched:
-    "{business}: a locksmith, {locksmith}, is assigned to your request and will be in touch. Questions? Call {business_phone}.",
+    "{business}: a locksmith, {locksmith}, is assigned to your request and will be in touch. Questions? Call {business_phone}.\nFollow the visit and approve the price: {customer_link}",
   customer_on_the_way: "{business}: {locksmith} is on the way, about {minutes} minutes out.",
   customer_review_request:
     "{business}: thank you for choosing us. How did {locksmith} do? Tell us in a minute: {review_link}",
@@ -188,5 +193,6 @@ export const SAMPLE_VALUES: Required<{ [name in Placeholder]: string }> = {
   locksmith: "Marcus Reed",
   minutes: "20",
   review_link: "https://lockline.example/review/Qe9…",
+  customer_link: "https://lockline.example/t/Zx3…",
   reason: "The office gave it to another locksmith.",
 };

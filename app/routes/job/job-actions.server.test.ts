@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import type { Env } from "~/server/env.server";
+import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { handleJobPageAction } from "./job-actions.server";
 
 const ENV = {
@@ -54,5 +55,47 @@ describeEachDatabase("the job page's POST", (t) => {
     expect(answer.data.result.error.minutes).toEqual([
       "Enter the minutes until you arrive, from 1 to 240",
     ]);
+  });
+
+  it("asks a second tap for an unusual price, keeping how the customer paid for it", async () => {
+    const w = dispatchWorld(() => t.handle.db);
+    const smith = await w.locksmith("Marcus Reed");
+    const lead = await w.lead({ serviceType: "automotive" });
+    const token = w.tokenOf(await w.dispatch(lead.id, smith.id));
+    await w.act(token, { intent: "accept" });
+    await w.approvedQuote(token, 185_000);
+    const paid = { paymentMethod: "cash", collectedBy: "locksmith" };
+    const answer = (await handleJobPageAction(
+      post(token, { intent: "complete", price: "1850", ...paid }),
+      token,
+      t.handle.db,
+      ENV,
+    )) as { init: ResponseInit | null; data: { priceCheck: { cents: number }; typed: object } };
+    expect(answer.init?.status).toBe(409);
+    expect(answer.data.priceCheck.cents).toBe(185_000);
+    // The confirming form sends these back: without them the second tap could not complete.
+    expect(answer.data.typed).toMatchObject(paid);
+  });
+
+  it("puts a rule's message by its field: a final above the approved quote", async () => {
+    const w = dispatchWorld(() => t.handle.db);
+    const smith = await w.locksmith("Marcus Reed");
+    const lead = await w.lead({ serviceType: "automotive" });
+    const token = w.tokenOf(await w.dispatch(lead.id, smith.id));
+    await w.act(token, { intent: "accept" });
+    await w.approvedQuote(token, 18_500);
+    const answer = (await handleJobPageAction(
+      post(token, {
+        intent: "complete",
+        price: "1850",
+        paymentMethod: "cash",
+        collectedBy: "locksmith",
+      }),
+      token,
+      t.handle.db,
+      ENV,
+    )) as { init: ResponseInit | null; data: { fieldErrors: Record<string, string> } };
+    expect(answer.init?.status).toBe(409);
+    expect(answer.data.fieldErrors.price).toMatch(/^The final price is above the approved quote/);
   });
 });

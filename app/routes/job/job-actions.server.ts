@@ -10,6 +10,9 @@ import { actOnJobPage, PriceCheckError, type JobPageDone } from "~/server/models
 import { RuleError } from "~/server/rule-error.server";
 import { loadTextContext } from "~/server/models/text-context.server";
 
+/** The page's forms: the machine's steps, and the quote's two. */
+const PAGE_INTENTS: readonly string[] = [...LOCKSMITH_EVENTS, "quote", "approve_in_person"];
+
 /** Taps per link in ten minutes: plenty for a job, too few to hammer the database. */
 const ACTIONS_PER_LINK = { window: 600, max: 30 };
 
@@ -47,12 +50,19 @@ export async function handleJobPageAction(request: Request, token: string, db: D
     return data({ formError: "That did not arrive whole. Try again." }, { status: 400 });
   }
   const submission = parseWithZod(formData, { schema: jobPageActionSchema });
+  const intent = String(formData.get("intent") ?? "");
+  // What was typed, by field name, so a refused form comes back as it was filled in.
+  const typed = Object.fromEntries(
+    [...formData].flatMap(([name, value]) =>
+      typeof value === "string" && name !== "intent" ? [[name, value.slice(0, 200)]] : [],
+    ),
+  );
   if (submission.status !== "success") {
-    const intent = String(formData.get("intent") ?? "");
     return data(
       {
-        intent: (LOCKSMITH_EVENTS as readonly string[]).includes(intent) ? intent : null,
+        intent: PAGE_INTENTS.includes(intent) ? intent : null,
         result: submission.reply(),
+        typed,
       },
       { status: 400, headers: JOB_PAGE_HEADERS },
     );
@@ -63,11 +73,17 @@ export async function handleJobPageAction(request: Request, token: string, db: D
   } catch (error) {
     if (error instanceof PriceCheckError) {
       return data(
-        { priceCheck: { cents: error.priceCents, message: error.message } },
+        { intent, priceCheck: { cents: error.priceCents, message: error.message }, typed },
         { status: 409, headers: JOB_PAGE_HEADERS },
       );
     }
     if (error instanceof RuleError && error.status === 404) notFoundPage();
+    if (error instanceof RuleError && error.field) {
+      return data(
+        { intent, fieldErrors: { [error.field]: error.message }, typed },
+        { status: 409, headers: JOB_PAGE_HEADERS },
+      );
+    }
     if (error instanceof RuleError) {
       return data({ formError: error.message }, { status: 409, headers: JOB_PAGE_HEADERS });
     }

@@ -2,6 +2,7 @@ import { useActionData } from "react-router";
 import { JobActions, type JobActionErrors } from "~/components/job-page/job-actions";
 import { JobDetails } from "~/components/job-page/job-details";
 import { JobEnded } from "~/components/job-page/job-ended";
+import { JobQuote } from "~/components/job-page/job-quote";
 import { LinkGone, useRootBusiness } from "~/components/link-page/link-gone";
 import { LinkPageShell } from "~/components/link-page/link-page-shell";
 import type { JobLinkStage } from "~/lib/dispatch/job-link";
@@ -94,8 +95,21 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
           )}
           <div className="mt-4 grid gap-4">
             <JobDetails job={page} />
+            {page.canQuote && (
+              <JobQuote
+                quote={page.quote}
+                usualRange={page.usualRange}
+                errors={errors}
+                intent={answerIntent(answer)}
+              />
+            )}
             {page.actions.length > 0 ? (
-              <JobActions actions={page.actions} etaMinutes={page.etaMinutes} errors={errors} />
+              <JobActions
+                actions={page.actions}
+                etaMinutes={page.etaMinutes}
+                errors={errors}
+                quote={page.quote}
+              />
             ) : (
               <p className="text-muted-foreground">
                 {page.customer
@@ -110,30 +124,30 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
   );
 }
 
-/** The action's answer as the forms show it: the field's message, or the page's. */
+/** The action's answer as the forms show it: each field's message, or the page's. */
 function actionErrors(answer: unknown): JobActionErrors & { form?: string } {
   if (!answer || typeof answer !== "object") return {};
   const reply = answer as {
     formError?: string;
     priceCheck?: { cents: number; message: string };
-    result?: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+    result?: { error?: Record<string, string[] | null> };
+    fieldErrors?: Record<string, string>;
+    typed?: Record<string, string>;
   };
-  const typed = reply.result?.initialValue ?? {};
-  return {
-    form: reply.formError,
-    minutes: reply.result?.error?.minutes?.[0],
-    price: reply.result?.error?.price?.[0] ?? reply.priceCheck?.message,
-    priceCheck: reply.priceCheck?.cents,
-    typed: {
-      minutes: typeof typed.minutes === "string" ? typed.minutes : undefined,
-      price:
-        typeof typed.price === "string"
-          ? typed.price
-          : reply.priceCheck
-            ? (reply.priceCheck.cents / 100).toFixed(2)
-            : undefined,
-    },
-  };
+  const fields: Record<string, string> = { ...reply.fieldErrors };
+  for (const [name, messages] of Object.entries(reply.result?.error ?? {})) {
+    if (messages?.[0]) fields[name] = messages[0];
+  }
+  if (reply.priceCheck) fields.price = reply.priceCheck.message;
+  const typed = { ...reply.typed };
+  if (reply.priceCheck) typed.price = (reply.priceCheck.cents / 100).toFixed(2);
+  return { form: reply.formError, fields, priceCheck: reply.priceCheck?.cents, typed };
+}
+
+/** Which form the answer is about, so only that form shows what was typed. */
+function answerIntent(answer: unknown): string | null {
+  if (!answer || typeof answer !== "object" || !("intent" in answer)) return null;
+  return typeof answer.intent === "string" ? answer.intent : null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

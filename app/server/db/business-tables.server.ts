@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  jsonb,
   check,
   date,
   index,
@@ -27,6 +28,12 @@ import {
 import { DEFAULT_CUT_PERCENT } from "~/lib/money/job-split";
 import { PAYOUT_METHODS } from "~/lib/money/payouts";
 import {
+  COLLECTORS,
+  CUSTOMER_PAYMENT_METHODS,
+  SETTLEMENT_DIRECTIONS,
+} from "~/lib/money/collection";
+import { APPROVAL_WAYS, QUOTE_MAX_CENTS, QUOTE_STATES, type QuoteLine } from "~/lib/money/quote";
+import {
   createdAt,
   newestFirstIndexes,
   phoneDigitsOf,
@@ -48,6 +55,8 @@ export const leadSource = pgEnum("lead_source", LEAD_SOURCES);
 export const jobStatus = pgEnum("job_status", JOB_STATUSES);
 export const dispatchCodeStatus = pgEnum("dispatch_code_status", DISPATCH_CODE_STATUSES);
 export const callStatus = pgEnum("call_status", CALL_STATUSES);
+export const customerPaymentMethod = pgEnum("customer_payment_method", CUSTOMER_PAYMENT_METHODS);
+export const collector = pgEnum("collector", COLLECTORS);
 
 export const locksmiths = pgTable(
   "locksmiths",
@@ -180,6 +189,10 @@ export const jobs = pgTable(
     payoutId: uuid("payout_id").references((): AnyPgColumn => payouts.id, {
       onDelete: "set null",
     }),
+    /** How the customer paid (recorded at completion); null for jobs from before issue 29. */
+    paymentMethod: customerPaymentMethod("payment_method"),
+    /** Who holds the customer's money: decides which way the job's cut is owed (0031). */
+    collectedBy: collector("collected_by").notNull().default("business"),
   },
   (table) => [
     index("jobs_payout_id_idx").on(table.payoutId),
@@ -281,6 +294,7 @@ export const assignments = pgTable(
 );
 
 export const payoutMethod = pgEnum("payout_method", PAYOUT_METHODS);
+export const settlementDirection = pgEnum("settlement_direction", SETTLEMENT_DIRECTIONS);
 
 /**
  * Money paid to a locksmith, in cents, on a day (Chicago), covering completed jobs (their
@@ -298,6 +312,8 @@ export const payouts = pgTable(
     method: payoutMethod("method").notNull(),
     reference: text("reference"),
     partial: boolean("partial").notNull().default(false),
+    /** Which way the money went: to the locksmith (a payout) or from them (decision 0031). */
+    direction: settlementDirection("direction").notNull().default("to_locksmith"),
     createdBy: text("created_by"),
     createdAt: createdAt(),
     undoneAt: timestamp("undone_at", { withTimezone: true }),
@@ -373,6 +389,75 @@ export const callLogs = pgTable(
     trigram("call_logs_id_trgm_idx", sql`(${table.id}::text)`),
   ],
 );
+
+export const quoteState = pgEnum("quote_state", QUOTE_STATES);
+export const approvalWay = pgEnum("approval_way", APPROVAL_WAYS);
+
+/**
+ * The locksmith's on-site quotes for a job (issue 29, decision 0031): at most one current
+ * (pending or approved) per job; a new one supersedes it. The final price may not exceed
+ * the approved one.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    locksmithId: uuid("locksmith_id").references(() => locksmiths.id, { onDelete: "set null" }),
+    amountCents: integer("amount_cents").notNull(),
+    /** Line items as typed (label and cents), or null for a quote given as a total. */
+    lines: jsonb("lines").$type<QuoteLine[]>(),
+    /** Why: outside the usual range, or replacing an approved quote. */
+    reason: text("reason"),
+    state: quoteState("state").notNull().default("pending"),
+    approvedWay: approvalWay("approved_way"),
+    /** The name the customer typed when approving in person. */
+    approvedName: text("approved_name"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("quotes_one_current_per_job")
+      .on(table.jobId)
+      .where(sql`${table.state} in ('pending', 'approved')`),
+    index("quotes_job_id_idx").on(table.jobId, table.createdAt.desc()),
+    check(
+      "quotes_amount_range",
+      sql`${table.amountCents} between 0 and ${sql.raw(String(QUOTE_MAX_CENTS))}`,
+    ),
+    check(
+      "quotes_approved_how",
+      // A superseded quote keeps how it was approved, for the record.
+      sql`${table.state} not in ('approved', 'pending', 'declined') or (${table.state} = 'approved') = (${table.approvedWay} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The customer's page links (/t/:token), texted at dispatch: random, stored hashed, expiring.
+ * A link shows its lead's latest assignment and job, and nothing else.
+ */
+export const customerLinks = pgTable(
+  "customer_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("customer_links_token_hash_idx").on(table.tokenHash),
+    index("customer_links_lead_id_idx").on(table.leadId),
+  ],
+);
+
+export type Quote = typeof quotes.$inferSelect;
 
 export type Locksmith = typeof locksmiths.$inferSelect;
 export type Lead = typeof leads.$inferSelect;

@@ -1,3 +1,4 @@
+import { jobBalanceCents } from "~/lib/money/collection";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { expect, it } from "vitest";
@@ -150,17 +151,21 @@ async function checkInvariants(real: Real, model: Model): Promise<void> {
     .select()
     .from(locksmithEarnings)
     .where(inArray(locksmithEarnings.locksmithId, smithIds));
-  const sums = await real.db
-    .select({
-      locksmithId: jobs.locksmithId,
-      cents: sql<string>`coalesce(sum(${jobs.theirCutCents}), 0)::bigint`,
-    })
-    .from(jobs)
-    .where(and(inArray(jobs.locksmithId, smithIds), eq(jobs.status, "completed")))
-    .groupBy(jobs.locksmithId);
   for (const id of smithIds) {
     const kept = earned.find((row) => row.locksmithId === id)?.earnedCents ?? 0;
-    const summed = Number(sums.find((row) => row.locksmithId === id)?.cents ?? 0);
+    const done = jobRows.filter(
+      (row) => row.locksmithId === id && row.status === "completed" && row.theirCutCents !== null,
+    );
+    const summed = done.reduce(
+      (total, row) =>
+        total +
+        jobBalanceCents({
+          collectedBy: row.collectedBy,
+          theirCutCents: row.theirCutCents!,
+          yourCutCents: row.yourCutCents!,
+        }),
+      0,
+    );
     expect(Number(kept), "earnings kept equal earnings summed").toBe(summed);
   }
   // No text to a customer who did not agree to texts.
@@ -279,8 +284,17 @@ const locksmithCommand = fc
           event === "on_my_way"
             ? ({ intent: event, minutes } as const)
             : event === "complete"
-              ? ({ intent: event, price, confirmed: confirmed ? price : null } as const)
+              ? ({
+                  intent: event,
+                  price,
+                  confirmed: confirmed ? price : null,
+                  // Both directions of the ledger: the locksmith or the business holds the money.
+                  paymentMethod: confirmed ? "cash" : "card_on_site",
+                  collectedBy: confirmed ? "locksmith" : "business",
+                } as const)
               : ({ intent: event } as const);
+        // Work starts with an approved quote (issue 29): the customer signs for this price.
+        if (event === "complete" && next !== undefined) await real.w.approvedQuote(a.token, price);
         const ok = await expectOutcome(real, allowed, () => real.w.act(a.token, action));
         if (!ok) return;
         a.state = next!;

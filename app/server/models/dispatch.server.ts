@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import { describeHolder } from "~/lib/dispatch/holder";
-import { jobPagePath } from "~/lib/dispatch/job-page-link";
+import { customerPagePath, jobPagePath } from "~/lib/dispatch/job-page-link";
 import { formatDateTime } from "~/lib/format";
 import { isClosedLead } from "~/lib/business-enums";
 import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
@@ -31,6 +31,7 @@ import { createDispatchCode } from "./dispatch-codes.server";
 import { takeLeadJob } from "./jobs.server";
 import { activeLocksmith, lockLead } from "./leads.server";
 import { queueCustomerText, queueText, type TextContext } from "./messages.server";
+import { createCustomerLink } from "./customer-page.server";
 
 /*
  * The office sends someone: Dispatch (an offer by text), Reassign (the same, taking the
@@ -163,11 +164,18 @@ export async function dispatchLead(
           leadId: lead.id,
           locksmithId: locksmith.id,
         });
+    // The customer's own page goes with the text that tells them someone is coming.
+    const customerLink = assigned!.textConsent
+      ? `${texts.siteUrl}${customerPagePath(await createCustomerLink(tx, lead.id, now))}`
+      : null;
     await queueCustomerText(
       tx,
       texts,
       assigned!,
-      { kind: "customer_dispatched", values: { locksmith: locksmith.name } },
+      {
+        kind: "customer_dispatched",
+        values: { locksmith: locksmith.name, customer_link: customerLink },
+      },
       actor,
     );
     // Shown in the dialog even when this kind is off (or by phone), for sending by hand.

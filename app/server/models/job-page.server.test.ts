@@ -56,7 +56,7 @@ describeEachDatabase("the locksmith's job page", (t) => {
     await w.act(token, { intent: "arrived" });
     expect(await w.page(token)).toMatchObject({ stage: "arrived", actions: ["complete"] });
 
-    await w.act(token, { intent: "complete", price: 18_550 });
+    await w.quoteAndComplete(token, 18_550);
     expect((await w.jobsOf(lead.id))[0]).toMatchObject({
       status: "completed",
       locksmithId: smith.id,
@@ -85,7 +85,7 @@ describeEachDatabase("the locksmith's job page", (t) => {
   it("shows the customer for 12 hours after completing, then only that it is done", async () => {
     const { token } = await dispatched();
     await w.act(token, { intent: "accept" });
-    await w.act(token, { intent: "complete", price: 15_000 });
+    await w.quoteAndComplete(token, 15_000);
     const later = new Date(Date.now() + 12 * 3_600_000 + 1000);
     expect(await w.page(token, later)).toMatchObject({
       stage: "completed",
@@ -117,7 +117,9 @@ describeEachDatabase("the locksmith's job page", (t) => {
   it("asks again before completing at a price far above the usual, then flags it", async () => {
     const { token, lead } = await dispatched();
     await w.act(token, { intent: "accept" });
-    const typo = w.act(token, { intent: "complete", price: 185_000 });
+    // The customer approved $1,850 (a big job, with its reason): the price check still asks.
+    await w.approvedQuote(token, 185_000);
+    const typo = w.complete(token, 185_000);
     await expect(typo).rejects.toBeInstanceOf(PriceCheckError);
     await expect(typo).rejects.toMatchObject({
       priceCents: 185_000,
@@ -129,10 +131,10 @@ describeEachDatabase("the locksmith's job page", (t) => {
       finalPriceCents: null,
     });
     // A different amount is not a confirmation of this one.
-    await expect(
-      w.act(token, { intent: "complete", price: 185_000, confirmed: 18_500 }),
-    ).rejects.toBeInstanceOf(PriceCheckError);
-    await w.act(token, { intent: "complete", price: 185_000, confirmed: 185_000 });
+    await expect(w.complete(token, 185_000, { confirmed: 18_500 })).rejects.toBeInstanceOf(
+      PriceCheckError,
+    );
+    await w.complete(token, 185_000, { confirmed: 185_000 });
     expect((await w.jobsOf(lead.id))[0]).toMatchObject({
       status: "completed",
       finalPriceCents: 185_000,
@@ -190,7 +192,7 @@ describeEachDatabase("the locksmith's job page", (t) => {
 
   it("refuses a tap the state does not allow, and changes nothing", async () => {
     const { token, lead } = await dispatched();
-    await expect(w.act(token, { intent: "complete", price: 100 })).rejects.toMatchObject({
+    await expect(w.complete(token, 100)).rejects.toMatchObject({
       status: 409,
     });
     await w.act(token, { intent: "accept" });
@@ -210,9 +212,10 @@ describeEachDatabase("the locksmith's job page", (t) => {
   it("completes once when Complete is tapped twice at once", async () => {
     const { token, lead } = await dispatched();
     await w.act(token, { intent: "accept" });
+    await w.approvedQuote(token, 15_000);
     const results = await Promise.allSettled([
-      w.act(token, { intent: "complete", price: 15_000 }),
-      w.act(token, { intent: "complete", price: 15_000 }),
+      w.complete(token, 15_000),
+      w.complete(token, 15_000),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
     expect((await w.jobsOf(lead.id)).map((job) => job.status)).toEqual(["completed"]);
@@ -245,9 +248,9 @@ describeEachDatabase("the locksmith's job page", (t) => {
     await setJobStatus(db(), job.id, "completed", TEST_ACTOR);
     expect(await w.assignmentOf(token)).toMatchObject({ state: "withdrawn", endReason: "closed" });
     await expect(w.act(token, { intent: "accept" })).rejects.toMatchObject({ status: 409 });
-    await expect(
-      w.act(token, { intent: "complete", price: 250_000, confirmed: 250_000 }),
-    ).rejects.toMatchObject({ status: 409 });
+    await expect(w.complete(token, 250_000, { confirmed: 250_000 })).rejects.toMatchObject({
+      status: 409,
+    });
     const all = await db().select().from(jobs).where(eq(jobs.leadId, lead.id));
     expect(all.map((row) => [row.status, row.finalPriceCents, row.locksmithId])).toEqual([
       ["completed", 15_000, null],

@@ -4,7 +4,9 @@ import type { JobStatus } from "~/lib/business-enums";
 import type { EndReason, LocksmithEvent } from "~/lib/dispatch/assignment-machine";
 import { jobLinkView, type JobLinkStage } from "~/lib/dispatch/job-link";
 import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
-import { unusualPrice } from "~/lib/money/price-list";
+import { formatRange, unusualPrice } from "~/lib/money/price-list";
+import { finalPriceProblem, type QuoteView } from "~/lib/money/quote";
+import type { Collector, CustomerPaymentMethod } from "~/lib/money/collection";
 import type { JobPageAction } from "~/lib/schemas/job-page";
 import { RULE } from "~/lib/ui-text";
 import { activityLog } from "../db/activity-tables.server";
@@ -26,6 +28,7 @@ import { setJobPricing, setJobStatus, takeLeadJob } from "./jobs.server";
 import { lockLead } from "./leads.server";
 import { queueCustomerText, type TextContext } from "./messages.server";
 import { readPriceList } from "./price-list.server";
+import { answerQuote, currentQuote, giveQuote, latestQuote, quoteView } from "./quotes.server";
 
 /*
  * The locksmith's job page, reached by the link in the dispatch text (no sign-in: the link
@@ -62,7 +65,15 @@ export interface JobPageView {
   offerExpiresAt: Date;
   etaMinutes: number | null;
   job: { status: JobStatus; finalPriceCents: number | null; theirCutCents: number | null } | null;
+  /** The job's latest quote; the locksmith may quote while the job is theirs and not done. */
+  quote: QuoteView | null;
+  canQuote: boolean;
+  /** The service's usual range (Settings → Prices), for the quote form. */
+  usualRange: string;
 }
+
+/** The states in which the locksmith may quote (and the customer approve): the job is theirs. */
+const QUOTING_STATES = new Set(["accepted", "on_the_way", "arrived"]);
 
 async function findByToken(db: Db, token: string) {
   if (!isLinkToken(token)) return undefined;
@@ -84,7 +95,7 @@ export async function readJobPage(
   if (!found) return undefined;
   const { assignment } = found;
   const view = jobLinkView(assignment, now);
-  const [[lead], [code], [job], [change]] = await Promise.all([
+  const [[lead], [code], [job], [change], quote, prices] = await Promise.all([
     db.select().from(leads).where(eq(leads.id, assignment.leadId)),
     assignment.dispatchCodeId
       ? db
@@ -94,6 +105,8 @@ export async function readJobPage(
       : [],
     assignment.jobId ? db.select().from(jobs).where(eq(jobs.id, assignment.jobId)) : [],
     view.showsCustomer ? latestCustomerChange(db, assignment) : [],
+    assignment.jobId ? latestQuote(db, assignment.jobId) : undefined,
+    readPriceList(db),
   ]);
   if (!lead) return undefined;
   return {
@@ -122,6 +135,9 @@ export async function readJobPage(
           theirCutCents: job.theirCutCents,
         }
       : null,
+    quote: quote && view.stage !== "ended" ? quoteView(quote) : null,
+    canQuote: Boolean(assignment.jobId) && QUOTING_STATES.has(view.stage),
+    usualRange: formatRange(prices[lead.serviceType]),
   };
 }
 
@@ -147,6 +163,8 @@ export const JOB_PAGE_DONE = {
     "New estimate saved. The customer was told already: call them if the change matters.",
   arrived: "Marked as arrived.",
   complete: "Job completed. Thank you!",
+  quote: "Quote saved. The customer can approve it on their phone, or sign here.",
+  approved_in_person: "Quote approved in person. You can start the work.",
 } as const;
 export type JobPageDone = keyof typeof JOB_PAGE_DONE;
 
@@ -195,9 +213,12 @@ export async function actOnJobPage(
       .from(assignments)
       .where(eq(assignments.id, found.assignment.id));
     if (!assignment) throw notFound(RULE.jobLinkGone);
-    if (!jobLinkView(assignment, now).actions.includes(action.intent)) {
-      throw new RuleError(RULE.jobLinkStageChanged);
-    }
+    const view = jobLinkView(assignment, now);
+    const allowed =
+      action.intent === "quote" || action.intent === "approve_in_person"
+        ? Boolean(assignment.jobId) && QUOTING_STATES.has(view.stage)
+        : view.actions.includes(action.intent);
+    if (!allowed) throw new RuleError(RULE.jobLinkStageChanged);
     const actor: Actor = {
       kind: "locksmith",
       id: assignment.locksmithId,
@@ -213,8 +234,36 @@ export async function actOnJobPage(
         return onMyWay(step, action.minutes);
       case "arrived":
         return arrived(step);
+      case "quote":
+        await giveQuote(tx, {
+          lines: action.lines,
+          total: action.total ?? null,
+          reason: action.reason,
+          jobId: assignment.jobId!,
+          lead,
+          locksmithId: assignment.locksmithId,
+          actor,
+        });
+        return "quote";
+      case "approve_in_person":
+        await answerQuote(tx, {
+          jobId: assignment.jobId!,
+          leadId: lead.id,
+          quoteId: action.quoteId,
+          answer: "approve",
+          way: "in_person",
+          approvedName: action.name,
+          actor,
+          now,
+        });
+        return "approved_in_person";
       case "complete":
-        return complete(step, action.price, action.confirmed ?? null);
+        return complete(step, {
+          priceCents: action.price,
+          confirmedCents: action.confirmed ?? null,
+          paymentMethod: action.paymentMethod,
+          collectedBy: action.collectedBy,
+        });
     }
   });
 }
@@ -335,23 +384,48 @@ async function arrived(step: Step): Promise<JobPageDone> {
   return "arrived";
 }
 
+/** A final price the approved quote does not allow: the page says it by the price field. */
+export class AboveQuoteError extends RuleError {
+  override name = "AboveQuoteError";
+  constructor(message: string) {
+    super(message, { field: "price" });
+  }
+}
+
 /**
- * Complete, with the final price: a price far from the service's usual range needs the
- * same amount confirmed (a second tap), and is then flagged for the office. The job takes
- * the price with the split from the locksmith's cut, and completes (its lead follows).
+ * Complete, with the final price, how the customer paid and who holds the money. The price
+ * needs an approved quote and may not exceed it (a slip of "1850" for "185" stops here); a
+ * price far from the service's usual range also needs the same amount confirmed (a second
+ * tap), and is then flagged for the office. The job takes the price with the split from the
+ * locksmith's cut, and completes (its lead follows).
  */
 async function complete(
   step: Step,
-  priceCents: number,
-  confirmedCents: number | null,
+  input: {
+    priceCents: number;
+    confirmedCents: number | null;
+    paymentMethod: CustomerPaymentMethod;
+    collectedBy: Collector;
+  },
 ): Promise<JobPageDone> {
+  const { priceCents, confirmedCents } = input;
   const jobId = step.assignment.jobId;
   if (!jobId) throw new RuleError(RULE.jobLinkStageChanged);
+  const quote = await currentQuote(step.tx, jobId);
+  const bound = finalPriceProblem(
+    priceCents,
+    quote?.state === "approved" ? quote.amountCents : null,
+  );
+  if (bound) throw new AboveQuoteError(bound);
   const prices = await readPriceList(step.tx);
   const unusual = unusualPrice(priceCents, prices[step.lead.serviceType]);
   if (unusual && confirmedCents !== priceCents) throw new PriceCheckError(priceCents, unusual);
   await move(step, "complete", { completedAt: step.now });
   const priced = await setJobPricing(step.tx, jobId, { finalPriceCents: priceCents }, step.actor);
+  await step.tx
+    .update(jobs)
+    .set({ paymentMethod: input.paymentMethod, collectedBy: input.collectedBy })
+    .where(eq(jobs.id, jobId));
   if (unusual) {
     await step.tx
       .update(jobs)
@@ -363,6 +437,9 @@ async function complete(
     jobId,
     finalPriceCents: priced.finalPriceCents,
     theirCutCents: priced.theirCutCents,
+    quotedCents: quote!.amountCents,
+    paymentMethod: input.paymentMethod,
+    collectedBy: input.collectedBy,
     priceFlag: unusual ?? null,
   });
   return "complete";

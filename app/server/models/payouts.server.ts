@@ -2,7 +2,9 @@ import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import { RULE } from "~/lib/ui-text";
 import { formatCents } from "~/lib/money/money";
+import type { SettlementDirection } from "~/lib/money/collection";
 import {
+  paymentFromLocksmithProblem,
   payoutProblem,
   type LocksmithMoney,
   type PayoutMethod,
@@ -36,6 +38,9 @@ export interface PeriodRange {
   lastDay: string;
 }
 
+/** A settlement as it moves the balance: a payment to the locksmith lowers what is owed to them. */
+const SIGNED_AMOUNT = sql`case when ${payouts.direction} = 'from_locksmith' then -${payouts.amountCents} else ${payouts.amountCents} end`;
+
 const completedIn = (period: PeriodRange) =>
   and(
     eq(jobs.status, "completed"),
@@ -54,6 +59,14 @@ export async function moneyByLocksmith(db: Db, period: PeriodRange): Promise<Loc
       totalCents: sql<number>`coalesce(sum(${jobs.finalPriceCents}), 0)::int`.as("total_cents"),
       theirCutCents: sql<number>`coalesce(sum(${jobs.theirCutCents}), 0)::int`.as("their_cents"),
       yourCutCents: sql<number>`coalesce(sum(${jobs.yourCutCents}), 0)::int`.as("your_cents"),
+      businessOwesCents:
+        sql<number>`coalesce(sum(${jobs.theirCutCents}) filter (where ${jobs.collectedBy} = 'business'), 0)::int`.as(
+          "business_owes_cents",
+        ),
+      locksmithOwesCents:
+        sql<number>`coalesce(sum(${jobs.yourCutCents}) filter (where ${jobs.collectedBy} = 'locksmith'), 0)::int`.as(
+          "locksmith_owes_cents",
+        ),
     })
     .from(jobs)
     .where(completedIn(period))
@@ -62,10 +75,14 @@ export async function moneyByLocksmith(db: Db, period: PeriodRange): Promise<Loc
   const paid = db
     .select({
       locksmithId: payouts.locksmithId,
-      all: sql<number>`coalesce(sum(${payouts.amountCents}), 0)::int`.as("paid_all"),
+      all: sql<number>`coalesce(sum(${SIGNED_AMOUNT}), 0)::int`.as("paid_all"),
       inPeriod:
-        sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.paidOn} between ${period.firstDay} and ${period.lastDay}), 0)::int`.as(
+        sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.direction} = 'to_locksmith' and ${payouts.paidOn} between ${period.firstDay} and ${period.lastDay}), 0)::int`.as(
           "paid_in_period",
+        ),
+      byInPeriod:
+        sql<number>`coalesce(sum(${payouts.amountCents}) filter (where ${payouts.direction} = 'from_locksmith' and ${payouts.paidOn} between ${period.firstDay} and ${period.lastDay}), 0)::int`.as(
+          "paid_by_in_period",
         ),
     })
     .from(payouts)
@@ -81,6 +98,9 @@ export async function moneyByLocksmith(db: Db, period: PeriodRange): Promise<Loc
       theirCutCents: sql<number>`coalesce(${done.theirCutCents}, 0)`,
       yourCutCents: sql<number>`coalesce(${done.yourCutCents}, 0)`,
       paidCents: sql<number>`coalesce(${paid.inPeriod}, 0)`,
+      businessOwesCents: sql<number>`coalesce(${done.businessOwesCents}, 0)`,
+      locksmithOwesCents: sql<number>`coalesce(${done.locksmithOwesCents}, 0)`,
+      paidByCents: sql<number>`coalesce(${paid.byInPeriod}, 0)`,
       owedCents: sql<number>`coalesce(${locksmithEarnings.earnedCents}, 0) - coalesce(${paid.all}, 0)`,
     })
     .from(locksmiths)
@@ -88,7 +108,7 @@ export async function moneyByLocksmith(db: Db, period: PeriodRange): Promise<Loc
     .leftJoin(paid, eq(paid.locksmithId, locksmiths.id))
     .leftJoin(locksmithEarnings, eq(locksmithEarnings.locksmithId, locksmiths.id))
     .where(
-      sql`coalesce(${done.jobs}, 0) > 0 or coalesce(${paid.inPeriod}, 0) > 0 or coalesce(${locksmithEarnings.earnedCents}, 0) - coalesce(${paid.all}, 0) <> 0`,
+      sql`coalesce(${done.jobs}, 0) > 0 or coalesce(${paid.inPeriod}, 0) > 0 or coalesce(${paid.byInPeriod}, 0) > 0 or coalesce(${locksmithEarnings.earnedCents}, 0) - coalesce(${paid.all}, 0) <> 0`,
     )
     .orderBy(asc(locksmiths.name));
   return rows.map((row) => ({
@@ -98,6 +118,9 @@ export async function moneyByLocksmith(db: Db, period: PeriodRange): Promise<Loc
     theirCutCents: Number(row.theirCutCents),
     yourCutCents: Number(row.yourCutCents),
     paidCents: Number(row.paidCents),
+    businessOwesCents: Number(row.businessOwesCents),
+    locksmithOwesCents: Number(row.locksmithOwesCents),
+    paidByCents: Number(row.paidByCents),
     owedCents: Number(row.owedCents),
   }));
 }
@@ -108,7 +131,7 @@ export async function totalOwed(db: Db): Promise<number> {
     .execute<{ owed: number }>(
       sql`
     select (select coalesce(sum(earned_cents), 0) from locksmith_earnings)
-         - (select coalesce(sum(amount_cents), 0) from payouts where undone_at is null) as owed
+         - (select coalesce(sum(${SIGNED_AMOUNT}), 0) from payouts where undone_at is null) as owed
   `,
     )
     .then((result) => (result as unknown as { rows: { owed: number }[] }).rows);
@@ -134,7 +157,13 @@ export async function unsettledJobs(db: Db, locksmithId: string): Promise<Unsett
     })
     .from(jobs)
     .where(
-      and(eq(jobs.locksmithId, locksmithId), eq(jobs.status, "completed"), isNull(jobs.payoutId)),
+      and(
+        eq(jobs.locksmithId, locksmithId),
+        eq(jobs.status, "completed"),
+        isNull(jobs.payoutId),
+        // A payment to the locksmith pays their cut of money the business holds.
+        eq(jobs.collectedBy, "business"),
+      ),
     )
     .orderBy(asc(jobs.completedAt), asc(jobs.id));
   return rows;
@@ -145,7 +174,7 @@ async function owedTo(tx: Db, locksmithId: string): Promise<number> {
   const result = await tx.execute<{ owed: number }>(sql`
     select (select coalesce(sum(earned_cents), 0) from locksmith_earnings
              where locksmith_id = ${locksmithId})
-         - (select coalesce(sum(amount_cents), 0) from payouts
+         - (select coalesce(sum(${SIGNED_AMOUNT}), 0) from payouts
              where undone_at is null and locksmith_id = ${locksmithId}) as owed
   `);
   return Number((result as unknown as { rows: { owed: number }[] }).rows[0]?.owed ?? 0);
@@ -160,6 +189,8 @@ export interface NewPayout {
   partial: boolean;
   jobIds: string[];
   requestId?: string | null;
+  /** To the locksmith (a payout, the default) or from them (their cash in hand, decision 0031). */
+  direction?: SettlementDirection;
 }
 
 /**
@@ -195,30 +226,45 @@ export async function recordPayout(
           .where(eq(payouts.idempotencyKey, input.requestId));
         if (done) return { payoutId: done.id, existed: true };
       }
-      const covered = input.jobIds.length
-        ? await tx
-            .select({ id: jobs.id, theirCutCents: jobs.theirCutCents })
-            .from(jobs)
-            .where(
-              and(
-                inArray(jobs.id, input.jobIds),
-                eq(jobs.locksmithId, input.locksmithId),
-                eq(jobs.status, "completed"),
-                isNull(jobs.payoutId),
-              ),
-            )
-        : [];
-      if (covered.length !== new Set(input.jobIds).size) {
+      const direction = input.direction ?? "to_locksmith";
+      if (direction === "from_locksmith") {
+        // Money the locksmith hands over pays down their balance; it settles no job.
+        const problem = paymentFromLocksmithProblem(
+          input.amountCents,
+          await owedTo(tx, input.locksmithId),
+          formatCents,
+        );
+        if (problem) throw new RuleError(problem, { field: "amount" });
+      }
+      const covered =
+        direction === "to_locksmith" && input.jobIds.length
+          ? await tx
+              .select({ id: jobs.id, theirCutCents: jobs.theirCutCents })
+              .from(jobs)
+              .where(
+                and(
+                  inArray(jobs.id, input.jobIds),
+                  eq(jobs.locksmithId, input.locksmithId),
+                  eq(jobs.status, "completed"),
+                  isNull(jobs.payoutId),
+                  eq(jobs.collectedBy, "business"),
+                ),
+              )
+          : [];
+      if (direction === "to_locksmith" && covered.length !== new Set(input.jobIds).size) {
         throw new RuleError(RULE.jobsSettledMeanwhile, { field: "jobIds" });
       }
       const coveredCents = covered.reduce((sum, job) => sum + (job.theirCutCents ?? 0), 0);
-      const problem = payoutProblem({
-        amountCents: input.amountCents,
-        partial: input.partial,
-        coveredCents,
-        owedCents: await owedTo(tx, input.locksmithId),
-        format: formatCents,
-      });
+      const problem =
+        direction === "to_locksmith"
+          ? payoutProblem({
+              amountCents: input.amountCents,
+              partial: input.partial,
+              coveredCents,
+              owedCents: await owedTo(tx, input.locksmithId),
+              format: formatCents,
+            })
+          : undefined;
       if (problem) throw new RuleError(problem, { field: "amount" });
       const [payout] = await tx
         .insert(payouts)
@@ -228,7 +274,8 @@ export async function recordPayout(
           paidOn: input.paidOn,
           method: input.method,
           reference: input.reference,
-          partial: input.partial,
+          partial: direction === "to_locksmith" && input.partial,
+          direction,
           createdBy: actor.id ?? null,
           idempotencyKey: input.requestId ?? null,
         })
@@ -250,6 +297,7 @@ export async function recordPayout(
         entityId: payout!.id,
         action: "recorded",
         after: {
+          direction,
           locksmithId: input.locksmithId,
           locksmithName: locksmith.name,
           amountCents: input.amountCents,
@@ -314,6 +362,7 @@ export async function listPayouts(
       method: payouts.method,
       reference: payouts.reference,
       partial: payouts.partial,
+      direction: payouts.direction,
       jobs: sql<number>`(select count(*)::int from jobs where jobs.payout_id = ${payouts.id})`,
     })
     .from(payouts)
@@ -342,6 +391,8 @@ export async function statementJobs(db: Db, locksmithId: string, period: PeriodR
       theirCutPercent: jobs.theirCutPercent,
       theirCutCents: jobs.theirCutCents,
       yourCutCents: jobs.yourCutCents,
+      collectedBy: jobs.collectedBy,
+      paymentMethod: jobs.paymentMethod,
       payoutId: jobs.payoutId,
     })
     .from(jobs)
@@ -371,6 +422,8 @@ export async function readStatement(db: Db, locksmithId: string, period: PeriodR
     listPayouts(db, period, locksmithId),
     owedTo(db, locksmithId),
   ]);
+  const toLocksmith = payoutRows.filter((payout) => payout.direction === "to_locksmith");
+  const fromLocksmith = payoutRows.filter((payout) => payout.direction === "from_locksmith");
   const sum = (cents: (number | null)[]) => cents.reduce<number>((total, c) => total + (c ?? 0), 0);
   return {
     locksmith,
@@ -380,7 +433,14 @@ export async function readStatement(db: Db, locksmithId: string, period: PeriodR
       totalCents: sum(jobRows.map((job) => job.finalPriceCents)),
       theirCutCents: sum(jobRows.map((job) => job.theirCutCents)),
       yourCutCents: sum(jobRows.map((job) => job.yourCutCents)),
-      paidCents: sum(payoutRows.map((payout) => payout.amountCents)),
+      paidCents: sum(toLocksmith.map((payout) => payout.amountCents)),
+      paidByCents: sum(fromLocksmith.map((payout) => payout.amountCents)),
+      businessOwesCents: sum(
+        jobRows.filter((job) => job.collectedBy === "business").map((job) => job.theirCutCents),
+      ),
+      locksmithOwesCents: sum(
+        jobRows.filter((job) => job.collectedBy === "locksmith").map((job) => job.yourCutCents),
+      ),
     },
     owedCents,
   };

@@ -178,3 +178,30 @@ export async function submitReview(
     return { reviewId: review!.id };
   });
 }
+
+/**
+ * A review link for the customer's own page (/t/:token): the job's request with a fresh
+ * token (only hashes are kept, so the texted one cannot be shown again; it stops working),
+ * or a new request if the job has none. Null when the review was given or the link expired.
+ */
+export async function freshReviewLink(tx: Db, jobId: string, now = new Date()) {
+  const [request] = await tx
+    .select()
+    .from(reviewRequests)
+    .where(eq(reviewRequests.jobId, jobId))
+    .for("update");
+  if (!request) return createReviewRequest(tx, { jobId }, now);
+  if (request.usedAt || request.expiresAt <= now) return null;
+  const { token, hash } = newLinkToken();
+  await tx.update(reviewRequests).set({ tokenHash: hash }).where(eq(reviewRequests.id, request.id));
+  return { token };
+}
+
+/** Whether the job's customer can still leave a review (none given, not expired). */
+export async function reviewOpen(db: Db, jobId: string, now = new Date()): Promise<boolean> {
+  const [request] = await db
+    .select({ usedAt: reviewRequests.usedAt, expiresAt: reviewRequests.expiresAt })
+    .from(reviewRequests)
+    .where(eq(reviewRequests.jobId, jobId));
+  return !request || (!request.usedAt && request.expiresAt > now);
+}

@@ -116,7 +116,29 @@ describeEachDatabase("the dispatch loop through Twilio", (t) => {
       "Lockline: Marcus Reed is on the way, about 20 minutes out.\nReply STOP to opt out.",
     );
 
-    await actOnJobPage(db(), token, { intent: "complete", price: 24_000 }, texts);
+    await actOnJobPage(
+      db(),
+      token,
+      {
+        intent: "quote",
+        lines: [{ label: "Rekey two locks", cents: 24_000 }],
+        reason: "Two locks",
+      },
+      texts,
+    );
+    const quote = (await readJobPage(db(), token))!.quote!;
+    await actOnJobPage(
+      db(),
+      token,
+      { intent: "approve_in_person", quoteId: quote.id, name: "Rosa Lewis", agree: "on" },
+      texts,
+    );
+    await actOnJobPage(
+      db(),
+      token,
+      { intent: "complete", price: 24_000, paymentMethod: "cash", collectedBy: "locksmith" },
+      texts,
+    );
     const [job] = await db().select().from(jobs).where(eq(jobs.leadId, lead.id));
     expect(job).toMatchObject({
       status: "completed",

@@ -54,3 +54,59 @@ export async function dispatchFromLeadPage(page: Page, smith: string): Promise<s
   await sent.getByRole("button", { name: "Done" }).click();
   return jobPath!;
 }
+
+/**
+ * On the locksmith's job page: quote a total (a reason when it needs one), then the customer
+ * signs on the locksmith's screen. Every completion needs an approved quote (issue 29).
+ */
+export async function quoteApprovedInPerson(
+  job: Page,
+  total: string,
+  options: { reason?: string; customer?: string } = {},
+) {
+  await quoteOnJobPage(job, total, options.reason);
+  await job.getByLabel("Customer's name").fill(options.customer ?? "Cara Customer");
+  await job.getByRole("checkbox", { name: /^I approve this quote/ }).check();
+  await job.getByRole("button", { name: "Approve in person" }).click();
+  await expect(job.getByText("Quote approved in person. You can start the work.")).toBeVisible();
+}
+
+/** On the locksmith's job page: save a quote of a total, with a reason when given. */
+export async function quoteOnJobPage(job: Page, total: string, reason?: string) {
+  await job.getByLabel("Total ($)", { exact: true }).fill(total);
+  if (reason) await job.getByLabel("Reason (for the customer)").fill(reason);
+  await job.getByRole("button", { name: /^Save the (new )?quote$/ }).click();
+  await expect(job.getByText("Quote saved.")).toBeVisible();
+}
+
+/** Fills the completion form: price, how the customer paid, who holds the money. */
+export async function fillCompletion(
+  job: Page,
+  price: string,
+  paid: { method?: string; holder?: "I do" | "The business" } = {},
+) {
+  await job.getByLabel("Final price charged ($)").fill(price);
+  await job.getByRole("radio", { name: paid.method ?? "Card on site", exact: true }).check();
+  await job.getByRole("radio", { name: new RegExp(`^${paid.holder ?? "The business"}`) }).check();
+}
+
+/** Quote, approve in person and complete at that price. */
+export async function quoteAndComplete(
+  job: Page,
+  price: string,
+  options: { reason?: string; method?: string; holder?: "I do" | "The business" } = {},
+) {
+  await quoteApprovedInPerson(job, price, { reason: options.reason });
+  await fillCompletion(job, price, options);
+  await job.getByRole("button", { name: "Complete the job" }).click();
+}
+
+/** The customer's page link (/t/:token) from the dispatch text waiting in the outbox. */
+export async function customerPagePath(page: Page, customerDigits: string): Promise<string> {
+  await page.goto(`/admin/messages?q=${customerDigits}&purpose=customer_dispatched`);
+  const row = page.locator("table tbody tr").first();
+  await expect(row).toContainText("Follow the visit and approve the price");
+  const path = /\/t\/[A-Za-z0-9_-]{43}/.exec((await row.textContent()) ?? "")?.[0];
+  expect(path).toBeTruthy();
+  return path!;
+}

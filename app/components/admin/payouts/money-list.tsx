@@ -2,6 +2,7 @@ import { FileText, HandCoins } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { describeNet } from "~/lib/money/collection";
 import { formatCents } from "~/lib/money/money";
 import type { LocksmithMoney } from "~/lib/money/payouts";
 
@@ -11,7 +12,9 @@ export type MoneyRow = Omit<LocksmithMoney, "locksmithId"> & { id: string };
 /** Per locksmith: the period's jobs and split, what was paid, what is owed now. */
 export function MoneyList({ rows }: { rows: readonly MoneyRow[] }) {
   const [params] = useSearchParams();
-  const period = new URLSearchParams([...params].filter(([name]) => name !== "record"));
+  const period = new URLSearchParams(
+    [...params].filter(([name]) => name !== "record" && name !== "receive"),
+  );
   const money = (cents: number) => <span className="tabular-nums">{formatCents(cents)}</span>;
   const columns: DataColumn<MoneyRow>[] = [
     { header: "Locksmith", cell: (row) => <span className="font-medium">{row.name}</span> },
@@ -19,11 +22,14 @@ export function MoneyList({ rows }: { rows: readonly MoneyRow[] }) {
     { header: "Total price", align: "right", cell: (row) => money(row.totalCents) },
     { header: "Their cut", align: "right", cell: (row) => money(row.theirCutCents) },
     { header: "Business's cut", align: "right", cell: (row) => money(row.yourCutCents) },
+    { header: "Business owes", align: "right", cell: (row) => money(row.businessOwesCents) },
+    { header: "Locksmith owes", align: "right", cell: (row) => money(row.locksmithOwesCents) },
     { header: "Paid", align: "right", cell: (row) => money(row.paidCents) },
+    { header: "Paid by them", align: "right", cell: (row) => money(row.paidByCents) },
     {
       header: "Owed now",
       align: "right",
-      cell: (row) => <span className="font-semibold">{money(row.owedCents)}</span>,
+      cell: (row) => <Net cents={row.owedCents} />,
     },
     { header: "Actions", align: "right", cell: (row) => <RowActions row={row} period={period} /> },
   ];
@@ -38,7 +44,7 @@ export function MoneyList({ rows }: { rows: readonly MoneyRow[] }) {
             <span className="font-semibold">{row.name}</span>
             <span className="text-right">
               <span className="block text-xs text-muted-foreground">Owed now</span>
-              <span className="font-semibold">{money(row.owedCents)}</span>
+              <Net cents={row.owedCents} />
             </span>
           </div>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -50,8 +56,14 @@ export function MoneyList({ rows }: { rows: readonly MoneyRow[] }) {
             <dd>{money(row.theirCutCents)}</dd>
             <dt className="text-muted-foreground">Business's cut</dt>
             <dd>{money(row.yourCutCents)}</dd>
+            <dt className="text-muted-foreground">Business owes</dt>
+            <dd>{money(row.businessOwesCents)}</dd>
+            <dt className="text-muted-foreground">Locksmith owes</dt>
+            <dd>{money(row.locksmithOwesCents)}</dd>
             <dt className="text-muted-foreground">Paid</dt>
             <dd>{money(row.paidCents)}</dd>
+            <dt className="text-muted-foreground">Paid by them</dt>
+            <dd>{money(row.paidByCents)}</dd>
           </dl>
           <RowActions row={row} period={period} />
         </>
@@ -63,12 +75,20 @@ export function MoneyList({ rows }: { rows: readonly MoneyRow[] }) {
 function RowActions({ row, period }: { row: MoneyRow; period: URLSearchParams }) {
   const record = new URLSearchParams(period);
   record.set("record", row.id);
+  const receive = new URLSearchParams(period);
+  receive.set("receive", row.id);
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {row.owedCents > 0 && (
         <Link to={`?${record}`} preventScrollReset className={buttonVariants({ size: "sm" })}>
           <HandCoins aria-hidden="true" />
           Record payout<span className="sr-only"> to {row.name}</span>
+        </Link>
+      )}
+      {row.owedCents < 0 && (
+        <Link to={`?${receive}`} preventScrollReset className={buttonVariants({ size: "sm" })}>
+          <HandCoins aria-hidden="true" />
+          Record payment<span className="sr-only"> from {row.name}</span>
         </Link>
       )}
       <Link
@@ -79,5 +99,14 @@ function RowActions({ row, period }: { row: MoneyRow; period: URLSearchParams })
         Statement<span className="sr-only"> of {row.name}</span>
       </Link>
     </div>
+  );
+}
+
+/** The net in words: who owes whom, and how much (decision 0031). */
+function Net({ cents }: { cents: number }) {
+  return (
+    <span className="font-semibold tabular-nums" data-net={cents}>
+      {describeNet(cents, formatCents)}
+    </span>
   );
 }

@@ -1,3 +1,4 @@
+import { SETTLEMENT_DIRECTION_LABELS } from "~/lib/money/collection";
 import { Undo2 } from "lucide-react";
 import { useFetcher } from "react-router";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
@@ -11,6 +12,7 @@ export function PayoutsList({ rows, canUndo }: { rows: readonly PayoutRow[]; can
   const columns: DataColumn<PayoutRow>[] = [
     { header: "Paid on", className: "whitespace-nowrap tabular-nums", cell: (row) => row.paidOn },
     { header: "Locksmith", cell: (row) => row.locksmithName },
+    { header: "Which way", cell: (row) => SETTLEMENT_DIRECTION_LABELS[row.direction] },
     { header: "Amount", align: "right", cell: (row) => <Amount row={row} /> },
     { header: "Method", cell: (row) => <Method row={row} /> },
     { header: "Jobs", align: "right", cell: (row) => row.jobs },
@@ -36,7 +38,8 @@ export function PayoutsList({ rows, canUndo }: { rows: readonly PayoutRow[]; can
             <Amount row={row} />
           </div>
           <p className="text-sm text-muted-foreground">
-            {row.paidOn} · <Method row={row} /> · {row.jobs} job{row.jobs === 1 ? "" : "s"}
+            {row.paidOn} · {SETTLEMENT_DIRECTION_LABELS[row.direction]} · <Method row={row} /> ·{" "}
+            {row.jobs} job{row.jobs === 1 ? "" : "s"}
           </p>
           {canUndo && <UndoButton row={row} />}
         </>

@@ -8,10 +8,14 @@ import { centsToInput, formatCents, parseMoney } from "~/lib/money/money";
 import { jobsCoveredBy, PAYOUT_METHOD_LABELS, PAYOUT_METHODS } from "~/lib/money/payouts";
 import type { ServiceType } from "~/lib/business-enums";
 import { payoutRecordSchema } from "~/lib/schemas/payouts";
+import type { SettlementDirection } from "~/lib/money/collection";
 
 export interface PayoutDraft {
   locksmith: { id: string; name: string };
+  /** The net now: positive, the business owes the locksmith; negative, the locksmith owes. */
   owedCents: number;
+  /** Which way this payment goes (decision 0031). */
+  direction: SettlementDirection;
   today: string;
   jobs: {
     id: string;
@@ -39,10 +43,13 @@ export function RecordPayoutDialog({
     [draft.jobs],
   );
   const requestId = useMemo(() => randomId(), []);
-  const startAmount = Math.min(
-    draft.owedCents,
-    jobs.reduce((sum, job) => sum + job.theirCutCents, 0),
-  );
+  const fromLocksmith = draft.direction === "from_locksmith";
+  const startAmount = fromLocksmith
+    ? Math.max(0, -draft.owedCents)
+    : Math.min(
+        draft.owedCents,
+        jobs.reduce((sum, job) => sum + job.theirCutCents, 0),
+      );
   const [chosen, setChosen] = useState(
     () => new Set(jobsCoveredBy(jobs, startAmount).map((job) => job.id)),
   );
@@ -54,9 +61,9 @@ export function RecordPayoutDialog({
     id: `payout-${draft.locksmith.id}`,
     schema: payoutRecordSchema,
     defaultValue: {
-      amount: centsToInput(startAmount || draft.owedCents),
+      amount: centsToInput(startAmount || Math.abs(draft.owedCents)),
       paidOn: draft.today,
-      method: "zelle",
+      method: fromLocksmith ? "cash" : "zelle",
     },
     onSaved: onClose,
   });
@@ -71,15 +78,23 @@ export function RecordPayoutDialog({
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Record payout to ${draft.locksmith.name}`}
-      description={`Owed now: ${formatCents(draft.owedCents)}. The jobs it covers are settled: their price is then fixed.`}
+      title={
+        fromLocksmith
+          ? `Record payment from ${draft.locksmith.name}`
+          : `Record payout to ${draft.locksmith.name}`
+      }
+      description={
+        fromLocksmith
+          ? `They owe the business ${formatCents(-draft.owedCents)} now: its cut of money they collected, less what was settled.`
+          : `Owed now: ${formatCents(draft.owedCents)}. The jobs it covers are settled: their price is then fixed.`
+      }
       className="sm:max-w-xl"
     >
       <DialogForm
         dialog={dialog}
         intent="record"
-        hidden={{ locksmithId: draft.locksmith.id, requestId }}
-        submitLabel="Record payout"
+        hidden={{ locksmithId: draft.locksmith.id, requestId, direction: draft.direction }}
+        submitLabel={fromLocksmith ? "Record payment" : "Record payout"}
         pendingLabel="Recording..."
         onCancel={onClose}
       >
@@ -105,54 +120,58 @@ export function RecordPayoutDialog({
             placeholder="Check no., Zelle id…"
           />
         </div>
-        <CheckboxField
-          meta={fields.partial}
-          label="Partial payment (less than the jobs chosen; the rest stays owed)"
-        />
-        <fieldset className="grid gap-2">
-          <legend className="text-sm font-medium">
-            Jobs it covers ({chosen.size} chosen, {formatCents(chosenCents)})
-          </legend>
-          {jobs.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No unpaid jobs: a partial payment can pay down what is still owed.
-            </p>
-          ) : (
-            <ul className="grid max-h-56 gap-1 overflow-y-auto rounded-lg border border-border p-2">
-              {jobs.map((job) => (
-                <li key={job.id}>
-                  <label className="flex items-center gap-3 rounded px-2 py-1.5 text-sm hover:bg-muted">
-                    <input
-                      type="checkbox"
-                      name="jobIds"
-                      value={job.id}
-                      checked={chosen.has(job.id)}
-                      onChange={(event) => {
-                        setTouched(true);
-                        const next = new Set(chosen);
-                        if (event.currentTarget.checked) next.add(job.id);
-                        else next.delete(job.id);
-                        setChosen(next);
-                      }}
-                      className="size-4 accent-brand-700"
-                    />
-                    <span className="flex-1">
-                      {job.completedAt ? formatDate(job.completedAt) : ""} · {job.clientName} ·{" "}
-                      {SERVICE_TYPE_LABELS[job.jobType]}{" "}
-                      <span className="text-muted-foreground">({shortId(job.id)})</span>
-                    </span>
-                    <span className="font-medium tabular-nums">
-                      {formatCents(job.theirCutCents)}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          {fields.jobIds.errors && (
-            <p className="text-sm font-medium text-destructive">{fields.jobIds.errors[0]}</p>
-          )}
-        </fieldset>
+        {!fromLocksmith && (
+          <>
+            <CheckboxField
+              meta={fields.partial}
+              label="Partial payment (less than the jobs chosen; the rest stays owed)"
+            />
+            <fieldset className="grid gap-2">
+              <legend className="text-sm font-medium">
+                Jobs it covers ({chosen.size} chosen, {formatCents(chosenCents)})
+              </legend>
+              {jobs.length === 0 ? (
+                <p className="text-sm text-muted-foreground">
+                  No unpaid jobs: a partial payment can pay down what is still owed.
+                </p>
+              ) : (
+                <ul className="grid max-h-56 gap-1 overflow-y-auto rounded-lg border border-border p-2">
+                  {jobs.map((job) => (
+                    <li key={job.id}>
+                      <label className="flex items-center gap-3 rounded px-2 py-1.5 text-sm hover:bg-muted">
+                        <input
+                          type="checkbox"
+                          name="jobIds"
+                          value={job.id}
+                          checked={chosen.has(job.id)}
+                          onChange={(event) => {
+                            setTouched(true);
+                            const next = new Set(chosen);
+                            if (event.currentTarget.checked) next.add(job.id);
+                            else next.delete(job.id);
+                            setChosen(next);
+                          }}
+                          className="size-4 accent-brand-700"
+                        />
+                        <span className="flex-1">
+                          {job.completedAt ? formatDate(job.completedAt) : ""} · {job.clientName} ·{" "}
+                          {SERVICE_TYPE_LABELS[job.jobType]}{" "}
+                          <span className="text-muted-foreground">({shortId(job.id)})</span>
+                        </span>
+                        <span className="font-medium tabular-nums">
+                          {formatCents(job.theirCutCents)}
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {fields.jobIds.errors && (
+                <p className="text-sm font-medium text-destructive">{fields.jobIds.errors[0]}</p>
+              )}
+            </fieldset>
+          </>
+        )}
       </DialogForm>
     </FormDialog>
   );

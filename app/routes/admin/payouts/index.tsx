@@ -29,9 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
   const { period, range } = requestedPeriod(request);
   const [money, paid] = await Promise.all([moneyByLocksmith(db, range), listPayouts(db, range)]);
-  const recordFor = money.find(
-    (row) => row.locksmithId === new URL(request.url).searchParams.get("record"),
-  );
+  const search = new URL(request.url).searchParams;
+  const payTo = money.find((row) => row.locksmithId === search.get("record"));
+  const payFrom = money.find((row) => row.locksmithId === search.get("receive"));
+  const recordFor = payTo ?? payFrom;
   return {
     period: { preset: period.preset, first: period.first, last: period.last, range },
     rows: money.map(({ locksmithId, ...row }) => ({ id: locksmithId, ...row })),
@@ -41,8 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? {
           locksmith: { id: recordFor.locksmithId, name: recordFor.name },
           owedCents: recordFor.owedCents,
+          direction: payTo ? ("to_locksmith" as const) : ("from_locksmith" as const),
           today: formatDay(presetPeriod("today", new Date()).first),
-          jobs: await unsettledJobs(db, recordFor.locksmithId),
+          jobs: payTo ? await unsettledJobs(db, recordFor.locksmithId) : [],
         }
       : null,
   };
@@ -67,7 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
                 title: "Already recorded",
                 description: "This payout was saved once.",
               }
-            : { title: SUCCESS.payoutRecorded, description: `${formatCents(amount)} paid.` },
+            : payout.direction === "from_locksmith"
+              ? {
+                  title: "Payment recorded",
+                  description: `${formatCents(amount)} received from the locksmith.`,
+                }
+              : { title: SUCCESS.payoutRecorded, description: `${formatCents(amount)} paid.` },
         };
       },
     },
@@ -88,19 +95,21 @@ export default function PayoutsPage({ loaderData }: Route.ComponentProps) {
   const { period, rows, payouts, isOwner, record } = loaderData;
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const owed = rows.reduce((sum, row) => sum + row.owedCents, 0);
+  const owed = rows.reduce((sum, row) => sum + Math.max(0, row.owedCents), 0);
+  const owing = rows.reduce((sum, row) => sum + Math.max(0, -row.owedCents), 0);
   const theirs = rows.reduce((sum, row) => sum + row.theirCutCents, 0);
   const paid = rows.reduce((sum, row) => sum + row.paidCents, 0);
   const closeRecord = () => {
     const next = new URLSearchParams(params);
     next.delete("record");
+    next.delete("receive");
     void navigate(`?${next}`, { preventScrollReset: true, replace: true });
   };
   return (
     <div className="grid gap-6">
       <PageHeader
         title="Payouts"
-        description="What each locksmith earned, was paid and is owed. Owed now counts every completed job's cut less every payout, whatever the period."
+        description="Settlements both ways: on a job the business collected it owes the locksmith their cut; on one the locksmith collected (cash, their card reader) the locksmith owes the business its cut. The net nets both, less every payment either way, whatever the period."
       />
       <PeriodPicker
         preset={period.preset}
@@ -108,12 +117,18 @@ export default function PayoutsPage({ loaderData }: Route.ComponentProps) {
         last={period.range.lastDay}
       />
       <PeriodCaption first={period.first} last={period.last} />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
           title="Owed now"
           value={formatCents(owed)}
           icon={Wallet}
-          detail="All locksmiths"
+          detail="By the business, to locksmiths"
+        />
+        <StatCard
+          title="Owed to the business"
+          value={formatCents(owing)}
+          icon={Wallet}
+          detail="By locksmiths who hold the money"
         />
         <StatCard title="Their cut in the period" value={formatCents(theirs)} icon={HandCoins} />
         <StatCard title="Paid in the period" value={formatCents(paid)} icon={HandCoins} />

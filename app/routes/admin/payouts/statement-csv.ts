@@ -27,6 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       "their_cut",
       "business_cut",
       "paid",
+      "collected_by",
+      "received",
     ]),
     ...statement.jobs.map((job) =>
       csvLine([
@@ -39,11 +41,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         centsToInput(job.theirCutCents),
         centsToInput(job.yourCutCents),
         "",
+        job.collectedBy,
+        "",
       ]),
     ),
-    ...statement.payouts.map((payout) =>
-      csvLine([
-        "payout",
+    // Both directions (decision 0031): a payout to the locksmith is "paid", money from them "received".
+    ...statement.payouts.map((payout) => {
+      const toLocksmith = payout.direction === "to_locksmith";
+      return csvLine([
+        toLocksmith ? "payout" : "payment_from_locksmith",
         payout.paidOn,
         payout.id,
         payout.method,
@@ -51,9 +57,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         "",
         "",
         "",
-        centsToInput(payout.amountCents),
-      ]),
-    ),
+        toLocksmith ? centsToInput(payout.amountCents) : "",
+        "",
+        toLocksmith ? "" : centsToInput(payout.amountCents),
+      ]);
+    }),
     csvLine([
       "total",
       "",
@@ -64,8 +72,39 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       centsToInput(statement.totals.theirCutCents),
       centsToInput(statement.totals.yourCutCents),
       centsToInput(statement.totals.paidCents),
+      "",
+      centsToInput(statement.totals.paidByCents),
     ]),
-    csvLine(["owed_now", "", "", "", "", "", "", "", centsToInput(statement.owedCents)]),
+    // What each side owes from the period's jobs: the locksmith's cut of money the business
+    // holds, and the business's cut of money the locksmith holds.
+    csvLine([
+      "business_owes",
+      "",
+      "",
+      "",
+      "",
+      "",
+      centsToInput(statement.totals.businessOwesCents),
+      "",
+      "",
+      "",
+      "",
+    ]),
+    csvLine([
+      "locksmith_owes",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+      centsToInput(statement.totals.locksmithOwesCents),
+      "",
+      "",
+      "",
+    ]),
+    // The net now, all periods: positive, the business owes the locksmith; negative, they owe.
+    csvLine(["owed_now", "", "", "", "", "", "", "", centsSigned(statement.owedCents), "", ""]),
   ];
   const slug = statement.locksmith.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const filename = `statement-${slug}-${formatDay(period.first)}-to-${formatDay(period.last)}.csv`;
@@ -80,4 +119,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 function chicagoDayOf(value: Date | string) {
   return chicagoDay(new Date(value));
+}
+
+/** "-30.00" for what the locksmith owes, "120.00" for what the business owes. */
+function centsSigned(cents: number): string {
+  return cents < 0 ? `-${centsToInput(-cents)}` : centsToInput(cents);
 }

@@ -7,6 +7,7 @@ import type { BusinessContact } from "~/content/business";
 import { chicagoDay, formatDay, formatPeriod } from "~/lib/time/chicago-period";
 import { shortId } from "~/lib/format";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { COLLECTOR_LABELS, describeNet, SETTLEMENT_DIRECTION_LABELS } from "~/lib/money/collection";
 import { formatCents } from "~/lib/money/money";
 import { PAYOUT_METHOD_LABELS } from "~/lib/money/payouts";
 import { formatPhone } from "~/lib/phone";
@@ -99,7 +100,8 @@ export default function StatementPage({ loaderData: statement }: Route.Component
                 <th className="py-2 pr-3 font-medium">Service</th>
                 <th className="py-2 pr-3 text-right font-medium">Price</th>
                 <th className="py-2 pr-3 text-right font-medium">Their cut</th>
-                <th className="py-2 text-right font-medium">Business</th>
+                <th className="py-2 pr-3 text-right font-medium">Business</th>
+                <th className="py-2 font-medium">Money held by</th>
               </tr>
             </thead>
             <tbody className="tabular-nums">
@@ -119,7 +121,8 @@ export default function StatementPage({ loaderData: statement }: Route.Component
                       </span>
                     )}
                   </td>
-                  <td className="py-1.5 text-right">{money(job.yourCutCents)}</td>
+                  <td className="py-1.5 pr-3 text-right">{money(job.yourCutCents)}</td>
+                  <td className="py-1.5">{COLLECTOR_LABELS[job.collectedBy]}</td>
                 </tr>
               ))}
             </tbody>
@@ -130,7 +133,8 @@ export default function StatementPage({ loaderData: statement }: Route.Component
                 </td>
                 <td className="py-2 pr-3 text-right">{money(totals.totalCents)}</td>
                 <td className="py-2 pr-3 text-right">{money(totals.theirCutCents)}</td>
-                <td className="py-2 text-right">{money(totals.yourCutCents)}</td>
+                <td className="py-2 pr-3 text-right">{money(totals.yourCutCents)}</td>
+                <td />
               </tr>
             </tfoot>
           </table>
@@ -151,7 +155,8 @@ export default function StatementPage({ loaderData: statement }: Route.Component
                 className="flex justify-between gap-3 border-b border-border/60 py-1.5"
               >
                 <span>
-                  {payout.paidOn} · {PAYOUT_METHOD_LABELS[payout.method]}
+                  {payout.paidOn} · {SETTLEMENT_DIRECTION_LABELS[payout.direction]} ·{" "}
+                  {PAYOUT_METHOD_LABELS[payout.method]}
                   {payout.reference ? ` (${payout.reference})` : ""} · {payout.jobs} job
                   {payout.jobs === 1 ? "" : "s"}
                   {payout.partial ? " · partial" : ""}
@@ -166,10 +171,16 @@ export default function StatementPage({ loaderData: statement }: Route.Component
       <dl className="grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-lg border border-border p-4 tabular-nums">
         <dt>Their cut in the period</dt>
         <dd className="text-right">{formatCents(totals.theirCutCents)}</dd>
+        <dt>Business owes (jobs it collected)</dt>
+        <dd className="text-right">{formatCents(totals.businessOwesCents)}</dd>
+        <dt>Locksmith owes (jobs they collected)</dt>
+        <dd className="text-right">{formatCents(totals.locksmithOwesCents)}</dd>
         <dt>Paid in the period</dt>
         <dd className="text-right">{formatCents(totals.paidCents)}</dd>
+        <dt>Paid by the locksmith in the period</dt>
+        <dd className="text-right">{formatCents(totals.paidByCents)}</dd>
         <dt className="font-semibold">Balance owed now</dt>
-        <dd className="text-right font-semibold">{formatCents(owedCents)}</dd>
+        <dd className="text-right font-semibold">{describeNet(owedCents, formatCents)}</dd>
       </dl>
     </article>
   );

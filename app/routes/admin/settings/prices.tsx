@@ -86,7 +86,7 @@ export default function PriceSettingsPage({ loaderData }: Route.ComponentProps) 
     <>
       <PageHeader
         title="Prices"
-        description="What each service usually costs: the range a final price is checked against."
+        description="What each service usually costs: a quote outside its range needs a reason the customer sees, and a final price is checked against it."
       />
       <p className="-mt-2 mb-4 text-sm">
         <Link to="/admin/settings" className="text-brand-700 underline-offset-4 hover:underline">
@@ -99,9 +99,11 @@ export default function PriceSettingsPage({ loaderData }: Route.ComponentProps) 
           <CardHeader>
             <CardTitle as="h2">Usual price per service</CardTitle>
             <CardDescription>
-              A locksmith who completes a job at more than {PRICE_CHECK_FACTOR} times the top of its
-              range, or under a third of the bottom, is asked to confirm the exact figure, and the
-              job is flagged for you to check.{isOwner ? "" : " Only an owner can change these."}
+              A locksmith's on-site quote outside the range needs a reason, shown to the customer
+              who approves it (decision 0031). A locksmith who completes a job at more than{" "}
+              {PRICE_CHECK_FACTOR} times the top of its range, or under a third of the bottom, is
+              asked to confirm the exact figure, and the job is flagged for you to check.
+              {isOwner ? "" : " Only an owner can change these."}
             </CardDescription>
           </CardHeader>
           <CardContent className="overflow-x-auto">

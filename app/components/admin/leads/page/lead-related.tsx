@@ -55,6 +55,16 @@ export function LeadRelated({ jobs, codes, calls }: RelatedProps) {
               {job.finalPriceCents === null ? "not priced" : formatCents(job.finalPriceCents)} ·{" "}
               {formatDateTime(job.createdAt)}
             </span>
+            {job.status === "completed" && job.finalPriceCents !== null && (
+              // A file download: a document request, not a client-side navigation.
+              <a
+                href={`/admin/jobs/${job.id}/receipt.pdf`}
+                download
+                className="text-sm font-medium text-brand-700 hover:underline"
+              >
+                Receipt (PDF) for job {shortId(job.id)}
+              </a>
+            )}
           </Row>
         ))}
       </Section>

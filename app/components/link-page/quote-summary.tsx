@@ -1,0 +1,37 @@
+import { formatCents } from "~/lib/money/money";
+import { APPROVAL_WAY_LABELS, type QuoteView } from "~/lib/money/quote";
+
+const STATE_WORDS: Record<QuoteView["state"], string> = {
+  pending: "Waiting for the customer's approval",
+  approved: "Approved",
+  declined: "Declined by the customer",
+  superseded: "Replaced by a newer quote",
+};
+
+/** A quote's amount, lines, reason and where it stands: the same on every page that shows it. */
+export function QuoteSummary({ quote }: { quote: QuoteView }) {
+  const standing =
+    quote.state === "approved" && quote.approvedWay
+      ? `Approved: ${APPROVAL_WAY_LABELS[quote.approvedWay]}${quote.approvedName ? ` by ${quote.approvedName}` : ""}`
+      : STATE_WORDS[quote.state];
+  return (
+    <div className="mt-2 grid gap-2" data-quote-state={quote.state}>
+      {quote.lines && quote.lines.length > 0 && (
+        <ul className="grid gap-1">
+          {quote.lines.map((line, index) => (
+            <li key={index} className="flex justify-between gap-3">
+              <span>{line.label}</span>
+              <span className="tabular-nums">{formatCents(line.cents)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="flex justify-between gap-3 text-lg font-bold">
+        <span>Total</span>
+        <span className="tabular-nums">{formatCents(quote.amountCents)}</span>
+      </p>
+      {quote.reason && <p className="text-sm">Why: {quote.reason}</p>}
+      <p className="text-sm font-semibold">{standing}</p>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { formatCents } from "./money";
+import type { PriceRange } from "./price-list";
+
+/*
+ * The honest price (issue 29, decision 0031): the locksmith quotes on site before any work,
+ * the customer approves it, and the final price may not exceed the approved quote. A quote
+ * outside the service's usual range (Settings → Prices) needs a reason the customer sees; a
+ * new quote after one was approved needs a reason too (why the price goes up).
+ */
+
+/** The most a quote or final price can be: $100,000 (the job page's limit). */
+export const QUOTE_MAX_CENTS = 10_000_000;
+/** Line items a quote may list (the job page shows this many rows). */
+export const QUOTE_MAX_LINES = 4;
+export const QUOTE_REASON_MAX = 300;
+
+export const QUOTE_STATES = ["pending", "approved", "declined", "superseded"] as const;
+export type QuoteState = (typeof QUOTE_STATES)[number];
+
+/** How a customer approved: on their own page, or signing on the locksmith's screen. */
+export const APPROVAL_WAYS = ["customer_page", "in_person"] as const;
+export type ApprovalWay = (typeof APPROVAL_WAYS)[number];
+
+export const APPROVAL_WAY_LABELS: Record<ApprovalWay, string> = {
+  customer_page: "approved on their phone",
+  in_person: "approved in person",
+};
+
+export interface QuoteLine {
+  label: string;
+  cents: number;
+}
+
+/** A quote as the pages show it (the locksmith's, the customer's, the receipt). */
+export interface QuoteView {
+  id: string;
+  amountCents: number;
+  lines: QuoteLine[] | null;
+  reason: string | null;
+  state: QuoteState;
+  approvedWay: ApprovalWay | null;
+  approvedName: string | null;
+}
+
+export const QUOTE_TEXT = {
+  noTotal: "Enter the total, or at least one line with its amount",
+  totalMismatch: (lines: number, typed: number) =>
+    `The lines add up to ${formatCents(lines)}, not ${formatCents(typed)}: fix one, or leave the total empty`,
+  tooLarge: `A quote can be at most ${formatCents(QUOTE_MAX_CENTS)}`,
+  reasonOutsideRange: (range: PriceRange) =>
+    `This is outside the usual ${formatCents(range.lowCents)}–${formatCents(range.highCents)} for this service: say why, for the customer`,
+  reasonRequote: "Say why the price changes from the approved quote, for the customer",
+  aboveQuote: (approved: number) =>
+    `The final price is above the approved quote (${formatCents(approved)}). Give a new quote with a reason, and have the customer approve it.`,
+  noApprovedQuote:
+    "The customer has not approved a quote yet: give a quote and have them approve it before completing.",
+} as const;
+
+/**
+ * The quote's total: the lines' sum when there are lines (a total typed as well must match
+ * it), else the total typed. An error message when neither gives an amount.
+ */
+export function quoteTotal(
+  lines: readonly QuoteLine[],
+  typedTotal: number | null,
+): { ok: true; cents: number } | { ok: false; error: string } {
+  if (lines.length === 0) {
+    if (typedTotal === null) return { ok: false, error: QUOTE_TEXT.noTotal };
+    return typedTotal > QUOTE_MAX_CENTS
+      ? { ok: false, error: QUOTE_TEXT.tooLarge }
+      : { ok: true, cents: typedTotal };
+  }
+  const sum = lines.reduce((total, line) => total + line.cents, 0);
+  if (sum > QUOTE_MAX_CENTS) return { ok: false, error: QUOTE_TEXT.tooLarge };
+  if (typedTotal !== null && typedTotal !== sum) {
+    return { ok: false, error: QUOTE_TEXT.totalMismatch(sum, typedTotal) };
+  }
+  return { ok: true, cents: sum };
+}
+
+/**
+ * Why this quote needs a reason, or undefined when it does not: outside the service's usual
+ * range, or replacing a quote the customer already approved.
+ */
+export function quoteReasonNeeded(
+  cents: number,
+  range: PriceRange,
+  replacesApproved: boolean,
+): string | undefined {
+  if (cents < range.lowCents || cents > range.highCents)
+    return QUOTE_TEXT.reasonOutsideRange(range);
+  if (replacesApproved) return QUOTE_TEXT.reasonRequote;
+  return undefined;
+}
+
+/**
+ * Whether a final price may be charged: only with an approved quote, and never above it.
+ * Undefined when it may; otherwise what the page says.
+ */
+export function finalPriceProblem(
+  finalCents: number,
+  approvedCents: number | null,
+): string | undefined {
+  if (approvedCents === null) return QUOTE_TEXT.noApprovedQuote;
+  if (finalCents > approvedCents) return QUOTE_TEXT.aboveQuote(approvedCents);
+  return undefined;
+}

@@ -1,0 +1,220 @@
+import { useActionData } from "react-router";
+import { LinkGone, useRootBusiness } from "~/components/link-page/link-gone";
+import { LinkPageShell } from "~/components/link-page/link-page-shell";
+import { QuoteSummary } from "~/components/link-page/quote-summary";
+import { ReceiptCard } from "~/components/link-page/receipt-card";
+import { agencyLicense } from "~/content/business";
+import { formatTime } from "~/lib/format";
+import { formatCents } from "~/lib/money/money";
+import type { PageHandle } from "~/lib/site/page-handle";
+import {
+  CUSTOMER_PAGE_DONE,
+  readCustomerPage,
+  type VisitStage,
+} from "~/server/models/customer-page.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import type { Route } from "./+types/visit";
+import {
+  CUSTOMER_PAGE_HEADERS,
+  customerLinkGone,
+  handleCustomerPageAction,
+} from "./customer-actions.server";
+
+/*
+ * /t/:token — the customer's page, texted at dispatch (issue 29): who is coming, where they
+ * are, the quote to approve, the receipt and the review link. Server-rendered with no
+ * JavaScript at all (a cheap phone on a weak signal), every button a plain form.
+ */
+
+export const handle: PageHandle = { hydrate: false };
+
+const HEADINGS: Record<VisitStage, string> = {
+  finding: "We are finding your locksmith",
+  assigned: "Your locksmith is assigned",
+  on_the_way: "Your locksmith is on the way",
+  arrived: "Your locksmith is there",
+  done: "Job done: thank you",
+  closed: "This request is closed",
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { database } = context.get(servicesContext);
+  const page = await readCustomerPage(database.db, params.token);
+  if (!page) customerLinkGone();
+  const done = new URL(request.url).searchParams.get("done");
+  const arrivesAround =
+    page.onTheWayAt && page.etaMinutes
+      ? new Date(page.onTheWayAt.getTime() + page.etaMinutes * 60_000).toISOString()
+      : null;
+  return {
+    ...page,
+    onTheWayAt: null,
+    arrivesAround,
+    done:
+      done && Object.hasOwn(CUSTOMER_PAGE_DONE, done)
+        ? CUSTOMER_PAGE_DONE[done as keyof typeof CUSTOMER_PAGE_DONE]
+        : null,
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return handleCustomerPageAction(request, params.token, context.get(servicesContext).database.db);
+}
+
+export const headers = () => CUSTOMER_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Your locksmith visit" },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "same-origin" },
+];
+
+export default function CustomerPage({ loaderData: page, params }: Route.ComponentProps) {
+  const business = useRootBusiness();
+  const answer = useActionData<typeof action>();
+  const formError =
+    answer && typeof answer === "object" && "formError" in answer ? answer.formError : null;
+  const answering =
+    page.quote?.state === "pending" && ["assigned", "on_the_way", "arrived"].includes(page.stage);
+  return (
+    <LinkPageShell business={business}>
+      <p className="text-sm font-medium text-muted-foreground">{page.service}</p>
+      <h1 className="text-2xl font-extrabold tracking-tight">{HEADINGS[page.stage]}</h1>
+      <div aria-live="polite">
+        {page.done && !answer && (
+          <p className="mt-3 rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900">
+            {page.done}
+          </p>
+        )}
+        {formError && (
+          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
+            {formError}
+          </p>
+        )}
+      </div>
+      <div className="mt-4 grid gap-4">
+        <section aria-labelledby="who-heading" className="rounded-xl bg-white p-4 shadow-sm">
+          <h2 id="who-heading" className="text-lg font-bold">
+            Who is coming
+          </h2>
+          <dl className="mt-2 grid gap-2">
+            <div>
+              <dt className="text-sm text-muted-foreground">Locksmith</dt>
+              <dd className="font-semibold">
+                {page.locksmithFirstName
+                  ? `${page.locksmithFirstName}, from ${business.name}`
+                  : "We will tell you here as soon as a locksmith takes your job."}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">License</dt>
+              <dd>
+                {agencyLicense.issuer} {agencyLicense.number}
+              </dd>
+            </div>
+            {page.arrivesAround && page.etaMinutes && (
+              <div>
+                <dt className="text-sm text-muted-foreground">Arriving</dt>
+                <dd className="font-semibold">
+                  About {page.etaMinutes} minutes from when they left: around{" "}
+                  {formatTime(page.arrivesAround)}
+                </dd>
+              </div>
+            )}
+            {page.address && (
+              <div>
+                <dt className="text-sm text-muted-foreground">Where</dt>
+                <dd>{page.address}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+        {page.quote && page.stage !== "done" && (
+          <section aria-labelledby="quote-heading" className="rounded-xl bg-white p-4 shadow-sm">
+            <h2 id="quote-heading" className="text-lg font-bold">
+              The price, before any work
+            </h2>
+            <QuoteSummary quote={page.quote} />
+            {answering && (
+              <div className="mt-3 grid gap-2">
+                <p className="text-sm">
+                  Work starts only once you approve. The final price can never be more than the
+                  approved quote.
+                </p>
+                <form method="post">
+                  <input type="hidden" name="intent" value="approve" />
+                  <input type="hidden" name="quoteId" value={page.quote.id} />
+                  <button
+                    type="submit"
+                    className="h-14 w-full rounded-lg bg-brand-700 text-lg font-semibold text-white"
+                  >
+                    Approve {formatCents(page.quote.amountCents)}
+                  </button>
+                </form>
+                <form method="post">
+                  <input type="hidden" name="intent" value="decline" />
+                  <input type="hidden" name="quoteId" value={page.quote.id} />
+                  <button
+                    type="submit"
+                    className="h-12 w-full rounded-lg border-2 border-slate-400 bg-white font-semibold"
+                  >
+                    Decline
+                  </button>
+                </form>
+              </div>
+            )}
+          </section>
+        )}
+        {page.receipt && (
+          <ReceiptCard receipt={page.receipt} businessName={business.name}>
+            <p className="mt-3 flex flex-wrap gap-4">
+              <a
+                className="font-semibold text-brand-700 underline"
+                href={`/t/${params.token}/receipt`}
+              >
+                Open the receipt
+              </a>
+              <a
+                className="font-semibold text-brand-700 underline"
+                href={`/t/${params.token}/receipt.pdf`}
+                download
+              >
+                Download it as a PDF
+              </a>
+            </p>
+          </ReceiptCard>
+        )}
+        {page.reviewOpen && (
+          <form method="post" className="rounded-xl bg-white p-4 shadow-sm">
+            <h2 className="text-lg font-bold">How did we do?</h2>
+            <p className="mt-1 text-sm">A minute of your time helps us and your neighbours.</p>
+            <input type="hidden" name="intent" value="review" />
+            <button
+              type="submit"
+              className="mt-3 h-12 w-full rounded-lg bg-brand-700 font-semibold text-white"
+            >
+              Leave a review
+            </button>
+          </form>
+        )}
+        <a
+          href={business.phoneHref}
+          className="inline-flex h-12 w-full items-center justify-center rounded-lg border-2 border-brand-700 font-semibold text-brand-700"
+        >
+          Questions? Call {business.phone}
+        </a>
+      </div>
+    </LinkPageShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <LinkGone
+      error={error}
+      heading="This link is not valid any more"
+      reasons="It may have expired, or been mistyped or cut short."
+      callFor="Call us about your visit:"
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { and, eq } from "drizzle-orm";
+import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import type { ReceiptFacts } from "~/lib/money/receipt";
+import { jobs, leads, locksmiths, quotes } from "../db/business-tables.server";
+import type { Db } from "../db/database.server";
+import { isUuid } from "../db/list-query.server";
+
+/** A completed, priced job's receipt, or undefined when there is none to give. */
+export async function readReceipt(db: Db, jobId: string): Promise<ReceiptFacts | undefined> {
+  if (!isUuid(jobId)) return undefined;
+  const [row] = await db
+    .select({
+      job: jobs,
+      locksmithName: locksmiths.name,
+      zip: leads.zip,
+      quotedCents: quotes.amountCents,
+    })
+    .from(jobs)
+    .leftJoin(locksmiths, eq(locksmiths.id, jobs.locksmithId))
+    .leftJoin(leads, eq(leads.id, jobs.leadId))
+    .leftJoin(quotes, and(eq(quotes.jobId, jobs.id), eq(quotes.state, "approved")))
+    .where(eq(jobs.id, jobId));
+  const job = row?.job;
+  if (!job || job.status !== "completed" || job.finalPriceCents === null || !job.completedAt) {
+    return undefined;
+  }
+  return {
+    jobId: job.id,
+    service: SERVICE_TYPE_LABELS[job.jobType],
+    locksmithName: row.locksmithName,
+    completedAt: job.completedAt,
+    address: [job.address, row.zip].filter(Boolean).join(", ") || null,
+    quotedCents: row.quotedCents,
+    finalPriceCents: job.finalPriceCents,
+    paymentMethod: job.paymentMethod,
+    collectedBy: job.collectedBy,
+  };
+}

@@ -1,0 +1,157 @@
+import { expect, test } from "./support/test";
+import { newClient } from "./support/auth-helpers";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  gotoHydrated,
+  MOBILE,
+} from "./support/browser";
+import {
+  customerPagePath,
+  dispatchNewLead,
+  fillCompletion,
+  quoteApprovedInPerson,
+  quoteOnJobPage,
+} from "./support/dispatch-helpers";
+import { lastTwoDaysQuery } from "./support/periods";
+
+/*
+ * The honest price (issue 29): the locksmith quotes before work, the customer approves on
+ * their own phone (no sign-in, no JavaScript needed), a final above the quote is refused
+ * until a new quote is approved (here in person), the customer gets a receipt (page and
+ * PDF), and the cash the locksmith kept leaves them owing the business its cut, which a
+ * payment from them settles.
+ */
+
+test("quote → approved on the customer's phone → above-quote refused → re-quote in person → receipt → settled both ways", async ({
+  browser,
+  owner,
+}) => {
+  test.slow();
+  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
+  const { smith, leadPath, jobPath, customerDigits } = await dispatchNewLead(office.page, {
+    textConsent: true,
+  });
+  const customerPath = await customerPagePath(office.page, customerDigits);
+
+  // The locksmith accepts, is on the way, and quotes $185 (within the usual range).
+  const phone = await newClient(browser, { viewport: MOBILE });
+  const job = phone.page;
+  await job.goto(jobPath);
+  await job.getByRole("button", { name: "Accept the job" }).click();
+  await job.getByLabel("Minutes until you arrive").fill("20");
+  await job.getByRole("button", { name: "On my way" }).click();
+  await expect(job.getByText("The customer is told you are on the way.")).toBeVisible();
+  await quoteOnJobPage(job, "185");
+  await expect(job.getByText("Waiting for the customer's approval")).toBeVisible();
+
+  // The customer's page: who is coming, when, and the quote. It ships no script at all.
+  const customer = await newClient(browser, { viewport: MOBILE });
+  const visit = customer.page;
+  await visit.goto(customerPath);
+  await expect(
+    visit.getByRole("heading", { level: 1, name: "Your locksmith is on the way" }),
+  ).toBeVisible();
+  await expect(visit.getByText(`${smith.split(" ")[0]}, from`)).toBeVisible();
+  await expect(visit.getByText(/Illinois locksmith agency license 127\./)).toBeVisible();
+  await expect(visit.getByText(/About 20 minutes from when they left/)).toBeVisible();
+  await expect(visit.locator("script:not([type])")).toHaveCount(0);
+  await expectNoAxeViolations(visit, "customer page with a quote, 375 px");
+  await expectNoSidewaysScroll(visit, "customer page at 375 px");
+  await expect(visit.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  // On a cheap phone with JavaScript off, Approve is a plain form.
+  const plain = await newClient(browser, { viewport: MOBILE, javaScriptEnabled: false });
+  await plain.page.goto(customerPath);
+  await plain.page.getByRole("button", { name: "Approve $185.00" }).click();
+  await expect(plain.page.getByText("Thank you: the quote is approved.")).toBeVisible();
+  await plain.context.close();
+  // A reload shows the page as it is (nothing posted again): no more buttons to approve.
+  await visit.reload();
+  await expect(visit.getByRole("button", { name: "Approve $185.00" })).toHaveCount(0);
+  await expect(visit.getByText("Approved: approved on their phone")).toBeVisible();
+
+  // The locksmith's page follows; "1850" for "185" is refused: the approved quote bounds it.
+  await job.reload();
+  await expect(job.getByText("Approved: approved on their phone")).toBeVisible();
+  await fillCompletion(job, "1850", { method: "Cash", holder: "I do" });
+  await job.getByRole("button", { name: "Complete the job" }).click();
+  await expect(
+    job.getByText(/^The final price is above the approved quote \(\$185\.00\)/),
+  ).toBeVisible();
+  await expectNoAxeViolations(job, "job page refusing a final above the quote, 375 px");
+
+  // More work found: a new quote needs a reason and a new approval, here signed in person.
+  await job.getByLabel("Total ($)", { exact: true }).fill("240");
+  await job.getByRole("button", { name: "Save the new quote" }).click();
+  await expect(
+    job.getByText("Say why the price changes from the approved quote, for the customer"),
+  ).toBeVisible();
+  await quoteApprovedInPerson(job, "240", {
+    reason: "The cylinder is seized: a new one",
+    customer: "Cara Customer",
+  });
+  await fillCompletion(job, "240", { method: "Cash", holder: "I do" });
+  await job.getByRole("button", { name: "Complete the job" }).click();
+  await expect(job.getByRole("heading", { level: 1, name: "Job completed" })).toBeVisible();
+
+  // The customer's receipt: on their page, as a page, and as a PDF.
+  await visit.reload();
+  await expect(visit.getByRole("heading", { level: 1, name: "Job done: thank you" })).toBeVisible();
+  const receipt = visit.locator("[data-receipt]");
+  await expect(receipt).toContainText("Approved quote$240.00");
+  await expect(receipt).toContainText("Final price$240.00");
+  await expect(receipt).toContainText("Paid byCash");
+  await expect(receipt).toContainText(`Collected by${smith}, the locksmith`);
+  await expectNoAxeViolations(visit, "customer page with the receipt, 375 px");
+  await visit.getByRole("link", { name: "Open the receipt" }).click();
+  await expect(visit.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
+  await expectNoAxeViolations(visit, "receipt page, 375 px");
+  await visit.setViewportSize(DESKTOP);
+  await expectNoAxeViolations(visit, "receipt page, 1280 px");
+  const pdf = await visit.request.get(`${customerPath}/receipt.pdf`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect(pdf.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="receipt-[0-9a-f]{8}\.pdf"$/,
+  );
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // The office: every quote and approval on the timeline, and its copy of the receipt.
+  await gotoHydrated(office.page, leadPath);
+  const timeline = office.page.getByRole("list", { name: "Timeline, newest first" });
+  await expect(timeline).toContainText("Quote $185.00 given on site");
+  await expect(timeline).toContainText("Customer approved the quote of $185.00");
+  await expect(timeline).toContainText("Approved on their own phone");
+  await expect(timeline).toContainText("Why: The cylinder is seized: a new one");
+  await expect(timeline).toContainText(
+    'Approved in person, on the locksmith\'s screen, signed "Cara Customer"',
+  );
+  await expect(timeline).toContainText("Locksmith completed the job for $240.00");
+  const [download] = await Promise.all([
+    office.page.waitForEvent("download"),
+    office.page.getByRole("link", { name: /^Receipt \(PDF\)/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^receipt-[0-9a-f]{8}\.pdf$/);
+
+  // Settlements: the locksmith holds $240 cash and owes the business its 40% ($96.00).
+  await gotoHydrated(office.page, `/admin/payouts?${lastTwoDaysQuery()}`);
+  const row = office.page.locator("table").first().locator("tbody tr").filter({ hasText: smith });
+  await expect(row).toContainText("The locksmith owes $96.00");
+  await row.getByRole("link", { name: `Record payment from ${smith}` }).click();
+  const dialog = office.page.getByRole("dialog", { name: `Record payment from ${smith}` });
+  await expect(dialog.getByLabel("Amount ($)")).toHaveValue("96.00");
+  await dialog.getByLabel("Amount ($)").fill("100");
+  await dialog.getByRole("button", { name: "Record payment" }).click();
+  await expect(dialog.getByText("That is more than the locksmith owes ($96.00)")).toBeVisible();
+  await dialog.getByLabel("Amount ($)").fill("96");
+  await dialog.getByRole("button", { name: "Record payment" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("Settled");
+  await expect(office.page.locator("table").nth(1)).toContainText("Paid by the locksmith");
+  await expectNoAxeViolations(office.page, "settlements at 1280 px");
+
+  await customer.context.close();
+  await phone.context.close();
+  await office.context.close();
+});
