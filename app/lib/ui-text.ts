@@ -57,6 +57,7 @@ export const FAILURE = {
   saveTextSettings: "Failed to save the text settings",
   saveConsent: "Failed to save the customer's answer",
   savePrices: "Failed to save the prices",
+  saveNightWatch: "Failed to save the night watch settings",
 } as const;
 
 /** Success toasts: the texts of docs/spec/back-office.md §8 first, then ours. */
@@ -97,6 +98,7 @@ export const SUCCESS = {
   textSettingsSaved: "Text settings saved",
   consentSaved: "Text consent saved",
   pricesSaved: "Prices saved",
+  nightWatchSaved: "Night watch settings saved",
 } as const;
 
 /** The sign-in page's texts (docs/spec/back-office.md §2 Auth page, §4 and §8). */

@@ -22,7 +22,8 @@ export type AlertRule = (typeof ALERT_RULES)[number];
 export const AUTO_OFFER_MODES = ["off", "always", "window"] as const;
 export type AutoOfferMode = (typeof AUTO_OFFER_MODES)[number];
 
-export interface NightWatchSettings {
+// A type, not an interface: the settings form reads it as a record of fields.
+export type NightWatchSettings = {
   /** A New request nobody has touched for this long. */
   newUntouchedMinutes: number;
   /** Accepted, and no "On my way" within this long. */
@@ -41,7 +42,7 @@ export interface NightWatchSettings {
   };
   /** Who hears escalations: a name and a phone for texts (and calls, with Twilio). */
   onCall: { name: string | null; phone: string | null };
-}
+};
 
 export const DEFAULT_NIGHT_WATCH: NightWatchSettings = {
   newUntouchedMinutes: 2,

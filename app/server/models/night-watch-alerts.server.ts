@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, max, or, sql } from "drizzle-orm";
 import { LIVE_STATES, type LiveState } from "~/lib/dispatch/assignment-machine";
-import type { AlertRule, LeadFacts } from "~/lib/night-watch/clock-rules";
+import { alertRuleText, type AlertRule, type LeadFacts } from "~/lib/night-watch/clock-rules";
 import { OPEN_LEAD_STATUSES } from "~/lib/business-enums";
 import { assignments, leads, type Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
@@ -9,6 +9,7 @@ import {
   nightWatchAlerts,
   type NightWatchAlert,
 } from "../db/night-watch-tables.server";
+import { readNightWatchSettings } from "./night-watch-settings.server";
 
 /*
  * The night watch's alerts: one open per lead and rule (a partial unique index), raised once
@@ -128,20 +129,21 @@ export interface NeedsAttentionItem {
   leadId: string;
   leadName: string | null;
   leadPhone: string;
-  leadStatus: Lead["status"];
   rule: AlertRule;
+  /** The rule in words, with the limits as set now. */
+  ruleText: string;
   since: Date;
 }
 
 /** The dashboard's "Needs attention" queue: open alerts, longest waiting first. */
 export async function listNeedsAttention(db: Db, limit = 50): Promise<NeedsAttentionItem[]> {
-  return db
+  const settings = await readNightWatchSettings(db);
+  const rows = await db
     .select({
       id: nightWatchAlerts.id,
       leadId: nightWatchAlerts.leadId,
       leadName: leads.name,
       leadPhone: leads.phone,
-      leadStatus: leads.status,
       rule: nightWatchAlerts.rule,
       since: nightWatchAlerts.since,
     })
@@ -150,4 +152,5 @@ export async function listNeedsAttention(db: Db, limit = 50): Promise<NeedsAtten
     .where(isNull(nightWatchAlerts.clearedAt))
     .orderBy(asc(nightWatchAlerts.since), sql`${nightWatchAlerts.id}`)
     .limit(limit);
+  return rows.map((row) => ({ ...row, ruleText: alertRuleText(row.rule, settings) }));
 }
