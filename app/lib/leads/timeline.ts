@@ -299,7 +299,9 @@ export interface TimelineMessage {
 export function messageTimelineItem(message: TimelineMessage): TimelineItem {
   const to = message.purpose.startsWith("locksmith_")
     ? (message.locksmithName ?? "the locksmith")
-    : "the customer";
+    : message.purpose === "operator_alert"
+      ? "the on-call operator"
+      : "the customer";
   const status =
     message.status === "unsent"
       ? "Not sent — texting is not configured"
