@@ -49,8 +49,15 @@ CREATE TRIGGER night_watch_alerts_notify_change
 AFTER INSERT OR UPDATE OR DELETE ON night_watch_alerts
 FOR EACH ROW EXECUTE FUNCTION lockline_notify_change();
 --> statement-breakpoint
--- A new timer wakes the timer workers of every process at once (the first automatic offer
--- goes out within a second of the request, not at the next poll).
+-- A new timer, or one brought forward (a locksmith answered an offer), wakes the timer
+-- workers of every process at once: the first automatic offer goes out within a second of the
+-- request, and a decline passes on at once, not at the next poll. The clock rules' recurring
+-- timer moves every few seconds and wakes nobody.
 CREATE TRIGGER timers_notify_insert
 AFTER INSERT ON timers
 FOR EACH ROW EXECUTE FUNCTION lockline_notify_change();
+--> statement-breakpoint
+CREATE TRIGGER timers_notify_due_at
+AFTER UPDATE OF due_at ON timers
+FOR EACH ROW WHEN (NEW.kind <> 'clock_rules' AND NEW.due_at < OLD.due_at)
+EXECUTE FUNCTION lockline_notify_change();

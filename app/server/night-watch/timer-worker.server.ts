@@ -168,8 +168,16 @@ export async function startNightWatch(
   changes: ChangeFeed,
   env: Env,
 ): Promise<TimerWorker> {
-  await scheduleClockRules(database.db);
-  const worker = new TimerWorker(nightWatchDeps(database.db, env));
+  return runNightWatch(changes, nightWatchDeps(database.db, env));
+}
+
+/** Starts a worker with these deps, woken by any process's new timer (and the benchmark's). */
+export async function runNightWatch(
+  changes: ChangeFeed,
+  deps: NightWatchDeps,
+): Promise<TimerWorker> {
+  await scheduleClockRules(deps.db);
+  const worker = new TimerWorker(deps);
   changes.subscribe((change) => {
     if (change.table === "timers") worker.wake();
   });
