@@ -5,7 +5,6 @@
 
 /** pending → claimed (leased to one worker) → done; cancelled when no longer wanted. */
 export const TIMER_STATES = ["pending", "claimed", "done", "cancelled"] as const;
-export type TimerState = (typeof TIMER_STATES)[number];
 
 export const TIMER_KINDS = [
   /** Offer the lead to the next eligible locksmith (or escalate when none is left). */
