@@ -47,7 +47,7 @@ export async function saveNightWatchSettings(
       actor,
       entity: "settings",
       entityId: KEY,
-      action: "night_watch_saved",
+      action: "night_watch_changed",
       before: { ...before },
       after: { ...settings },
     });

@@ -3,9 +3,11 @@ import { expect, it } from "vitest";
 import { messages } from "~/server/db/messaging-tables.server";
 import { listLeadActivity } from "~/server/models/activity.server";
 import { setLeadStatus } from "~/server/models/lead-lifecycle.server";
+import { createLead } from "~/server/models/leads.server";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { FakeTwilio } from "../../../tests/helpers/fake-twilio";
+import { uniquePhone } from "../../../tests/helpers/phones";
 import {
   alertsOf,
   chainOf,
@@ -149,6 +151,19 @@ describeEachDatabase("automatic offers", (t) => {
     expect(text).toMatchObject({ status: "unsent" });
     expect(text!.body).toContain("nobody is eligible");
     expect(fake.calls.length).toBe(calls);
+  });
+
+  it("a call's lead starts a chain too; with no ZIP nobody is eligible and the office hears at once", async () => {
+    settings = watchSettings({ offerSeconds: SECONDS });
+    await saveWatchSettings(db(), settings);
+    const call = await createLead(
+      db(),
+      { name: null, phone: uniquePhone(), serviceType: "emergency", source: "phone" },
+      { kind: "webhook", name: "Phone system" },
+    );
+    await fire(later(new Date(), 5));
+    expect(await chainOf(db(), call.id)).toMatchObject({ state: "escalated", offers: 0 });
+    expect(await alertsOf(db(), call.id)).toMatchObject([{ rule: "auto_offers_failed" }]);
   });
 
   it("the office taking over stops the chain: no automatic offer after a status change", async () => {

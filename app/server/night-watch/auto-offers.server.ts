@@ -47,7 +47,11 @@ export async function runOfferExpiry(tx: Db, timer: Timer, context: NotifyContex
   switch (offer.state) {
     case "offered":
       lead = await expireLapsedOffer(tx, lead, context.now);
-      if ((await liveAssignmentOf(tx, lead.id))?.id === offer.id) return; // not due after all
+      // The timer is due at the offer's expiry, so it has lapsed; should a clock step back,
+      // the chain hands the standing offer to the clock rules ("offer unanswered").
+      if ((await liveAssignmentOf(tx, lead.id))?.id === offer.id) {
+        return endChain(tx, lead.id, "stopped");
+      }
       return offerNext(tx, lead, chain, context);
     case "declined":
     case "expired":
