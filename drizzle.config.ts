@@ -8,6 +8,7 @@ export default defineConfig({
     "./app/server/db/business-tables.server.ts",
     "./app/server/db/activity-tables.server.ts",
     "./app/server/db/messaging-tables.server.ts",
+    "./app/server/db/night-watch-tables.server.ts",
   ],
   out: "./drizzle",
 });

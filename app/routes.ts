@@ -49,6 +49,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("settings/messages", "routes/admin/settings/messages.tsx"),
     route("settings/prices", "routes/admin/settings/prices.tsx"),
+    route("settings/night-watch", "routes/admin/settings/night-watch.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("api/events", "routes/api/events.ts"),

@@ -89,5 +89,6 @@ export const MESSAGE_PURPOSES = [
   "customer_on_the_way",
   "customer_review_request",
   "reply",
+  "operator_alert",
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];

@@ -48,6 +48,7 @@ export const MESSAGE_PURPOSE_LABELS: Record<MessagePurpose, string> = {
   customer_on_the_way: "Customer: on the way",
   customer_review_request: "Customer: review request",
   reply: "Reply received",
+  operator_alert: "Alert to the on-call operator",
 };
 
 export const LOCKSMITH_STATUS_LABELS: Record<LocksmithStatus, string> = {

@@ -60,6 +60,7 @@ export const FAILURE = {
   savePushDevice: "Failed to turn on notifications for this device",
   removePushDevice: "Failed to remove the device",
   testPush: "Failed to send the test notification",
+  saveNightWatch: "Failed to save the night watch settings",
 } as const;
 
 /** Success toasts: the texts of docs/spec/back-office.md §8 first, then ours. */
@@ -100,6 +101,7 @@ export const SUCCESS = {
   textSettingsSaved: "Text settings saved",
   consentSaved: "Text consent saved",
   pricesSaved: "Prices saved",
+  nightWatchSaved: "Night watch settings saved",
 } as const;
 
 /** The sign-in page's texts (docs/spec/back-office.md §2 Auth page, §4 and §8). */

@@ -18,6 +18,7 @@ import { singleton } from "./singleton.server";
 import { startTextSender } from "./texting/sender-service.server";
 import type { TextSenderLoop } from "./texting/sender.server";
 import { logger } from "./logger.server";
+import { startNightWatch, type TimerWorker } from "./night-watch/timer-worker.server";
 
 /** Everything a request handler needs from the process, handed to routes through context. */
 export interface AppServices {
@@ -28,6 +29,8 @@ export interface AppServices {
   announcements: AnnouncementFeed;
   auth: Auth;
   textSender: TextSenderLoop;
+  /** The night watch's timers: automatic offers, clock rules, escalations (decision 0028). */
+  nightWatch: TimerWorker;
 }
 
 export function getServices(): Promise<AppServices> {
@@ -64,7 +67,8 @@ export async function startServices(env: Env): Promise<AppServices> {
     keep: env.BACKUP_KEEP,
   });
   const textSender = startTextSender(database, changes, env);
-  return { env, database, changes, announcements, auth, textSender };
+  const nightWatch = await startNightWatch(database, changes, env);
+  return { env, database, changes, announcements, auth, textSender, nightWatch };
 }
 
 /**
@@ -77,6 +81,9 @@ export function endEventStreams(services: AppServices): Promise<void> {
 }
 
 export async function stopServices(services: AppServices): Promise<void> {
+  await services.nightWatch.stop().catch((error: Error) => {
+    logger.error({ err: error }, "The night watch did not stop cleanly");
+  });
   await services.textSender.stop().catch((error: Error) => {
     logger.error({ err: error }, "The text sender did not stop cleanly");
   });

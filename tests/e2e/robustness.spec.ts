@@ -42,6 +42,7 @@ const ACTION_PATHS = [
   "/admin/messages",
   "/admin/settings",
   "/admin/settings/messages",
+  "/admin/settings/night-watch",
   "/admin/profile",
 ];
 

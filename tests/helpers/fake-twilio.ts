@@ -35,9 +35,18 @@ export interface FakeMessage {
 
 type RequestOptions = Parameters<RequestClient["request"]>[0];
 
+export interface FakeCall {
+  sid: string;
+  to: string;
+  from: string;
+  twiml: string;
+}
+
 export class FakeTwilio {
   /** Messages Twilio accepted, in order. */
   readonly created: FakeMessage[] = [];
+  /** Calls Twilio placed (Voice API), in order. */
+  readonly calls: FakeCall[] = [];
   /** Outcomes for the next creates, in order; "ok" once they run out. */
   readonly script: CreateOutcome[] = [];
   creates = 0;
@@ -52,6 +61,9 @@ export class FakeTwilio {
 
   private async request(options: RequestOptions): Promise<Response<unknown>> {
     const url = new URL(options.uri);
+    if (url.pathname.endsWith(`/Accounts/${FAKE_ACCOUNT_SID}/Calls.json`)) {
+      return this.placeCall(options.data as Record<string, string>);
+    }
     if (!url.pathname.endsWith(`/Accounts/${FAKE_ACCOUNT_SID}/Messages.json`)) {
       return json(404, { code: 20404, message: "The requested resource was not found" });
     }
@@ -71,6 +83,25 @@ export class FakeTwilio {
       page_size: 50,
       previous_page_uri: null,
       uri: url.pathname,
+    });
+  }
+
+  private async placeCall(data: Record<string, string>): Promise<Response<unknown>> {
+    const call: FakeCall = {
+      sid: `CA${crypto.randomBytes(16).toString("hex")}`,
+      to: data.To!,
+      from: data.From!,
+      twiml: data.Twiml!,
+    };
+    this.calls.push(call);
+    return json(201, {
+      sid: call.sid,
+      account_sid: FAKE_ACCOUNT_SID,
+      to: call.to,
+      from: call.from,
+      status: "queued",
+      direction: "outbound-api",
+      uri: `/2010-04-01/Accounts/${FAKE_ACCOUNT_SID}/Calls/${call.sid}.json`,
     });
   }
 

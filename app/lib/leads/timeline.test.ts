@@ -216,6 +216,54 @@ describe("timelineItem", () => {
     ).toBe("Text to Andre Davis: Not sent — texting is not configured");
   });
 
+  it("reads the night watch's steps: automatic offers, alerts raised and cleared", () => {
+    const watch = { actorKind: "system" as const, actorName: "Night watch" };
+    expect(
+      timelineItem(
+        entry({
+          ...watch,
+          action: "auto_offer_made",
+          after: { locksmithName: "Ann Ames", offer: 2, maxOffers: 3, why: "covers 60629 · free" },
+        }),
+      ),
+    ).toMatchObject({
+      who: "Night watch",
+      what: "Offered automatically to Ann Ames (offer 2 of 3)",
+      detail: "covers 60629 · free",
+    });
+    expect(
+      timelineItem(
+        entry({
+          ...watch,
+          action: "alert_raised",
+          after: { text: "New request untouched for 2 min", texted: true, onCallName: "Dana" },
+        }),
+      ),
+    ).toMatchObject({
+      what: "Needs attention: New request untouched for 2 min",
+      detail: "Texted to the on-call operator, Dana.",
+    });
+    expect(
+      timelineItem(entry({ ...watch, action: "alert_raised", after: { text: "ETA passed" } }))
+        .detail,
+    ).toMatch(/No on-call phone is set/);
+    expect(
+      timelineItem(entry({ ...watch, action: "alert_cleared", after: { text: "ETA passed" } }))
+        .what,
+    ).toBe("Cleared: ETA passed");
+    expect(
+      messageTimelineItem({
+        id: "m2",
+        createdAt: "2026-11-26T02:00:00Z",
+        purpose: "operator_alert",
+        status: "queued",
+        body: "Lockline night watch: ETA passed",
+        toPhone: "+17735550199",
+        locksmithName: null,
+      }).what,
+    ).toBe("Text to the on-call operator: Queued");
+  });
+
   it("reads job and code entries with their short id or code", () => {
     expect(
       timelineItem(

@@ -292,6 +292,34 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
           : "Customer's agreement to texts removed",
         tone: "event",
       };
+    case "auto_offers_started":
+      return {
+        what: "Automatic offers started",
+        detail: `Up to ${String(after.maxOffers ?? "?")} locksmiths, ${String(after.offerSeconds ?? "?")} s each, then the office.`,
+        tone: "event",
+      };
+    case "auto_offer_made":
+      return {
+        what: `Offered automatically to ${text(after.locksmithName) ?? "a locksmith"} (offer ${String(after.offer ?? "?")} of ${String(after.maxOffers ?? "?")})`,
+        detail: text(after.why) ?? undefined,
+        tone: "event",
+      };
+    case "auto_offers_stopped":
+      return {
+        what: "Automatic offers stopped: the office took over",
+        tone: "event",
+      };
+    case "alert_raised":
+      return {
+        what: `Needs attention: ${text(after.text) ?? "a clock rule was broken"}`,
+        detail:
+          after.texted === true
+            ? `Texted to the on-call operator${text(after.onCallName) ? `, ${text(after.onCallName)}` : ""}${after.calling === true ? ", and called" : ""}.`
+            : "No on-call phone is set (Settings → Night watch): shown in the back office only.",
+        tone: "event",
+      };
+    case "alert_cleared":
+      return { what: `Cleared: ${text(after.text) ?? "alert"}`, tone: "event" };
     default:
       return { what: entry.action.replaceAll("_", " "), tone: "event" };
   }
@@ -321,7 +349,9 @@ export interface TimelineMessage {
 export function messageTimelineItem(message: TimelineMessage): TimelineItem {
   const to = message.purpose.startsWith("locksmith_")
     ? (message.locksmithName ?? "the locksmith")
-    : "the customer";
+    : message.purpose === "operator_alert"
+      ? "the on-call operator"
+      : "the customer";
   const status =
     message.status === "unsent"
       ? "Not sent — texting is not configured"

@@ -24,6 +24,7 @@ it("reads the sender as E.164, the kinds that are on, and the templates", () => 
     customer_dispatched: false,
     customer_on_the_way: true,
     customer_review_request: false,
+    operator_alert: false,
   });
   expect(parsed.templates.locksmith_dispatch).toBe("New job {code}: {link}");
   // Emptied: back to the default.

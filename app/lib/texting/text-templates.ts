@@ -14,6 +14,7 @@ export const TEXT_KINDS = [
   "customer_dispatched",
   "customer_on_the_way",
   "customer_review_request",
+  "operator_alert",
 ] as const satisfies readonly MessagePurpose[];
 export type TextKind = (typeof TEXT_KINDS)[number];
 
@@ -38,6 +39,7 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   customer_dispatched: "Customer: locksmith assigned",
   customer_on_the_way: "Customer: locksmith on the way",
   customer_review_request: "Customer: review request",
+  operator_alert: "On-call operator: a request needs attention",
 };
 
 export const OPT_OUT_LINE = "Reply STOP to opt out.";
@@ -59,6 +61,8 @@ export const PLACEHOLDERS = {
   review_link: "The customer's review form",
   customer_link: "The customer's page: who is coming, the quote to approve, the receipt",
   reason: "Why the locksmith is off the job",
+  alert: "What needs attention",
+  lead_link: "The lead's page in the back office",
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 export type TextValues = Partial<Record<Placeholder, string | null>>;
@@ -114,6 +118,11 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     required: ["review_link"],
     toCustomer: true,
   },
+  operator_alert: {
+    allowed: ["business", "service", "customer", "customer_phone", "address", "alert", "lead_link"],
+    required: ["alert", "lead_link"],
+    toCustomer: false,
+  },
 };
 
 export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
@@ -139,6 +148,12 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
   customer_on_the_way: "{business}: {locksmith} is on the way, about {minutes} minutes out.",
   customer_review_request:
     "{business}: thank you for choosing us. How did {locksmith} do? Tell us in a minute: {review_link}",
+  operator_alert: [
+    "{business} night watch: {alert}",
+    "{service} for {customer}, {customer_phone}",
+    "Where: {address}",
+    "Open: {lead_link}",
+  ].join("\n"),
 };
 
 /** A template longer than this would be split into more than four text segments. */
@@ -195,4 +210,6 @@ export const SAMPLE_VALUES: Required<{ [name in Placeholder]: string }> = {
   review_link: "https://lockline.example/review/Qe9…",
   customer_link: "https://lockline.example/t/Zx3…",
   reason: "The office gave it to another locksmith.",
+  alert: "New request untouched for 2 min",
+  lead_link: "https://lockline.example/admin/leads/8f14e45f-…",
 };

@@ -275,6 +275,24 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           </Link>
         </CardContent>
       </Card>
+
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle as="h2">Night watch</CardTitle>
+          <CardDescription>
+            Time limits that raise an alert, automatic offers that pass a request on by themselves,
+            and who is on call for escalations.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Link
+            to="/admin/settings/night-watch"
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            Night watch settings
+          </Link>
+        </CardContent>
+      </Card>
     </>
   );
 }

@@ -27,6 +27,7 @@ import {
   withdrawLiveAssignment,
   type LiveAssignment,
 } from "./assignments.server";
+import { stopAutoDispatch } from "./auto-dispatch.server";
 import { createDispatchCode } from "./dispatch-codes.server";
 import { takeLeadJob } from "./jobs.server";
 import { activeLocksmith, lockLead } from "./leads.server";
@@ -65,6 +66,12 @@ export interface DispatchInput {
   reassign?: { fromAssignmentId: string; reason: string } | null;
   /** "text": an offer by text (Dispatch). "phone": accepted on the phone, nothing texted. */
   by?: "text" | "phone";
+  /**
+   * An automatic offer (the night watch, decision 0028): it stands until `expiresAt` and
+   * leaves the lead's chain of automatic offers running. Any other dispatch is the office
+   * taking over: the chain stops.
+   */
+  auto?: { expiresAt: Date } | null;
 }
 
 /**
@@ -87,6 +94,7 @@ export async function dispatchLead(
     const repeated = await repeatedDispatch(tx, lead, input.requestId, locksmith);
     if (repeated) return repeated;
     if (isClosedLead(lead.status)) throw new RuleError(RULE.leadClosed);
+    if (!input.auto) await stopAutoDispatch(tx, lead.id, actor);
 
     lead = await expireLapsedOffer(tx, lead, now);
     const live = await liveAssignmentOf(tx, lead.id);
@@ -122,7 +130,7 @@ export async function dispatchLead(
       leadId: lead.id,
       locksmithId: locksmith.id,
       dispatchCodeId: code?.id ?? null,
-      expiresAt: code?.expirationTime ?? now,
+      expiresAt: input.auto?.expiresAt ?? code?.expirationTime ?? now,
       idempotencyKey: input.requestId ?? null,
     });
     const [assigned] = await tx

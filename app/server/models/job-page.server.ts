@@ -23,6 +23,7 @@ import type { Db } from "../db/database.server";
 import { hashLinkToken, isLinkToken } from "../links/link-tokens.server";
 import { notFound, RuleError } from "../rule-error.server";
 import { recordActivity } from "./activity.server";
+import { autoOfferAnswered } from "./auto-dispatch.server";
 import { applyEvent } from "./assignments.server";
 import { setJobPricing, setJobStatus, takeLeadJob } from "./jobs.server";
 import { lockLead } from "./leads.server";
@@ -305,6 +306,7 @@ async function accept(step: Step): Promise<JobPageDone> {
       .where(eq(dispatchCodes.id, step.assignment.dispatchCodeId));
   }
   await note(step, "locksmith_accepted", { jobId: job.id });
+  await autoOfferAnswered(step.tx, step.assignment.id, step.now);
   return "accept";
 }
 
@@ -344,6 +346,7 @@ async function decline(step: Step): Promise<JobPageDone> {
     after: { status: "new", assignedLocksmithId: null, locksmithId: step.assignment.locksmithId },
     leadId: step.lead.id,
   });
+  await autoOfferAnswered(step.tx, step.assignment.id, step.now);
   return "decline";
 }
 

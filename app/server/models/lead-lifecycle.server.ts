@@ -8,6 +8,7 @@ import type { Db } from "../db/database.server";
 import { RuleError } from "../rule-error.server";
 import { recordActivity } from "./activity.server";
 import { expireLapsedOffer, withdrawLiveAssignment } from "./assignments.server";
+import { stopAutoDispatch } from "./auto-dispatch.server";
 import { setJobStatus } from "./jobs.server";
 import { lockLead } from "./leads.server";
 import type { TextContext } from "./messages.server";
@@ -39,6 +40,7 @@ export async function setLeadStatus(
     let lead = await lockLead(tx, id);
     if (lead.status === status) return lead;
     if (isClosedLead(lead.status)) throw new RuleError(RULE.reopenFirst);
+    await stopAutoDispatch(tx, id, actor);
     lead = await expireLapsedOffer(tx, lead, now);
     const [openJob] = await tx
       .select({ id: jobs.id })

@@ -41,6 +41,7 @@ import {
 } from "../db/list-query.server";
 import { notFound } from "../rule-error.server";
 import { recordActivity } from "./activity.server";
+import { startAutoDispatch } from "./auto-dispatch.server";
 import { lockChosenRecords } from "./chosen-records.server";
 import { customerFor } from "./customers.server";
 
@@ -216,6 +217,8 @@ export async function createLead(db: Db, input: NewLead, actor: Actor): Promise<
       after: { ...leadSnapshot(row), source: row.source },
       leadId: row.id,
     });
+    // A request that came by itself (website, phone) may be offered out automatically.
+    if (row.source === "web" || row.source === "phone") await startAutoDispatch(tx, row.id);
     return row;
   });
 }

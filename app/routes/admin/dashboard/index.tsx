@@ -1,5 +1,6 @@
 import { useOutletContext } from "react-router";
 import { CallBackQueue } from "~/components/admin/dashboard/call-back-queue";
+import { NeedsAttention } from "~/components/admin/dashboard/needs-attention";
 import { DashboardCards } from "~/components/admin/dashboard/dashboard-cards";
 import {
   LeadsPerDayChart,
@@ -27,6 +28,7 @@ import {
 import { loadOrError } from "~/server/route-helpers/load-or-error.server";
 import { OwedCard } from "~/components/admin/dashboard/owed-card";
 import { totalOwed } from "~/server/models/payouts.server";
+import { listNeedsAttention } from "~/server/models/night-watch-alerts.server";
 import type { Route } from "./+types/index";
 import type { AdminOutletContext } from "~/components/admin/admin-outlet";
 
@@ -34,7 +36,9 @@ import type { AdminOutletContext } from "~/components/admin/admin-outlet";
  * The stats reload on any change to these tables (docs/spec/back-office.md §2 Dashboard), and
  * payouts.
  */
-export const handle = { liveTables: ["locksmiths", "leads", "jobs", "call_logs", "payouts"] };
+export const handle = {
+  liveTables: ["locksmiths", "leads", "jobs", "call_logs", "payouts", "night_watch_alerts"],
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -45,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Checked first, alone: behind the stats' queries the round trip would time the queue.
   const status = await readSystemStatus(services, now);
   // Each part fails on its own: with the database down the System Status card still says so.
-  const [stats, team, callBacks, owedCents] = await Promise.all([
+  const [stats, team, callBacks, owedCents, needsAttention] = await Promise.all([
     loadOrError<DashboardStats | null>(
       FAILURE.loadDashboard,
       () => loadDashboardStats(db, now, period),
@@ -54,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     countTeam(db).catch(() => null),
     listCallBacks(db).catch(() => null),
     totalOwed(db).catch(() => null),
+    listNeedsAttention(db).catch(() => null),
   ]);
   return {
     stats: stats.data,
@@ -64,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     callBacks,
     callBackDays: CALL_BACK_DAYS,
     owedCents,
+    needsAttention,
     chart: chartView(period, now),
   };
 }
@@ -84,14 +90,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Admin" }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, loadError, status, checkedAt, team, callBacks, callBackDays, owedCents, chart } =
-    loaderData;
+  const {
+    stats,
+    loadError,
+    status,
+    checkedAt,
+    team,
+    callBacks,
+    callBackDays,
+    owedCents,
+    needsAttention,
+    chart,
+  } = loaderData;
   useLoadErrorToast(loadError);
   const { liveConnected } = useOutletContext<AdminOutletContext>();
   return (
     <>
       <PageHeader title="Admin Dashboard" description="Manage your locksmith business" />
       <div className="grid gap-6">
+        <NeedsAttention items={needsAttention} checkedAt={checkedAt} />
         <DashboardCards counts={stats} />
         <OwedCard owedCents={owedCents} />
         <CallBackQueue calls={callBacks} days={callBackDays} />

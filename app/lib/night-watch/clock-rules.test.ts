@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import {
+  alertRuleText,
+  autoOffersOnAt,
+  brokenRules,
+  chicagoClock,
+  DEFAULT_NIGHT_WATCH,
+  type LeadFacts,
+} from "./clock-rules";
+
+const T0 = new Date("2026-11-26T03:00:00Z");
+const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+const settings = DEFAULT_NIGHT_WATCH;
+
+const newLead: LeadFacts = { status: "new", newSince: T0, live: null, autoDispatch: null };
+const live = (state: NonNullable<LeadFacts["live"]>["state"], extra = {}): LeadFacts => ({
+  status: "in_progress",
+  newSince: T0,
+  autoDispatch: null,
+  live: {
+    state,
+    createdAt: T0,
+    expiresAt: at(120),
+    acceptedAt: null,
+    onTheWayAt: null,
+    etaMinutes: null,
+    etaGivenAt: null,
+    arrivedAt: null,
+    ...extra,
+  },
+});
+
+describe("brokenRules", () => {
+  it("a New request breaks 'untouched' at its limit, not a moment before", () => {
+    expect(brokenRules(newLead, settings, at(1.99))).toEqual([]);
+    expect(brokenRules(newLead, settings, at(2))).toEqual([
+      { rule: "new_untouched", since: at(2) },
+    ]);
+  });
+
+  it("a running chain of automatic offers answers for the lead; an escalated one is an alert at once", () => {
+    expect(brokenRules({ ...newLead, autoDispatch: "running" }, settings, at(30))).toEqual([]);
+    expect(brokenRules({ ...newLead, autoDispatch: "escalated" }, settings, at(0))).toEqual([
+      { rule: "auto_offers_failed", since: T0 },
+    ]);
+    // The office sent someone after the escalation: nothing is left to say.
+    expect(brokenRules({ ...live("offered"), autoDispatch: "escalated" }, settings, at(1))).toEqual(
+      [],
+    );
+  });
+
+  it("an office's offer is late after the offer timer, or its own expiry if sooner", () => {
+    expect(brokenRules(live("offered"), settings, at(2.9))).toEqual([]);
+    expect(brokenRules(live("offered"), settings, at(3))).toEqual([
+      { rule: "offer_unanswered", since: at(3) },
+    ]);
+    expect(brokenRules(live("offered", { expiresAt: at(1) }), settings, at(1))).toEqual([
+      { rule: "offer_unanswered", since: at(1) },
+    ]);
+    expect(brokenRules({ ...live("offered"), autoDispatch: "running" }, settings, at(9))).toEqual(
+      [],
+    );
+  });
+
+  it("accepted without 'On my way', an ETA passed, arrived but not completed", () => {
+    const accepted = live("accepted", { acceptedAt: at(5) });
+    expect(brokenRules(accepted, settings, at(14))).toEqual([]);
+    expect(brokenRules(accepted, settings, at(15))).toEqual([
+      { rule: "not_on_the_way", since: at(15) },
+    ]);
+    const onTheWay = live("on_the_way", { onTheWayAt: at(10), etaMinutes: 20 });
+    expect(brokenRules(onTheWay, settings, at(29))).toEqual([]);
+    expect(brokenRules(onTheWay, settings, at(30))).toEqual([
+      { rule: "eta_passed", since: at(30) },
+    ]);
+    // A new estimate later moves the limit.
+    const reEstimated = live("on_the_way", {
+      onTheWayAt: at(10),
+      etaMinutes: 15,
+      etaGivenAt: at(25),
+    });
+    expect(brokenRules(reEstimated, settings, at(35))).toEqual([]);
+    expect(brokenRules(reEstimated, settings, at(40))).toHaveLength(1);
+    const arrived = live("arrived", { arrivedAt: at(30) });
+    expect(brokenRules(arrived, settings, at(209))).toEqual([]);
+    expect(brokenRules(arrived, settings, at(210))).toEqual([
+      { rule: "not_completed", since: at(210) },
+    ]);
+  });
+
+  it("a closed lead breaks nothing", () => {
+    expect(brokenRules({ ...newLead, status: "completed" }, settings, at(999))).toEqual([]);
+    expect(brokenRules({ ...newLead, status: "cancelled" }, settings, at(999))).toEqual([]);
+  });
+
+  it("follows the configured limits", () => {
+    const quick = { ...settings, newUntouchedMinutes: 1, notCompletedMinutes: 90 };
+    expect(brokenRules(newLead, quick, at(1))).toHaveLength(1);
+    expect(alertRuleText("not_completed", quick)).toBe("Arrived, not completed within 90 min");
+    expect(alertRuleText("not_completed", settings)).toBe("Arrived, not completed within 3 h");
+  });
+});
+
+describe("autoOffersOnAt", () => {
+  // 03:00 UTC on Nov 26 is 21:00 in Chicago (CST, UTC-6); 05:00 UTC is 23:00.
+  const night = { ...settings.autoOffers, mode: "window" as const };
+  it("reads the window in Chicago time, over midnight", () => {
+    expect(chicagoClock(T0)).toBe("21:00");
+    expect(autoOffersOnAt(night, T0)).toBe(false);
+    expect(autoOffersOnAt(night, new Date("2026-11-26T05:00:00Z"))).toBe(true);
+    expect(autoOffersOnAt(night, new Date("2026-11-26T12:59:00Z"))).toBe(true); // 06:59
+    expect(autoOffersOnAt(night, new Date("2026-11-26T13:00:00Z"))).toBe(false); // 07:00
+  });
+
+  it("a daytime window, all day, always and off", () => {
+    const day = { ...night, from: "08:00", to: "17:00" };
+    expect(autoOffersOnAt(day, new Date("2026-11-26T15:00:00Z"))).toBe(true); // 09:00
+    expect(autoOffersOnAt(day, T0)).toBe(false);
+    expect(autoOffersOnAt({ ...night, from: "00:00", to: "00:00" }, T0)).toBe(true);
+    expect(autoOffersOnAt({ ...night, mode: "always" }, T0)).toBe(true);
+    expect(autoOffersOnAt({ ...night, mode: "off" }, new Date("2026-11-26T05:00:00Z"))).toBe(false);
+  });
+});

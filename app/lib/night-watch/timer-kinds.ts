@@ -1,0 +1,23 @@
+/*
+ * The night watch's timers (decision 0028): what each kind does when it fires, and how a
+ * lead's chain of automatic offers can end.
+ */
+
+/** pending → claimed (leased to one worker) → done; cancelled when no longer wanted. */
+export const TIMER_STATES = ["pending", "claimed", "done", "cancelled"] as const;
+
+export const TIMER_KINDS = [
+  /** Offer the lead to the next eligible locksmith (or escalate when none is left). */
+  "auto_offer",
+  /** An automatic offer's time is up: pass it on unless it was answered. */
+  "offer_expiry",
+  /** Call the on-call operator and say the alert (where Twilio is configured). */
+  "voice_call",
+  /** Check every open lead against the clock rules, then again a moment later. */
+  "clock_rules",
+] as const;
+export type TimerKind = (typeof TIMER_KINDS)[number];
+
+/** running: an offer stands or is about to; the rest are how the chain ended. */
+export const AUTO_DISPATCH_STATES = ["running", "accepted", "stopped", "escalated"] as const;
+export type AutoDispatchState = (typeof AUTO_DISPATCH_STATES)[number];

@@ -1,0 +1,55 @@
+import { expect, it } from "vitest";
+import { DEFAULT_NIGHT_WATCH } from "../night-watch/clock-rules";
+import { CLOCK_TIME_INVALID, nightWatchSettingsSchema, ON_CALL_PHONE_INVALID } from "./night-watch";
+
+const form = {
+  intent: "save",
+  newUntouchedMinutes: "2",
+  notOnTheWayMinutes: "10",
+  notCompletedMinutes: "180",
+  mode: "window",
+  from: "22:00",
+  to: "07:00",
+  offerSeconds: "180",
+  maxOffers: "3",
+  onCallName: " Dana ",
+  onCallPhone: "(773) 555-0199",
+};
+
+const errorsOf = (value: Record<string, unknown>) => {
+  const parsed = nightWatchSettingsSchema.safeParse(value);
+  return parsed.success
+    ? {}
+    : Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], i.message]));
+};
+
+it("reads the form into settings: the on-call phone as E.164, empty numbers as defaults", () => {
+  expect(nightWatchSettingsSchema.parse(form)).toEqual({
+    ...DEFAULT_NIGHT_WATCH,
+    autoOffers: { ...DEFAULT_NIGHT_WATCH.autoOffers, mode: "window" },
+    onCall: { name: "Dana", phone: "+17735550199" },
+  });
+  const blank = nightWatchSettingsSchema.parse({
+    ...form,
+    newUntouchedMinutes: "",
+    offerSeconds: "",
+    onCallName: "",
+    onCallPhone: "",
+  });
+  expect(blank.newUntouchedMinutes).toBe(2);
+  expect(blank.autoOffers.offerSeconds).toBe(180);
+  expect(blank.onCall).toEqual({ name: null, phone: null });
+});
+
+it("refuses limits out of range, a time that is not HH:MM, a phone that is not a US number", () => {
+  expect(errorsOf({ ...form, offerSeconds: "4" })).toEqual({
+    offerSeconds: "Offer timer: enter whole seconds from 5 to 3600",
+  });
+  expect(errorsOf({ ...form, newUntouchedMinutes: "0" }).newUntouchedMinutes).toMatch(/1 to 1440/);
+  expect(errorsOf({ ...form, maxOffers: "2.5" }).maxOffers).toMatch(/1 to 10/);
+  expect(errorsOf({ ...form, from: "25:00" })).toEqual({ from: CLOCK_TIME_INVALID });
+  expect(errorsOf({ ...form, onCallPhone: "555-01" })).toEqual({
+    onCallPhone: ON_CALL_PHONE_INVALID,
+  });
+  expect(errorsOf({ ...form, mode: "sometimes" })).toHaveProperty("mode");
+});

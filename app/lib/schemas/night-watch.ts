@@ -1,0 +1,80 @@
+import { z } from "zod";
+import {
+  AUTO_OFFER_MODES,
+  DEFAULT_NIGHT_WATCH,
+  LIMITS,
+  type NightWatchSettings,
+} from "../night-watch/clock-rules";
+import { usDigits } from "../phone";
+import { optionalText, wholeNumber } from "./fields";
+
+/*
+ * Settings → Night watch: the clock rules' limits, automatic offers (when, how long each
+ * stands, how many before the office is called in) and who is on call. An empty number
+ * field takes its default.
+ */
+
+export const CLOCK_TIME_INVALID = "Enter a time like 22:00";
+export const ON_CALL_PHONE_INVALID = "Enter a US phone number, like (708) 555-0100";
+
+const minutes = (label: string, fallback: number) =>
+  wholeNumber(
+    `${label}: enter whole minutes from ${LIMITS.minutes.min} to ${LIMITS.minutes.max}`,
+    LIMITS.minutes.min,
+    LIMITS.minutes.max,
+    fallback,
+  );
+
+const clockTime = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || fallback)
+    .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, CLOCK_TIME_INVALID));
+
+const defaults = DEFAULT_NIGHT_WATCH;
+
+export const nightWatchSettingsSchema = z
+  .object({
+    intent: z.literal("save"),
+    newUntouchedMinutes: minutes("New request untouched", defaults.newUntouchedMinutes),
+    notOnTheWayMinutes: minutes('No "On my way"', defaults.notOnTheWayMinutes),
+    notCompletedMinutes: minutes("Not completed", defaults.notCompletedMinutes),
+    mode: z.enum(AUTO_OFFER_MODES, { error: "Choose when automatic offers run" }),
+    from: clockTime(defaults.autoOffers.from),
+    to: clockTime(defaults.autoOffers.to),
+    offerSeconds: wholeNumber(
+      `Offer timer: enter whole seconds from ${LIMITS.offerSeconds.min} to ${LIMITS.offerSeconds.max}`,
+      LIMITS.offerSeconds.min,
+      LIMITS.offerSeconds.max,
+      defaults.autoOffers.offerSeconds,
+    ),
+    maxOffers: wholeNumber(
+      `Offers before the office is called: enter ${LIMITS.maxOffers.min} to ${LIMITS.maxOffers.max}`,
+      LIMITS.maxOffers.min,
+      LIMITS.maxOffers.max,
+      defaults.autoOffers.maxOffers,
+    ),
+    onCallName: optionalText(80, "On-call name"),
+    onCallPhone: optionalText(40, "On-call phone").refine(
+      (value) => value === null || usDigits(value).length === 10,
+      ON_CALL_PHONE_INVALID,
+    ),
+  })
+  .transform((value): NightWatchSettings => ({
+    newUntouchedMinutes: value.newUntouchedMinutes,
+    notOnTheWayMinutes: value.notOnTheWayMinutes,
+    notCompletedMinutes: value.notCompletedMinutes,
+    autoOffers: {
+      mode: value.mode,
+      from: value.from,
+      to: value.to,
+      offerSeconds: value.offerSeconds,
+      maxOffers: value.maxOffers,
+    },
+    onCall: {
+      name: value.onCallName,
+      phone: value.onCallPhone ? `+1${usDigits(value.onCallPhone)}` : null,
+    },
+  }));

@@ -1,0 +1,180 @@
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { PageHeader } from "~/components/admin/page-header";
+import { useZodForm, type LastResult } from "~/components/use-zod-form";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { InputField, SelectField } from "~/components/ui/form-fields";
+import { LIMITS } from "~/lib/night-watch/clock-rules";
+import { formatPhone } from "~/lib/phone";
+import { nightWatchSettingsSchema } from "~/lib/schemas/night-watch";
+import { FAILURE, SUCCESS } from "~/lib/ui-text";
+import { userActor } from "~/server/auth/session.server";
+import {
+  readNightWatchSettings,
+  saveNightWatchSettings,
+} from "~/server/models/night-watch-settings.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
+import type { Route } from "./+types/night-watch";
+
+/*
+ * Settings → Night watch (decision 0028): the clock rules' limits, automatic offers (when,
+ * how long each offer stands, how many before the office is called in) and the on-call
+ * operator who is texted (and called, with Twilio) when a request waits past its limit.
+ * Owners and admins both run the night: both may change it.
+ */
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, env } = context.get(servicesContext);
+  return {
+    settings: await readNightWatchSettings(database.db),
+    twilio: Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = userActor(context);
+  const { db } = context.get(servicesContext).database;
+  return handleIntents(request, nightWatchSettingsSchema, {
+    save: {
+      failure: FAILURE.saveNightWatch,
+      form: true,
+      run: async (settings) => {
+        await saveNightWatchSettings(db, settings, actor);
+        return { toast: SUCCESS.nightWatchSaved };
+      },
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Night watch | Settings | Admin" }];
+
+export default function NightWatchSettingsPage({ loaderData }: Route.ComponentProps) {
+  const { settings, twilio } = loaderData;
+  const answer = useActionData<typeof action>();
+  const saving = useNavigation().state === "submitting";
+  const [form, fields] = useZodForm({
+    id: "night-watch",
+    schema: nightWatchSettingsSchema,
+    lastResult: (answer && "result" in answer ? answer.result : undefined) as LastResult,
+    defaultValue: {
+      newUntouchedMinutes: String(settings.newUntouchedMinutes),
+      notOnTheWayMinutes: String(settings.notOnTheWayMinutes),
+      notCompletedMinutes: String(settings.notCompletedMinutes),
+      mode: settings.autoOffers.mode,
+      from: settings.autoOffers.from,
+      to: settings.autoOffers.to,
+      offerSeconds: String(settings.autoOffers.offerSeconds),
+      maxOffers: String(settings.autoOffers.maxOffers),
+      onCallName: settings.onCall.name ?? "",
+      onCallPhone: settings.onCall.phone ? formatPhone(settings.onCall.phone) : "",
+    },
+  });
+  const minutes = { type: "number" as const, inputMode: "numeric" as const, className: "max-w-40" };
+  return (
+    <>
+      <PageHeader
+        title="Night watch"
+        description="No request waits unseen: limits that raise an alert, offers that pass on by themselves, and who is woken."
+      />
+      <p className="-mt-2 mb-4 text-sm">
+        <Link to="/admin/settings" className="text-brand-700 underline-offset-4 hover:underline">
+          ← All settings
+        </Link>
+      </p>
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="save" />
+        <div className="grid gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Clock rules</CardTitle>
+              <CardDescription>
+                A request that breaks one shows under Needs attention on the dashboard, goes on its
+                timeline and is texted to the on-call operator, once; it clears when someone acts.
+                An office&apos;s offer is late after the offer timer below; an ETA is late when it
+                passes without Arrived.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-3">
+              <InputField
+                meta={fields.newUntouchedMinutes}
+                label="New request untouched (minutes)"
+                {...minutes}
+              />
+              <InputField
+                meta={fields.notOnTheWayMinutes}
+                label='Accepted, no "On my way" (minutes)'
+                {...minutes}
+              />
+              <InputField
+                meta={fields.notCompletedMinutes}
+                label="Arrived, not completed (minutes)"
+                {...minutes}
+              />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Automatic offers</CardTitle>
+              <CardDescription>
+                When on, a new web request or call is offered by text to the best-placed free
+                locksmith; unanswered, it passes to the next when its timer runs out; the first to
+                accept has it. After the set number of offers, or when nobody is free, the on-call
+                operator is alerted. Dispatching, reassigning or changing the status yourself stops
+                the automatic offers for that request.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <SelectField meta={fields.mode} label="Automatic offers" className="sm:col-span-2">
+                <option value="off">Off</option>
+                <option value="window">On between the times below (Chicago time)</option>
+                <option value="always">Always on</option>
+              </SelectField>
+              <InputField meta={fields.from} label="On from (HH:MM)" className="max-w-40" />
+              <InputField meta={fields.to} label="Until (HH:MM)" className="max-w-40" />
+              <InputField
+                meta={fields.offerSeconds}
+                label="Offer timer (seconds)"
+                hint={`${LIMITS.offerSeconds.min} to ${LIMITS.offerSeconds.max}; 180 is three minutes.`}
+                {...minutes}
+              />
+              <InputField
+                meta={fields.maxOffers}
+                label="Offers before the office is alerted"
+                {...minutes}
+              />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">On call</CardTitle>
+              <CardDescription>
+                Who hears the alerts when nobody is watching the screen: a text through Messages
+                {twilio
+                  ? ", and a call saying the alert"
+                  : " (it waits there, with Copy, until Twilio is set up)"}
+                . Change it when the shift changes; empty, alerts show in the back office only.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <InputField meta={fields.onCallName} label="On-call operator's name" />
+              <InputField
+                meta={fields.onCallPhone}
+                label="On-call operator's phone"
+                type="tel"
+                autoComplete="off"
+                placeholder="(312) 555-0199"
+              />
+            </CardContent>
+          </Card>
+        </div>
+        <Button type="submit" className="mt-6" disabled={saving}>
+          {saving ? "Saving..." : "Save night watch"}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import type { TimerKind } from "~/lib/night-watch/timer-kinds";
+import type { ChangeFeed } from "../live/change-feed.server";
+import type { DatabaseHandle, Db } from "../db/database.server";
+import type { Timer } from "../db/night-watch-tables.server";
+import type { Env } from "../env.server";
+import { logger } from "../logger.server";
+import { readNightWatchSettings } from "../models/night-watch-settings.server";
+import { loadTextContext } from "../models/text-context.server";
+import {
+  claimDueTimers,
+  finishTimer,
+  LostClaimError,
+  releaseTimer,
+  scheduleTimer,
+} from "../models/timers.server";
+import { runAutoOffer, runOfferExpiry } from "./auto-offers.server";
+import { sweepClockRules } from "./clock-rules-sweep.server";
+import type { NotifyContext } from "./notify-operators.server";
+import { twilioVoiceCaller, type VoiceCaller } from "./voice-call.server";
+
+/*
+ * The night watch's timer worker (decision 0028): every process runs one; each pass claims
+ * the due timers (SKIP LOCKED, with a lease) and fires them, each effect committed with its
+ * timer's fenced "done". A pass runs every second, and at once when a timer is scheduled in
+ * any process (the timers table's insert trigger, through the change feed).
+ */
+
+/** How often a worker looks for due timers: an escalation fires within this of its limit. */
+export const POLL_MS = 1_000;
+/** How often the clock rules are checked. */
+export const CLOCK_RULES_EVERY_MS = 2_000;
+/** A claim not finished in this long was cut off: the timer is claimed again. */
+export const LEASE_MS = 30_000;
+/** A timer whose effect failed is tried again this much later. */
+const RETRY_MS = 5_000;
+
+export interface NightWatchDeps {
+  db: Db;
+  /** The texts' context and the settings, read fresh for each pass (they may have changed). */
+  context(now: Date): Promise<NotifyContext>;
+  /** Who places voice calls, if anyone can. */
+  voice(context: NotifyContext): VoiceCaller | undefined;
+}
+
+type Effect = (tx: Db, timer: Timer, context: NotifyContext) => Promise<void>;
+
+const EFFECTS: Record<Exclude<TimerKind, "voice_call">, Effect> = {
+  auto_offer: runAutoOffer,
+  offer_expiry: runOfferExpiry,
+  clock_rules: (tx, _timer, context) => sweepClockRules(tx, context),
+};
+
+/** One pass: claims what is due at `now` and fires it. Returns the timers fired. */
+export async function fireDueTimers(
+  deps: NightWatchDeps,
+  options: { now?: Date; limit?: number; leaseMs?: number } = {},
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const claimed = await claimDueTimers(deps.db, {
+    limit: options.limit ?? 20,
+    leaseMs: options.leaseMs ?? LEASE_MS,
+    now,
+  });
+  if (claimed.length === 0) return 0;
+  const context = await deps.context(now);
+  for (const timer of claimed) await fireTimer(deps, timer, context);
+  return claimed.length;
+}
+
+/** Fires one claimed timer (exported for the restart tests: a worker that comes back late). */
+export async function fireTimer(deps: NightWatchDeps, timer: Timer, context: NotifyContext) {
+  try {
+    if (timer.kind === "voice_call") {
+      // A call cannot roll back: placed first, then marked done. A crash in between calls
+      // the operator once more after the lease, which beats not calling.
+      const caller = deps.voice(context);
+      const { to, say } = timer.payload as { to?: string; say?: string };
+      if (caller && to && say) await caller.call({ to, say });
+      await deps.db.transaction((tx) => finishTimer(tx, timer));
+      return;
+    }
+    const effect = EFFECTS[timer.kind as keyof typeof EFFECTS];
+    await deps.db.transaction(async (tx) => {
+      if (effect) await effect(tx, timer, context);
+      const again =
+        timer.kind === "clock_rules"
+          ? new Date(context.now.getTime() + CLOCK_RULES_EVERY_MS)
+          : undefined;
+      await finishTimer(tx, timer, again);
+    });
+  } catch (error) {
+    if (error instanceof LostClaimError) {
+      logger.warn({ timer: timer.key }, "timer claimed again elsewhere: this effect rolled back");
+      return;
+    }
+    logger.error({ err: error, timer: timer.key }, "timer failed; it is tried again shortly");
+    await releaseTimer(
+      deps.db,
+      timer,
+      error instanceof Error ? error.message : String(error),
+      new Date(Date.now() + RETRY_MS),
+    ).catch((releaseError: unknown) =>
+      logger.error({ err: releaseError, timer: timer.key }, "timer not released"),
+    );
+  }
+}
+
+/** The clock rules' recurring timer, scheduled once for the whole database. */
+export async function scheduleClockRules(db: Db, now = new Date()): Promise<void> {
+  await scheduleTimer(db, { kind: "clock_rules", key: "clock_rules", dueAt: now });
+}
+
+/** The worker of this process: passes never overlap; `wake` runs one now (or right after). */
+export class TimerWorker {
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+
+  constructor(private readonly deps: NightWatchDeps) {}
+
+  start(pollMs = POLL_MS): void {
+    this.timer = setInterval(() => this.wake(), pollMs);
+    this.timer.unref?.();
+    this.wake();
+  }
+
+  wake(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          // A full batch may leave more due: go again at once.
+          while ((await fireDueTimers(this.deps)) >= 20);
+        } catch (error) {
+          logger.error({ err: error }, "night watch pass failed");
+        }
+      } while (this.again);
+    })().finally(() => {
+      this.running = undefined;
+    });
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}
+
+/** The deps of a process's worker: settings and texts read from its database and env. */
+export function nightWatchDeps(db: Db, env: Env): NightWatchDeps {
+  return {
+    db,
+    context: async (now) => ({
+      texts: await loadTextContext(db, env),
+      settings: await readNightWatchSettings(db),
+      now,
+    }),
+    voice: (context) => twilioVoiceCaller(context.texts.sender),
+  };
+}
+
+export async function startNightWatch(
+  database: DatabaseHandle,
+  changes: ChangeFeed,
+  env: Env,
+): Promise<TimerWorker> {
+  return runNightWatch(changes, nightWatchDeps(database.db, env));
+}
+
+/** Starts a worker with these deps, woken by any process's new timer (and the benchmark's). */
+export async function runNightWatch(
+  changes: ChangeFeed,
+  deps: NightWatchDeps,
+): Promise<TimerWorker> {
+  await scheduleClockRules(deps.db);
+  const worker = new TimerWorker(deps);
+  changes.subscribe((change) => {
+    if (change.table === "timers") worker.wake();
+  });
+  worker.start();
+  return worker;
+}

@@ -1,0 +1,140 @@
+import { and, asc, eq } from "drizzle-orm";
+import { DEFAULT_NIGHT_WATCH, type NightWatchSettings } from "~/lib/night-watch/clock-rules";
+import { writeSetting } from "~/server/db/app-settings.server";
+import { assignments } from "~/server/db/business-tables.server";
+import type { Db } from "~/server/db/database.server";
+import { messages } from "~/server/db/messaging-tables.server";
+import { autoDispatches, nightWatchAlerts, timers } from "~/server/db/night-watch-tables.server";
+import { createLead } from "~/server/models/leads.server";
+import { createLocksmith } from "~/server/models/locksmiths.server";
+import type { TextContext } from "~/server/models/messages.server";
+import type { NightWatchDeps } from "~/server/night-watch/timer-worker.server";
+import { twilioVoiceCaller } from "~/server/night-watch/voice-call.server";
+import { TEST_ACTOR } from "./actor";
+import { FakeTwilio } from "./fake-twilio";
+import { uniquePhone } from "./phones";
+import { configuredTexts } from "./texting";
+
+/*
+ * The night watch's database tests: settings with automatic offers on, locksmiths of a ZIP
+ * of the test's own (so tests sharing a database never offer each other's), web requests,
+ * and a worker's deps whose voice calls reach a fake Twilio.
+ */
+
+export const ON_CALL_PHONE = "+17735550199";
+
+/** Night-watch settings with automatic offers always on, changed by `overrides`. */
+export function watchSettings(
+  overrides: Partial<NightWatchSettings["autoOffers"]> = {},
+  more: Partial<NightWatchSettings> = {},
+): NightWatchSettings {
+  return {
+    ...DEFAULT_NIGHT_WATCH,
+    autoOffers: { ...DEFAULT_NIGHT_WATCH.autoOffers, mode: "always", ...overrides },
+    onCall: { name: "Dana (on call)", phone: ON_CALL_PHONE },
+    ...more,
+  };
+}
+
+export async function saveWatchSettings(db: Db, settings: NightWatchSettings): Promise<void> {
+  await writeSetting(db, "night_watch", settings);
+}
+
+let zipNumber = 0;
+
+/** A ZIP no other test of the run uses. */
+export function testZip(): string {
+  zipNumber += 1;
+  return `6${String(((process.pid % 90) * 100 + zipNumber) % 10_000).padStart(4, "0")}`;
+}
+
+export async function locksmithsFor(db: Db, zip: string, names: string[]) {
+  const made = [];
+  for (const name of names) {
+    made.push(
+      await createLocksmith(
+        db,
+        {
+          name,
+          phone: uniquePhone(),
+          email: null,
+          assignedZips: [zip],
+          paymentMethod: null,
+          defaultCutPercent: 60,
+        },
+        TEST_ACTOR,
+      ),
+    );
+  }
+  return made;
+}
+
+/** A web request (a lead the website made) in `zip`. */
+export function webRequest(db: Db, zip: string) {
+  return createLead(
+    db,
+    {
+      name: "Night Caller",
+      phone: uniquePhone(),
+      serviceType: "automotive",
+      zip,
+      address: "6118 S Pulaski Rd",
+      details: "Locked out",
+      source: "web",
+      textConsent: false,
+    },
+    { kind: "customer", name: "Website" },
+  );
+}
+
+export function watchDeps(
+  db: Db,
+  settings: () => NightWatchSettings,
+  options: { texts?: () => TextContext; fakeTwilio?: FakeTwilio } = {},
+): NightWatchDeps {
+  const fake = options.fakeTwilio ?? new FakeTwilio();
+  return {
+    db,
+    context: async (now) => ({
+      texts: (options.texts ?? configuredTexts)(),
+      settings: settings(),
+      now,
+    }),
+    voice: (context) => twilioVoiceCaller(context.texts.sender, fake.httpClient),
+  };
+}
+
+export function offersOf(db: Db, leadId: string) {
+  return db
+    .select()
+    .from(assignments)
+    .where(eq(assignments.leadId, leadId))
+    .orderBy(asc(assignments.createdAt));
+}
+
+export async function chainOf(db: Db, leadId: string) {
+  const [row] = await db.select().from(autoDispatches).where(eq(autoDispatches.leadId, leadId));
+  return row;
+}
+
+export function alertsOf(db: Db, leadId: string) {
+  return db
+    .select()
+    .from(nightWatchAlerts)
+    .where(eq(nightWatchAlerts.leadId, leadId))
+    .orderBy(asc(nightWatchAlerts.raisedAt));
+}
+
+export function operatorTextsOf(db: Db, leadId: string) {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.leadId, leadId), eq(messages.purpose, "operator_alert")));
+}
+
+export function timersOf(db: Db, leadId: string) {
+  return db.select().from(timers).where(eq(timers.leadId, leadId));
+}
+
+/** `ms` after `start`. */
+export const later = (start: Date, ms: number) => new Date(start.getTime() + ms);
