@@ -13,7 +13,6 @@ import { scheduleMaintenance, vacuumAnalyze } from "./db/maintenance.server";
 import { schedulePruning } from "./db/rate-limit.server";
 import { ChangeFeed } from "./live/change-feed.server";
 import { AnnouncementFeed, announceNewLeads } from "./live/lead-announcements.server";
-import { pushNewRequests } from "./push/request-pusher.server";
 import { singleton } from "./singleton.server";
 import { startTextSender } from "./texting/sender-service.server";
 import type { TextSenderLoop } from "./texting/sender.server";
@@ -58,7 +57,6 @@ export async function startServices(env: Env): Promise<AppServices> {
   }
   const changes = await ChangeFeed.start(database);
   const announcements = new AnnouncementFeed(changes, announceNewLeads(database.db));
-  pushNewRequests(database.db, announcements, { contactEmail: env.BUSINESS_EMAIL });
   scheduleMaintenance(database);
   schedulePruning(database.db);
   scheduleBackups(database, {

@@ -141,6 +141,7 @@ async function bench(database: string, handle: DatabaseHandle): Promise<Figure[]
     db: handle.db,
     context: async (now) => ({ texts, settings: current, now }),
     voice: () => undefined,
+    push: async () => undefined,
   });
   const queued = outboxWatch(handle, changes);
   try {
@@ -163,7 +164,6 @@ async function bench(database: string, handle: DatabaseHandle): Promise<Figure[]
       const token = await latestOfferToken(handle, lead.id);
       await actOnJobPage(handle.db, token, { intent: "accept" }, texts);
       accepted.push(Date.now() - started);
-      await actOnJobPage(handle.db, token, { intent: "complete", price: 15_000 }, texts);
     }
 
     // 2. A burst nobody answers: one offer each, then the office is alerted.

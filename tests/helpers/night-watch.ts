@@ -9,6 +9,7 @@ import { createLead } from "~/server/models/leads.server";
 import { createLocksmith } from "~/server/models/locksmiths.server";
 import type { TextContext } from "~/server/models/messages.server";
 import type { NightWatchDeps } from "~/server/night-watch/timer-worker.server";
+import type { PushNotice } from "~/lib/push/push-notice";
 import { twilioVoiceCaller } from "~/server/night-watch/voice-call.server";
 import { TEST_ACTOR } from "./actor";
 import { FakeTwilio } from "./fake-twilio";
@@ -90,7 +91,12 @@ export function webRequest(db: Db, zip: string) {
 export function watchDeps(
   db: Db,
   settings: () => NightWatchSettings,
-  options: { texts?: () => TextContext; fakeTwilio?: FakeTwilio } = {},
+  options: {
+    texts?: () => TextContext;
+    fakeTwilio?: FakeTwilio;
+    /** Where operator pushes go (the test's list, by default a drawer nobody reads). */
+    pushed?: PushNotice[];
+  } = {},
 ): NightWatchDeps {
   const fake = options.fakeTwilio ?? new FakeTwilio();
   return {
@@ -101,6 +107,9 @@ export function watchDeps(
       now,
     }),
     voice: (context) => twilioVoiceCaller(context.texts.sender, fake.httpClient),
+    push: async (notice) => {
+      options.pushed?.push(notice);
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { serviceAreas } from "~/content/service-areas";
 import type { LeadAnnouncement } from "../admin/live-events";
 
 /*
@@ -19,4 +20,11 @@ export function leadAnnouncementText(lead: LeadAnnouncement): {
     title: lead.source === "web" ? "New web request" : "New phone lead",
     description: `${lead.service} in ${lead.area}`,
   };
+}
+
+/** The area a ZIP belongs to, for telling operators where a request came from. */
+export function areaLabelForZip(zip: string | null): string {
+  if (!zip) return "an unknown area";
+  const area = serviceAreas.find((candidate) => candidate.zipCodes.includes(zip));
+  return area ? `${area.name} (${zip})` : zip;
 }

@@ -13,6 +13,8 @@ export const TIMER_KINDS = [
   "offer_expiry",
   /** Call the on-call operator and say the alert (where Twilio is configured). */
   "voice_call",
+  /** Push a notice to every operator's devices (a new request, an alert: decision 0033). */
+  "operator_push",
   /** Check every open lead against the clock rules, then again a moment later. */
   "clock_rules",
 ] as const;

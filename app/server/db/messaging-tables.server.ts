@@ -75,8 +75,7 @@ export type Message = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 
 /*
- * Web Push (decision 0033): an operator's devices that asked to be woken, and which
- * announcements were already pushed.
+ * Web Push (decision 0033): the operators' devices that asked to be woken.
  */
 
 /** A browser's push subscription (PushSubscription.toJSON()), one row per endpoint. */
@@ -98,12 +97,3 @@ export const pushSubscriptions = pgTable(
   },
   (table) => [index("push_subscriptions_user_idx").on(table.userId)],
 );
-
-/**
- * Every process hears every new request (the change feed); the one that inserts its row
- * here pushes it, so a request is pushed once however many processes run. Kept a day.
- */
-export const pushClaims = pgTable("push_claims", {
-  key: text("key").primaryKey(),
-  claimedAt: createdAt(),
-});

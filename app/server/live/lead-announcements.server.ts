@@ -1,5 +1,5 @@
-import { serviceAreas } from "~/content/service-areas";
 import { LATEST_WORD_FIELDS } from "~/lib/leads/latest-word";
+import { areaLabelForZip } from "~/lib/leads/lead-announcement";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { ServiceType } from "~/lib/business-enums";
@@ -44,13 +44,6 @@ export class AnnouncementFeed implements Announcements {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
-}
-
-/** The area a ZIP belongs to, for telling operators where a request came from. */
-export function areaLabelForZip(zip: string | null): string {
-  if (!zip) return "an unknown area";
-  const area = serviceAreas.find((candidate) => candidate.zipCodes.includes(zip));
-  return area ? `${area.name} (${zip})` : zip;
 }
 
 /** What activity-log entries bring an announcement; the same rule live and on replay. */

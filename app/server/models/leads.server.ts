@@ -25,7 +25,13 @@ import {
   type EditableLeadField,
   type LeadFieldValues,
 } from "~/lib/leads/lead-edits";
-import { leadDisplayName, serviceTypesMatching } from "~/lib/leads/lead-labels";
+import { areaLabelForZip, leadAnnouncementText } from "~/lib/leads/lead-announcement";
+import {
+  leadDisplayName,
+  SERVICE_TYPE_LABELS,
+  serviceTypesMatching,
+} from "~/lib/leads/lead-labels";
+import type { PushNotice } from "~/lib/push/push-notice";
 import { RULE } from "~/lib/ui-text";
 import type { ListQuery, Page } from "~/lib/admin/pagination";
 import { leads, locksmiths, type Lead } from "../db/business-tables.server";
@@ -42,6 +48,7 @@ import {
 import { notFound } from "../rule-error.server";
 import { recordActivity } from "./activity.server";
 import { startAutoDispatch } from "./auto-dispatch.server";
+import { queueOperatorPush } from "./push-subscriptions.server";
 import { lockChosenRecords } from "./chosen-records.server";
 import { customerFor } from "./customers.server";
 
@@ -217,8 +224,12 @@ export async function createLead(db: Db, input: NewLead, actor: Actor): Promise<
       after: { ...leadSnapshot(row), source: row.source },
       leadId: row.id,
     });
-    // A request that came by itself (website, phone) may be offered out automatically.
-    if (row.source === "web" || row.source === "phone") await startAutoDispatch(tx, row.id);
+    // A request that came by itself (website, phone) wakes the operators' devices, and may
+    // be offered out automatically.
+    if (row.source === "web" || row.source === "phone") {
+      await queueOperatorPush(tx, `lead:${row.id}`, newRequestNotice(row), row.id);
+      await startAutoDispatch(tx, row.id);
+    }
     return row;
   });
 }
@@ -399,4 +410,15 @@ export async function countWaitingRequests(db: Db, now = new Date()): Promise<nu
       ),
     );
   return Number(row?.waiting ?? 0);
+}
+
+/** The push for a request that came by itself: the words of the office's toast. */
+function newRequestNotice(lead: Lead): PushNotice {
+  const { title, description } = leadAnnouncementText({
+    id: lead.id,
+    source: lead.source === "phone" ? "phone" : "web",
+    service: SERVICE_TYPE_LABELS[lead.serviceType],
+    area: areaLabelForZip(lead.zip),
+  });
+  return { title, body: description, url: `/admin/leads/${lead.id}`, tag: `lead-${lead.id}` };
 }

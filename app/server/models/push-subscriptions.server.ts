@@ -1,7 +1,9 @@
-import { and, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { PushNotice } from "~/lib/push/push-notice";
 import { user } from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";
-import { pushClaims, pushSubscriptions } from "../db/messaging-tables.server";
+import { pushSubscriptions } from "../db/messaging-tables.server";
+import { scheduleTimer } from "./timers.server";
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -76,17 +78,22 @@ export async function markPushed(db: Db, endpoint: string, at: Date): Promise<vo
 }
 
 /**
- * True for the one caller that claims `key` first (every process hears every new request;
- * only the winner pushes it). Claims older than a day are cleared on the way.
+ * A notice for every approved operator's devices, sent once, after this transaction commits:
+ * a night-watch timer (decision 0028) that one worker fires, whichever process it runs in.
+ * `key` names the reason (one push per new request, one per alert).
  */
-export async function claimPush(db: Db, key: string, now = new Date()): Promise<boolean> {
-  await db
-    .delete(pushClaims)
-    .where(lt(pushClaims.claimedAt, new Date(now.getTime() - 24 * 3_600_000)));
-  const claimed = await db
-    .insert(pushClaims)
-    .values({ key })
-    .onConflictDoNothing()
-    .returning({ key: pushClaims.key });
-  return claimed.length > 0;
+export async function queueOperatorPush(
+  tx: Db,
+  key: string,
+  notice: PushNotice,
+  leadId: string | null,
+  now = new Date(),
+): Promise<void> {
+  await scheduleTimer(tx, {
+    kind: "operator_push",
+    key: `operator_push:${key}`,
+    dueAt: now,
+    leadId,
+    payload: { ...notice },
+  });
 }

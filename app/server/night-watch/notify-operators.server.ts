@@ -13,6 +13,7 @@ import { recordActivity } from "../models/activity.server";
 import { NIGHT_WATCH_ACTOR } from "../models/auto-dispatch.server";
 import { queueText, type TextContext } from "../models/messages.server";
 import { openAlert } from "../models/night-watch-alerts.server";
+import { queueOperatorPush } from "../models/push-subscriptions.server";
 import { scheduleTimer } from "../models/timers.server";
 
 /*
@@ -25,7 +26,7 @@ import { scheduleTimer } from "../models/timers.server";
  *     when Twilio is not configured);
  *   - a voice call saying the alert, where Twilio is configured (a timer, so it is placed
  *     once, after this commits).
- * Web Push to operators' devices belongs here too (added with the PWA).
+ *   - a Web Push notice to every operator's devices (decision 0033; a timer too).
  */
 
 export interface OperatorAlert {
@@ -89,6 +90,18 @@ export async function notifyOperators(
       },
     });
   }
+  await queueOperatorPush(
+    tx,
+    `alert:${raised.id}`,
+    {
+      title: `Needs attention: ${SERVICE_TYPE_LABELS[lead.serviceType]} for ${leadDisplayName(lead.name)}`,
+      body: words,
+      url: `/admin/leads/${lead.id}`,
+      tag: `lead-${lead.id}`,
+    },
+    lead.id,
+    context.now,
+  );
   await recordActivity(tx, {
     actor: NIGHT_WATCH_ACTOR,
     entity: "lead",

@@ -17,6 +17,8 @@ import { runAutoOffer, runOfferExpiry } from "./auto-offers.server";
 import { sweepClockRules } from "./clock-rules-sweep.server";
 import type { NotifyContext } from "./notify-operators.server";
 import { twilioVoiceCaller, type VoiceCaller } from "./voice-call.server";
+import { pushToOperators } from "../push/push-sender.server";
+import type { PushNotice } from "~/lib/push/push-notice";
 
 /*
  * The night watch's timer worker (decision 0028): every process runs one; each pass claims
@@ -40,11 +42,16 @@ export interface NightWatchDeps {
   context(now: Date): Promise<NotifyContext>;
   /** Who places voice calls, if anyone can. */
   voice(context: NotifyContext): VoiceCaller | undefined;
+  /** Sends a notice to every operator's devices (Web Push, decision 0033). */
+  push(notice: PushNotice): Promise<unknown>;
 }
 
 type Effect = (tx: Db, timer: Timer, context: NotifyContext) => Promise<void>;
 
-const EFFECTS: Record<Exclude<TimerKind, "voice_call">, Effect> = {
+/** What reaches a person outside the database: done first, then marked done. */
+type Outside = "voice_call" | "operator_push";
+
+const EFFECTS: Record<Exclude<TimerKind, Outside>, Effect> = {
   auto_offer: runAutoOffer,
   offer_expiry: runOfferExpiry,
   clock_rules: (tx, _timer, context) => sweepClockRules(tx, context),
@@ -76,6 +83,12 @@ export async function fireTimer(deps: NightWatchDeps, timer: Timer, context: Not
       const caller = deps.voice(context);
       const { to, say } = timer.payload as { to?: string; say?: string };
       if (caller && to && say) await caller.call({ to, say });
+      await deps.db.transaction((tx) => finishTimer(tx, timer));
+      return;
+    }
+    if (timer.kind === "operator_push") {
+      // Like a call: pushed, then marked done; a crash in between pushes it once more.
+      await deps.push(timer.payload as unknown as PushNotice);
       await deps.db.transaction((tx) => finishTimer(tx, timer));
       return;
     }
@@ -160,6 +173,7 @@ export function nightWatchDeps(db: Db, env: Env): NightWatchDeps {
       now,
     }),
     voice: (context) => twilioVoiceCaller(context.texts.sender),
+    push: (notice) => pushToOperators(db, { contactEmail: env.BUSINESS_EMAIL }, notice),
   };
 }
 

@@ -3,11 +3,7 @@ import { freePort } from "../../../tests/e2e/support/app-process";
 import { startPushService, type PushService } from "../../../tests/helpers/push-service";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { createUserWithPassword } from "../auth/users.server";
-import {
-  claimPush,
-  listPushSubscriptions,
-  savePushSubscription,
-} from "../models/push-subscriptions.server";
+import { listPushSubscriptions, savePushSubscription } from "../models/push-subscriptions.server";
 import { pushToOperators, pushToUser } from "./push-sender.server";
 import { vapidKeys } from "./vapid.server";
 
@@ -103,11 +99,5 @@ describeEachDatabase("Web Push to operators", (t) => {
 
     expect(await listPushSubscriptions(db(), first.id)).toEqual([]);
     expect((await listPushSubscriptions(db(), second.id))[0]!.device).toBe("Safari on iPhone");
-  });
-
-  it("a request is claimed for pushing once, however many processes hear of it", async () => {
-    const key = `lead:${crypto.randomUUID()}`;
-    const claims = await Promise.all(Array.from({ length: 5 }, () => claimPush(db(), key)));
-    expect(claims.filter(Boolean)).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import webpush from "web-push";
+import type { PushNotice } from "~/lib/push/push-notice";
 import type { Db } from "../db/database.server";
 import { logger } from "../logger.server";
 import {
@@ -9,15 +10,6 @@ import {
   type PushSubscriptionRow,
 } from "../models/push-subscriptions.server";
 import { vapidKeys } from "./vapid.server";
-
-/** What an operator's device shows; `url` opens when they tap it (the service worker). */
-export interface PushNotice {
-  title: string;
-  body: string;
-  url: string;
-  /** Notices with one tag replace each other on the device (one per lead, say). */
-  tag: string;
-}
 
 export interface PushOutcome {
   sent: number;
