@@ -10,6 +10,7 @@ import { sameOriginWrites } from "./csrf";
 import { clearedOnReviewChanges, PageCache } from "./page-cache";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 import { guardRequests, withCheckedBody } from "./request-guard";
+import { addressBudgets } from "./address-budgets";
 import type { AppLifecycle } from "./shutdown";
 
 /**
@@ -35,8 +36,12 @@ export const lifecycle: AppLifecycle = {
 export const app = express();
 app.disable("x-powered-by");
 
+// The route table, for the budgets that cover every route of a kind (a new one included).
+const build = await import("virtual:react-router/server-build");
+
 app.use(guardRequests());
 app.use(sameOriginWrites(services.env.SITE_URL));
+app.use(addressBudgets(build.routes));
 app.use(pageCacheMiddleware(pageCache));
 
 const handleRequest = createRequestHandler({

@@ -8,7 +8,9 @@ import { REQUEST } from "~/lib/ui-text";
  *
  *   %00 anywhere in the address                          → 400
  *   a body over the limit (Content-Length, or counted)   → 413 at once, the rest unread
- *   a body of a type the address does not take           → 415 (Accept-Post names them)
+ *   a write with no body and no type, to a page          → read as an empty form
+ *   a body of a type the address does not take           → 415 (Accept-Post names them),
+ *                                                          an empty one too
  *   a malformed form or JSON body, a NUL character in it → 400
  *
  * The checked body is kept and handed to React Router again (withCheckedBody), so the
@@ -39,26 +41,34 @@ const checkedBodies = new WeakMap<Request, Buffer>();
 export function guardRequests(limit = BODY_LIMIT_BYTES): RequestHandler {
   return (req, res, next) => {
     if (req.originalUrl.includes("%00")) return refuse(req, res, 400, REQUEST.nulInAddress);
-    if (!hasBody(req)) return next();
-    if (Number(req.headers["content-length"] ?? 0) > limit) {
+    const bodied = hasBody(req);
+    if (bodied && Number(req.headers["content-length"] ?? 0) > limit) {
       return refuse(req, res, 413, REQUEST.tooLarge(limit), { close: true });
     }
     // A body on a read is not ours to read: Node discards it (it is within the limit).
     if (BODILESS.has(req.method)) return next();
     const accepted = acceptedTypes(req.path);
     const type = mediaType(req.headers["content-type"]);
+    if (!bodied && !type) {
+      // A bare POST (React Router's `submit(null)`, sign-out) is an empty form to a page's
+      // action, which then answers what is missing; better-auth reads it as an empty body.
+      if (!req.path.startsWith("/api/")) req.headers["content-type"] = URLENCODED;
+      return next();
+    }
     if (!accepted.includes(type)) {
       return refuse(req, res, 415, REQUEST.unsupportedType(accepted), {
         close: true,
         headers: { "Accept-Post": accepted.join(", ") },
       });
     }
-    readAtMost(req, limit).then(
+    // An empty body of a type that has a shape (JSON, multipart) is checked like any other.
+    const read = bodied ? readAtMost(req, limit) : Promise.resolve(Buffer.alloc(0));
+    read.then(
       async (body) => {
         if (!body) return refuse(req, res, 413, REQUEST.tooLarge(limit), { close: true });
         const problem = await bodyProblem(type, body, req.headers["content-type"] ?? "");
         if (problem) return refuse(req, res, 400, problem);
-        checkedBodies.set(req, body);
+        if (bodied) checkedBodies.set(req, body);
         next();
       },
       // The client went away mid-body: there is nobody to answer.

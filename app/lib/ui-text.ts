@@ -249,4 +249,6 @@ export const REQUEST = {
   hashingBusy: (seconds: number) =>
     `Too many sign-ins at this moment. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
   databaseDown: "The database is not answering. Live updates resume once it is back.",
+  tooManyFromAddress: (seconds: number) =>
+    `Too many requests from your address. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
 } as const;

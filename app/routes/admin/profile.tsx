@@ -94,7 +94,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           asResponse: true,
         });
         // Too many passwords being hashed at this moment (503) is not a wrong password.
-        if (response.status === 503) throw new RuleError(await authErrorMessage(response));
+        if (response.status === 503) {
+          throw new RuleError(await authErrorMessage(response), {
+            status: 503,
+            retryAfter: Number(response.headers.get("Retry-After")) || 1,
+          });
+        }
         if (!response.ok) throw new RuleError(RULE.wrongPassword, { field: "currentPassword" });
         return {
           // The session is renewed: its new cookie goes back with the answer.

@@ -12,7 +12,15 @@ async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs)
   if (request.method !== "GET" && request.method !== "HEAD") {
     init.body = await request.arrayBuffer();
   }
-  return auth.handler(new Request(request.url, init));
+  const response = await auth.handler(new Request(request.url, init));
+  // better-auth answers an address it has no endpoint for with an empty 404: say so.
+  if (response.status === 404 && !response.headers.get("content-type")) {
+    return Response.json(
+      { code: "NOT_FOUND", message: "There is no such sign-in endpoint (or it takes a POST)." },
+      { status: 404, headers: response.headers },
+    );
+  }
+  return response;
 }
 
 export const loader = handle;

@@ -6,12 +6,13 @@ import { Button } from "~/components/ui/button";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { useZodForm } from "~/components/use-zod-form";
 import { FormAlert } from "~/components/auth/form-parts";
-import { AUTH, RULE } from "~/lib/ui-text";
+import { AUTH, REQUEST, RULE } from "~/lib/ui-text";
 import { resetPasswordSchema } from "~/lib/schemas/auth";
 import { businessFromMatches } from "~/lib/site/seo";
 import { tooManyAttempts } from "~/server/auth/errors.server";
 import { completePasswordReset, findResetLink } from "~/server/auth/password-reset.server";
 import { isCommonPassword } from "~/server/auth/password-policy.server";
+import { HashingBusyError } from "~/server/auth/password.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { consumeRateLimit } from "~/server/db/rate-limit.server";
 import { redirectWithToast } from "~/server/route-helpers/toast.server";
@@ -43,13 +44,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext).database;
-  const limit = await consumeRateLimit(db, `reset:${hashLinkToken(params.token)}`, TRIES_PER_LINK);
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
   const hide = { hideFields: ["newPassword", "confirmPassword"] };
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  // Cheap checks first, costly work last (decision 0032): a made-up or spent link is answered
+  // by one read, before anything is counted, written or hashed.
+  if (!(await findResetLink(db, params.token))) {
+    return data(
+      { result: submission.reply({ formErrors: [RULE.resetLinkGone], ...hide }) },
+      { status: 404, headers: HEADERS },
+    );
+  }
+  const limit = await consumeRateLimit(db, `reset:${hashLinkToken(params.token)}`, TRIES_PER_LINK);
   if (!limit.allowed) {
     return data(
       { result: submission.reply({ formErrors: [tooManyAttempts(limit.retryAfter)], ...hide }) },
-      { status: 429, headers: HEADERS },
+      { status: 429, headers: { ...HEADERS, "Retry-After": String(limit.retryAfter) } },
     );
   }
   if (submission.status !== "success") {
@@ -75,6 +84,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       context.get(clientIpContext) || null,
     );
   } catch (error) {
+    if (error instanceof HashingBusyError) {
+      const seconds = error.retryAfterSeconds;
+      return data(
+        { result: submission.reply({ formErrors: [REQUEST.hashingBusy(seconds)], ...hide }) },
+        { status: 503, headers: { ...HEADERS, "Retry-After": String(seconds) } },
+      );
+    }
     if (!(error instanceof RuleError)) throw error;
     return data(
       { result: submission.reply({ formErrors: [error.message], ...hide }) },

@@ -5,8 +5,13 @@ import { jobPageActionSchema } from "~/lib/schemas/job-page";
 import type { Db } from "~/server/db/database.server";
 import type { Env } from "~/server/env.server";
 import { consumeRateLimit } from "~/server/db/rate-limit.server";
-import { hashLinkToken, isLinkToken } from "~/server/links/link-tokens.server";
-import { actOnJobPage, PriceCheckError, type JobPageDone } from "~/server/models/job-page.server";
+import { hashLinkToken } from "~/server/links/link-tokens.server";
+import {
+  actOnJobPage,
+  isJobLink,
+  PriceCheckError,
+  type JobPageDone,
+} from "~/server/models/job-page.server";
 import { RuleError } from "~/server/rule-error.server";
 import { loadTextContext } from "~/server/models/text-context.server";
 
@@ -35,7 +40,8 @@ export function notFoundPage(): never {
  * price) the amount to confirm with a second tap.
  */
 export async function handleJobPageAction(request: Request, token: string, db: Db, env: Env) {
-  if (!isLinkToken(token)) notFoundPage();
+  // A made-up link is answered by a read: the per-link count below writes a row.
+  if (!(await isJobLink(db, token))) notFoundPage();
   const limit = await consumeRateLimit(db, `job-page:${hashLinkToken(token)}`, ACTIONS_PER_LINK);
   if (!limit.allowed) {
     return data(

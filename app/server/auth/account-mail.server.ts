@@ -2,13 +2,26 @@ import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
 import { consumeRateLimit } from "../db/rate-limit.server";
 import { hashLinkToken } from "../links/link-tokens.server";
+import { logger } from "../logger.server";
 import { mailerFor, sendInBackground, type Mail, type SendMail } from "./mailer.server";
 import { createResetLink, RESET_LINK_HOURS, resetLinkUrl } from "./password-reset.server";
 import { findUserByEmail } from "./users.server";
 
 /* The words of the account mails (plain text: nothing to render, nothing to track). */
 
-function passwordResetMail(env: Env, to: string, link: string): Mail {
+/** "26 November 2026 at 01:52:07 UTC": mails can arrive out of order, so each says when. */
+export function madeAt(at: Date): string {
+  const day = at.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const time = at.toLocaleTimeString("en-GB", { hour12: false, timeZone: "UTC" });
+  return `${day} at ${time} UTC`;
+}
+
+function passwordResetMail(env: Env, to: string, link: string, at: Date): Mail {
   return {
     to,
     subject: `Reset your ${env.BUSINESS_NAME} password`,
@@ -17,6 +30,9 @@ function passwordResetMail(env: Env, to: string, link: string): Mail {
       "",
       `To choose a new password, open this link within ${RESET_LINK_HOURS.email} hour (it works once):`,
       link,
+      "",
+      `This link was made on ${madeAt(at)}. A newer link replaces it: if you asked more than`,
+      "once, use the newest mail.",
       "",
       "Setting a new password signs this account out everywhere. If you did not ask for this,",
       "ignore this mail: your password stays as it is.",
@@ -57,11 +73,17 @@ export const FORGOT_LIMITS = {
   perEmail: { window: 3600, max: 3 },
 } as const;
 
+const AFTER_THE_ANSWER_MS = 100;
+
+/** Each address's mail work, one after another in this process: links are mailed in order. */
+const mailing = new Map<string, Promise<void>>();
+
 /**
  * "Forgot password?": mails a one-hour reset link when the address has an account. The
- * caller answers the same either way: the mail goes in the background, and past its limit
- * an address is simply not mailed again. Only the per-IP limit is told (it says nothing
- * about the account); `retryAfter` is then its wait in seconds.
+ * answer comes after the same work either way (decision 0032): the per-IP count, nothing
+ * else; looking the address up, making the link and mailing it happen after the answer
+ * (`settled`, for tests), and past its limit an address is simply not mailed again. Only the
+ * per-IP limit is told (it says nothing about the account); `retryAfter` is then its wait.
  */
 export async function mailPasswordReset(
   db: Db,
@@ -69,20 +91,36 @@ export async function mailPasswordReset(
   send: SendMail,
   email: string,
   ip: string | null,
-): Promise<{ retryAfter: number | null }> {
+): Promise<{ retryAfter: number | null; settled: Promise<void> }> {
   const perIp = await consumeRateLimit(db, `forgot:ip:${ip ?? "unknown"}`, FORGOT_LIMITS.perIp);
-  if (!perIp.allowed) return { retryAfter: perIp.retryAfter };
-  // Hashed: the limits table need not hold who asked.
-  const perEmail = await consumeRateLimit(
-    db,
-    `forgot:email:${hashLinkToken(email)}`,
-    FORGOT_LIMITS.perEmail,
-  );
-  const member = await findUserByEmail(db, email);
-  if (member && perEmail.allowed) {
-    const { token } = await createResetLink(db, member.id, "email", { kind: "system" });
-    const mail = passwordResetMail(env, member.email, resetLinkUrl(env.SITE_URL, token));
-    sendInBackground(send, mail, "password reset");
+  if (!perIp.allowed) return { retryAfter: perIp.retryAfter, settled: Promise.resolve() };
+  const address = email.trim().toLowerCase();
+  const previous = mailing.get(address) ?? Promise.resolve();
+  // Begun once the answer is on its way, so its queries do not slow that answer down either.
+  const settled = previous
+    .then(() => new Promise((resolve) => setTimeout(resolve, AFTER_THE_ANSWER_MS)))
+    .then(() => mailLinkIfMember(db, env, send, address));
+  const tracked = settled.finally(() => {
+    if (mailing.get(address) === tracked) mailing.delete(address);
+  });
+  mailing.set(address, tracked);
+  return { retryAfter: null, settled };
+}
+
+async function mailLinkIfMember(db: Db, env: Env, send: SendMail, email: string): Promise<void> {
+  try {
+    // Hashed: the limits table need not hold who asked.
+    const perEmail = await consumeRateLimit(
+      db,
+      `forgot:email:${hashLinkToken(email)}`,
+      FORGOT_LIMITS.perEmail,
+    );
+    const member = await findUserByEmail(db, email);
+    if (!member || !perEmail.allowed) return;
+    const { token, createdAt } = await createResetLink(db, member.id, "email", { kind: "system" });
+    const link = resetLinkUrl(env.SITE_URL, token);
+    await send(passwordResetMail(env, member.email, link, createdAt));
+  } catch (error) {
+    logger.error({ err: error }, "Mailing a password reset link failed");
   }
-  return { retryAfter: null };
 }

@@ -6,7 +6,7 @@ import { writeSettingIfAbsent } from "../db/app-settings.server";
 import * as authSchema from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
-import { hashPassword, verifyPassword } from "./password.server";
+import { hashPassword, inSignInLane, verifyPassword } from "./password.server";
 import { consumeRateLimit } from "../db/rate-limit.server";
 import { logger } from "../logger.server";
 import { createAccountHooks } from "./account-hooks.server";
@@ -48,7 +48,7 @@ export const CLOSED_AUTH_PATHS = [
 ];
 
 export function createAuth(db: Db, env: Env, secret: string) {
-  return betterAuth({
+  const auth = betterAuth({
     appName: env.BUSINESS_NAME,
     baseURL: env.SITE_URL,
     basePath: "/api/auth",
@@ -120,7 +120,18 @@ export function createAuth(db: Db, env: Env, secret: string) {
     },
     telemetry: { enabled: false },
   });
+  // A sign-in hashes in a lane of its own (password.server.ts), so a flood of other
+  // hashing (sign-ups, resets) cannot keep operators out.
+  const handler = auth.handler;
+  return Object.assign(auth, {
+    handler: (request: Request) =>
+      new URL(request.url).pathname.endsWith(SIGN_IN_PATH)
+        ? inSignInLane(() => handler(request))
+        : handler(request),
+  });
 }
+
+const SIGN_IN_PATH = "/sign-in/email";
 
 export type Auth = ReturnType<typeof createAuth>;
 

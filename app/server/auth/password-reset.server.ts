@@ -32,32 +32,37 @@ export async function createResetLink(
   userId: string,
   kind: ResetKind,
   actor: Actor,
-): Promise<{ token: string; member: { name: string; email: string } }> {
+): Promise<{ token: string; member: { name: string; email: string }; createdAt: Date }> {
   const { token, hash } = newLinkToken();
   const member = await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ name: user.name, email: user.email })
       .from(user)
-      .where(eq(user.id, userId));
+      .where(eq(user.id, userId))
+      // One at a time per person, so two links asked for at once cannot both stay live.
+      .for("update");
     if (!found) throw new RuleError(RULE.accountGone);
     await tx
       .delete(passwordResets)
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-    await tx.insert(passwordResets).values({
-      tokenHash: hash,
-      userId,
-      kind,
-      expiresAt: sql`now() + make_interval(hours => ${RESET_LINK_HOURS[kind]})`,
-    });
+    const [made] = await tx
+      .insert(passwordResets)
+      .values({
+        tokenHash: hash,
+        userId,
+        kind,
+        expiresAt: sql`now() + make_interval(hours => ${RESET_LINK_HOURS[kind]})`,
+      })
+      .returning({ createdAt: passwordResets.createdAt });
     await recordActivity(tx, {
       actor,
       entity: "user",
       entityId: userId,
       action: kind === "owner" ? "password_reset_link_made" : "password_reset_requested",
     });
-    return found;
+    return { ...found, createdAt: made!.createdAt };
   });
-  return { token, member };
+  return { token, member: { name: member.name, email: member.email }, createdAt: member.createdAt };
 }
 
 /** The person a live link resets the password of, or null (unknown, used, replaced, expired). */

@@ -12,6 +12,7 @@ import {
   HASH_CONCURRENCY,
   HASH_MAX_WAITING,
   HASHING_BUSY,
+  HashingBusyError,
   hashPassword,
   verifyPassword,
 } from "./password.server";
@@ -118,5 +119,27 @@ describeEachDatabase("sign-in under a burst of attempts", (t) => {
     expect((await signIn(ip, "Right-Password-7", email)).status).toBe(429);
     // The right password still works from another address.
     expect((await signIn("10.8.0.2", "Right-Password-7", email)).status).toBe(200);
+  });
+
+  it("keeps sign-in going while every other hashing path is full, which gets 503s", async () => {
+    const email = "burst-c@example.com";
+    await account(email);
+    // A flood of resets, sign-ups and changes: hashing outside a sign-in.
+    const finished: string[] = [];
+    const flood = Array.from({ length: 12 }, () =>
+      hashPassword("Flood-Password-1").then(
+        () => finished.push("flood"),
+        (error: unknown) => (error instanceof HashingBusyError ? "busy" : "failed"),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const signedIn = await signIn("10.9.0.1", "Right-Password-7", email);
+    finished.push("sign-in");
+    expect(signedIn.status).toBe(200);
+    const outcomes = await Promise.all(flood);
+    expect(outcomes).not.toContain("failed");
+    expect(outcomes).toContain("busy");
+    // Not queued behind the flood: its own thread, done before the flood's last hash.
+    expect(finished.at(-1)).toBe("flood");
   });
 });

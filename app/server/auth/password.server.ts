@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import os from "node:os";
 import { APIError } from "better-auth/api";
@@ -8,15 +9,52 @@ import { QueueFullError, WorkQueue } from "./work-queue.server";
 
 /*
  * One hash takes ~0.5 s of a core and 128 MiB, so a burst of sign-ins (even failing ones)
- * could take the whole machine. Hashing is bounded: half the cores at once (at least one),
- * on threads of its own at the lowest priority (never libuv's pool, which compression and
- * file reads use), a short queue behind them, and beyond it a 503 with Retry-After
- * (better-auth's rate limit has counted the attempt already).
+ * could take the whole machine. Hashing is bounded: on threads of its own at the lowest
+ * priority (never libuv's pool, which compression and file reads use), a short queue behind
+ * them, and beyond it a 503 with Retry-After on every path (decision 0032).
+ *
+ * Two lanes, each with threads and a queue of its own, so a flood on one path cannot keep
+ * operators out: sign-in (half the cores at once, at least one), and everything else that
+ * hashes (sign-up, reset, change, confirming who you are, the timing cover of a locked
+ * account) with half of that, at least one. A request runs in the sign-in lane only when its
+ * route says so (`inSignInLane`).
  */
 export const HASH_CONCURRENCY = Math.max(1, Math.floor(os.availableParallelism() / 2));
 export const HASH_MAX_WAITING = 4 * HASH_CONCURRENCY;
-const hashing = new WorkQueue({ concurrency: HASH_CONCURRENCY, maxWaiting: HASH_MAX_WAITING }, 500);
-const threads = new ScryptThreads(HASH_CONCURRENCY);
+const OTHER_CONCURRENCY = Math.max(1, Math.floor(HASH_CONCURRENCY / 2));
+
+type Lane = "sign-in" | "other";
+
+function lane(concurrency: number, maxWaiting: number) {
+  return {
+    queue: new WorkQueue({ concurrency, maxWaiting }, 500),
+    threads: new ScryptThreads(concurrency),
+  };
+}
+const lanes: Record<Lane, ReturnType<typeof lane>> = {
+  "sign-in": lane(HASH_CONCURRENCY, HASH_MAX_WAITING),
+  other: lane(OTHER_CONCURRENCY, 2 * OTHER_CONCURRENCY),
+};
+const currentLane = new AsyncLocalStorage<Lane>();
+
+/** Runs `work` (a sign-in) with its password checks in the sign-in lane. */
+export function inSignInLane<T>(work: () => Promise<T>): Promise<T> {
+  return currentLane.run("sign-in", work);
+}
+
+/**
+ * Too many passwords are being hashed at this moment: better-auth answers it as a 503 with
+ * Retry-After (it is an APIError), and the app's own forms do the same (`retryAfterSeconds`).
+ */
+export class HashingBusyError extends APIError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      "SERVICE_UNAVAILABLE",
+      { code: HASHING_BUSY, message: REQUEST.hashingBusy(retryAfterSeconds) },
+      { "Retry-After": String(retryAfterSeconds) },
+    );
+  }
+}
 
 async function scrypt(
   password: string,
@@ -24,16 +62,12 @@ async function scrypt(
   keylen: number,
   options: crypto.ScryptOptions,
 ): Promise<Buffer> {
+  const { queue, threads } = lanes[currentLane.getStore() ?? "other"];
   try {
-    return await hashing.run(() => threads.scrypt(password, salt, keylen, options));
+    return await queue.run(() => threads.scrypt(password, salt, keylen, options));
   } catch (error) {
     if (!(error instanceof QueueFullError)) throw error;
-    const seconds = error.retryAfterSeconds;
-    throw new APIError(
-      "SERVICE_UNAVAILABLE",
-      { code: HASHING_BUSY, message: REQUEST.hashingBusy(seconds) },
-      { "Retry-After": String(seconds) },
-    );
+    throw new HashingBusyError(error.retryAfterSeconds);
   }
 }
 

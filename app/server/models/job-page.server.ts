@@ -86,6 +86,11 @@ async function findByToken(db: Db, token: string) {
   return row;
 }
 
+/** Whether a token is a job link of ours (one indexed read), checked before anything is written. */
+export async function isJobLink(db: Db, token: string): Promise<boolean> {
+  return (await findByToken(db, token)) !== undefined;
+}
+
 /** The page for a token, or undefined when it is no link of ours. */
 export async function readJobPage(
   db: Db,

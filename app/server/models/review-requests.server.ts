@@ -83,6 +83,16 @@ export interface ReviewRequestView {
   suggestedName: string;
 }
 
+/** Whether a token is an open review link (one indexed read), checked before anything is written. */
+export async function isOpenReviewLink(db: Db, token: string, now = new Date()): Promise<boolean> {
+  if (!isLinkToken(token)) return false;
+  const [row] = await db
+    .select({ id: reviewRequests.tokenHash })
+    .from(reviewRequests)
+    .where(openRequest(token, now));
+  return row !== undefined;
+}
+
 /** The open request behind a token: unknown, used or expired ones are undefined. */
 export async function readReviewRequest(
   db: Db,

@@ -3,6 +3,7 @@ import { data, redirect, type UNSAFE_DataWithResponseInit } from "react-router";
 import type { z } from "zod";
 import type { ActionReply } from "~/lib/admin/action-reply";
 import { ERROR_TITLE } from "~/lib/ui-text";
+import { HashingBusyError } from "../auth/password.server";
 import { logger } from "../logger.server";
 import { RuleError } from "../rule-error.server";
 import { redirectWithToast, toastHeaders, type ToastInput } from "./toast.server";
@@ -88,8 +89,13 @@ export async function handleIntents<S extends z.ZodType>(
   let outcome: IntentOutcome | void;
   try {
     outcome = await handler.run(submission.value as z.output<S>);
-  } catch (cause) {
-    if (cause instanceof Response) throw cause;
+  } catch (thrown) {
+    if (thrown instanceof Response) throw thrown;
+    // Too many passwords being hashed at this moment: a 503 to retry, not a failure.
+    const cause =
+      thrown instanceof HashingBusyError
+        ? new RuleError(thrown.message, { status: 503, retryAfter: thrown.retryAfterSeconds })
+        : thrown;
     if (cause instanceof RuleError) {
       const result = cause.field
         ? submission.reply({ fieldErrors: { [cause.field]: [cause.message] }, hideFields })
@@ -100,10 +106,9 @@ export async function handleIntents<S extends z.ZodType>(
         cause.status === 409 && !cause.field
           ? `${handler.failure}: ${cause.message}`
           : handler.failure;
-      return data(
-        { ok: false, intent, result },
-        { status: cause.status, headers: await failureToast(description) },
-      );
+      const headers = await failureToast(description);
+      if (cause.retryAfter) headers.set("Retry-After", String(cause.retryAfter));
+      return data({ ok: false, intent, result }, { status: cause.status, headers });
     }
     logger.error({ err: cause, intent }, handler.failure);
     return data(

@@ -69,12 +69,14 @@ export async function readSignedParams(
   env: TwilioWebhookEnv,
 ): Promise<Record<string, string> | Response> {
   const token = env.TWILIO_AUTH_TOKEN;
-  if (!token) return plain(404, "Not Found");
-  if (request.method !== "POST") return plain(405, "Method Not Allowed", { Allow: "POST" });
+  if (!token) return plain(404, "Not Found: Twilio is not set up on this server.");
+  if (request.method !== "POST")
+    return plain(405, "Method Not Allowed: Twilio posts here.", { Allow: "POST" });
   const signature = request.headers.get("X-Twilio-Signature");
   if (!signature) return plain(403, "Forbidden: missing Twilio signature.");
   const body = await readBody(request, MAX_BODY_BYTES);
-  if (body === undefined) return plain(413, "Payload Too Large");
+  if (body === undefined)
+    return plain(413, "Payload Too Large: a Twilio callback is a few kilobytes.");
   const params = Object.fromEntries(new URLSearchParams(body));
   const { pathname, search } = new URL(request.url);
   const publicUrl = `${env.SITE_URL}${pathname}${search}`;

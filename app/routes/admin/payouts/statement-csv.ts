@@ -15,7 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
   const { period, range } = requestedPeriod(request);
   const statement = await readStatement(db, params.locksmithId, range);
-  if (!statement) throw data("Locksmith not found", { status: 404 });
+  if (!statement) throw data("Locksmith not found.", { status: 404 });
   const lines = [
     csvLine([
       "kind",

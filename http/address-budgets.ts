@@ -1,0 +1,91 @@
+import type { RequestHandler, Response } from "express";
+import type { ServerBuild } from "react-router";
+import { REQUEST } from "~/lib/ui-text";
+import { AddressBudget, type BudgetRule } from "~/lib/security/address-budget";
+
+/*
+ * Per-address budgets in memory (decision 0032), before any route or database work:
+ *
+ * - Token routes: every route of the table whose path has a `:token` segment (job, review,
+ *   password reset, and any added later) shares one budget per client address. A request
+ *   spends 1; an answer saying the link does not exist (404/410) spends 10 more, so a script
+ *   trying made-up links is refused after a dozen, at the cost of a map lookup.
+ * - Password paths: every POST that hashes a password spends from a smaller budget, on top of
+ *   the per-account and per-link limits kept in the database.
+ *
+ * Refused: 429 with a sentence and Retry-After.
+ */
+
+export const TOKEN_ROUTE_BUDGET: BudgetRule = { burst: 120, perSecond: 2 };
+export const LINK_MISS_COST = 10;
+export const PASSWORD_BUDGET: BudgetRule = { burst: 20, perSecond: 1 / 3 };
+
+/** Where a POST hashes a password (sign-in, sign-up, reset, change, confirming who you are). */
+export const PASSWORD_PATHS = [
+  "/auth",
+  "/auth/reset/:token",
+  "/admin/profile",
+  "/admin/confirm",
+  "/api/auth/sign-in/email",
+  "/api/auth/sign-up/email",
+  "/api/auth/change-password",
+] as const;
+
+/** A route path → a pattern for the request paths it answers (with React Router's `.data`). */
+export function pathPattern(path: string): RegExp {
+  const segments = path
+    .split("/")
+    .filter(Boolean)
+    .map((segment) =>
+      segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    );
+  return new RegExp(`^/${segments.join("/")}(?:\\.data)?/?$`);
+}
+
+/** The full path of every route of the build whose path has a `:token` segment. */
+export function tokenRoutePaths(routes: ServerBuild["routes"]): string[] {
+  const fullPath = (id: string): string => {
+    const route = routes[id];
+    if (!route) return "";
+    const parent = route.parentId ? fullPath(route.parentId) : "";
+    return [parent, route.path ?? ""].filter(Boolean).join("/");
+  };
+  return Object.keys(routes)
+    .map(fullPath)
+    .filter((path) => path.split("/").includes(":token"))
+    .map((path) => `/${path}`);
+}
+
+export function addressBudgets(routes: ServerBuild["routes"]): RequestHandler {
+  const tokenRoutes = tokenRoutePaths(routes).map(pathPattern);
+  const passwordPaths = PASSWORD_PATHS.map(pathPattern);
+  const tokenBudget = new AddressBudget(TOKEN_ROUTE_BUDGET);
+  const passwordBudget = new AddressBudget(PASSWORD_BUDGET);
+  return (req, res, next) => {
+    const address = String(res.locals.clientIp ?? "") || "unknown";
+    if (tokenRoutes.some((pattern) => pattern.test(req.path))) {
+      const answer = tokenBudget.take(address);
+      if (!answer.allowed) return refuse(res, answer.retryAfter);
+      res.once("finish", () => {
+        if (res.statusCode === 404 || res.statusCode === 410) {
+          tokenBudget.charge(address, LINK_MISS_COST);
+        }
+      });
+    }
+    if (req.method === "POST" && passwordPaths.some((pattern) => pattern.test(req.path))) {
+      const answer = passwordBudget.take(address);
+      if (!answer.allowed) return refuse(res, answer.retryAfter);
+    }
+    next();
+  };
+}
+
+function refuse(res: Response, retryAfter: number | null): void {
+  const seconds = retryAfter ?? 1;
+  res.status(429);
+  res.setHeader("Retry-After", String(seconds));
+  res.setHeader("Cache-Control", "no-store");
+  const message = REQUEST.tooManyFromAddress(seconds);
+  if (res.req.path.startsWith("/api/")) res.json({ code: "TOO_MANY_REQUESTS", message });
+  else res.type("text/plain").send(message);
+}
