@@ -1,0 +1,94 @@
+import { eq, sql } from "drizzle-orm";
+import zipcodes from "zipcodes";
+import { asShifts } from "~/lib/dispatch/on-call";
+import {
+  MISSES_WINDOW_MS,
+  rankLocksmiths,
+  type Locate,
+  type RankCandidate,
+  type RankedLocksmith,
+} from "~/lib/dispatch/ranking";
+import { assignments, leads, locksmiths } from "../db/business-tables.server";
+import type { Db } from "../db/database.server";
+import { isUuid } from "../db/list-query.server";
+
+export type { RankedLocksmith } from "~/lib/dispatch/ranking";
+
+/** A US ZIP's centroid, from the zipcodes package's table (US Census ZCTAs). */
+export const locateZip: Locate = (zip) => {
+  const found = /^\d{5}$/.test(zip) ? zipcodes.lookup(zip) : undefined;
+  return found && found.country === "US"
+    ? { latitude: found.latitude, longitude: found.longitude }
+    : undefined;
+};
+
+function toDate(value: unknown): Date | null {
+  return value === null || value === undefined ? null : new Date(value as string);
+}
+
+/**
+ * Every active locksmith with what ranking reads: their live assignment's start, the offers
+ * they declined or let expire in the last 24 hours, and when their last assignment ended.
+ * One statement; each per-locksmith read is one probe of a partial index (migration 0023),
+ * so it costs the same at a thousand leads or a million.
+ */
+export async function readRankCandidates(db: Db, now = new Date()): Promise<RankCandidate[]> {
+  const missesSince = new Date(now.getTime() - MISSES_WINDOW_MS);
+  const result = await db.execute(sql`
+    select l.id, l.name, l.phone, l.assigned_zips, l.presence, l.presence_changed_at,
+      l.on_call_shifts,
+      (select a.created_at from ${assignments} a
+        where a.locksmith_id = l.id
+          and a.state in ('offered', 'accepted', 'on_the_way', 'arrived')
+          -- An offer past its time is as good as expired: it blocks no one.
+          and not (a.state = 'offered' and a.expires_at <= ${now.toISOString()}::timestamptz)
+        order by a.created_at limit 1) as live_since,
+      (select count(*) from ${assignments} a
+        where a.locksmith_id = l.id and a.end_reason in ('declined', 'expired')
+          and a.ended_at > ${missesSince.toISOString()}::timestamptz) as recent_misses,
+      (select coalesce(a.completed_at, a.ended_at) from ${assignments} a
+        where a.locksmith_id = l.id and coalesce(a.completed_at, a.ended_at) is not null
+        order by coalesce(a.completed_at, a.ended_at) desc limit 1) as last_finished_at
+    from ${locksmiths} l
+    where l.active
+  `);
+  // node-postgres and PGlite both answer { rows }.
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    id: String(row.id),
+    name: String(row.name),
+    phone: String(row.phone),
+    assignedZips: (row.assigned_zips as string[] | null) ?? [],
+    presence: row.presence === "off" ? "off" : "available",
+    presenceChangedAt: new Date(row.presence_changed_at as string),
+    onCallShifts: asShifts(
+      typeof row.on_call_shifts === "string" ? JSON.parse(row.on_call_shifts) : row.on_call_shifts,
+    ),
+    liveSince: toDate(row.live_since),
+    lastFinishedAt: toDate(row.last_finished_at),
+    recentMisses: Number(row.recent_misses),
+  }));
+}
+
+/** The active locksmiths ranked for a ZIP text: best first, eligible ones before the others. */
+export async function rankLocksmithsForZip(
+  db: Db,
+  zip: string | null,
+  now = new Date(),
+): Promise<RankedLocksmith[]> {
+  return rankLocksmiths(await readRankCandidates(db, now), zip, locateZip, now);
+}
+
+/**
+ * The active locksmiths ranked for a lead (decision 0029): best first, eligible ones before
+ * the others. Empty when there is no such lead.
+ */
+export async function rankLocksmithsForLead(
+  db: Db,
+  leadId: string,
+  now = new Date(),
+): Promise<RankedLocksmith[]> {
+  if (!isUuid(leadId)) return [];
+  const [lead] = await db.select({ zip: leads.zip }).from(leads).where(eq(leads.id, leadId));
+  if (!lead) return [];
+  return rankLocksmithsForZip(db, lead.zip, now);
+}
