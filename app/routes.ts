@@ -31,6 +31,7 @@ export default [
     route("leads", "routes/admin/leads/index.tsx"),
     route("leads/export.csv", "routes/admin/leads/export.ts"),
     route("leads/:id", "routes/admin/leads/lead.tsx"),
+    route("leads/:id/ranking", "routes/admin/leads/ranking.ts"),
     route("dispatch-codes", "routes/admin/dispatch-codes/index.tsx"),
     route("jobs", "routes/admin/jobs/index.tsx"),
     route("jobs/export.csv", "routes/admin/jobs/export.ts"),

@@ -95,7 +95,10 @@ for (const [label, viewport] of [
         .getAttribute("value")
         .then((v) => v!),
     );
-    await expect(dialog.locator(`optgroup[label="Covers ${zip}"] option`)).toHaveText([smith]);
+    // Ranked, each saying why (decision 0029): the covering one is ready now.
+    await expect(dialog.locator(`optgroup[label="Ready now"] option`).first()).toHaveText(
+      new RegExp(`^${smith} — covers ${zip} · free since .+ · on call$`),
+    );
     await expectNoAxeViolations(page, `dispatch dialog at ${label}`);
     await dialog.getByRole("button", { name: "Dispatch", exact: true }).click();
     const sent = page.getByRole("dialog", { name: `Dispatched to ${smith}` });

@@ -132,7 +132,7 @@ export function useLiveUpdates(): { connected: boolean } {
         {
           description: lead.repeat
             ? `An open lead's caller wrote again: ${lead.service} in ${lead.area}`
-            : `${lead.service} in ${lead.area}`,
+            : `${lead.service} in ${lead.area}${lead.coverage ? `. ${lead.coverage}` : ""}`,
           action: openLead(lead.id),
         },
       );

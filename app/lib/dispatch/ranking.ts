@@ -1,5 +1,5 @@
 import { formatDate, formatTime } from "~/lib/format";
-import { leadZip } from "./assign-order";
+import { leadZip } from "./lead-zip";
 import { isOnCall, sameChicagoDay, type OnCallShift } from "./on-call";
 
 /*
@@ -189,4 +189,30 @@ export function rankLocksmiths(
       };
     })
     .sort(compare);
+}
+
+/** A lead's ranking as the Dispatch dialog shows it. */
+export interface LeadRanking {
+  /** The lead's 5-digit ZIP, or null when it gave none we can read. */
+  zip: string | null;
+  ranked: RankedLocksmith[];
+}
+
+/** How many nearest locksmiths a "nobody covers" note names. */
+const NEAREST_NAMED = 2;
+
+/**
+ * "Nobody covers 60473 — nearest: Ann Ray (4.2 mi), Bo Li (6.0 mi)", or null when someone
+ * covers the ZIP (or the lead has none).
+ */
+export function coverageNote({ zip, ranked }: LeadRanking): string | null {
+  if (!zip || ranked.some((row) => row.covers)) return null;
+  const nearest = ranked
+    .filter((row) => row.distanceMiles !== null)
+    .sort((a, b) => a.distanceMiles! - b.distanceMiles!)
+    .slice(0, NEAREST_NAMED)
+    .map((row) => `${row.name} (${formatMiles(row.distanceMiles!)})`);
+  return nearest.length > 0
+    ? `Nobody covers ${zip} — nearest: ${nearest.join(", ")}`
+    : `Nobody covers ${zip}`;
 }

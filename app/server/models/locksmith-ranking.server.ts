@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import zipcodes from "zipcodes";
+import { leadZip } from "~/lib/dispatch/lead-zip";
 import { asShifts } from "~/lib/dispatch/on-call";
 import {
   MISSES_WINDOW_MS,
   rankLocksmiths,
+  type LeadRanking,
   type Locate,
   type RankCandidate,
   type RankedLocksmith,
@@ -70,12 +72,26 @@ export async function readRankCandidates(db: Db, now = new Date()): Promise<Rank
 }
 
 /** The active locksmiths ranked for a ZIP text: best first, eligible ones before the others. */
-export async function rankLocksmithsForZip(
+export async function rankForZip(
   db: Db,
-  zip: string | null,
+  zipText: string | null,
   now = new Date(),
-): Promise<RankedLocksmith[]> {
-  return rankLocksmiths(await readRankCandidates(db, now), zip, locateZip, now);
+): Promise<LeadRanking> {
+  return {
+    zip: leadZip(zipText),
+    ranked: rankLocksmiths(await readRankCandidates(db, now), zipText, locateZip, now),
+  };
+}
+
+/** A lead's ranking, with its ZIP; undefined when there is no such lead. */
+export async function readLeadRanking(
+  db: Db,
+  leadId: string,
+  now = new Date(),
+): Promise<LeadRanking | undefined> {
+  if (!isUuid(leadId)) return undefined;
+  const [lead] = await db.select({ zip: leads.zip }).from(leads).where(eq(leads.id, leadId));
+  return lead && rankForZip(db, lead.zip, now);
 }
 
 /**
@@ -87,8 +103,5 @@ export async function rankLocksmithsForLead(
   leadId: string,
   now = new Date(),
 ): Promise<RankedLocksmith[]> {
-  if (!isUuid(leadId)) return [];
-  const [lead] = await db.select({ zip: leads.zip }).from(leads).where(eq(leads.id, leadId));
-  if (!lead) return [];
-  return rankLocksmithsForZip(db, lead.zip, now);
+  return (await readLeadRanking(db, leadId, now))?.ranked ?? [];
 }
