@@ -7,7 +7,7 @@ import {
   gotoHydrated,
   MOBILE,
 } from "./support/browser";
-import { dispatchNewLead } from "./support/dispatch-helpers";
+import { chooseLocksmith, dispatchNewLead } from "./support/dispatch-helpers";
 import { dismissToasts, visibleItem } from "./support/jobs-helpers";
 import { lastTwoDaysQuery } from "./support/periods";
 import { addLocksmith, uniquePhone } from "./support/roster-helpers";
@@ -64,7 +64,7 @@ test("reassigning a job on the way: the first locksmith is told and closed out, 
   await expect(dialog).toContainText("They are taken off the job and told so");
   // The one who has it is not offered again.
   await expect(dialog.getByRole("option", { name: first.smith })).toHaveCount(0);
-  await dialog.getByLabel("Give it to").selectOption({ label: second });
+  await chooseLocksmith(dialog.getByLabel("Give it to"), second);
   await dialog.getByRole("button", { name: "Reassign", exact: true }).click();
   await expect(
     dialog.getByText("Say why the job moves: the lead's timeline keeps it."),

@@ -1,6 +1,12 @@
 import { formatDate, formatTime } from "~/lib/format";
 import { leadZip } from "./lead-zip";
-import { isOnCall, sameChicagoDay, type OnCallShift } from "./on-call";
+import {
+  describeSchedule,
+  isOnCall,
+  isOnCallTonight,
+  sameChicagoDay,
+  type OnCallShift,
+} from "./on-call";
 
 /*
  * Who to send: the active locksmiths ranked for one lead (decision 0029). Eligible ones come
@@ -34,6 +40,8 @@ export interface RankCandidate {
   onCallShifts: readonly OnCallShift[];
   /** When their live assignment began (offered), or null when they hold none. */
   liveSince: Date | null;
+  /** The lead of that live assignment. */
+  liveLeadId?: string | null;
   /** When their last assignment ended or was completed. */
   lastFinishedAt: Date | null;
   /** Offers they declined or let expire in the last 24 hours. */
@@ -86,7 +94,10 @@ function nearestMiles(zips: readonly string[], from: Point | undefined, locate: 
   return best;
 }
 
-function availabilityOf(candidate: RankCandidate): { availability: Availability; since: Date } {
+export function availabilityOf(candidate: RankCandidate): {
+  availability: Availability;
+  since: Date;
+} {
   // A live assignment outweighs Off: they are working it, whatever they set.
   if (candidate.liveSince) return { availability: "on_job", since: candidate.liveSince };
   if (candidate.presence === "off") {
@@ -215,4 +226,32 @@ export function coverageNote({ zip, ranked }: LeadRanking): string | null {
   return nearest.length > 0
     ? `Nobody covers ${zip} — nearest: ${nearest.join(", ")}`
     : `Nobody covers ${zip}`;
+}
+
+/** Where a locksmith stands now, for the board and their page in the office. */
+export interface RosterState {
+  id: string;
+  name: string;
+  availability: Availability;
+  /** "9:40 PM" today, or a date. */
+  since: string;
+  onCallNow: boolean;
+  onCallTonight: boolean;
+  /** The lead they are on, while on a job. */
+  leadId: string | null;
+  schedule: string;
+}
+
+export function rosterStateOf(candidate: RankCandidate, now: Date): RosterState {
+  const { availability, since } = availabilityOf(candidate);
+  return {
+    id: candidate.id,
+    name: candidate.name,
+    availability,
+    since: sinceText(since, now),
+    onCallNow: isOnCall(candidate.onCallShifts, now),
+    onCallTonight: isOnCallTonight(candidate.onCallShifts, now),
+    leadId: availability === "on_job" ? (candidate.liveLeadId ?? null) : null,
+    schedule: describeSchedule(candidate.onCallShifts),
+  };
 }

@@ -11,6 +11,7 @@ export const TEXT_KINDS = [
   "locksmith_dispatch",
   "locksmith_off_job",
   "locksmith_address_changed",
+  "locksmith_link",
   "customer_dispatched",
   "customer_on_the_way",
   "customer_review_request",
@@ -35,6 +36,7 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   locksmith_dispatch: "Job sent to the locksmith",
   locksmith_off_job: "Locksmith taken off a job",
   locksmith_address_changed: "Locksmith: the customer's new address",
+  locksmith_link: "Locksmith: their own page (Available / Off)",
   customer_dispatched: "Customer: locksmith assigned",
   customer_on_the_way: "Customer: locksmith on the way",
   customer_review_request: "Customer: review request",
@@ -58,6 +60,7 @@ export const PLACEHOLDERS = {
   minutes: "Minutes until the locksmith arrives",
   review_link: "The customer's review form",
   reason: "Why the locksmith is off the job",
+  roster_link: "The locksmith's own page: Available or Off, and their open jobs",
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 export type TextValues = Partial<Record<Placeholder, string | null>>;
@@ -98,6 +101,11 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     required: ["address"],
     toCustomer: false,
   },
+  locksmith_link: {
+    allowed: [...ABOUT_THE_JOB, "roster_link"],
+    required: ["roster_link"],
+    toCustomer: false,
+  },
   customer_dispatched: { allowed: ABOUT_THE_JOB, required: [], toCustomer: true },
   customer_on_the_way: {
     allowed: [...ABOUT_THE_JOB, "minutes"],
@@ -129,6 +137,8 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
     "Notes: {details}",
     "Your job page shows it too.",
   ].join("\n"),
+  locksmith_link:
+    "{business}: your own page. Tap Available or Off so we send you jobs only when you can take them, and see your open jobs: {roster_link}",
   customer_dispatched:
     "{business}: a locksmith, {locksmith}, is assigned to your request and will be in touch. Questions? Call {business_phone}.",
   customer_on_the_way: "{business}: {locksmith} is on the way, about {minutes} minutes out.",
@@ -183,6 +193,7 @@ export const SAMPLE_VALUES: Required<{ [name in Placeholder]: string }> = {
   service: "Car Lockout",
   details: "Keys locked in a grey Corolla",
   code: "K7Q2ZB",
+  roster_link: "https://lockline.example/l/…",
   code_expires: "Nov 24, 2026, 2:30 AM",
   link: "https://lockline.example/j/4bJ…",
   locksmith: "Marcus Reed",

@@ -5,10 +5,12 @@ import { asShifts } from "~/lib/dispatch/on-call";
 import {
   MISSES_WINDOW_MS,
   rankLocksmiths,
+  rosterStateOf,
   type LeadRanking,
   type Locate,
   type RankCandidate,
   type RankedLocksmith,
+  type RosterState,
 } from "~/lib/dispatch/ranking";
 import { assignments, leads, locksmiths } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
@@ -38,13 +40,7 @@ export async function readRankCandidates(db: Db, now = new Date()): Promise<Rank
   const missesSince = new Date(now.getTime() - MISSES_WINDOW_MS);
   const result = await db.execute(sql`
     select l.id, l.name, l.phone, l.assigned_zips, l.presence, l.presence_changed_at,
-      l.on_call_shifts,
-      (select a.created_at from ${assignments} a
-        where a.locksmith_id = l.id
-          and a.state in ('offered', 'accepted', 'on_the_way', 'arrived')
-          -- An offer past its time is as good as expired: it blocks no one.
-          and not (a.state = 'offered' and a.expires_at <= ${now.toISOString()}::timestamptz)
-        order by a.created_at limit 1) as live_since,
+      l.on_call_shifts, live.created_at as live_since, live.lead_id as live_lead_id,
       (select count(*) from ${assignments} a
         where a.locksmith_id = l.id and a.end_reason in ('declined', 'expired')
           and a.ended_at > ${missesSince.toISOString()}::timestamptz) as recent_misses,
@@ -52,6 +48,13 @@ export async function readRankCandidates(db: Db, now = new Date()): Promise<Rank
         where a.locksmith_id = l.id and coalesce(a.completed_at, a.ended_at) is not null
         order by coalesce(a.completed_at, a.ended_at) desc limit 1) as last_finished_at
     from ${locksmiths} l
+    left join lateral (
+      select a.created_at, a.lead_id from ${assignments} a
+      where a.locksmith_id = l.id
+        and a.state in ('offered', 'accepted', 'on_the_way', 'arrived')
+        -- An offer past its time is as good as expired: it blocks no one.
+        and not (a.state = 'offered' and a.expires_at <= ${now.toISOString()}::timestamptz)
+      order by a.created_at limit 1) live on true
     where l.active
   `);
   // node-postgres and PGlite both answer { rows }.
@@ -66,6 +69,7 @@ export async function readRankCandidates(db: Db, now = new Date()): Promise<Rank
       typeof row.on_call_shifts === "string" ? JSON.parse(row.on_call_shifts) : row.on_call_shifts,
     ),
     liveSince: toDate(row.live_since),
+    liveLeadId: typeof row.live_lead_id === "string" ? row.live_lead_id : null,
     lastFinishedAt: toDate(row.last_finished_at),
     recentMisses: Number(row.recent_misses),
   }));
@@ -104,4 +108,12 @@ export async function rankLocksmithsForLead(
   now = new Date(),
 ): Promise<RankedLocksmith[]> {
   return (await readLeadRanking(db, leadId, now))?.ranked ?? [];
+}
+
+/** Every active locksmith's state now, by name: the board. */
+export async function readRosterBoard(db: Db, now = new Date()): Promise<RosterState[]> {
+  const candidates = await readRankCandidates(db, now);
+  return candidates
+    .map((candidate) => rosterStateOf(candidate, now))
+    .sort((a, b) => a.name.localeCompare(b.name, "en-US"));
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { addLead, addLocksmith, uniquePhone, uniqueTag, uniqueZip } from "./roster-helpers";
 
 /** Adds a locksmith and a lead, dispatches from the lead page; the link from the text. */
@@ -53,4 +53,10 @@ export async function dispatchFromLeadPage(page: Page, smith: string): Promise<s
   expect(jobPath, text).toBeTruthy();
   await sent.getByRole("button", { name: "Done" }).click();
   return jobPath!;
+}
+
+/** Chooses a locksmith in the Dispatch dialog's ranked select, whose options say why. */
+export async function chooseLocksmith(select: Locator, name: string): Promise<void> {
+  const value = await select.locator("option", { hasText: `${name} — ` }).getAttribute("value");
+  await select.selectOption(value!);
 }
