@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, chicagoDay } from "~/lib/time/chicago-period";
+import { BUSINESS_TIME_ZONE } from "~/lib/time/chicago-period";
 
 /*
  * A locksmith's weekly on-call schedule, in the business's time (America/Chicago): shifts
@@ -49,9 +49,12 @@ function covers(shift: OnCallShift, minute: number): boolean {
 
 /** Whether the schedule has them on call at this instant (always, when it has no shift). */
 export function isOnCall(shifts: readonly OnCallShift[], instant: Date): boolean {
-  if (shifts.length === 0) return true;
-  const minute = minuteOfWeek(instant);
-  return shifts.some((shift) => covers(shift, minute));
+  return isOnCallAt(shifts, minuteOfWeek(instant));
+}
+
+/** The same, at a minute of the week already worked out (ranking does it once). */
+export function isOnCallAt(shifts: readonly OnCallShift[], minute: number): boolean {
+  return shifts.length === 0 || shifts.some((shift) => covers(shift, minute));
 }
 
 /**
@@ -163,11 +166,4 @@ export function asShifts(value: unknown): OnCallShift[] {
       shift.end >= 0 &&
       shift.end < MINUTES_PER_WEEK,
   );
-}
-
-/** Whether two instants fall on the same Chicago calendar day. */
-export function sameChicagoDay(a: Date, b: Date): boolean {
-  const x = chicagoDay(a);
-  const y = chicagoDay(b);
-  return x.year === y.year && x.month === y.month && x.day === y.day;
 }

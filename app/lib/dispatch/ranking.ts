@@ -3,8 +3,9 @@ import { leadZip } from "./lead-zip";
 import {
   describeSchedule,
   isOnCall,
+  isOnCallAt,
   isOnCallTonight,
-  sameChicagoDay,
+  minuteOfWeek,
   type OnCallShift,
 } from "./on-call";
 
@@ -111,7 +112,14 @@ export function availabilityOf(candidate: RankCandidate): {
 
 /** "9:40 PM" today, "Nov 24, 2026" before. */
 export function sinceText(since: Date, now: Date): string {
-  return sameChicagoDay(since, now) ? formatTime(since) : formatDate(since);
+  return sinceOn(since, formatDate(now));
+}
+
+// Ranking formats 200 times per call: one date format per "since" (compared with today's,
+// formatted once), not a calendar lookup of each instant.
+function sinceOn(since: Date, today: string): string {
+  const day = formatDate(since);
+  return day === today ? formatTime(since) : day;
 }
 
 const AVAILABILITY_WORDS: Record<Availability, string> = {
@@ -128,13 +136,13 @@ export function formatMiles(miles: number): string {
 function whyOf(
   ranked: Omit<RankedLocksmith, "why" | "eligible" | "id" | "name" | "phone">,
   zip: string | null,
-  now: Date,
+  today: string,
 ): string {
   const parts: string[] = [];
   if (ranked.covers) parts.push(`covers ${zip}`);
   else if (ranked.distanceMiles !== null) parts.push(formatMiles(ranked.distanceMiles));
   else if (zip) parts.push("distance unknown");
-  parts.push(`${AVAILABILITY_WORDS[ranked.availability]} since ${sinceText(ranked.since, now)}`);
+  parts.push(`${AVAILABILITY_WORDS[ranked.availability]} since ${sinceOn(ranked.since, today)}`);
   parts.push(ranked.onCallNow ? "on call" : "not on call now");
   if (ranked.recentMisses > 0) {
     parts.push(
@@ -174,12 +182,15 @@ export function rankLocksmiths(
 ): RankedLocksmith[] {
   const zip = leadZip(leadZipText);
   const leadPoint = zip ? locate(zip) : undefined;
+  // Once per ranking, not per locksmith: each is a time-zone conversion.
+  const minute = minuteOfWeek(now);
+  const today = formatDate(now);
   return candidates
     .map((candidate): RankedLocksmith => {
       const covers = zip !== null && candidate.assignedZips.includes(zip);
       const distanceMiles = covers ? 0 : nearestMiles(candidate.assignedZips, leadPoint, locate);
       const { availability, since } = availabilityOf(candidate);
-      const onCallNow = isOnCall(candidate.onCallShifts, now);
+      const onCallNow = isOnCallAt(candidate.onCallShifts, minute);
       const near =
         zip === null || covers || (distanceMiles !== null && distanceMiles <= NEAR_MILES);
       const facts = {
@@ -196,7 +207,7 @@ export function rankLocksmiths(
         phone: candidate.phone,
         eligible: near && onCallNow && availability === "available",
         ...facts,
-        why: whyOf(facts, zip, now),
+        why: whyOf(facts, zip, today),
       };
     })
     .sort(compare);
