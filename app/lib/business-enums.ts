@@ -85,6 +85,7 @@ export const MESSAGE_PURPOSES = [
   "locksmith_dispatch",
   "locksmith_off_job",
   "locksmith_address_changed",
+  "locksmith_link",
   "customer_dispatched",
   "customer_on_the_way",
   "customer_review_request",

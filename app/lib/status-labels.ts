@@ -44,6 +44,7 @@ export const MESSAGE_PURPOSE_LABELS: Record<MessagePurpose, string> = {
   locksmith_dispatch: "Job to locksmith",
   locksmith_off_job: "Locksmith off the job",
   locksmith_address_changed: "New address to locksmith",
+  locksmith_link: "Locksmith's own page",
   customer_dispatched: "Customer: locksmith assigned",
   customer_on_the_way: "Customer: on the way",
   customer_review_request: "Customer: review request",

@@ -8,8 +8,8 @@ import {
   MOBILE,
 } from "./support/browser";
 import {
-  addLead,
   addLocksmith,
+  openNewLead,
   quietClient,
   uniqueTag,
   uniqueZip,
@@ -23,20 +23,6 @@ import {
  * on the same lead; a double-submitted Create job makes one job; completing the job completes
  * the lead; a returning customer is recognised.
  */
-
-/** Adds a lead by hand and opens its page from the list, as an operator would. */
-async function openNewLead(page: Page, lead: { name: string; phone: string; zip?: string }) {
-  await addLead(page, lead);
-  await page.getByLabel("Search leads").fill(lead.name);
-  // The search navigates after a pause; wait for it, or it would follow the click.
-  await expect(page).toHaveURL(/[?&]q=/);
-  const link = page
-    .getByRole("link", { name: new RegExp(`^${lead.name}`) })
-    .filter({ visible: true });
-  await link.first().click();
-  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { level: 1, name: lead.name })).toBeVisible();
-}
 
 const timeline = (page: Page) => page.getByRole("list", { name: "Timeline, newest first" });
 
@@ -95,7 +81,10 @@ for (const [label, viewport] of [
         .getAttribute("value")
         .then((v) => v!),
     );
-    await expect(dialog.locator(`optgroup[label="Covers ${zip}"] option`)).toHaveText([smith]);
+    // Ranked, each saying why (decision 0029): the covering one is ready now.
+    await expect(dialog.locator(`optgroup[label="Ready now"] option`).first()).toHaveText(
+      new RegExp(`^${smith} — covers ${zip} · free since .+ · on call$`),
+    );
     await expectNoAxeViolations(page, `dispatch dialog at ${label}`);
     await dialog.getByRole("button", { name: "Dispatch", exact: true }).click();
     const sent = page.getByRole("dialog", { name: `Dispatched to ${smith}` });

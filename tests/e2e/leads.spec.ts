@@ -160,13 +160,13 @@ test.describe("working a lead", () => {
     await row.getByRole("button", { name: `Dispatch the lead from ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: "Dispatch a locksmith" });
     const choose = dialog.getByLabel("Locksmith");
-    // The first covering locksmith is chosen for you.
-    await expect(choose.locator("option:checked")).toHaveText(covering);
+    // The best one ready now is chosen for you, and says why (decision 0029).
+    await expect(choose.locator("option:checked")).toHaveText(
+      new RegExp(`^${covering} — covers ${zip} · free since .+ · on call$`),
+    );
     const groups = choose.locator("optgroup");
-    await expect(groups).toHaveCount(2);
-    await expect(groups.nth(0)).toHaveAttribute("label", `Covers ${zip}`);
-    await expect(groups.nth(0).locator("option")).toHaveText([covering]);
-    await expect(groups.nth(1)).toHaveAttribute("label", "Other locksmiths");
+    await expect(groups.nth(0)).toHaveAttribute("label", "Ready now");
+    await expect(groups.nth(0).locator("option").first()).toHaveText(new RegExp(`^${covering} — `));
     // Inactive locksmiths are not offered, even when they cover the ZIP.
     await expect(choose.locator("option", { hasText: retired })).toHaveCount(0);
 

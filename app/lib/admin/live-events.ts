@@ -38,6 +38,8 @@ const liveEventSchemas = {
     area: z.string(),
     /** A second web request from a phone with an open lead: it joined that lead. */
     repeat: z.boolean().optional(),
+    /** "Nobody covers 60473 — nearest: Ann Ray (4.2 mi)": a new lead nobody covers. */
+    coverage: z.string().optional(),
   }),
   /** A locksmith's tap on the job page. */
   locksmith: z.object({

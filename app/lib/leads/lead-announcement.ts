@@ -18,7 +18,8 @@ export function leadAnnouncementText(lead: LeadAnnouncement): {
   }
   return {
     title: lead.source === "web" ? "New web request" : "New phone lead",
-    description: `${lead.service} in ${lead.area}`,
+    // "Nobody covers 60473 — nearest: …" when no locksmith covers the ZIP (decision 0029).
+    description: `${lead.service} in ${lead.area}${lead.coverage ? `. ${lead.coverage}` : ""}`,
   };
 }
 

@@ -21,6 +21,7 @@ it("reads the sender as E.164, the kinds that are on, and the templates", () => 
     locksmith_dispatch: true,
     locksmith_off_job: false,
     locksmith_address_changed: false,
+    locksmith_link: false,
     customer_dispatched: false,
     customer_on_the_way: true,
     customer_review_request: false,

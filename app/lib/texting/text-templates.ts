@@ -11,6 +11,7 @@ export const TEXT_KINDS = [
   "locksmith_dispatch",
   "locksmith_off_job",
   "locksmith_address_changed",
+  "locksmith_link",
   "customer_dispatched",
   "customer_on_the_way",
   "customer_review_request",
@@ -36,6 +37,7 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   locksmith_dispatch: "Job sent to the locksmith",
   locksmith_off_job: "Locksmith taken off a job",
   locksmith_address_changed: "Locksmith: the customer's new address",
+  locksmith_link: "Locksmith: their own page (Available / Off)",
   customer_dispatched: "Customer: locksmith assigned",
   customer_on_the_way: "Customer: locksmith on the way",
   customer_review_request: "Customer: review request",
@@ -63,6 +65,7 @@ export const PLACEHOLDERS = {
   reason: "Why the locksmith is off the job",
   alert: "What needs attention",
   lead_link: "The lead's page in the back office",
+  roster_link: "The locksmith's own page: Available or Off, and their open jobs",
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 export type TextValues = Partial<Record<Placeholder, string | null>>;
@@ -101,6 +104,11 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
   locksmith_address_changed: {
     allowed: [...ABOUT_THE_JOB, "customer", "customer_phone", "address", "details"],
     required: ["address"],
+    toCustomer: false,
+  },
+  locksmith_link: {
+    allowed: [...ABOUT_THE_JOB, "roster_link"],
+    required: ["roster_link"],
     toCustomer: false,
   },
   customer_dispatched: {
@@ -143,6 +151,8 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
     "Notes: {details}",
     "Your job page shows it too.",
   ].join("\n"),
+  locksmith_link:
+    "{business}: your own page. Tap Available or Off so we send you jobs only when you can take them, and see your open jobs: {roster_link}",
   customer_dispatched:
     "{business}: a locksmith, {locksmith}, is assigned to your request and will be in touch. Questions? Call {business_phone}.\nFollow the visit and approve the price: {customer_link}",
   customer_on_the_way: "{business}: {locksmith} is on the way, about {minutes} minutes out.",
@@ -203,6 +213,7 @@ export const SAMPLE_VALUES: Required<{ [name in Placeholder]: string }> = {
   service: "Car Lockout",
   details: "Keys locked in a grey Corolla",
   code: "K7Q2ZB",
+  roster_link: "https://lockline.example/l/…",
   code_expires: "Nov 24, 2026, 2:30 AM",
   link: "https://lockline.example/j/4bJ…",
   locksmith: "Marcus Reed",

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
-  jsonb,
   check,
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   smallint,
@@ -26,6 +26,7 @@ import {
   SERVICE_TYPES,
 } from "~/lib/business-enums";
 import { DEFAULT_CUT_PERCENT } from "~/lib/money/job-split";
+import type { OnCallShift } from "~/lib/dispatch/on-call";
 import { PAYOUT_METHODS } from "~/lib/money/payouts";
 import {
   COLLECTORS,
@@ -57,6 +58,7 @@ export const dispatchCodeStatus = pgEnum("dispatch_code_status", DISPATCH_CODE_S
 export const callStatus = pgEnum("call_status", CALL_STATUSES);
 export const customerPaymentMethod = pgEnum("customer_payment_method", CUSTOMER_PAYMENT_METHODS);
 export const collector = pgEnum("collector", COLLECTORS);
+export const locksmithPresence = pgEnum("locksmith_presence", ["available", "off"]);
 
 export const locksmiths = pgTable(
   "locksmiths",
@@ -75,6 +77,22 @@ export const locksmiths = pgTable(
     paymentMethod: text("payment_method"),
     /** The locksmith's share of a job's price, in whole percent, when none is given. */
     defaultCutPercent: smallint("default_cut_percent").notNull().default(DEFAULT_CUT_PERCENT),
+    /**
+     * What the locksmith set themselves to (from their own page, or the office), and when;
+     * "on a job" is not stored: it is their live assignment.
+     */
+    presence: locksmithPresence("presence").notNull().default("available"),
+    presenceChangedAt: timestamp("presence_changed_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    /** The weekly on-call schedule, Chicago time (app/lib/dispatch/on-call.ts); [] = any time. */
+    onCallShifts: jsonb("on_call_shifts")
+      .$type<OnCallShift[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Their own page's link (/l/:token): only the token's hash, and until when it opens. */
+    linkTokenHash: text("link_token_hash").unique(),
+    linkExpiresAt: timestamp("link_expires_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -270,13 +288,33 @@ export const assignments = pgTable(
     endNote: text("end_note"),
     /** The dispatch form's one-time token: a double-clicked Dispatch sends once. */
     idempotencyKey: uuid("idempotency_key").unique(),
+    /**
+     * A second link to the same job page, made when the locksmith opens the job from their
+     * own page (/l/:token): the texted link keeps working; only the latest such link does.
+     */
+    rosterLinkHash: text("roster_link_hash"),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("assignments_token_hash_idx").on(table.tokenHash),
+    uniqueIndex("assignments_roster_link_hash_idx")
+      .on(table.rosterLinkHash)
+      .where(sql`${table.rosterLinkHash} is not null`),
     index("assignments_lead_id_idx").on(table.leadId, table.createdAt.desc()),
     index("assignments_job_id_idx").on(table.jobId),
     index("assignments_locksmith_id_idx").on(table.locksmithId),
+    // Ranking reads, per locksmith: the live assignment, the offers missed lately, and when
+    // the last one ended — each one index probe, however many leads there are.
+    index("assignments_locksmith_live_idx")
+      .on(table.locksmithId, table.createdAt)
+      .where(sql`${table.state} in ('offered', 'accepted', 'on_the_way', 'arrived')`),
+    index("assignments_locksmith_missed_idx")
+      .on(table.locksmithId, table.endedAt)
+      .where(sql`${table.endReason} in ('declined', 'expired')`),
+    index("assignments_locksmith_finished_idx").on(
+      table.locksmithId,
+      sql`(coalesce(${table.completedAt}, ${table.endedAt}))`,
+    ),
     // The guard of the whole machine: one live assignment per lead.
     uniqueIndex("assignments_one_live_per_lead")
       .on(table.leadId)

@@ -3,7 +3,9 @@ import { parseLiveEvent } from "~/lib/admin/live-events";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import type { Db } from "../db/database.server";
+import { createLocksmith } from "../models/locksmiths.server";
 import { storeWebRequest } from "../models/service-requests.server";
+import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { ChangeFeed, type Change } from "./change-feed.server";
 import { changeEventStream } from "./event-stream.server";
 import { AnnouncementFeed, announceNewLeads } from "./lead-announcements.server";
@@ -92,10 +94,13 @@ describeEachDatabase("new-lead announcements", (t) => {
           source: "web",
           service: "Automotive",
           area: expect.stringContaining("(60453)"),
+          // Nobody on the roster yet.
+          coverage: "Nobody covers 60453",
         });
       }
       // Every change the request made (the lead, its customer, its activity entry) was
-      // looked at once, not once per stream: one query, for the activity entry the lead was written with.
+      // looked at once, not once per stream: one query for the activity entry the lead was
+      // written with, one to rank the locksmiths for its ZIP.
       await expect
         .poll(() => asked.some(({ change }) => change.table === "activity_log"))
         .toBe(true);
@@ -103,7 +108,44 @@ describeEachDatabase("new-lead announcements", (t) => {
       expect(new Set(ids).size).toBe(ids.length);
       expect(ids).toContain(`leads:insert:${lead.id}`);
       expect(asked.filter(({ change }) => change.table === "activity_log")).toHaveLength(1);
-      expect(queries - before).toBe(1);
+      expect(queries - before).toBe(2);
+    } finally {
+      abort.abort();
+    }
+  });
+
+  it("says when nobody covers the ZIP, naming the nearest, and nothing when someone does", async () => {
+    const abort = new AbortController();
+    const events = readStream(changeEventStream(feed, abort.signal, { announcements }));
+    const coverageOf = async (leadId: string) => {
+      await expect
+        .poll(() => events.some((e) => e.event === "lead" && e.data.includes(leadId)), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      const event = events.find((e) => e.event === "lead" && e.data.includes(leadId))!;
+      return parseLiveEvent("lead", event.data)?.coverage;
+    };
+    try {
+      const roster = (name: string, zip: string) =>
+        createLocksmith(
+          t.handle.db,
+          {
+            name,
+            phone: uniquePhone(),
+            email: null,
+            assignedZips: [zip],
+            paymentMethod: null,
+            defaultCutPercent: 60,
+          },
+          TEST_ACTOR,
+        );
+      await roster("Bea Bridgeview", "60455");
+      expect(await coverageOf((await webRequest()).lead.id)).toMatch(
+        /^Nobody covers 60453 — nearest: Bea Bridgeview \(\d\.\d mi\)$/,
+      );
+      await roster("Otto Oaklawn", "60453");
+      expect(await coverageOf((await webRequest()).lead.id)).toBeUndefined();
     } finally {
       abort.abort();
     }

@@ -16,6 +16,8 @@ import { activityLog, type ActivityRow } from "../db/activity-tables.server";
 import type { Change, ChangeFeed } from "./change-feed.server";
 import type { Db } from "../db/database.server";
 import type { Announcements } from "./event-stream.server";
+import { coverageNote } from "~/lib/dispatch/ranking";
+import { rankForZip } from "../models/locksmith-ranking.server";
 import { logger } from "../logger.server";
 
 /** The extra event a change brings (who a new lead is), or null. */
@@ -71,12 +73,43 @@ export function announceNewLeads(db: Db): ChangeAnnouncer {
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.id, change.id), ANNOUNCED_ENTRIES));
-    return entry ? announcementOf(entry) : null;
+    if (!entry) return null;
+    const [announcement] = await withCoverage(db, [entry]);
+    return announcement ?? null;
   };
 }
 
+/**
+ * The announcements of these entries, a new lead's with who covers its ZIP when nobody
+ * does ("Nobody covers 60473 — nearest: …"): one ranking read per ZIP.
+ */
+export async function withCoverage(
+  db: Db,
+  entries: readonly ActivityRow[],
+): Promise<LiveAnnouncement[]> {
+  const notes = new Map<string, Promise<string | null>>();
+  const noteFor = (zip: string) => {
+    if (!notes.has(zip)) notes.set(zip, rankForZip(db, zip).then(coverageNote));
+    return notes.get(zip)!;
+  };
+  const announced = await Promise.all(
+    entries.map(async (entry): Promise<LiveAnnouncement | null> => {
+      const announcement = announcementOf(entry);
+      const zip = entry.after?.zip;
+      if (announcement?.event !== "lead" || announcement.data.repeat || typeof zip !== "string") {
+        return announcement;
+      }
+      const coverage = await noteFor(zip);
+      return coverage
+        ? { ...announcement, data: { ...announcement.data, coverage } }
+        : announcement;
+    }),
+  );
+  return announced.filter((announcement) => announcement !== null);
+}
+
 /** The announcement an activity-log entry brings (one that `ANNOUNCED_ENTRIES` matches). */
-export function announcementOf(entry: ActivityRow): LiveAnnouncement | null {
+function announcementOf(entry: ActivityRow): LiveAnnouncement | null {
   if (!entry.leadId) return null;
   const id = formatLiveCursor({ at: entry.at.getTime(), id: entry.id });
   const after = entry.after ?? {};

@@ -85,6 +85,8 @@ describeEachDatabase("replaying missed announcements", (t) => {
           source: "web",
           service: "Automotive",
           area: expect.stringContaining("60453"),
+          // Replayed with who covers its ZIP, as it was announced live.
+          coverage: "Nobody covers 60453",
         },
       },
       // The repeat asked for another service: the customer's correction (decision 0027).

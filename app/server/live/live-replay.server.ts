@@ -3,7 +3,7 @@ import { formatLiveCursor, type LiveCursor } from "~/lib/admin/live-cursor";
 import { activityLog } from "../db/activity-tables.server";
 import type { Db } from "../db/database.server";
 import type { Replay } from "./event-stream.server";
-import { ANNOUNCED_ENTRIES, announcementOf } from "./lead-announcements.server";
+import { ANNOUNCED_ENTRIES, withCoverage } from "./lead-announcements.server";
 
 /** At most this many announcements are replayed to a reconnecting browser... */
 export const REPLAY_LIMIT = 20;
@@ -47,10 +47,7 @@ export async function replaySince(db: Db, cursor: LiveCursor | null): Promise<Re
       .limit(1);
     more = older !== undefined;
   }
-  const announcements = rows
-    .slice(0, REPLAY_LIMIT)
-    .reverse()
-    .flatMap((row) => announcementOf(row) ?? []);
+  const announcements = await withCoverage(db, rows.slice(0, REPLAY_LIMIT).reverse());
   return { announcements, more, head };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, or } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import type { JobStatus } from "~/lib/business-enums";
 import type { EndReason, LocksmithEvent } from "~/lib/dispatch/assignment-machine";
@@ -82,7 +82,13 @@ async function findByToken(db: Db, token: string) {
     .select({ assignment: assignments, locksmithName: locksmiths.name })
     .from(assignments)
     .innerJoin(locksmiths, eq(locksmiths.id, assignments.locksmithId))
-    .where(eq(assignments.tokenHash, hashLinkToken(token)));
+    // The texted link, or the one made when they opened the job from their own page.
+    .where(
+      or(
+        eq(assignments.tokenHash, hashLinkToken(token)),
+        eq(assignments.rosterLinkHash, hashLinkToken(token)),
+      ),
+    );
   return row;
 }
 

@@ -1,95 +1,119 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import { LIVE_STATES } from "~/lib/dispatch/assignment-machine";
+import { eq, sql } from "drizzle-orm";
+import zipcodes from "zipcodes";
+import { leadZip } from "~/lib/dispatch/lead-zip";
+import { asShifts } from "~/lib/dispatch/on-call";
+import {
+  MISSES_WINDOW_MS,
+  rankLocksmiths,
+  rosterStateOf,
+  type LeadRanking,
+  type Locate,
+  type RankCandidate,
+  type RankedLocksmith,
+  type RosterState,
+} from "~/lib/dispatch/ranking";
 import { assignments, leads, locksmiths } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
+import { isUuid } from "../db/list-query.server";
 
-/*
- * Who to offer a lead to, best first. A minimal ranking until the on-call roster (issue 28,
- * night-roster) brings schedules, availability and distances: active locksmiths who cover
- * the lead's ZIP and hold no live assignment are eligible, fewest declines in the last day
- * first; everyone else follows, not eligible.
- */
+export type { RankedLocksmith } from "~/lib/dispatch/ranking";
 
-export interface RankedLocksmith {
-  id: string;
-  name: string;
-  phone: string;
-  /** active, covers the ZIP or is near it, on call now, available (not off, not on a job) */
-  eligible: boolean;
-  covers: boolean;
-  distanceMiles: number | null;
-  onCallNow: boolean;
-  availability: "available" | "on_job" | "off";
-  /** e.g. "2.1 mi · free since 9:40 · on call" */
-  why: string;
+/** A US ZIP's centroid, from the zipcodes package's table (US Census ZCTAs). */
+export const locateZip: Locate = (zip) => {
+  const found = /^\d{5}$/.test(zip) ? zipcodes.lookup(zip) : undefined;
+  return found && found.country === "US"
+    ? { latitude: found.latitude, longitude: found.longitude }
+    : undefined;
+};
+
+function toDate(value: unknown): Date | null {
+  return value === null || value === undefined ? null : new Date(value as string);
 }
 
-const DECLINES_COUNTED_MS = 24 * 60 * 60_000;
+/**
+ * Every active locksmith with what ranking reads: their live assignment's start, the offers
+ * they declined or let expire in the last 24 hours, and when their last assignment ended.
+ * One statement; each per-locksmith read is one probe of a partial index (migration 0023),
+ * so it costs the same at a thousand leads or a million.
+ */
+export async function readRankCandidates(db: Db, now = new Date()): Promise<RankCandidate[]> {
+  const missesSince = new Date(now.getTime() - MISSES_WINDOW_MS);
+  const result = await db.execute(sql`
+    select l.id, l.name, l.phone, l.assigned_zips, l.presence, l.presence_changed_at,
+      l.on_call_shifts, live.created_at as live_since, live.lead_id as live_lead_id,
+      (select count(*) from ${assignments} a
+        where a.locksmith_id = l.id and a.end_reason in ('declined', 'expired')
+          and a.ended_at > ${missesSince.toISOString()}::timestamptz) as recent_misses,
+      (select coalesce(a.completed_at, a.ended_at) from ${assignments} a
+        where a.locksmith_id = l.id and coalesce(a.completed_at, a.ended_at) is not null
+        order by coalesce(a.completed_at, a.ended_at) desc limit 1) as last_finished_at
+    from ${locksmiths} l
+    left join lateral (
+      select a.created_at, a.lead_id from ${assignments} a
+      where a.locksmith_id = l.id
+        and a.state in ('offered', 'accepted', 'on_the_way', 'arrived')
+        -- An offer past its time is as good as expired: it blocks no one.
+        and not (a.state = 'offered' and a.expires_at <= ${now.toISOString()}::timestamptz)
+      order by a.created_at limit 1) live on true
+    where l.active
+  `);
+  // node-postgres and PGlite both answer { rows }.
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    id: String(row.id),
+    name: String(row.name),
+    phone: String(row.phone),
+    assignedZips: (row.assigned_zips as string[] | null) ?? [],
+    presence: row.presence === "off" ? "off" : "available",
+    presenceChangedAt: new Date(row.presence_changed_at as string),
+    onCallShifts: asShifts(
+      typeof row.on_call_shifts === "string" ? JSON.parse(row.on_call_shifts) : row.on_call_shifts,
+    ),
+    liveSince: toDate(row.live_since),
+    liveLeadId: typeof row.live_lead_id === "string" ? row.live_lead_id : null,
+    lastFinishedAt: toDate(row.last_finished_at),
+    recentMisses: Number(row.recent_misses),
+  }));
+}
 
-/** Best first; eligible ones before the others. */
+/** The active locksmiths ranked for a ZIP text: best first, eligible ones before the others. */
+export async function rankForZip(
+  db: Db,
+  zipText: string | null,
+  now = new Date(),
+): Promise<LeadRanking> {
+  return {
+    zip: leadZip(zipText),
+    ranked: rankLocksmiths(await readRankCandidates(db, now), zipText, locateZip, now),
+  };
+}
+
+/** A lead's ranking, with its ZIP; undefined when there is no such lead. */
+export async function readLeadRanking(
+  db: Db,
+  leadId: string,
+  now = new Date(),
+): Promise<LeadRanking | undefined> {
+  if (!isUuid(leadId)) return undefined;
+  const [lead] = await db.select({ zip: leads.zip }).from(leads).where(eq(leads.id, leadId));
+  return lead && rankForZip(db, lead.zip, now);
+}
+
+/**
+ * The active locksmiths ranked for a lead (decision 0029): best first, eligible ones before
+ * the others. Empty when there is no such lead.
+ */
 export async function rankLocksmithsForLead(
   db: Db,
   leadId: string,
-  now: Date = new Date(),
+  now = new Date(),
 ): Promise<RankedLocksmith[]> {
-  const [lead] = await db.select({ zip: leads.zip }).from(leads).where(eq(leads.id, leadId));
-  if (!lead) return [];
-  const active = await db
-    .select({
-      id: locksmiths.id,
-      name: locksmiths.name,
-      phone: locksmiths.phone,
-      zips: locksmiths.assignedZips,
-    })
-    .from(locksmiths)
-    .where(eq(locksmiths.active, true));
-  if (active.length === 0) return [];
-  const ids = active.map((row) => row.id);
-  const busy = await db
-    .selectDistinct({ id: assignments.locksmithId })
-    .from(assignments)
-    .where(and(inArray(assignments.locksmithId, ids), inArray(assignments.state, LIVE_STATES)));
-  const busyIds = new Set(busy.map((row) => row.id));
-  const declines = await db
-    .select({ id: assignments.locksmithId, count: sql<number>`count(*)::int` })
-    .from(assignments)
-    .where(
-      and(
-        inArray(assignments.locksmithId, ids),
-        eq(assignments.state, "declined"),
-        gte(assignments.endedAt, new Date(now.getTime() - DECLINES_COUNTED_MS)),
-      ),
-    )
-    .groupBy(assignments.locksmithId);
-  const declined = new Map(declines.map((row) => [row.id, row.count]));
-  const ranked = active.map((row): RankedLocksmith & { declines: number } => {
-    const covers = lead.zip !== null && row.zips.includes(lead.zip);
-    const onJob = busyIds.has(row.id);
-    const count = declined.get(row.id) ?? 0;
-    return {
-      id: row.id,
-      name: row.name,
-      phone: row.phone,
-      eligible: covers && !onJob,
-      covers,
-      distanceMiles: null,
-      onCallNow: true,
-      availability: onJob ? "on_job" : "available",
-      why: [
-        covers ? `covers ${lead.zip}` : "does not cover this ZIP",
-        onJob ? "on a job" : "free",
-        count ? `${count} declined today` : null,
-      ]
-        .filter(Boolean)
-        .join(" · "),
-      declines: count,
-    };
-  });
-  ranked.sort(
-    (a, b) =>
-      Number(b.eligible) - Number(a.eligible) ||
-      a.declines - b.declines ||
-      a.name.localeCompare(b.name),
-  );
-  return ranked.map(({ declines: _declines, ...row }) => row);
+  return (await readLeadRanking(db, leadId, now))?.ranked ?? [];
+}
+
+/** Every active locksmith's state now, by name: the board. */
+export async function readRosterBoard(db: Db, now = new Date()): Promise<RosterState[]> {
+  const candidates = await readRankCandidates(db, now);
+  return candidates
+    .map((candidate) => rosterStateOf(candidate, now))
+    .sort((a, b) => a.name.localeCompare(b.name, "en-US"));
 }

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { addLead, addLocksmith, uniquePhone, uniqueTag, uniqueZip } from "./roster-helpers";
 
 /** Adds a locksmith and a lead, dispatches from the lead page; the link from the text. */
@@ -109,4 +109,10 @@ export async function customerPagePath(page: Page, customerDigits: string): Prom
   const path = /\/t\/[A-Za-z0-9_-]{43}/.exec((await row.textContent()) ?? "")?.[0];
   expect(path).toBeTruthy();
   return path!;
+}
+
+/** Chooses a locksmith in the Dispatch dialog's ranked select, whose options say why. */
+export async function chooseLocksmith(select: Locator, name: string): Promise<void> {
+  const value = await select.locator("option", { hasText: `${name} — ` }).getAttribute("value");
+  await select.selectOption(value!);
 }

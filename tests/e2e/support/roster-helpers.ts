@@ -167,3 +167,17 @@ export function postAction(client: Client, path: string, form: Record<string, st
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** Adds a lead by hand and opens its page from the list, as an operator would. */
+export async function openNewLead(page: Page, lead: { name: string; phone: string; zip?: string }) {
+  await addLead(page, lead);
+  await page.getByLabel("Search leads").fill(lead.name);
+  // The search navigates after a pause; wait for it, or it would follow the click.
+  await expect(page).toHaveURL(/[?&]q=/);
+  const link = page
+    .getByRole("link", { name: new RegExp(`^${lead.name}`) })
+    .filter({ visible: true });
+  await link.first().click();
+  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: lead.name })).toBeVisible();
+}

@@ -1,5 +1,6 @@
 import { Repeat, Send } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useFetcher } from "react-router";
 import { CopyText } from "~/components/admin/copy-text";
 import {
   DialogForm,
@@ -10,9 +11,9 @@ import {
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { SelectField, TextareaField } from "~/components/ui/form-fields";
-import { createAssignOrder, type AssignableLocksmith } from "~/lib/dispatch/assign-order";
 import { dispatchTextNote, type DispatchResult } from "~/lib/dispatch/dispatch-result";
 import type { LeadHolder } from "~/lib/dispatch/holder";
+import { coverageNote, type LeadRanking, type RankedLocksmith } from "~/lib/dispatch/ranking";
 import { randomId } from "~/lib/ids";
 import { leadDispatchSchema, leadReassignSchema } from "~/lib/schemas/leads";
 
@@ -26,25 +27,22 @@ export interface DispatchTarget {
 
 interface DispatchDialogProps extends DialogOpenProps {
   lead: DispatchTarget;
-  locksmiths: readonly AssignableLocksmith[];
+  /** The lead's ranked locksmiths, where the page has them; else read when the dialog opens. */
+  ranking?: LeadRanking;
   /** Said first, where the dialog follows another step ("Lead added."). */
   leadIn?: string;
 }
 
 /**
- * Dispatch in one step: choose the locksmith (those covering the lead's ZIP first), and one
+ * Dispatch in one step: choose the locksmith (ranked: decision 0029; the best one ready now
+ * is chosen for you, and each says why), and one
  * submit offers them the lead by text (a code and their job page), or assigns it at once
  * when they said yes on the phone. While someone has the lead, the same dialog is Reassign:
  * it says who has it and how far along, and asks why it moves (they are told they are off
  * the job). Then the dialog shows the text to send the locksmith, with Copy.
  */
-export function DispatchDialog({
-  open,
-  onOpenChange,
-  lead,
-  locksmiths,
-  leadIn,
-}: DispatchDialogProps) {
+export function DispatchDialog({ open, onOpenChange, lead, ranking, leadIn }: DispatchDialogProps) {
+  const loaded = useLeadRanking(lead.id, ranking);
   const [sent, setSent] = useState<DispatchResult | undefined>();
   // Once sent, the title says what was done: the page has reloaded, and the lead's holder
   // is now the locksmith just sent.
@@ -82,26 +80,49 @@ export function DispatchDialog({
             </Button>
           </DialogFooter>
         </>
-      ) : (
+      ) : loaded ? (
         <DispatchForm
           lead={lead}
-          locksmiths={locksmiths}
+          ranking={loaded}
           onSent={setSent}
           onCancel={() => onOpenChange(false)}
         />
+      ) : (
+        <p role="status" className="text-sm text-muted-foreground">
+          Ranking the locksmiths…
+        </p>
       )}
     </FormDialog>
   );
 }
 
+/** The ranking the page gave, or the one read from the server once the dialog opens. */
+function useLeadRanking(leadId: string, given: LeadRanking | undefined) {
+  const { load, data } = useFetcher<LeadRanking>();
+  useEffect(() => {
+    if (!given) void load(`/admin/leads/${leadId}/ranking`);
+  }, [given, leadId, load]);
+  return given ?? data;
+}
+
+/** What the select's hint says of the lead's ZIP and who is ready. */
+function rankingHint(ranking: LeadRanking, ready: number): string {
+  const readyNow = `${ready} ready now`;
+  if (!ranking.zip) return `The lead has no ZIP: ranked by who is on call and free; ${readyNow}.`;
+  const note = coverageNote(ranking);
+  if (note) return `${note}. Nearest first; ${readyNow}.`;
+  const covering = ranking.ranked.filter((row) => row.covers).length;
+  return `${covering} active locksmith${covering === 1 ? "" : "s"} cover ${ranking.zip}; ${readyNow}.`;
+}
+
 function DispatchForm({
   lead,
-  locksmiths,
+  ranking,
   onSent,
   onCancel,
 }: {
   lead: DispatchTarget;
-  locksmiths: readonly AssignableLocksmith[];
+  ranking: LeadRanking;
   onSent: (result: DispatchResult) => void;
   onCancel: () => void;
 }) {
@@ -110,22 +131,23 @@ function DispatchForm({
   const requestId = useMemo(randomId, []);
   // Reassign offers everyone but the one who has it.
   const choices = useMemo(
-    () => locksmiths.filter((locksmith) => locksmith.id !== holder?.locksmithId),
-    [locksmiths, holder],
+    () => ranking.ranked.filter((locksmith) => locksmith.id !== holder?.locksmithId),
+    [ranking, holder],
   );
-  const groups = useMemo(() => createAssignOrder(choices)(lead.zip), [choices, lead.zip]);
+  const ready = choices.filter((locksmith) => locksmith.eligible);
+  const others = choices.filter((locksmith) => !locksmith.eligible);
   const dialog = useDialogForm({
     id: `dispatch-${lead.id}`,
     schema: holder ? leadReassignSchema : leadDispatchSchema,
-    defaultValue: { locksmithId: groups.covering[0]?.id ?? "" },
+    defaultValue: { locksmithId: ready[0]?.id ?? "" },
     onSaved: () => {
       const result = dialog.fetcher.data?.data as DispatchResult | undefined;
       if (result) onSent(result);
     },
   });
-  const option = (locksmith: AssignableLocksmith) => (
+  const option = (locksmith: RankedLocksmith) => (
     <option key={locksmith.id} value={locksmith.id}>
-      {locksmith.name}
+      {`${locksmith.name} — ${locksmith.why}`}
     </option>
   );
   return (
@@ -144,22 +166,16 @@ function DispatchForm({
       <SelectField
         meta={dialog.fields.locksmithId}
         label={holder ? "Give it to" : "Locksmith"}
-        hint={
-          groups.zip
-            ? `${groups.covering.length} active locksmith${groups.covering.length === 1 ? "" : "s"} cover ${groups.zip}.`
-            : "The lead has no ZIP: every active locksmith, by name."
-        }
+        hint={rankingHint(ranking, ready.length)}
       >
         <option value="">Choose a locksmith</option>
-        {groups.covering.length > 0 ? (
-          <>
-            <optgroup label={`Covers ${groups.zip}`}>{groups.covering.map(option)}</optgroup>
-            {groups.others.length > 0 && (
-              <optgroup label="Other locksmiths">{groups.others.map(option)}</optgroup>
-            )}
-          </>
-        ) : (
-          groups.others.map(option)
+        {ready.length > 0 && <optgroup label="Ready now">{ready.map(option)}</optgroup>}
+        {others.length > 0 && (
+          <optgroup
+            label={ranking.zip ? `Not ready now, or not near ${ranking.zip}` : "Not ready now"}
+          >
+            {others.map(option)}
+          </optgroup>
         )}
       </SelectField>
       {holder && (

@@ -5,15 +5,10 @@ import {
   useDialogForm,
   type DialogOpenProps,
 } from "~/components/admin/form-dialog";
-import type { AssignableLocksmith } from "~/lib/dispatch/assign-order";
 import { randomId } from "~/lib/ids";
 import { leadCreateSchema } from "~/lib/schemas/leads";
 import { DispatchDialog, type DispatchTarget } from "./dispatch-dialog";
 import { LeadFields } from "./lead-fields";
-
-interface LeadDialogProps extends DialogOpenProps {
-  locksmiths: readonly AssignableLocksmith[];
-}
 
 /**
  * Add Lead: a call the operator takes down by hand (its source is "manual"), with the
@@ -21,7 +16,7 @@ interface LeadDialogProps extends DialogOpenProps {
  * (Cancel leaves it New). A phone with an open lead opens that lead instead (the action
  * answers with a redirect and says so).
  */
-export function LeadDialog({ open, onOpenChange, locksmiths }: LeadDialogProps) {
+export function LeadDialog({ open, onOpenChange }: DialogOpenProps) {
   const [added, setAdded] = useState<DispatchTarget | undefined>();
   if (added) {
     return (
@@ -29,7 +24,6 @@ export function LeadDialog({ open, onOpenChange, locksmiths }: LeadDialogProps) 
         open={open}
         onOpenChange={onOpenChange}
         lead={added}
-        locksmiths={locksmiths}
         leadIn="Lead added. Send a locksmith now, or Cancel to leave it New."
       />
     );

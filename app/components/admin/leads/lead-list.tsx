@@ -4,7 +4,6 @@ import { PhoneLink } from "~/components/admin/data-list/cells";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { useDialogState } from "~/components/admin/form-dialog";
 import { Badge } from "~/components/ui/badge";
-import type { AssignableLocksmith } from "~/lib/dispatch/assign-order";
 import { isClosedLead, type LeadSource, type ServiceType } from "~/lib/business-enums";
 import { formatDateTime } from "~/lib/format";
 import { LEAD_SOURCE_LABELS, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
@@ -21,12 +20,10 @@ import { ReopenButton, ReopenDialog } from "./reopen-dialog";
 
 interface LeadListProps {
   rows: LeadRow[];
-  /** The active locksmiths, loaded once for the page; ordered per lead here. */
-  locksmiths: AssignableLocksmith[];
 }
 
 /** Leads, newest first, each with its status select, who has it, Dispatch and Create job. */
-export function LeadList({ rows, locksmiths }: LeadListProps) {
+export function LeadList({ rows }: LeadListProps) {
   const dispatch = useDialogState<LeadRow>();
   const reopen = useDialogState<LeadRow>();
   const columns: DataColumn<LeadRow>[] = [
@@ -125,7 +122,6 @@ export function LeadList({ rows, locksmiths }: LeadListProps) {
           open={dispatch.open}
           onOpenChange={dispatch.setOpen}
           lead={dispatch.item}
-          locksmiths={locksmiths}
         />
       )}
       {reopen.item && (

@@ -1,4 +1,5 @@
 import { Mail, Pencil } from "lucide-react";
+import { Link } from "react-router";
 import { PhoneLink } from "~/components/admin/data-list/cells";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { Button } from "~/components/ui/button";
@@ -27,7 +28,9 @@ export function LocksmithList({ rows, onEdit }: LocksmithListProps) {
       header: "Name",
       cell: (row) => (
         <>
-          <span className="block font-medium">{row.name}</span>
+          <Link to={`/admin/locksmiths/${row.id}`} className="block font-medium hover:underline">
+            {row.name}
+          </Link>
           {row.paymentMethod && (
             <span className="block text-xs text-muted-foreground">Paid by {row.paymentMethod}</span>
           )}
@@ -59,7 +62,9 @@ export function LocksmithList({ rows, onEdit }: LocksmithListProps) {
         <>
           <div className="flex items-start justify-between gap-2">
             <div className="min-w-0">
-              <p className="font-medium">{row.name}</p>
+              <Link to={`/admin/locksmiths/${row.id}`} className="font-medium hover:underline">
+                {row.name}
+              </Link>
               <p className="text-xs text-muted-foreground">
                 Cut <span className="tabular-nums">{row.defaultCutPercent}%</span>
                 {row.paymentMethod && <> · Paid by {row.paymentMethod}</>}

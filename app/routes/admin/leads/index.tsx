@@ -8,7 +8,6 @@ import { useDialogState } from "~/components/admin/form-dialog";
 import type { DispatchTarget } from "~/components/admin/leads/dispatch-dialog";
 import { LeadDialog } from "~/components/admin/leads/lead-dialog";
 import { LeadList } from "~/components/admin/leads/lead-list";
-import type { AssignableLocksmith } from "~/lib/dispatch/assign-order";
 import { LEAD_SOURCES, LEAD_STATUSES } from "~/lib/business-enums";
 import { leadDisplayName, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from "~/lib/leads/lead-labels";
 import { parseLeadListParams } from "~/lib/admin/lead-list-params";
@@ -17,32 +16,24 @@ import { leadActionSchema } from "~/lib/schemas/leads";
 import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
-import { helperList, loadPage } from "~/server/route-helpers/load-or-error.server";
+import { loadPage } from "~/server/route-helpers/load-or-error.server";
 import { withHolders } from "~/server/models/assignments.server";
 import { listLeads } from "~/server/models/leads.server";
 import { addLeadFromCall } from "~/server/models/latest-word.server";
 import { loadTextContext } from "~/server/models/text-context.server";
-import { listLocksmiths } from "~/server/models/locksmiths.server";
 import type { Route } from "./+types/index";
 import { leadHandlers, openedExisting } from "./lead-actions.server";
 
 export const handle = { liveTables: ["leads", "locksmiths", "assignments"] };
 
-/** More active locksmiths than this would not fit a select anyway. */
-const MAX_ASSIGNABLE = 1000;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
   const params = parseLeadListParams(new URL(request.url).searchParams);
-  const [{ data: page, loadError }, locksmiths] = await Promise.all([
-    loadPage(FAILURE.loadLeads, async () => withHolders(db, await listLeads(db, params))),
-    // One query for every row's assign select (ordered per lead in the browser).
-    helperList("active locksmiths", async (): Promise<AssignableLocksmith[]> => {
-      const { rows } = await listLocksmiths(db, { status: "active", pageSize: MAX_ASSIGNABLE });
-      return rows.map(({ id, name, assignedZips }) => ({ id, name, assignedZips }));
-    }),
-  ]);
-  return { page, locksmiths, loadError };
+  // The Dispatch dialog reads its ranked locksmiths when it opens (leads/:id/ranking).
+  const { data: page, loadError } = await loadPage(FAILURE.loadLeads, async () =>
+    withHolders(db, await listLeads(db, params)),
+  );
+  return { page, loadError };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -104,14 +95,9 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           nothingYet: "No leads yet. Add one with Add Lead when a customer calls.",
         }}
       >
-        {(rows) => <LeadList rows={rows} locksmiths={loaderData.locksmiths} />}
+        {(rows) => <LeadList rows={rows} />}
       </ListPage>
-      <LeadDialog
-        key={adding.key}
-        open={adding.open}
-        onOpenChange={adding.setOpen}
-        locksmiths={loaderData.locksmiths}
-      />
+      <LeadDialog key={adding.key} open={adding.open} onOpenChange={adding.setOpen} />
     </>
   );
 }

@@ -11,7 +11,6 @@ import { CreateJobButton, LeadControls } from "~/components/admin/leads/lead-row
 import { useDialogState } from "~/components/admin/form-dialog";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import type { AssignableLocksmith } from "~/lib/dispatch/assign-order";
 import { isClosedLead } from "~/lib/business-enums";
 import { shortId } from "~/lib/format";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
@@ -20,10 +19,9 @@ import { leadTimeline } from "~/lib/leads/timeline";
 import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
-import { helperList } from "~/server/route-helpers/load-or-error.server";
 import { readLeadPage } from "~/server/models/lead-page.server";
 import { addLeadNote, editLead, setTextConsent } from "~/server/models/leads.server";
-import { listLocksmiths } from "~/server/models/locksmiths.server";
+import { readLeadRanking } from "~/server/models/locksmith-ranking.server";
 import type { Route } from "./+types/lead";
 import { leadHandlers } from "./lead-actions.server";
 
@@ -43,16 +41,14 @@ export const handle = {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
-  const [page, locksmiths] = await Promise.all([
+  const [page, ranking] = await Promise.all([
     readLeadPage(db, params.id),
-    helperList("active locksmiths", async (): Promise<AssignableLocksmith[]> => {
-      const { rows } = await listLocksmiths(db, { status: "active", pageSize: 1000 });
-      return rows.map(({ id, name, assignedZips }) => ({ id, name, assignedZips }));
-    }),
+    // The Dispatch dialog's ranked locksmiths (decision 0029).
+    readLeadRanking(db, params.id),
   ]);
   if (!page) throw data("This lead does not exist (any more).", { status: 404 });
   const { texts, ...rest } = page;
-  return { ...rest, timeline: leadTimeline(page.timeline, texts), locksmiths };
+  return { ...rest, timeline: leadTimeline(page.timeline, texts), ranking };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -99,7 +95,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 ];
 
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
-  const { lead, customer, jobs, codes, calls, timeline, locksmiths } = loaderData;
+  const { lead, customer, jobs, codes, calls, timeline, ranking } = loaderData;
   const dispatch = useDialogState();
   const reopen = useDialogState();
   const openJob = jobs.find((job) => job.status === "in_progress");
@@ -159,7 +155,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
         open={dispatch.open}
         onOpenChange={dispatch.setOpen}
         lead={lead}
-        locksmiths={locksmiths}
+        ranking={ranking}
       />
       <ReopenDialog key={reopen.key} open={reopen.open} onOpenChange={reopen.setOpen} lead={lead} />
     </div>

@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { AddButton, ListPage } from "~/components/admin/data-list/list-page";
+import { Button } from "~/components/ui/button";
 import { optionsOf } from "~/components/admin/data-list/list-toolbar";
 import { useDialogState } from "~/components/admin/form-dialog";
 import {
@@ -74,7 +76,14 @@ export default function LocksmithsPage({ loaderData }: Route.ComponentProps) {
       <ListPage
         title="Locksmiths"
         description="Your roster. Click a status to switch a locksmith between Active and Inactive."
-        actions={<AddButton onClick={() => editor.show()}>Add Locksmith</AddButton>}
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/admin/locksmiths/board">Board: who is free</Link>
+            </Button>
+            <AddButton onClick={() => editor.show()}>Add Locksmith</AddButton>
+          </>
+        }
         toolbar={{
           searchLabel: "Search locksmiths",
           searchPlaceholder: "Search by name, phone or email",

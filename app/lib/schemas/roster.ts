@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { parseShifts } from "../dispatch/on-call";
+import { id, intent } from "./fields";
+
+/*
+ * The roster's forms: a locksmith's own page (/l/:token: Available, Off, open a job) and the
+ * office's page for one locksmith (their schedule, Available/Off, their link).
+ */
+
+const presence = z.enum(["available", "off"], { message: "Choose Available or Off." });
+
+export const locksmithPageActionSchema = z.discriminatedUnion("intent", [
+  intent("presence", { presence }),
+  intent("open", { assignmentId: id() }),
+]);
+
+/** "Mon 18:00–Tue 06:00", one a line, read into shifts; the line that is not one is said. */
+const shifts = z
+  .string()
+  .max(2000, "Too long: one shift a line, at most 21.")
+  .nullish()
+  .transform((text, context) => {
+    const reading = parseShifts(text ?? "");
+    if ("error" in reading) {
+      context.addIssue({ code: "custom", message: reading.error });
+      return z.NEVER;
+    }
+    return reading.shifts;
+  });
+
+export const locksmithRosterActionSchema = z.discriminatedUnion("intent", [
+  intent("schedule", { shifts }),
+  intent("presence", { presence }),
+  intent("send-link", {}),
+]);

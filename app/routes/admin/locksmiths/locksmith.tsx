@@ -1,0 +1,192 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft, Send } from "lucide-react";
+import { data, Form, Link, useFetcher } from "react-router";
+import { FormErrorMessage } from "~/components/admin/form-dialog";
+import { AvailabilityBadge } from "~/components/admin/roster/availability-badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { TextareaField } from "~/components/ui/form-fields";
+import type { ActionReply } from "~/lib/admin/action-reply";
+import { formatShifts } from "~/lib/dispatch/on-call";
+import { locksmithRosterActionSchema } from "~/lib/schemas/roster";
+import { userActor } from "~/server/auth/session.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { handleIntents } from "~/server/route-helpers/intents.server";
+import { readRosterBoard } from "~/server/models/locksmith-ranking.server";
+import {
+  sendLocksmithLink,
+  setLocksmithPresence,
+  setOnCallShifts,
+} from "~/server/models/locksmith-roster.server";
+import { getLocksmith } from "~/server/models/locksmiths.server";
+import { loadTextContext } from "~/server/models/text-context.server";
+import type { Route } from "./+types/locksmith";
+
+/*
+ * One locksmith in the office: where they stand now (Available, on a job, Off), their weekly
+ * on-call schedule to edit, and the button that texts them their own page's link.
+ */
+
+export const handle = { liveTables: ["locksmiths", "assignments"] };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext).database;
+  const [locksmith, board] = await Promise.all([getLocksmith(db, params.id), readRosterBoard(db)]);
+  if (!locksmith) throw data("This locksmith does not exist (any more).", { status: 404 });
+  return {
+    locksmith: {
+      id: locksmith.id,
+      name: locksmith.name,
+      active: locksmith.active,
+      shifts: formatShifts(locksmith.onCallShifts),
+    },
+    state: board.find((row) => row.id === locksmith.id) ?? null,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { database, env } = context.get(servicesContext);
+  const db = database.db;
+  const actor = userActor(context);
+  return handleIntents(request, locksmithRosterActionSchema, {
+    schedule: {
+      failure: "Failed to save the schedule",
+      form: true,
+      run: async ({ shifts }) => {
+        await setOnCallShifts(db, params.id, shifts, actor);
+        return { toast: "Schedule saved" };
+      },
+    },
+    presence: {
+      failure: "Failed to change availability",
+      run: async ({ presence }) => {
+        await setLocksmithPresence(db, params.id, presence, actor);
+        return { toast: presence === "off" ? "Set to Off" : "Set to Available" };
+      },
+    },
+    "send-link": {
+      failure: "Failed to send the link",
+      run: async () => {
+        const sent = await sendLocksmithLink(db, params.id, await loadTextContext(db, env), actor);
+        return {
+          toast: {
+            title: "Link queued",
+            description: !sent.message
+              ? "Texts of this kind are off in Settings → Messages; nothing was queued."
+              : sent.message.status === "unsent"
+                ? `Texting is not configured: the text to ${sent.name} waits in Messages, with Copy.`
+                : `Texted to ${sent.name}. Their earlier link no longer opens.`,
+          },
+        };
+      },
+    },
+  });
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => [
+  { title: `${page?.locksmith.name ?? "Locksmith"} | Locksmiths | Admin` },
+];
+
+export default function LocksmithRosterPage({ loaderData }: Route.ComponentProps) {
+  const { locksmith, state } = loaderData;
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <Link
+        to="/admin/locksmiths"
+        className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Locksmiths
+      </Link>
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-bold tracking-tight">{locksmith.name}</h1>
+        {state ? (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <AvailabilityBadge state={state} />
+            <span>{state.onCallNow ? "On call now" : "Not on call now"}</span>
+            {state.leadId && (
+              <Link to={`/admin/leads/${state.leadId}`} className="text-brand-700 hover:underline">
+                Open their lead
+              </Link>
+            )}
+          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground">Inactive: not offered jobs.</p>
+        )}
+      </div>
+      {locksmith.active && (
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Availability</CardTitle>
+            <CardDescription>
+              Locksmiths set this themselves from their own page; set it here for one who called in.
+              On a job comes from their live assignment.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-wrap gap-3">
+            <Form method="post">
+              <input type="hidden" name="intent" value="presence" />
+              <input type="hidden" name="presence" value="available" />
+              <Button type="submit" variant="outline">
+                Set Available
+              </Button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="presence" />
+              <input type="hidden" name="presence" value="off" />
+              <Button type="submit" variant="outline">
+                Set Off
+              </Button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="send-link" />
+              <Button type="submit">
+                <Send aria-hidden="true" />
+                Text them their link
+              </Button>
+            </Form>
+          </CardContent>
+        </Card>
+      )}
+      <ScheduleForm shifts={locksmith.shifts} />
+    </div>
+  );
+}
+
+function ScheduleForm({ shifts }: { shifts: string }) {
+  const fetcher = useFetcher<ActionReply>();
+  const [form, fields] = useForm({
+    id: "on-call-schedule",
+    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: locksmithRosterActionSchema }),
+    shouldValidate: "onSubmit",
+    defaultValue: { shifts },
+  });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">On call</CardTitle>
+        <CardDescription>
+          Chicago time, one shift a line, like “Mon 18:00–Tue 06:00” or “Sat 08:00–16:00”. With no
+          shift at all, they count as on call at any time.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <fetcher.Form
+          method="post"
+          className="grid gap-3"
+          {...getFormProps(form)}
+          onSubmit={form.onSubmit}
+        >
+          <input type="hidden" name="intent" value="schedule" />
+          <FormErrorMessage id={form.errorId} errors={form.errors} />
+          <TextareaField meta={fields.shifts} label="On-call shifts" rows={5} />
+          <Button type="submit" className="justify-self-start" disabled={fetcher.state !== "idle"}>
+            {fetcher.state !== "idle" ? "Saving..." : "Save schedule"}
+          </Button>
+        </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,151 @@
+import { Form, useActionData } from "react-router";
+import { LinkGone, useRootBusiness } from "~/components/link-page/link-gone";
+import { LinkPageShell } from "~/components/link-page/link-page-shell";
+import { sinceText } from "~/lib/dispatch/ranking";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { readLocksmithPage } from "~/server/models/locksmith-roster.server";
+import type { Route } from "./+types/locksmith-page";
+import {
+  handleLocksmithPageAction,
+  LOCKSMITH_PAGE_DONE,
+  LOCKSMITH_PAGE_HEADERS,
+  notFoundPage,
+} from "./locksmith-actions.server";
+
+/*
+ * /l/:token — the locksmith's own page, from the personal link the office texts them: no
+ * sign-in (the link is the key), made for a phone, every action a plain POST. They say
+ * whether they can take jobs (Available / Off) and open the pages of their open jobs.
+ */
+
+const JOB_STATES = {
+  offered: "Offered to you",
+  accepted: "Accepted",
+  on_the_way: "On the way",
+  arrived: "On site",
+} as const;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { database } = context.get(servicesContext);
+  const now = new Date();
+  const page = await readLocksmithPage(database.db, params.token, now);
+  if (!page) notFoundPage();
+  const done = new URL(request.url).searchParams.get("done");
+  return {
+    name: page.name,
+    presence: page.presence,
+    since: sinceText(page.presenceChangedAt, now),
+    jobs: page.jobs.map((job) => ({ ...job, since: sinceText(job.since, now) })),
+    done:
+      done && Object.hasOwn(LOCKSMITH_PAGE_DONE, done)
+        ? LOCKSMITH_PAGE_DONE[done as keyof typeof LOCKSMITH_PAGE_DONE]
+        : null,
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { database } = context.get(servicesContext);
+  return handleLocksmithPageAction(request, params.token, database.db);
+}
+
+export const headers = () => LOCKSMITH_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Your page" },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "same-origin" },
+];
+
+export default function LocksmithPage({ loaderData: page }: Route.ComponentProps) {
+  const business = useRootBusiness();
+  const answer = useActionData<typeof action>();
+  const formError =
+    answer && typeof answer === "object" && "formError" in answer ? answer.formError : undefined;
+  const available = page.presence === "available";
+  return (
+    <LinkPageShell business={business}>
+      <p className="text-sm font-medium text-muted-foreground">{page.name}</p>
+      <h1 className="text-2xl font-extrabold tracking-tight">
+        {available ? "You are Available" : "You are Off"}
+      </h1>
+      <p className="mt-1 text-muted-foreground">Since {page.since}.</p>
+      <div aria-live="polite">
+        {page.done && !answer && (
+          <p className="mt-3 rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900">
+            {page.done}
+          </p>
+        )}
+        {formError && (
+          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
+            {formError}
+          </p>
+        )}
+      </div>
+      <Form method="post" className="mt-4 grid grid-cols-2 gap-3">
+        <input type="hidden" name="intent" value="presence" />
+        <button
+          type="submit"
+          name="presence"
+          value="available"
+          aria-pressed={available}
+          className="h-14 rounded-lg border-2 border-emerald-700 text-lg font-semibold aria-pressed:bg-emerald-700 aria-pressed:text-white"
+        >
+          Available
+        </button>
+        <button
+          type="submit"
+          name="presence"
+          value="off"
+          aria-pressed={!available}
+          className="h-14 rounded-lg border-2 border-slate-700 text-lg font-semibold aria-pressed:bg-slate-700 aria-pressed:text-white"
+        >
+          Off
+        </button>
+      </Form>
+      <h2 className="mt-6 text-lg font-bold">Your open jobs</h2>
+      {page.jobs.length === 0 ? (
+        <p className="mt-2 text-muted-foreground">None right now.</p>
+      ) : (
+        <ul className="mt-2 grid gap-3">
+          {page.jobs.map((job) => (
+            <li key={job.assignmentId} className="rounded-lg bg-white p-3 shadow-sm">
+              <p className="font-semibold">
+                {job.service}
+                {job.zip ? ` in ${job.zip}` : ""}
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {JOB_STATES[job.state]} · since {job.since}
+              </p>
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="intent" value="open" />
+                <input type="hidden" name="assignmentId" value={job.assignmentId} />
+                <button
+                  type="submit"
+                  className="inline-flex h-12 w-full items-center justify-center rounded-lg bg-brand-700 font-semibold text-white"
+                >
+                  Open the job page
+                  <span className="sr-only">
+                    {" "}
+                    for {job.service}
+                    {job.zip ? ` in ${job.zip}` : ""}
+                  </span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </LinkPageShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <LinkGone
+      error={error}
+      heading="This link is not valid"
+      reasons="It may have been mistyped, cut short, or replaced by a newer one."
+      callFor="Call the office for a new one:"
+    />
+  );
+}
