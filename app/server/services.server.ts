@@ -13,6 +13,7 @@ import { scheduleMaintenance, vacuumAnalyze } from "./db/maintenance.server";
 import { schedulePruning } from "./db/rate-limit.server";
 import { ChangeFeed } from "./live/change-feed.server";
 import { AnnouncementFeed, announceNewLeads } from "./live/lead-announcements.server";
+import { vapidKeys } from "./push/vapid.server";
 import { singleton } from "./singleton.server";
 import { startTextSender } from "./texting/sender-service.server";
 import type { TextSenderLoop } from "./texting/sender.server";
@@ -50,6 +51,8 @@ export async function startServices(env: Env): Promise<AppServices> {
     logger.info("Loaded demo data into an empty database.");
   }
   const auth = createAuth(database.db, env, await resolveAuthSecret(database.db, env));
+  // Web Push's key pair, made at first start (decision 0033): never by a page view.
+  await vapidKeys(database.db);
   if (env.DEMO_DATA === "on") {
     const owner = await ensureDemoOwner(database.db);
     // Printed once, when the account is made; `npm run user -- reset-password` makes a new one.

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { DEFAULT_NIGHT_WATCH, type NightWatchSettings } from "~/lib/night-watch/clock-rules";
 import { writeSetting } from "~/server/db/app-settings.server";
 import { assignments } from "~/server/db/business-tables.server";
@@ -43,10 +43,14 @@ export async function saveWatchSettings(db: Db, settings: NightWatchSettings): P
 
 let zipNumber = 0;
 
-/** A ZIP no other test of the run uses. */
+/**
+ * A ZIP no other test of the run uses, and one with no place on the map (00000-00499 are
+ * not in the ZIP centroid table): the ranking then sends only locksmiths who cover it,
+ * never another test's locksmiths "4 miles away" (decision 0029).
+ */
 export function testZip(): string {
   zipNumber += 1;
-  return `6${String(((process.pid % 90) * 100 + zipNumber) % 10_000).padStart(4, "0")}`;
+  return String(((process.pid % 5) * 100 + zipNumber) % 500).padStart(5, "0");
 }
 
 export async function locksmithsFor(db: Db, zip: string, names: string[]) {
@@ -141,8 +145,12 @@ export function operatorTextsOf(db: Db, leadId: string) {
     .where(and(eq(messages.leadId, leadId), eq(messages.purpose, "operator_alert")));
 }
 
+/** The lead's chain timers (its new-request push, decision 0033, is a timer of its own). */
 export function timersOf(db: Db, leadId: string) {
-  return db.select().from(timers).where(eq(timers.leadId, leadId));
+  return db
+    .select()
+    .from(timers)
+    .where(and(eq(timers.leadId, leadId), ne(timers.kind, "operator_push")));
 }
 
 /** `ms` after `start`. */

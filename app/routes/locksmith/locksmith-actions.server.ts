@@ -3,8 +3,9 @@ import { data, redirect } from "react-router";
 import { locksmithPageActionSchema } from "~/lib/schemas/roster";
 import type { Db } from "~/server/db/database.server";
 import { consumeRateLimit } from "~/server/db/rate-limit.server";
-import { hashLinkToken, isLinkToken } from "~/server/links/link-tokens.server";
+import { hashLinkToken } from "~/server/links/link-tokens.server";
 import {
+  isLocksmithLink,
   openJobFromLocksmithPage,
   setPresenceByLink,
 } from "~/server/models/locksmith-roster.server";
@@ -36,7 +37,8 @@ export function notFoundPage(): never {
  * (back to the page saying what changed, or on to the job's page).
  */
 export async function handleLocksmithPageAction(request: Request, token: string, db: Db) {
-  if (!isLinkToken(token)) notFoundPage();
+  // A made-up link is answered by a read: the per-link count below writes a row.
+  if (!(await isLocksmithLink(db, token))) notFoundPage();
   const limit = await consumeRateLimit(
     db,
     `locksmith-page:${hashLinkToken(token)}`,

@@ -60,6 +60,11 @@ export interface CustomerPageView {
   reviewOpen: boolean;
 }
 
+/** Whether a token opens a customer's page now: one read, before anything is counted. */
+export async function isCustomerLink(db: Db, token: string, now = new Date()): Promise<boolean> {
+  return (await findLink(db, token, now)) !== undefined;
+}
+
 async function findLink(db: Db, token: string, now: Date) {
   if (!isLinkToken(token)) return undefined;
   const [row] = await db

@@ -137,6 +137,11 @@ export async function sendLocksmithLink(
   });
 }
 
+/** Whether a token opens a locksmith's own page now: one read, before anything is counted. */
+export async function isLocksmithLink(db: Db, token: string, now = new Date()): Promise<boolean> {
+  return (await locksmithByLink(db, token, now)) !== undefined;
+}
+
 /** The locksmith a personal link opens: active, and the link not past its time. */
 async function locksmithByLink(db: Db, token: string, now: Date) {
   if (!isLinkToken(token)) return undefined;

@@ -97,7 +97,8 @@ async function offerNext(
       `${chain.offers} offer${chain.offers === 1 ? "" : "s"}, no accept`,
     );
   }
-  const ranked = await rankLocksmithsForLead(tx, lead.id, context.now);
+  // No ZIP, no place: nobody is sent there unasked (the office chooses, decision 0029).
+  const ranked = lead.zip ? await rankLocksmithsForLead(tx, lead.id, context.now) : [];
   const next = ranked.find(
     (locksmith) => locksmith.eligible && !chain.offeredTo.includes(locksmith.id),
   );

@@ -8,7 +8,7 @@ export interface VapidKeys {
 }
 
 /**
- * The server's Web Push identity (VAPID), made at first use and kept in the database, so
+ * The server's Web Push identity (VAPID), made at first start and kept in the database, so
  * every process signs with the same key and browsers' subscriptions outlive restarts. A
  * new key would orphan every subscription: it is never rotated by itself.
  */
