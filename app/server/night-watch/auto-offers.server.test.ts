@@ -23,6 +23,7 @@ import {
   watchSettings,
   webRequest,
 } from "../../../tests/helpers/night-watch";
+import type { PushNotice } from "~/lib/push/push-notice";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { unconfiguredTexts } from "../../../tests/helpers/texting";
 import type { Db } from "../db/database.server";
@@ -142,9 +143,21 @@ describeEachDatabase("automatic offers", (t) => {
     await saveWatchSettings(db(), settings);
     const lead = await webRequest(db(), testZip());
     const calls = fake.calls.length;
-    const quiet = watchDeps(db(), () => settings, { texts: unconfiguredTexts, fakeTwilio: fake });
+    const pushed: PushNotice[] = [];
+    const quiet = watchDeps(db(), () => settings, {
+      texts: unconfiguredTexts,
+      fakeTwilio: fake,
+      pushed,
+    });
     await fireDueTimers(quiet, { now: later(new Date(), 5) });
     await fireDueTimers(quiet, { now: later(new Date(), 10) });
+    // The operators' devices hear of the request, then of the escalation (decision 0033).
+    const aboutThisLead = pushed.filter((notice) => notice.url === `/admin/leads/${lead.id}`);
+    expect(aboutThisLead.map((notice) => notice.title)).toEqual([
+      "New web request",
+      "Needs attention: Automotive for Night Caller",
+    ]);
+    expect(aboutThisLead[1]!.body).toContain("nobody is eligible");
     expect(await offersOf(db(), lead.id)).toEqual([]);
     expect(await chainOf(db(), lead.id)).toMatchObject({ state: "escalated", offers: 0 });
     const [text] = await operatorTextsOf(db(), lead.id);
