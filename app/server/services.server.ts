@@ -16,9 +16,9 @@ import { AnnouncementFeed, announceNewLeads } from "./live/lead-announcements.se
 import { vapidKeys } from "./push/vapid.server";
 import { singleton } from "./singleton.server";
 import { startTextSender } from "./texting/sender-service.server";
-import type { TextSenderLoop } from "./texting/sender.server";
+import type { BackgroundLoop } from "./background-loop.server";
 import { logger } from "./logger.server";
-import { startNightWatch, type TimerWorker } from "./night-watch/timer-worker.server";
+import { startNightWatch } from "./night-watch/timer-worker.server";
 
 /** Everything a request handler needs from the process, handed to routes through context. */
 export interface AppServices {
@@ -28,9 +28,9 @@ export interface AppServices {
   /** New leads and locksmiths' taps, looked up once per process for every live stream. */
   announcements: AnnouncementFeed;
   auth: Auth;
-  textSender: TextSenderLoop;
+  textSender: BackgroundLoop;
   /** The night watch's timers: automatic offers, clock rules, escalations (decision 0028). */
-  nightWatch: TimerWorker;
+  nightWatch: BackgroundLoop;
 }
 
 export function getServices(): Promise<AppServices> {

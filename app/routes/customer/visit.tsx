@@ -1,6 +1,8 @@
 import { useActionData } from "react-router";
 import { LinkGone, useRootBusiness } from "~/components/link-page/link-gone";
+import { LinkPageNotices } from "~/components/link-page/link-page-notices";
 import { LinkPageShell } from "~/components/link-page/link-page-shell";
+import { doneNotice } from "~/lib/site/done-notice";
 import { QuoteSummary } from "~/components/link-page/quote-summary";
 import { ReceiptCard } from "~/components/link-page/receipt-card";
 import { agencyLicense } from "~/content/business";
@@ -41,7 +43,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database } = context.get(servicesContext);
   const page = await readCustomerPage(database.db, params.token);
   if (!page) customerLinkGone();
-  const done = new URL(request.url).searchParams.get("done");
   const arrivesAround =
     page.onTheWayAt && page.etaMinutes
       ? new Date(page.onTheWayAt.getTime() + page.etaMinutes * 60_000).toISOString()
@@ -50,10 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...page,
     onTheWayAt: null,
     arrivesAround,
-    done:
-      done && Object.hasOwn(CUSTOMER_PAGE_DONE, done)
-        ? CUSTOMER_PAGE_DONE[done as keyof typeof CUSTOMER_PAGE_DONE]
-        : null,
+    done: doneNotice(request, CUSTOMER_PAGE_DONE),
   };
 }
 
@@ -80,18 +78,7 @@ export default function CustomerPage({ loaderData: page, params }: Route.Compone
     <LinkPageShell business={business}>
       <p className="text-sm font-medium text-muted-foreground">{page.service}</p>
       <h1 className="text-2xl font-extrabold tracking-tight">{HEADINGS[page.stage]}</h1>
-      <div aria-live="polite">
-        {page.done && !answer && (
-          <p className="mt-3 rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900">
-            {page.done}
-          </p>
-        )}
-        {formError && (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-            {formError}
-          </p>
-        )}
-      </div>
+      <LinkPageNotices done={page.done} answered={Boolean(answer)} formError={formError} />
       <div className="mt-4 grid gap-4">
         <section aria-labelledby="who-heading" className="rounded-xl bg-white p-4 shadow-sm">
           <h2 id="who-heading" className="text-lg font-bold">

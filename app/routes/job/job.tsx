@@ -4,7 +4,9 @@ import { JobDetails } from "~/components/job-page/job-details";
 import { JobEnded } from "~/components/job-page/job-ended";
 import { JobQuote } from "~/components/job-page/job-quote";
 import { LinkGone, useRootBusiness } from "~/components/link-page/link-gone";
+import { LinkPageNotices } from "~/components/link-page/link-page-notices";
 import { LinkPageShell } from "~/components/link-page/link-page-shell";
+import { doneNotice } from "~/lib/site/done-notice";
 import type { JobLinkStage } from "~/lib/dispatch/job-link";
 import { formatTime } from "~/lib/format";
 import { servicesContext } from "~/server/route-helpers/context.server";
@@ -30,15 +32,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database } = context.get(servicesContext);
   const page = await readJobPage(database.db, params.token);
   if (!page) notFoundPage();
-  const done = new URL(request.url).searchParams.get("done");
   return {
     ...page,
     offerExpiresAt: page.offerExpiresAt.toISOString(),
     changedAt: page.changedAt?.toISOString() ?? null,
-    done:
-      done && Object.hasOwn(JOB_PAGE_DONE, done)
-        ? JOB_PAGE_DONE[done as keyof typeof JOB_PAGE_DONE]
-        : null,
+    done: doneNotice(request, JOB_PAGE_DONE),
   };
 }
 
@@ -72,18 +70,7 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
               Your estimate: about {page.etaMinutes} minutes.
             </p>
           )}
-          <div aria-live="polite">
-            {page.done && !answer && (
-              <p className="mt-3 rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900">
-                {page.done}
-              </p>
-            )}
-            {errors.form && (
-              <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-                {errors.form}
-              </p>
-            )}
-          </div>
+          <LinkPageNotices done={page.done} answered={Boolean(answer)} formError={errors.form} />
           {page.changedAt && (
             <p
               role="status"

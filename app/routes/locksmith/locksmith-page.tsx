@@ -1,6 +1,8 @@
 import { Form, useActionData } from "react-router";
 import { LinkGone, useRootBusiness } from "~/components/link-page/link-gone";
+import { LinkPageNotices } from "~/components/link-page/link-page-notices";
 import { LinkPageShell } from "~/components/link-page/link-page-shell";
+import { doneNotice } from "~/lib/site/done-notice";
 import { sinceText } from "~/lib/dispatch/ranking";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { readLocksmithPage } from "~/server/models/locksmith-roster.server";
@@ -30,16 +32,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const now = new Date();
   const page = await readLocksmithPage(database.db, params.token, now);
   if (!page) notFoundPage();
-  const done = new URL(request.url).searchParams.get("done");
   return {
     name: page.name,
     presence: page.presence,
     since: sinceText(page.presenceChangedAt, now),
     jobs: page.jobs.map((job) => ({ ...job, since: sinceText(job.since, now) })),
-    done:
-      done && Object.hasOwn(LOCKSMITH_PAGE_DONE, done)
-        ? LOCKSMITH_PAGE_DONE[done as keyof typeof LOCKSMITH_PAGE_DONE]
-        : null,
+    done: doneNotice(request, LOCKSMITH_PAGE_DONE),
   };
 }
 
@@ -69,18 +67,7 @@ export default function LocksmithPage({ loaderData: page }: Route.ComponentProps
         {available ? "You are Available" : "You are Off"}
       </h1>
       <p className="mt-1 text-muted-foreground">Since {page.since}.</p>
-      <div aria-live="polite">
-        {page.done && !answer && (
-          <p className="mt-3 rounded-lg bg-emerald-50 p-3 font-medium text-emerald-900">
-            {page.done}
-          </p>
-        )}
-        {formError && (
-          <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-medium text-red-900">
-            {formError}
-          </p>
-        )}
-      </div>
+      <LinkPageNotices done={page.done} answered={Boolean(answer)} formError={formError} />
       <Form method="post" className="mt-4 grid grid-cols-2 gap-3">
         <input type="hidden" name="intent" value="presence" />
         <button

@@ -3,6 +3,7 @@ import type { ChangeFeed } from "../live/change-feed.server";
 import type { DatabaseHandle, Db } from "../db/database.server";
 import type { Timer } from "../db/night-watch-tables.server";
 import type { Env } from "../env.server";
+import { BackgroundLoop } from "../background-loop.server";
 import { logger } from "../logger.server";
 import { readNightWatchSettings } from "../models/night-watch-settings.server";
 import { loadTextContext } from "../models/text-context.server";
@@ -123,46 +124,6 @@ export async function scheduleClockRules(db: Db, now = new Date()): Promise<void
   await scheduleTimer(db, { kind: "clock_rules", key: "clock_rules", dueAt: now });
 }
 
-/** The worker of this process: passes never overlap; `wake` runs one now (or right after). */
-export class TimerWorker {
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-
-  constructor(private readonly deps: NightWatchDeps) {}
-
-  start(pollMs = POLL_MS): void {
-    this.timer = setInterval(() => this.wake(), pollMs);
-    this.timer.unref?.();
-    this.wake();
-  }
-
-  wake(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          // A full batch may leave more due: go again at once.
-          while ((await fireDueTimers(this.deps)) >= 20);
-        } catch (error) {
-          logger.error({ err: error }, "night watch pass failed");
-        }
-      } while (this.again);
-    })().finally(() => {
-      this.running = undefined;
-    });
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
-}
-
 /** The deps of a process's worker: settings and texts read from its database and env. */
 export function nightWatchDeps(db: Db, env: Env): NightWatchDeps {
   return {
@@ -181,7 +142,7 @@ export async function startNightWatch(
   database: DatabaseHandle,
   changes: ChangeFeed,
   env: Env,
-): Promise<TimerWorker> {
+): Promise<BackgroundLoop> {
   return runNightWatch(changes, nightWatchDeps(database.db, env));
 }
 
@@ -189,12 +150,15 @@ export async function startNightWatch(
 export async function runNightWatch(
   changes: ChangeFeed,
   deps: NightWatchDeps,
-): Promise<TimerWorker> {
+): Promise<BackgroundLoop> {
   await scheduleClockRules(deps.db);
-  const worker = new TimerWorker(deps);
+  // A full batch may leave more due: go again at once.
+  const worker = new BackgroundLoop("night watch", async () => {
+    while ((await fireDueTimers(deps)) >= 20);
+  });
   changes.subscribe((change) => {
     if (change.table === "timers") worker.wake();
   });
-  worker.start();
+  worker.start(POLL_MS);
   return worker;
 }

@@ -1,7 +1,8 @@
 import type { ChangeFeed } from "../live/change-feed.server";
 import type { DatabaseHandle } from "../db/database.server";
 import type { Env } from "../env.server";
-import { sendDueTexts, TextSenderLoop } from "./sender.server";
+import { BackgroundLoop } from "../background-loop.server";
+import { sendDueTexts } from "./sender.server";
 import { readTextSettings, textSender } from "../models/text-settings.server";
 import { twilioTransport } from "./twilio-transport.server";
 
@@ -12,7 +13,7 @@ import { twilioTransport } from "./twilio-transport.server";
  * Twilio it does nothing (texts wait as unsent).
  */
 export function startTextSender(database: DatabaseHandle, changes: ChangeFeed, env: Env) {
-  const loop = new TextSenderLoop(async () => {
+  const loop = new BackgroundLoop("text sender", async () => {
     const sender = textSender(env, await readTextSettings(database.db));
     if (!sender.configured) return 0;
     return sendDueTexts(database.db, twilioTransport(sender), sender.statusCallbackBase);
@@ -20,6 +21,6 @@ export function startTextSender(database: DatabaseHandle, changes: ChangeFeed, e
   changes.subscribe((change) => {
     if (change.table === "messages" && change.op !== "delete") loop.wake();
   });
-  loop.start();
+  loop.start(5_000);
   return loop;
 }
