@@ -1,27 +1,67 @@
 /**
- * `npm test`: the linters (Prettier, eslint, dependency-cruiser, knip), the type check, a
- * production build, Vitest (unit and integration tests on PGlite, and on PostgreSQL too when
- * TEST_DATABASE_URL is set; the HTTP tests against the build), then the browser tests.
+ * `npm test`: the linters (Prettier, eslint, dependency-cruiser, knip) beside the type check
+ * and the production build, then Vitest (unit and integration tests on PGlite, and on
+ * PostgreSQL too when TEST_DATABASE_URL is set; the HTTP tests against the build), then the
+ * browser tests. Each step prints its seconds; the first failure fails the run.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 
-function run(label: string, command: string, args: string[]) {
-  console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
-  const started = performance.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: process.env });
-  const seconds = Math.round((performance.now() - started) / 1000);
-  if (result.status !== 0) {
-    console.error(`\n${label} failed (${seconds} s).`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`=== ${label}: ${seconds} s`);
+interface Step {
+  label: string;
+  command: string;
+  args: string[];
 }
 
-// knip resolves the route modules' generated `+types` imports: generate them first.
-run("route types", "npx", ["react-router", "typegen"]);
-run("lint", "npm", ["run", "lint"]);
-run("typecheck", "npm", ["run", "typecheck"]);
-// The HTTP tests (tests/http) serve the build.
-run("build", "npm", ["run", "build"]);
-run("unit, integration and HTTP tests", "npx", ["vitest", "run"]);
-run("browser tests", "npx", ["playwright", "test"]);
+/** Runs a step, its output passed through as it comes; resolves with its exit code. */
+function runStep({ label, command, args }: Step, buffered: boolean): Promise<number> {
+  console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
+  const started = performance.now();
+  const child = spawn(command, args, {
+    stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+    env: process.env,
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      const seconds = Math.round((performance.now() - started) / 1000);
+      // Two steps side by side would interleave their lines: each one's output comes whole.
+      if (buffered) process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${label}: ${code === 0 ? "passed" : "FAILED"} in ${seconds} s`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Runs the steps of each chain in order, the chains side by side; stops after a failure. */
+async function together(...chains: Step[][]): Promise<void> {
+  const buffered = chains.length > 1;
+  const codes = await Promise.all(
+    chains.map(async (chain) => {
+      for (const step of chain) {
+        const code = await runStep(step, buffered);
+        if (code !== 0) return code;
+      }
+      return 0;
+    }),
+  );
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
+}
+
+// knip and the type check resolve the route modules' generated `+types` imports.
+await together([{ label: "route types", command: "npx", args: ["react-router", "typegen"] }]);
+// Two cores: the linters on one, the type check and the build on the other.
+await together(
+  [{ label: "lint", command: "npm", args: ["run", "lint"] }],
+  [
+    { label: "typecheck", command: "npx", args: ["tsc", "--noEmit"] },
+    // The HTTP tests (tests/http) and the browser tests serve the build.
+    { label: "build", command: "npm", args: ["run", "build"] },
+  ],
+);
+await together([
+  { label: "unit, integration and HTTP tests", command: "npx", args: ["vitest", "run"] },
+]);
+await together([{ label: "browser tests", command: "npx", args: ["playwright", "test"] }]);
