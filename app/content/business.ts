@@ -22,17 +22,6 @@ export const agencyLicense = {
   number: "127.001847",
 } as const;
 
-/**
- * Starting prices, in whole dollars. One reading for the whole site (docs/decisions), and
- * the bottom of the office's default price list for the service type each belongs to.
- */
-export const startingPrices = [
-  { service: "Emergency lockout", serviceType: "emergency", from: 89, unit: "" },
-  { service: "Lock installation", serviceType: "residential", from: 95, unit: "" },
-  { service: "Rekeying", serviceType: "rekeying", from: 25, unit: "per lock" },
-  { service: "Car key replacement", serviceType: "automotive", from: 125, unit: "" },
-] as const;
-
 export const mostJobsUnder = 200;
 
 export const paymentMethods = ["Cash", "Credit card", "Debit card"] as const;

@@ -2,27 +2,27 @@
  * Content of the twelve service detail pages (/services/{slug}). Every figure comes from
  * business.ts; requirements (proof of ownership, authorization) are stated on the cards.
  */
-import { FOUNDED_YEAR, facts, mostJobsUnder, startingPrices } from "./business";
+import type { SitePrices } from "~/lib/money/site-prices";
+import { FOUNDED_YEAR, facts, mostJobsUnder } from "./business";
 import type { Cta, ServiceDetailContent, ServiceSlug } from "./types";
-
-function priceFrom(service: (typeof startingPrices)[number]["service"]): string {
-  const entry = startingPrices.find((price) => price.service === service);
-  if (!entry) throw new Error(`No starting price for ${service}`);
-  return entry.unit ? `$${entry.from} ${entry.unit}` : `$${entry.from}`;
-}
 
 const AVERAGE = facts.averageArrivalMinutes;
 const EMERGENCY_MAX = facts.emergencyMaxMinutes;
-const LOCKOUT_FROM = priceFrom("Emergency lockout");
-const INSTALL_FROM = priceFrom("Lock installation");
-const REKEY_FROM = priceFrom("Rekeying");
-const CAR_KEY_FROM = priceFrom("Car key replacement");
 
 const callNow: Cta = { label: "Call Now", action: "call" };
 const requestOnline: Cta = { label: "Request Service Online", action: "request" };
 const freeQuote: Cta = { label: "Get Free Quote", action: "request" };
 
-export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> = {
+/**
+ * The twelve pages, their prices worded from the office's price list (site-prices.ts): the
+ * list is the one source of every price they state (decision 0036).
+ */
+export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, ServiceDetailContent> {
+  const LOCKOUT_FROM = prices.emergency.from;
+  const INSTALL_FROM = prices.residential.from;
+  const REKEY_FROM = prices.rekeying.from;
+  const CAR_KEY_FROM = prices.automotive.from;
+  return {
   emergency: {
     slug: "emergency",
     seo: {
@@ -1403,7 +1403,12 @@ export const servicePages: Readonly<Record<ServiceSlug, ServiceDetailContent>> =
     },
   },
 };
+}
 
-export function getServicePage(slug: string): ServiceDetailContent | undefined {
-  return Object.hasOwn(servicePages, slug) ? servicePages[slug as ServiceSlug] : undefined;
+export function getServicePage(
+  slug: string,
+  prices: SitePrices,
+): ServiceDetailContent | undefined {
+  const pages = servicePagesFor(prices);
+  return Object.hasOwn(pages, slug) ? pages[slug as ServiceSlug] : undefined;
 }

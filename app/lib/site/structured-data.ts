@@ -1,4 +1,5 @@
 import type { BusinessContact } from "~/content/business";
+import type { PriceRange } from "~/lib/money/price-list";
 import type { Crumb } from "./breadcrumbs";
 
 type JsonLd = Record<string, unknown>;
@@ -94,6 +95,8 @@ export function serviceJsonLd(
   business: BusinessContact,
   service: { name: string; description: string; path: string },
   areaServed: string,
+  /** The usual range from the office's price list, in cents, when the service has one. */
+  price?: PriceRange,
 ): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -104,5 +107,16 @@ export function serviceJsonLd(
     url: `${business.siteUrl}${service.path}`,
     provider: { "@id": `${business.siteUrl}/#business` },
     areaServed: { "@type": "Place", name: areaServed },
+    ...(price && {
+      offers: {
+        "@type": "Offer",
+        priceSpecification: {
+          "@type": "PriceSpecification",
+          priceCurrency: "USD",
+          minPrice: price.lowCents / 100,
+          maxPrice: price.highCents / 100,
+        },
+      },
+    }),
   };
 }
