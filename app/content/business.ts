@@ -13,15 +13,6 @@ export const facts = {
   licensedAndInsured: "100%",
 } as const;
 
-/**
- * The business's Illinois locksmith agency license (IDFPR), shown to customers on their
- * page and their receipt. The demo business's number: a real install puts its own here.
- */
-export const agencyLicense = {
-  issuer: "Illinois locksmith agency license",
-  number: "127.001847",
-} as const;
-
 export const mostJobsUnder = 200;
 
 export const paymentMethods = ["Cash", "Credit card", "Debit card"] as const;
@@ -53,4 +44,12 @@ export interface BusinessContact {
   email: string;
   city: string;
   siteUrl: string;
+  /**
+   * "Illinois locksmith agency license 127.001234", from AGENCY_LICENSE_NUMBER; undefined
+   * while the business has not set it, and then no license number is shown anywhere.
+   */
+  license?: string;
 }
+
+/** Who issues the business's license: the business is in Illinois (the spec's service area). */
+export const LICENSE_ISSUER = "Illinois locksmith agency license";

@@ -26,6 +26,18 @@ export function locksmithJsonLd(business: BusinessContact, options: LocalBusines
     email: business.email,
     image: `${business.siteUrl}/og-image.png`,
     priceRange: options.priceRange ?? "$$",
+    // The agency license, only when the business has set one (AGENCY_LICENSE_NUMBER).
+    ...(business.license && {
+      hasCredential: {
+        "@type": "EducationalOccupationalCredential",
+        credentialCategory: "license",
+        name: business.license,
+        recognizedBy: {
+          "@type": "GovernmentOrganization",
+          name: "Illinois Department of Financial and Professional Regulation",
+        },
+      },
+    }),
     currenciesAccepted: "USD",
     paymentAccepted: "Cash, Credit Card, Debit Card",
     address: {
