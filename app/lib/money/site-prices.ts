@@ -19,7 +19,7 @@ export type SitePrices = Record<ServiceType, SitePrice>;
 const UNITS: Partial<Record<ServiceType, string>> = { rekeying: "per lock" };
 
 /** "$89" for whole dollars, "$89.50" otherwise. */
-export function siteDollars(cents: number): string {
+function siteDollars(cents: number): string {
   const dollars = cents / 100;
   return Number.isInteger(dollars)
     ? `$${dollars.toLocaleString("en-US")}`

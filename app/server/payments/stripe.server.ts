@@ -43,11 +43,6 @@ export interface PayLinkService {
   readWebhook(rawBody: Buffer, signature: string): PaidSession | null;
 }
 
-/** Whether the pay link is configured. */
-export function payLinkConfigured(env: Pick<Env, "STRIPE_SECRET_KEY">): boolean {
-  return Boolean(env.STRIPE_SECRET_KEY);
-}
-
 /** The pay link through Stripe, or undefined when it is not configured. */
 export function stripePayLinks(
   env: StripeEnv,
