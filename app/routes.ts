@@ -63,6 +63,7 @@ export default [
   route("api/webhooks/twilio/recording", "routes/api/webhooks/twilio-recording.ts"),
   route("api/webhooks/twilio/message", "routes/api/webhooks/twilio-message.ts"),
   route("api/webhooks/twilio/incoming", "routes/api/webhooks/twilio-incoming.ts"),
+  route("api/webhooks/stripe", "routes/api/webhooks/stripe.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("healthz", "routes/api/healthz.ts"),

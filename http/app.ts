@@ -7,7 +7,7 @@ import { endEventStreams, getServices, stopServices } from "~/server/services.se
 import { singleton } from "~/server/singleton.server";
 import { clientIpContext, nonceContext } from "~/server/route-helpers/request-context.server";
 import { sameOriginWrites } from "./csrf";
-import { clearedOnReviewChanges, PageCache } from "./page-cache";
+import { clearedOnPublicChanges, PageCache } from "./page-cache";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 import { guardRequests, withCheckedBody } from "./request-guard";
 import { addressBudgets } from "./address-budgets";
@@ -21,7 +21,7 @@ export const services = await getServices();
 
 /** Public pages as bytes (page-cache.ts), one cache per process; main.ts answers its hits. */
 export const pageCache = singleton("page-cache", () =>
-  clearedOnReviewChanges(new PageCache(), services.changes),
+  clearedOnPublicChanges(new PageCache(), services.changes),
 );
 
 /**

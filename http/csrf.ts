@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-// Twilio signs its webhooks; they come from Twilio's servers with no Origin.
+// Twilio and Stripe sign their webhooks; they come from their servers with no Origin.
 const EXEMPT_PREFIXES = ["/api/webhooks/"];
 
 /**

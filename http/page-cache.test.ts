@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { clearedOnReviewChanges, PageCache, precompressPage, type CachedPage } from "./page-cache";
+import { clearedOnPublicChanges, PageCache, precompressPage, type CachedPage } from "./page-cache";
 
 const page = (body: string): CachedPage => {
   const bytes = Buffer.from(body);
@@ -23,10 +23,10 @@ describe("PageCache", () => {
     expect(cache.get("/about")).toBeUndefined();
   });
 
-  it("is emptied when reviews change, or when changes may have been missed", () => {
-    type Listener = Parameters<Parameters<typeof clearedOnReviewChanges>[1]["subscribe"]>[0];
+  it("is emptied when reviews or the price list change, or when changes may have been missed", () => {
+    type Listener = Parameters<Parameters<typeof clearedOnPublicChanges>[1]["subscribe"]>[0];
     let listener: Listener = () => {};
-    const cache = clearedOnReviewChanges(new PageCache(), {
+    const cache = clearedOnPublicChanges(new PageCache(), {
       subscribe: (heard) => {
         listener = heard;
         return () => {};
@@ -36,6 +36,11 @@ describe("PageCache", () => {
     listener({ table: "leads", op: "insert", id: "1" });
     expect(bodyOf(cache.get("/"))).toBe("home");
     listener({ table: "reviews", op: "update", id: "2" });
+    expect(cache.get("/")).toBeUndefined();
+    cache.set("/", page("home"), cache.begin());
+    listener({ table: "app_settings", op: "update", id: "night_watch" });
+    expect(bodyOf(cache.get("/"))).toBe("home");
+    listener({ table: "app_settings", op: "update", id: "price_list" });
     expect(cache.get("/")).toBeUndefined();
     cache.set("/", page("home"), cache.begin());
     listener({ table: "*", op: "update", id: "" });

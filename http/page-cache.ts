@@ -133,17 +133,27 @@ export async function precompressPage(rendered: {
   };
 }
 
+/** The setting the website's prices come from (price-list.server.ts, decision 0036). */
+const PRICE_LIST_SETTING = "price_list";
+
 /**
- * Public pages depend only on built-in content and published reviews: the cache is emptied
- * when reviews change in any process, or when the change feed may have missed changes ("*",
- * after its connection came back). Answers the cache.
+ * Public pages depend only on built-in content, published reviews and the office's price
+ * list: the cache is emptied when reviews or the price list change in any process, or when
+ * the change feed may have missed changes ("*", after its connection came back). Answers
+ * the cache.
  */
-export function clearedOnReviewChanges(
+export function clearedOnPublicChanges(
   cache: PageCache,
   changes: Pick<ChangeFeed, "subscribe">,
 ): PageCache {
   changes.subscribe((change) => {
-    if (change.table === "reviews" || change.table === "*") cache.clear();
+    if (
+      change.table === "reviews" ||
+      change.table === "*" ||
+      (change.table === "app_settings" && change.id === PRICE_LIST_SETTING)
+    ) {
+      cache.clear();
+    }
   });
   return cache;
 }

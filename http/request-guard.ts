@@ -28,6 +28,8 @@ const JSON_TYPE = "application/json";
 const ACCEPTED_TYPES: readonly (readonly [prefix: string, types: readonly string[]])[] = [
   // better-auth's endpoints, called by its client (JSON) or a plain form.
   ["/api/auth/", [JSON_TYPE, URLENCODED]],
+  // Stripe posts its signed events as JSON (the bytes are verified as they came).
+  ["/api/webhooks/stripe", [JSON_TYPE]],
   // Twilio posts form-encoded callbacks.
   ["/api/webhooks/", [URLENCODED]],
   // Every page's action: what an HTML form (or React Router's fetcher) sends.

@@ -13,26 +13,6 @@ export const facts = {
   licensedAndInsured: "100%",
 } as const;
 
-/**
- * The business's Illinois locksmith agency license (IDFPR), shown to customers on their
- * page and their receipt. The demo business's number: a real install puts its own here.
- */
-export const agencyLicense = {
-  issuer: "Illinois locksmith agency license",
-  number: "127.001847",
-} as const;
-
-/**
- * Starting prices, in whole dollars. One reading for the whole site (docs/decisions), and
- * the bottom of the office's default price list for the service type each belongs to.
- */
-export const startingPrices = [
-  { service: "Emergency lockout", serviceType: "emergency", from: 89, unit: "" },
-  { service: "Lock installation", serviceType: "residential", from: 95, unit: "" },
-  { service: "Rekeying", serviceType: "rekeying", from: 25, unit: "per lock" },
-  { service: "Car key replacement", serviceType: "automotive", from: 125, unit: "" },
-] as const;
-
 export const mostJobsUnder = 200;
 
 export const paymentMethods = ["Cash", "Credit card", "Debit card"] as const;
@@ -64,4 +44,12 @@ export interface BusinessContact {
   email: string;
   city: string;
   siteUrl: string;
+  /**
+   * "Illinois locksmith agency license 127.001234", from AGENCY_LICENSE_NUMBER; undefined
+   * while the business has not set it, and then no license number is shown anywhere.
+   */
+  license?: string;
 }
+
+/** Who issues the business's license: the business is in Illinois (the spec's service area). */
+export const LICENSE_ISSUER = "Illinois locksmith agency license";

@@ -1,4 +1,5 @@
-import { facts, mostJobsUnder, startingPrices } from "./business";
+import type { SitePrices } from "~/lib/money/site-prices";
+import { facts, mostJobsUnder } from "./business";
 import type { FaqItem } from "./types";
 
 interface CityCopyInput {
@@ -7,9 +8,9 @@ interface CityCopyInput {
   zipCodes: readonly string[];
   landmarks: readonly string[];
   majorStreets: readonly string[];
+  /** The office's price list as the site words it (site-prices.ts). */
+  prices: SitePrices;
 }
-
-const lockoutFrom = startingPrices[0].from;
 
 /** Four intro variants; a city's variant is chosen by introVariant(name). */
 export const cityIntros: readonly ((city: CityCopyInput) => string)[] = [
@@ -34,7 +35,7 @@ export function cityFaqs(c: CityCopyInput): FaqItem[] {
     },
     {
       question: `How much does a lockout cost in ${c.name}?`,
-      answer: `Emergency lockout service starts at $${lockoutFrom}, and most jobs come in under $${mostJobsUnder}. You hear the price before the work begins, and there is no trip charge.`,
+      answer: `Emergency lockout service starts at ${c.prices.emergency.from}, and most jobs come in under $${mostJobsUnder}. You hear the price before the work begins, and there is no trip charge.`,
     },
     {
       question: `Do you serve every ZIP code in ${c.name}?`,
@@ -47,7 +48,7 @@ export function cityFaqs(c: CityCopyInput): FaqItem[] {
     },
     {
       question: `Can you rekey or change locks after I move in ${c.name}?`,
-      answer: `Yes. Rekeying starts at $${startingPrices[2].from} per lock and usually takes under 30 minutes a lock, so your old keys stop working the same day.`,
+      answer: `Yes. Rekeying starts at ${c.prices.rekeying.from} and usually takes under 30 minutes a lock, so your old keys stop working the same day.`,
     },
   ];
 }

@@ -3,7 +3,9 @@
  * data) so the home page cannot drift from the rest of the site.
  */
 import type { IconName } from "./icon-names";
-import { facts, mostJobsUnder, paymentMethodsText, startingPrices } from "./business";
+import type { ServiceType } from "~/lib/business-enums";
+import type { SitePrice, SitePrices } from "~/lib/money/site-prices";
+import { facts, mostJobsUnder, paymentMethodsText } from "./business";
 import { serviceAreas } from "./service-areas";
 import type { Cta, FaqItem } from "./types";
 
@@ -17,9 +19,19 @@ export interface EmergencyContent extends IconCardContent {
   cta: Cta;
 }
 
-/** "$89" or "$25 per lock", from the one price list. */
-export function formatStartingPrice(price: (typeof startingPrices)[number]): string {
-  return price.unit ? `$${price.from} ${price.unit}` : `$${price.from}`;
+/** The four services the home page prices, named as a visitor asks for them. */
+const PRICED_ON_HOME: readonly { service: string; type: ServiceType }[] = [
+  { service: "Emergency lockout", type: "emergency" },
+  { service: "Lock installation", type: "residential" },
+  { service: "Rekeying", type: "rekeying" },
+  { service: "Car key replacement", type: "automotive" },
+];
+
+export type HomePrice = SitePrice & { service: string };
+
+/** The home page's price cards, from the office's price list. */
+export function homePrices(prices: SitePrices): HomePrice[] {
+  return PRICED_ON_HOME.map(({ service, type }) => ({ service, ...prices[type] }));
 }
 
 const emergencyHelp: Cta = { label: "Get Emergency Help", action: "call" };
@@ -173,38 +185,34 @@ export const equipment: readonly IconCardContent[] = [
   },
 ];
 
-/** Looked up by name, not position, so reordering the price list cannot mislabel a price. */
-function priceFor(service: (typeof startingPrices)[number]["service"]): string {
-  const entry = startingPrices.find((price) => price.service === service);
-  if (!entry) throw new Error(`No starting price for ${service}`);
-  return formatStartingPrice(entry);
+/** The home page's questions; the prices come from the office's price list. */
+export function homeFaqs(prices: SitePrices): FaqItem[] {
+  return [
+    {
+      question: "How fast can a locksmith get to me?",
+      answer: `The average arrival is ${facts.averageArrivalMinutes} minutes: usually ${facts.chicagoArrival} minutes in Chicago neighborhoods and ${facts.suburbArrival} minutes in the suburbs. Emergency lockouts never wait more than ${facts.emergencyMaxMinutes} minutes.`,
+    },
+    {
+      question: "How much does a locksmith cost?",
+      answer: `Emergency lockouts start at ${prices.emergency.from}, lock installation at ${prices.residential.from}, rekeying at ${prices.rekeying.from} and car key replacement at ${prices.automotive.from}. Most jobs come in under $${mostJobsUnder}. Estimates are free, there is no trip charge, and you hear the price before any work starts.`,
+    },
+    {
+      question: "Are your locksmiths licensed and insured?",
+      answer:
+        "Yes. Every locksmith we send is licensed, bonded and insured, and carries identification. Illinois requires locksmiths to hold a state license; ask to see it when they arrive.",
+    },
+    {
+      question: "Are you really open 24 hours a day?",
+      answer:
+        "Yes: 24 hours a day, 7 days a week, 365 days a year, including nights, weekends and holidays. Call or text at any hour.",
+    },
+    {
+      question: "Which areas do you serve?",
+      answer: `${serviceAreas.length} areas across Chicago neighborhoods, the South Suburbs and the Southwest Suburbs. Type your city or ZIP code in the search at the top of this page, or see the full list on our Service Areas page.`,
+    },
+    {
+      question: "How can I pay?",
+      answer: `You can pay by ${paymentMethodsText}. Payment plans are available for larger projects, and seniors and military members get a discount: just mention it when you call.`,
+    },
+  ];
 }
-
-export const homeFaqs: readonly FaqItem[] = [
-  {
-    question: "How fast can a locksmith get to me?",
-    answer: `The average arrival is ${facts.averageArrivalMinutes} minutes: usually ${facts.chicagoArrival} minutes in Chicago neighborhoods and ${facts.suburbArrival} minutes in the suburbs. Emergency lockouts never wait more than ${facts.emergencyMaxMinutes} minutes.`,
-  },
-  {
-    question: "How much does a locksmith cost?",
-    answer: `Emergency lockouts start at ${priceFor("Emergency lockout")}, lock installation at ${priceFor("Lock installation")}, rekeying at ${priceFor("Rekeying")} and car key replacement at ${priceFor("Car key replacement")}. Most jobs come in under $${mostJobsUnder}. Estimates are free, there is no trip charge, and you hear the price before any work starts.`,
-  },
-  {
-    question: "Are your locksmiths licensed and insured?",
-    answer:
-      "Yes. Every locksmith we send is licensed, bonded and insured, and carries identification. Illinois requires locksmiths to hold a state license; ask to see it when they arrive.",
-  },
-  {
-    question: "Are you really open 24 hours a day?",
-    answer:
-      "Yes: 24 hours a day, 7 days a week, 365 days a year, including nights, weekends and holidays. Call or text at any hour.",
-  },
-  {
-    question: "Which areas do you serve?",
-    answer: `${serviceAreas.length} areas across Chicago neighborhoods, the South Suburbs and the Southwest Suburbs. Type your city or ZIP code in the search at the top of this page, or see the full list on our Service Areas page.`,
-  },
-  {
-    question: "How can I pay?",
-    answer: `You can pay by ${paymentMethodsText}. Payment plans are available for larger projects, and seniors and military members get a discount: just mention it when you call.`,
-  },
-];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getServicePage, servicePages } from "./service-pages";
+import { DEFAULT_PRICE_LIST } from "~/lib/money/price-list";
+import { sitePrices } from "~/lib/money/site-prices";
+import { getServicePage, servicePagesFor } from "./service-pages";
 import { getService, mainServiceSlugs, servicePath, services } from "./services";
 import type { InfoCard, ServiceDetailContent, ServiceSlug } from "./types";
 
@@ -18,8 +20,10 @@ const ORDER: ServiceSlug[] = [
   "padlocks",
 ];
 
+const PRICES = sitePrices(DEFAULT_PRICE_LIST);
+
 function page(slug: ServiceSlug): ServiceDetailContent {
-  const content = getServicePage(slug);
+  const content = getServicePage(slug, PRICES);
   if (!content) throw new Error(`No page for ${slug}`);
   return content;
 }
@@ -93,14 +97,14 @@ describe("service cards", () => {
 
 describe("service detail pages", () => {
   it("has a page for every service, keyed by its own slug", () => {
-    expect(Object.keys(servicePages).sort()).toEqual([...ORDER].sort());
+    expect(Object.keys(servicePagesFor(PRICES)).sort()).toEqual([...ORDER].sort());
     for (const slug of ORDER) expect(page(slug).slug).toBe(slug);
   });
 
   it("does not return inherited object properties as pages", () => {
-    expect(getServicePage("constructor")).toBeUndefined();
-    expect(getServicePage("toString")).toBeUndefined();
-    expect(getServicePage("unknown")).toBeUndefined();
+    expect(getServicePage("constructor", PRICES)).toBeUndefined();
+    expect(getServicePage("toString", PRICES)).toBeUndefined();
+    expect(getServicePage("unknown", PRICES)).toBeUndefined();
   });
 
   it("starts every hero with a call action and closes with call-to-actions", () => {
@@ -178,6 +182,18 @@ describe("service detail pages", () => {
 
   it("says rekeying takes under 30 minutes", () => {
     expect(pageText(page("rekeying"))).toMatch(/under 30 minutes/);
+  });
+
+  it("states prices from the price list it is given, and no other", () => {
+    const changed = sitePrices({
+      ...DEFAULT_PRICE_LIST,
+      emergency: { lowCents: 9_900, highCents: 17_500 },
+      rekeying: { lowCents: 3_000, highCents: 12_000 },
+    });
+    const emergency = pageText(getServicePage("emergency", changed)!);
+    expect(emergency).toContain("$99");
+    expect(emergency).not.toContain("$89");
+    expect(pageText(getServicePage("rekeying", changed)!)).toContain("$30 per lock");
   });
 
   it("uses the business facts for arrival and prices", () => {

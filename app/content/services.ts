@@ -2,16 +2,37 @@
  * The twelve service cards (services overview, home page) and the links to the service
  * detail pages. Every claim here must agree with business.ts.
  */
-import { facts, startingPrices } from "./business";
-import type { ServiceCardContent } from "./types";
+import type { ServiceType } from "~/lib/business-enums";
+import { SERVICE_TYPE_FOR_PAGE } from "~/lib/leads/service-request";
+import type { SitePrices } from "~/lib/money/site-prices";
+import { facts } from "./business";
+import { mainServiceSlugs } from "./site-index";
+import type { ServiceCardContent, ServiceSlug } from "./types";
 
 // Small enough for every page, so they live with the titles in the site index.
 export { mainServiceSlugs, servicePath } from "./site-index";
 
-function priceFrom(service: (typeof startingPrices)[number]["service"]): string {
-  const entry = startingPrices.find((price) => price.service === service);
-  if (!entry) throw new Error(`No starting price for ${service}`);
-  return entry.unit ? `$${entry.from} ${entry.unit}` : `$${entry.from}`;
+/**
+ * The price list's service type of a page with a range of its own: the eight main services.
+ * The specialty pages go to the closest kind of job and state no price.
+ */
+export function priceTypeOfPage(slug: ServiceSlug): ServiceType | undefined {
+  return (mainServiceSlugs as readonly string[]).includes(slug)
+    ? SERVICE_TYPE_FOR_PAGE[slug]
+    : undefined;
+}
+
+/** A card with its typical price from the office's price list, when the service has one. */
+export type PricedServiceCard = ServiceCardContent & { price?: string };
+
+export function withPrices(
+  cards: readonly ServiceCardContent[],
+  prices: SitePrices,
+): PricedServiceCard[] {
+  return cards.map((card) => {
+    const type = priceTypeOfPage(card.slug);
+    return type ? { ...card, price: prices[type].range } : card;
+  });
 }
 
 export const services: readonly ServiceCardContent[] = [
@@ -23,7 +44,7 @@ export const services: readonly ServiceCardContent[] = [
       "Available 24/7, including holidays",
       `Emergency lockouts reached within ${facts.emergencyMaxMinutes} minutes`,
       "Home, car and business lockouts",
-      `Lockouts from ${priceFrom("Emergency lockout")}`,
+      "No trip charge, price agreed first",
     ],
     icon: "siren",
     alt: "Siren icon for 24/7 emergency lockout service",
@@ -34,7 +55,7 @@ export const services: readonly ServiceCardContent[] = [
     description:
       "Lock installation, repair, rekeying and security upgrades for houses, apartments and condos.",
     features: [
-      `Lock installation from ${priceFrom("Lock installation")}`,
+      "Lock installation and replacement",
       "Lock repair and rekeying",
       "Window and patio door locks",
       "Deadbolt and strike plate upgrades",
@@ -63,7 +84,7 @@ export const services: readonly ServiceCardContent[] = [
       "Car lockouts, replacement car keys and key fob programming, done where your vehicle is parked.",
     features: [
       "Car, truck and SUV lockouts",
-      `Car key replacement from ${priceFrom("Car key replacement")}`,
+      "Car key replacement",
       "Key fob and transponder programming",
       "Broken key extraction",
     ],
@@ -76,7 +97,7 @@ export const services: readonly ServiceCardContent[] = [
     description:
       "Make old keys stop working without replacing your locks, for homes, rentals and businesses.",
     features: [
-      `From ${priceFrom("Rekeying")}`,
+      "Priced per lock",
       "Typically under 30 minutes per lock",
       "One key for every door",
       "Keeps your existing hardware",

@@ -1,4 +1,4 @@
-import type { BusinessContact } from "~/content/business";
+import { LICENSE_ISSUER, type BusinessContact } from "~/content/business";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import type { Env } from "./env.server";
 
@@ -11,5 +11,8 @@ export function businessContact(env: Env): BusinessContact {
     email: env.BUSINESS_EMAIL,
     city: env.BUSINESS_CITY,
     siteUrl: env.SITE_URL,
+    ...(env.AGENCY_LICENSE_NUMBER && {
+      license: `${LICENSE_ISSUER} ${env.AGENCY_LICENSE_NUMBER}`,
+    }),
   };
 }

@@ -109,6 +109,32 @@ const envSchema = z.object({
    * a local push service for tests (web-push-testing), never set in production.
    */
   WEB_PUSH_TEST_SERVICE: z.url().optional(),
+  /**
+   * The business's Illinois locksmith agency license number (IDFPR), shown in the footer, on
+   * the about page, in the structured data, on the customer's page and the receipt. Unset:
+   * no license number is shown anywhere (decision 0036).
+   */
+  AGENCY_LICENSE_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Z][0-9A-Z.-]{2,19}$/, "must be the license number as issued, like 127.001234")
+    .optional(),
+  /**
+   * The card pay link (decision 0036): Stripe's secret key and the webhook endpoint's signing
+   * secret, both or neither. Unset: "Pay link" is not offered and nothing else changes.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_[0-9A-Za-z]{8,}$/, "must be a Stripe secret or restricted key")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[0-9A-Za-z+/=]{8,}$/, "must be the webhook signing secret (whsec_...)")
+    .optional(),
+  /** Stripe's API at another address: a local fake for tests, never set in production. */
+  STRIPE_API_BASE: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {
@@ -131,6 +157,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.PASSWORD_HASH_COST === "test" && env.NODE_ENV !== "test") {
     throw new EnvError(
       'Invalid configuration:\n  PASSWORD_HASH_COST: "test" is only allowed with NODE_ENV=test',
+    );
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new EnvError(
+      "Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both for the pay link, or neither",
     );
   }
   const production = Boolean(env.DATABASE_URL) || cleaned.NODE_ENV === "production";

@@ -18,6 +18,7 @@ import { singleton } from "./singleton.server";
 import { startTextSender } from "./texting/sender-service.server";
 import type { BackgroundLoop } from "./background-loop.server";
 import { logger } from "./logger.server";
+import { stripePayLinks, type PayLinkService } from "./payments/stripe.server";
 import { startNightWatch } from "./night-watch/timer-worker.server";
 
 /** Everything a request handler needs from the process, handed to routes through context. */
@@ -31,6 +32,8 @@ export interface AppServices {
   textSender: BackgroundLoop;
   /** The night watch's timers: automatic offers, clock rules, escalations (decision 0028). */
   nightWatch: BackgroundLoop;
+  /** The card pay link through Stripe (decision 0036); undefined while not configured. */
+  payLinks: PayLinkService | undefined;
 }
 
 export function getServices(): Promise<AppServices> {
@@ -69,7 +72,8 @@ export async function startServices(env: Env): Promise<AppServices> {
   });
   const textSender = startTextSender(database, changes, env);
   const nightWatch = await startNightWatch(database, changes, env);
-  return { env, database, changes, announcements, auth, textSender, nightWatch };
+  const payLinks = stripePayLinks(env);
+  return { env, database, changes, announcements, auth, textSender, nightWatch, payLinks };
 }
 
 /**

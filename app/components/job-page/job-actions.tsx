@@ -28,11 +28,14 @@ export function JobActions({
   etaMinutes,
   errors,
   quote,
+  payLinkOffered = false,
 }: {
   actions: readonly LocksmithEvent[];
   etaMinutes: number | null;
   errors: JobActionErrors;
   quote: QuoteView | null;
+  /** Whether the card pay link is configured; without it the option is absent. */
+  payLinkOffered?: boolean;
 }) {
   const can = (action: LocksmithEvent) => actions.includes(action);
   const approved = quote?.state === "approved" ? quote : null;
@@ -91,10 +94,9 @@ export function JobActions({
           <Choice
             name="paymentMethod"
             legend="How the customer paid"
-            options={CUSTOMER_PAYMENT_METHODS.map((value) => [
-              value,
-              CUSTOMER_PAYMENT_LABELS[value],
-            ])}
+            options={CUSTOMER_PAYMENT_METHODS.filter(
+              (value) => payLinkOffered || value !== "pay_link",
+            ).map((value) => [value, CUSTOMER_PAYMENT_LABELS[value]])}
             checked={errors.typed?.paymentMethod}
             error={errors.fields?.paymentMethod}
           />

@@ -4,11 +4,14 @@ import { receiptLines, type ReceiptFacts } from "~/lib/money/receipt";
 export function ReceiptCard({
   receipt,
   businessName,
+  license,
   headingLevel: Heading = "h2",
   children,
 }: {
   receipt: ReceiptFacts;
   businessName: string;
+  /** The business's license, when it has set one. */
+  license?: string;
   headingLevel?: "h1" | "h2";
   children?: React.ReactNode;
 }) {
@@ -18,7 +21,7 @@ export function ReceiptCard({
         Receipt
       </Heading>
       <dl className="mt-2 grid gap-1" data-receipt>
-        {receiptLines(receipt, businessName).map(([label, value]) => (
+        {receiptLines(receipt, businessName, license).map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3 border-b py-1 last:border-0">
             <dt className="text-muted-foreground">{label}</dt>
             <dd className="text-right font-medium">{value}</dd>

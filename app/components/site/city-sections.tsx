@@ -1,4 +1,4 @@
-import { mostJobsUnder, startingPrices } from "~/content/business";
+import { mostJobsUnder } from "~/content/business";
 import type { ServiceArea } from "~/content/service-areas";
 import type { FaqItem, ServiceCardContent } from "~/content/types";
 import { cityPath } from "~/lib/site/area-paths";
@@ -22,6 +22,8 @@ export interface CitySectionsProps {
   reviewsIntro: string;
   faqs: readonly FaqItem[];
   nearby: readonly { name: string; slug: string }[];
+  /** "$89", the bottom of the lockout range in the office's price list. */
+  lockoutFrom: string;
 }
 
 /** Everything on a city page below the hero. */
@@ -34,6 +36,7 @@ export function CitySections({
   reviewsIntro,
   faqs,
   nearby,
+  lockoutFrom,
 }: CitySectionsProps) {
   return (
     <>
@@ -54,7 +57,7 @@ export function CitySections({
               {
                 icon: "dollar-sign",
                 title: "Upfront Pricing",
-                text: `Lockouts from $${startingPrices[0].from}; most jobs under $${mostJobsUnder}. The price is agreed before work starts.`,
+                text: `Lockouts from ${lockoutFrom}; most jobs under $${mostJobsUnder}. The price is agreed before work starts.`,
               },
             ] satisfies { icon: IconName; title: string; text: string }[]
           ).map((card, index) => (

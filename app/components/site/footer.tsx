@@ -80,6 +80,7 @@ export function SiteFooter() {
         <Container className="flex flex-col gap-3 py-6 sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {new Date().getFullYear()} {business.name}. All rights reserved.
+            {business.license && <span className="block">{business.license}</span>}
           </p>
           <ul className="flex gap-6">
             <li>

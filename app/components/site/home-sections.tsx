@@ -1,12 +1,7 @@
-import {
-  facts,
-  mostJobsUnder,
-  paymentMethodsText,
-  promises,
-  startingPrices,
-} from "~/content/business";
-import type { EmergencyContent, IconCardContent } from "~/content/home";
-import type { FaqItem, ServiceCardContent } from "~/content/types";
+import { facts, mostJobsUnder, paymentMethodsText, promises } from "~/content/business";
+import type { EmergencyContent, HomePrice, IconCardContent } from "~/content/home";
+import type { PricedServiceCard } from "~/content/services";
+import type { FaqItem } from "~/content/types";
 import { ClosingCta } from "./closing-cta";
 import { CtaButton } from "./cta-button";
 import { FaqAccordion } from "./faq-accordion";
@@ -19,7 +14,8 @@ import { ServiceCard } from "./service-card";
 import { useBusiness } from "./use-business";
 
 export interface HomeSectionsProps {
-  services: readonly ServiceCardContent[];
+  services: readonly PricedServiceCard[];
+  prices: readonly HomePrice[];
   emergencies: readonly EmergencyContent[];
   reasons: readonly IconCardContent[];
   steps: readonly IconCardContent[];
@@ -33,6 +29,7 @@ export interface HomeSectionsProps {
 /** Everything on the home page below the hero. */
 export function HomeSections({
   services,
+  prices,
   emergencies,
   reasons,
   steps,
@@ -99,7 +96,7 @@ export function HomeSections({
         </div>
       </Section>
 
-      <Pricing />
+      <Pricing prices={prices} />
       <HowItWorks steps={steps} />
       <Brands brandGroups={brandGroups} equipment={equipment} />
       {reviews.length > 0 && <Testimonials reviews={reviews} rating={rating} />}
@@ -121,7 +118,7 @@ export function HomeSections({
   );
 }
 
-function Pricing() {
+function Pricing({ prices }: { prices: readonly HomePrice[] }) {
   return (
     <Section aria-labelledby="pricing-heading">
       <SectionHeading
@@ -131,15 +128,15 @@ function Pricing() {
         intro={`Most jobs come in under $${mostJobsUnder}. You hear the price before any work starts.`}
       />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        {startingPrices.map((price, index) => (
+        {prices.map((price, index) => (
           <Reveal key={price.service} index={index} className="h-full">
             <div className="h-full rounded-xl border border-border bg-white p-4 text-center shadow-sm sm:p-6">
               <h3 className="text-sm font-semibold text-slate-700 sm:text-base">{price.service}</h3>
               <p className="mt-2 text-xs text-muted-foreground uppercase">from</p>
               <p className="text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl">
-                ${price.from}
+                {price.from.split(" ")[0]}
               </p>
-              {price.unit && <p className="mt-1 text-sm text-muted-foreground">{price.unit}</p>}
+              <p className="mt-1 text-sm text-muted-foreground">Typically {price.range}</p>
             </div>
           </Reveal>
         ))}

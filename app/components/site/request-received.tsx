@@ -8,10 +8,12 @@ interface RequestReceivedProps {
   serviceType: string;
   zip: string;
   outsideArea: boolean;
+  /** The service's usual range from the office's price list. */
+  price?: string;
 }
 
 /** What happens next, shown in place (with JavaScript) or on /request/thanks (without). */
-export function RequestReceived({ serviceType, zip, outsideArea }: RequestReceivedProps) {
+export function RequestReceived({ serviceType, zip, outsideArea, price }: RequestReceivedProps) {
   const business = useBusiness();
   const label =
     SERVICE_TYPE_LABELS[serviceType as keyof typeof SERVICE_TYPE_LABELS] ?? "Locksmith service";
@@ -32,6 +34,12 @@ export function RequestReceived({ serviceType, zip, outsideArea }: RequestReceiv
           ? "That ZIP code is outside the areas we list, so we'll check which locksmith can reach you."
           : "A locksmith near you can be on the way soon."}
       </p>
+      {price && (
+        <p className="mt-2">
+          {label} usually costs <strong>{price}</strong>. The locksmith quotes on site, and you
+          approve the price before any work starts.
+        </p>
+      )}
       <h3 className="mt-5 font-semibold">What happens next</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5">
         <li>

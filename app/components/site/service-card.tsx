@@ -1,5 +1,5 @@
 import { servicePath } from "~/content/site-index";
-import type { ServiceCardContent } from "~/content/types";
+import type { PricedServiceCard } from "~/content/services";
 import { Icon } from "./icon";
 import { Reveal } from "./reveal";
 import { Link } from "./link";
@@ -12,7 +12,7 @@ export function ServiceCard({
   service,
   index = 0,
 }: {
-  service: ServiceCardContent;
+  service: PricedServiceCard;
   index?: number;
 }) {
   return (
@@ -38,6 +38,12 @@ export function ServiceCard({
               </li>
             ))}
           </ul>
+          {service.price && (
+            <p className="mb-5 text-sm">
+              <span className="text-muted-foreground">Typical price: </span>
+              <span className="font-semibold text-brand-800">{service.price}</span>
+            </p>
+          )}
           <Link
             to={servicePath(service.slug)}
             className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
@@ -56,7 +62,7 @@ export function ServiceLinkTile({
   service,
   index = 0,
 }: {
-  service: Pick<ServiceCardContent, "slug" | "title" | "description" | "icon">;
+  service: Pick<PricedServiceCard, "slug" | "title" | "description" | "icon">;
   index?: number;
 }) {
   return (

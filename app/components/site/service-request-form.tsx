@@ -66,7 +66,7 @@ type Field = "name" | "phone" | "serviceType" | "zip" | "address" | "details" | 
 
 /** What the action answers (see routes/site/request.tsx). */
 export type RequestAnswer =
-  | { status: "created"; serviceType: string; zip: string; outsideArea: boolean }
+  | { status: "created"; serviceType: string; zip: string; outsideArea: boolean; price?: string }
   | {
       status: "invalid";
       fieldErrors: Partial<Record<Field, string>>;

@@ -1,4 +1,3 @@
-import { startingPrices } from "~/content/business";
 import { SERVICE_TYPES, type ServiceType } from "../business-enums";
 import { formatCents } from "./money";
 
@@ -15,18 +14,16 @@ export interface PriceRange {
 }
 export type PriceList = Record<ServiceType, PriceRange>;
 
-/** The site's "from" price of a service type, in cents: the one copy of it (business.ts). */
-function siteFromCents(type: (typeof startingPrices)[number]["serviceType"]): number {
-  return startingPrices.find((price) => price.serviceType === type)!.from * 100;
-}
-
-/** The usual ranges until the office sets its own; the lows are the site's "from" prices. */
+/**
+ * The usual ranges until the office sets its own. The website states its prices from the
+ * list (site-prices.ts), so this is the one copy of a price in the code (decision 0036).
+ */
 export const DEFAULT_PRICE_LIST: PriceList = {
-  emergency: { lowCents: siteFromCents("emergency"), highCents: 15_000 },
-  residential: { lowCents: siteFromCents("residential"), highCents: 25_000 },
+  emergency: { lowCents: 8_900, highCents: 15_000 },
+  residential: { lowCents: 9_500, highCents: 25_000 },
   commercial: { lowCents: 15_000, highCents: 50_000 },
-  automotive: { lowCents: siteFromCents("automotive"), highCents: 35_000 },
-  rekeying: { lowCents: siteFromCents("rekeying"), highCents: 15_000 },
+  automotive: { lowCents: 12_500, highCents: 35_000 },
+  rekeying: { lowCents: 2_500, highCents: 15_000 },
   smart_locks: { lowCents: 15_000, highCents: 45_000 },
   key_duplication: { lowCents: 500, highCents: 7_500 },
   safes: { lowCents: 15_000, highCents: 60_000 },

@@ -1,4 +1,3 @@
-import { agencyLicense } from "~/content/business";
 import { formatDateTime } from "../format";
 import {
   COLLECTOR_LABELS,
@@ -29,10 +28,11 @@ export interface ReceiptFacts {
 export function receiptLines(
   receipt: ReceiptFacts,
   businessName: string,
+  license?: string,
 ): [label: string, value: string][] {
   return [
     ["Business", businessName],
-    ["License", `${agencyLicense.issuer} ${agencyLicense.number}`],
+    ...(license ? [["License", license] as [string, string]] : []),
     ["Receipt", receipt.jobId.slice(0, 8).toUpperCase()],
     ["Service", receipt.service],
     ["Locksmith", receipt.locksmithName ?? "Our locksmith"],

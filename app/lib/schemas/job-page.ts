@@ -23,6 +23,7 @@ export const JOB_PAGE_FIELD = {
   paymentMethod: "Choose how the customer paid",
   collectedBy: "Choose who holds the money",
   payLinkToBusiness: "A pay link pays the business: choose The business",
+  noPayLink: "Card pay links are not set up: choose how the customer paid on site",
   approverName: "Type the customer's name as they sign",
   approverAgrees: "The customer ticks the box to approve",
 } as const;

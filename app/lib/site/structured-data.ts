@@ -1,4 +1,5 @@
 import type { BusinessContact } from "~/content/business";
+import type { PriceRange } from "~/lib/money/price-list";
 import type { Crumb } from "./breadcrumbs";
 
 type JsonLd = Record<string, unknown>;
@@ -25,6 +26,18 @@ export function locksmithJsonLd(business: BusinessContact, options: LocalBusines
     email: business.email,
     image: `${business.siteUrl}/og-image.png`,
     priceRange: options.priceRange ?? "$$",
+    // The agency license, only when the business has set one (AGENCY_LICENSE_NUMBER).
+    ...(business.license && {
+      hasCredential: {
+        "@type": "EducationalOccupationalCredential",
+        credentialCategory: "license",
+        name: business.license,
+        recognizedBy: {
+          "@type": "GovernmentOrganization",
+          name: "Illinois Department of Financial and Professional Regulation",
+        },
+      },
+    }),
     currenciesAccepted: "USD",
     paymentAccepted: "Cash, Credit Card, Debit Card",
     address: {
@@ -94,6 +107,8 @@ export function serviceJsonLd(
   business: BusinessContact,
   service: { name: string; description: string; path: string },
   areaServed: string,
+  /** The usual range from the office's price list, in cents, when the service has one. */
+  price?: PriceRange,
 ): JsonLd {
   return {
     "@context": "https://schema.org",
@@ -104,5 +119,16 @@ export function serviceJsonLd(
     url: `${business.siteUrl}${service.path}`,
     provider: { "@id": `${business.siteUrl}/#business` },
     areaServed: { "@type": "Place", name: areaServed },
+    ...(price && {
+      offers: {
+        "@type": "Offer",
+        priceSpecification: {
+          "@type": "PriceSpecification",
+          priceCurrency: "USD",
+          minPrice: price.lowCents / 100,
+          maxPrice: price.highCents / 100,
+        },
+      },
+    }),
   };
 }

@@ -6,10 +6,13 @@ import { consumeRateLimit } from "~/server/db/rate-limit.server";
 import { hashLinkToken } from "~/server/links/link-tokens.server";
 import {
   actOnCustomerPage,
+  customerPageJob,
   CUSTOMER_LINK_GONE,
   isCustomerLink,
 } from "~/server/models/customer-page.server";
 import { RuleError } from "~/server/rule-error.server";
+import { openPayLink, PAY_LINK_RULE } from "~/server/models/pay-links.server";
+import type { PayLinkService } from "~/server/payments/stripe.server";
 
 /** Taps per link in ten minutes: an approval or two, never a flood. */
 const ACTIONS_PER_LINK = { window: 600, max: 20 };
@@ -28,6 +31,7 @@ const customerActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), quoteId: z.uuid() }),
   z.object({ intent: z.literal("decline"), quoteId: z.uuid() }),
   z.object({ intent: z.literal("review") }),
+  z.object({ intent: z.literal("pay") }),
 ]);
 
 /**
@@ -35,7 +39,12 @@ const customerActionSchema = z.discriminatedUnion("intent", [
  * link, then done in the model. The answer is a redirect back (a reload does not post again),
  * to the review form, or the page with the reason nothing was recorded.
  */
-export async function handleCustomerPageAction(request: Request, token: string, db: Db) {
+export async function handleCustomerPageAction(
+  request: Request,
+  token: string,
+  db: Db,
+  payLinks?: { service: PayLinkService; siteUrl: string },
+) {
   // A made-up link is answered by a read: the per-link count below writes a row.
   if (!(await isCustomerLink(db, token))) customerLinkGone();
   const limit = await consumeRateLimit(
@@ -66,6 +75,16 @@ export async function handleCustomerPageAction(request: Request, token: string, 
     );
   }
   try {
+    if (parsed.data.intent === "pay") {
+      // The checkout page opens from a link on this page: the site's forms post only to
+      // itself (CSP form-action 'self'), so a form cannot be redirected to Stripe.
+      const job = await customerPageJob(db, token);
+      if (!job) customerLinkGone();
+      if (!payLinks) throw new RuleError(PAY_LINK_RULE.notPayLink);
+      const pagePath = new URL(request.url).pathname;
+      await openPayLink(db, payLinks.service, job.id, `${payLinks.siteUrl}${pagePath}`);
+      return redirect(`${pagePath}?done=pay`, { status: 303, headers: CUSTOMER_PAGE_HEADERS });
+    }
     const done = await actOnCustomerPage(db, token, parsed.data);
     if ("reviewToken" in done) {
       return redirect(reviewPath(done.reviewToken), {

@@ -1,4 +1,5 @@
 import { readCustomerPage } from "~/server/models/customer-page.server";
+import { businessContact } from "~/server/business.server";
 import { receiptPdfResponse } from "~/server/receipts/receipt-response.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/receipt-pdf";
@@ -9,5 +10,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { database, env } = context.get(servicesContext);
   const page = await readCustomerPage(database.db, params.token);
   if (!page?.receipt) customerLinkGone();
-  return receiptPdfResponse(page.receipt, env.BUSINESS_NAME);
+  return receiptPdfResponse(page.receipt, businessContact(env));
 }

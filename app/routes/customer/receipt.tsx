@@ -29,7 +29,12 @@ export default function ReceiptPage({ loaderData, params }: Route.ComponentProps
   const business = useRootBusiness();
   return (
     <LinkPageShell business={business}>
-      <ReceiptCard receipt={loaderData.receipt} businessName={business.name} headingLevel="h1">
+      <ReceiptCard
+        receipt={loaderData.receipt}
+        businessName={business.name}
+        license={business.license}
+        headingLevel="h1"
+      >
         <p className="mt-3 flex flex-wrap gap-4">
           <a
             className="font-semibold text-brand-700 underline"

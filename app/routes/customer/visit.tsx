@@ -5,8 +5,7 @@ import { LinkPageShell } from "~/components/link-page/link-page-shell";
 import { doneNotice } from "~/lib/site/done-notice";
 import { QuoteSummary } from "~/components/link-page/quote-summary";
 import { ReceiptCard } from "~/components/link-page/receipt-card";
-import { agencyLicense } from "~/content/business";
-import { formatTime } from "~/lib/format";
+import { formatDate, formatTime } from "~/lib/format";
 import { formatCents } from "~/lib/money/money";
 import type { PageHandle } from "~/lib/site/page-handle";
 import {
@@ -40,8 +39,10 @@ const HEADINGS: Record<VisitStage, string> = {
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { database } = context.get(servicesContext);
-  const page = await readCustomerPage(database.db, params.token);
+  const { database, payLinks } = context.get(servicesContext);
+  const page = await readCustomerPage(database.db, params.token, new Date(), {
+    payLinks: Boolean(payLinks),
+  });
   if (!page) customerLinkGone();
   const arrivesAround =
     page.onTheWayAt && page.etaMinutes
@@ -56,7 +57,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  return handleCustomerPageAction(request, params.token, context.get(servicesContext).database.db);
+  const { database, payLinks, env } = context.get(servicesContext);
+  return handleCustomerPageAction(
+    request,
+    params.token,
+    database.db,
+    payLinks && { service: payLinks, siteUrl: env.SITE_URL },
+  );
 }
 
 export const headers = () => CUSTOMER_PAGE_HEADERS;
@@ -93,12 +100,12 @@ export default function CustomerPage({ loaderData: page, params }: Route.Compone
                   : "We will tell you here as soon as a locksmith takes your job."}
               </dd>
             </div>
-            <div>
-              <dt className="text-sm text-muted-foreground">License</dt>
-              <dd>
-                {agencyLicense.issuer} {agencyLicense.number}
-              </dd>
-            </div>
+            {business.license && (
+              <div>
+                <dt className="text-sm text-muted-foreground">License</dt>
+                <dd>{business.license}</dd>
+              </div>
+            )}
             {page.arrivesAround && page.etaMinutes && (
               <div>
                 <dt className="text-sm text-muted-foreground">Arriving</dt>
@@ -152,8 +159,13 @@ export default function CustomerPage({ loaderData: page, params }: Route.Compone
             )}
           </section>
         )}
+        {page.payLink && <PayByCard payLink={page.payLink} />}
         {page.receipt && (
-          <ReceiptCard receipt={page.receipt} businessName={business.name}>
+          <ReceiptCard
+            receipt={page.receipt}
+            businessName={business.name}
+            license={business.license}
+          >
             <p className="mt-3 flex flex-wrap gap-4">
               <a
                 className="font-semibold text-brand-700 underline"
@@ -192,6 +204,48 @@ export default function CustomerPage({ loaderData: page, params }: Route.Compone
         </a>
       </div>
     </LinkPageShell>
+  );
+}
+
+/** A pay-link job: the card payment through Stripe's checkout page, or that it is paid. */
+function PayByCard({
+  payLink,
+}: {
+  payLink: { amountCents: number; paidAt: string | Date | null; url: string | null };
+}) {
+  const amount = formatCents(payLink.amountCents);
+  return (
+    <section aria-labelledby="pay-heading" className="rounded-xl bg-white p-4 shadow-sm">
+      <h2 id="pay-heading" className="text-lg font-bold">
+        {payLink.paidAt ? "Paid by card" : "Pay by card"}
+      </h2>
+      {payLink.paidAt ? (
+        <p className="mt-1">
+          {amount} paid with the card payment link on {formatDate(payLink.paidAt)}. Thank you.
+        </p>
+      ) : payLink.url ? (
+        <>
+          <p className="mt-1 text-sm">Your secure card payment page is ready (Stripe).</p>
+          <a
+            href={payLink.url}
+            className="mt-3 inline-flex h-14 w-full items-center justify-center rounded-lg bg-brand-700 text-lg font-semibold text-white"
+          >
+            Continue to pay {amount}
+          </a>
+        </>
+      ) : (
+        <form method="post" className="mt-2">
+          <p className="text-sm">The final price is {amount}. Pay it by card on a secure page.</p>
+          <input type="hidden" name="intent" value="pay" />
+          <button
+            type="submit"
+            className="mt-3 h-14 w-full rounded-lg bg-brand-700 text-lg font-semibold text-white"
+          >
+            Pay {amount} by card
+          </button>
+        </form>
+      )}
+    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { LOCKSMITH_EVENTS } from "~/lib/dispatch/assignment-machine";
-import { jobPageActionSchema } from "~/lib/schemas/job-page";
+import { JOB_PAGE_FIELD, jobPageActionSchema } from "~/lib/schemas/job-page";
 import type { Db } from "~/server/db/database.server";
 import type { Env } from "~/server/env.server";
 import { consumeRateLimit } from "~/server/db/rate-limit.server";
@@ -39,7 +39,13 @@ export function notFoundPage(): never {
  * or the page again with the field's error, the reason it was refused, or (an unusual final
  * price) the amount to confirm with a second tap.
  */
-export async function handleJobPageAction(request: Request, token: string, db: Db, env: Env) {
+export async function handleJobPageAction(
+  request: Request,
+  token: string,
+  db: Db,
+  env: Env,
+  payLinkOffered = false,
+) {
   // A made-up link is answered by a read: the per-link count below writes a row.
   if (!(await isJobLink(db, token))) notFoundPage();
   const limit = await consumeRateLimit(db, `job-page:${hashLinkToken(token)}`, ACTIONS_PER_LINK);
@@ -68,6 +74,21 @@ export async function handleJobPageAction(request: Request, token: string, db: D
       {
         intent: PAGE_INTENTS.includes(intent) ? intent : null,
         result: submission.reply(),
+        typed,
+      },
+      { status: 400, headers: JOB_PAGE_HEADERS },
+    );
+  }
+  if (
+    !payLinkOffered &&
+    submission.value.intent === "complete" &&
+    submission.value.paymentMethod === "pay_link"
+  ) {
+    // Without Stripe configured there is no pay link to send (decision 0036).
+    return data(
+      {
+        intent: "complete",
+        result: submission.reply({ fieldErrors: { paymentMethod: [JOB_PAGE_FIELD.noPayLink] } }),
         typed,
       },
       { status: 400, headers: JOB_PAGE_HEADERS },

@@ -29,11 +29,12 @@ const STAGE_HEADINGS: Record<Exclude<JobLinkStage, "ended">, string> = {
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { database } = context.get(servicesContext);
+  const { database, payLinks } = context.get(servicesContext);
   const page = await readJobPage(database.db, params.token);
   if (!page) notFoundPage();
   return {
     ...page,
+    payLinkOffered: Boolean(payLinks),
     offerExpiresAt: page.offerExpiresAt.toISOString(),
     changedAt: page.changedAt?.toISOString() ?? null,
     done: doneNotice(request, JOB_PAGE_DONE),
@@ -41,8 +42,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { database, env } = context.get(servicesContext);
-  return handleJobPageAction(request, params.token, database.db, env);
+  const { database, env, payLinks } = context.get(servicesContext);
+  return handleJobPageAction(request, params.token, database.db, env, Boolean(payLinks));
 }
 
 export const headers = () => JOB_PAGE_HEADERS;
@@ -96,6 +97,7 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
                 etaMinutes={page.etaMinutes}
                 errors={errors}
                 quote={page.quote}
+                payLinkOffered={page.payLinkOffered}
               />
             ) : (
               <p className="text-muted-foreground">

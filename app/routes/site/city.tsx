@@ -6,7 +6,6 @@ import { Icon } from "~/components/site/icon";
 import { Link } from "~/components/site/link";
 import { Container, Section } from "~/components/site/section";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { startingPrices } from "~/content/business";
 import { cityFaqs, cityIntros, cityReviewsIntro } from "~/content/city-copy";
 import { getCityDetail } from "~/content/cities";
 import { serviceAreas } from "~/content/service-areas";
@@ -17,6 +16,7 @@ import { publicPageHeaders } from "~/lib/site/cache-headers";
 import { faqJsonLd, locksmithJsonLd } from "~/lib/site/structured-data";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { cityReviews } from "~/server/models/public-reviews.server";
+import { readSitePrices } from "~/server/models/price-list.server";
 import type { Route } from "./+types/city";
 import { ownBreadcrumb, pageHead, siteBusiness } from "./page-head.server";
 
@@ -56,7 +56,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const { database } = context.get(servicesContext);
   const arrival = arrivalWindow(area.region);
+  const prices = await readSitePrices(database.db);
   const copy = {
+    prices,
     name: area.name,
     arrival,
     zipCodes: area.zipCodes,
@@ -69,7 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const meta = pageHead(context, (business) => ({
     // "Hyde Park, Chicago" for a neighbourhood, "Oak Lawn, IL" for a suburb.
     title: `24/7 Locksmith in ${area.displayName} | ${business.name}`,
-    description: `Locked out in ${area.name}? Licensed, insured locksmiths arrive in ${arrival} minutes, 24/7. Lockouts from $${startingPrices[0].from}, upfront pricing, no trip charge.`,
+    description: `Locked out in ${area.name}? Licensed, insured locksmiths arrive in ${arrival} minutes, 24/7. Lockouts from ${prices.emergency.from}, upfront pricing, no trip charge.`,
     keywords: keywordsForTag(detail.keywords),
     path: pathname,
     jsonLd: [locksmithJsonLd(business, { areaNames: [area.name], rating }), faqJsonLd(faqs)],
@@ -81,6 +83,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     area,
     detail: { landmarks: detail.landmarks, majorStreets: detail.majorStreets },
     arrival,
+    lockoutFrom: prices.emergency.from,
     intro: cityIntros[introVariant(area.name)]!(copy),
     faqs,
     reviews,
@@ -161,6 +164,7 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
         reviewsIntro={page.reviewsIntro}
         faqs={page.faqs}
         nearby={page.nearby}
+        lockoutFrom={page.lockoutFrom}
       />
     </>
   );

@@ -4,23 +4,25 @@ import { HOME_SEARCH_PARAM, HomeAreaSearch } from "~/components/site/home-area-s
 import { HomeSections } from "~/components/site/home-sections";
 import { Icon } from "~/components/site/icon";
 import { Container } from "~/components/site/section";
-import { facts, startingPrices } from "~/content/business";
+import { facts } from "~/content/business";
 import {
   brandGroups,
   equipment,
   homeEmergencies,
   homeFaqs,
+  homePrices,
   homeReasons,
   homeSteps,
 } from "~/content/home";
 import { serviceAreas } from "~/content/service-areas";
-import { services } from "~/content/services";
+import { services, withPrices } from "~/content/services";
 import { cityPath } from "~/lib/site/area-paths";
 import { searchAreas } from "~/lib/site/area-search";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 import type { PageHandle } from "~/lib/site/page-handle";
 import { faqJsonLd, locksmithJsonLd } from "~/lib/site/structured-data";
 import { servicesContext } from "~/server/route-helpers/context.server";
+import { readSitePrices } from "~/server/models/price-list.server";
 import { homeReviews } from "~/server/models/public-reviews.server";
 import type { Route } from "./+types/home";
 import { pageHead } from "./page-head.server";
@@ -33,10 +35,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (first) throw redirect(cityPath(first.slug));
   }
   const { database } = context.get(servicesContext);
-  const { reviews, rating } = await homeReviews(database.db);
+  const [{ reviews, rating }, prices] = await Promise.all([
+    homeReviews(database.db),
+    readSitePrices(database.db),
+  ]);
+  const faqs = homeFaqs(prices);
   const meta = pageHead(context, (business) => ({
     title: `24/7 Locksmith in Chicago & Suburbs | ${business.name}`,
-    description: `Locked out? Licensed, bonded and insured locksmiths across Chicago and the South and Southwest Suburbs, 24/7. Average arrival ${facts.averageArrivalMinutes} minutes, lockouts from $${startingPrices[0].from}, no trip charges.`,
+    description: `Locked out? Licensed, bonded and insured locksmiths across Chicago and the South and Southwest Suburbs, 24/7. Average arrival ${facts.averageArrivalMinutes} minutes, lockouts from ${prices.emergency.from}, no trip charges.`,
     keywords: [
       "Chicago locksmith",
       "24 hour locksmith",
@@ -58,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         rating,
         serviceRadius: 50000,
       }),
-      faqJsonLd(homeFaqs),
+      faqJsonLd(faqs),
     ],
   }));
   return {
@@ -68,13 +74,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     reviews,
     rating,
     areaCount: serviceAreas.length,
-    services,
+    services: withPrices(services, prices),
+    prices: homePrices(prices),
     emergencies: homeEmergencies,
     reasons: homeReasons,
     steps: homeSteps,
     brandGroups,
     equipment,
-    faqs: homeFaqs,
+    faqs,
   };
 }
 
@@ -90,6 +97,7 @@ export default function HomePage({ loaderData: page }: Route.ComponentProps) {
       <Hero searchQuery={page.searchQuery} noMatch={page.noMatch} areaCount={page.areaCount} />
       <HomeSections
         services={page.services}
+        prices={page.prices}
         emergencies={page.emergencies}
         reasons={page.reasons}
         steps={page.steps}

@@ -2,14 +2,23 @@ import { Section } from "~/components/site/section";
 import { businessFromMatches } from "~/lib/site/seo";
 import { RequestReceived } from "~/components/site/request-received";
 import { isServedZip } from "~/server/models/service-requests.server";
+import { SERVICE_TYPES } from "~/lib/business-enums";
+import { serviceTypeFromParam } from "~/lib/leads/service-request";
+import { readSitePrices } from "~/server/models/price-list.server";
+import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/request-thanks";
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const zip = url.searchParams.get("zip") ?? "";
   const valid = /^\d{5}$/.test(zip);
+  const serviceType = serviceTypeFromParam(url.searchParams.get("service"), SERVICE_TYPES);
+  const prices = serviceType
+    ? await readSitePrices(context.get(servicesContext).database.db)
+    : undefined;
   return {
-    serviceType: url.searchParams.get("service") ?? "",
+    serviceType: serviceType ?? "",
+    price: serviceType && prices?.[serviceType].range,
     zip: valid ? zip : "your area",
     outsideArea: valid && !isServedZip(zip),
   };

@@ -11,6 +11,7 @@ import { SERVICE_TYPES } from "~/lib/business-enums";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 import type { PageHandle } from "~/lib/site/page-handle";
 import { serviceTypeFromParam } from "~/lib/leads/service-request";
+import { readSitePrices } from "~/server/models/price-list.server";
 import { locksmithJsonLd } from "~/lib/site/structured-data";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { clientIpContext } from "~/server/route-helpers/request-context.server";
@@ -58,7 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       const thanks = new URLSearchParams({ service: result.serviceType, zip: result.zip });
       throw redirect(`/request/thanks?${thanks}`, 303);
     }
-    return data(result);
+    // The confirmation states the service's usual range from the office's price list.
+    const prices = await readSitePrices(database.db).catch(() => undefined);
+    return data({ ...result, price: prices?.[result.serviceType]?.range });
   }
   return data(result, { status: result.status === "invalid" ? 400 : 429 });
 }
@@ -106,6 +109,7 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
               serviceType={sent.serviceType}
               zip={sent.zip}
               outsideArea={sent.outsideArea}
+              price={sent.price}
             />
           ) : (
             <ServiceRequestForm

@@ -4,7 +4,7 @@ import { Icon, type IconName } from "~/components/site/icon";
 import { Container } from "~/components/site/section";
 import { ServiceSections } from "~/components/site/service-blocks";
 import { getServicePage } from "~/content/service-pages";
-import { getService } from "~/content/services";
+import { getService, priceTypeOfPage } from "~/content/services";
 import { servicePath } from "~/content/site-index";
 import type { ServiceDetailContent } from "~/content/types";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
@@ -13,6 +13,9 @@ import NotFound from "./not-found";
 import type { Route } from "./+types/service";
 import { ownBreadcrumb, pageHead, siteBusiness } from "./page-head.server";
 import { logger } from "~/server/logger.server";
+import { readPriceList } from "~/server/models/price-list.server";
+import { sitePrices } from "~/lib/money/site-prices";
+import { servicesContext } from "~/server/route-helpers/context.server";
 
 const AREA_NAMES = ["Chicago", "South Suburbs", "Southwest Suburbs"];
 const AREA_SERVED = "Chicago, South Suburbs and Southwest Suburbs, IL";
@@ -20,8 +23,10 @@ const AREA_SERVED = "Chicago, South Suburbs and Southwest Suburbs, IL";
 /** Marks the 404 response so `headers` can tell it apart: HeadersArgs carries no status. */
 const NOT_FOUND_HEADERS = { "X-Robots-Tag": "noindex" };
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  const page = getServicePage(params.service);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const list = await readPriceList(context.get(servicesContext).database.db);
+  const prices = sitePrices(list);
+  const page = getServicePage(params.service, prices);
   if (!page) {
     logger.warn({ path: new URL(request.url).pathname }, "Page not found");
     const business = siteBusiness(context);
@@ -38,6 +43,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const title = service?.title ?? page.hero.heading;
   const path = servicePath(page.slug);
   const faq = page.blocks.find((block) => block.kind === "faq");
+  const priceType = priceTypeOfPage(page.slug);
   const meta = pageHead(context, (business) => ({
     title: page.seo.title,
     description: page.seo.description,
@@ -48,6 +54,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
         business,
         { name: title, description: page.seo.description, path },
         AREA_SERVED,
+        priceType && list[priceType],
       ),
       ...(faq ? [faqJsonLd(faq.items)] : []),
       locksmithJsonLd(business, { areaNames: AREA_NAMES }),
@@ -59,6 +66,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     breadcrumb: ownBreadcrumb(path),
     page,
     icon: service?.icon,
+    price: priceType && prices[priceType].range,
   };
 }
 
@@ -74,7 +82,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
-      <ServiceHero page={page} icon={loaderData.icon} />
+      <ServiceHero page={page} icon={loaderData.icon} price={loaderData.price} />
       <ServiceSections blocks={page.blocks} closing={page.closing} />
     </>
   );
@@ -87,7 +95,16 @@ const TRUST_POINTS = [
   { icon: "dollar-sign", text: "Upfront pricing" },
 ] as const satisfies readonly { icon: IconName; text: string }[];
 
-function ServiceHero({ page, icon }: { page: ServiceDetailContent; icon?: IconName }) {
+function ServiceHero({
+  page,
+  icon,
+  price,
+}: {
+  page: ServiceDetailContent;
+  icon?: IconName;
+  /** The usual range from the office's price list. */
+  price?: string;
+}) {
   const { hero } = page;
   return (
     <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
@@ -100,6 +117,13 @@ function ServiceHero({ page, icon }: { page: ServiceDetailContent; icon?: IconNa
           {hero.heading}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-200">{hero.text}</p>
+        {price && (
+          <p className="mt-4 text-lg">
+            <span className="text-slate-300">Typical price: </span>
+            <span className="font-bold text-white">{price}</span>
+            <span className="text-slate-300">, agreed before any work starts</span>
+          </p>
+        )}
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           {hero.ctas.map((cta, index) => {
             const variant = index === 0 ? "accent" : "outline-light";

@@ -3,15 +3,18 @@ import { CallButton, CtaButton } from "~/components/site/cta-button";
 import { Icon, type IconName } from "~/components/site/icon";
 import { Container, Section, SectionHeading } from "~/components/site/section";
 import { ServiceCard } from "~/components/site/service-card";
-import { facts, startingPrices } from "~/content/business";
-import { services } from "~/content/services";
+import { facts } from "~/content/business";
+import { services, withPrices } from "~/content/services";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 import { locksmithJsonLd } from "~/lib/site/structured-data";
+import { servicesContext } from "~/server/route-helpers/context.server";
+import { readSitePrices } from "~/server/models/price-list.server";
 import type { Route } from "./+types/services";
 import { pageHead } from "./page-head.server";
 
 // The cards' text comes as the page's data, not in its JavaScript.
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const prices = await readSitePrices(context.get(servicesContext).database.db);
   const meta = pageHead(context, (business) => ({
     title: `Locksmith Services in Chicago & Suburbs | ${business.name}`,
     description: `Emergency lockouts, residential, commercial and automotive locksmiths, rekeying, smart locks, safes and more. Licensed and insured, 24/7, ${facts.averageArrivalMinutes}-minute average arrival.`,
@@ -32,21 +35,25 @@ export function loader({ context }: Route.LoaderArgs) {
       locksmithJsonLd(business, { areaNames: ["Chicago", "South Suburbs", "Southwest Suburbs"] }),
     ],
   }));
-  return { meta, services };
+  return {
+    meta,
+    services: withPrices(services, prices),
+    trustPoints: trustPoints(prices.emergency.from),
+  };
 }
 
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
-const lockoutFrom = startingPrices.find((price) => price.service === "Emergency lockout")?.from;
-
 /** Shared promises, worded as on the city and service pages so the site says one thing. */
-const TRUST_POINTS: readonly { icon: IconName; text: string }[] = [
-  { icon: "clock", text: `${facts.averageArrivalMinutes}-minute average arrival` },
-  { icon: "badge-check", text: "Licensed & insured" },
-  { icon: "dollar-sign", text: lockoutFrom ? `Lockouts from $${lockoutFrom}` : "Upfront pricing" },
-];
+function trustPoints(lockoutFrom: string): { icon: IconName; text: string }[] {
+  return [
+    { icon: "clock", text: `${facts.averageArrivalMinutes}-minute average arrival` },
+    { icon: "badge-check", text: "Licensed & insured" },
+    { icon: "dollar-sign", text: `Lockouts from ${lockoutFrom}` },
+  ];
+}
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
@@ -71,7 +78,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
-            {TRUST_POINTS.map((point) => (
+            {loaderData.trustPoints.map((point) => (
               <li key={point.text} className="flex items-center gap-2">
                 <Icon name={point.icon} className="size-4 text-accent-300" aria-hidden="true" />
                 {point.text}

@@ -504,3 +504,32 @@ export type DispatchCode = typeof dispatchCodes.$inferSelect;
 export type Assignment = typeof assignments.$inferSelect;
 export type CallLog = typeof callLogs.$inferSelect;
 export type Customer = typeof customers.$inferSelect;
+
+/**
+ * Card payment links for a completed job's final price (Stripe Checkout Sessions, decision
+ * 0036), made when the customer taps Pay on their page. A session is paid once, by its
+ * signed `checkout.session.completed` webhook; a job has at most one paid link.
+ */
+export const payLinks = pgTable(
+  "pay_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull().unique(),
+    url: text("url").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The Stripe event that paid it, for the record. */
+    paidByEvent: text("paid_by_event"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("pay_links_job_id_idx").on(table.jobId, table.createdAt.desc()),
+    uniqueIndex("pay_links_one_paid_per_job")
+      .on(table.jobId)
+      .where(sql`${table.paidAt} is not null`),
+  ],
+);

@@ -15,6 +15,7 @@ import type { Db } from "../db/database.server";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../links/link-tokens.server";
 import { notFound, RuleError } from "../rule-error.server";
 import { lockLead } from "./leads.server";
+import { readPayLink, type PayLinkState } from "./pay-links.server";
 import { answerQuote, latestQuote, quoteView } from "./quotes.server";
 import { readReceipt } from "./receipts.server";
 import { freshReviewLink, reviewOpen } from "./review-requests.server";
@@ -58,6 +59,8 @@ export interface CustomerPageView {
   quote: QuoteView | null;
   receipt: ReceiptFacts | null;
   reviewOpen: boolean;
+  /** A job completed as "pay link" while the pay link is configured: what to pay, or paid. */
+  payLink: PayLinkState | null;
 }
 
 /** Whether a token opens a customer's page now: one read, before anything is counted. */
@@ -94,6 +97,14 @@ async function currentVisit(db: Db, leadId: string) {
   return row;
 }
 
+/** The job a customer's link is about, for paying it: undefined for a link gone. */
+export async function customerPageJob(db: Db, token: string, now = new Date()) {
+  const found = await findLink(db, token, now);
+  if (!found) return undefined;
+  const visit = await currentVisit(db, found.lead.id);
+  return leadJob(db, found.lead, visit?.assignment.jobId ?? null);
+}
+
 /** The lead's job the page is about: the visit's, else its latest. */
 async function leadJob(db: Db, lead: Lead, jobId: string | null) {
   const [job] = await db
@@ -110,16 +121,18 @@ export async function readCustomerPage(
   db: Db,
   token: string,
   now = new Date(),
+  options: { payLinks?: boolean } = {},
 ): Promise<CustomerPageView | undefined> {
   const found = await findLink(db, token, now);
   if (!found) return undefined;
   const { lead } = found;
   const visit = await currentVisit(db, lead.id);
   const job = await leadJob(db, lead, visit?.assignment.jobId ?? null);
-  const [quote, canReview, receipt] = await Promise.all([
+  const [quote, canReview, receipt, payLink] = await Promise.all([
     job ? latestQuote(db, job.id) : undefined,
     job?.status === "completed" ? reviewOpen(db, job.id, now) : false,
     job?.status === "completed" ? readReceipt(db, job.id) : undefined,
+    job?.status === "completed" && options.payLinks ? readPayLink(db, job, now) : null,
   ]);
   const state = visit?.assignment.state;
   const done = job?.status === "completed";
@@ -142,6 +155,7 @@ export async function readCustomerPage(
     quote: quote && stage !== "closed" ? quoteView(quote) : null,
     receipt: receipt ?? null,
     reviewOpen: Boolean(canReview),
+    payLink,
   };
 }
 
@@ -153,6 +167,7 @@ export type CustomerPageAction =
   { intent: "approve" | "decline"; quoteId: string } | { intent: "review" };
 
 export const CUSTOMER_PAGE_DONE = {
+  pay: "Your card payment page is ready: continue below to pay.",
   approve: "Thank you: the quote is approved. The locksmith can start the work.",
   decline: "The quote is declined. The locksmith will talk it over with you, or call us.",
 } as const;

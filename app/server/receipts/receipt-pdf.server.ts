@@ -11,7 +11,11 @@ import { receiptLines, type ReceiptFacts } from "~/lib/money/receipt";
 const PRINTABLE = /[^\x20-\x7E\xA0-\xFF\u2013\u2014\u2018\u2019\u201C\u201D\u2022]/g;
 const printable = (text: string) => text.replace(PRINTABLE, "?");
 
-export async function receiptPdf(receipt: ReceiptFacts, businessName: string): Promise<Uint8Array> {
+export async function receiptPdf(
+  receipt: ReceiptFacts,
+  businessName: string,
+  license?: string,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(printable(`${businessName} receipt ${receipt.jobId.slice(0, 8)}`));
   pdf.setAuthor(printable(businessName));
@@ -26,7 +30,7 @@ export async function receiptPdf(receipt: ReceiptFacts, businessName: string): P
   y -= 30;
   page.drawText("Receipt", { x: 60, y, size: 16, font: regular, color: muted });
   y -= 36;
-  for (const [label, value] of receiptLines(receipt, businessName)) {
+  for (const [label, value] of receiptLines(receipt, businessName, license)) {
     page.drawText(printable(label), { x: 60, y, size: 12, font: regular, color: muted });
     page.drawText(printable(value).slice(0, 70), { x: 200, y, size: 12, font: bold, color: ink });
     y -= 24;

@@ -2,8 +2,11 @@ import { receiptFileName, type ReceiptFacts } from "~/lib/money/receipt";
 import { receiptPdf } from "./receipt-pdf.server";
 
 /** The receipt's PDF as a download, never kept by a cache (it is one customer's). */
-export async function receiptPdfResponse(receipt: ReceiptFacts, businessName: string) {
-  const bytes = await receiptPdf(receipt, businessName);
+export async function receiptPdfResponse(
+  receipt: ReceiptFacts,
+  business: { name: string; license?: string },
+) {
+  const bytes = await receiptPdf(receipt, business.name, business.license);
   return new Response(Buffer.from(bytes), {
     headers: {
       "Content-Type": "application/pdf",

@@ -49,6 +49,8 @@ export async function startSiteServer(port: number, template?: string): Promise<
       // An empty business gets the demo; a copied template has it already.
       DEMO_DATA: "on",
       DEMO_SEED: process.env.E2E_DEMO_SEED ?? "0",
+      // A configured license number, as the business would set it (decision 0036).
+      AGENCY_LICENSE_NUMBER: "127.001847",
       LOG_LEVEL: "error",
       SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
       WEB_PUSH_TEST_SERVICE: `http://localhost:${pushPort}`,

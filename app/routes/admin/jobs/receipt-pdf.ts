@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { businessContact } from "~/server/business.server";
 import { RULE } from "~/lib/ui-text";
 import { readReceipt } from "~/server/models/receipts.server";
 import { receiptPdfResponse } from "~/server/receipts/receipt-response.server";
@@ -10,5 +11,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { database, env } = context.get(servicesContext);
   const receipt = await readReceipt(database.db, params.id);
   if (!receipt) throw data(RULE.jobGone, { status: 404 });
-  return receiptPdfResponse(receipt, env.BUSINESS_NAME);
+  return receiptPdfResponse(receipt, businessContact(env));
 }
