@@ -12,6 +12,9 @@ export default defineConfig({
     // sign-ins would otherwise hash for minutes.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", PASSWORD_HASH_COST: "test" },
     hookTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: ONE on a 2-core machine, where
+    // most files wait on a database or a server rather than a core.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     projects: [
       {
         extends: true,

@@ -44,12 +44,34 @@ export async function provisionDatabase(kind: DatabaseKind): Promise<AppDatabase
 }
 
 export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  return listenOnce(0).then((port) => {
+    if (port === undefined) throw new Error("The system gave no free port.");
+    return port;
+  });
+}
+
+/**
+ * A free port below the system's ephemeral range (which starts at 32768), so the ports a site
+ * server's mail and push services sit on (+20000, +21000: playwright.config.ts) exist and are
+ * free too; an ephemeral port of 45536 or more would put them past 65535.
+ */
+export async function freeSitePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = 12_000 + Math.floor(Math.random() * 12_000);
+    const free = await Promise.all([port, port + 20_000, port + 21_000].map(listenOnce));
+    if (free.every((found) => found !== undefined)) return port;
+  }
+  throw new Error("No free port for a site server and its mail and push services.");
+}
+
+/** Listens on `port` (0: any) and lets go again: the port it got, or undefined when taken. */
+function listenOnce(port: number): Promise<number | undefined> {
+  return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
+    probe.once("error", () => resolve(undefined));
+    probe.listen(port, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : undefined));
     });
   });
 }

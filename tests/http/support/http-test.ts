@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { test as base } from "vitest";
-import { freePort } from "../../e2e/support/app-process";
+import { freeSitePort } from "../../e2e/support/app-process";
 import { startSiteServer, type SiteServer } from "../../e2e/support/site-server";
 
 /*
@@ -27,7 +27,7 @@ export const test = base.extend<FileFixtures>({
       if (!fs.existsSync("build/server/index.js")) {
         throw new Error("The HTTP tests serve the production build: run `npm run build` first.");
       }
-      const site = await startSiteServer(await freePort());
+      const site = await startSiteServer(await freeSitePort());
       await provide(site.server);
       await site.dispose();
     },
