@@ -216,3 +216,31 @@ test("a new request's toast stays until dismissed; the title and the Leads badge
   await expect.poll(() => waitingInTitle(page)).toBe(before);
   await context.close();
 });
+
+test("on a phone, where Leads' badge hides in the closed drawer, the menu button carries a dot while requests wait", async ({
+  browser,
+  owner,
+}) => {
+  const { page, context } = await newClient(browser, { storageState: owner, viewport: MOBILE });
+  await gotoHydrated(page, "/admin/jobs");
+  const dot = page.getByTestId("waiting-dot");
+  await webRequest(browser, uniqueZip());
+  await expect.poll(() => waitingInTitle(page)).toBeGreaterThan(0);
+  await expect(dot).toBeVisible();
+  await expectNoAxeViolations(page, "Jobs at 375 px with a waiting request");
+
+  // The drawer open: Leads says how many.
+  await page.getByRole("button", { name: "Toggle sidebar" }).click();
+  await expect(
+    page.getByRole("link", { name: /^Leads \(\d+ new requests? waiting\)$/ }),
+  ).toBeVisible();
+
+  // On a wide screen the sidebar shows the badge itself: no dot.
+  await page.setViewportSize(DESKTOP);
+  await page.reload();
+  await expect(
+    page.getByRole("link", { name: /^Leads \(\d+ new requests? waiting\)$/ }),
+  ).toBeVisible();
+  await expect(dot).toBeHidden();
+  await context.close();
+});

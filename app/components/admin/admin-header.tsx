@@ -15,14 +15,26 @@ import { displayName, initialsFromEmail } from "~/lib/auth/user-display";
 interface AdminHeaderProps {
   user: { name: string; email: string; role: string };
   liveConnected: boolean;
+  /** New requests waiting: a dot on the menu button where Leads' badge sits in a closed drawer. */
+  waiting: number;
 }
 
-export function AdminHeader({ user, liveConnected }: AdminHeaderProps) {
+export function AdminHeader({ user, liveConnected, waiting }: AdminHeaderProps) {
   const signOut = useFetcher();
   const name = displayName(user);
   return (
     <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b border-border bg-white/95 px-3 backdrop-blur sm:px-4 print:hidden">
-      <SidebarTrigger />
+      <span className="relative">
+        <SidebarTrigger />
+        {waiting > 0 && (
+          // The count itself is in the tab title and on Leads inside the drawer.
+          <span
+            aria-hidden="true"
+            data-testid="waiting-dot"
+            className="pointer-events-none absolute top-1 right-1 size-2.5 rounded-full bg-red-600 ring-2 ring-white md:hidden"
+          />
+        )}
+      </span>
       <p
         className="ml-auto flex items-center gap-1.5 text-xs text-muted-foreground"
         aria-live="polite"

@@ -184,7 +184,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </Sidebar>
       <div className="flex min-w-0 flex-1 flex-col">
-        <AdminHeader user={loaderData.user} liveConnected={live.connected} />
+        <AdminHeader user={loaderData.user} liveConnected={live.connected} waiting={waiting} />
         <OfflineNotice />
         <main
           id="main"

@@ -31,7 +31,6 @@ import {
   SERVICE_TYPE_LABELS,
   serviceTypesMatching,
 } from "~/lib/leads/lead-labels";
-import type { PushNotice } from "~/lib/push/push-notice";
 import { RULE } from "~/lib/ui-text";
 import type { ListQuery, Page } from "~/lib/admin/pagination";
 import { leads, locksmiths, type Lead } from "../db/business-tables.server";
@@ -227,7 +226,7 @@ export async function createLead(db: Db, input: NewLead, actor: Actor): Promise<
     // A request that came by itself (website, phone) wakes the operators' devices, and may
     // be offered out automatically.
     if (row.source === "web" || row.source === "phone") {
-      await queueOperatorPush(tx, `lead:${row.id}`, newRequestNotice(row), row.id);
+      await pushRequestToOperators(tx, row);
       await startAutoDispatch(tx, row.id);
     }
     return row;
@@ -412,13 +411,23 @@ export async function countWaitingRequests(db: Db, now = new Date()): Promise<nu
   return Number(row?.waiting ?? 0);
 }
 
-/** The push for a request that came by itself: the words of the office's toast. */
-function newRequestNotice(lead: Lead): PushNotice {
+/**
+ * Wakes the operators' devices for a request that came by itself, in the words of the
+ * office's toast: once for a new request, and once each time an open lead's customer writes
+ * again (`again`: when), which the office would otherwise learn only from an open tab.
+ */
+export async function pushRequestToOperators(tx: Db, lead: Lead, again?: Date): Promise<void> {
   const { title, description } = leadAnnouncementText({
     id: lead.id,
     source: lead.source === "phone" ? "phone" : "web",
     service: SERVICE_TYPE_LABELS[lead.serviceType],
     area: areaLabelForZip(lead.zip),
+    repeat: again ? true : undefined,
   });
-  return { title, body: description, url: `/admin/leads/${lead.id}`, tag: `lead-${lead.id}` };
+  await queueOperatorPush(
+    tx,
+    again ? `lead:${lead.id}:again:${again.getTime()}` : `lead:${lead.id}`,
+    { title, body: description, url: `/admin/leads/${lead.id}`, tag: `lead-${lead.id}` },
+    lead.id,
+  );
 }

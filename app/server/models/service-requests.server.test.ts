@@ -1,9 +1,10 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { REQUEST_MESSAGES } from "~/lib/leads/service-request";
 import { leads } from "../db/business-tables.server";
+import { timers } from "../db/night-watch-tables.server";
 import { listLeadActivity } from "./activity.server";
 import { submitServiceRequest } from "./service-requests.server";
 
@@ -141,6 +142,27 @@ describeEachDatabase("a repeated web request", (t) => {
       actorKind: "customer",
       after: expect.objectContaining({ address: "6118 s pulaski rd" }),
     });
+  });
+
+  it("wakes the operators' devices once for the request and once for each time it comes again", async () => {
+    const phone = uniquePhone();
+    await request(phone);
+    const [lead] = await leadsOf(phone);
+    await request(phone);
+    await request(phone, { details: "Still locked out, please hurry" });
+    const pushes = await t.handle.db
+      .select({ payload: timers.payload })
+      .from(timers)
+      .where(and(eq(timers.kind, "operator_push"), eq(timers.leadId, lead!.id)))
+      .orderBy(timers.createdAt);
+    expect(pushes.map(({ payload }) => payload)).toEqual([
+      expect.objectContaining({ title: "New web request", url: `/admin/leads/${lead!.id}` }),
+      expect.objectContaining({
+        title: "Web request again",
+        body: "An open lead's caller wrote again: Automotive in Oak Lawn (60453)",
+      }),
+      expect.objectContaining({ title: "Web request again" }),
+    ]);
   });
 
   it("makes one lead when the same phone sends the form ten times at once", async () => {

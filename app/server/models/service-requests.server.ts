@@ -14,7 +14,7 @@ import { leads, type Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { recordActivity } from "./activity.server";
 import { customerFor } from "./customers.server";
-import { createLead } from "./leads.server";
+import { createLead, pushRequestToOperators } from "./leads.server";
 import { lockPhone, recentOpenLead, takeLatestWord } from "./latest-word.server";
 import type { TextContext } from "./messages.server";
 import { consumeRateLimit } from "../db/rate-limit.server";
@@ -171,6 +171,7 @@ export async function storeWebRequest(
           leadId: open.id,
         });
       }
+      await pushRequestToOperators(tx, taken.lead, new Date());
       return { lead: taken.lead, joined: true, changes: taken.changes };
     }
     const lead = await createLead(tx, { ...request, source: "web" }, WEBSITE);
