@@ -55,8 +55,12 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "list" : "line",
   // The walks through a whole job (request → dispatch → job page → review, two browsers, axe
-  // at each step) take 20-30 s on a busy 2-core machine; assertions keep their own 5 s limit.
+  // at each step) take 20-30 s on a busy 2-core machine.
   timeout: 60_000,
+  // An assertion waits up to 10 s, not Playwright's 5: two browsers and two servers share two
+  // cores, and a live update or a hydration can take seconds there. Password hashing waits
+  // longer still (HASHING, tests/e2e/support/auth-helpers.ts).
+  expect: { timeout: 10_000 },
   use: {
     // Each test's baseURL is its worker's server (tests/e2e/support/test.ts).
     // A trace only when a failed test runs again: recording every test costs time.

@@ -5,6 +5,7 @@ import {
   createApprovedUser,
   E2E_OWNER,
   expectToast,
+  HASHING,
   newClient,
   SESSION_COOKIE,
   sessionCookie,
@@ -256,7 +257,7 @@ test.describe("profile", () => {
     await next.fill(newPassword);
     await repeat.fill(newPassword);
     await page.getByRole("button", { name: "Change password" }).click();
-    await expect(page.getByText("The current password is not correct")).toBeVisible();
+    await expect(page.getByText("The current password is not correct")).toBeVisible(HASHING);
     await expect(current).toHaveAttribute("aria-invalid", "true");
     // Nothing happened: the other session still works.
     expect((await b.request.get("/admin", { maxRedirects: 0 })).status()).toBe(200);
@@ -272,6 +273,7 @@ test.describe("profile", () => {
     await expectToast(page, "Password changed", {
       type: "success",
       description: "Your other sessions have been signed out.",
+      ...HASHING,
     });
     await expect(page.getByText("The current password is not correct")).toHaveCount(0);
 

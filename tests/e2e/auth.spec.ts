@@ -6,6 +6,7 @@ import {
   confirmingIfAsked,
   E2E_OWNER,
   expectToast,
+  HASHING,
   holdNextPost,
   newClient,
   postForm,
@@ -224,7 +225,7 @@ test.describe("signing in", () => {
     await signInForm(page).getByRole("button", { name: "Sign In" }).click();
 
     const alert = signInForm(page).getByRole("alert");
-    await expect(alert).toHaveText(INVALID_CREDENTIALS);
+    await expect(alert).toHaveText(INVALID_CREDENTIALS, HASHING);
     await expectToast(page, "Sign In Failed", { type: "error", description: INVALID_CREDENTIALS });
     await expect(page).toHaveURL(/\/auth$/);
     expect(await sessionCookie(context)).toBeUndefined();
@@ -308,7 +309,7 @@ test.describe("signing in", () => {
     await gotoHydrated(page, `/auth?redirectTo=${encodeURIComponent("//evil.example")}`);
     await fillSignIn(page, E2E_OWNER.email, E2E_OWNER.password);
     await signInForm(page).getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(`${siteOrigin()}/admin`);
+    await expect(page).toHaveURL(`${siteOrigin()}/admin`, HASHING);
     await context.close();
 
     // The loader's redirect for someone already signed in follows the same rule.
@@ -449,7 +450,7 @@ test.describe("the admin guard", () => {
     await hold.dispose();
 
     // Back on Sign In, signed in to nothing, with the answer a taken email gets too.
-    await expect(page).toHaveURL(/\/auth\?tab=sign-in&signed-up=1$/);
+    await expect(page).toHaveURL(/\/auth\?tab=sign-in&signed-up=1$/, HASHING);
     const notice = page.getByRole("alert").filter({ hasText: "Thanks for signing up" });
     await expect(notice).toContainText(
       "If this email is new here, your account now waits for an owner's approval",
@@ -467,7 +468,7 @@ test.describe("the admin guard", () => {
 
     await fillSignIn(page, user.email, user.password);
     await signInForm(page).getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/auth\/pending$/);
+    await expect(page).toHaveURL(/\/auth\/pending$/, HASHING);
     await expect(
       page.getByRole("heading", { name: "Your account is awaiting approval" }),
     ).toBeVisible();
@@ -572,7 +573,7 @@ test.describe("ending sessions", () => {
     // The account itself is back to pending: signing in again lands on the waiting page.
     await fillSignIn(member.page, user.email, user.password);
     await signInForm(member.page).getByRole("button", { name: "Sign In" }).click();
-    await expect(member.page).toHaveURL(/\/auth\/pending$/);
+    await expect(member.page).toHaveURL(/\/auth\/pending$/, HASHING);
     await expect(
       member.page.getByRole("heading", { name: "Your account is awaiting approval" }),
     ).toBeVisible();

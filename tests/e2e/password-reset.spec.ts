@@ -5,6 +5,7 @@ import {
   createApprovedUser,
   E2E_OWNER,
   expectToast,
+  HASHING,
   newClient,
   siteOrigin,
   teamRow,
@@ -88,7 +89,7 @@ test("forgot password: a mailed link → a new password → every old session en
   await expect(page.getByText("The passwords do not match")).toBeVisible();
 
   await setNewPassword(page, "Copper-Owl-73");
-  await expect(page).toHaveURL(`${siteOrigin()}/auth`);
+  await expect(page).toHaveURL(`${siteOrigin()}/auth`, HASHING);
   await expectToast(page, "Password changed", {
     type: "success",
     description: "Sign in with your new password. Every other session of this account has ended.",
@@ -155,7 +156,7 @@ test("an owner makes a reset link for a member: shown once, it sets a new passwo
   const someone = await newClient(browser);
   await gotoHydrated(someone.page, link);
   await setNewPassword(someone.page, "Silver-Elm-58");
-  await expectToast(someone.page, "Password changed", { type: "success" });
+  await expectToast(someone.page, "Password changed", { type: "success", ...HASHING });
   expect((await member.request.get("/admin", { maxRedirects: 0 })).status()).toBe(302);
   expect(
     (await apiSignIn(someone.request, { email: user.email, password: "Silver-Elm-58" })).status(),

@@ -1,6 +1,6 @@
 import { totp } from "../../helpers/totp";
 import { expect, type Page } from "./test";
-import { expectToast } from "./auth-helpers";
+import { expectToast, HASHING } from "./auth-helpers";
 import { gotoHydrated } from "./browser";
 
 /*
@@ -48,7 +48,7 @@ export async function enrolTwoFactor(page: Page, password: string): Promise<Auth
   await card.getByLabel("Your password").fill(password);
   await card.getByRole("button", { name: "Add an authenticator app" }).click();
   const qr = card.getByRole("img", { name: "QR code to add this account to an authenticator app" });
-  await expect(qr).toBeVisible();
+  await expect(qr).toBeVisible(HASHING);
   expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;base64,/);
   const secret = (await card.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
@@ -67,7 +67,7 @@ export async function enrolTwoFactor(page: Page, password: string): Promise<Auth
 
 /** The sign-in's second step, on /auth/two-factor: a code from the app. */
 export async function answerWithCode(page: Page, code: string): Promise<void> {
-  await expect(page).toHaveURL(/\/auth\/two-factor/);
+  await expect(page).toHaveURL(/\/auth\/two-factor/, HASHING);
   await page.getByLabel("Code", { exact: true }).fill(code);
   await page.getByRole("button", { name: "Verify" }).click();
 }

@@ -182,13 +182,24 @@ export function toast(page: Page, title: string): Locator {
   });
 }
 
+/**
+ * How long an answer that hashes a password may take: a full-cost hash (decision 0030) takes
+ * under a second on a quiet core, several on a 2-core machine running two browsers and two
+ * servers, and a password change hashes twice.
+ */
+export const HASHING = { timeout: 20_000 };
+
 export async function expectToast(
   page: Page,
   title: string,
-  options: { type?: "success" | "error" | "info"; description?: string | RegExp } = {},
+  options: {
+    type?: "success" | "error" | "info";
+    description?: string | RegExp;
+    timeout?: number;
+  } = {},
 ): Promise<void> {
   const item = toast(page, title);
-  await expect(item, `toast '${title}'`).toBeVisible();
+  await expect(item, `toast '${title}'`).toBeVisible({ timeout: options.timeout });
   if (options.type) await expect(item).toHaveAttribute("data-type", options.type);
   if (options.description) {
     await expect(item.locator("[data-description]")).toHaveText(options.description);
@@ -244,7 +255,7 @@ export async function confirmingIfAsked(
   const form = page.locator("form#confirm-password");
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Confirm" }).click();
-  await expectToast(page, "Confirmed", { type: "success" });
+  await expectToast(page, "Confirmed", { type: "success", ...HASHING });
   await act();
   await expect(done).toBeVisible();
 }
