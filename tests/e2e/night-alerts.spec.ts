@@ -228,6 +228,7 @@ test("on a phone, where Leads' badge hides in the closed drawer, the menu button
   await expect.poll(() => waitingInTitle(page)).toBeGreaterThan(0);
   await expect(dot).toBeVisible();
   await expectNoAxeViolations(page, "Jobs at 375 px with a waiting request");
+  await page.screenshot({ path: test.info().outputPath("waiting-dot-375.png") });
 
   // The drawer open: Leads says how many.
   await page.getByRole("button", { name: "Toggle sidebar" }).click();

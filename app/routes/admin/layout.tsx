@@ -201,7 +201,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <Outlet context={{ liveConnected: live.connected } satisfies AdminOutletContext} />
         </main>
       </div>
-      <Toaster className="print:hidden" />
+      {/* On a phone a toast spans the top: below the header, so a toast that stays (a new
+          request) never covers the menu button, the live status or the account menu. */}
+      <Toaster className="print:hidden" mobileOffset={{ top: 64 }} />
     </SidebarProvider>
   );
 }
