@@ -176,6 +176,15 @@ export const FIELD = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
 
+/** The Record payout form's fields. */
+export const PAYOUT_FIELD = {
+  paidOn: {
+    required: "Choose the day it was paid",
+    tooLate: "Choose a day up to today: a payout is recorded once it is paid",
+    tooEarly: "Choose a day from 2000 on",
+  },
+} as const;
+
 /** Amounts of money typed in a field. */
 export const MONEY = {
   required: "Enter an amount",
