@@ -258,6 +258,12 @@ export const REQUEST = {
   hashingBusy: (seconds: number) =>
     `Too many sign-ins at this moment. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
   databaseDown: "The database is not answering. Live updates resume once it is back.",
+  databaseUnavailableTitle: "Database unavailable — retrying",
+  databaseUnavailable: (seconds: number) =>
+    `The office's database is not answering, so this page cannot be shown right now. It tries again every ${seconds} seconds by itself and shows the page once the database is back.`,
+  databaseUnavailableSaved:
+    "Whatever was being saved when it stopped answering was not saved: send it again once the page is back.",
+  retryNow: "Try again now",
   tooManyFromAddress: (seconds: number) =>
     `Too many requests from your address. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
 } as const;
