@@ -263,6 +263,8 @@ export const REQUEST = {
     `The office's database is not answering, so this page cannot be shown right now. It tries again every ${seconds} seconds by itself and shows the page once the database is back.`,
   databaseUnavailableSaved:
     "Whatever was being saved when it stopped answering was not saved: send it again once the page is back.",
+  databaseUnavailableApp:
+    "This page could not be opened: the office's database is not answering. It opens by itself once the database is back.",
   retryNow: "Try again now",
   tooManyFromAddress: (seconds: number) =>
     `Too many requests from your address. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,

@@ -44,7 +44,9 @@ export const databaseOutagePage: MiddlewareFunction<Response> = async (
 ) => {
   const response = await next();
   if (response.status < 500 || (await databaseAnswers(context))) return response;
-  await response.body?.cancel().catch(() => undefined);
+  // Read to its end, not cancelled: the error page may still be rendering into it, and a
+  // stream closed under React's writes fails outside any request.
+  await response.arrayBuffer().catch(() => undefined);
   logger.warn(
     { path: new URL(request.url).pathname, status: response.status },
     "Database unavailable: answered the outage page",
