@@ -11,7 +11,8 @@ import type { Route } from "./+types/root";
 import { ConnectionLost } from "./components/admin/connection-lost";
 import { IslandScripts } from "./components/site/island-scripts";
 import { Stylesheet } from "./components/site/stylesheet";
-import { isConnectionFailure } from "./lib/admin/connection-failure";
+import { isConnectionFailure, isDatabaseUnavailable } from "./lib/admin/connection-failure";
+import { REQUEST } from "./lib/ui-text";
 import { pageScripts } from "./lib/site/page-handle";
 import { SPECULATION_RULES } from "./lib/site/speculation-rules";
 import { businessContact } from "./server/business.server";
@@ -67,6 +68,16 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A page that could not be loaded for want of a connection is not an application error.
   if (isConnectionFailure(error)) return <ConnectionLost />;
+  // The server's 503 while the database is away (database-outage.server.ts), to a data
+  // request: waited out the same way.
+  if (isDatabaseUnavailable(error)) {
+    return (
+      <ConnectionLost
+        title={REQUEST.databaseUnavailableTitle}
+        message={REQUEST.databaseUnavailableApp}
+      />
+    );
+  }
   let heading = "Unexpected Application Error!";
   let details = "Something went wrong on our side. Please try again, or call us.";
   if (isRouteErrorResponse(error)) {

@@ -176,6 +176,15 @@ export const FIELD = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
 } as const;
 
+/** The Record payout form's fields. */
+export const PAYOUT_FIELD = {
+  paidOn: {
+    required: "Choose the day it was paid",
+    tooLate: "Choose a day up to today: a payout is recorded once it is paid",
+    tooEarly: "Choose a day from 2000 on",
+  },
+} as const;
+
 /** Amounts of money typed in a field. */
 export const MONEY = {
   required: "Enter an amount",
@@ -249,6 +258,14 @@ export const REQUEST = {
   hashingBusy: (seconds: number) =>
     `Too many sign-ins at this moment. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
   databaseDown: "The database is not answering. Live updates resume once it is back.",
+  databaseUnavailableTitle: "Database unavailable — retrying",
+  databaseUnavailable: (seconds: number) =>
+    `The office's database is not answering, so this page cannot be shown right now. It tries again every ${seconds} seconds by itself and shows the page once the database is back.`,
+  databaseUnavailableSaved:
+    "Whatever was being saved when it stopped answering was not saved: send it again once the page is back.",
+  databaseUnavailableApp:
+    "This page could not be opened: the office's database is not answering. It opens by itself once the database is back.",
+  retryNow: "Try again now",
   tooManyFromAddress: (seconds: number) =>
     `Too many requests from your address. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
 } as const;

@@ -79,6 +79,103 @@ test.describe("a database outage", () => {
     expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
   });
 
+  test("admin pages answer 503 'Database unavailable — retrying' while it is away, and come back by themselves", async ({
+    browser,
+  }) => {
+    await proxy.restore();
+    server = await startAppServer({
+      database,
+      env: { DATABASE_URL: proxy.through(database.url!) },
+    });
+    const origin = server.origin;
+    const client = new HttpClient(origin);
+    await client.signIn(OWNER.email, OWNER.password);
+    expect((await client.fetch("/admin/leads?status=new")).status).toBe(200);
+    // A browser without JavaScript, signed in while the database was there.
+    const context = await browser.newContext({
+      baseURL: origin,
+      viewport: DESKTOP,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "x-forwarded-for": nextClientIp() },
+    });
+    const signIn = await context.request.post("/auth", {
+      form: { intent: "sign-in", ...OWNER },
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(signIn.status()).toBe(302);
+    // And the app, with JavaScript, on the list.
+    const app = await browser.newContext({
+      baseURL: origin,
+      viewport: DESKTOP,
+      extraHTTPHeaders: { "x-forwarded-for": nextClientIp() },
+    });
+    const appSignIn = await app.request.post("/auth", {
+      form: { intent: "sign-in", ...OWNER },
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(appSignIn.status()).toBe(302);
+    const appPage = await app.newPage();
+    await appPage.goto("/admin/leads");
+    await expect(appPage.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+
+    await proxy.cut();
+    // A kept-alive connection the server closed meanwhile may reset once: ask again.
+    let down!: Response;
+    await expect(async () => {
+      down = await client.fetch("/admin/leads?status=new");
+      expect(down.status).toBe(503);
+    }).toPass({ timeout: 15_000 });
+    expect(down.headers.get("retry-after")).toBe("10");
+    expect(down.headers.get("cache-control")).toBe("no-store");
+    const html = await down.text();
+    expect(html).toContain("<h1>Database unavailable — retrying</h1>");
+    expect(html).toContain("It tries again every 10 seconds by itself");
+    expect(html).toContain('<meta http-equiv="refresh" content="10; url=/admin/leads?status=new">');
+    expect(html).toContain('<a href="/admin/leads?status=new">Try again now</a>');
+    expect(html).not.toContain("Unexpected Application Error");
+    // A form sent meanwhile gets the same page, and is told it was not saved.
+    const posted = await client.postForm("/admin/leads", { intent: "create", name: "Outage" });
+    expect(posted.status).toBe(503);
+    expect(await posted.text()).toContain("was not saved");
+
+    const page = await context.newPage();
+    const shown = await page.goto("/admin/leads");
+    expect(shown!.status()).toBe(503);
+    await expect(
+      page.getByRole("heading", { name: "Database unavailable — retrying" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Try again now" })).toHaveAttribute(
+      "href",
+      "/admin/leads",
+    );
+
+    // In the app, going to another page: its data request gets the same 503, which the app
+    // shows as the same words and waits out like a dropped connection, not as an error.
+    await appPage.getByRole("link", { name: "Jobs", exact: true }).click();
+    await expect(
+      appPage.getByRole("heading", { name: "Database unavailable — retrying" }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(appPage.getByRole("status")).toContainText(
+      "the office's database is not answering",
+    );
+    await expect(appPage.getByText("Unexpected Application Error")).toHaveCount(0);
+
+    // Back: the page's own refresh shows the list, without a click and without JavaScript;
+    // the app finds its page by itself too.
+    await proxy.restore();
+    await expect(page.getByRole("heading", { name: "Leads", exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(appPage.getByRole("heading", { name: "Jobs", level: 1 })).toBeVisible({
+      timeout: 30_000,
+    });
+    await app.close();
+    expect((await client.fetch("/admin/leads?status=new")).status).toBe(200);
+    await context.close();
+  });
+
   test("live updates answer 503 while it is away, and an open page catches up after", async ({
     browser,
   }) => {

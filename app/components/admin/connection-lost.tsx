@@ -9,7 +9,13 @@ import { reconnectDelayMs } from "~/lib/admin/reconnect-delay";
  * error, and it opens the page by itself once the server answers, trying again with backoff
  * and at once when the browser is back online.
  */
-export function ConnectionLost() {
+export function ConnectionLost({
+  title = "Offline — retrying",
+  message = "This page could not be opened: the connection to the server dropped. It opens by itself once the connection is back.",
+}: {
+  title?: string;
+  message?: string;
+} = {}) {
   const revalidator = useRevalidator();
   const latest = useRef(revalidator);
   const [attempt, setAttempt] = useState(0);
@@ -32,11 +38,10 @@ export function ConnectionLost() {
   }, [attempt]);
   return (
     <main className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>Offline — retrying | Admin</title>
-      <h1 className="text-3xl font-bold">Offline — retrying</h1>
+      <title>{`${title} | Admin`}</title>
+      <h1 className="text-3xl font-bold">{title}</h1>
       <p role="status" className="mt-4 text-muted-foreground">
-        This page could not be opened: the connection to the server dropped. It opens by itself once
-        the connection is back.
+        {message}
       </p>
       <p className="mt-8">
         <Button type="button" onClick={() => void latest.current.revalidate()}>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isConnectionFailure, withoutConnectionFailures } from "./connection-failure";
+import { REQUEST } from "../ui-text";
+import {
+  isConnectionFailure,
+  isDatabaseUnavailable,
+  withoutConnectionFailures,
+} from "./connection-failure";
 
 const offline = () => new TypeError("Failed to fetch");
 
@@ -46,5 +51,31 @@ describe("connection failures", () => {
     const kept = withoutConnectionFailures(results);
     expect(kept.failed).toBe(false);
     expect(kept.results).toBe(results);
+  });
+});
+
+describe("the server's database-unavailable answer (decision 0037)", () => {
+  const answer = (status: number, data: unknown) => ({
+    status,
+    statusText: "Service Unavailable",
+    internal: false,
+    data,
+  });
+  const page = `<!DOCTYPE html><main><h1>${REQUEST.databaseUnavailableTitle}</h1></main>`;
+
+  it("is the 503 carrying the outage page, and nothing else", () => {
+    expect(isDatabaseUnavailable(answer(503, page))).toBe(true);
+    expect(isDatabaseUnavailable(answer(503, "Too many passwords are being hashed"))).toBe(false);
+    expect(isDatabaseUnavailable(answer(500, page))).toBe(false);
+    expect(isDatabaseUnavailable(new Error(page))).toBe(false);
+  });
+
+  it("is left out of a reload's results like a dropped connection: the page stays", () => {
+    const { results, failed } = withoutConnectionFailures({
+      root: { type: "data" as const, result: { ok: 1 } },
+      "routes/admin/layout": { type: "error" as const, result: answer(503, page) },
+    });
+    expect(failed).toBe(true);
+    expect(Object.keys(results)).toEqual(["root"]);
   });
 });

@@ -1,4 +1,6 @@
 import isNetworkError from "is-network-error";
+import { isRouteErrorResponse } from "react-router";
+import { REQUEST } from "../ui-text";
 
 /*
  * Telling a bad connection from a real error when a page's data is reloaded. React Router
@@ -19,6 +21,20 @@ export function isConnectionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === "Error" && error.message === CUT_OFF_ANSWER;
 }
 
+/**
+ * True when `error` is the server's 503 "Database unavailable — retrying" page
+ * (database-outage.server.ts), as a data request in the browser receives it: an error
+ * response whose data is the page's text. It is waited out like a dropped connection.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return (
+    isRouteErrorResponse(error) &&
+    error.status === 503 &&
+    typeof error.data === "string" &&
+    error.data.includes(`<h1>${REQUEST.databaseUnavailableTitle}</h1>`)
+  );
+}
+
 /** One route's outcome, as React Router's data strategy reports it. */
 export interface RouteResult {
   type: "data" | "error";
@@ -34,7 +50,11 @@ export function withoutConnectionFailures<Results extends Record<string, RouteRe
   results: Results,
 ): { results: Results; failed: boolean } {
   const kept = Object.entries(results).filter(
-    ([, outcome]) => !(outcome.type === "error" && isConnectionFailure(outcome.result)),
+    ([, outcome]) =>
+      !(
+        outcome.type === "error" &&
+        (isConnectionFailure(outcome.result) || isDatabaseUnavailable(outcome.result))
+      ),
   );
   const failed = kept.length < Object.keys(results).length;
   return { results: (failed ? Object.fromEntries(kept) : results) as Results, failed };

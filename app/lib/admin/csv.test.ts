@@ -35,3 +35,29 @@ describe("csv", () => {
     );
   });
 });
+
+describe("csv: formulas after a separator (decision 0037)", () => {
+  it("defuses a formula after any separator-like character, where a spreadsheet may split", () => {
+    // The review's example: a spreadsheet splitting on ";" would run the second part.
+    expect(csvCell('a;=HYPERLINK("http://evil.example","x")')).toBe(
+      '"a;\'=HYPERLINK(""http://evil.example"",""x"")"',
+    );
+    expect(csvCell("a,=1+1")).toBe('"a,\'=1+1"');
+    expect(csvCell("a|@SUM(A1)")).toBe("a|'@SUM(A1)");
+    expect(csvCell("a\t-2+3")).toBe("a\t'-2+3");
+    expect(csvCell("line\n+cmd")).toBe('"line\n\'+cmd"');
+    expect(csvCell("a;\t=1")).toBe("a;'\t'=1");
+    expect(csvCell("=1;=2")).toBe("'=1;'=2");
+  });
+
+  it("leaves the text alone where no part starts with a formula character", () => {
+    expect(csvCell("Back door; side gate")).toBe("Back door; side gate");
+    expect(csvCell("a = b, c - d")).toBe('"a = b, c - d"');
+    expect(csvCell("rekey 2-3 locks")).toBe("rekey 2-3 locks");
+  });
+
+  it("keeps phone numbers between separators as they are", () => {
+    expect(csvCell("+13125550147;+44 20 7183 8750")).toBe("+13125550147;+44 20 7183 8750");
+    expect(csvCell("call +13125550147;=1")).toBe("call +13125550147;'=1");
+  });
+});

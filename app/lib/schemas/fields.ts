@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FIELD } from "../ui-text";
 import { usDigits } from "../phone";
+import { addDays, chicagoDay, formatDay, parseDay } from "../time/chicago-period";
 
 /*
  * Field builders shared by the back office's form and action schemas. They accept FormData
@@ -49,16 +50,59 @@ export const address = optionalText(200, "Address");
  */
 export const requestId = z.uuid().nullish().catch(null);
 
+/**
+ * A whole number as typed: decimal digits with an optional leading minus, nothing else. NaN
+ * for anything else, so "0x10", "1e2", "0b1", "+5", "1_000" or "1.0" are refused rather than
+ * read as 16, 100 or 1 the way `Number()` reads them (decision 0037).
+ */
+export function parseWholeNumber(text: string): number {
+  const trimmed = text.trim();
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** A FormData value as a whole number for a z.number(): strings through parseWholeNumber. */
+export function wholeNumberInput(value: unknown, empty: unknown = undefined): unknown {
+  if (value === undefined || value === null) return empty;
+  if (typeof value !== "string") return value;
+  return value.trim() === "" ? empty : parseWholeNumber(value);
+}
+
 /** A whole number typed in a field, or `fallback` when the field is empty. */
 export function wholeNumber(message: string, min: number, max: number, fallback: number) {
   return z.preprocess(
-    (value) => {
-      if (value === undefined || value === null) return fallback;
-      if (typeof value !== "string") return value;
-      return value.trim() === "" ? fallback : Number(value.trim());
-    },
+    (value) => wholeNumberInput(value, fallback),
     z.number({ error: message }).int(message).min(min, message).max(max, message),
   );
+}
+
+/** The earliest business day a form takes: older is a typing slip (decision 0037). */
+export const EARLIEST_BUSINESS_DAY = "2000-01-01";
+/**
+ * How many days past today (Chicago) a day that already happened may be dated: one, for a
+ * browser whose clock or time zone is a little ahead of the business's.
+ */
+export const FUTURE_MARGIN_DAYS = 1;
+
+/**
+ * A day that has happened (a payment made), typed in a date field as "YYYY-MM-DD": a real
+ * day, from EARLIEST_BUSINESS_DAY to today in Chicago plus FUTURE_MARGIN_DAYS, read at parse
+ * time (on the server, at the action).
+ */
+export function pastDay(messages: { required: string; tooLate: string; tooEarly: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .refine((value) => parseDay(value) !== undefined, messages.required)
+    .refine(
+      (value) =>
+        parseDay(value) === undefined ||
+        value <= formatDay(addDays(chicagoDay(new Date()), FUTURE_MARGIN_DAYS)),
+      messages.tooLate,
+    )
+    .refine(
+      (value) => parseDay(value) === undefined || value >= EARLIEST_BUSINESS_DAY,
+      messages.tooEarly,
+    );
 }
 
 /** An id chosen in a select or carried by a hidden input: required. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MONEY } from "../ui-text";
 import { parseMoney } from "../money/money";
-import { intent } from "./fields";
+import { intent, parseWholeNumber } from "./fields";
 import { COLLECTORS, CUSTOMER_PAYMENT_METHODS } from "../money/collection";
 import { QUOTE_MAX_LINES, QUOTE_REASON_MAX } from "../money/quote";
 
@@ -29,7 +29,7 @@ export const JOB_PAGE_FIELD = {
 } as const;
 
 const minutes = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value.trim()) : value),
+  (value) => (typeof value === "string" && value.trim() !== "" ? parseWholeNumber(value) : value),
   z
     .number({ error: JOB_PAGE_FIELD.minutes })
     .int(JOB_PAGE_FIELD.minutes)

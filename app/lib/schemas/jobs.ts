@@ -3,7 +3,7 @@ import { JOB_STATUSES, SERVICE_TYPES } from "../business-enums";
 import { MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "../money/job-split";
 import { FIELD } from "../ui-text";
 import { parseMoney } from "../money/money";
-import { id, intent, optionalId, requiredText } from "./fields";
+import { id, intent, optionalId, requiredText, wholeNumberInput } from "./fields";
 
 /** A job typed in from scratch (jobs made from a lead take its details). */
 export const jobCreateSchema = intent("create", {
@@ -33,11 +33,7 @@ export const jobPricingSchema = intent("pricing", {
   jobId: id(),
   finalPrice: dollars,
   theirCutPercent: z.preprocess(
-    (value) => {
-      if (value === undefined || value === null) return undefined;
-      if (typeof value !== "string") return value;
-      return value.trim() === "" ? undefined : Number(value.trim());
-    },
+    (value) => wholeNumberInput(value),
     z
       .number({ error: FIELD.cutPercent })
       .int(FIELD.cutPercent)

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { parseDay } from "../time/chicago-period";
 import { PAYOUT_METHODS } from "../money/payouts";
 import { SETTLEMENT_DIRECTIONS } from "../money/collection";
-import { id, intent, optionalText, requestId } from "./fields";
+import { PAYOUT_FIELD } from "../ui-text";
+import { id, intent, optionalText, pastDay, requestId } from "./fields";
 import { dollars } from "./jobs";
 
 /** Checkboxes named jobIds: none, one (a string) or many. */
@@ -15,9 +15,7 @@ const jobIds = z.preprocess(
 export const payoutRecordSchema = intent("record", {
   locksmithId: id(),
   amount: dollars,
-  paidOn: z
-    .string({ error: "Choose the day it was paid" })
-    .refine((value) => parseDay(value) !== undefined, "Choose the day it was paid"),
+  paidOn: pastDay(PAYOUT_FIELD.paidOn),
   method: z.enum(PAYOUT_METHODS, { error: "Choose how it was paid" }),
   reference: optionalText(100, "Reference"),
   partial: z

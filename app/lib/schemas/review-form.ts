@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "../reviews/review-request";
+import { parseWholeNumber } from "./fields";
 
 /** The customer's review form (/review/:token): what each field says when it is wrong. */
 export const REVIEW_FORM_FIELD = {
@@ -14,7 +15,7 @@ const M = REVIEW_FORM_FIELD;
 
 export const reviewFormSchema = z.object({
   rating: z.preprocess(
-    (value) => (typeof value === "string" && value !== "" ? Number(value) : value),
+    (value) => (typeof value === "string" && value !== "" ? parseWholeNumber(value) : value),
     z.number({ error: M.rating }).int(M.rating).min(1, M.rating).max(5, M.rating),
   ),
   body: z.string({ error: M.body }).trim().min(1, M.body).max(REVIEW_TEXT_MAX, M.bodyTooLong),

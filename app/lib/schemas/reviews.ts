@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { serviceAreas } from "~/content/service-areas";
 import { REVIEW_CATEGORIES, REVIEW_HIDDEN_REASONS } from "../reviews/review-categories";
-import { id, intent } from "./fields";
+import { id, intent, wholeNumberInput } from "./fields";
 
 const AREA_SLUGS = new Set(serviceAreas.map((area) => area.slug));
 
@@ -23,11 +23,14 @@ const reviewFields = {
   areaSlug: z
     .string({ error: "Choose the customer's area" })
     .refine((slug) => AREA_SLUGS.has(slug), "Choose the customer's area"),
-  rating: z.coerce
-    .number({ error: "Choose a rating from 1 to 5" })
-    .int("Choose a rating from 1 to 5")
-    .min(1, "Choose a rating from 1 to 5")
-    .max(5, "Choose a rating from 1 to 5"),
+  rating: z.preprocess(
+    (value) => wholeNumberInput(value),
+    z
+      .number({ error: "Choose a rating from 1 to 5" })
+      .int("Choose a rating from 1 to 5")
+      .min(1, "Choose a rating from 1 to 5")
+      .max(5, "Choose a rating from 1 to 5"),
+  ),
   category: z.enum(REVIEW_CATEGORIES, { error: "Choose what the job was" }),
   body: z
     .string({ error: "The review text is required" })

@@ -56,3 +56,12 @@ it("refuses a sender that is not a phone number", () => {
   const result = textSettingsSchema.safeParse({ ...base, from: "twilio" });
   expect(result.error!.issues[0]!.path).toEqual(["from"]);
 });
+
+it("takes an emptied template of a kind that is on as the default (decision 0037)", () => {
+  const parsed = textSettingsSchema.parse({
+    ...base,
+    templates: { ...base.templates, locksmith_dispatch: "  " },
+  });
+  expect(parsed.enabled.locksmith_dispatch).toBe(true);
+  expect(parsed.templates.locksmith_dispatch).toBe(DEFAULT_TEMPLATES.locksmith_dispatch);
+});

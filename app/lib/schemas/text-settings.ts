@@ -9,8 +9,9 @@ import {
 
 /*
  * Settings → Messages: the sender number, and per kind of text whether it is sent and its
- * template. Checkboxes named `enabled` carry the kinds that are on; a template of a kind
- * that is on must pass templateProblem; an emptied template goes back to the default.
+ * template. Checkboxes named `enabled` carry the kinds that are on; a typed template must
+ * pass templateProblem; an emptied one, of a kind on or off, goes back to the default
+ * (decision 0037).
  */
 
 const kinds = z.preprocess(
@@ -48,8 +49,7 @@ export const textSettingsSchema = z
     const templates = {} as Record<TextKind, string>;
     for (const kind of TEXT_KINDS) {
       const typed = value.templates?.[kind]?.trim() ?? "";
-      const on = value.enabled.includes(kind);
-      const problem = on || typed ? templateProblem(kind, typed) : undefined;
+      const problem = typed ? templateProblem(kind, typed) : undefined;
       if (problem)
         context.addIssue({ code: "custom", path: ["templates", kind], message: problem });
       templates[kind] = typed || DEFAULT_TEMPLATES[kind];

@@ -56,6 +56,34 @@ describeEachDatabase("account security over the auth API", (t) => {
     return { api, email, cookie, id: await userIdOf(email) };
   }
 
+  it("keeps the session token out of the sign-in's JSON; the cookie alone signs in", async () => {
+    const api = authClient(db());
+    const email = uniqueEmail("token");
+    await api.post("/sign-up/email", { name: "Tess Token", email, password: PASSWORD });
+    const signIn = await api.post("/sign-in/email", { email, password: PASSWORD });
+    expect(signIn.status).toBe(200);
+    const text = await signIn.clone().text();
+    const answer = await signIn.json();
+    expect(answer.user.email).toBe(email);
+    expect(answer).not.toHaveProperty("token");
+    const cookie = cookiesOf(signIn);
+    const stored = await db()
+      .select({ token: session.token })
+      .from(session)
+      .where(eq(session.userId, answer.user.id));
+    expect(stored).toHaveLength(1);
+    expect(text).not.toContain(stored[0]!.token);
+    expect(cookie).toContain(`session_token=${stored[0]!.token}.`);
+
+    // The cookie is the session: it reads it back, and that answer leaves the token out too.
+    const seen = await api.get("/get-session", { cookie });
+    const current = await seen.json();
+    expect(current.user.id).toBe(answer.user.id);
+    expect(current.session.userId).toBe(answer.user.id);
+    expect(current.session).not.toHaveProperty("token");
+    expect(JSON.stringify(current)).not.toContain(stored[0]!.token);
+  });
+
   it("sign-up answers a new and a taken email alike, signs no one in, and changes nothing", async () => {
     const api = authClient(db());
     const email = uniqueEmail("taken");
@@ -69,7 +97,9 @@ describeEachDatabase("account security over the auth API", (t) => {
     expect(again.status).toBe(200);
     const [a, b] = [await first.json(), await again.json()];
     expect(Object.keys(b.user).sort()).toEqual(Object.keys(a.user).sort());
-    expect([a.token, b.token]).toEqual([null, null]);
+    // No token in either answer: better-auth's `token: null` is left out (decision 0037).
+    expect(a).not.toHaveProperty("token");
+    expect(b).not.toHaveProperty("token");
     expect(first.headers.getSetCookie().join()).not.toContain("session_token");
     expect(again.headers.getSetCookie().join()).not.toContain("session_token");
     // The account is the first one, with its own password.
@@ -255,6 +285,10 @@ describeEachDatabase("account security over the auth API", (t) => {
     );
     expect(signedIn.status).toBe(200);
     expect(cookiesOf(signedIn)).toContain("session_token=");
+    // The code's answer names the person, not the session's token (decision 0037).
+    const completed = await signedIn.json();
+    expect(completed.user.id).toBe(id);
+    expect(completed).not.toHaveProperty("token");
     expect(await sessionsOf(id)).toHaveLength(2);
 
     // Only hashes of the recovery codes are stored.

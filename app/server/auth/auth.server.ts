@@ -124,14 +124,58 @@ export function createAuth(db: Db, env: Env, secret: string) {
   // hashing (sign-ups, resets) cannot keep operators out.
   const handler = auth.handler;
   return Object.assign(auth, {
-    handler: (request: Request) =>
-      new URL(request.url).pathname.endsWith(SIGN_IN_PATH)
-        ? inSignInLane(() => handler(request))
-        : handler(request),
+    handler: async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      const response = path.endsWith(SIGN_IN_PATH)
+        ? await inSignInLane(() => handler(request))
+        : await handler(request);
+      return TOKEN_ANSWERS.some((answer) => path.endsWith(answer))
+        ? withoutSessionToken(response)
+        : response;
+    },
   });
 }
 
 const SIGN_IN_PATH = "/sign-in/email";
+
+/**
+ * The answers whose JSON better-auth gives the session token in: the sign-in (with a password,
+ * or its second step with a code), the sign-up, and the session itself. The httpOnly cookie
+ * carries the token; a script on the page, ours or injected, has no use for it (decision 0037).
+ */
+const TOKEN_ANSWERS = [
+  SIGN_IN_PATH,
+  "/sign-up/email",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+  "/get-session",
+];
+
+/** The same answer, status and headers (its cookies too), without `token` or `session.token`. */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!response.headers.get("content-type")?.includes("application/json")) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return response;
+  const answer = { ...(body as Record<string, unknown>) };
+  const session = answer.session;
+  const nested = typeof session === "object" && session !== null && "token" in session;
+  if (!("token" in answer) && !nested) return response;
+  delete answer.token;
+  if (nested) {
+    const { token: _token, ...rest } = session as Record<string, unknown>;
+    answer.session = rest;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(answer), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
 
 export type Auth = ReturnType<typeof createAuth>;
 
