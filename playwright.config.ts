@@ -37,6 +37,15 @@ export function pushServicePort(sitePort: number): number {
   return sitePort + 21_000;
 }
 
+/**
+ * The fake Stripe API a worker's server makes pay links through (STRIPE_API_BASE): a test
+ * that pays by card link serves one on this port (FakeStripe.listen in
+ * tests/helpers/fake-stripe.ts); otherwise making a link fails as with Stripe down.
+ */
+export function stripeApiPort(sitePort: number): number {
+  return sitePort + 22_000;
+}
+
 /** A known owner for the browser tests (a fixture of a throwaway database, not a secret). */
 export const E2E_OWNER = {
   email: "e2e-owner@example.com",

@@ -1,3 +1,4 @@
+import { FakeStripe } from "../helpers/fake-stripe";
 import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
 import {
@@ -11,6 +12,7 @@ import {
   customerPagePath,
   dispatchNewLead,
   fillCompletion,
+  quoteAndComplete,
   quoteApprovedInPerson,
   quoteOnJobPage,
 } from "./support/dispatch-helpers";
@@ -154,4 +156,96 @@ test("quote → approved on the customer's phone → above-quote refused → re-
   await customer.context.close();
   await phone.context.close();
   await office.context.close();
+});
+
+/*
+ * The pay link (decision 0036): a job completed as "Pay link" shows the customer a card
+ * payment for the final price; the worker's server makes the Checkout Session through the
+ * real `stripe` SDK against a fake Stripe served here (STRIPE_API_BASE, site-server.ts), and
+ * Stripe's webhook, signed with the SDK's test helper, marks it paid once. No network.
+ */
+test("pay-link job: the customer opens the card payment, a signed webhook marks it paid once, receipt and timeline say so", async ({
+  browser,
+  owner,
+  siteServer,
+  request,
+}) => {
+  test.slow();
+  const stripe = new FakeStripe();
+  const closeStripe = await stripe.listen(siteServer.stripeApiPort);
+  try {
+    const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
+    const { leadPath, jobPath, customerDigits } = await dispatchNewLead(office.page, {
+      textConsent: true,
+    });
+    const customerPath = await customerPagePath(office.page, customerDigits);
+
+    // The locksmith quotes $185, the customer signs in person, and the job is paid by link.
+    const phone = await newClient(browser, { viewport: MOBILE });
+    const job = phone.page;
+    await job.goto(jobPath);
+    await job.getByRole("button", { name: "Accept the job" }).click();
+    await quoteAndComplete(job, "185", { method: "Pay link", holder: "The business" });
+    await expect(job.getByRole("heading", { level: 1, name: "Job completed" })).toBeVisible();
+
+    // The customer's page offers the card payment; the tap makes one Checkout Session.
+    const customer = await newClient(browser, { viewport: MOBILE });
+    const visit = customer.page;
+    await visit.goto(customerPath);
+    await expect(visit.getByRole("heading", { level: 2, name: "Pay by card" })).toBeVisible();
+    await expect(visit.locator("[data-receipt]")).toContainText(
+      "Paid byCard (pay link), not paid yet",
+    );
+    await expectNoAxeViolations(visit, "customer page with a card payment to make, 375 px");
+    await visit.getByRole("button", { name: "Pay $185.00 by card" }).click();
+    await expect(
+      visit.getByText("Your card payment page is ready: continue below to pay."),
+    ).toBeVisible();
+    expect(stripe.sessions).toHaveLength(1);
+    const session = stripe.sessions[0]!;
+    expect(session).toMatchObject({ amount_total: 18_500, currency: "usd" });
+    await expect(visit.getByRole("link", { name: "Continue to pay $185.00" })).toHaveAttribute(
+      "href",
+      session.url,
+    );
+    await expectNoAxeViolations(visit, "customer page with the card payment link, 375 px");
+    await expectNoSidewaysScroll(visit, "customer page with the card payment link at 375 px");
+
+    // Stripe's signed event: a forged one is refused, the real one pays, a replay changes nothing.
+    const post = (event: { payload: string; signature: string }) =>
+      request.post("/api/webhooks/stripe", {
+        data: event.payload,
+        headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature },
+      });
+    const forged = await post(stripe.paidEvent(session, { secret: "whsec_notstripe00000000" }));
+    expect(forged.status()).toBe(400);
+    await visit.reload();
+    await expect(visit.getByRole("heading", { level: 2, name: "Pay by card" })).toBeVisible();
+    const paid = stripe.paidEvent(session);
+    const first = await post(paid);
+    expect(first.status()).toBe(200);
+    expect(await first.json()).toEqual({ received: true, outcome: "paid" });
+    const replay = await post(paid);
+    expect(await replay.json()).toEqual({ received: true, outcome: "ignored" });
+
+    // The customer sees it paid, on the page and the receipt; nothing more to pay.
+    await visit.reload();
+    await expect(visit.getByRole("heading", { level: 2, name: "Paid by card" })).toBeVisible();
+    await expect(visit.getByText(/^\$185\.00 paid with the card payment link on /)).toBeVisible();
+    await expect(visit.getByRole("button", { name: /by card$/ })).toHaveCount(0);
+    await expect(visit.locator("[data-receipt]")).toContainText("Paid byCard (pay link), paid ");
+    await expect(visit.locator("[data-receipt]")).toContainText("Collected byThe business");
+    await expectNoAxeViolations(visit, "customer page paid by card, 375 px");
+    await visit.getByRole("link", { name: "Open the receipt" }).click();
+    await expect(visit.locator("[data-receipt]")).toContainText("Paid byCard (pay link), paid ");
+    await expectNoAxeViolations(visit, "receipt page paid by card, 375 px");
+
+    // The office's timeline: once, from Stripe.
+    await gotoHydrated(office.page, leadPath);
+    const timeline = office.page.getByRole("list", { name: "Timeline, newest first" });
+    await expect(timeline.getByText("Customer paid $185.00 by card (pay link)")).toHaveCount(1);
+    expect(stripe.creates).toBe(1);
+  } finally {
+    await closeStripe();
+  }
 });

@@ -1,5 +1,8 @@
+import zlib from "node:zlib";
 import { expect, test, type Page } from "./support/test";
-import { gotoHydrated } from "./support/browser";
+import { newClient } from "./support/auth-helpers";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { customerPagePath, dispatchNewLead } from "./support/dispatch-helpers";
 import { collectPageErrors, gotoPublicPage } from "./support/site";
 
 /*
@@ -127,6 +130,48 @@ test("the browser revalidates a page it has and gets 304 while it has not change
     { status: 304, conditional: true },
   ]);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Locksmith Services");
+});
+
+/*
+ * The customer's page /t/:token (issue 29: a public page, at most 5 kB of JavaScript): what a
+ * phone downloads for it, each response gzipped at zlib's default level as the compression
+ * middleware sends it. It renders with no JavaScript at all (decision 0031).
+ */
+test("the customer's page /t/:token loads at most 5 kB of JavaScript (none)", async ({
+  browser,
+  owner,
+}) => {
+  test.slow();
+  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
+  const { customerDigits } = await dispatchNewLead(office.page, { textConsent: true });
+  const path = await customerPagePath(office.page, customerDigits);
+  const phone = await newClient(browser, { viewport: MOBILE });
+  const loaded: Promise<{ type: string; url: string; gzip: number }>[] = [];
+  phone.page.on("response", (response) => {
+    const type = response.request().resourceType();
+    if (!["script", "stylesheet", "document"].includes(type)) return;
+    loaded.push(
+      response
+        .body()
+        .then((body) => ({ type, url: response.url(), gzip: zlib.gzipSync(body).length }))
+        // A script whose bytes cannot be read counts as over the budget, never as none.
+        .catch(() => ({ type, url: response.url(), gzip: type === "script" ? Infinity : NaN })),
+    );
+  });
+  await phone.page.goto(path);
+  await phone.page.waitForLoadState("load");
+  await expect(phone.page.getByRole("heading", { level: 1 })).toBeVisible();
+  const responses = await Promise.all(loaded);
+  const bytes = (type: string) =>
+    responses.filter((r) => r.type === type).reduce((sum, r) => sum + r.gzip, 0);
+  const scripts = responses.filter((r) => r.type === "script");
+  console.log(
+    `[bytes] /t/:token: JS ${scripts.length} files ${bytes("script")} B gz, CSS ${responses.filter((r) => r.type === "stylesheet").length} files ${bytes("stylesheet")} B gz, HTML ${bytes("document")} B gz`,
+  );
+  expect(bytes("script"), scripts.map((r) => r.url).join(", ")).toBeLessThanOrEqual(5_000);
+  expect(scripts).toEqual([]);
+  await phone.context.close();
+  await office.context.close();
 });
 
 function lowerCased(headers: Record<string, unknown>): Record<string, unknown> {

@@ -292,6 +292,24 @@ describe("timelineItem", () => {
     expect(
       timelineItem(
         entry({
+          entity: "job",
+          entityId: JOB,
+          actorKind: "webhook",
+          actorName: "Stripe",
+          action: "paid_by_pay_link",
+          after: { amountCents: 18500, sessionId: "cs_test_1" },
+        }),
+      ),
+    ).toMatchObject({
+      who: "Stripe",
+      what: "Customer paid $185.00 by card (pay link)",
+      detail: "Stripe confirmed the payment: the business holds the money.",
+      tone: "customer",
+      ref: { kind: "job", id: JOB },
+    });
+    expect(
+      timelineItem(
+        entry({
           entity: "dispatch_code",
           action: "status_changed",
           after: { status: "expired", code: "K7Q2ZD", reason: "dispatched again" },

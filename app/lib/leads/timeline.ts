@@ -392,6 +392,13 @@ function describeJob(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" |
         tone: "event",
         ref,
       };
+    case "paid_by_pay_link":
+      return {
+        what: `Customer paid${typeof after.amountCents === "number" ? ` ${formatCents(after.amountCents)}` : ""} by card (pay link)`,
+        detail: "Stripe confirmed the payment: the business holds the money.",
+        tone: "customer",
+        ref,
+      };
     default:
       return { what: `${job}: ${entry.action.replaceAll("_", " ")}`, tone: "event", ref };
   }

@@ -22,6 +22,8 @@ export interface ReceiptFacts {
   finalPriceCents: number;
   paymentMethod: CustomerPaymentMethod | null;
   collectedBy: Collector;
+  /** When the customer paid through the card pay link (Stripe's signed webhook), if they did. */
+  cardPaidAt: Date | string | null;
 }
 
 /** The receipt as label/value lines, in order. */
@@ -40,12 +42,18 @@ export function receiptLines(
     ["Address", receipt.address ?? "Not given"],
     ["Approved quote", receipt.quotedCents === null ? "None" : formatCents(receipt.quotedCents)],
     ["Final price", formatCents(receipt.finalPriceCents)],
-    [
-      "Paid by",
-      receipt.paymentMethod ? CUSTOMER_PAYMENT_LABELS[receipt.paymentMethod] : "Not recorded",
-    ],
+    ["Paid by", receiptPayment(receipt)],
     ["Collected by", receiptCollector(receipt.collectedBy, receipt.locksmithName)],
   ];
+}
+
+/** "Cash", "Card on site", …; a pay link says whether the card payment came, and when. */
+function receiptPayment(receipt: ReceiptFacts): string {
+  if (!receipt.paymentMethod) return "Not recorded";
+  if (receipt.paymentMethod !== "pay_link") return CUSTOMER_PAYMENT_LABELS[receipt.paymentMethod];
+  return receipt.cardPaidAt
+    ? `Card (pay link), paid ${formatDateTime(receipt.cardPaidAt)}`
+    : "Card (pay link), not paid yet";
 }
 
 function receiptCollector(collectedBy: Collector, locksmithName: string | null): string {

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
@@ -12,6 +13,34 @@ import { stripePayLinks, type PayLinkService } from "../payments/stripe.server";
 import { listLeadActivity } from "./activity.server";
 import { customerPageJob, readCustomerPage } from "./customer-page.server";
 import { openPayLink, PAY_LINK_RULE, recordPaidSession } from "./pay-links.server";
+import { readReceipt } from "./receipts.server";
+import { receiptPdf } from "../receipts/receipt-pdf.server";
+import { receiptLines } from "~/lib/money/receipt";
+import { leadTimeline } from "~/lib/leads/timeline";
+import { formatDateTime } from "~/lib/format";
+
+/** The text a PDF draws: its content streams inflated, each WinAnsi hex string decoded. */
+function pdfText(pdf: Uint8Array): string {
+  const bytes = Buffer.from(pdf);
+  const shown: string[] = [];
+  let at = 0;
+  for (;;) {
+    const start = bytes.indexOf("stream\n", at);
+    if (start < 0) break;
+    const end = bytes.indexOf("\nendstream", start);
+    let content: string;
+    try {
+      content = zlib.inflateSync(bytes.subarray(start + 7, end)).toString("latin1");
+    } catch {
+      content = bytes.subarray(start + 7, end).toString("latin1");
+    }
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
+      shown.push(Buffer.from(hex!, "hex").toString("latin1"));
+    }
+    at = end;
+  }
+  return shown.join("\n");
+}
 
 const ENV = {
   STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
@@ -107,6 +136,36 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
     // Business-collected from completion: the ledger moved then, and not again on payment.
     expect(await earned(smith.id)).toBe(owedBefore);
     await expect(openPayLink(db(), service, job.id, "x")).rejects.toThrow(PAY_LINK_RULE.paid);
+  });
+
+  it("says on the receipt (page and PDF) and the timeline that the card payment came", async () => {
+    const { job, customer, lead } = await payLinkJob();
+    await openPayLink(db(), service, job.id, "http://localhost:3000/t/x");
+    expect((await readReceipt(db(), job.id))?.cardPaidAt).toBeNull();
+    const unpaid = (await readCustomerPage(db(), customer))!.receipt!;
+    expect(new Map(receiptLines(unpaid, "Lockline")).get("Paid by")).toBe(
+      "Card (pay link), not paid yet",
+    );
+
+    const event = stripe.paidEvent(stripe.sessions[0]!);
+    const paidAt = new Date("2026-11-26T21:05:00Z");
+    await recordPaidSession(
+      db(),
+      service.readWebhook(Buffer.from(event.payload), event.signature)!,
+      paidAt,
+    );
+    const receipt = (await readCustomerPage(db(), customer))!.receipt!;
+    expect(receipt).toMatchObject({ paymentMethod: "pay_link", collectedBy: "business" });
+    expect(new Date(receipt.cardPaidAt!)).toEqual(paidAt);
+    const paidBy = `Card (pay link), paid ${formatDateTime(paidAt)}`;
+    expect(new Map(receiptLines(receipt, "Lockline")).get("Paid by")).toBe(paidBy);
+    expect(pdfText(await receiptPdf(receipt, "Lockline"))).toContain(paidBy);
+
+    const timeline = leadTimeline(await listLeadActivity(db(), lead.id));
+    expect(timeline.find((item) => item.what.startsWith("Customer paid"))).toMatchObject({
+      who: "Stripe",
+      what: "Customer paid $185.00 by card (pay link)",
+    });
   });
 
   it("refuses a forged, altered or stale signature", async () => {

@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import type { ReceiptFacts } from "~/lib/money/receipt";
-import { jobs, leads, locksmiths, quotes } from "../db/business-tables.server";
+import { jobs, leads, locksmiths, payLinks, quotes } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 
@@ -14,11 +14,14 @@ export async function readReceipt(db: Db, jobId: string): Promise<ReceiptFacts |
       locksmithName: locksmiths.name,
       zip: leads.zip,
       quotedCents: quotes.amountCents,
+      cardPaidAt: payLinks.paidAt,
     })
     .from(jobs)
     .leftJoin(locksmiths, eq(locksmiths.id, jobs.locksmithId))
     .leftJoin(leads, eq(leads.id, jobs.leadId))
     .leftJoin(quotes, and(eq(quotes.jobId, jobs.id), eq(quotes.state, "approved")))
+    // At most one paid link per job (pay_links_one_paid_per_job): the join adds no row.
+    .leftJoin(payLinks, and(eq(payLinks.jobId, jobs.id), isNotNull(payLinks.paidAt)))
     .where(eq(jobs.id, jobId));
   const job = row?.job;
   if (!job || job.status !== "completed" || job.finalPriceCents === null || !job.completedAt) {
@@ -34,5 +37,6 @@ export async function readReceipt(db: Db, jobId: string): Promise<ReceiptFacts |
     finalPriceCents: job.finalPriceCents,
     paymentMethod: job.paymentMethod,
     collectedBy: job.collectedBy,
+    cardPaidAt: job.paymentMethod === "pay_link" ? row.cardPaidAt : null,
   };
 }

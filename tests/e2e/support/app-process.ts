@@ -52,16 +52,19 @@ export function freePort(): Promise<number> {
 
 /**
  * A free port below the system's ephemeral range (which starts at 32768), so the ports a site
- * server's mail and push services sit on (+20000, +21000: playwright.config.ts) exist and are
- * free too; an ephemeral port of 45536 or more would put them past 65535.
+ * server's mail, push and fake Stripe services sit on (+20000, +21000, +22000:
+ * playwright.config.ts) exist and are free too; an ephemeral port of 45536 or more would put
+ * them past 65535.
  */
 export async function freeSitePort(): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt++) {
     const port = 12_000 + Math.floor(Math.random() * 12_000);
-    const free = await Promise.all([port, port + 20_000, port + 21_000].map(listenOnce));
+    const free = await Promise.all(
+      [port, port + 20_000, port + 21_000, port + 22_000].map(listenOnce),
+    );
     if (free.every((found) => found !== undefined)) return port;
   }
-  throw new Error("No free port for a site server and its mail and push services.");
+  throw new Error("No free port for a site server and its mail, push and Stripe services.");
 }
 
 /** Listens on `port` (0: any) and lets go again: the port it got, or undefined when taken. */

@@ -1,14 +1,19 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { E2E_OWNER, pushServicePort, smtpPort } from "../../../playwright.config";
+import { E2E_OWNER, pushServicePort, smtpPort, stripeApiPort } from "../../../playwright.config";
+import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET } from "../../helpers/fake-stripe";
 import { runScript, runUserCli, startAppServer, type AppDatabase } from "./app-process";
 
-/** A test server of the shared kind: its origin, and the ports it sends mail and pushes to. */
+/**
+ * A test server of the shared kind: its origin, and the ports it sends mail and pushes to and
+ * asks Stripe on (a fake that a test serves there).
+ */
 export interface SiteServer {
   origin: string;
   smtpPort: number;
   pushServicePort: number;
+  stripeApiPort: number;
 }
 
 function pgliteIn(dataDir: string): AppDatabase {
@@ -42,6 +47,7 @@ export async function startSiteServer(port: number, template?: string): Promise<
   else addOwnerAndFixtures(database);
   const mailPort = smtpPort(port);
   const pushPort = pushServicePort(port);
+  const stripePort = stripeApiPort(port);
   const app = await startAppServer({
     database,
     port,
@@ -54,13 +60,23 @@ export async function startSiteServer(port: number, template?: string): Promise<
       LOG_LEVEL: "error",
       SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
       WEB_PUSH_TEST_SERVICE: `http://localhost:${pushPort}`,
+      // The pay link is configured, through a fake Stripe on a local port (decision 0036):
+      // the job page offers "Pay link"; a test that pays serves the fake there.
+      STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+      STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
     },
   });
   const stop = async () => {
     await app.stop();
   };
   return {
-    server: { origin: app.origin, smtpPort: mailPort, pushServicePort: pushPort },
+    server: {
+      origin: app.origin,
+      smtpPort: mailPort,
+      pushServicePort: pushPort,
+      stripeApiPort: stripePort,
+    },
     dataDir,
     stop,
     async dispose() {
