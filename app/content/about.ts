@@ -66,3 +66,13 @@ export const aboutValues: readonly AboutValue[] = [
     icon: "heart-handshake",
   },
 ];
+
+/**
+ * How reviews reach the website (issue 29; the FTC's rule on consumer reviews, 16 CFR 465.7):
+ * by rule, never by rating. The window itself is a setting, so it is not named here.
+ */
+export const reviewPolicy: readonly string[] = [
+  "Every customer whose job we complete gets a private link to review it. Reviews sent from those links are marked Verified.",
+  "A verified review the customer agreed to share goes on this website by itself after a short check, whatever its rating — one star as surely as five.",
+  "We take a review down only when it shows someone's personal data, is abusive or hateful, is spam or advertising, or is not about a job of ours. We never hide a review because of its rating, and every review we hide stays on record with the reason.",
+];

@@ -57,6 +57,7 @@ export const FAILURE = {
   saveTextSettings: "Failed to save the text settings",
   saveConsent: "Failed to save the customer's answer",
   savePrices: "Failed to save the prices",
+  saveReviewSettings: "Failed to save the review settings",
   savePushDevice: "Failed to turn on notifications for this device",
   removePushDevice: "Failed to remove the device",
   testPush: "Failed to send the test notification",
@@ -101,6 +102,7 @@ export const SUCCESS = {
   textSettingsSaved: "Text settings saved",
   consentSaved: "Text consent saved",
   pricesSaved: "Prices saved",
+  reviewSettingsSaved: "Review settings saved",
   nightWatchSaved: "Night watch settings saved",
 } as const;
 
@@ -237,6 +239,8 @@ export const RULE = {
     "Some of these jobs were paid meanwhile (another payout settled them): reload to see what is still owed.",
   jobSettled: "This job is settled by a payout: undo the payout first to change it.",
   reviewLinkGone: "This review link is not valid any more.",
+  reviewHideNeedsReason:
+    "A review from a job is taken off the website only for a listed policy reason: choose one.",
   reviewNoConsent:
     "The customer did not agree to show this review on the website: it can stay on record, not be published.",
   messageGone: "Message not found",

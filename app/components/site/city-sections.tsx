@@ -8,6 +8,7 @@ import { Icon, type IconName } from "./icon";
 import { Link } from "./link";
 import type { ReviewView } from "~/lib/reviews/review-selection";
 import { ReviewCard } from "./review-card";
+import { ReviewPolicyLink } from "./review-policy-link";
 import { Reveal } from "./reveal";
 import { Section, SectionHeading } from "./section";
 import { ServiceLinkTile } from "./service-card";
@@ -108,6 +109,7 @@ export function CitySections({
               </Reveal>
             ))}
           </div>
+          <ReviewPolicyLink />
         </Section>
       )}
 

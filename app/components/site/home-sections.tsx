@@ -8,6 +8,7 @@ import { FaqAccordion } from "./faq-accordion";
 import { Icon, type IconName } from "./icon";
 import type { ReviewView } from "~/lib/reviews/review-selection";
 import { ReviewCard } from "./review-card";
+import { ReviewPolicyLink } from "./review-policy-link";
 import { Reveal } from "./reveal";
 import { Section, SectionHeading } from "./section";
 import { ServiceCard } from "./service-card";
@@ -294,6 +295,7 @@ function Testimonials({
           </Reveal>
         ))}
       </div>
+      <ReviewPolicyLink />
     </Section>
   );
 }

@@ -17,6 +17,8 @@ export const TIMER_KINDS = [
   "operator_push",
   /** Check every open lead against the clock rules, then again a moment later. */
   "clock_rules",
+  /** A verified review's moderation window has passed: it goes live unless hidden for a reason. */
+  "review_publish",
 ] as const;
 export type TimerKind = (typeof TIMER_KINDS)[number];
 

@@ -194,6 +194,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings | Admin" }];
 
+/** The settings that have a page of their own. */
+const SETTINGS_PAGES = [
+  {
+    title: "Messages",
+    description:
+      "The sender number, which texts are sent (to locksmiths and customers) and their words.",
+    to: "/admin/settings/messages",
+    link: "Text settings",
+  },
+  {
+    title: "Prices",
+    description:
+      "What each service usually costs: a final price far outside it is confirmed by the locksmith and flagged for you.",
+    to: "/admin/settings/prices",
+    link: "Price settings",
+  },
+  {
+    title: "Reviews",
+    description:
+      "How long you have to check a review from a job before it goes on the website by itself.",
+    to: "/admin/settings/reviews",
+    link: "Review settings",
+  },
+  {
+    title: "Night watch",
+    description:
+      "Time limits that raise an alert, automatic offers that pass a request on by themselves, and who is on call for escalations.",
+    to: "/admin/settings/night-watch",
+    link: "Night watch settings",
+  },
+];
+
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { me, team, twoFactorRequired, accountActivity, business, system, phoneCalls } = loaderData;
   const resetLink =
@@ -241,58 +273,22 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
 
       <PhoneCallsCard phoneCalls={phoneCalls} isOwner={me.isOwner} />
 
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle as="h2">Messages</CardTitle>
-          <CardDescription>
-            The sender number, which texts are sent (to locksmiths and customers) and their words.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Link
-            to="/admin/settings/messages"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Text settings
-          </Link>
-        </CardContent>
-      </Card>
-
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle as="h2">Prices</CardTitle>
-          <CardDescription>
-            What each service usually costs: a final price far outside it is confirmed by the
-            locksmith and flagged for you.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Link
-            to="/admin/settings/prices"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Price settings
-          </Link>
-        </CardContent>
-      </Card>
-
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle as="h2">Night watch</CardTitle>
-          <CardDescription>
-            Time limits that raise an alert, automatic offers that pass a request on by themselves,
-            and who is on call for escalations.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Link
-            to="/admin/settings/night-watch"
-            className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            Night watch settings
-          </Link>
-        </CardContent>
-      </Card>
+      {SETTINGS_PAGES.map((page) => (
+        <Card key={page.to} className="mt-6">
+          <CardHeader>
+            <CardTitle as="h2">{page.title}</CardTitle>
+            <CardDescription>{page.description}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Link
+              to={page.to}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {page.link}
+            </Link>
+          </CardContent>
+        </Card>
+      ))}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Container, Section, SectionHeading } from "~/components/site/section";
 import { ServiceLinkTile } from "~/components/site/service-card";
 import { useBusiness } from "~/components/site/use-business";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { aboutStats, aboutStory, aboutValues } from "~/content/about";
+import { aboutStats, aboutStory, aboutValues, reviewPolicy } from "~/content/about";
 import { FOUNDED_YEAR, promises, yearsInBusiness } from "~/content/business";
 import { serviceAreas } from "~/content/service-areas";
 import { getService } from "~/content/services";
@@ -164,6 +164,21 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             See Our Service Areas
             <Icon name="arrow-right" aria-hidden="true" />
           </Link>
+        </div>
+      </Section>
+
+      <Section id="review-policy" aria-labelledby="review-policy-heading">
+        <SectionHeading
+          id="review-policy-heading"
+          eyebrow="Reviews"
+          title="How We Publish Reviews"
+        />
+        <div className="mx-auto max-w-2xl space-y-4 text-slate-700">
+          {reviewPolicy.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="text-pretty">
+              {paragraph}
+            </p>
+          ))}
         </div>
       </Section>
 

@@ -1,10 +1,15 @@
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { configuredTexts } from "../../../tests/helpers/texting";
-import { reviewRequests, reviews } from "../db/app-tables.server";
+import { activityLog } from "../db/activity-tables.server";
+import { appSettings, reviewRequests, reviews } from "../db/app-tables.server";
+import { RULE } from "~/lib/ui-text";
+import { watchDeps, watchSettings } from "../../../tests/helpers/night-watch";
+import { fireDueTimers } from "../night-watch/timer-worker.server";
+import { readModerationHours, saveModerationHours } from "./review-moderation.server";
 import { leads } from "../db/business-tables.server";
 import { messages } from "../db/messaging-tables.server";
 import { homeReviews } from "./public-reviews.server";
@@ -167,5 +172,82 @@ describeEachDatabase("review requests", (t) => {
     await setReviewPublished(db(), reviewId, true, TEST_ACTOR);
     const [back] = await db().select().from(reviews).where(eq(reviews.id, reviewId));
     expect(back!.hiddenReason).toBeNull();
+  });
+
+  describe("publication by rule", () => {
+    const deps = () => watchDeps(db(), () => watchSettings());
+    const hours = (n: number, from = new Date()) => new Date(from.getTime() + n * 3_600_000);
+    const stateOf = async (id: string) =>
+      (await db().select().from(reviews).where(eq(reviews.id, id)))[0]!;
+    const sendReview = async (review: Partial<typeof REVIEW> = {}) => {
+      const { job } = await completedJob();
+      const token = tokenOf((await requestText(job.id))[0]!.body);
+      return (await submitReview(db(), token, { ...REVIEW, ...review })).reviewId;
+    };
+
+    it("a 1-star verified review goes live by itself when the window has passed, not before", async () => {
+      await saveModerationHours(db(), 48, TEST_ACTOR);
+      const reviewId = await sendReview({ rating: 1 });
+      await fireDueTimers(deps(), { now: hours(47) });
+      expect(await stateOf(reviewId)).toMatchObject({ published: false });
+      await fireDueTimers(deps(), { now: hours(49) });
+      expect(await stateOf(reviewId)).toMatchObject({ published: true, rating: 1 });
+      const { reviews: shown } = await homeReviews(db());
+      expect(shown.map((review) => review.id)).toContain(reviewId);
+      // On record: the rule published it, not a person.
+      const log = await db().select().from(activityLog).where(eq(activityLog.entityId, reviewId));
+      expect(log.map((entry) => [entry.action, entry.actorName])).toContainEqual([
+        "published",
+        "Moderation window",
+      ]);
+    });
+
+    it("a review hidden for a listed reason within the window stays hidden", async () => {
+      await saveModerationHours(db(), 48, TEST_ACTOR);
+      const reviewId = await sendReview({ rating: 2 });
+      await setReviewPublished(db(), reviewId, false, TEST_ACTOR, "personal_data");
+      await fireDueTimers(deps(), { now: hours(49) });
+      expect(await stateOf(reviewId)).toMatchObject({
+        published: false,
+        hiddenReason: "personal_data",
+      });
+    });
+
+    it("the office cannot take a review from a job off the site without a listed reason", async () => {
+      await saveModerationHours(db(), 0, TEST_ACTOR);
+      const reviewId = await sendReview({ rating: 1 });
+      await fireDueTimers(deps(), { now: hours(0.01) });
+      expect(await stateOf(reviewId)).toMatchObject({ published: true });
+      await expect(setReviewPublished(db(), reviewId, false, TEST_ACTOR)).rejects.toMatchObject({
+        field: "reason",
+        message: RULE.reviewHideNeedsReason,
+      });
+      const edit = {
+        customerName: "Rosa L.",
+        areaSlug: "oak-lawn",
+        category: "car_lockout" as const,
+        body: REVIEW.body,
+        rating: 1,
+        published: false,
+      };
+      await expect(updateReview(db(), reviewId, edit, TEST_ACTOR)).rejects.toMatchObject({
+        field: "published",
+      });
+      expect(await stateOf(reviewId)).toMatchObject({ published: true, hiddenReason: null });
+    });
+
+    it("a review without the customer's consent is never published by the rule", async () => {
+      await saveModerationHours(db(), 0, TEST_ACTOR);
+      const reviewId = await sendReview({ publishConsent: false });
+      await fireDueTimers(deps(), { now: hours(1) });
+      expect(await stateOf(reviewId)).toMatchObject({ published: false });
+    });
+
+    it("the window is a setting: 48 hours until an owner changes it", async () => {
+      await db().delete(appSettings).where(eq(appSettings.key, "review_moderation"));
+      expect(await readModerationHours(db())).toBe(48);
+      await saveModerationHours(db(), 6, TEST_ACTOR);
+      expect(await readModerationHours(db())).toBe(6);
+    });
   });
 });

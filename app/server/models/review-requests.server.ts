@@ -11,6 +11,7 @@ import { hashLinkToken, isLinkToken, newLinkToken } from "../links/link-tokens.s
 import { notFound } from "../rule-error.server";
 import { queueCustomerText, type TextContext } from "./messages.server";
 import { recordActivity } from "./activity.server";
+import { schedulePublication } from "./review-moderation.server";
 
 /*
  * A completed job's review link: made in the transaction that completes the job, texted to
@@ -177,6 +178,7 @@ export async function submitReview(
       .update(reviewRequests)
       .set({ usedAt: now, reviewId: review!.id })
       .where(eq(reviewRequests.id, request.request.id));
+    if (input.publishConsent) await schedulePublication(tx, review!.id, now);
     await recordActivity(tx, {
       actor: { kind: "customer", name: input.name },
       entity: "review",

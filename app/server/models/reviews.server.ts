@@ -128,6 +128,9 @@ export async function updateReview(
     if (input.published && !before.publishConsent) {
       throw new RuleError(RULE.reviewNoConsent, { field: "published" });
     }
+    if (before.verified && before.published && !input.published) {
+      throw new RuleError(RULE.reviewHideNeedsReason, { field: "published" });
+    }
     await tx
       .update(reviews)
       .set({ ...input, hiddenReason: input.published ? null : before.hiddenReason })
@@ -142,7 +145,8 @@ export async function updateReview(
 
 /**
  * Publish (refused when the customer did not agree to it being shown), or take off the
- * website, with the policy reason when there is one: it stays on record with the review.
+ * website with the policy reason, kept on record with the review. A review from a job needs
+ * one; one typed in by hand may be taken off without.
  */
 export async function setReviewPublished(
   db: Db,
@@ -153,12 +157,17 @@ export async function setReviewPublished(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ publishConsent: reviews.publishConsent })
+      .select({ publishConsent: reviews.publishConsent, verified: reviews.verified })
       .from(reviews)
       .where(eq(reviews.id, id))
       .for("update");
     if (!before) throw notFound(RULE.reviewGone);
     if (published && !before.publishConsent) throw new RuleError(RULE.reviewNoConsent);
+    // Reviews from jobs publish by rule (app/lib/reviews/moderation.ts): off the website only
+    // for a listed reason, never for their rating.
+    if (!published && before.verified && before.publishConsent && !reason) {
+      throw new RuleError(RULE.reviewHideNeedsReason, { field: "reason" });
+    }
     await tx
       .update(reviews)
       .set({ published, hiddenReason: published ? null : (reason ?? null) })

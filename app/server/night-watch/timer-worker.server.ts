@@ -4,6 +4,7 @@ import type { DatabaseHandle, Db } from "../db/database.server";
 import type { Timer } from "../db/night-watch-tables.server";
 import type { Env } from "../env.server";
 import { BackgroundLoop } from "../background-loop.server";
+import { publishByRule } from "../models/review-moderation.server";
 import { logger } from "../logger.server";
 import { readNightWatchSettings } from "../models/night-watch-settings.server";
 import { loadTextContext } from "../models/text-context.server";
@@ -56,6 +57,10 @@ const EFFECTS: Record<Exclude<TimerKind, Outside>, Effect> = {
   auto_offer: runAutoOffer,
   offer_expiry: runOfferExpiry,
   clock_rules: (tx, _timer, context) => sweepClockRules(tx, context),
+  review_publish: async (tx, timer) => {
+    const { reviewId } = timer.payload as { reviewId?: string };
+    if (reviewId) await publishByRule(tx, reviewId);
+  },
 };
 
 /** One pass: claims what is due at `now` and fires it. Returns the timers fired. */

@@ -140,6 +140,9 @@ function StatusBadges({ row }: { row: ReviewRow }) {
         <Badge variant="warning">Hidden: {REVIEW_HIDDEN_REASON_LABELS[row.hiddenReason]}</Badge>
       )}
       {!row.publishConsent && <Badge variant="outline">Not for the website</Badge>}
+      {row.verified && row.publishConsent && !row.published && !row.hiddenReason && (
+        <Badge variant="outline">Goes live after the moderation window</Badge>
+      )}
     </span>
   );
 }
@@ -147,6 +150,8 @@ function StatusBadges({ row }: { row: ReviewRow }) {
 function RowActions({ row, onEdit }: { row: ReviewRow; onEdit: () => void }) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
+  // A review from a job publishes by rule: it comes off only for a listed reason.
+  const byRule = row.verified && row.publishConsent;
   return (
     <div className="flex flex-wrap justify-end gap-1 lg:flex-nowrap">
       <Button type="button" size="sm" variant="ghost" onClick={onEdit}>
@@ -159,7 +164,7 @@ function RowActions({ row, onEdit }: { row: ReviewRow; onEdit: () => void }) {
           type="submit"
           name="intent"
           value={row.published ? "unpublish" : "publish"}
-          hidden={!row.published && !row.publishConsent}
+          hidden={row.published ? byRule : !row.publishConsent}
           size="sm"
           variant="ghost"
           disabled={busy}
@@ -169,7 +174,7 @@ function RowActions({ row, onEdit }: { row: ReviewRow; onEdit: () => void }) {
           <span className="sr-only"> review by {row.customerName}</span>
         </Button>
       </fetcher.Form>
-      {row.published && <HideForReason row={row} />}
+      {(row.published || (byRule && !row.hiddenReason)) && <HideForReason row={row} />}
       <fetcher.Form
         method="post"
         onSubmit={(event) => {
@@ -195,7 +200,7 @@ function RowActions({ row, onEdit }: { row: ReviewRow; onEdit: () => void }) {
   );
 }
 
-/** Takes a published review off the website for a policy reason, kept with it. */
+/** Takes a review off the website (or keeps it off) for a policy reason, kept with it. */
 function HideForReason({ row }: { row: ReviewRow }) {
   const fetcher = useFetcher();
   const id = `hide-reason-${row.id}`;
