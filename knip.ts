@@ -7,14 +7,13 @@ const config: KnipConfig = {
   entry: [
     "scripts/*.ts",
     "scripts/bench/*.ts",
-    "scripts/*.mjs",
     "app/islands/entries/*.ts",
     "tests/e2e/fixtures/seed.ts",
   ],
   project: [
     "app/**/*.{ts,tsx,css}",
     "http/**/*.ts",
-    "scripts/**/*.{ts,mjs}",
+    "scripts/**/*.ts",
     "tests/**/*.ts",
     "vite-plugins/**/*.ts",
   ],

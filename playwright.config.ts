@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, FULL_CHROMIUM, HEADLESS_SHELL } from "./scripts/chromium";
 
 /**
  * Each worker runs its own server (tests/e2e/support/test.ts): worker n on E2E_PORT + 10n,
@@ -53,6 +54,23 @@ export const E2E_OWNER = {
   password: "E2e-Owner-Pass1",
 };
 
+/*
+ * Most tests run on Chromium's headless shell; it has no notification permission, so the
+ * tests of Web Push and notifications run on the full browser (decision 0038).
+ */
+const NEEDS_FULL_BROWSER = /night-alerts\.spec\.ts$/;
+
+function onChromium(executablePath: string) {
+  return {
+    ...devices["Desktop Chrome"],
+    channel: undefined,
+    launchOptions: {
+      executablePath,
+      args: CHROMIUM_FLAGS,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   // The data directory each worker's server starts from a copy of.
@@ -74,18 +92,12 @@ export default defineConfig({
     // Each test's baseURL is its worker's server (tests/e2e/support/test.ts).
     // A trace only when a failed test runs again: recording every test costs time.
     trace: "on-first-retry",
-    launchOptions: {
-      // The system Chromium (installed by apt-get); Playwright never downloads a browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    // What a failed run leaves to look at: the page as it was (a retry also records a trace).
+    screenshot: "only-on-failure",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // Everything but notifications: on the headless shell.
+    { name: "chromium", testIgnore: NEEDS_FULL_BROWSER, use: onChromium(HEADLESS_SHELL) },
+    { name: "chromium-full", testMatch: NEEDS_FULL_BROWSER, use: onChromium(FULL_CHROMIUM) },
+  ],
 });

@@ -7,17 +7,8 @@ import path from "node:path";
 import type { Result } from "lighthouse";
 import { budgets, check, lighthouseCategories, type LighthouseCategory } from "./budgets";
 import { SetupError } from "./serve";
+import { CHROMIUM_FLAGS, FULL_CHROMIUM } from "../chromium";
 import { get, heading, isStopping, median, onCleanup, table } from "./util";
-
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  // No internet here; these keep Chromium from reaching out (and from timing out trying).
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const SHORT: Record<LighthouseCategory, string> = {
   performance: "perf",
@@ -53,7 +44,7 @@ export async function measureLighthouse(origin: string, paths: string[], runs: n
       "lighthouse or chrome-launcher is not resolvable from node_modules; run `npm ci`.",
     );
   }
-  const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  const chromePath = FULL_CHROMIUM;
   if (!fs.existsSync(chromePath)) {
     throw new SetupError(
       `No Chromium at ${chromePath} (apt-get install chromium, or set CHROMIUM_PATH).`,
@@ -80,7 +71,7 @@ export async function measureLighthouse(origin: string, paths: string[], runs: n
   ): Promise<Result | undefined> {
     // Launcher rather than launch(): its kill() is registered before Chromium starts, so a
     // Ctrl+C during start-up does not leave a browser behind.
-    const chrome = new Launcher({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+    const chrome = new Launcher({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: "silent" });
     let killed = false;
     const kill = () => {
       if (!killed) chrome.kill();

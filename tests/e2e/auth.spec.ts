@@ -258,7 +258,8 @@ test.describe("signing in", () => {
     await gotoHydrated(page, "/auth");
     await fillSignIn(page, E2E_OWNER.email, E2E_OWNER.password);
     await signInForm(page).getByRole("button", { name: "Sign In" }).click();
-    const tooMany = /^Too many attempts\. Try again in \d+ seconds?\.$/;
+    // A wait of exactly 60 s reads "1 minute" (formatWait in app/server/auth/errors.server.ts).
+    const tooMany = /^Too many attempts\. Try again in (\d+ seconds?|1 minute)\.$/;
     await expect(signInForm(page).getByRole("alert")).toHaveText(tooMany);
     await expectToast(page, "Sign In Failed", { type: "error", description: tooMany });
     await expect(page).toHaveURL(/\/auth$/);

@@ -55,9 +55,11 @@ export async function expectNoAxeViolations(
       toast.getAnimations({ subtree: true }).every((motion) => motion.playState !== "running"),
     ),
   );
-  const builder = new AxeBuilder({ page }).options({
-    rules: { "label-content-name-mismatch": { enabled: true } },
-  });
+  // Legacy mode runs axe.run() in the page itself; the default opens a blank page per check
+  // to merge the frames' results, and these pages have no frames (decision 0038).
+  const builder = new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .setLegacyMode();
   const results = await (within ? builder.include(within) : builder).analyze();
   const report = formatViolations(results.violations);
   if (report) {

@@ -68,12 +68,17 @@ export function webPhone(): { typed: string; e164: string; shown: string } {
  * A ZIP code no demo locksmith serves (the demo uses real Chicago-area ZIPs, 60xxx-62xxx):
  * one of 10000-59999, so a locksmith a test gives one is the only one covering it. The base
  * mixes the clock with the worker's pid: a worker restarted after a failure starts its
- * module anew and must not hand out the ZIPs an earlier worker gave.
+ * module anew and must not hand out the ZIPs an earlier worker gave. Successive ZIPs are a
+ * prime stride apart, not neighbours: 11730 and 11731 lie a mile apart, and a locksmith one
+ * test gives 11730 would be "near" (NEAR_MILES, app/lib/dispatch/ranking.ts) a request
+ * another test sends from 11731 for a ZIP nobody covers.
  */
 export function uniqueZip(): string {
   zipCounter += 1;
-  return String(10_000 + ((ZIP_BASE + zipCounter) % 50_000));
+  return String(10_000 + ((ZIP_BASE + zipCounter * ZIP_STRIDE) % 50_000));
 }
+
+const ZIP_STRIDE = 7_919;
 
 const ZIP_BASE = (Date.now() + process.pid * 7_919) % 50_000;
 let zipCounter = 0;

@@ -1,7 +1,10 @@
 /**
  * Draws public/og-image.png (1200x630, the social preview) and public/apple-touch-icon.png
- * with the system Chromium. Run after changing the brand: node scripts/make-brand-images.mjs
+ * with the system Chromium. Run after changing the brand:
+ * node --import tsx scripts/make-brand-images.ts
  */
+import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, FULL_CHROMIUM } from "./chromium";
 const OG_HTML = `<!doctype html><html><head><style>
 html,body{margin:0;width:1200px;height:630px;font-family:"DejaVu Sans",Arial,sans-serif}
 body{background:linear-gradient(135deg,#0b1533 0%,#172554 55%,#1e3a8a 100%);color:#fff;display:flex;flex-direction:column;justify-content:center;padding:0 90px;box-sizing:border-box;position:relative;overflow:hidden}
@@ -18,18 +21,7 @@ p{font-size:34px;color:#cbd5e1;margin:0}
 <div class="pill">Open 24 hours, 7 days a week</div>
 </body></html>
 `;
-import { chromium } from "@playwright/test";
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch({ executablePath: FULL_CHROMIUM, args: CHROMIUM_FLAGS });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(OG_HTML);
 await page.screenshot({ path: new URL("../public/og-image.png", import.meta.url).pathname });
