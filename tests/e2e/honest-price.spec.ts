@@ -16,7 +16,7 @@ import {
   quoteApprovedInPerson,
   quoteOnJobPage,
 } from "./support/dispatch-helpers";
-import { lastTwoDaysQuery } from "./support/periods";
+import { daysFromToday, lastTwoDaysQuery } from "./support/periods";
 
 /*
  * The honest price (issue 29): the locksmith quotes before work, the customer approves on
@@ -34,6 +34,7 @@ test("quote → approved on the customer's phone → above-quote refused → re-
   const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { smith, leadPath, jobPath, customerDigits } = await dispatchNewLead(office.page, {
     textConsent: true,
+    license: { number: "153.061234", expiresOn: daysFromToday(400) },
   });
   const customerPath = await customerPagePath(office.page, customerDigits);
 
@@ -57,6 +58,7 @@ test("quote → approved on the customer's phone → above-quote refused → re-
   ).toBeVisible();
   await expect(visit.getByText(`${smith.split(" ")[0]}, from`)).toBeVisible();
   await expect(visit.getByText(/Illinois locksmith agency license 127\./)).toBeVisible();
+  await expect(visit.getByText("Illinois locksmith license 153.061234")).toBeVisible();
   await expect(visit.getByText(/About 20 minutes from when they left/)).toBeVisible();
   await expect(visit.locator("script:not([type])")).toHaveCount(0);
   await expectNoAxeViolations(visit, "customer page with a quote, 375 px");
@@ -105,6 +107,7 @@ test("quote → approved on the customer's phone → above-quote refused → re-
   await expect(receipt).toContainText("Final price$240.00");
   await expect(receipt).toContainText("Paid byCash");
   await expect(receipt).toContainText(`Collected by${smith}, the locksmith`);
+  await expect(receipt).toContainText("Locksmith's license153.061234");
   await expectNoAxeViolations(visit, "customer page with the receipt, 375 px");
   await visit.getByRole("link", { name: "Open the receipt" }).click();
   await expect(visit.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();

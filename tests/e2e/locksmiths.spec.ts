@@ -11,6 +11,7 @@ import {
   uniqueTag,
 } from "./support/roster-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { daysFromToday } from "./support/periods";
 
 /*
  * The Locksmiths section as an operator uses it: the roster with search and the
@@ -70,6 +71,7 @@ test.describe("Add and edit", () => {
       `tel:+1${phone.digits}`,
     );
     await expect(row).not.toContainText("Paid by");
+    await expect(row).toContainText("No license on file");
     await expect(
       row.getByRole("button", { name: `Active: click to deactivate ${name}` }),
     ).toBeVisible();
@@ -88,8 +90,15 @@ test.describe("Add and edit", () => {
     await edit.getByLabel("Email (optional)").fill(`Zora.${uniqueTag()}@Example.com`);
     await edit.getByLabel("Payment method (optional)").fill("Zelle");
     await edit.getByLabel("ZIP codes served").fill("60601");
+    // Their own license: letters, digits, dots and dashes; the roster warns before it runs out.
+    await edit.getByLabel("License number (optional)").fill("153 012");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(edit.getByText("Use only letters, digits, dots and dashes")).toBeVisible();
+    await edit.getByLabel("License number (optional)").fill("153.012345");
+    await edit.getByLabel("License expires (optional)").fill(daysFromToday(5));
     await edit.getByRole("button", { name: "Save changes" }).click();
     await expect(edit).toBeHidden();
+    await expect(row).toContainText("License 153.012345 expires in 5 days");
     await expectToast(page, "Locksmith updated successfully", { type: "success" });
     await expect(row.getByRole("cell").nth(4)).toHaveText("55%");
     await expect(row).toContainText("Paid by Zelle");
@@ -215,12 +224,18 @@ test.describe("on a phone", () => {
   test("375 px shows cards with the same actions, and no table", async ({ browser, owner }) => {
     const { page, context } = await quietClient(browser, { storageState: owner, viewport: MOBILE });
     const name = `Mina Pin ${uniqueTag()}`;
-    await addLocksmith(page, { name, phone: uniquePhone().typed, zips: "60453,60455" });
+    await addLocksmith(page, {
+      name,
+      phone: uniquePhone().typed,
+      zips: "60453,60455",
+      license: { number: "153.054321", expiresOn: daysFromToday(-1) },
+    });
     await search(page, "Search locksmiths", name);
     await expect(page.locator("table")).toBeHidden();
     const item = card(page, name);
     await expect(item).toBeVisible();
     await expect(item).toContainText("60453, 60455");
+    await expect(item).toContainText(/License 153\.054321 expired [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await item.getByRole("button", { name: `Active: click to deactivate ${name}` }).click();
     await expectToast(page, "Locksmith deactivated", { type: "success" });
     await expect(

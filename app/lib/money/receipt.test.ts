@@ -6,6 +6,7 @@ const RECEIPT: ReceiptFacts = {
   jobId: "3f2a9c1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b",
   service: "Car Lockout",
   locksmithName: "Marcus Reed",
+  locksmithLicense: "153.012345",
   completedAt: "2026-11-23T20:00:00Z",
   address: "6118 S Pulaski Rd, 60629",
   quotedCents: 18_500,
@@ -26,6 +27,7 @@ describe("receiptLines", () => {
       ["Receipt", "3F2A9C1E"],
       ["Service", "Car Lockout"],
       ["Locksmith", "Marcus Reed"],
+      ["Locksmith's license", "153.012345"],
       ["Date", formatDateTime(RECEIPT.completedAt)],
       ["Address", "6118 S Pulaski Rd, 60629"],
       ["Approved quote", "$185.00"],
@@ -34,6 +36,9 @@ describe("receiptLines", () => {
       ["Collected by", "Marcus Reed, the locksmith"],
     ]);
     expect(receiptLines(RECEIPT, "Lockline").some(([label]) => label === "License")).toBe(false);
+    // A locksmith without a live license on file: no line, never an empty one.
+    const unlicensed = receiptLines({ ...RECEIPT, locksmithLicense: null }, "Lockline");
+    expect(unlicensed.some(([label]) => label === "Locksmith's license")).toBe(false);
   });
 
   it("says whether a pay-link job's card payment came, and when", () => {

@@ -16,6 +16,8 @@ export interface ReceiptFacts {
   jobId: string;
   service: string;
   locksmithName: string | null;
+  /** The locksmith's own license, when one was on file and live on the day of the work. */
+  locksmithLicense: string | null;
   completedAt: Date | string;
   address: string | null;
   quotedCents: number | null;
@@ -38,6 +40,9 @@ export function receiptLines(
     ["Receipt", receipt.jobId.slice(0, 8).toUpperCase()],
     ["Service", receipt.service],
     ["Locksmith", receipt.locksmithName ?? "Our locksmith"],
+    ...(receipt.locksmithLicense
+      ? [["Locksmith's license", receipt.locksmithLicense] as [string, string]]
+      : []),
     ["Date", formatDateTime(receipt.completedAt)],
     ["Address", receipt.address ?? "Not given"],
     ["Approved quote", receipt.quotedCents === null ? "None" : formatCents(receipt.quotedCents)],

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { firstErrors } from "../../../tests/helpers/zod-errors";
+import { latestLicenseExpiry, licenseToday } from "../locksmiths/license";
 import { FIELD, RULE, MONEY } from "../ui-text";
 import { dispatchCodeActionSchema, EXPIRATION_HOURS_MESSAGE } from "./dispatch-codes";
 import { jobActionSchema } from "./jobs";
@@ -28,6 +29,8 @@ describe("locksmith form", () => {
         assignedZips: " 60453, 60455,,60453 , ",
         paymentMethod: " Zelle ",
         defaultCutPercent: "65",
+        licenseNumber: " 153.012345 ",
+        licenseExpiresOn: "2027-02-28",
       }),
     ).toEqual({
       intent: "create",
@@ -37,7 +40,51 @@ describe("locksmith form", () => {
       assignedZips: ["60453", "60455"],
       paymentMethod: "Zelle",
       defaultCutPercent: 65,
+      licenseNumber: "153.012345",
+      licenseExpiresOn: "2027-02-28",
     });
+  });
+
+  it("takes the license as optional: empty is null, the number in letters, digits, dots and dashes", () => {
+    const base = { name: "A", phone: "3125550100" };
+    expect(newLocksmith(base).data).toMatchObject({ licenseNumber: null, licenseExpiresOn: null });
+    expect(newLocksmith({ ...base, licenseNumber: " ", licenseExpiresOn: "" }).data).toMatchObject({
+      licenseNumber: null,
+      licenseExpiresOn: null,
+    });
+    expect(newLocksmith({ ...base, licenseNumber: "LK-2024.07" }).data?.licenseNumber).toBe(
+      "LK-2024.07",
+    );
+    for (const bad of ["153 012", "=HYPERLINK(1)", ".153", "153/012"]) {
+      expect(firstErrors(newLocksmith({ ...base, licenseNumber: bad }))).toEqual({
+        licenseNumber: FIELD.licenseCharacters,
+      });
+    }
+    expect(firstErrors(newLocksmith({ ...base, licenseNumber: "1".repeat(31) }))).toEqual({
+      licenseNumber: "License number must be at most 30 characters",
+    });
+  });
+
+  it("takes an expiry that is a real day, from 2000 to ten years ahead", () => {
+    const base = { name: "A", phone: "3125550100", licenseNumber: "153.1" };
+    for (const bad of ["2027-02-30", "02/28/2027", "soon"]) {
+      expect(firstErrors(newLocksmith({ ...base, licenseExpiresOn: bad }))).toEqual({
+        licenseExpiresOn: FIELD.licenseDate,
+      });
+    }
+    expect(firstErrors(newLocksmith({ ...base, licenseExpiresOn: "1999-12-31" }))).toEqual({
+      licenseExpiresOn: FIELD.licenseTooEarly,
+    });
+    const tenYears = latestLicenseExpiry(licenseToday());
+    expect(newLocksmith({ ...base, licenseExpiresOn: tenYears }).success).toBe(true);
+    const beyond = `${Number(tenYears.slice(0, 4)) + 1}${tenYears.slice(4)}`;
+    expect(firstErrors(newLocksmith({ ...base, licenseExpiresOn: beyond }))).toEqual({
+      licenseExpiresOn: FIELD.licenseTooLate,
+    });
+    // An expired license is still recorded as it is: the roster says it ran out.
+    expect(newLocksmith({ ...base, licenseExpiresOn: "2020-02-29" }).data?.licenseExpiresOn).toBe(
+      "2020-02-29",
+    );
   });
 
   it("saves empty email and payment method as null, and defaults the cut to 60", () => {
@@ -311,6 +358,8 @@ describe("with Conform, as the forms submit them", () => {
         paymentMethod: "",
         defaultCutPercent: "",
         assignedZips: "60453, ,60455",
+        licenseNumber: "",
+        licenseExpiresOn: "",
       }),
       { schema: locksmithActionSchema },
     );
@@ -322,6 +371,8 @@ describe("with Conform, as the forms submit them", () => {
       assignedZips: ["60453", "60455"],
       paymentMethod: null,
       defaultCutPercent: 60,
+      licenseNumber: null,
+      licenseExpiresOn: null,
     });
   });
 

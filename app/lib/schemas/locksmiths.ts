@@ -1,7 +1,18 @@
 import { z } from "zod";
 import { DEFAULT_CUT_PERCENT, MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "../money/job-split";
+import { latestLicenseExpiry, licenseToday } from "../locksmiths/license";
+import { parseDay } from "../time/chicago-period";
 import { FIELD } from "../ui-text";
-import { emailOrNull, id, intent, optionalText, phone, requiredText, wholeNumber } from "./fields";
+import {
+  EARLIEST_BUSINESS_DAY,
+  emailOrNull,
+  id,
+  intent,
+  optionalText,
+  phone,
+  requiredText,
+  wholeNumber,
+} from "./fields";
 
 /** "60601, 60602,,60603 " → ["60601", "60602", "60603"]: trimmed, empties dropped, once each. */
 export const zipList = z
@@ -19,6 +30,34 @@ export const zipList = z
     if (zips.length > 100) context.addIssue({ code: "custom", message: FIELD.zipTooMany });
   });
 
+/** A locksmith's own license number, e.g. 153.012345: optional, saved as null when empty. */
+const licenseNumber = optionalText(30, "License number").refine(
+  (value) => value === null || /^[A-Za-z0-9][A-Za-z0-9.-]*$/.test(value),
+  FIELD.licenseCharacters,
+);
+
+/**
+ * The day the license runs out (YYYY-MM-DD, a date input's value): optional; from 2000 to
+ * ten years ahead of today in Chicago, read at parse time (on the server, at the action).
+ */
+const licenseExpiresOn = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null)
+  .refine((value) => value === null || parseDay(value) !== undefined, FIELD.licenseDate)
+  .refine(
+    (value) =>
+      value === null ||
+      parseDay(value) === undefined ||
+      value <= latestLicenseExpiry(licenseToday()),
+    FIELD.licenseTooLate,
+  )
+  .refine(
+    (value) => value === null || parseDay(value) === undefined || value >= EARLIEST_BUSINESS_DAY,
+    FIELD.licenseTooEarly,
+  );
+
 /** The add/edit dialog's fields. Active is not among them: the list's badge toggles it. */
 const locksmithFields = {
   name: requiredText(FIELD.nameRequired, 100, "Name"),
@@ -32,6 +71,8 @@ const locksmithFields = {
     MAX_CUT_PERCENT,
     DEFAULT_CUT_PERCENT,
   ),
+  licenseNumber,
+  licenseExpiresOn,
 };
 
 export const locksmithCreateSchema = intent("create", locksmithFields);

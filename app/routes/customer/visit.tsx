@@ -100,6 +100,12 @@ export default function CustomerPage({ loaderData: page, params }: Route.Compone
                   : "We will tell you here as soon as a locksmith takes your job."}
               </dd>
             </div>
+            {page.locksmithLicense && (
+              <div>
+                <dt className="text-sm text-muted-foreground">Locksmith's license</dt>
+                <dd>Illinois locksmith license {page.locksmithLicense}</dd>
+              </div>
+            )}
             {business.license && (
               <div>
                 <dt className="text-sm text-muted-foreground">License</dt>

@@ -77,6 +77,9 @@ export const locksmiths = pgTable(
     paymentMethod: text("payment_method"),
     /** The locksmith's share of a job's price, in whole percent, when none is given. */
     defaultCutPercent: smallint("default_cut_percent").notNull().default(DEFAULT_CUT_PERCENT),
+    /** Their own Illinois locksmith license (app/lib/locksmiths/license.ts), and its last day. */
+    licenseNumber: text("license_number"),
+    licenseExpiresOn: date("license_expires_on", { mode: "string" }),
     /**
      * What the locksmith set themselves to (from their own page, or the office), and when;
      * "on a job" is not stored: it is their live assignment.

@@ -24,6 +24,7 @@ import type {
 } from "~/lib/business-enums";
 import { generateCode } from "~/lib/dispatch/dispatch-code";
 import { computeSplit } from "~/lib/money/job-split";
+import { addDays, chicagoDay, formatDay } from "~/lib/time/chicago-period";
 import { UNKNOWN_NAME } from "~/lib/leads/lead-labels";
 import { activityLog } from "../db/activity-tables.server";
 import {
@@ -389,6 +390,7 @@ export function buildDemoBusiness(now: Date, seed = DEFAULT_DEMO_SEED): DemoBusi
       paymentMethod: random.chance(0.8) ? random.pick(PAYMENT_METHODS) : null,
       defaultCutPercent: random.pick([50, 55, 60, 60, 60, 60, 65, 70]),
       createdAt: new Date(nowMs - YEAR - random.int(1, 120) * DAY),
+      ...demoLicense(i, now),
     });
   }
   const activeCrew = crew.filter((locksmith) => locksmith.active);
@@ -797,4 +799,27 @@ export async function insertDemoBusiness(
   // Customers by phone, and the links to them (the migration's function: one reading).
   await db.execute(sql`select lockline_link_customers()`);
   return data;
+}
+
+/**
+ * A demo locksmith's own license, from their index alone (drawing from `random` would shift
+ * every later draw): most run to the next Feb 28 of an odd year, as Illinois licenses do;
+ * a few run out within the roster's warning, one already has, one is not on file.
+ */
+function demoLicense(
+  index: number,
+  now: Date,
+): Pick<LocksmithRow, "licenseNumber" | "licenseExpiresOn"> {
+  if (index === 7) return { licenseNumber: null, licenseExpiresOn: null };
+  const today = chicagoDay(now);
+  const licenseExpiresOn =
+    index === 3
+      ? formatDay(addDays(today, -20))
+      : index % 11 === 5
+        ? formatDay(addDays(today, 12 + index))
+        : `${today.year + (today.year % 2 === 0 ? 1 : 2)}-02-28`;
+  return {
+    licenseNumber: `153.0${String(10_000 + ((index * 7_919) % 90_000))}`,
+    licenseExpiresOn,
+  };
 }

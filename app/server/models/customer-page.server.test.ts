@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import { customerLinks, quotes } from "../db/business-tables.server";
+import { latestLicenseExpiry, licenseToday } from "~/lib/locksmiths/license";
+import { receiptLines } from "~/lib/money/receipt";
+import { customerLinks, locksmiths, quotes } from "../db/business-tables.server";
 import { reviewRequests } from "../db/app-tables.server";
 import { hashLinkToken } from "../links/link-tokens.server";
 import { listLeadActivity } from "./activity.server";
@@ -136,6 +138,41 @@ describeEachDatabase("the customer's page", (t) => {
     expect(answers.map((entry) => entry.action)).toEqual(["quote_declined"]);
     // A declined quote leaves the locksmith to quote again; completing is still refused.
     await expect(w.complete(token, 15_000)).rejects.toMatchObject({ field: "price" });
+  });
+
+  it("names the locksmith's own license while it is live, and on the receipt as it stood on the day of the work", async () => {
+    const { token, customer, smith } = await dispatched();
+    expect((await readCustomerPage(db(), customer))!.locksmithLicense).toBeNull();
+    const setLicense = (expiresOn: string | null) =>
+      db()
+        .update(locksmiths)
+        .set({ licenseNumber: "153.012345", licenseExpiresOn: expiresOn })
+        .where(eq(locksmiths.id, smith.id));
+    await setLicense(null);
+    expect((await readCustomerPage(db(), customer))!.locksmithLicense).toBe("153.012345");
+    // Its last day: still shown; the day after: not, on the page as on a receipt.
+    const now = new Date("2026-11-26T18:00:00Z");
+    await setLicense("2026-11-26");
+    expect((await readCustomerPage(db(), customer, now))!.locksmithLicense).toBe("153.012345");
+    await setLicense("2026-11-25");
+    expect((await readCustomerPage(db(), customer, now))!.locksmithLicense).toBeNull();
+
+    await w.act(token, { intent: "accept" });
+    await w.act(token, { intent: "quote", lines: [], total: 18_500, reason: null });
+    const quote = (await readCustomerPage(db(), customer))!.quote!;
+    await actOnCustomerPage(db(), customer, { intent: "approve", quoteId: quote.id });
+    await w.complete(token, 18_500, { paymentMethod: "cash", collectedBy: "locksmith" });
+    // The receipt reads the license against the day of the work: good then, named; run out
+    // before it, not.
+    await setLicense(latestLicenseExpiry(licenseToday()));
+    const done = (await readCustomerPage(db(), customer))!;
+    expect(done.receipt!.locksmithLicense).toBe("153.012345");
+    expect(receiptLines(done.receipt!, "Lockline")).toContainEqual([
+      "Locksmith's license",
+      "153.012345",
+    ]);
+    await setLicense("2020-01-01");
+    expect((await readCustomerPage(db(), customer))!.receipt!.locksmithLicense).toBeNull();
   });
 
   it("does not open for unknown or expired links", async () => {

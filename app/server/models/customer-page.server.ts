@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { licenseToShow, licenseToday } from "~/lib/locksmiths/license";
 import type { ReceiptFacts } from "~/lib/money/receipt";
 import type { QuoteView } from "~/lib/money/quote";
 import {
@@ -52,6 +53,8 @@ export interface CustomerPageView {
   service: string;
   /** The locksmith's first name, only while they hold the job or did it. */
   locksmithFirstName: string | null;
+  /** Their own license, while it is live (never an expired one). */
+  locksmithLicense: string | null;
   /** When "On my way" was tapped, and the minutes they gave. */
   onTheWayAt: Date | null;
   etaMinutes: number | null;
@@ -83,7 +86,11 @@ async function findLink(db: Db, token: string, now: Date) {
 /** The lead's latest assignment that is live or done (an ended one shows nobody). */
 async function currentVisit(db: Db, leadId: string) {
   const [row] = await db
-    .select({ assignment: assignments, locksmithName: locksmiths.name })
+    .select({
+      assignment: assignments,
+      locksmithName: locksmiths.name,
+      license: { number: locksmiths.licenseNumber, expiresOn: locksmiths.licenseExpiresOn },
+    })
     .from(assignments)
     .innerJoin(locksmiths, eq(locksmiths.id, assignments.locksmithId))
     .where(
@@ -149,6 +156,7 @@ export async function readCustomerPage(
     stage,
     service: SERVICE_TYPE_LABELS[lead.serviceType],
     locksmithFirstName: visit ? firstName(visit.locksmithName) : null,
+    locksmithLicense: visit ? licenseToShow(visit.license, licenseToday(now)) : null,
     onTheWayAt: visit?.assignment.onTheWayAt ?? null,
     etaMinutes: state === "on_the_way" ? (visit?.assignment.etaMinutes ?? null) : null,
     address: [lead.address, lead.zip].filter(Boolean).join(", ") || null,

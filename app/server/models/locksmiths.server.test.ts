@@ -64,6 +64,8 @@ describeEachDatabase("locksmiths", (t) => {
         assignedZips: ["60601"],
         paymentMethod: "Zelle",
         defaultCutPercent: 70,
+        licenseNumber: "153.012345",
+        licenseExpiresOn: "2027-02-28",
       }),
       TEST_ACTOR,
     );
@@ -74,8 +76,13 @@ describeEachDatabase("locksmiths", (t) => {
       assignedZips: ["60601"],
       paymentMethod: "Zelle",
       defaultCutPercent: 70,
+      licenseNumber: "153.012345",
+      licenseExpiresOn: "2027-02-28",
       active: false,
     });
+    // An emptied license field is saved as none.
+    const cleared = await updateLocksmith(t.handle.db, created.id, fields(), TEST_ACTOR);
+    expect(cleared).toMatchObject({ licenseNumber: null, licenseExpiresOn: null });
     expect(
       (await updateLocksmith(t.handle.db, created.id, fields({ active: true }), TEST_ACTOR)).active,
     ).toBe(true);

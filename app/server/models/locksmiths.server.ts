@@ -12,8 +12,15 @@ import { recordActivity } from "./activity.server";
 
 export type LocksmithListQuery = ListQuery<LocksmithStatus>;
 
-/** What the form saves; `active` absent means "active" on create and "unchanged" on edit. */
-export type LocksmithFields = Omit<LocksmithInput, "active"> & { active?: boolean };
+/**
+ * What the form saves; `active` absent means "active" on create and "unchanged" on edit, a
+ * license absent means none (the form always sends both).
+ */
+export type LocksmithFields = Omit<
+  LocksmithInput,
+  "active" | "licenseNumber" | "licenseExpiresOn"
+> &
+  Partial<Pick<LocksmithInput, "licenseNumber" | "licenseExpiresOn">> & { active?: boolean };
 
 /**
  * Search (name, phone or email: docs/spec/back-office.md §2 Locksmiths page) and the
@@ -109,6 +116,8 @@ function fieldsOf(input: LocksmithFields) {
     assignedZips: input.assignedZips,
     paymentMethod: input.paymentMethod ?? null,
     defaultCutPercent: input.defaultCutPercent,
+    licenseNumber: input.licenseNumber ?? null,
+    licenseExpiresOn: input.licenseExpiresOn ?? null,
   };
 }
 

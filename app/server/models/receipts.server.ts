@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
+import { licenseToShow, licenseToday } from "~/lib/locksmiths/license";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import type { ReceiptFacts } from "~/lib/money/receipt";
 import { jobs, leads, locksmiths, payLinks, quotes } from "../db/business-tables.server";
@@ -12,6 +13,8 @@ export async function readReceipt(db: Db, jobId: string): Promise<ReceiptFacts |
     .select({
       job: jobs,
       locksmithName: locksmiths.name,
+      licenseNumber: locksmiths.licenseNumber,
+      licenseExpiresOn: locksmiths.licenseExpiresOn,
       zip: leads.zip,
       quotedCents: quotes.amountCents,
       cardPaidAt: payLinks.paidAt,
@@ -31,6 +34,11 @@ export async function readReceipt(db: Db, jobId: string): Promise<ReceiptFacts |
     jobId: job.id,
     service: SERVICE_TYPE_LABELS[job.jobType],
     locksmithName: row.locksmithName,
+    // Live on the day of the work: a license that ran out since still stood then.
+    locksmithLicense: licenseToShow(
+      { number: row.licenseNumber, expiresOn: row.licenseExpiresOn },
+      licenseToday(job.completedAt),
+    ),
     completedAt: job.completedAt,
     address: [job.address, row.zip].filter(Boolean).join(", ") || null,
     quotedCents: row.quotedCents,

@@ -1,16 +1,29 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import { addLead, addLocksmith, uniquePhone, uniqueTag, uniqueZip } from "./roster-helpers";
+import {
+  addLead,
+  addLocksmith,
+  uniquePhone,
+  uniqueTag,
+  uniqueZip,
+  type NewLocksmith,
+} from "./roster-helpers";
 
 /** Adds a locksmith and a lead, dispatches from the lead page; the link from the text. */
 export async function dispatchNewLead(
   page: Page,
-  lead: { phone?: string; textConsent?: boolean } = {},
+  lead: { phone?: string; textConsent?: boolean; license?: NewLocksmith["license"] } = {},
 ) {
   const tag = uniqueTag();
   const zip = uniqueZip();
   const smith = `Jo Jobpage ${tag}`;
   const smithPhone = uniquePhone();
-  await addLocksmith(page, { name: smith, phone: smithPhone.typed, zips: zip, cut: "60" });
+  await addLocksmith(page, {
+    name: smith,
+    phone: smithPhone.typed,
+    zips: zip,
+    cut: "60",
+    license: lead.license,
+  });
   const name = `Cara Customer ${tag}`;
   const customerPhone = lead.phone ?? uniquePhone().typed;
   await addLead(page, {

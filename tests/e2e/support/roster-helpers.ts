@@ -90,6 +90,8 @@ export interface NewLocksmith {
   zips?: string;
   cut?: string;
   payment?: string;
+  /** Their own license; `expiresOn` as YYYY-MM-DD (daysFromToday). */
+  license?: { number: string; expiresOn?: string };
 }
 
 /** Adds a locksmith through the Add Locksmith dialog and waits for the success toast. */
@@ -104,6 +106,12 @@ export async function addLocksmith(page: Page, locksmith: NewLocksmith): Promise
   if (locksmith.cut) await dialog.getByLabel("Default cut %").fill(locksmith.cut);
   if (locksmith.payment)
     await dialog.getByLabel("Payment method (optional)").fill(locksmith.payment);
+  if (locksmith.license) {
+    await dialog.getByLabel("License number (optional)").fill(locksmith.license.number);
+    if (locksmith.license.expiresOn) {
+      await dialog.getByLabel("License expires (optional)").fill(locksmith.license.expiresOn);
+    }
+  }
   await dialog.getByRole("button", { name: "Add locksmith" }).click();
   await expect(dialog).toBeHidden();
 }

@@ -18,6 +18,8 @@ export interface LocksmithDraft {
   assignedZips: string[];
   paymentMethod: string | null;
   defaultCutPercent: number;
+  licenseNumber: string | null;
+  licenseExpiresOn: string | null;
 }
 
 interface LocksmithDialogProps extends DialogOpenProps {
@@ -44,6 +46,8 @@ export function LocksmithDialog({ open, onOpenChange, locksmith }: LocksmithDial
           assignedZips: locksmith.assignedZips.join(", "),
           paymentMethod: locksmith.paymentMethod ?? "",
           defaultCutPercent: String(locksmith.defaultCutPercent),
+          licenseNumber: locksmith.licenseNumber ?? "",
+          licenseExpiresOn: locksmith.licenseExpiresOn ?? "",
         }
       : { defaultCutPercent: String(DEFAULT_CUT_PERCENT) },
     onOpenChange,
@@ -94,6 +98,20 @@ export function LocksmithDialog({ open, onOpenChange, locksmith }: LocksmithDial
             label="Payment method (optional)"
             hint="How they are paid, e.g. Zelle, check"
             autoComplete="off"
+          />
+        </div>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <InputField
+            meta={fields.licenseNumber}
+            label="License number (optional)"
+            hint="Their own Illinois locksmith license"
+            autoComplete="off"
+          />
+          <InputField
+            meta={fields.licenseExpiresOn}
+            label="License expires (optional)"
+            type="date"
+            hint="The office is warned 30 days before"
           />
         </div>
       </DialogForm>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PhoneLink } from "~/components/admin/data-list/cells";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { Button } from "~/components/ui/button";
+import { licenseDayLabel, licenseStanding } from "~/lib/locksmiths/license";
 import type { LocksmithDraft } from "./locksmith-dialog";
 import { LocksmithStatusToggle } from "./locksmith-status-toggle";
 
@@ -12,6 +13,8 @@ export interface LocksmithRow extends LocksmithDraft {
 
 interface LocksmithListProps {
   rows: LocksmithRow[];
+  /** Today in Chicago (YYYY-MM-DD), for the license warnings. */
+  today: string;
   onEdit: (locksmith: LocksmithRow) => void;
 }
 
@@ -19,7 +22,7 @@ interface LocksmithListProps {
  * The roster, newest first, with the columns of docs/spec/back-office.md §2 Locksmiths page: Name,
  * Contact, Status, ZIP Codes, Cut %, Actions.
  */
-export function LocksmithList({ rows, onEdit }: LocksmithListProps) {
+export function LocksmithList({ rows, today, onEdit }: LocksmithListProps) {
   const status = (row: LocksmithRow) => (
     <LocksmithStatusToggle locksmithId={row.id} name={row.name} active={row.active} />
   );
@@ -34,6 +37,7 @@ export function LocksmithList({ rows, onEdit }: LocksmithListProps) {
           {row.paymentMethod && (
             <span className="block text-xs text-muted-foreground">Paid by {row.paymentMethod}</span>
           )}
+          <LicenseNote row={row} today={today} />
         </>
       ),
     },
@@ -69,6 +73,7 @@ export function LocksmithList({ rows, onEdit }: LocksmithListProps) {
                 Cut <span className="tabular-nums">{row.defaultCutPercent}%</span>
                 {row.paymentMethod && <> · Paid by {row.paymentMethod}</>}
               </p>
+              <LicenseNote row={row} today={today} />
             </div>
             {status(row)}
           </div>
@@ -84,6 +89,43 @@ export function LocksmithList({ rows, onEdit }: LocksmithListProps) {
       )}
     />
   );
+}
+
+/**
+ * The locksmith's own license, and a warning from 30 days before it runs out: the customer's
+ * page and receipt stop showing it the day after.
+ */
+function LicenseNote({ row, today }: { row: LocksmithRow; today: string }) {
+  const standing = licenseStanding(
+    { number: row.licenseNumber, expiresOn: row.licenseExpiresOn },
+    today,
+  );
+  switch (standing.kind) {
+    case "none":
+      return <span className="block text-xs text-muted-foreground">No license on file</span>;
+    case "valid":
+      return (
+        <span className="block text-xs text-muted-foreground">
+          License {row.licenseNumber}
+          {standing.expiresOn && <>, until {licenseDayLabel(standing.expiresOn)}</>}
+        </span>
+      );
+    case "expiring":
+      return (
+        <span className="block text-xs font-medium text-amber-800">
+          License {row.licenseNumber} expires{" "}
+          {standing.daysLeft === 0
+            ? "today"
+            : `in ${standing.daysLeft} day${standing.daysLeft === 1 ? "" : "s"}`}
+        </span>
+      );
+    case "expired":
+      return (
+        <span className="block text-xs font-medium text-red-700">
+          License {row.licenseNumber} expired {licenseDayLabel(standing.expiresOn)}
+        </span>
+      );
+  }
 }
 
 function Contact({ row }: { row: LocksmithRow }) {

@@ -9,6 +9,7 @@ import {
 } from "~/components/admin/locksmiths/locksmith-dialog";
 import { LocksmithList } from "~/components/admin/locksmiths/locksmith-list";
 import { LOCKSMITH_STATUSES } from "~/lib/business-enums";
+import { licenseToday } from "~/lib/locksmiths/license";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { parseListParams } from "~/lib/admin/pagination";
 import { locksmithActionSchema } from "~/lib/schemas/locksmiths";
@@ -33,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { data: page, loadError } = await loadPage(FAILURE.loadLocksmiths, () =>
     listLocksmiths(db, params),
   );
-  return { page, loadError };
+  // The license warnings are read against today in Chicago, once, on the server.
+  return { page, loadError, today: licenseToday() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -96,7 +98,7 @@ export default function LocksmithsPage({ loaderData }: Route.ComponentProps) {
           nothingYet: "No locksmiths yet. Add the first one with Add Locksmith.",
         }}
       >
-        {(rows) => <LocksmithList rows={rows} onEdit={editor.show} />}
+        {(rows) => <LocksmithList rows={rows} today={loaderData.today} onEdit={editor.show} />}
       </ListPage>
       <LocksmithDialog
         key={editor.key}
