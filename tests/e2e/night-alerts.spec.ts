@@ -201,6 +201,9 @@ test("a new request's toast stays until dismissed; the title and the Leads badge
   await page.waitForTimeout(5_000);
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: `Automotive in ${zip}` });
   await expect(toast).toBeVisible();
+  // It waits below the header: the account menu and the live status stay in reach.
+  const header = (await page.locator("header").first().boundingBox())!;
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
 
   // Opening the lead answers it: the toast goes; taking the lead off New lowers the count.
   await toast.getByRole("button", { name: "Open the lead" }).click();

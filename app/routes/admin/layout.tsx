@@ -206,9 +206,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <Outlet context={{ liveConnected: live.connected } satisfies AdminOutletContext} />
         </main>
       </div>
-      {/* On a phone a toast spans the top: below the header, so a toast that stays (a new
+      {/* Below the header (56 px), on a phone and a desktop alike: a toast that stays (a new
           request) never covers the menu button, the live status or the account menu. */}
-      <Toaster className="print:hidden" mobileOffset={{ top: 64 }} />
+      <Toaster className="print:hidden" offset={{ top: 64 }} mobileOffset={{ top: 64 }} />
     </SidebarProvider>
   );
 }
