@@ -31,7 +31,13 @@ interface FailingAudit {
   runs: number;
 }
 
-export async function measureLighthouse(origin: string, paths: string[], runs: number) {
+export async function measureLighthouse(
+  origin: string,
+  paths: string[],
+  runs: number,
+  /** The categories judged: all four, or fewer for a page that is not for search engines. */
+  categories: readonly LighthouseCategory[] = lighthouseCategories,
+) {
   heading(`Lighthouse: mobile (default config), ${runs} run(s) per page, median judged`);
 
   // chrome-launcher comes with lighthouse, not as our own dependency: check it resolves
@@ -84,7 +90,7 @@ export async function measureLighthouse(origin: string, paths: string[], runs: n
         port: chrome.port,
         output: "json",
         logLevel: "error",
-        onlyCategories: [...lighthouseCategories],
+        onlyCategories: [...categories],
       });
       return result?.lhr;
     } catch (error) {
@@ -100,7 +106,7 @@ export async function measureLighthouse(origin: string, paths: string[], runs: n
     // Warm the page cache so every run sees what a visitor sees, not the first render.
     await get(url);
     const scores = new Map<LighthouseCategory, number[]>(
-      lighthouseCategories.map((category) => [category, []]),
+      categories.map((category) => [category, []]),
     );
     const results: Result[] = [];
 
@@ -118,7 +124,7 @@ export async function measureLighthouse(origin: string, paths: string[], runs: n
         lhr = await runLighthouse(url, pagePath, run);
       }
       if (!lhr) {
-        for (const category of lighthouseCategories) scores.get(category)!.push(Number.NaN);
+        for (const category of categories) scores.get(category)!.push(Number.NaN);
         continue;
       }
       results.push(lhr);
@@ -126,7 +132,7 @@ export async function measureLighthouse(origin: string, paths: string[], runs: n
         const name = `${pagePath.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}-run${run}.html`;
         fs.writeFileSync(path.join(reportDir, name), generateReport(lhr, "html"));
       }
-      const line = lighthouseCategories.map((category) => {
+      const line = categories.map((category) => {
         const score = lhr.categories[category]?.score;
         const value = score === null || score === undefined ? Number.NaN : Math.round(score * 100);
         scores.get(category)!.push(value);
@@ -144,7 +150,7 @@ export async function measureLighthouse(origin: string, paths: string[], runs: n
       for (const problem of problems) console.log(`      warning: ${problem}`);
     }
 
-    for (const category of lighthouseCategories) {
+    for (const category of categories) {
       const values = scores.get(category)!;
       // A crashed run counts as a failure, not as a missing sample.
       const medianScore = values.some(Number.isNaN) ? Number.NaN : median(values);

@@ -8,8 +8,10 @@
  *   bytes       JS, CSS and HTML each public page ships, gzip; JS budget per page
  *   lighthouse  mobile Lighthouse, median of several runs, on every kind of public page;
  *               score budgets
+ *   customer    the same on the customer's page (/t/:token, through a link the benchmark
+ *               makes; SEO not judged: the page is noindex)
  *
- * Usage: npm run bench [-- --only=load|bytes|lighthouse[,...]]
+ * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer[,...]]
  * Env:   BENCH_DURATION   seconds of each autocannon run (default 10)
  *        BENCH_LH_RUNS    Lighthouse runs per page (default 3)
  *        BENCH_LH_REPORTS directory to write each run's HTML report to (default: none)
@@ -21,13 +23,14 @@ import os from "node:os";
 import { publicPagePaths } from "../../app/content/public-pages";
 import { checks } from "./budgets";
 import { measureBytes } from "./bytes";
+import { prepareCustomerPage } from "./customer-page";
 import { measureLighthouse } from "./lighthouse";
 import { measureLoad } from "./load";
 import { measureRender } from "./render";
 import { buildStamp, ensureBuild, SetupError, startServer } from "./serve";
-import { closeHttpAgent, heading, onCleanup, runCleanups, table } from "./util";
+import { closeHttpAgent, heading, isStopping, onCleanup, runCleanups, table } from "./util";
 
-const PARTS = ["load", "bytes", "lighthouse"] as const;
+const PARTS = ["load", "bytes", "lighthouse", "customer"] as const;
 type Part = (typeof PARTS)[number];
 
 const CITY_PAGE = "/service-areas/oak-lawn-locksmith";
@@ -68,7 +71,7 @@ function parseParts(argv: string[]): Set<Part> {
     if (arg === "--help" || arg === "-h") {
       console.log(
         [
-          "Usage: npm run bench [-- --only=load|bytes|lighthouse[,...]]",
+          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer[,...]]",
           "Env: BENCH_DURATION (s per autocannon run, 10), BENCH_LH_RUNS (Lighthouse runs per page, 3),",
           "     BENCH_LH_REPORTS (a directory for each run's HTML report), CHROMIUM_PATH",
         ].join("\n"),
@@ -81,7 +84,7 @@ function parseParts(argv: string[]): Set<Part> {
         ? argv[++i]
         : undefined;
     if (value === undefined)
-      throw new SetupError(`Unknown argument ${arg}. Usage: --only=load|bytes|lighthouse`);
+      throw new SetupError(`Unknown argument ${arg}. Usage: --only=${PARTS.join("|")}`);
     for (const name of value.split(",")) {
       if (!(PARTS as readonly string[]).includes(name)) {
         throw new SetupError(`--only: "${name}" is not one of ${PARTS.join(", ")}.`);
@@ -149,7 +152,9 @@ try {
   console.log(
     `[bench] ${os.cpus().length} CPU(s), Node ${process.version}; parts: ${[...parts].join(", ")}; starting the production server...`,
   );
-  const server = await startServer();
+  // The customer's page: its link is a secret, so the benchmark makes one before the start.
+  const customerPage = parts.has("customer") ? await prepareCustomerPage() : undefined;
+  const server = await startServer({}, customerPage?.dataDir);
   onCleanup(() => server.stop());
   console.log(`[bench] serving ${server.origin} (temporary DATA_DIR, demo data)`);
 
@@ -164,6 +169,15 @@ try {
   }
   if (parts.has("bytes")) await measureBytes(server.origin, BYTES_SAMPLE, allPaths);
   if (parts.has("lighthouse")) await measureLighthouse(server.origin, lighthouse, lighthouseRuns);
+  if (customerPage && !isStopping()) {
+    // A private page (noindex by design): search engines are not its audience, so SEO is
+    // not judged; the rest is, to the same budgets as the public pages.
+    await measureLighthouse(server.origin, [customerPage.path], lighthouseRuns, [
+      "performance",
+      "accessibility",
+      "best-practices",
+    ]);
+  }
   measured = true;
 } catch (error) {
   exitCode = 2;

@@ -72,10 +72,21 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+/** A new, empty temporary data directory (removed when its server stops). */
+export function newDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "lockline-bench-"));
+}
+
+/**
+ * Serves the build on a temporary data directory: a new one (the server loads the demo
+ * business into it), or one made ready beforehand (newDataDir), which it then owns.
+ */
+export async function startServer(
+  extraEnv: NodeJS.ProcessEnv = {},
+  dataDir: string = newDataDir(),
+): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lockline-bench-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
