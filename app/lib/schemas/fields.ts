@@ -83,6 +83,23 @@ export const EARLIEST_BUSINESS_DAY = "2000-01-01";
  */
 export const FUTURE_MARGIN_DAYS = 1;
 
+interface DayMessages {
+  invalid: string;
+  tooLate: string;
+  tooEarly: string;
+}
+
+/**
+ * The rule a typed day breaks, in order: not a real YYYY-MM-DD day, after `latest`, before
+ * EARLIEST_BUSINESS_DAY; undefined when it breaks none.
+ */
+function brokenDayRule(value: string, latest: string, messages: DayMessages): string | undefined {
+  if (parseDay(value) === undefined) return messages.invalid;
+  if (value > latest) return messages.tooLate;
+  if (value < EARLIEST_BUSINESS_DAY) return messages.tooEarly;
+  return undefined;
+}
+
 /**
  * A day that has happened (a payment made), typed in a date field as "YYYY-MM-DD": a real
  * day, from EARLIEST_BUSINESS_DAY to today in Chicago plus FUTURE_MARGIN_DAYS, read at parse
@@ -92,17 +109,27 @@ export function pastDay(messages: { required: string; tooLate: string; tooEarly:
   return z
     .string({ error: messages.required })
     .trim()
-    .refine((value) => parseDay(value) !== undefined, messages.required)
-    .refine(
-      (value) =>
-        parseDay(value) === undefined ||
-        value <= formatDay(addDays(chicagoDay(new Date()), FUTURE_MARGIN_DAYS)),
-      messages.tooLate,
-    )
-    .refine(
-      (value) => parseDay(value) === undefined || value >= EARLIEST_BUSINESS_DAY,
-      messages.tooEarly,
-    );
+    .superRefine((value, context) => {
+      const latest = formatDay(addDays(chicagoDay(new Date()), FUTURE_MARGIN_DAYS));
+      const broken = brokenDayRule(value, latest, { invalid: messages.required, ...messages });
+      if (broken) context.addIssue({ code: "custom", message: broken });
+    });
+}
+
+/**
+ * An optional day in a date field (empty is saved as null): a real day, from
+ * EARLIEST_BUSINESS_DAY to `latest()`, read at parse time (on the server, at the action).
+ */
+export function optionalDay(latest: () => string, messages: DayMessages) {
+  return z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null)
+    .superRefine((value, context) => {
+      const broken = value === null ? undefined : brokenDayRule(value, latest(), messages);
+      if (broken) context.addIssue({ code: "custom", message: broken });
+    });
 }
 
 /** An id chosen in a select or carried by a hidden input: required. */

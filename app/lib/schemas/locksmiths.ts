@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { DEFAULT_CUT_PERCENT, MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "../money/job-split";
 import { latestLicenseExpiry, licenseToday } from "../locksmiths/license";
-import { parseDay } from "../time/chicago-period";
 import { FIELD } from "../ui-text";
 import {
-  EARLIEST_BUSINESS_DAY,
   emailOrNull,
   id,
   intent,
+  optionalDay,
   optionalText,
   phone,
   requiredText,
@@ -36,27 +35,12 @@ const licenseNumber = optionalText(30, "License number").refine(
   FIELD.licenseCharacters,
 );
 
-/**
- * The day the license runs out (YYYY-MM-DD, a date input's value): optional; from 2000 to
- * ten years ahead of today in Chicago, read at parse time (on the server, at the action).
- */
-const licenseExpiresOn = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value || null)
-  .refine((value) => value === null || parseDay(value) !== undefined, FIELD.licenseDate)
-  .refine(
-    (value) =>
-      value === null ||
-      parseDay(value) === undefined ||
-      value <= latestLicenseExpiry(licenseToday()),
-    FIELD.licenseTooLate,
-  )
-  .refine(
-    (value) => value === null || parseDay(value) === undefined || value >= EARLIEST_BUSINESS_DAY,
-    FIELD.licenseTooEarly,
-  );
+/** The day the license runs out: optional; from 2000 to ten years ahead of today in Chicago. */
+const licenseExpiresOn = optionalDay(() => latestLicenseExpiry(licenseToday()), {
+  invalid: FIELD.licenseDate,
+  tooLate: FIELD.licenseTooLate,
+  tooEarly: FIELD.licenseTooEarly,
+});
 
 /** The add/edit dialog's fields. Active is not among them: the list's badge toggles it. */
 const locksmithFields = {
