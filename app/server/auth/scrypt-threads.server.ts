@@ -2,20 +2,20 @@ import type crypto from "node:crypto";
 import { Worker } from "node:worker_threads";
 
 /*
- * scrypt on threads of its own, each at the lowest CPU priority (on Linux, `os.setPriority`
+ * scrypt on threads of its own, each at a CPU priority of its own (on Linux, `os.setPriority`
  * from a thread applies to that thread). Node's own `crypto.scrypt` runs on libuv's thread
- * pool, the four threads compression, file reads and DNS share; and at normal priority a
- * hash (~0.5 s of a core) competes with the event loop for the CPU. Here the event loop and
- * the pool always come first, and hashing takes what is left.
+ * pool, the four threads compression, file reads and DNS share. At the lowest priority (19)
+ * the event loop and the pool always come first, and hashing takes what is left; at normal
+ * priority (0) a hash shares the CPU fairly, so a busy machine cannot starve it.
  *
  * The worker's code is inline (a CommonJS string), so it runs the same from the sources
  * and from the bundled build.
  */
 const WORKER_SOURCE = `
-const { parentPort } = require("node:worker_threads");
+const { parentPort, workerData } = require("node:worker_threads");
 const crypto = require("node:crypto");
 const os = require("node:os");
-try { os.setPriority(19); } catch {}
+try { os.setPriority(workerData.niceness); } catch {}
 parentPort.on("message", ({ password, salt, keylen, options }) => {
   try {
     const key = crypto.scryptSync(password, salt, keylen, options);
@@ -31,12 +31,18 @@ interface Reply {
   error?: string;
 }
 
-/** At most `size` threads, started when first needed; each hashes one password at a time. */
+/**
+ * At most `size` threads, started when first needed; each hashes one password at a time at
+ * `niceness` (-20 highest to 19 lowest; raising priority above 0 needs privileges).
+ */
 export class ScryptThreads {
   private readonly idle: Worker[] = [];
   private started = 0;
 
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly niceness: number,
+  ) {}
 
   /** Callers keep at most `size` hashes in flight at once (the hashing queue does). */
   async scrypt(
@@ -74,7 +80,10 @@ export class ScryptThreads {
   private start(): Worker {
     if (this.started >= this.size) throw new Error("More hashes in flight than hashing threads");
     this.started += 1;
-    const worker = new Worker(WORKER_SOURCE, { eval: true });
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { niceness: this.niceness },
+    });
     worker.unref();
     return worker;
   }
