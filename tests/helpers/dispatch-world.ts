@@ -29,7 +29,11 @@ let locksmithNumber = 0;
 
 export function dispatchWorld(db: () => Db, texts: () => TextContext = configuredTexts) {
   const world = {
-    async locksmith(name: string, cut = 60) {
+    async locksmith(
+      name: string,
+      cut = 60,
+      license: { licenseNumber?: string | null; licenseExpiresOn?: string | null } = {},
+    ) {
       locksmithNumber += 1;
       return createLocksmith(
         db(),
@@ -41,6 +45,7 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
           assignedZips: ["60629"],
           paymentMethod: null,
           defaultCutPercent: cut,
+          ...license,
         },
         TEST_ACTOR,
       );

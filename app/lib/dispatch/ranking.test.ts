@@ -36,6 +36,7 @@ function candidate(name: string, extra: Partial<RankCandidate> = {}): RankCandid
     liveSince: null,
     lastFinishedAt: null,
     recentMisses: 0,
+    license: { number: "153.000123", expiresOn: "2027-02-28" },
     ...extra,
   };
 }
@@ -109,6 +110,29 @@ describe("ranking locksmiths for a lead", () => {
     expect(ranked[0]!.why).toBe("covers 60473 · free since 8:00 AM · not on call now");
     expect(ranked[1]!.why).toBe("covers 60473 · on a job since 8:30 PM · on call");
     expect(ranked[2]!.why).toBe("covers 60473 · off since 7:15 PM · on call");
+  });
+
+  it("keeps a locksmith whose license ran out among the others, saying so", () => {
+    const ranked = rankLocksmiths(
+      [
+        candidate("Ran out yesterday", {
+          license: { number: "153.000124", expiresOn: "2026-11-24" },
+        }),
+        candidate("Last day today", { license: { number: "153.000125", expiresOn: "2026-11-25" } }),
+        candidate("None on file", { license: { number: null, expiresOn: null } }),
+      ],
+      "60473",
+      locate,
+      NOW,
+    );
+    expect(ranked.map((r) => [r.name, r.eligible, r.licenseExpiredOn])).toEqual([
+      ["Last day today", true, null],
+      ["None on file", true, null],
+      ["Ran out yesterday", false, "2026-11-24"],
+    ]);
+    expect(ranked[2]!.why).toBe(
+      "covers 60473 · free since 8:00 AM · on call · license expired Nov 24, 2026",
+    );
   });
 
   it("lists the nearest by distance when nobody covers the ZIP", () => {

@@ -1,4 +1,5 @@
 import { formatDate, formatTime } from "~/lib/format";
+import { licenseDayLabel, licenseStanding, licenseToday } from "~/lib/locksmiths/license";
 import { leadZip } from "./lead-zip";
 import {
   describeSchedule,
@@ -11,9 +12,9 @@ import {
 
 /*
  * Who to send: the active locksmiths ranked for one lead (decision 0029). Eligible ones come
- * first — they cover the lead's ZIP or work near it, are on call now, and are available
- * (not Off, not holding a live assignment) — then everyone else, so the office can still
- * choose them. Within each group: covering the ZIP first, then nearer, then fewer offers
+ * first — they cover the lead's ZIP or work near it, are on call now, are available (not Off,
+ * not holding a live assignment), and their license on file has not run out — then everyone
+ * else, so the office can still choose them. Within each group: covering the ZIP first, then nearer, then fewer offers
  * declined or let expire in the last 24 hours, then free for longer.
  */
 
@@ -47,13 +48,18 @@ export interface RankCandidate {
   lastFinishedAt: Date | null;
   /** Offers they declined or let expire in the last 24 hours. */
   recentMisses: number;
+  /** Their own Illinois license as on file (decision 0036). */
+  license: { number: string | null; expiresOn: string | null };
 }
 
 export interface RankedLocksmith {
   id: string;
   name: string;
   phone: string;
-  /** Active, covers the ZIP or is near it, on call now, available (not off, not on a job). */
+  /**
+   * Active, covers the ZIP or is near it, on call now, available (not off, not on a job), and
+   * not working on an expired license.
+   */
   eligible: boolean;
   covers: boolean;
   /** From the lead's ZIP to the nearest ZIP they cover, by centroid; null when unknown. */
@@ -63,6 +69,8 @@ export interface RankedLocksmith {
   /** Since when their availability is what it is. */
   since: Date;
   recentMisses: number;
+  /** The last day of the license on file, when that day has passed (YYYY-MM-DD). */
+  licenseExpiredOn: string | null;
   /** "2.1 mi · free since 9:40 PM · on call". */
   why: string;
 }
@@ -149,6 +157,9 @@ function whyOf(
       `${ranked.recentMisses} offer${ranked.recentMisses === 1 ? "" : "s"} declined or expired in 24 h`,
     );
   }
+  if (ranked.licenseExpiredOn) {
+    parts.push(`license expired ${licenseDayLabel(ranked.licenseExpiredOn)}`);
+  }
   return parts.join(" · ");
 }
 
@@ -185,6 +196,7 @@ export function rankLocksmiths(
   // Once per ranking, not per locksmith: each is a time-zone conversion.
   const minute = minuteOfWeek(now);
   const today = formatDate(now);
+  const licenseDay = licenseToday(now);
   return candidates
     .map((candidate): RankedLocksmith => {
       const covers = zip !== null && candidate.assignedZips.includes(zip);
@@ -193,6 +205,7 @@ export function rankLocksmiths(
       const onCallNow = isOnCallAt(candidate.onCallShifts, minute);
       const near =
         zip === null || covers || (distanceMiles !== null && distanceMiles <= NEAR_MILES);
+      const standing = licenseStanding(candidate.license, licenseDay);
       const facts = {
         covers,
         distanceMiles,
@@ -200,12 +213,13 @@ export function rankLocksmiths(
         availability,
         since,
         recentMisses: candidate.recentMisses,
+        licenseExpiredOn: standing.kind === "expired" ? standing.expiresOn : null,
       };
       return {
         id: candidate.id,
         name: candidate.name,
         phone: candidate.phone,
-        eligible: near && onCallNow && availability === "available",
+        eligible: near && onCallNow && availability === "available" && !facts.licenseExpiredOn,
         ...facts,
         why: whyOf(facts, zip, today),
       };

@@ -1,11 +1,15 @@
 import { expect, it } from "vitest";
 import { DEFAULT_EXPIRATION_HOURS } from "~/lib/dispatch/dispatch-code";
+import { licenseDayLabel, licenseToday } from "~/lib/locksmiths/license";
+import { addDays, formatDay, parseDay } from "~/lib/time/chicago-period";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { setLocksmithPresence } from "./locksmith-roster.server";
 import { locateZip, rankLocksmithsForLead } from "./locksmith-ranking.server";
 import { setLocksmithActive } from "./locksmiths.server";
+
+const daysFrom = (day: string, days: number) => formatDay(addDays(parseDay(day)!, days));
 
 describeEachDatabase("ranking locksmiths for a lead", (t) => {
   const w = dispatchWorld(() => t.handle.db);
@@ -49,6 +53,24 @@ describeEachDatabase("ranking locksmiths for a lead", (t) => {
     const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
     const later = await rank((await w.lead()).id, [decliner.id], tomorrow);
     expect(later[0]!.recentMisses).toBe(0);
+  });
+
+  it("keeps a locksmith out of the eligible while their license on file has run out", async () => {
+    const today = licenseToday();
+    const lapsed = await w.locksmith("Lapsed License Smith", 60, {
+      licenseNumber: "153.000777",
+      licenseExpiresOn: daysFrom(today, -1),
+    });
+    const current = await w.locksmith("Current License Smith", 60, {
+      licenseNumber: "153.000778",
+      licenseExpiresOn: today,
+    });
+    const ranked = await rank((await w.lead()).id, [lapsed.id, current.id]);
+    expect(ranked.map((row) => [row.name, row.eligible])).toEqual([
+      ["Current License Smith", true],
+      ["Lapsed License Smith", false],
+    ]);
+    expect(ranked[1]!.why).toContain(`license expired ${licenseDayLabel(daysFrom(today, -1))}`);
   });
 
   it("does not count an offer past its time as a job", async () => {

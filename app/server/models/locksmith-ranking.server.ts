@@ -40,7 +40,8 @@ export async function readRankCandidates(db: Db, now = new Date()): Promise<Rank
   const missesSince = new Date(now.getTime() - MISSES_WINDOW_MS);
   const result = await db.execute(sql`
     select l.id, l.name, l.phone, l.assigned_zips, l.presence, l.presence_changed_at,
-      l.on_call_shifts, live.created_at as live_since, live.lead_id as live_lead_id,
+      l.on_call_shifts, l.license_number, l.license_expires_on::text as license_expires_on,
+      live.created_at as live_since, live.lead_id as live_lead_id,
       (select count(*) from ${assignments} a
         where a.locksmith_id = l.id and a.end_reason in ('declined', 'expired')
           and a.ended_at > ${missesSince.toISOString()}::timestamptz) as recent_misses,
@@ -72,6 +73,10 @@ export async function readRankCandidates(db: Db, now = new Date()): Promise<Rank
     liveLeadId: typeof row.live_lead_id === "string" ? row.live_lead_id : null,
     lastFinishedAt: toDate(row.last_finished_at),
     recentMisses: Number(row.recent_misses),
+    license: {
+      number: typeof row.license_number === "string" ? row.license_number : null,
+      expiresOn: typeof row.license_expires_on === "string" ? row.license_expires_on : null,
+    },
   }));
 }
 
