@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { daysFromToday } from "./support/periods";
 import {
   addLocksmith,
   openNewLead,
@@ -162,5 +163,42 @@ test("a ZIP nobody covers lists the nearest locksmiths by distance, and the dial
   // Both are within reach: the nearest is chosen.
   await expect(dialog.getByLabel("Locksmith").locator("option:checked")).toHaveText(
     new RegExp(`^${near} — `),
+  );
+});
+
+test("a locksmith whose license ran out is not chosen; the dialog says why", async ({
+  browser,
+  owner,
+}) => {
+  const { page } = await quietClient(browser, { storageState: owner, viewport: DESKTOP });
+  const tag = uniqueTag();
+  const zip = uniqueZip();
+  const lapsed = `Lena Lapsed ${tag}`;
+  const current = `Carl Current ${tag}`;
+  // Added first, so free for longer: without the license rule she would be chosen.
+  await addLocksmith(page, {
+    name: lapsed,
+    phone: uniquePhone().typed,
+    zips: zip,
+    license: { number: "153.000901", expiresOn: daysFromToday(-1) },
+  });
+  await addLocksmith(page, {
+    name: current,
+    phone: uniquePhone().typed,
+    zips: zip,
+    license: { number: "153.000902", expiresOn: daysFromToday(300) },
+  });
+  await openNewLead(page, { name: `Lee Licensed ${tag}`, phone: webPhone().typed, zip });
+  await page
+    .getByRole("button", { name: /^Dispatch/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Dispatch a locksmith" });
+  const select = dialog.getByLabel("Locksmith");
+  await expect(select.locator("option:checked")).toHaveText(new RegExp(`^${current} — `));
+  await expect(select.locator("option", { hasText: lapsed })).toHaveText(
+    new RegExp(
+      `^${lapsed} — covers ${zip} · free since .+ · on call · license expired \\w{3} \\d+, \\d{4}$`,
+    ),
   );
 });
