@@ -1,0 +1,124 @@
+/**
+ * The back office on a phone (issue 32): the dispatcher's screens, signed in as a throwaway
+ * owner on the demo business. The owner and the lead whose page is measured are made in the
+ * data directory before the server starts; the benchmark then signs in through the sign-in
+ * form, as a person would, and hands the session cookie to every request.
+ *
+ *   bytes       the JavaScript (gzip) each back-office screen loads on a first visit: its
+ *               HTML's scripts and modulepreloads and their static imports; budget per screen
+ *   lighthouse  mobile Lighthouse (default throttling) with the cookie as an extra header;
+ *               performance, best practices, total blocking time and first contentful paint
+ */
+import crypto from "node:crypto";
+import { desc, eq } from "drizzle-orm";
+import { leads } from "../../app/server/db/business-tables.server";
+import type { Db } from "../../app/server/db/database.server";
+import { createUserWithPassword } from "../../app/server/auth/users.server";
+import { budgets, check } from "./budgets";
+import { assetReader, pageBytes } from "./bytes";
+import { measureLighthouse } from "./lighthouse";
+import { SetupError } from "./serve";
+import { heading, kb, KB, table } from "./util";
+
+export interface BackOffice {
+  email: string;
+  password: string;
+  /** The screens measured, the lead page included. */
+  paths: string[];
+}
+
+/** The screens the dispatcher opens at night; the lead page is the demo's newest lead. */
+const SCREENS = [
+  "/admin",
+  "/admin/leads",
+  "LEAD",
+  "/admin/jobs",
+  "/admin/payouts",
+  "/admin/messages",
+];
+
+/** Makes the throwaway owner and picks the lead; runs on the prepared data directory. */
+export async function prepareBackOffice(db: Db): Promise<BackOffice> {
+  const tag = crypto.randomBytes(6).toString("hex");
+  const email = `bench.${tag}@example.com`;
+  const password = `Bench-${crypto.randomBytes(12).toString("base64url")}`;
+  await createUserWithPassword(db, { email, name: `Bench Owner ${tag}`, password, role: "owner" });
+  const [lead] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.status, "new"))
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  if (!lead) throw new SetupError("The demo business has no new lead for the lead page.");
+  return {
+    email,
+    password,
+    paths: SCREENS.map((path) => (path === "LEAD" ? `/admin/leads/${lead.id}` : path)),
+  };
+}
+
+/** Signs in through the form (POST /auth) and returns the Cookie header it earned. */
+export async function signIn(origin: string, office: BackOffice): Promise<string> {
+  const answer = await fetch(`${origin}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      intent: "sign-in",
+      email: office.email,
+      password: office.password,
+    }),
+  });
+  const cookies = answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="));
+  if (answer.status !== 302 || !cookies.some((pair) => pair.includes("session_token"))) {
+    throw new SetupError(`Sign-in as the bench owner answered ${answer.status}, no session.`);
+  }
+  return cookies.join("; ");
+}
+
+export async function measureBackOfficeBytes(origin: string, paths: string[], cookie: string) {
+  heading("Bytes: what each back-office screen loads on a first visit (gzip; 1 kB = 1000 bytes)");
+  const fetchAsset = assetReader();
+  const limit = budgets.backOffice.jsKbGzipPerPage * KB;
+  const rows: (string | number)[][] = [];
+  for (const path of paths) {
+    const page = await pageBytes(origin, path, fetchAsset, { cookie });
+    const broken = page.status !== 200 || page.assetErrors.length > 0;
+    const ok = !broken && page.jsGzip <= limit;
+    rows.push([
+      broken ? `${path} (HTTP ${page.status}, ${page.assetErrors.length} missing)` : path,
+      page.jsFiles,
+      kb(page.jsGzip),
+      kb(page.cssGzip),
+      kb(page.htmlGzip),
+      ok ? "ok" : "FAIL",
+    ]);
+    check(
+      "bytes",
+      `${path} JS <= ${budgets.backOffice.jsKbGzipPerPage} kB gzip`,
+      ok,
+      broken ? `HTTP ${page.status} ${page.assetErrors.join(", ")}` : `${kb(page.jsGzip)} kB`,
+    );
+  }
+  console.log(
+    table(["screen", ">JS files", ">JS kB gz", ">CSS kB gz", ">HTML kB gz", "JS budget"], rows),
+  );
+}
+
+export async function measureBackOfficeLighthouse(
+  origin: string,
+  paths: string[],
+  cookie: string,
+  runs: number,
+) {
+  await measureLighthouse(origin, paths, runs, {
+    label: "back office, signed in",
+    categories: ["performance", "accessibility", "best-practices"],
+    scoreBudgets: budgets.backOffice.lighthouse,
+    metricBudgets: budgets.backOffice.metricsMs,
+    extraHeaders: { cookie },
+  });
+}
