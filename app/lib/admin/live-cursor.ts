@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /*
  * Where a browser is in the back office's stream of announcements (new leads, locksmiths'
@@ -14,10 +14,10 @@ export interface LiveCursor {
   id: string;
 }
 
+// zod/mini: the browser reads cursors too, and its first load carries only this (decision 0040).
 const cursorSchema = z
   .string()
-  .max(60)
-  .regex(/^(\d{1,15})(?:\.([0-9a-f-]{36}))?$/i);
+  .check(z.maxLength(60), z.regex(/^(\d{1,15})(?:\.([0-9a-f-]{36}))?$/i));
 
 /** The cursor as it goes on the wire: `1764108000123.<uuid>`, or the time alone. */
 export function formatLiveCursor(cursor: LiveCursor): string {

@@ -1,9 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LATEST_WORD_FIELDS } from "../leads/latest-word";
 
 /*
  * The events of the back office's live-update stream (/api/events, Server-Sent Events), one
- * zod schema each: the server types what it sends from them (app/server/live/), the browser
+ * zod schema each (zod/mini: the browser's first load carries only what these use, decision
+ * 0040): the server types what it sends from them (app/server/live/), the browser
  * checks what it receives against them (components/admin/use-live-updates.ts), so the two
  * cannot drift apart.
  */
@@ -23,7 +24,7 @@ const liveEventSchemas = {
    * browser catches up on what else it may have missed. `more`: there was more to replay
    * than a stream replays (live-cursor.ts), so the browser should say so.
    */
-  ready: z.object({ more: z.boolean().optional() }),
+  ready: z.object({ more: z.optional(z.boolean()) }),
   /** A row of `table` changed (`*`: changes may have been missed; reload everything). */
   change: z.object({
     table: z.string(),
@@ -37,17 +38,17 @@ const liveEventSchemas = {
     service: z.string(),
     area: z.string(),
     /** A second web request from a phone with an open lead: it joined that lead. */
-    repeat: z.boolean().optional(),
+    repeat: z.optional(z.boolean()),
     /** "Nobody covers 60473 — nearest: Ann Ray (4.2 mi)": a new lead nobody covers. */
-    coverage: z.string().optional(),
+    coverage: z.optional(z.string()),
   }),
   /** A locksmith's tap on the job page. */
   locksmith: z.object({
     leadId: z.string(),
     locksmith: z.string(),
     action: z.enum(LOCKSMITH_ACTIONS),
-    minutes: z.number().optional(),
-    finalPriceCents: z.number().int().optional(),
+    minutes: z.optional(z.number()),
+    finalPriceCents: z.optional(z.int()),
   }),
   /**
    * A repeat request changed an open lead (the customer's latest word, decision 0027): what
@@ -56,10 +57,10 @@ const liveEventSchemas = {
   customer_updated: z.object({
     leadId: z.string(),
     customer: z.string(),
-    fields: z.array(z.enum(LATEST_WORD_FIELDS)).min(1),
-    address: z.string().optional(),
-    locksmithTexted: z.string().optional(),
-    locksmithNotTexted: z.string().optional(),
+    fields: z.array(z.enum(LATEST_WORD_FIELDS)).check(z.minLength(1)),
+    address: z.optional(z.string()),
+    locksmithTexted: z.optional(z.string()),
+    locksmithNotTexted: z.optional(z.string()),
   }),
   /** The viewer was signed out, revoked or set back to pending: the stream ends. */
   end: z.object({ reason: z.literal("signed-out") }),

@@ -1,10 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const toastSchema = z.object({
   id: z.string(),
   type: z.enum(["success", "error", "info"]),
   title: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
 });
 
 /** The cookie that carries a toast across a redirect (app/server/route-helpers/toast.server.ts). */

@@ -1,14 +1,18 @@
 import { ArrowLeft, Briefcase } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { DispatchButton, DispatchDialog } from "~/components/admin/leads/dispatch-dialog";
+import {
+  DispatchButton,
+  DispatchDialog,
+  ReopenButton,
+  ReopenDialog,
+} from "~/components/admin/leads/lead-buttons";
 import { LeadEditForm } from "~/components/admin/leads/page/lead-edit-form";
 import { LeadRelated } from "~/components/admin/leads/page/lead-related";
 import { LeadSummary } from "~/components/admin/leads/page/lead-summary";
 import { LeadTimeline } from "~/components/admin/leads/page/lead-timeline";
 import { TextConsentForm } from "~/components/admin/leads/page/text-consent-form";
-import { ReopenButton, ReopenDialog } from "~/components/admin/leads/reopen-dialog";
 import { CreateJobButton, LeadControls } from "~/components/admin/leads/lead-row-controls";
-import { useDialogState } from "~/components/admin/form-dialog";
+import { useDialogState } from "~/components/admin/dialog-state";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { isClosedLead } from "~/lib/business-enums";
