@@ -1,6 +1,6 @@
 import { Repeat, RotateCcw, Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { lazyDialog } from "~/components/admin/lazy-dialog";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 
 /*
  * A lead's Dispatch (or Reassign) and Reopen: the buttons, with the page, and their dialogs

@@ -3,7 +3,7 @@ import { optionsOf, PERIOD_FILTER } from "~/components/admin/data-list/list-tool
 import { useDialogState } from "~/components/admin/dialog-state";
 import { JobsList, type JobRow } from "~/components/admin/jobs/jobs-list";
 import { JobsSummary } from "~/components/admin/jobs/jobs-summary";
-import { lazyDialog } from "~/components/admin/lazy-dialog";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { JOB_STATUSES } from "~/lib/business-enums";
 import { shortId } from "~/lib/format";
 import { DEFAULT_CUT_PERCENT } from "~/lib/money/job-split";

@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { MoneyList } from "~/components/admin/payouts/money-list";
 import { PayoutsList } from "~/components/admin/payouts/payouts-list";
 import { PeriodCaption, PeriodPicker } from "~/components/admin/period-picker";
-import { lazyDialog } from "~/components/admin/lazy-dialog";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { StatCard } from "~/components/admin/stat-card";
 import { formatDay, presetPeriod } from "~/lib/time/chicago-period";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from "react";
-import { Spinner } from "~/components/ui/spinner";
+import { Spinner } from "./spinner";
 
 /*
  * A dialog whose code (its form, its zod schema, Conform, Radix's dialog) loads when it is
