@@ -8,6 +8,8 @@
  *               HTML's scripts and modulepreloads and their static imports; budget per screen
  *   lighthouse  mobile Lighthouse (default throttling) with the cookie as an extra header;
  *               performance, best practices, total blocking time and first contentful paint
+ *   dispatch    the Dispatch dialog on the lead page, opened and sent in Chromium at a 4x CPU
+ *               slowdown (a mid-range phone): each tap's time to its next paint (Event Timing)
  */
 import crypto from "node:crypto";
 import { desc, eq } from "drizzle-orm";
@@ -18,7 +20,8 @@ import { budgets, check } from "./budgets";
 import { assetReader, pageBytes } from "./bytes";
 import { measureLighthouse } from "./lighthouse";
 import { SetupError } from "./serve";
-import { heading, kb, KB, table } from "./util";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL } from "../chromium";
+import { heading, kb, KB, median, ms, onCleanup, table } from "./util";
 
 export interface BackOffice {
   email: string;
@@ -121,4 +124,96 @@ export async function measureBackOfficeLighthouse(
     metricBudgets: budgets.backOffice.metricsMs,
     extraHeaders: { cookie },
   });
+}
+
+/** Chromium's slowdown for a mid-range phone, as Lighthouse's mobile preset uses. */
+const CPU_SLOWDOWN = 4;
+
+/**
+ * Opens the Dispatch dialog on the lead page and sends it, in Chromium at a 4x CPU slowdown,
+ * `runs` times in fresh pages; each tap is timed with the Event Timing API (input to the next
+ * paint, what INP measures), and the median of each is judged. Sending is stopped at the
+ * network (the request is aborted), so every run offers the same lead: what is timed is the
+ * page's answer to the tap ("Dispatching..."), not the server's.
+ */
+export async function measureDispatchInteraction(
+  origin: string,
+  leadPath: string,
+  cookie: string,
+  runs: number,
+) {
+  heading(`Dispatch on a phone: Chromium at ${CPU_SLOWDOWN}x CPU slowdown, ${runs} run(s)`);
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: HEADLESS_SHELL, args: CHROMIUM_FLAGS });
+  onCleanup(() => browser.close());
+  const taps = { open: [] as number[], send: [] as number[] };
+  try {
+    for (let run = 1; run <= runs; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+        extraHTTPHeaders: { cookie },
+      });
+      const page = await context.newPage();
+      // The offer is not sent: every run finds the lead as the first one did.
+      await page.route(`**${leadPath}*`, (route) =>
+        route.request().method() === "POST" ? route.abort() : route.continue(),
+      );
+      const cdp = await context.newCDPSession(page);
+      await page.goto(origin + leadPath, { waitUntil: "networkidle" });
+      await page.evaluate(() => {
+        const timed: { name: string; duration: number }[] = [];
+        (window as unknown as { timed: typeof timed }).timed = timed;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            if (entry.name === "click") timed.push({ name: entry.name, duration: entry.duration });
+          }
+        }).observe({
+          type: "event",
+          durationThreshold: 16,
+          buffered: true,
+        } as PerformanceObserverInit);
+      });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+      await page
+        .getByRole("button", { name: /^Dispatch/ })
+        .first()
+        .tap();
+      await page.getByRole("dialog").waitFor();
+      const submit = page
+        .getByRole("dialog")
+        .getByRole("button", { name: "Dispatch", exact: true });
+      await submit.waitFor();
+      await submit.tap();
+      await page
+        .getByRole("button", { name: "Dispatching..." })
+        .waitFor()
+        .catch(() => {});
+      await page.waitForTimeout(500);
+      const timed = await page.evaluate(
+        () => (window as unknown as { timed: { duration: number }[] }).timed,
+      );
+      // Event Timing reports a tap's slowest event; the two clicks are the two taps.
+      const [open, send] = timed.map((entry) => entry.duration);
+      taps.open.push(open ?? Number.NaN);
+      taps.send.push(send ?? Number.NaN);
+      console.log(
+        `  run ${run}/${runs}: open ${ms(open ?? Number.NaN)} ms, send ${ms(send ?? Number.NaN)} ms`,
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const limit = budgets.backOffice.tapToPaintMs;
+  for (const [name, values] of Object.entries(taps)) {
+    const value = values.some(Number.isNaN) ? Number.NaN : median(values);
+    check(
+      "lighthouse",
+      `${leadPath} Dispatch ${name}: tap to next paint < ${limit} ms at ${CPU_SLOWDOWN}x`,
+      value < limit,
+      `median ${ms(value)} ms (runs: ${values.map((v) => ms(v)).join(", ")})`,
+    );
+  }
 }

@@ -12,7 +12,8 @@
  *               makes; SEO not judged: the page is noindex)
  *   admin       the back office on a phone, signed in as a throwaway owner on the demo data:
  *               JS per screen on a first visit, then Lighthouse mobile on the dashboard,
- *               Leads, a lead, Jobs, Payouts and Messages with TBT and FCP budgets
+ *               Leads, a lead, Jobs, Payouts and Messages with TBT and FCP budgets, and the
+ *               lead page's Dispatch tapped open and sent at a 4x CPU slowdown
  *
  * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin[,...]]
  * Env:   BENCH_DURATION   seconds of each autocannon run (default 10)
@@ -29,6 +30,7 @@ import { measureBytes } from "./bytes";
 import {
   measureBackOfficeBytes,
   measureBackOfficeLighthouse,
+  measureDispatchInteraction,
   prepareBackOffice,
   signIn,
 } from "./back-office";
@@ -195,6 +197,12 @@ try {
   if (prepared?.backOffice && !isStopping()) {
     const cookie = await signIn(server.origin, prepared.backOffice);
     await measureBackOfficeBytes(server.origin, prepared.backOffice.paths, cookie);
+    await measureDispatchInteraction(
+      server.origin,
+      prepared.backOffice.paths.find((path) => path.startsWith("/admin/leads/"))!,
+      cookie,
+      lighthouseRuns,
+    );
     await measureBackOfficeLighthouse(
       server.origin,
       prepared.backOffice.paths,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from "react";
+import { lazy, Suspense, useDeferredValue, useState, type ComponentType } from "react";
 import { Spinner } from "./spinner";
 
 /*
@@ -9,7 +9,8 @@ import { Spinner } from "./spinner";
  *
  * Loading starts at the page's first tap or key press (whatever it is for: opening a dialog
  * is what most taps on these screens do), so by the click that opens one its code is usually
- * there; if it is not, an "Opening..." overlay answers the tap at once.
+ * there. Either way an "Opening..." overlay answers the tap at once, and the dialog renders
+ * after that first paint.
  *
  *   const DispatchDialog = lazyDialog(() => import("./dispatch-dialog").then((m) => m.DispatchDialog));
  */
@@ -38,11 +39,17 @@ export function lazyDialog<Props extends object>(load: () => Promise<ComponentTy
     const open = (props as { open?: boolean }).open !== false;
     const [wanted, setWanted] = useState(open);
     if (open && !wanted) setWanted(true);
+    // The tap paints the overlay at once; the dialog (its form, focus trap, options) renders
+    // after that paint, in the background, so a phone answers the tap within a frame or two.
+    const shown = useDeferredValue(open, false);
     if (!wanted) return null;
+    const dialog =
+      "open" in props ? <Loaded {...props} open={shown} /> : shown && <Loaded {...props} />;
     return (
-      <Suspense fallback={open ? <DialogOpening /> : null}>
-        <Loaded {...props} />
-      </Suspense>
+      <>
+        {open && !shown && <DialogOpening />}
+        <Suspense fallback={shown ? <DialogOpening /> : null}>{dialog}</Suspense>
+      </>
     );
   }
   return Object.assign(LazyDialog, { preload });
