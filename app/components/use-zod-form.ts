@@ -8,7 +8,7 @@ export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unkno
 /** The server's answer to a form, as Conform reads it back. */
 export type LastResult = SubmissionResult<string[]> | null | undefined;
 
-interface ZodFormOptions<Schema extends FormSchema> {
+export interface ZodFormOptions<Schema extends FormSchema> {
   /** Unique on the page (per record where it edits one): Conform keys its state by it. */
   id: string;
   /** The schema the action parses this form with. */

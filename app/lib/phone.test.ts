@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, normalizePhone, normalizeUsPhone, phoneHref, storablePhone } from "./phone";
+import metadata from "libphonenumber-js/metadata.min.json";
+import { CALLING_CODES, formatPhone, phoneHref } from "./phone";
+import { normalizePhone, normalizeUsPhone, storablePhone } from "./phone-parse";
 
 describe("phone numbers", () => {
   it("make E.164 from any common spelling, US when no country code is given", () => {
@@ -29,8 +31,20 @@ describe("phone numbers", () => {
     expect(formatPhone("+13125550147")).toBe("(312) 555-0147");
     expect(formatPhone("3125550147")).toBe("(312) 555-0147");
     expect(formatPhone("(312) 555-0147")).toBe("(312) 555-0147");
-    expect(formatPhone("+442071838750")).toBe("+44 20 7183 8750");
     expect(formatPhone("Unknown")).toBe("Unknown");
+  });
+
+  it("show a number elsewhere as its country code and the rest, without metadata", () => {
+    expect(formatPhone("+442071838750")).toBe("+44 2071838750");
+    expect(formatPhone("+525512345678")).toBe("+52 5512345678");
+    expect(formatPhone("+353861234567")).toBe("+353 861234567");
+    expect(formatPhone("+79161234567")).toBe("+7 9161234567");
+    expect(formatPhone("+266696687")).toBe("+266 696687");
+    expect(formatPhone("client:alice")).toBe("client:alice");
+  });
+
+  it("know the calling codes libphonenumber knows", () => {
+    expect([...CALLING_CODES].sort()).toEqual(Object.keys(metadata.country_calling_codes).sort());
   });
 
   it("dial in E.164", () => {

@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 import { budgets, check } from "./budgets";
 import { get, heading, KB, kb, table } from "./util";
 
-interface Asset {
+export interface Asset {
   gzipBytes: number;
   /** Set when the asset did not load: the page's figure is then incomplete. */
   error?: string;
@@ -15,7 +15,7 @@ interface Asset {
   imports: string[];
 }
 
-interface PageBytes {
+export interface PageBytes {
   path: string;
   status: number;
   jsFiles: number;
@@ -30,11 +30,12 @@ interface PageBytes {
 
 const IDENTITY = { "Accept-Encoding": "identity" };
 
-export async function measureBytes(origin: string, samplePaths: string[], allPaths: string[]) {
-  heading("Bytes: what each public page loads (gzip, default level; 1 kB = 1000 bytes)");
+export type AssetReader = (url: string, isJs: boolean) => Promise<Asset>;
+
+/** Fetches and gzips an asset once, however many pages name it. */
+export function assetReader(): AssetReader {
   const assets = new Map<string, Promise<Asset>>();
-  const fetchAsset = (url: string, isJs: boolean): Promise<Asset> => {
-    // Shared between pages: each asset is fetched and compressed once.
+  return (url, isJs) => {
     let asset = assets.get(url);
     if (!asset) {
       asset = get(url, IDENTITY).then((response) => {
@@ -56,51 +57,63 @@ export async function measureBytes(origin: string, samplePaths: string[], allPat
     }
     return asset;
   };
+}
+
+/** One page's HTML and what it makes the browser load on a first visit. */
+export async function pageBytes(
+  origin: string,
+  path: string,
+  fetchAsset: AssetReader,
+  headers: Record<string, string> = {},
+): Promise<PageBytes> {
+  const pageUrl = origin + path;
+  const response = await get(pageUrl, { ...IDENTITY, ...headers });
+  const html = response.body.toString("utf8");
+  const refs = pageAssets(html, pageUrl);
+  const external = [...refs.js, ...refs.css].filter((url) => new URL(url).origin !== origin);
+
+  // Walk the static module graph from what the HTML names.
+  const js = new Set(refs.js.filter((url) => new URL(url).origin === origin));
+  let jsGzip = 0;
+  const assetErrors: string[] = [];
+  for (const url of js) {
+    const asset = await fetchAsset(url, true);
+    if (asset.error) assetErrors.push(asset.error);
+    jsGzip += asset.gzipBytes;
+    for (const imported of asset.imports) {
+      if (new URL(imported).origin === origin) js.add(imported); // Set iteration visits additions.
+    }
+  }
+  let cssGzip = 0;
+  const css = refs.css.filter((url) => new URL(url).origin === origin);
+  for (const url of css) {
+    const asset = await fetchAsset(url, false);
+    if (asset.error) assetErrors.push(asset.error);
+    cssGzip += asset.gzipBytes;
+  }
+  return {
+    path,
+    status: response.status,
+    jsFiles: js.size,
+    jsGzip,
+    cssFiles: css.length,
+    cssGzip,
+    htmlGzip: zlib.gzipSync(response.body).length,
+    external,
+    assetErrors,
+    jsUrls: js,
+  };
+}
+
+export async function measureBytes(origin: string, samplePaths: string[], allPaths: string[]) {
+  heading("Bytes: what each public page loads (gzip, default level; 1 kB = 1000 bytes)");
+  const fetchAsset = assetReader();
 
   const pages: PageBytes[] = [];
   // Sample pages first so the table comes in the order given, then every other public
   // page for the budget: one heavy route anywhere should fail the check.
   const ordered = [...samplePaths, ...allPaths.filter((path) => !samplePaths.includes(path))];
-  for (const path of ordered) {
-    const pageUrl = origin + path;
-    const response = await get(pageUrl, IDENTITY);
-    const html = response.body.toString("utf8");
-    const refs = pageAssets(html, pageUrl);
-    const external = [...refs.js, ...refs.css].filter((url) => new URL(url).origin !== origin);
-
-    // Walk the static module graph from what the HTML names.
-    const js = new Set(refs.js.filter((url) => new URL(url).origin === origin));
-    let jsGzip = 0;
-    const assetErrors: string[] = [];
-    for (const url of js) {
-      const asset = await fetchAsset(url, true);
-      if (asset.error) assetErrors.push(asset.error);
-      jsGzip += asset.gzipBytes;
-      for (const imported of asset.imports) {
-        if (new URL(imported).origin === origin) js.add(imported); // Set iteration visits additions.
-      }
-    }
-    let cssGzip = 0;
-    const css = refs.css.filter((url) => new URL(url).origin === origin);
-    for (const url of css) {
-      const asset = await fetchAsset(url, false);
-      if (asset.error) assetErrors.push(asset.error);
-      cssGzip += asset.gzipBytes;
-    }
-
-    pages.push({
-      path,
-      status: response.status,
-      jsFiles: js.size,
-      jsGzip,
-      cssFiles: css.length,
-      cssGzip,
-      htmlGzip: zlib.gzipSync(response.body).length,
-      external,
-      assetErrors,
-      jsUrls: js,
-    });
-  }
+  for (const path of ordered) pages.push(await pageBytes(origin, path, fetchAsset));
 
   const sample = pages.slice(0, samplePaths.length);
   console.log(

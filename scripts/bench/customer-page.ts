@@ -7,28 +7,36 @@
  */
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { jobs } from "../../app/server/db/business-tables.server";
-import { openDatabase } from "../../app/server/db/database.server";
+import { openDatabase, type Db } from "../../app/server/db/database.server";
 import { loadDemoDataOnce } from "../../app/server/demo/seed.server";
 import { createCustomerLink } from "../../app/server/models/customer-page.server";
 import { newDataDir, SetupError } from "./serve";
 
-export async function prepareCustomerPage(): Promise<{ dataDir: string; path: string }> {
+export async function prepareCustomerPage(db: Db): Promise<string> {
+  const [job] = await db
+    .select({ leadId: jobs.leadId })
+    .from(jobs)
+    .where(
+      and(eq(jobs.status, "completed"), isNotNull(jobs.leadId), isNotNull(jobs.finalPriceCents)),
+    )
+    .orderBy(desc(jobs.completedAt))
+    .limit(1);
+  if (!job?.leadId) throw new SetupError("The demo business has no completed job with a lead.");
+  const token = await createCustomerLink(db, job.leadId);
+  return `/t/${token}`;
+}
+
+/**
+ * A new data directory, migrated and loaded with the demo business as the server would on
+ * first start, then handed to `prepare` (for what the benchmark needs made beforehand).
+ */
+export async function prepareDataDir<T>(prepare: (db: Db) => Promise<T>): Promise<[string, T]> {
   const dataDir = newDataDir();
   const handle = await openDatabase({ kind: "pglite", dataDir });
   try {
     await handle.migrate();
     await loadDemoDataOnce(handle.db);
-    const [job] = await handle.db
-      .select({ leadId: jobs.leadId })
-      .from(jobs)
-      .where(
-        and(eq(jobs.status, "completed"), isNotNull(jobs.leadId), isNotNull(jobs.finalPriceCents)),
-      )
-      .orderBy(desc(jobs.completedAt))
-      .limit(1);
-    if (!job?.leadId) throw new SetupError("The demo business has no completed job with a lead.");
-    const token = await createCustomerLink(handle.db, job.leadId);
-    return { dataDir, path: `/t/${token}` };
+    return [dataDir, await prepare(handle.db)];
   } finally {
     await handle.close();
   }

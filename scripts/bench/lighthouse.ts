@@ -8,7 +8,13 @@ import type { Result } from "lighthouse";
 import { budgets, check, lighthouseCategories, type LighthouseCategory } from "./budgets";
 import { SetupError } from "./serve";
 import { CHROMIUM_FLAGS, FULL_CHROMIUM } from "../chromium";
-import { get, heading, isStopping, median, onCleanup, table } from "./util";
+import { get, heading, isStopping, median, ms, onCleanup, table } from "./util";
+
+const METRIC_SHORT: Record<string, string> = {
+  "first-contentful-paint": "FCP",
+  "largest-contentful-paint": "LCP",
+  "total-blocking-time": "TBT",
+};
 
 const SHORT: Record<LighthouseCategory, string> = {
   performance: "perf",
@@ -31,14 +37,34 @@ interface FailingAudit {
   runs: number;
 }
 
+export interface LighthouseOptions {
+  /** The categories judged: all four, or fewer for a page that is not for search engines. */
+  categories?: readonly LighthouseCategory[];
+  /** Minimum median score per category (0-100); the public budgets when not given. */
+  scoreBudgets?: Partial<Record<LighthouseCategory, number>>;
+  /** Maximum median of a metric audit (its numericValue, ms), e.g. total-blocking-time. */
+  metricBudgets?: Record<string, number>;
+  /** Sent with every request of the run (e.g. the back office's session cookie). */
+  extraHeaders?: Record<string, string>;
+  /** Names the pages in the heading and the checks ("public" when not given). */
+  label?: string;
+}
+
 export async function measureLighthouse(
   origin: string,
   paths: string[],
   runs: number,
-  /** The categories judged: all four, or fewer for a page that is not for search engines. */
-  categories: readonly LighthouseCategory[] = lighthouseCategories,
+  options: LighthouseOptions = {},
 ) {
-  heading(`Lighthouse: mobile (default config), ${runs} run(s) per page, median judged`);
+  const {
+    categories = lighthouseCategories,
+    scoreBudgets = budgets.lighthouse,
+    metricBudgets = {},
+    extraHeaders,
+  } = options;
+  heading(
+    `Lighthouse${options.label ? ` (${options.label})` : ""}: mobile (default config), ${runs} run(s) per page, median judged`,
+  );
 
   // chrome-launcher comes with lighthouse, not as our own dependency: check it resolves
   // before anything else so a broken install says so plainly.
@@ -91,6 +117,7 @@ export async function measureLighthouse(
         output: "json",
         logLevel: "error",
         onlyCategories: [...categories],
+        extraHeaders,
       });
       return result?.lhr;
     } catch (error) {
@@ -104,7 +131,8 @@ export async function measureLighthouse(
   for (const pagePath of paths) {
     const url = origin + pagePath;
     // Warm the page cache so every run sees what a visitor sees, not the first render.
-    await get(url);
+    await get(url, extraHeaders);
+    const metrics = new Map<string, number[]>(Object.keys(metricBudgets).map((id) => [id, []]));
     const scores = new Map<LighthouseCategory, number[]>(
       categories.map((category) => [category, []]),
     );
@@ -125,8 +153,10 @@ export async function measureLighthouse(
       }
       if (!lhr) {
         for (const category of categories) scores.get(category)!.push(Number.NaN);
+        for (const values of metrics.values()) values.push(Number.NaN);
         continue;
       }
+      for (const [id, values] of metrics) values.push(lhr.audits[id]?.numericValue ?? Number.NaN);
       results.push(lhr);
       if (reportDir) {
         const name = `${pagePath.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}-run${run}.html`;
@@ -144,8 +174,11 @@ export async function measureLighthouse(
           : "",
         ...lhr.runWarnings,
       ].filter(Boolean);
+      const metricLine = [...metrics].map(
+        ([id, values]) => `${METRIC_SHORT[id] ?? id} ${ms(values.at(-1)!)}`,
+      );
       console.log(
-        `  ${pagePath.padEnd(36)} run ${run}/${runs}: ${line.join("  ")}  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        `  ${pagePath.padEnd(36)} run ${run}/${runs}: ${[...line, ...metricLine].join("  ")}  (${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
       for (const problem of problems) console.log(`      warning: ${problem}`);
     }
@@ -154,7 +187,7 @@ export async function measureLighthouse(
       const values = scores.get(category)!;
       // A crashed run counts as a failure, not as a missing sample.
       const medianScore = values.some(Number.isNaN) ? Number.NaN : median(values);
-      const budget = budgets.lighthouse[category];
+      const budget = scoreBudgets[category] ?? budgets.lighthouse[category];
       const ok = medianScore >= budget;
       summaryRows.push([
         pagePath,
@@ -182,6 +215,25 @@ export async function measureLighthouse(
           audits: failingAudits(results, category),
         });
       }
+    }
+    for (const [id, values] of metrics) {
+      const medianValue = values.some(Number.isNaN) ? Number.NaN : median(values);
+      const limit = metricBudgets[id]!;
+      const ok = medianValue < limit;
+      summaryRows.push([
+        pagePath,
+        id,
+        values.map((value) => (Number.isNaN(value) ? "err" : Math.round(value))).join(" "),
+        Number.isNaN(medianValue) ? "err" : Math.round(medianValue),
+        `< ${limit} ms`,
+        ok ? "ok" : "FAIL",
+      ]);
+      check(
+        "lighthouse",
+        `${pagePath} ${id} < ${limit} ms`,
+        ok,
+        `median ${Number.isNaN(medianValue) ? "n/a (a run failed)" : `${Math.round(medianValue)} ms`} (runs: ${values.map(Math.round).join(", ")})`,
+      );
     }
   }
 

@@ -10,8 +10,12 @@
  *               score budgets
  *   customer    the same on the customer's page (/t/:token, through a link the benchmark
  *               makes; SEO not judged: the page is noindex)
+ *   admin       the back office on a phone, signed in as a throwaway owner on the demo data:
+ *               JS per screen on a first visit, then Lighthouse mobile on the dashboard,
+ *               Leads, a lead, Jobs, Payouts and Messages with TBT and FCP budgets, and the
+ *               lead page's Dispatch tapped open and sent at a 4x CPU slowdown
  *
- * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer[,...]]
+ * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin[,...]]
  * Env:   BENCH_DURATION   seconds of each autocannon run (default 10)
  *        BENCH_LH_RUNS    Lighthouse runs per page (default 3)
  *        BENCH_LH_REPORTS directory to write each run's HTML report to (default: none)
@@ -23,14 +27,21 @@ import os from "node:os";
 import { publicPagePaths } from "../../app/content/public-pages";
 import { checks } from "./budgets";
 import { measureBytes } from "./bytes";
-import { prepareCustomerPage } from "./customer-page";
+import {
+  measureBackOfficeBytes,
+  measureBackOfficeLighthouse,
+  measureDispatchInteraction,
+  prepareBackOffice,
+  signIn,
+} from "./back-office";
+import { prepareCustomerPage, prepareDataDir } from "./customer-page";
 import { measureLighthouse } from "./lighthouse";
 import { measureLoad } from "./load";
 import { measureRender } from "./render";
 import { buildStamp, ensureBuild, SetupError, startServer } from "./serve";
 import { closeHttpAgent, heading, isStopping, onCleanup, runCleanups, table } from "./util";
 
-const PARTS = ["load", "bytes", "lighthouse", "customer"] as const;
+const PARTS = ["load", "bytes", "lighthouse", "customer", "admin"] as const;
 type Part = (typeof PARTS)[number];
 
 const CITY_PAGE = "/service-areas/oak-lawn-locksmith";
@@ -71,7 +82,7 @@ function parseParts(argv: string[]): Set<Part> {
     if (arg === "--help" || arg === "-h") {
       console.log(
         [
-          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer[,...]]",
+          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin[,...]]",
           "Env: BENCH_DURATION (s per autocannon run, 10), BENCH_LH_RUNS (Lighthouse runs per page, 3),",
           "     BENCH_LH_REPORTS (a directory for each run's HTML report), CHROMIUM_PATH",
         ].join("\n"),
@@ -152,9 +163,16 @@ try {
   console.log(
     `[bench] ${os.cpus().length} CPU(s), Node ${process.version}; parts: ${[...parts].join(", ")}; starting the production server...`,
   );
-  // The customer's page: its link is a secret, so the benchmark makes one before the start.
-  const customerPage = parts.has("customer") ? await prepareCustomerPage() : undefined;
-  const server = await startServer({}, customerPage?.dataDir);
+  // The customer's page (its link is a secret) and the back office's owner: the benchmark
+  // makes them in the data directory before the server starts.
+  const [dataDir, prepared] =
+    parts.has("customer") || parts.has("admin")
+      ? await prepareDataDir(async (db) => ({
+          customerPath: parts.has("customer") ? await prepareCustomerPage(db) : undefined,
+          backOffice: parts.has("admin") ? await prepareBackOffice(db) : undefined,
+        }))
+      : [undefined, undefined];
+  const server = await startServer({}, dataDir);
   onCleanup(() => server.stop());
   console.log(`[bench] serving ${server.origin} (temporary DATA_DIR, demo data)`);
 
@@ -169,14 +187,28 @@ try {
   }
   if (parts.has("bytes")) await measureBytes(server.origin, BYTES_SAMPLE, allPaths);
   if (parts.has("lighthouse")) await measureLighthouse(server.origin, lighthouse, lighthouseRuns);
-  if (customerPage && !isStopping()) {
+  if (prepared?.customerPath && !isStopping()) {
     // A private page (noindex by design): search engines are not its audience, so SEO is
     // not judged; the rest is, to the same budgets as the public pages.
-    await measureLighthouse(server.origin, [customerPage.path], lighthouseRuns, [
-      "performance",
-      "accessibility",
-      "best-practices",
-    ]);
+    await measureLighthouse(server.origin, [prepared.customerPath], lighthouseRuns, {
+      categories: ["performance", "accessibility", "best-practices"],
+    });
+  }
+  if (prepared?.backOffice && !isStopping()) {
+    const cookie = await signIn(server.origin, prepared.backOffice);
+    await measureBackOfficeBytes(server.origin, prepared.backOffice.paths, cookie);
+    await measureDispatchInteraction(
+      server.origin,
+      prepared.backOffice.paths.find((path) => path.startsWith("/admin/leads/"))!,
+      cookie,
+      lighthouseRuns,
+    );
+    await measureBackOfficeLighthouse(
+      server.origin,
+      prepared.backOffice.paths,
+      cookie,
+      lighthouseRuns,
+    );
   }
   measured = true;
 } catch (error) {

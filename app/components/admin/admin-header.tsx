@@ -1,14 +1,7 @@
-import { LogOut, Settings, User } from "lucide-react";
-import { Link, useFetcher } from "react-router";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { useFetcher } from "react-router";
 import { Avatar } from "~/components/ui/avatar";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
+import { ACCOUNT_TRIGGER_CLASS } from "./account-trigger";
 import { SidebarTrigger } from "~/components/ui/sidebar";
 import { displayName, initialsFromEmail } from "~/lib/auth/user-display";
 
@@ -48,45 +41,57 @@ export function AdminHeader({ user, liveConnected, waiting }: AdminHeaderProps) 
         {liveConnected ? "Live" : "Connecting..."}
       </p>
       <div>
-        <DropdownMenu>
-          {/* Named by its own text (the visible name and email start it on a wide screen):
-              a label that hides what is shown fails voice control (WCAG 2.5.3). */}
-          <DropdownMenuTrigger className="flex items-center gap-2 rounded-lg p-1 pr-2 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring">
-            <Avatar initials={initialsFromEmail(user.email)} />
-            <span className="sr-only">Account menu for </span>
-            <span className="sr-only sm:not-sr-only sm:block sm:text-sm sm:leading-tight">
-              <span className="block font-medium">{name}</span>
-              <span className="hidden text-xs text-muted-foreground sm:block">{user.email}</span>
-            </span>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuLabel>
-              <span className="block font-medium">{name}</span>
-              <span className="block text-xs text-muted-foreground">{user.email}</span>
-            </DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem asChild>
-              <Link to="/admin/profile">
-                <User aria-hidden="true" />
-                Profile
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/admin/settings">
-                <Settings aria-hidden="true" />
-                Settings
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem
-              onSelect={() => signOut.submit(null, { method: "post", action: "/auth/sign-out" })}
-            >
-              <LogOut aria-hidden="true" />
-              Log out
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <AccountMenuButton
+          name={name}
+          email={user.email}
+          onSignOut={() => signOut.submit(null, { method: "post", action: "/auth/sign-out" })}
+        >
+          <Avatar initials={initialsFromEmail(user.email)} />
+          <span className="sr-only">Account menu for </span>
+          <span className="sr-only sm:not-sr-only sm:block sm:text-sm sm:leading-tight">
+            <span className="block font-medium">{name}</span>
+            <span className="hidden text-xs text-muted-foreground sm:block">{user.email}</span>
+          </span>
+        </AccountMenuButton>
       </div>
     </header>
+  );
+}
+
+const loadAccountMenu = () => import("./account-menu");
+const AccountMenu = lazy(loadAccountMenu);
+
+/**
+ * The account menu's button. The menu (Radix's dropdown, its popper and focus handling) loads
+ * when the button is first pressed, opening at once when it arrives: the first load of every
+ * back-office screen carries none of it (decision 0040).
+ */
+function AccountMenuButton({
+  children,
+  ...menu
+}: {
+  name: string;
+  email: string;
+  onSignOut: () => void;
+  children: ReactNode;
+}) {
+  const [wanted, setWanted] = useState(false);
+  const plain = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={wanted}
+      className={ACCOUNT_TRIGGER_CLASS}
+      onPointerDown={() => void loadAccountMenu()}
+      onClick={() => setWanted(true)}
+    >
+      {children}
+    </button>
+  );
+  if (!wanted) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <AccountMenu {...menu}>{children}</AccountMenu>
+    </Suspense>
   );
 }

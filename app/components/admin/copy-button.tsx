@@ -1,6 +1,6 @@
 import { Copy } from "lucide-react";
 import { useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 
 interface CopyButtonProps {

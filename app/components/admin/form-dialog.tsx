@@ -1,5 +1,5 @@
 import { getFormProps, type DefaultValue, type FormMetadata } from "@conform-to/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
@@ -12,7 +12,9 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import type { ActionReply } from "~/lib/admin/action-reply";
+import type { DialogOpenProps } from "~/components/admin/dialog-state";
 import { type FormSchema, useZodForm } from "~/components/use-zod-form";
+import { FormErrorMessage } from "~/components/ui/form-error-message";
 
 /*
  * The back office's one dialog pattern: a form posted through a fetcher (the list behind it
@@ -110,12 +112,6 @@ interface DialogFormState {
   saving: boolean;
 }
 
-/** A dialog's open state, held by the page that opens it (see useDialogState). */
-export interface DialogOpenProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 interface FormDialogProps extends DialogOpenProps {
   title: ReactNode;
   description: ReactNode;
@@ -190,32 +186,4 @@ export function DialogForm({
       </DialogFooter>
     </fetcher.Form>
   );
-}
-
-/** A form's own error (conform's form.errors), announced when it appears. */
-export function FormErrorMessage({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} role="alert" className="text-sm font-medium text-destructive">
-      {errors[0]}
-    </p>
-  );
-}
-
-/**
- * Which record a page's dialog is open for. Each opening gets a new `key`, so the form
- * starts from the record as it is now (after live updates), not as it was last time.
- */
-export function useDialogState<T>() {
-  const [state, setState] = useState<{ open: boolean; item?: T; opened: number }>({
-    open: false,
-    opened: 0,
-  });
-  return {
-    open: state.open,
-    item: state.item,
-    key: state.opened,
-    show: (item?: T) => setState((now) => ({ open: true, item, opened: now.opened + 1 })),
-    setOpen: (open: boolean) => setState((now) => (now.open === open ? now : { ...now, open })),
-  };
 }

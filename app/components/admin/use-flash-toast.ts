@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast as showToast } from "sonner";
+import { toast as showToast } from "~/components/ui/toast";
 import { TOAST_COOKIE, type Toast } from "~/lib/admin/toast";
 
 /** Toasts this page has shown: until the cookie is gone every load hands the toast over. */

@@ -8,7 +8,7 @@ import {
 import { locksmithAnnouncementText } from "~/lib/dispatch/locksmith-announcement";
 import { customerUpdateText } from "~/lib/leads/latest-word";
 import { useFetchers, useMatches, useNavigate, useNavigation, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { reconnectDelayMs } from "~/lib/admin/reconnect-delay";
 import { AnnouncementLedger } from "~/lib/admin/announcement-ledger";
 import { leadAnnouncementText } from "~/lib/leads/lead-announcement";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 
 /**
  * The destructive 'Error' toast when a page's data could not be loaded ("All failures show a

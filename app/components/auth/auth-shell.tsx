@@ -1,7 +1,7 @@
 import { KeyRound } from "lucide-react";
 import type * as React from "react";
 import { Link } from "react-router";
-import { Toaster } from "~/components/ui/sonner";
+import { Toaster } from "~/components/ui/toast";
 
 /** The sign-in pages' frame: the business's name over a white card on the brand gradient. */
 export function AuthShell({

@@ -34,3 +34,28 @@ export function SheetContent({
     </DialogPrimitive.Portal>
   );
 }
+
+/** The sidebar's off-canvas drawer on phones (loaded when first opened: sidebar.tsx). */
+export function SidebarSheet({
+  open,
+  onOpenChange,
+  label,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="left" className="w-(--sidebar-width-mobile) p-0 md:hidden">
+        <SheetTitle className="sr-only">{label}</SheetTitle>
+        <SheetDescription className="sr-only">Sections of the dashboard</SheetDescription>
+        <nav aria-label={label} className="flex h-full flex-col">
+          {children}
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -7,8 +7,14 @@ import {
 } from "~/lib/admin/sidebar-state";
 import { cn } from "~/lib/utils";
 import { Button } from "./button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip";
+import { lazyDialog } from "./lazy-dialog";
+
+/*
+ * The drawer (a Radix dialog) loads when first opened, and the collapsed icons' tooltips are
+ * a few lines of our own: a phone's first load carries neither Radix's dialog nor its
+ * tooltip and popper (decision 0040).
+ */
+const SidebarSheet = lazyDialog(() => import("./sheet").then((module) => module.SidebarSheet));
 
 interface SidebarContextValue {
   open: boolean;
@@ -87,14 +93,12 @@ export function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={value}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-sidebar-state={open ? "expanded" : "collapsed"}
-          className="group/sidebar flex min-h-dvh w-full bg-slate-50"
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-sidebar-state={open ? "expanded" : "collapsed"}
+        className="group/sidebar flex min-h-dvh w-full bg-slate-50"
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }
@@ -103,15 +107,9 @@ export function Sidebar({ label, children }: { label: string; children: React.Re
   const { open, openMobile, setOpenMobile } = useSidebar();
   return (
     <>
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" className="w-(--sidebar-width-mobile) p-0 md:hidden">
-          <SheetTitle className="sr-only">{label}</SheetTitle>
-          <SheetDescription className="sr-only">Sections of the dashboard</SheetDescription>
-          <nav aria-label={label} className="flex h-full flex-col">
-            {children}
-          </nav>
-        </SheetContent>
-      </Sheet>
+      <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} label={label}>
+        {children}
+      </SidebarSheet>
       {/* Desktop: a spacer keeps the content beside the fixed sidebar. */}
       <div
         aria-hidden="true"
@@ -227,17 +225,43 @@ export function SidebarItem({
     ),
   });
   const item = isMobile ? <span onClickCapture={() => setOpenMobile(false)}>{link}</span> : link;
+  if (expanded) return <li>{item}</li>;
   return (
-    <li>
-      {expanded ? (
-        item
-      ) : (
-        <Tooltip>
-          <TooltipTrigger asChild>{item}</TooltipTrigger>
-          <TooltipContent side="right">
-            {badge && badge.count > 0 ? `${label}: ${badge.description}` : label}
-          </TooltipContent>
-        </Tooltip>
+    <IconTooltip text={badge && badge.count > 0 ? `${label}: ${badge.description}` : label}>
+      {item}
+    </IconTooltip>
+  );
+}
+
+/**
+ * The name of a collapsed sidebar icon, beside it while the pointer is on it or it has the
+ * keyboard's focus; Escape hides it (WCAG 1.4.13). Fixed to the viewport, so the sidebar's
+ * scrolling list does not clip it. The link keeps its own name: this is for the eye.
+ */
+function IconTooltip({ text, children }: { text: string; children: React.ReactNode }) {
+  const [at, setAt] = React.useState<{ top: number; left: number }>();
+  const show = (event: React.SyntheticEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    setAt({ top: box.top + box.height / 2, left: box.right + 6 });
+  };
+  const hide = () => setAt(undefined);
+  return (
+    <li
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={(event) => event.key === "Escape" && hide()}
+    >
+      {children}
+      {at && (
+        <span
+          role="tooltip"
+          style={{ top: at.top, left: at.left }}
+          className="pointer-events-none fixed z-50 -translate-y-1/2 rounded-md bg-brand-950 px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-white shadow-md"
+        >
+          {text}
+        </span>
       )}
     </li>
   );

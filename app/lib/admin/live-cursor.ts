@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /*
  * Where a browser is in the back office's stream of announcements (new leads, locksmiths'
  * taps): the time and id of the activity-log entry the last one came from. It is each
@@ -14,10 +12,11 @@ export interface LiveCursor {
   id: string;
 }
 
-const cursorSchema = z
-  .string()
-  .max(60)
-  .regex(/^(\d{1,15})(?:\.([0-9a-f-]{36}))?$/i);
+// Plain regular expressions, not zod: the browser reads cursors too (decision 0040).
+const CURSOR = /^(\d{1,15})(?:\.([0-9a-f-]{36}))?$/i;
+/** A UUID as zod's z.uuid() reads one (RFC 9562 versions 1-8, the nil and max UUIDs). */
+const UUID =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/i;
 
 /** The cursor as it goes on the wire: `1764108000123.<uuid>`, or the time alone. */
 export function formatLiveCursor(cursor: LiveCursor): string {
@@ -26,10 +25,9 @@ export function formatLiveCursor(cursor: LiveCursor): string {
 
 /** A cursor a browser sent back; null when absent or malformed (then nothing is replayed). */
 export function parseLiveCursor(text: string | null | undefined): LiveCursor | null {
-  const parsed = cursorSchema.safeParse(text?.trim());
-  if (!parsed.success) return null;
-  const [at, id = ""] = parsed.data.split(".");
-  const uuid = z.uuid().safeParse(id);
-  if (id && !uuid.success) return null;
+  const trimmed = text?.trim();
+  if (trimmed === undefined || trimmed.length > 60 || !CURSOR.test(trimmed)) return null;
+  const [at, id = ""] = trimmed.split(".");
+  if (id && !UUID.test(id)) return null;
   return { at: Number(at), id: id.toLowerCase() };
 }

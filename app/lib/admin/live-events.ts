@@ -1,9 +1,20 @@
-import { z } from "zod";
+import {
+  arrayOf,
+  boolean,
+  int,
+  number,
+  object,
+  oneOf,
+  optional,
+  string,
+  type ShapeOf,
+} from "../shapes";
 import { LATEST_WORD_FIELDS } from "../leads/latest-word";
 
 /*
  * The events of the back office's live-update stream (/api/events, Server-Sent Events), one
- * zod schema each: the server types what it sends from them (app/server/live/), the browser
+ * shape each (../shapes.ts: a few lines, not zod, in the browser's first load, decision 0040):
+ * the server types what it sends from them (app/server/live/), the browser
  * checks what it receives against them (components/admin/use-live-updates.ts), so the two
  * cannot drift apart.
  */
@@ -23,50 +34,50 @@ const liveEventSchemas = {
    * browser catches up on what else it may have missed. `more`: there was more to replay
    * than a stream replays (live-cursor.ts), so the browser should say so.
    */
-  ready: z.object({ more: z.boolean().optional() }),
+  ready: object({ more: optional(boolean) }),
   /** A row of `table` changed (`*`: changes may have been missed; reload everything). */
-  change: z.object({
-    table: z.string(),
-    op: z.enum(["insert", "update", "delete"]),
-    id: z.string(),
+  change: object({
+    table: string,
+    op: oneOf(["insert", "update", "delete"]),
+    id: string,
   }),
   /** A lead that arrived by itself (website or phone), or a web request that joined one. */
-  lead: z.object({
-    id: z.string(),
-    source: z.enum(["web", "phone"]),
-    service: z.string(),
-    area: z.string(),
+  lead: object({
+    id: string,
+    source: oneOf(["web", "phone"]),
+    service: string,
+    area: string,
     /** A second web request from a phone with an open lead: it joined that lead. */
-    repeat: z.boolean().optional(),
+    repeat: optional(boolean),
     /** "Nobody covers 60473 — nearest: Ann Ray (4.2 mi)": a new lead nobody covers. */
-    coverage: z.string().optional(),
+    coverage: optional(string),
   }),
   /** A locksmith's tap on the job page. */
-  locksmith: z.object({
-    leadId: z.string(),
-    locksmith: z.string(),
-    action: z.enum(LOCKSMITH_ACTIONS),
-    minutes: z.number().optional(),
-    finalPriceCents: z.number().int().optional(),
+  locksmith: object({
+    leadId: string,
+    locksmith: string,
+    action: oneOf(LOCKSMITH_ACTIONS),
+    minutes: optional(number),
+    finalPriceCents: optional(int),
   }),
   /**
    * A repeat request changed an open lead (the customer's latest word, decision 0027): what
    * changed, the address now, and whether the locksmith who has the lead was texted.
    */
-  customer_updated: z.object({
-    leadId: z.string(),
-    customer: z.string(),
-    fields: z.array(z.enum(LATEST_WORD_FIELDS)).min(1),
-    address: z.string().optional(),
-    locksmithTexted: z.string().optional(),
-    locksmithNotTexted: z.string().optional(),
+  customer_updated: object({
+    leadId: string,
+    customer: string,
+    fields: arrayOf(oneOf(LATEST_WORD_FIELDS), 1),
+    address: optional(string),
+    locksmithTexted: optional(string),
+    locksmithNotTexted: optional(string),
   }),
   /** The viewer was signed out, revoked or set back to pending: the stream ends. */
-  end: z.object({ reason: z.literal("signed-out") }),
+  end: object({ reason: oneOf(["signed-out"]) }),
 };
 
 export type LiveEventName = keyof typeof liveEventSchemas;
-export type LiveEventData<Name extends LiveEventName> = z.infer<(typeof liveEventSchemas)[Name]>;
+export type LiveEventData<Name extends LiveEventName> = ShapeOf<(typeof liveEventSchemas)[Name]>;
 export type LiveChange = LiveEventData<"change">;
 export type LeadAnnouncement = LiveEventData<"lead">;
 export type LocksmithAnnouncement = LiveEventData<"locksmith">;
@@ -113,8 +124,8 @@ export function parseLiveEvent<Name extends LiveEventName>(
   } catch {
     return null;
   }
-  const parsed = liveEventSchemas[name].safeParse(json);
-  return parsed.success ? (parsed.data as LiveEventData<Name>) : null;
+  const shape = liveEventSchemas[name] as (value: unknown) => boolean;
+  return shape(json) ? (json as LiveEventData<Name>) : null;
 }
 
 /**

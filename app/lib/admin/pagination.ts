@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Rows per page on every back-office list. */
 export const PAGE_SIZE = 25;
 /** A search text longer than this is cut: nobody types more, and it bounds the query. */
@@ -41,15 +39,15 @@ export interface Page<T> {
   pageCount: number;
 }
 
-const pageSchema = z.coerce
-  .number()
-  .transform((value) => Math.min(MAX_PAGE, Math.max(1, Math.trunc(value))))
-  .catch(1);
-
-const querySchema = z
-  .string()
-  .transform((value) => value.trim().slice(0, MAX_QUERY_LENGTH))
-  .catch("");
+/**
+ * A page number from the URL, 1 to MAX_PAGE; 1 for anything that is not a finite number.
+ * Plain code, not a zod schema: the lists' pagination runs in the browser too, and zod would
+ * come with it (decision 0040).
+ */
+function pageNumber(raw: string): number {
+  const value = Number(raw);
+  return Number.isFinite(value) ? Math.min(MAX_PAGE, Math.max(1, Math.trunc(value))) : 1;
+}
 
 /** Reads ?q=&status=&page= from a URL: never fails, bad values fall back to the defaults. */
 export function parseListParams<const S extends string>(
@@ -57,9 +55,9 @@ export function parseListParams<const S extends string>(
   statuses: readonly S[],
 ): ListParams<S> {
   return {
-    q: querySchema.parse(searchParams.get("q") ?? ""),
+    q: (searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH),
     status: parseChoice(searchParams, "status", statuses),
-    page: pageSchema.parse(searchParams.get("page") ?? 1),
+    page: pageNumber(searchParams.get("page") ?? "1"),
   };
 }
 
@@ -69,11 +67,8 @@ export function parseChoice<const C extends string>(
   name: string,
   choices: readonly C[],
 ): C | undefined {
-  return z
-    .enum(choices as unknown as [C, ...C[]])
-    .optional()
-    .catch(undefined)
-    .parse(searchParams.get(name) ?? undefined);
+  const value = searchParams.get(name);
+  return choices.find((choice) => choice === value);
 }
 
 /** No rows: what a list shows when its rows could not be read. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changedLeadFields, type LeadFieldValues } from "./lead-edits";
+import type { LeadFieldValues } from "./lead-edit-fields";
+import { changedLeadFields } from "./lead-edits";
 
 const shown: LeadFieldValues = {
   name: "Ann Lee",

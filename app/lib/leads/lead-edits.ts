@@ -1,4 +1,9 @@
-import { storablePhone } from "../phone";
+import { storablePhone } from "../phone-parse";
+import {
+  EDITABLE_LEAD_FIELDS,
+  type EditableLeadField,
+  type LeadFieldValues,
+} from "./lead-edit-fields";
 
 /*
  * Saving a lead that someone else changed meanwhile: each save carries the fields as they
@@ -6,17 +11,6 @@ import { storablePhone } from "../phone";
  * operators editing different fields both keep their change; on the same field the later
  * save wins. Compared as stored (trimmed text, empty as null).
  */
-
-export const EDITABLE_LEAD_FIELDS = [
-  "name",
-  "phone",
-  "serviceType",
-  "zip",
-  "address",
-  "details",
-] as const;
-export type EditableLeadField = (typeof EDITABLE_LEAD_FIELDS)[number];
-export type LeadFieldValues = Record<EditableLeadField, string | null>;
 
 const stored = (value: string | null | undefined) => value?.trim() || null;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { storablePhone } from "../phone";
+import { storablePhone } from "../phone-parse";
 import {
   DEFAULT_TEMPLATES,
   TEXT_KINDS,

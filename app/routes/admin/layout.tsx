@@ -19,7 +19,7 @@ import {
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { AdminHeader } from "~/components/admin/admin-header";
 import type { AdminOutletContext } from "~/components/admin/admin-outlet";
 import { OfflineNotice } from "~/components/admin/offline-notice";
@@ -30,7 +30,7 @@ import { useLiveUpdates } from "~/components/admin/use-live-updates";
 import { useWaitingRequests } from "~/components/admin/use-waiting-requests";
 import { registerOfficeServiceWorker } from "~/components/admin/service-worker";
 import { Sidebar, SidebarGroup, SidebarItem, SidebarProvider } from "~/components/ui/sidebar";
-import { Toaster } from "~/components/ui/sonner";
+import { Toaster } from "~/components/ui/toast";
 import { Spinner } from "~/components/ui/spinner";
 import { sidebarOpenFromCookie } from "~/lib/admin/sidebar-state";
 import { requireApprovedUser, userContext } from "~/server/auth/session.server";

@@ -2,7 +2,7 @@ import { Clock, LogOut } from "lucide-react";
 import { data, Form, redirect } from "react-router";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { Button } from "~/components/ui/button";
-import { Toaster } from "~/components/ui/sonner";
+import { Toaster } from "~/components/ui/toast";
 import { isApproved } from "~/lib/auth/roles";
 import { businessFromMatches } from "~/lib/site/seo";
 import { displayName } from "~/lib/auth/user-display";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { Alert, AlertDescription } from "~/components/ui/alert";

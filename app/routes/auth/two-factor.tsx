@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { Button } from "~/components/ui/button";

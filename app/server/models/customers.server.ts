@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
-import { storablePhone } from "~/lib/phone";
+import { storablePhone } from "~/lib/phone-parse";
 import { customers, jobs, leads, type Customer } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 

@@ -6,7 +6,7 @@ import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { configuredTexts } from "../../../tests/helpers/texting";
 import { parseLiveEvent } from "~/lib/admin/live-events";
-import { storablePhone } from "~/lib/phone";
+import { storablePhone } from "~/lib/phone-parse";
 import { leadCreateSchema } from "~/lib/schemas/leads";
 import { activityLog } from "../db/activity-tables.server";
 import { leads } from "../db/business-tables.server";

@@ -20,11 +20,8 @@ import {
   type LeadStatus,
   type ServiceType,
 } from "~/lib/business-enums";
-import {
-  changedLeadFields,
-  type EditableLeadField,
-  type LeadFieldValues,
-} from "~/lib/leads/lead-edits";
+import type { EditableLeadField, LeadFieldValues } from "~/lib/leads/lead-edit-fields";
+import { changedLeadFields } from "~/lib/leads/lead-edits";
 import { areaLabelForZip, leadAnnouncementText } from "~/lib/leads/lead-announcement";
 import {
   leadDisplayName,

@@ -7,7 +7,7 @@ import {
 } from "~/lib/business-enums";
 import { RULE } from "~/lib/ui-text";
 import type { Page } from "~/lib/admin/pagination";
-import { storablePhone } from "~/lib/phone";
+import { storablePhone } from "~/lib/phone-parse";
 import {
   CUSTOMER_TEXT_CAPS,
   renderText,

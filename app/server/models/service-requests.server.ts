@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { normalizeUsPhone } from "~/lib/phone";
+import { normalizeUsPhone } from "~/lib/phone-parse";
 import { z } from "zod";
 import { serviceAreas } from "~/content/service-areas";
 import type { Actor } from "~/lib/activity";

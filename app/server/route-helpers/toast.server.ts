@@ -1,7 +1,16 @@
 import crypto from "node:crypto";
 import { createCookie, redirect, type Cookie } from "react-router";
-import { TOAST_COOKIE, toastSchema, type Toast } from "~/lib/admin/toast";
+import { z } from "zod";
+import { TOAST_COOKIE, type Toast } from "~/lib/admin/toast";
 import { getEnv } from "../env.server";
+
+/** What a toast cookie must hold (it comes back from the browser: checked, unknown keys dropped). */
+const toastSchema: z.ZodType<Toast> = z.object({
+  id: z.string(),
+  type: z.enum(["success", "error", "info"]),
+  title: z.string(),
+  description: z.string().optional(),
+});
 
 /**
  * A toast that survives a redirect: stored in a short-lived cookie that loaders hand to

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { OPEN_LEAD_STATUSES } from "~/lib/business-enums";
-import { storablePhone } from "~/lib/phone";
+import { storablePhone } from "~/lib/phone-parse";
 import { fromTwilioStatus, optKeyword, statusAfterReport } from "~/lib/texting/text-delivery";
 import { customers, leads, locksmiths } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";

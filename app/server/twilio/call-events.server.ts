@@ -1,4 +1,4 @@
-import { normalizePhone } from "~/lib/phone";
+import { normalizePhone } from "~/lib/phone-parse";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "~/lib/activity";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { DialogOpenProps } from "~/components/admin/form-dialog";
+import type { DialogOpenProps } from "~/components/admin/dialog-state";
 import type { ReactNode } from "react";
 import {
   Dialog,

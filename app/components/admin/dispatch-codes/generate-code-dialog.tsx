@@ -1,11 +1,7 @@
 import { Shuffle } from "lucide-react";
 import { LocksmithOptions } from "~/components/admin/choice-options";
-import {
-  DialogForm,
-  FormDialog,
-  useDialogForm,
-  type DialogOpenProps,
-} from "~/components/admin/form-dialog";
+import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
+import { type DialogOpenProps } from "~/components/admin/dialog-state";
 import { Button } from "~/components/ui/button";
 import { InputField, SelectField } from "~/components/ui/form-fields";
 import {

@@ -1,10 +1,6 @@
 import { useState } from "react";
-import {
-  DialogForm,
-  FormDialog,
-  useDialogForm,
-  type DialogOpenProps,
-} from "~/components/admin/form-dialog";
+import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
+import { type DialogOpenProps } from "~/components/admin/dialog-state";
 import { InputField } from "~/components/ui/form-fields";
 import { computeSplit, MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "~/lib/money/job-split";
 import { serviceTypeLabel } from "~/lib/leads/lead-labels";

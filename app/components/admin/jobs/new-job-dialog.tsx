@@ -1,11 +1,7 @@
 import { useState } from "react";
 import { LocksmithOptions, ServiceTypeOptions } from "~/components/admin/choice-options";
-import {
-  DialogForm,
-  FormDialog,
-  useDialogForm,
-  type DialogOpenProps,
-} from "~/components/admin/form-dialog";
+import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
+import { type DialogOpenProps } from "~/components/admin/dialog-state";
 import { InputField, SelectField } from "~/components/ui/form-fields";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import type { LeadStatus, ServiceType } from "~/lib/business-enums";

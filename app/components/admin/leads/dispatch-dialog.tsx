@@ -1,13 +1,8 @@
-import { Repeat, Send } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useFetcher } from "react-router";
 import { CopyText } from "~/components/admin/copy-text";
-import {
-  DialogForm,
-  FormDialog,
-  useDialogForm,
-  type DialogOpenProps,
-} from "~/components/admin/form-dialog";
+import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
+import { type DialogOpenProps } from "~/components/admin/dialog-state";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { SelectField, TextareaField } from "~/components/ui/form-fields";
@@ -197,22 +192,3 @@ function DispatchForm({
 }
 
 /** The button that opens the dispatch dialog: Dispatch, or Reassign while someone has it. */
-export function DispatchButton({
-  onClick,
-  label,
-  reassign = false,
-  size = "default",
-}: {
-  onClick: () => void;
-  label: string;
-  reassign?: boolean;
-  size?: "default" | "sm";
-}) {
-  return (
-    <Button type="button" size={size} variant={reassign ? "outline" : "default"} onClick={onClick}>
-      {reassign ? <Repeat aria-hidden="true" /> : <Send aria-hidden="true" />}
-      {reassign ? "Reassign" : "Dispatch"}
-      <span className="sr-only"> {label}</span>
-    </Button>
-  );
-}

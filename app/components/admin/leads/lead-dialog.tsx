@@ -1,10 +1,6 @@
 import { useState } from "react";
-import {
-  DialogForm,
-  FormDialog,
-  useDialogForm,
-  type DialogOpenProps,
-} from "~/components/admin/form-dialog";
+import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
+import { type DialogOpenProps } from "~/components/admin/dialog-state";
 import { randomId } from "~/lib/ids";
 import { leadCreateSchema } from "~/lib/schemas/leads";
 import { DispatchDialog, type DispatchTarget } from "./dispatch-dialog";

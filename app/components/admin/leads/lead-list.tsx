@@ -2,13 +2,13 @@ import { Globe, PenLine, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/admin/data-list/cells";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
-import { useDialogState } from "~/components/admin/form-dialog";
+import { useDialogState } from "~/components/admin/dialog-state";
 import { Badge } from "~/components/ui/badge";
 import { isClosedLead, type LeadSource, type ServiceType } from "~/lib/business-enums";
 import { formatDateTime } from "~/lib/format";
 import { LEAD_SOURCE_LABELS, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { cn } from "~/lib/utils";
-import { DispatchButton, DispatchDialog } from "./dispatch-dialog";
+import { DispatchButton, DispatchDialog, ReopenButton, ReopenDialog } from "./lead-buttons";
 import {
   CreateJobButton,
   LeadControls,
@@ -16,7 +16,6 @@ import {
   LeadStatusForm,
   type LeadRow,
 } from "./lead-row-controls";
-import { ReopenButton, ReopenDialog } from "./reopen-dialog";
 
 interface LeadListProps {
   rows: LeadRow[];

@@ -1,11 +1,5 @@
-import { RotateCcw } from "lucide-react";
-import {
-  DialogForm,
-  FormDialog,
-  useDialogForm,
-  type DialogOpenProps,
-} from "~/components/admin/form-dialog";
-import { Button } from "~/components/ui/button";
+import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
+import { type DialogOpenProps } from "~/components/admin/dialog-state";
 import { TextareaField } from "~/components/ui/form-fields";
 import { leadReopenSchema } from "~/lib/schemas/leads";
 
@@ -47,22 +41,5 @@ export function ReopenDialog({
         />
       </DialogForm>
     </FormDialog>
-  );
-}
-
-export function ReopenButton({
-  onClick,
-  label,
-  size = "default",
-}: {
-  onClick: () => void;
-  label: string;
-  size?: "default" | "sm";
-}) {
-  return (
-    <Button type="button" size={size} variant="outline" onClick={onClick}>
-      <RotateCcw aria-hidden="true" />
-      Reopen<span className="sr-only"> {label}</span>
-    </Button>
   );
 }

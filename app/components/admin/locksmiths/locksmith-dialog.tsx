@@ -1,9 +1,5 @@
-import {
-  DialogForm,
-  FormDialog,
-  useRecordDialogForm,
-  type DialogOpenProps,
-} from "~/components/admin/form-dialog";
+import { DialogForm, FormDialog, useRecordDialogForm } from "~/components/admin/form-dialog";
+import { type DialogOpenProps } from "~/components/admin/dialog-state";
 import { InputField, PhoneField } from "~/components/ui/form-fields";
 import { formatPhone } from "~/lib/phone";
 import { DEFAULT_CUT_PERCENT, MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "~/lib/money/job-split";

@@ -1,9 +1,5 @@
-import {
-  DialogForm,
-  FormDialog,
-  useRecordDialogForm,
-  type DialogOpenProps,
-} from "~/components/admin/form-dialog";
+import { DialogForm, FormDialog, useRecordDialogForm } from "~/components/admin/form-dialog";
+import { type DialogOpenProps } from "~/components/admin/dialog-state";
 import { CheckboxField, InputField, SelectField, TextareaField } from "~/components/ui/form-fields";
 import { REGIONS, serviceAreas } from "~/content/service-areas";
 import { REVIEW_CATEGORIES, REVIEW_CATEGORY_LABELS } from "~/lib/reviews/review-categories";

@@ -7,7 +7,7 @@ import { NowPlaying } from "~/components/admin/call-logs/recording-controls";
 import { ListPage } from "~/components/admin/data-list/list-page";
 import { optionsOf, PERIOD_FILTER } from "~/components/admin/data-list/list-toolbar";
 import { searchRange } from "~/lib/time/chicago-period";
-import { useDialogState } from "~/components/admin/form-dialog";
+import { useDialogState } from "~/components/admin/dialog-state";
 import { CALL_STATUSES } from "~/lib/business-enums";
 import { FAILURE } from "~/lib/ui-text";
 import { emptyPage, parseListParams, type Page } from "~/lib/admin/pagination";

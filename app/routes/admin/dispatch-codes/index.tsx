@@ -2,7 +2,7 @@ import { AddButton, ListPage } from "~/components/admin/data-list/list-page";
 import { optionsOf } from "~/components/admin/data-list/list-toolbar";
 import { CodesList } from "~/components/admin/dispatch-codes/codes-list";
 import { GenerateCodeDialog } from "~/components/admin/dispatch-codes/generate-code-dialog";
-import { useDialogState } from "~/components/admin/form-dialog";
+import { useDialogState } from "~/components/admin/dialog-state";
 import { DISPATCH_CODE_STATUSES } from "~/lib/business-enums";
 import { formatDateTime } from "~/lib/format";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";

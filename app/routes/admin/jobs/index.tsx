@@ -1,10 +1,9 @@
 import { AddButton, ListPage } from "~/components/admin/data-list/list-page";
 import { optionsOf, PERIOD_FILTER } from "~/components/admin/data-list/list-toolbar";
-import { useDialogState } from "~/components/admin/form-dialog";
-import { EditPricingDialog } from "~/components/admin/jobs/edit-pricing-dialog";
+import { useDialogState } from "~/components/admin/dialog-state";
 import { JobsList, type JobRow } from "~/components/admin/jobs/jobs-list";
 import { JobsSummary } from "~/components/admin/jobs/jobs-summary";
-import { NewJobDialog } from "~/components/admin/jobs/new-job-dialog";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { JOB_STATUSES } from "~/lib/business-enums";
 import { shortId } from "~/lib/format";
 import { DEFAULT_CUT_PERCENT } from "~/lib/money/job-split";
@@ -33,6 +32,14 @@ import { listLocksmithChoices } from "~/server/models/locksmiths.server";
 import type { Route } from "./+types/index";
 import { loadTextContext } from "~/server/models/text-context.server";
 import { openedJob } from "~/server/route-helpers/job-answers.server";
+
+// Their code loads when first opened (decision 0040).
+const NewJobDialog = lazyDialog(() =>
+  import("~/components/admin/jobs/new-job-dialog").then((module) => module.NewJobDialog),
+);
+const EditPricingDialog = lazyDialog(() =>
+  import("~/components/admin/jobs/edit-pricing-dialog").then((module) => module.EditPricingDialog),
+);
 
 export const handle = { liveTables: ["jobs", "leads", "locksmiths"] };
 

@@ -4,9 +4,9 @@ import {
   PERIOD_FILTER,
   type ListFilter,
 } from "~/components/admin/data-list/list-toolbar";
-import { useDialogState } from "~/components/admin/form-dialog";
+import { useDialogState } from "~/components/admin/dialog-state";
 import type { DispatchTarget } from "~/components/admin/leads/dispatch-dialog";
-import { LeadDialog } from "~/components/admin/leads/lead-dialog";
+import { LeadDialog } from "~/components/admin/leads/lead-buttons";
 import { LeadList } from "~/components/admin/leads/lead-list";
 import { LEAD_SOURCES, LEAD_STATUSES } from "~/lib/business-enums";
 import { leadDisplayName, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from "~/lib/leads/lead-labels";

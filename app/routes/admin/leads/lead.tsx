@@ -1,14 +1,19 @@
 import { ArrowLeft, Briefcase } from "lucide-react";
+import { memo } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { DispatchButton, DispatchDialog } from "~/components/admin/leads/dispatch-dialog";
+import {
+  DispatchButton,
+  DispatchDialog,
+  ReopenButton,
+  ReopenDialog,
+} from "~/components/admin/leads/lead-buttons";
 import { LeadEditForm } from "~/components/admin/leads/page/lead-edit-form";
 import { LeadRelated } from "~/components/admin/leads/page/lead-related";
 import { LeadSummary } from "~/components/admin/leads/page/lead-summary";
 import { LeadTimeline } from "~/components/admin/leads/page/lead-timeline";
 import { TextConsentForm } from "~/components/admin/leads/page/text-consent-form";
-import { ReopenButton, ReopenDialog } from "~/components/admin/leads/reopen-dialog";
 import { CreateJobButton, LeadControls } from "~/components/admin/leads/lead-row-controls";
-import { useDialogState } from "~/components/admin/form-dialog";
+import { useDialogState } from "~/components/admin/dialog-state";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { isClosedLead } from "~/lib/business-enums";
@@ -94,6 +99,18 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
   { title: `${page?.lead.displayName ?? "Lead"} | Leads | Admin` },
 ];
 
+/*
+ * Opening Dispatch or Reopen sets this page's state, so the page renders again: its parts,
+ * whose props are the loader's unchanged data, are skipped (memo), so a tap on a phone is
+ * answered without rendering the whole lead again (decision 0040).
+ */
+const Summary = memo(LeadSummary);
+const Controls = memo(LeadControls);
+const TextConsent = memo(TextConsentForm);
+const EditForm = memo(LeadEditForm);
+const Timeline = memo(LeadTimeline);
+const Related = memo(LeadRelated);
+
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const { lead, customer, jobs, codes, calls, timeline, ranking } = loaderData;
   const dispatch = useDialogState();
@@ -112,7 +129,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
       </Link>
       <div className="grid grid-cols-1 gap-6 @4xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-6">
-          <LeadSummary lead={lead} customer={customer} />
+          <Summary lead={lead} customer={customer} />
           <Card className="grid gap-4 p-4 sm:p-6">
             <h2 className="sr-only">Work this lead</h2>
             <div className="flex flex-wrap items-center gap-2">
@@ -136,18 +153,18 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
                 !closed && <CreateJobButton lead={lead} size="default" />
               )}
             </div>
-            <LeadControls lead={lead} idPrefix="page" />
+            <Controls lead={lead} idPrefix="page" />
           </Card>
-          <TextConsentForm
+          <TextConsent
             leadId={lead.id}
             consent={lead.textConsent}
             optedOutAt={customer?.customer.textsOptedOutAt ?? null}
           />
-          <LeadEditForm lead={lead} />
-          <LeadTimeline leadId={lead.id} items={timeline} />
+          <EditForm lead={lead} />
+          <Timeline leadId={lead.id} items={timeline} />
         </div>
         <div className="grid content-start gap-6">
-          <LeadRelated jobs={jobs} codes={codes} calls={calls} />
+          <Related jobs={jobs} codes={codes} calls={calls} />
         </div>
       </div>
       <DispatchDialog

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AddButton, ListPage } from "~/components/admin/data-list/list-page";
 import { Button } from "~/components/ui/button";
 import { optionsOf } from "~/components/admin/data-list/list-toolbar";
-import { useDialogState } from "~/components/admin/form-dialog";
+import { useDialogState } from "~/components/admin/dialog-state";
 import {
   LocksmithDialog,
   type LocksmithDraft,

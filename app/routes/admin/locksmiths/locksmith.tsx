@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Send } from "lucide-react";
 import { data, Form, Link, useFetcher } from "react-router";
-import { FormErrorMessage } from "~/components/admin/form-dialog";
+import { FormErrorMessage } from "~/components/ui/form-error-message";
 import { AvailabilityBadge } from "~/components/admin/roster/availability-badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";

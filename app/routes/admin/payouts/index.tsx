@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { MoneyList } from "~/components/admin/payouts/money-list";
 import { PayoutsList } from "~/components/admin/payouts/payouts-list";
 import { PeriodCaption, PeriodPicker } from "~/components/admin/period-picker";
-import { RecordPayoutDialog } from "~/components/admin/payouts/record-payout-dialog";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { StatCard } from "~/components/admin/stat-card";
 import { formatDay, presetPeriod } from "~/lib/time/chicago-period";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
@@ -22,6 +22,13 @@ import {
 } from "~/server/models/payouts.server";
 import type { Route } from "./+types/index";
 import { requestedPeriod } from "./period.server";
+
+// Its code loads when first opened (decision 0040).
+const RecordPayoutDialog = lazyDialog(() =>
+  import("~/components/admin/payouts/record-payout-dialog").then(
+    (module) => module.RecordPayoutDialog,
+  ),
+);
 
 export const handle = { liveTables: ["jobs", "payouts", "locksmiths"] };
 

@@ -1,5 +1,5 @@
 import { AddButton, ListPage } from "~/components/admin/data-list/list-page";
-import { useDialogState } from "~/components/admin/form-dialog";
+import { useDialogState } from "~/components/admin/dialog-state";
 import { ReviewDialog, type ReviewDraft } from "~/components/admin/reviews/review-dialog";
 import { ReviewList } from "~/components/admin/reviews/review-list";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";

@@ -1,20 +1,22 @@
 import { getFormProps } from "@conform-to/react";
 import { useFetcher } from "react-router";
-import { FormErrorMessage } from "~/components/admin/form-dialog";
+import { FormErrorMessage } from "~/components/ui/form-error-message";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import type { ActionReply } from "~/lib/admin/action-reply";
-import { EDITABLE_LEAD_FIELDS, type LeadFieldValues } from "~/lib/leads/lead-edits";
+import { EDITABLE_LEAD_FIELDS, type LeadFieldValues } from "~/lib/leads/lead-edit-fields";
 import { formatPhone } from "~/lib/phone";
-import { leadEditSchema } from "~/lib/schemas/leads";
 import { LeadFields } from "../lead-fields";
-import { useZodForm } from "~/components/use-zod-form";
+import { useLazyZodForm } from "~/components/use-lazy-zod-form";
 
 /**
  * Every field of the lead, editable. The form also sends what each field said when it was
  * shown (`was.*`): the server writes only what this person changed, so another operator's
  * change to another field meanwhile is kept (app/lib/leads/lead-edits.ts).
  */
+const loadLeadEditSchema = () =>
+  import("~/lib/schemas/leads").then((module) => module.leadEditSchema);
+
 export function LeadEditForm({ lead }: { lead: { id: string } & LeadFieldValues }) {
   const fetcher = useFetcher<ActionReply>();
   const shown = {
@@ -25,10 +27,10 @@ export function LeadEditForm({ lead }: { lead: { id: string } & LeadFieldValues 
     address: lead.address ?? "",
     details: lead.details ?? "",
   };
-  const [form, fields] = useZodForm({
+  const [form, fields] = useLazyZodForm({
     // A new id when the lead changes on the server: the form starts from what is stored.
     id: `lead-edit-${lead.id}-${JSON.stringify(shown)}`,
-    schema: leadEditSchema,
+    loadSchema: loadLeadEditSchema,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
     defaultValue: shown,
   });

@@ -1,14 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import { FormErrorMessage } from "~/components/admin/form-dialog";
+import { FormErrorMessage } from "~/components/ui/form-error-message";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { TextareaField } from "~/components/ui/form-fields";
 import type { ActionReply } from "~/lib/admin/action-reply";
 import { formatDateTime, shortId } from "~/lib/format";
-import { leadNoteSchema } from "~/lib/schemas/leads";
+import { useLazyZodForm } from "~/components/use-lazy-zod-form";
 import type { TimelineItem } from "~/lib/leads/timeline";
 import { cn } from "~/lib/utils";
 
@@ -91,13 +90,15 @@ function Ref({ item }: { item: TimelineItem }) {
   return <>{item.what}</>;
 }
 
+const loadNoteSchema = () => import("~/lib/schemas/leads").then((module) => module.leadNoteSchema);
+
 function NoteForm({ leadId }: { leadId: string }) {
   const fetcher = useFetcher<ActionReply>();
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyZodForm({
     id: `lead-note-${leadId}`,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadNoteSchema }),
-    shouldValidate: "onSubmit",
+    loadSchema: loadNoteSchema,
+    validateOn: "submit",
   });
   // A saved note empties the box (conform's reply resets the form).
   const box = useRef<HTMLFormElement>(null);
