@@ -53,6 +53,7 @@ export default [
     route("settings", "routes/admin/settings.tsx"),
     route("settings/messages", "routes/admin/settings/messages.tsx"),
     route("settings/prices", "routes/admin/settings/prices.tsx"),
+    route("settings/sources", "routes/admin/settings/sources.tsx"),
     route("settings/reviews", "routes/admin/settings/reviews.tsx"),
     route("settings/night-watch", "routes/admin/settings/night-watch.tsx"),
     route("*", "routes/admin/not-found.tsx"),

@@ -6,6 +6,7 @@ import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 import { notFound } from "../rule-error.server";
 import { createLead } from "./leads.server";
+import { sourceForCalledNumber } from "./sources.server";
 
 /** How far back a missed call still asks for a call back. */
 export const CALL_BACK_DAYS = 7;
@@ -87,6 +88,11 @@ export async function leadFromCall(db: Db, callId: string, actor: Actor): Promis
         phone: call.clientPhone,
         serviceType: "emergency",
         source: "phone",
+        // The number it dialled says where it came from (decision 0039).
+        attribution: {
+          sourceName: await sourceForCalledNumber(tx, call.calledNumber ?? undefined, undefined),
+          calledNumber: call.calledNumber ?? undefined,
+        },
         details: "Made from a missed call in the call-back queue.",
       },
       actor,

@@ -5,6 +5,7 @@ import {
   useDialogForm,
   type DialogOpenProps,
 } from "~/components/admin/form-dialog";
+import { SelectField } from "~/components/ui/form-fields";
 import { randomId } from "~/lib/ids";
 import { leadCreateSchema } from "~/lib/schemas/leads";
 import { DispatchDialog, type DispatchTarget } from "./dispatch-dialog";
@@ -16,7 +17,11 @@ import { LeadFields } from "./lead-fields";
  * (Cancel leaves it New). A phone with an open lead opens that lead instead (the action
  * answers with a redirect and says so).
  */
-export function LeadDialog({ open, onOpenChange }: DialogOpenProps) {
+export function LeadDialog({
+  open,
+  onOpenChange,
+  sourceNames = [],
+}: DialogOpenProps & { sourceNames?: readonly string[] }) {
   const [added, setAdded] = useState<DispatchTarget | undefined>();
   if (added) {
     return (
@@ -28,14 +33,25 @@ export function LeadDialog({ open, onOpenChange }: DialogOpenProps) {
       />
     );
   }
-  return <AddLeadForm open={open} onOpenChange={onOpenChange} onAdded={setAdded} />;
+  return (
+    <AddLeadForm
+      open={open}
+      onOpenChange={onOpenChange}
+      onAdded={setAdded}
+      sourceNames={sourceNames}
+    />
+  );
 }
 
 function AddLeadForm({
   open,
   onOpenChange,
   onAdded,
-}: DialogOpenProps & { onAdded: (lead: DispatchTarget) => void }) {
+  sourceNames,
+}: DialogOpenProps & {
+  onAdded: (lead: DispatchTarget) => void;
+  sourceNames: readonly string[];
+}) {
   const close = () => onOpenChange(false);
   // One token per opening: a double click adds one lead.
   const [requestId] = useState(randomId);
@@ -64,6 +80,18 @@ function AddLeadForm({
         onCancel={close}
       >
         <LeadFields fields={fields} optional />
+        <SelectField
+          meta={fields.sourceName}
+          label="Source"
+          hint="Where the caller heard of us, if they said (Settings → Sources names them)."
+        >
+          <option value="">Not known</option>
+          {sourceNames.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
         <label className="flex items-start gap-2 text-sm">
           <input
             type="checkbox"
