@@ -45,6 +45,8 @@ export default [
     route("payouts", "routes/admin/payouts/index.tsx"),
     route("payouts/:locksmithId", "routes/admin/payouts/statement.tsx"),
     route("payouts/:locksmithId/statement.csv", "routes/admin/payouts/statement-csv.ts"),
+    route("reports", "routes/admin/reports/index.tsx"),
+    route("reports/export.csv", "routes/admin/reports/export.ts"),
     route("call-logs", "routes/admin/call-logs/index.tsx"),
     route("call-logs/:id/recording", "routes/admin/call-logs/recording.ts"),
     route("call-logs/export.csv", "routes/admin/call-logs/export.ts"),
