@@ -8,6 +8,7 @@ import { leads } from "../db/business-tables.server";
 import { recordCallEvent } from "../twilio/call-events.server";
 import { createJob, setJobPricing, setJobStatus } from "./jobs.server";
 import { createLocksmith } from "./locksmiths.server";
+import { listLeads } from "./leads.server";
 import { readReports } from "./reports.server";
 import { submitServiceRequest } from "./service-requests.server";
 import {
@@ -97,6 +98,9 @@ describeEachDatabase("sources and reports", (t) => {
       sourceName: "Truck wrap",
       calledNumber: tracking,
     });
+    // The leads list filters by it, whatever the case typed.
+    const listed = await listLeads(db(), { sourceName: "TRUCK WRAP" });
+    expect(listed.rows.map((row) => row.sourceName)).toEqual(["Truck wrap"]);
     expect(await call(website)).toMatchObject({ sourceName: "Website" });
     expect(await call(uniquePhone())).toMatchObject({ sourceName: null });
     expect(await sourceNameChoices(db())).toEqual(
