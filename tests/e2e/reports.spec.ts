@@ -10,7 +10,13 @@ import {
   type AppServer,
 } from "./support/app-server";
 import { nextClientIp } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  gotoHydrated,
+  MOBILE,
+} from "./support/browser";
 import { webPhone } from "./support/roster-helpers";
 
 /*
@@ -246,10 +252,9 @@ test("at 375 px: the lead shows its source and the report fits the phone, its ta
   expect(await reportRow(page, "Google Ads")).toMatchObject({ Leads: "2" });
   await expect(page.getByRole("heading", { name: "Conversion funnel" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Answer time by hour" })).toBeVisible();
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  await expectNoSidewaysScroll(page, "reports at 375 px");
   await expectNoAxeViolations(page, "reports at 375 px");
+  await gotoHydrated(page, "/admin/settings/sources");
+  await expect(page.getByRole("region", { name: "Google Ads: spend" })).toContainText("$500.00");
+  await expectNoAxeViolations(page, "Settings → Sources at 375 px");
 });
