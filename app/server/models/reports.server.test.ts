@@ -14,6 +14,7 @@ import { submitServiceRequest } from "./service-requests.server";
 import {
   addSource,
   addTrackingNumber,
+  deleteSource,
   importSpend,
   listSources,
   setSpend,
@@ -65,6 +66,25 @@ describeEachDatabase("sources and reports", (t) => {
       referrerHost: "www.google.com",
       utmMedium: null,
       requestPage: "/request?area=chicago-60615-hyde-park",
+    });
+  });
+
+  it("a second request from the phone joins the open lead and keeps the lead's first touch", async () => {
+    const phone = display(uniquePhone());
+    const send = (fields: Record<string, string>) => {
+      const form = new FormData();
+      const all = { name: "Bo Again", phone, serviceType: "residential", zip: "60453", ...fields };
+      for (const [name, value] of Object.entries(all)) form.set(name, value);
+      return submitServiceRequest(db(), form, `10.8.${Math.floor(Math.random() * 250)}.2`);
+    };
+    const first = await send({ ft_landingPage: "/services/residential", ft_utmSource: "yelp" });
+    const again = await send({ ft_landingPage: "/", ft_gclid: "later" });
+    const leadId = (first as { leadId: string }).leadId;
+    expect((again as { leadId: string }).leadId).toBe(leadId);
+    expect(await lead(leadId)).toMatchObject({
+      sourceName: "yelp",
+      landingPage: "/services/residential",
+      gclid: null,
     });
   });
 
@@ -128,6 +148,10 @@ describeEachDatabase("sources and reports", (t) => {
     expect(sources.find((source) => source.name === "Billboard")!.spend).toEqual({
       "2026-11-01": 7_000,
     });
+    // Deleting a source takes its numbers and spend; leads keep the name they were given.
+    await deleteSource(db(), yelp.id);
+    expect((await listSources(db())).some((source) => source.name === "Yelp Ads")).toBe(false);
+    await expect(deleteSource(db(), yelp.id)).rejects.toThrow("That source no longer exists");
   });
 
   it("the report shows a lead, then its completed job's revenue under its source and city, and the cost per booked job", async () => {
