@@ -148,7 +148,7 @@ describeEachDatabase("sources and reports", (t) => {
     expect(sources.find((source) => source.name === "Billboard")!.spend).toEqual({
       "2026-11-01": 7_000,
     });
-    // Deleting a source takes its numbers and spend; leads keep the name they were given.
+    // Deleting a source takes its numbers and spend with it.
     await deleteSource(db(), yelp.id);
     expect((await listSources(db())).some((source) => source.name === "Yelp Ads")).toBe(false);
     await expect(deleteSource(db(), yelp.id)).rejects.toThrow("That source no longer exists");
