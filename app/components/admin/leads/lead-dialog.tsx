@@ -80,31 +80,30 @@ function AddLeadForm({
         onCancel={close}
       >
         <LeadFields fields={fields} optional />
-        <SelectField
-          meta={fields.sourceName}
-          label="Source"
-          hint="Where the caller heard of us, if they said (Settings → Sources names them)."
-        >
-          <option value="">Not known</option>
-          {sourceNames.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            name={fields.textConsent.name}
-            className="mt-0.5 size-4 accent-brand-700"
-          />
-          <span>
-            Customer agreed to texts
-            <span className="block text-muted-foreground">
-              Updates about this request, and a review link once the job is done. Ask them first.
+        {/* Side by side from 640 px: the dialog keeps its height, its buttons where they were. */}
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <SelectField meta={fields.sourceName} label="Source (if they said)">
+            <option value="">Not known</option>
+            {sourceNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={fields.textConsent.name}
+              className="mt-0.5 size-4 accent-brand-700"
+            />
+            <span>
+              Customer agreed to texts
+              <span className="block text-muted-foreground">
+                Updates about this request, and a review link once the job is done. Ask them first.
+              </span>
             </span>
-          </span>
-        </label>
+          </label>
+        </div>
       </DialogForm>
     </FormDialog>
   );
