@@ -9,6 +9,7 @@ export default defineConfig({
     "./app/server/db/activity-tables.server.ts",
     "./app/server/db/messaging-tables.server.ts",
     "./app/server/db/night-watch-tables.server.ts",
+    "./app/server/db/source-tables.server.ts",
   ],
   out: "./drizzle",
 });

@@ -57,6 +57,8 @@ export const FAILURE = {
   saveTextSettings: "Failed to save the text settings",
   saveConsent: "Failed to save the customer's answer",
   savePrices: "Failed to save the prices",
+  saveSources: "Failed to save the sources",
+  loadReports: "Failed to load the reports",
   saveReviewSettings: "Failed to save the review settings",
   savePushDevice: "Failed to turn on notifications for this device",
   removePushDevice: "Failed to remove the device",
@@ -102,6 +104,7 @@ export const SUCCESS = {
   textSettingsSaved: "Text settings saved",
   consentSaved: "Text consent saved",
   pricesSaved: "Prices saved",
+  sourcesSaved: "Sources saved",
   reviewSettingsSaved: "Review settings saved",
   nightWatchSaved: "Night watch settings saved",
 } as const;

@@ -365,14 +365,14 @@ test.describe("CSV export", () => {
     expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "id,created_at,name,phone,service_type,zip,status,source,assigned_locksmith",
+      "id,created_at,name,phone,service_type,zip,status,source,assigned_locksmith,marketing_source,landing_page",
     );
     expect(lines).toHaveLength(3);
     // Newest first, like the list.
     expect(lines[1]).toContain(names[1]);
     expect(lines[2]).toContain(names[0]);
     expect(lines[1]).toMatch(
-      /^[0-9a-f-]{36},\d{4}-\d{2}-\d{2}T[\d:.]+Z,Cass Two \w+,"?\(312\) \d{3}-\d{4}"?,emergency,60453,new,manual,$/,
+      /^[0-9a-f-]{36},\d{4}-\d{2}-\d{2}T[\d:.]+Z,Cass Two \w+,"?\(312\) \d{3}-\d{4}"?,emergency,60453,new,manual,,,$/,
     );
 
     // Without a filter it streams them all, past the list's count cap (500) and across

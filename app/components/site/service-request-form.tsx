@@ -1,3 +1,4 @@
+import { FIRST_TOUCH_KEYS, firstTouchField } from "~/lib/leads/first-touch-keys";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -124,6 +125,10 @@ export function ServiceRequestForm({
   return (
     <form data-part="form" method="post" action={`/request${search}`} className="grid gap-5">
       <input type="hidden" name="mode" value="page" data-part="mode" />
+      {/* Filled by the first-touch island: where this visit began (decision 0039). */}
+      {FIRST_TOUCH_KEYS.map((key) => (
+        <input key={key} type="hidden" name={firstTouchField(key)} data-first-touch={key} />
+      ))}
       {problem && (
         <ProblemAlert part="problem">
           {problem}{" "}

@@ -4,6 +4,8 @@ import { parseChoice, parseListParams, type ListParams } from "./pagination";
 
 export interface LeadListParams extends ListParams<LeadStatus> {
   source: LeadSource | undefined;
+  /** The marketing source's name (decision 0039), any case. */
+  sourceName: string | undefined;
   /** Received in this range (Chicago days: `period` or `from`/`to`). */
   range: InstantRange | undefined;
 }
@@ -16,6 +18,7 @@ export function parseLeadListParams(
   return {
     ...parseListParams(searchParams, LEAD_STATUSES),
     source: parseChoice(searchParams, "source", LEAD_SOURCES),
+    sourceName: searchParams.get("source_name")?.trim().slice(0, 60) || undefined,
     range: searchRange(searchParams, now),
   };
 }

@@ -28,6 +28,8 @@ export const leadCreateSchema = intent("create", {
     .string()
     .optional()
     .transform((value) => value === "on"),
+  /** Where the caller heard of us, picked by the office (decision 0039); empty: not known. */
+  sourceName: optionalText(60, "Source"),
 });
 
 const leadId = { leadId: id() };

@@ -11,6 +11,7 @@ export const ISLAND_NAMES = [
   "area-filter",
   "map",
   "request-form",
+  "first-touch",
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

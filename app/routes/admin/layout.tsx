@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  ChartColumn,
   ClipboardList,
   HandCoins,
   KeyRound,
@@ -109,6 +110,7 @@ const MANAGEMENT = [
   { to: "/admin/jobs", label: "Jobs", icon: Briefcase },
   { to: "/admin/call-logs", label: "Call Logs", icon: PhoneCall },
   { to: "/admin/payouts", label: "Payouts", icon: HandCoins },
+  { to: "/admin/reports", label: "Reports", icon: ChartColumn },
 ] as const;
 
 const SYSTEM = [

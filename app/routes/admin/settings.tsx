@@ -211,6 +211,13 @@ const SETTINGS_PAGES = [
     link: "Price settings",
   },
   {
+    title: "Sources",
+    description:
+      "Where leads come from: tracking numbers for calls, and each source's monthly spend for the reports' cost per booked job.",
+    to: "/admin/settings/sources",
+    link: "Source settings",
+  },
+  {
     title: "Reviews",
     description:
       "How long you have to check a review from a job before it goes on the website by itself.",

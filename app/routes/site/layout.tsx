@@ -12,7 +12,7 @@ import type { PageHandle } from "~/lib/site/page-handle";
  * must load a document (`reloadDocument`), or React would render the page in the browser
  * without its islands.
  */
-export const handle: PageHandle = { hydrate: false, islands: ["reveal"] };
+export const handle: PageHandle = { hydrate: false, islands: ["reveal", "first-touch"] };
 
 export default function SiteLayout() {
   return (

@@ -11,6 +11,7 @@ import { SERVICE_TYPES } from "~/lib/business-enums";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 import type { PageHandle } from "~/lib/site/page-handle";
 import { serviceTypeFromParam } from "~/lib/leads/service-request";
+import { requestPageFrom } from "~/lib/leads/first-touch";
 import { readSitePrices } from "~/server/models/price-list.server";
 import { locksmithJsonLd } from "~/lib/site/structured-data";
 import { servicesContext } from "~/server/route-helpers/context.server";
@@ -46,8 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   let result;
   try {
-    result = await submitServiceRequest(database.db, formData, context.get(clientIpContext), () =>
-      loadTextContext(database.db, env),
+    result = await submitServiceRequest(
+      database.db,
+      formData,
+      context.get(clientIpContext),
+      () => loadTextContext(database.db, env),
+      requestPageFrom(request.headers.get("Referer"), request.url),
     );
   } catch (error) {
     logger.error({ err: error }, "Could not store a service request");

@@ -163,8 +163,28 @@ export const leads = pgTable(
     /** The form's one-time token: a double-clicked Add Lead makes one lead. */
     idempotencyKey: uuid("idempotency_key").unique(),
     createdAt: createdAt(),
+    /*
+     * Where the lead came from, for the reports (issue 30, decision 0039): the source's name
+     * ("Google Ads", "Website", a tracking number's source, the office's pick; null when not
+     * known), and a web request's first touch: the visit's first page, the referring site,
+     * its utm_* and gclid, and the page the form was sent from. Captured once, never edited.
+     */
+    sourceName: text("source_name"),
+    landingPage: text("landing_page"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    gclid: text("gclid"),
+    requestPage: text("request_page"),
+    /** The number a caller dialled (a tracking number, or the website's own). */
+    calledNumber: text("called_number"),
   },
   (table) => [
+    // Reports read a period's leads by day; the leads list filters by source.
+    index("leads_source_name_created_at_idx").on(table.sourceName, table.createdAt.desc()),
     index("leads_customer_created_at_idx").on(table.customerId, table.createdAt.desc()),
     // Everything the leads search reads, so its count by status never touches the table.
     ...newestFirstIndexes("leads", table, {
@@ -416,6 +436,8 @@ export const callLogs = pgTable(
     recordingUrl: text("recording_url"),
     /** Twilio's CallSid: a webhook delivered twice records the call once. */
     twilioCallSid: text("twilio_call_sid").unique(),
+    /** The number the caller dialled (Twilio's To): its source in Settings → Sources. */
+    calledNumber: text("called_number"),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },

@@ -1,7 +1,7 @@
 import { count, isNull } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { serviceAreas } from "~/content/service-areas";
-import { chicagoMidnight } from "~/lib/time/chicago-period";
+import { chicagoMidnight, presetPeriod } from "~/lib/time/chicago-period";
 import { computeSplit } from "~/lib/money/job-split";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import {
@@ -16,6 +16,7 @@ import { listLeadActivity } from "../models/activity.server";
 import { summarizeJobs } from "../models/jobs.server";
 import { totalOwed } from "../models/payouts.server";
 import { countLeads } from "../models/leads.server";
+import { readReports } from "../models/reports.server";
 import { buildDemoBusiness, DEMO_COUNTS } from "./business.server";
 import { demoMessages } from "./messages.server";
 import { loadDemoDataOnce } from "./seed.server";
@@ -196,6 +197,12 @@ describeEachDatabase("demo business data", (t) => {
     );
     expect(summary.pricedJobs).toBeGreaterThan(1_500);
     expect((await countLeads(db)).new).toBeGreaterThan(0);
+
+    // The reports have sources with spend (decision 0039): last month's paid leads cost something.
+    const [bySource] = await readReports(db, presetPeriod("last_month", NOW), ["source"]);
+    const googleAds = bySource!.rows.find((row) => row.label === "Google Ads");
+    expect(googleAds?.spendCents).toBe(180_000);
+    expect(googleAds?.costPerBookedJobCents).toBeGreaterThan(0);
 
     // Paid weekly: owed is the last two weeks' cuts, not a year of them.
     const data = buildDemoBusiness(NOW);

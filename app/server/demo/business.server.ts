@@ -454,6 +454,7 @@ export function buildDemoBusiness(now: Date, seed = DEFAULT_DEMO_SEED): DemoBusi
       // so the rest of the demo stays as it was for a given seed).
       textConsent: source === "web" && Number(phone.at(-1)) % 2 === 0,
       createdAt,
+      ...demoAttribution(source, phone, zip),
     });
   }
 
@@ -821,5 +822,36 @@ function demoLicense(
   return {
     licenseNumber: `153.0${String(10_000 + ((index * 7_919) % 90_000))}`,
     licenseExpiresOn,
+  };
+}
+
+const DEMO_WEB_SOURCES = ["Google Ads", "Website", "google", "Yelp", "Google Ads", "bing.com"];
+const DEMO_CALL_SOURCES = ["Website", "Google Local Services", "Truck wrap", "Website", "Yelp"];
+
+/**
+ * Where a demo lead came from (decision 0039), read from its phone's digits and ZIP rather
+ * than new draws, so the rest of the demo stays as it was for a given seed: web requests
+ * land on their city's page, the home page or a service page; calls dial a source's number.
+ */
+function demoAttribution(source: LeadSource, phone: string, zip: string | null) {
+  const digit = Number(phone.at(-2));
+  if (source === "manual") return { sourceName: digit % 3 === 0 ? "Website" : null };
+  if (source === "phone") {
+    return { sourceName: DEMO_CALL_SOURCES[digit % DEMO_CALL_SOURCES.length] ?? null };
+  }
+  const sourceName = DEMO_WEB_SOURCES[digit % DEMO_WEB_SOURCES.length]!;
+  const area = zip ? serviceAreas.find((candidate) => candidate.zipCodes.includes(zip)) : undefined;
+  const landingPage =
+    area && digit % 2 === 0
+      ? `/service-areas/${area.slug}-locksmith`
+      : digit % 3 === 0
+        ? "/services/emergency"
+        : "/";
+  return {
+    sourceName,
+    landingPage,
+    utmSource: sourceName === "google" || sourceName === "Google Ads" ? "google" : null,
+    gclid: sourceName === "Google Ads" ? `demo-${phone.slice(-6)}` : null,
+    requestPage: area ? `/request?area=${area.slug}` : "/request",
   };
 }

@@ -5,6 +5,7 @@ import { reviews } from "../db/app-tables.server";
 import type { ReviewCategory } from "~/lib/reviews/review-categories";
 import { reviewCategoryFor } from "~/lib/reviews/review-request";
 import { insertDemoBusiness } from "./business.server";
+import { insertDemoSources } from "./sources.server";
 import type { DemoBusiness } from "./rows.server";
 import { demoReviews } from "./reviews.server";
 
@@ -35,6 +36,7 @@ export async function loadDemoDataOnce(db: Db, now = new Date(), seed?: number):
         createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
       })),
     );
+    await insertDemoSources(tx, now);
     await writeSetting(tx, DEMO_LOADED, now.toISOString());
     return true;
   });

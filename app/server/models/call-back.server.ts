@@ -6,6 +6,7 @@ import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 import { notFound } from "../rule-error.server";
 import { createLead } from "./leads.server";
+import { sourceForCalledNumber } from "./sources.server";
 
 /** How far back a missed call still asks for a call back. */
 export const CALL_BACK_DAYS = 7;
@@ -60,7 +61,13 @@ export async function listCallBacks(db: Db, limit = 10): Promise<CallBack[]> {
  * Make lead, from a missed call: the caller's open lead if they have one, else a new phone
  * lead (emergency until someone hears otherwise).
  */
-export async function leadFromCall(db: Db, callId: string, actor: Actor): Promise<Lead> {
+export async function leadFromCall(
+  db: Db,
+  callId: string,
+  actor: Actor,
+  /** The website's number (E.164): a call to it came from "Website" (decision 0039). */
+  websiteNumber?: string,
+): Promise<Lead> {
   if (!isUuid(callId)) throw notFound("Call not found");
   return db.transaction(async (tx) => {
     const [call] = await tx.select().from(callLogs).where(eq(callLogs.id, callId));
@@ -87,6 +94,15 @@ export async function leadFromCall(db: Db, callId: string, actor: Actor): Promis
         phone: call.clientPhone,
         serviceType: "emergency",
         source: "phone",
+        // The number it dialled says where it came from (decision 0039).
+        attribution: {
+          sourceName: await sourceForCalledNumber(
+            tx,
+            call.calledNumber ?? undefined,
+            websiteNumber,
+          ),
+          calledNumber: call.calledNumber ?? undefined,
+        },
         details: "Made from a missed call in the call-back queue.",
       },
       actor,

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm";
 import type { InstantRange } from "~/lib/time/chicago-period";
 import type { Actor } from "~/lib/activity";
+import type { FirstTouch } from "~/lib/leads/first-touch-keys";
 import {
   isClosedLead,
   OPEN_LEAD_STATUSES,
@@ -53,6 +54,8 @@ export interface LeadListQuery extends ListQuery<LeadStatus> {
   range?: InstantRange;
   /** Where the lead came from: a call, the website or the office. */
   source?: LeadSource;
+  /** Its marketing source's name, any case (decision 0039). */
+  sourceName?: string;
 }
 
 export interface LeadListItem extends Lead {
@@ -74,7 +77,16 @@ export interface NewLead {
   textConsent?: boolean;
   /** The form's one-time token: the same token twice makes one lead. */
   requestId?: string | null;
+  /** Where it came from, for the reports (decision 0039); kept as the lead was made. */
+  attribution?: LeadAttribution;
 }
+
+/** A lead's source and, for a web request, its first touch (decision 0039). */
+export type LeadAttribution = FirstTouch & {
+  sourceName?: string | null;
+  requestPage?: string;
+  calledNumber?: string;
+};
 
 /**
  * Search (name, phone, service type or zip: docs/spec/back-office.md §2 Leads page), the status and
@@ -82,13 +94,14 @@ export interface NewLead {
  * (they are then compared row by row, which finds the same leads).
  */
 function leadFilter(
-  { q, status, source, range }: LeadListQuery,
+  { q, status, source, sourceName, range }: LeadListQuery,
   { byDigitRuns = true } = {},
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (range) conditions.push(gte(leads.createdAt, range.start), lt(leads.createdAt, range.end));
   if (status) conditions.push(eq(leads.status, status));
   if (source) conditions.push(eq(leads.source, source));
+  if (sourceName) conditions.push(sql`lower(${leads.sourceName}) = ${sourceName.toLowerCase()}`);
   if (q) {
     const types = serviceTypesMatching(q);
     conditions.push(
@@ -205,6 +218,7 @@ export async function createLead(db: Db, input: NewLead, actor: Actor): Promise<
         customerId: customer?.id ?? null,
         textConsent: input.textConsent ?? false,
         idempotencyKey: input.requestId ?? null,
+        ...input.attribution,
       })
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning();
@@ -217,7 +231,7 @@ export async function createLead(db: Db, input: NewLead, actor: Actor): Promise<
       entity: "lead",
       entityId: row.id,
       action: "created",
-      after: { ...leadSnapshot(row), source: row.source },
+      after: { ...leadSnapshot(row), source: row.source, sourceName: row.sourceName },
       leadId: row.id,
     });
     // A request that came by itself (website, phone) wakes the operators' devices, and may

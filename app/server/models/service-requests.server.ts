@@ -5,6 +5,7 @@ import { serviceAreas } from "~/content/service-areas";
 import type { Actor } from "~/lib/activity";
 import { SERVICE_TYPES, type ServiceType } from "~/lib/business-enums";
 import type { LatestWordChanges } from "~/lib/leads/latest-word";
+import { readFirstTouch, WEBSITE_SOURCE, webSourceName } from "~/lib/leads/first-touch";
 import {
   HONEYPOT_FIELD,
   REQUEST_MESSAGES as M,
@@ -14,7 +15,7 @@ import { leads, type Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { recordActivity } from "./activity.server";
 import { customerFor } from "./customers.server";
-import { createLead, pushRequestToOperators } from "./leads.server";
+import { createLead, pushRequestToOperators, type LeadAttribution } from "./leads.server";
 import { lockPhone, recentOpenLead, takeLatestWord } from "./latest-word.server";
 import type { TextContext } from "./messages.server";
 import { consumeRateLimit } from "../db/rate-limit.server";
@@ -97,6 +98,7 @@ export async function submitServiceRequest(
   formData: FormData,
   clientIp: string,
   texts?: () => Promise<TextContext>,
+  requestPage?: string,
 ): Promise<ServiceRequestResult> {
   const values: RequestValues = {};
   for (const field of FIELDS) {
@@ -118,7 +120,13 @@ export async function submitServiceRequest(
   const limit = await consumeRateLimit(db, `request:${clientIp || "unknown"}`, REQUEST_RATE_LIMIT);
   if (!limit.allowed) return { status: "refused", message: M.rateLimited, values };
   const request = parsed.data;
-  const { lead } = await storeWebRequest(db, request, await texts?.());
+  // Where the visit began (decision 0039): a bad hidden value is dropped, never refused.
+  const touch = readFirstTouch(formData);
+  const { lead } = await storeWebRequest(db, request, await texts?.(), {
+    ...touch,
+    sourceName: webSourceName(touch),
+    requestPage,
+  });
   return {
     status: "created",
     leadId: lead.id,
@@ -147,6 +155,7 @@ export async function storeWebRequest(
   db: Db,
   request: WebRequest,
   texts?: TextContext,
+  attribution: LeadAttribution = { sourceName: WEBSITE_SOURCE },
 ): Promise<{ lead: Lead; joined: boolean; changes: LatestWordChanges }> {
   return db.transaction(async (tx) => {
     await lockPhone(tx, request.phone);
@@ -174,7 +183,8 @@ export async function storeWebRequest(
       await pushRequestToOperators(tx, taken.lead, new Date());
       return { lead: taken.lead, joined: true, changes: taken.changes };
     }
-    const lead = await createLead(tx, { ...request, source: "web" }, WEBSITE);
+    // A request that joins an open lead keeps that lead's first touch: it came first.
+    const lead = await createLead(tx, { ...request, source: "web", attribution }, WEBSITE);
     return { lead, joined: false, changes: {} };
   });
 }

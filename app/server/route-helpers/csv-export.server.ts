@@ -107,3 +107,14 @@ export async function csvExportResponse<T extends { id: string }>(
     },
   });
 }
+
+/** A CSV made whole in memory (a statement, a report table) as a download of that name. */
+export function csvDownload(lines: readonly string[], filename: string): Response {
+  return new Response(lines.join(""), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

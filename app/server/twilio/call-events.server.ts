@@ -13,7 +13,8 @@ import {
 } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { customerFor } from "../models/customers.server";
-import { createLead } from "../models/leads.server";
+import { createLead, type LeadAttribution } from "../models/leads.server";
+import { sourceForCalledNumber } from "../models/sources.server";
 import {
   callSid,
   optionalCount,
@@ -72,6 +73,8 @@ export interface VoiceWebhookArgs {
   env: TwilioWebhookEnv;
   /** When the event is handled: the fallback for a missing Timestamp, and created_at. */
   now?: Date;
+  /** The number on the website (E.164): a call to it comes from "Website" (decision 0039). */
+  websiteNumber?: string;
 }
 
 /** POST /api/webhooks/twilio/voice. */
@@ -80,12 +83,13 @@ export async function handleVoiceWebhook({
   db,
   env,
   now = new Date(),
+  websiteNumber,
 }: VoiceWebhookArgs): Promise<Response> {
   const params = await readSignedParams(request, env);
   if (params instanceof Response) return params;
   const parsed = voiceEventSchema.safeParse(params);
   if (!parsed.success) return plain(400, "Bad Request: not a call status callback.");
-  await recordCallEvent(db, parsed.data, now);
+  await recordCallEvent(db, parsed.data, now, websiteNumber);
   return twimlOk();
 }
 
@@ -111,12 +115,14 @@ export async function recordCallEvent(
   db: Db,
   event: VoiceEvent,
   now: Date = new Date(),
+  websiteNumber?: string,
 ): Promise<CallEventOutcome> {
   const status = callLogStatusFor(event.CallStatus);
   if (!status) return { outcome: "not-final" };
   const endTime = eventTime(event, now);
   const durationSeconds = status === "answered" ? (event.CallDuration ?? 0) : 0;
   const phone = normalizePhone(event.From);
+  const calledNumber = normalizePhone(event.To);
   return db.transaction(async (tx) => {
     // Serialises with anything else writing this call (a recording being attached).
     const [existing] = await tx
@@ -141,6 +147,7 @@ export async function recordCallEvent(
         durationSeconds,
         startTime: new Date(endTime.getTime() - durationSeconds * 1000),
         endTime,
+        calledNumber: calledNumber ?? null,
         createdAt: now,
       })
       // The same event delivered twice at once: the second waits for the first, then
@@ -152,7 +159,13 @@ export async function recordCallEvent(
       phone !== undefined &&
       event.Direction === "inbound" &&
       (status === "answered" || status === "missed");
-    const lead = wantsLead && customer ? await createPhoneLead(tx, customer, status) : undefined;
+    const lead =
+      wantsLead && customer
+        ? await createPhoneLead(tx, customer, status, {
+            sourceName: await sourceForCalledNumber(tx, calledNumber, websiteNumber),
+            calledNumber,
+          })
+        : undefined;
     return { outcome: "created", callLog: created, lead };
   });
 }
@@ -169,6 +182,7 @@ async function createPhoneLead(
   tx: Db,
   customer: Customer,
   status: "answered" | "missed",
+  attribution: LeadAttribution,
 ): Promise<Lead | undefined> {
   if (!(await readAutoPhoneLeads(tx))) return undefined;
   const [open] = await tx
@@ -187,6 +201,7 @@ async function createPhoneLead(
       serviceType: "emergency",
       zip: null,
       source: "phone",
+      attribution,
       details:
         status === "missed"
           ? "Created from a missed call: call them back."

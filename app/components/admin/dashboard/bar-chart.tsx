@@ -20,6 +20,8 @@ interface BarChartProps<B extends ChartBucket> {
   columns: [string, string];
   /** What the table is, for its caption and its scroll region's name. */
   tableLabel: string;
+  /** The table lists buckets newest first (a time series) unless this says they are in order. */
+  inOrder?: boolean;
 }
 
 // viewBox units per bar: the SVG stretches to the card's width, so 90 bars fit a 375 px
@@ -42,11 +44,14 @@ export function BarChart<B extends ChartBucket>({
   summary,
   columns,
   tableLabel,
+  inOrder = false,
 }: BarChartProps<B>) {
   const summaryId = useId();
   const scale = niceScale(Math.max(0, ...buckets.map((bucket) => bucket.value)));
   const width = Math.max(1, buckets.length) * SLOT;
   const middle = Math.floor((buckets.length - 1) / 2);
+  const tableRows = buckets.map((bucket, index) => ({ bucket, index }));
+  if (!inOrder) tableRows.reverse();
   const xLabels = buckets.length
     ? [0, middle, buckets.length - 1].filter((index, i, all) => all.indexOf(index) === i)
     : [];
@@ -147,7 +152,10 @@ export function BarChart<B extends ChartBucket>({
           tabIndex={0}
         >
           <table className="w-full text-sm">
-            <caption className="sr-only">{tableLabel}, newest first</caption>
+            <caption className="sr-only">
+              {tableLabel}
+              {inOrder ? "" : ", newest first"}
+            </caption>
             <thead className="sticky top-0 bg-slate-50">
               <tr>
                 <th scope="col" className="px-3 py-2 text-left font-semibold">
@@ -159,17 +167,14 @@ export function BarChart<B extends ChartBucket>({
               </tr>
             </thead>
             <tbody>
-              {buckets
-                .map((bucket, index) => ({ bucket, index }))
-                .reverse()
-                .map(({ bucket, index }) => (
-                  <tr key={bucket.key} className="border-t border-border">
-                    <th scope="row" className="px-3 py-1.5 text-left font-normal">
-                      {bucketLabel(bucket, index)}
-                    </th>
-                    <td className="px-3 py-1.5 text-right tabular-nums">{formatValue(bucket)}</td>
-                  </tr>
-                ))}
+              {tableRows.map(({ bucket, index }) => (
+                <tr key={bucket.key} className="border-t border-border">
+                  <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                    {bucketLabel(bucket, index)}
+                  </th>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{formatValue(bucket)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>

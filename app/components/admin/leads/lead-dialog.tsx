@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { DialogForm, FormDialog, useDialogForm } from "~/components/admin/form-dialog";
 import { type DialogOpenProps } from "~/components/admin/dialog-state";
+import { SelectField } from "~/components/ui/form-fields";
 import { randomId } from "~/lib/ids";
 import { leadCreateSchema } from "~/lib/schemas/leads";
 import { DispatchDialog, type DispatchTarget } from "./dispatch-dialog";
@@ -12,7 +13,11 @@ import { LeadFields } from "./lead-fields";
  * (Cancel leaves it New). A phone with an open lead opens that lead instead (the action
  * answers with a redirect and says so).
  */
-export function LeadDialog({ open, onOpenChange }: DialogOpenProps) {
+export function LeadDialog({
+  open,
+  onOpenChange,
+  sourceNames = [],
+}: DialogOpenProps & { sourceNames?: readonly string[] }) {
   const [added, setAdded] = useState<DispatchTarget | undefined>();
   if (added) {
     return (
@@ -24,14 +29,25 @@ export function LeadDialog({ open, onOpenChange }: DialogOpenProps) {
       />
     );
   }
-  return <AddLeadForm open={open} onOpenChange={onOpenChange} onAdded={setAdded} />;
+  return (
+    <AddLeadForm
+      open={open}
+      onOpenChange={onOpenChange}
+      onAdded={setAdded}
+      sourceNames={sourceNames}
+    />
+  );
 }
 
 function AddLeadForm({
   open,
   onOpenChange,
   onAdded,
-}: DialogOpenProps & { onAdded: (lead: DispatchTarget) => void }) {
+  sourceNames,
+}: DialogOpenProps & {
+  onAdded: (lead: DispatchTarget) => void;
+  sourceNames: readonly string[];
+}) {
   const close = () => onOpenChange(false);
   // One token per opening: a double click adds one lead.
   const [requestId] = useState(randomId);
@@ -60,19 +76,30 @@ function AddLeadForm({
         onCancel={close}
       >
         <LeadFields fields={fields} optional />
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            name={fields.textConsent.name}
-            className="mt-0.5 size-4 accent-brand-700"
-          />
-          <span>
-            Customer agreed to texts
-            <span className="block text-muted-foreground">
-              Updates about this request, and a review link once the job is done. Ask them first.
+        {/* Side by side from 640 px: the dialog keeps its height, its buttons where they were. */}
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <SelectField meta={fields.sourceName} label="Source (if they said)">
+            <option value="">Not known</option>
+            {sourceNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              name={fields.textConsent.name}
+              className="mt-0.5 size-4 accent-brand-700"
+            />
+            <span>
+              Customer agreed to texts
+              <span className="block text-muted-foreground">
+                Updates about this request, and a review link once the job is done. Ask them first.
+              </span>
             </span>
-          </span>
-        </label>
+          </label>
+        </div>
       </DialogForm>
     </FormDialog>
   );

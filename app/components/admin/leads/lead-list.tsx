@@ -58,6 +58,7 @@ export function LeadList({ rows }: LeadListProps) {
         <>
           <span className="block text-sm whitespace-nowrap">{formatDateTime(row.createdAt)}</span>
           <SourceBadge source={row.source} />
+          <SourceName name={row.sourceName} />
         </>
       ),
     },
@@ -106,6 +107,7 @@ export function LeadList({ rows }: LeadListProps) {
               <span className="block text-xs text-muted-foreground">
                 Received {formatDateTime(row.createdAt)}
               </span>
+              <SourceName name={row.sourceName} />
             </p>
             {row.details && <p className="text-sm text-muted-foreground">{row.details}</p>}
             <LeadControls lead={row} idPrefix="card" />
@@ -192,6 +194,16 @@ function Zip({ zip }: { zip: string | null }) {
 }
 
 const SOURCE_ICONS = { phone: Phone, web: Globe, manual: PenLine } as const;
+
+/** The marketing source, when known (decision 0039). */
+function SourceName({ name }: { name?: string | null }) {
+  if (!name) return null;
+  return (
+    <span className="block text-xs text-muted-foreground">
+      <span className="sr-only">Marketing source: </span>via {name}
+    </span>
+  );
+}
 
 function SourceBadge({ source }: { source: string }) {
   const known = source as LeadSource;

@@ -17,6 +17,8 @@ export interface LeadRow {
   zip: string | null;
   status: LeadStatus;
   source: string;
+  /** The marketing source (decision 0039); optional where a list does not read it. */
+  sourceName?: string | null;
   details: string | null;
   address: string | null;
   assignedLocksmithId: string | null;

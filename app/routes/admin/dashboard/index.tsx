@@ -12,6 +12,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { useLoadErrorToast } from "~/components/admin/use-load-error-toast";
 import { Card } from "~/components/ui/card";
 import { FAILURE } from "~/lib/ui-text";
+import { normalizePhone } from "~/lib/phone-parse";
 import { dashboardActionSchema } from "~/lib/schemas/dashboard";
 import { userActor, userContext } from "~/server/auth/session.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
@@ -75,12 +76,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext).database;
+  const { database, env } = context.get(servicesContext);
+  const db = database.db;
   return handleIntents(request, dashboardActionSchema, {
     "make-lead": {
       failure: FAILURE.makeLead,
       run: async ({ callId }) => {
-        const lead = await leadFromCall(db, callId, userActor(context));
+        const lead = await leadFromCall(
+          db,
+          callId,
+          userActor(context),
+          normalizePhone(env.BUSINESS_PHONE),
+        );
         return { redirectTo: `/admin/leads/${lead.id}`, toast: "Lead ready for the call back" };
       },
     },

@@ -27,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "status",
       "source",
       "assigned_locksmith",
+      "marketing_source",
+      "landing_page",
     ],
     cells: (lead) => [
       lead.id,
@@ -38,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lead.status,
       lead.source,
       lead.assignedLocksmithName,
+      lead.sourceName,
+      lead.landingPage,
     ],
     failure: FAILURE.loadLeads,
   });

@@ -19,6 +19,7 @@ import { handleIntents } from "~/server/route-helpers/intents.server";
 import { loadPage } from "~/server/route-helpers/load-or-error.server";
 import { withHolders } from "~/server/models/assignments.server";
 import { listLeads } from "~/server/models/leads.server";
+import { sourceNameChoices } from "~/server/models/sources.server";
 import { addLeadFromCall } from "~/server/models/latest-word.server";
 import { loadTextContext } from "~/server/models/text-context.server";
 import type { Route } from "./+types/index";
@@ -30,10 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
   const params = parseLeadListParams(new URL(request.url).searchParams);
   // The Dispatch dialog reads its ranked locksmiths when it opens (leads/:id/ranking).
-  const { data: page, loadError } = await loadPage(FAILURE.loadLeads, async () =>
-    withHolders(db, await listLeads(db, params)),
-  );
-  return { page, loadError };
+  const [{ data: page, loadError }, sourceNames] = await Promise.all([
+    loadPage(FAILURE.loadLeads, async () => withHolders(db, await listLeads(db, params))),
+    sourceNameChoices(db).catch(() => [] as string[]),
+  ]);
+  return { page, loadError, sourceNames };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,10 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     create: {
       failure: FAILURE.saveLead,
       form: true,
-      run: async ({ intent: _, ...typed }) => {
+      run: async ({ intent: _, sourceName, ...typed }) => {
         const taken = await addLeadFromCall(
           db,
-          typed,
+          { ...typed, attribution: { sourceName } },
           userActor(context),
           await loadTextContext(db, env),
         );
@@ -71,6 +73,16 @@ const SOURCE_FILTER: ListFilter = {
   options: optionsOf(LEAD_SOURCES, LEAD_SOURCE_LABELS),
 };
 
+/** Where leads came from, by name (decision 0039): the named sources and those leads carry. */
+function marketingSourceFilter(names: string[]): ListFilter {
+  return {
+    name: "source_name",
+    label: "Filter by marketing source",
+    allLabel: "All marketing sources",
+    options: names.map((name) => ({ value: name, label: name })),
+  };
+}
+
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
@@ -85,7 +97,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
           searchLabel: "Search leads",
           searchPlaceholder: "Search by name, phone, service or ZIP",
           statuses: optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS),
-          filters: [SOURCE_FILTER, PERIOD_FILTER],
+          filters: [SOURCE_FILTER, marketingSourceFilter(loaderData.sourceNames), PERIOD_FILTER],
           exportHref: "/admin/leads/export.csv",
         }}
         page={loaderData.page}
@@ -97,7 +109,12 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
       >
         {(rows) => <LeadList rows={rows} />}
       </ListPage>
-      <LeadDialog key={adding.key} open={adding.open} onOpenChange={adding.setOpen} />
+      <LeadDialog
+        key={adding.key}
+        open={adding.open}
+        onOpenChange={adding.setOpen}
+        sourceNames={loaderData.sourceNames}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { csvLine } from "~/lib/admin/csv";
 import { chicagoDay, formatDay } from "~/lib/time/chicago-period";
 import { centsToInput } from "~/lib/money/money";
 import { servicesContext } from "~/server/route-helpers/context.server";
+import { csvDownload } from "~/server/route-helpers/csv-export.server";
 import { readStatement } from "~/server/models/payouts.server";
 import type { Route } from "./+types/statement-csv";
 import { requestedPeriod } from "./period.server";
@@ -108,13 +109,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ];
   const slug = statement.locksmith.name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
   const filename = `statement-${slug}-${formatDay(period.first)}-to-${formatDay(period.last)}.csv`;
-  return new Response(lines.join(""), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "no-store",
-    },
-  });
+  return csvDownload(lines, filename);
 }
 
 function chicagoDayOf(value: Date | string) {

@@ -1,3 +1,4 @@
+import { normalizePhone } from "~/lib/phone-parse";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleVoiceWebhook } from "~/server/twilio/call-events.server";
 import type { Route } from "./+types/twilio-voice";
@@ -5,7 +6,12 @@ import type { Route } from "./+types/twilio-voice";
 /** Twilio's Voice status callback (signed; 404 while TWILIO_AUTH_TOKEN is unset). */
 async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
   const { database, env } = context.get(servicesContext);
-  return handleVoiceWebhook({ request, db: database.db, env });
+  return handleVoiceWebhook({
+    request,
+    db: database.db,
+    env,
+    websiteNumber: normalizePhone(env.BUSINESS_PHONE),
+  });
 }
 
 export const loader = handle;

@@ -7,6 +7,7 @@ import { formatDateTime, shortId } from "~/lib/format";
 import { LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS, serviceTypeLabel } from "~/lib/leads/lead-labels";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import { cn } from "~/lib/utils";
+import { LeadOriginRows, type LeadOrigin } from "./lead-origin";
 
 export interface LeadSummaryProps {
   lead: {
@@ -21,7 +22,7 @@ export interface LeadSummaryProps {
     source: LeadSource;
     createdAt: Date | string;
     assignedLocksmithName: string | null;
-  };
+  } & LeadOrigin;
   customer?: { earlierJobCount: number; earlierLeads: number; earlierJobs: { id: string }[] };
 }
 
@@ -110,6 +111,7 @@ export function LeadSummary({ lead, customer }: LeadSummaryProps) {
             <span className="text-muted-foreground">Not assigned</span>
           )}
         </dd>
+        <LeadOriginRows lead={lead} />
       </dl>
       {customer && (customer.earlierJobCount > 0 || customer.earlierLeads > 0) && (
         <ReturningCustomer customer={customer} />

@@ -1,0 +1,345 @@
+import { serviceAreas } from "~/content/service-areas";
+import type { ServiceType } from "../business-enums";
+import { serviceTypeLabel } from "../leads/lead-labels";
+import { addDays, formatDay, type Day } from "../time/chicago-period";
+
+/*
+ * What pays (issue 30, decision 0039): every figure of the reports, computed here and only
+ * here from one fact per lead (read by app/server/models/reports.server.ts), for the page,
+ * its CSV and the tests alike. A lead's jobs count with the lead, in the period the lead came
+ * in: spend is set against the leads it bought. Whatever cannot be known is null, shown as
+ * "—", never 0: a rate with nothing to divide by, an average of nothing, a cost without
+ * spend entered for every month the period touches.
+ */
+
+/** One lead of the period and what became of it. */
+export interface LeadFact {
+  createdAt: Date;
+  sourceName: string | null;
+  landingPage: string | null;
+  /** The page the request was sent from ("/request?area=oak-lawn"). */
+  requestPage: string | null;
+  zip: string | null;
+  serviceType: ServiceType;
+  /** The locksmith who did the job, else the one last sent; null when nobody was. */
+  locksmith: string | null;
+  /** When a locksmith was first offered the lead (or a job made for it); null: never. */
+  dispatchedAt: Date | null;
+  /** A locksmith accepted it (or the office made a job for it). */
+  accepted: boolean;
+  /** When the first locksmith arrived; null: nobody did (or said so). */
+  arrivedAt: Date | null;
+  /** It has a job that is not cancelled: a booked job. */
+  booked: boolean;
+  completed: boolean;
+  /** The lead itself was closed as cancelled. */
+  cancelled: boolean;
+  /** Its completed jobs' prices, and the business's cut of them, in cents. */
+  revenueCents: number;
+  businessCutCents: number;
+}
+
+export const DIMENSIONS = [
+  "source",
+  "landing_page",
+  "city",
+  "service",
+  "locksmith",
+  "hour",
+] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+
+export const DIMENSION_LABELS: Record<Dimension, string> = {
+  source: "Source",
+  landing_page: "Landing page",
+  city: "City",
+  service: "Service type",
+  locksmith: "Locksmith",
+  hour: "Hour of day",
+};
+
+/** The group a lead falls in, by each dimension: a label, with null for "not known". */
+export const NOT_KNOWN = "Not known";
+
+const hourFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Chicago",
+  hour: "numeric",
+  hourCycle: "h23",
+});
+
+/** 0-23, the hour on Chicago's clocks. */
+export function chicagoHour(instant: Date): number {
+  return Number(hourFormat.format(instant)) % 24;
+}
+
+/** "12 AM", "1 PM": an hour of the day. */
+export function hourLabel(hour: number): string {
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve} ${hour < 12 ? "AM" : "PM"}`;
+}
+
+/** The area a page names: `?area=<slug>` on the request form, or a city page's path. */
+function areaSlugOf(page: string | null): string | undefined {
+  if (!page) return undefined;
+  const url = new URL(page, "http://page.invalid");
+  return (
+    url.searchParams.get("area") ??
+    /^\/service-areas\/([a-z0-9-]+)-locksmith\/?$/.exec(url.pathname)?.[1] ??
+    undefined
+  );
+}
+
+/**
+ * A lead's city: the service area its request page or landing page named, when the lead's
+ * ZIP is that area's (or not given); otherwise the first area of its ZIP (areas share some
+ * ZIPs: 60615 is Bronzeville's and Hyde Park's); null when neither says.
+ */
+export function cityOf(fact: Pick<LeadFact, "zip" | "requestPage" | "landingPage">): string | null {
+  for (const page of [fact.requestPage, fact.landingPage]) {
+    const slug = areaSlugOf(page);
+    const area = slug ? serviceAreas.find((candidate) => candidate.slug === slug) : undefined;
+    if (area && (!fact.zip || area.zipCodes.includes(fact.zip))) return area.name;
+  }
+  if (!fact.zip) return null;
+  return serviceAreas.find((area) => area.zipCodes.includes(fact.zip!))?.name ?? null;
+}
+
+/** The key a lead is grouped under: null for not known; hours sort as numbers. */
+export function groupKey(fact: LeadFact, dimension: Dimension): string | null {
+  switch (dimension) {
+    case "source":
+      return fact.sourceName;
+    case "landing_page":
+      return fact.landingPage;
+    case "city":
+      return cityOf(fact);
+    case "service":
+      return fact.serviceType;
+    case "locksmith":
+      return fact.locksmith;
+    case "hour":
+      return String(chicagoHour(fact.createdAt)).padStart(2, "0");
+  }
+}
+
+export function groupLabel(key: string | null, dimension: Dimension): string {
+  if (key === null) return dimension === "locksmith" ? "Nobody sent" : NOT_KNOWN;
+  if (dimension === "service") return serviceTypeLabel(key as ServiceType);
+  if (dimension === "hour") return hourLabel(Number(key));
+  return key;
+}
+
+/** The middle value (the mean of the two middle ones for an even count); null for none. */
+export function median(values: readonly number[]): number | null {
+  return percentile(values, 50);
+}
+
+/**
+ * The nearest-rank percentile: the smallest value with at least p% of the values at or below
+ * it (p90 of 10 values is the 9th). The median is the usual mean of the two middle values.
+ */
+export function percentile(values: readonly number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  if (p === 50) {
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  }
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[rank - 1]!;
+}
+
+/** part / whole, or null when there is nothing to divide by. */
+export function rate(part: number, whole: number): number | null {
+  return whole > 0 ? part / whole : null;
+}
+
+/** Cents divided, rounded to the cent; null when either side is not known or zero. */
+export function perEach(cents: number | null, count: number): number | null {
+  return cents === null || count === 0 ? null : Math.round(cents / count);
+}
+
+export interface ReportRow {
+  key: string | null;
+  label: string;
+  leads: number;
+  dispatched: number;
+  accepted: number;
+  booked: number;
+  completed: number;
+  cancelled: number;
+  revenueCents: number;
+  businessCutCents: number;
+  /** Revenue per completed job. */
+  averageTicketCents: number | null;
+  /** Each step's share of the step before it, and leads to completed overall. */
+  dispatchRate: number | null;
+  acceptRate: number | null;
+  completeRate: number | null;
+  leadToCompleted: number | null;
+  /** What the group cost in the period, where spend is known for all of it. */
+  spendCents: number | null;
+  costPerLeadCents: number | null;
+  costPerBookedJobCents: number | null;
+  /** Minutes from the request to the first offer, and to the first arrival. */
+  dispatchMinutesMedian: number | null;
+  dispatchMinutesP90: number | null;
+  arrivalMinutesMedian: number | null;
+  arrivalMinutesP90: number | null;
+}
+
+const minutesBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 60_000;
+
+/** The figures of one group of leads; `spendCents` null when not known. */
+export function summarize(
+  facts: readonly LeadFact[],
+  key: string | null,
+  label: string,
+  spendCents: number | null,
+): ReportRow {
+  const count = (test: (fact: LeadFact) => boolean) => facts.filter(test).length;
+  const sum = (value: (fact: LeadFact) => number) =>
+    facts.reduce((total, fact) => total + value(fact), 0);
+  const leads = facts.length;
+  const dispatched = count((fact) => fact.dispatchedAt !== null);
+  const accepted = count((fact) => fact.accepted);
+  const booked = count((fact) => fact.booked);
+  const completed = count((fact) => fact.completed);
+  const revenueCents = sum((fact) => fact.revenueCents);
+  const toDispatch = facts.flatMap((fact) =>
+    fact.dispatchedAt ? [minutesBetween(fact.createdAt, fact.dispatchedAt)] : [],
+  );
+  const toArrival = facts.flatMap((fact) =>
+    fact.arrivedAt ? [minutesBetween(fact.createdAt, fact.arrivedAt)] : [],
+  );
+  return {
+    key,
+    label,
+    leads,
+    dispatched,
+    accepted,
+    booked,
+    completed,
+    cancelled: count((fact) => fact.cancelled),
+    revenueCents,
+    businessCutCents: sum((fact) => fact.businessCutCents),
+    averageTicketCents: perEach(revenueCents, completed),
+    dispatchRate: rate(dispatched, leads),
+    acceptRate: rate(accepted, dispatched),
+    completeRate: rate(completed, accepted),
+    leadToCompleted: rate(completed, leads),
+    spendCents,
+    costPerLeadCents: perEach(spendCents, leads),
+    costPerBookedJobCents: perEach(spendCents, booked),
+    dispatchMinutesMedian: median(toDispatch),
+    dispatchMinutesP90: percentile(toDispatch, 90),
+    arrivalMinutesMedian: median(toArrival),
+    arrivalMinutesP90: percentile(toArrival, 90),
+  };
+}
+
+/** Month → cents entered for one source ("2026-11-01" keys). */
+export type MonthlySpend = ReadonlyMap<string, number>;
+
+/**
+ * A source's spend in a period of Chicago days: each month's spend times the share of its
+ * days inside the period, rounded to the cent. Null unless every month the period touches
+ * has its spend entered: a part of the cost is not the cost.
+ */
+export function spendInPeriod(
+  monthly: MonthlySpend | undefined,
+  period: { first: Day; last: Day },
+): number | null {
+  if (!monthly) return null;
+  let total = 0;
+  const last = formatDay(period.last);
+  let day = period.first;
+  while (formatDay(day) <= last) {
+    const monthStart = { ...day, day: 1 };
+    const nextMonth = addDays({ ...monthStart, day: 28 }, 4);
+    const monthEnd = addDays({ ...nextMonth, day: 1 }, -1);
+    const daysInMonth = monthEnd.day;
+    const cents = monthly.get(formatDay(monthStart));
+    if (cents === undefined) return null;
+    const lastInside = formatDay(monthEnd) <= last ? monthEnd : period.last;
+    const daysInside = lastInside.day - day.day + 1;
+    total += (cents * daysInside) / daysInMonth;
+    day = addDays(monthEnd, 1);
+  }
+  return Math.round(total);
+}
+
+export interface Report {
+  dimension: Dimension;
+  rows: ReportRow[];
+  total: ReportRow;
+}
+
+/** A named source's spend: its name as entered, and its months. */
+export interface SourceSpend {
+  name: string;
+  months: MonthlySpend;
+}
+
+/**
+ * One table: the period's leads grouped by a dimension, most leads first (hours in clock
+ * order), with the total. Spend is known only by source (`spendBySource`, keyed by the
+ * lower-case name): a source with spend in the period and no lead still gets its row, and
+ * the total's spend is what was entered for the period (null when nothing was).
+ */
+export function buildReport(
+  facts: readonly LeadFact[],
+  dimension: Dimension,
+  spendBySource: ReadonlyMap<string, SourceSpend>,
+  period: { first: Day; last: Day },
+): Report {
+  const groups = new Map<string | null, LeadFact[]>();
+  // Source names match without regard to case: a named source's spelling, else the first seen.
+  const spelling = new Map<string, string>();
+  for (const [lower, source] of spendBySource) spelling.set(lower, source.name);
+  for (const fact of facts) {
+    let key = groupKey(fact, dimension);
+    if (dimension === "source" && key !== null) {
+      const lower = key.toLowerCase();
+      if (!spelling.has(lower)) spelling.set(lower, key);
+      key = spelling.get(lower)!;
+    }
+    const group = groups.get(key) ?? [];
+    group.push(fact);
+    groups.set(key, group);
+  }
+  const spendOf = (key: string | null) =>
+    dimension === "source" && key !== null
+      ? spendInPeriod(spendBySource.get(key.toLowerCase())?.months, period)
+      : null;
+  if (dimension === "source") {
+    const present = new Set([...groups.keys()].map((key) => key?.toLowerCase()));
+    for (const [lower, source] of spendBySource) {
+      if (!present.has(lower) && spendOf(source.name) !== null) groups.set(source.name, []);
+    }
+  }
+  const rows = [...groups].map(([key, group]) =>
+    summarize(group, key, groupLabel(key, dimension), spendOf(key)),
+  );
+  rows.sort((a, b) =>
+    dimension === "hour"
+      ? Number(a.key) - Number(b.key)
+      : b.leads - a.leads || a.label.localeCompare(b.label),
+  );
+  const known = rows.flatMap((row) => (row.spendCents === null ? [] : [row.spendCents]));
+  const totalSpend =
+    dimension === "source" && known.length > 0
+      ? known.reduce((sum, cents) => sum + cents, 0)
+      : null;
+  return { dimension, rows, total: summarize(facts, null, "All leads", totalSpend) };
+}
+
+/** Lead counts at each step of the funnel, for the chart. */
+export function funnel(total: ReportRow): { key: string; label: string; value: number }[] {
+  return [
+    { key: "leads", label: "Leads", value: total.leads },
+    { key: "dispatched", label: "Dispatched", value: total.dispatched },
+    { key: "accepted", label: "Accepted", value: total.accepted },
+    { key: "completed", label: "Completed", value: total.completed },
+  ];
+}

@@ -1,0 +1,117 @@
+/**
+ * `node --import tsx scripts/bench/reports.ts`: the reports at volume (issue 30). Leads over
+ * a year (BENCH_LEADS on PostgreSQL, 1,000,000 by default; BENCH_PGLITE_LEADS on PGlite,
+ * 100,000), with sources, landing pages and ZIPs; an offer for two in three, an arrival for
+ * half; jobs for three in ten (300,000 at a million), most completed and priced; spend for
+ * five sources a month. Then what the Reports page reads (one read of the period's leads and
+ * its spend, three tables) for this month and for the last 365 days, p50 and p95 over
+ * BENCH_ITERATIONS runs (keep it small: a year is slow). PGlite (in memory) always;
+ * PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server.
+ *
+ * Budgets (the issue's): p95 < 100 ms for a month and < 500 ms for a year on PostgreSQL at
+ * 1,000,000 leads; PGlite at 100,000 within 5 times that. Exit 1 when one is missed.
+ */
+import { sql } from "drizzle-orm";
+import { lastDaysPeriod, presetPeriod } from "../../app/lib/time/chicago-period";
+import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
+import { readReports } from "../../app/server/models/reports.server";
+import { measure, onBenchPostgres, reportAndExit, settle, type Figure } from "./database-bench";
+
+const PG_LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
+const PGLITE_LEADS = Number(process.env.BENCH_PGLITE_LEADS ?? 100_000);
+const SOURCES = ["Google Ads", "Website", "Yelp", "Truck wrap", "Google Local Services"];
+
+/** Leads, offers and jobs made by the database itself (generate_series). */
+async function loadLeads(handle: DatabaseHandle, count: number): Promise<void> {
+  const { db } = handle;
+  await db.execute(sql`
+    insert into locksmiths (name, phone, assigned_zips, default_cut_percent, active)
+    select 'Bench Smith ' || g, '+1708555' || lpad(g::text, 4, '0'), array['60629'], 60, true
+    from generate_series(1, 40) as g`);
+  await db.execute(sql`
+    insert into leads (phone, service_type, zip, status, source, source_name, landing_page, created_at)
+    select '+1312' || lpad((2000000 + g)::text, 7, '0'),
+      (array['emergency','residential','automotive','rekeying']::service_type[])[1 + g % 4],
+      (array['60615','60453','60629','60638','60652'])[1 + g % 5],
+      case when g % 10 < 3 then 'completed'::lead_status when g % 10 = 9 then 'cancelled'::lead_status else 'new'::lead_status end,
+      (array['web','phone','manual']::lead_source[])[1 + g % 3],
+      case when g % 11 = 0 then null else (array[${sql.join(
+        SOURCES.map((name) => sql`${name}`),
+        sql`, `,
+      )}])[1 + g % ${SOURCES.length}] end,
+      case when g % 3 = 0 then '/service-areas/oak-lawn-locksmith' when g % 3 = 1 then '/' else null end,
+      now() - (g % 365) * interval '1 day' - (g % 1440) * interval '1 minute'
+    from generate_series(1, ${count}) as g`);
+  await db.execute(sql`
+    with crew as (select array_agg(id order by name) ids from locksmiths)
+    insert into assignments (token_hash, lead_id, locksmith_id, state, expires_at, accepted_at,
+      arrived_at, created_at, ended_at, end_reason)
+    select md5(l.id::text), l.id, crew.ids[1 + abs(hashtext(l.id::text)) % 40],
+      'declined', l.created_at + interval '1 hour',
+      case when l.status = 'completed' then l.created_at + interval '6 minutes' end,
+      case when l.status = 'completed' then l.created_at + interval '40 minutes' end,
+      l.created_at + interval '4 minutes', l.created_at + interval '5 minutes', 'declined'
+    from leads l, crew where abs(hashtext(l.id::text)) % 3 <> 0 or l.status = 'completed'`);
+  // Declined, a state that ends: the guard of one live offer per lead stays out of the way.
+  await db.execute(sql`
+    insert into jobs (lead_id, locksmith_id, client_name, job_type, status, final_price_cents,
+      their_cut_percent, their_cut_cents, your_cut_cents, completed_at, created_at)
+    select l.id, a.locksmith_id, 'Client', l.service_type,
+      case when l.status = 'completed' then 'completed'::job_status else 'cancelled'::job_status end,
+      case when l.status = 'completed' then 15000 end, case when l.status = 'completed' then 60 end,
+      case when l.status = 'completed' then 9000 end, case when l.status = 'completed' then 6000 end,
+      case when l.status = 'completed' then l.created_at + interval '2 hours' end,
+      l.created_at + interval '6 minutes'
+    from leads l join assignments a on a.lead_id = l.id
+    where l.status = 'completed'`);
+  await db.execute(sql`
+    insert into marketing_sources (name) select unnest(array[${sql.join(
+      SOURCES.map((name) => sql`${name}`),
+      sql`, `,
+    )}])`);
+  await db.execute(sql`
+    insert into source_spend (source_id, month, amount_cents)
+    select s.id, (date_trunc('month', now()) - m * interval '1 month')::date, 50000
+    from marketing_sources s, generate_series(0, 12) as m`);
+}
+
+async function bench(database: string, handle: DatabaseHandle, leads: number, scale: number) {
+  await handle.migrate();
+  const started = performance.now();
+  await loadLeads(handle, leads);
+  await settle(handle);
+  const counts = await handle.db.execute(
+    sql`select (select count(*) from leads) leads, (select count(*) from jobs) jobs`,
+  );
+  console.log(
+    `${database}: loaded ${JSON.stringify((counts as unknown as { rows: unknown[] }).rows[0])} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const now = new Date();
+  const month = presetPeriod("this_month", now);
+  const year = lastDaysPeriod(now, 365);
+  const page = ["source", "source", "hour"] as const;
+  const cases: [string, number, () => Promise<unknown>][] = [
+    ["Reports page, this month", 100 * scale, () => readReports(handle.db, month, page)],
+    ["Reports page, last 365 days", 500 * scale, () => readReports(handle.db, year, page)],
+  ];
+  const figures: Figure[] = [];
+  for (const [what, budget, run] of cases) {
+    figures.push({
+      database,
+      what: `${what} (${leads.toLocaleString("en-US")} leads)`,
+      budget,
+      ...(await measure(run)),
+    });
+  }
+  return figures;
+}
+
+const figures: Figure[] = [];
+const pglite = await openDatabase({ kind: "pglite", dataDir: "memory://" });
+try {
+  figures.push(...(await bench("PGlite", pglite, PGLITE_LEADS, 5)));
+} finally {
+  await pglite.close();
+}
+figures.push(...(await onBenchPostgres((postgres) => bench("PostgreSQL", postgres, PG_LEADS, 1))));
+reportAndExit(figures);
