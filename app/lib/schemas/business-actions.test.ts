@@ -172,10 +172,17 @@ describe("lead form", () => {
       address: null,
       details: null,
       textConsent: false,
+      sourceName: null,
     });
     expect(
       newLead({ name: "A", phone: "7735550199", serviceType: "safes", zip: "" }).data?.zip,
     ).toBe(null);
+  });
+
+  it("keeps the marketing source picked by hand", () => {
+    const base = { name: "A", phone: "7735550199", serviceType: "safes" };
+    expect(newLead({ ...base, sourceName: " Yelp " }).data?.sourceName).toBe("Yelp");
+    expect(newLead({ ...base, sourceName: "x".repeat(61) }).success).toBe(false);
   });
 
   it("takes 'Customer agreed to texts' as the checkbox sends it", () => {
