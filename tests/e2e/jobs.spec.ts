@@ -2,7 +2,13 @@ import { expect, test, type Locator, type Page } from "./support/test";
 import { expectToast, newClient, postForm } from "./support/auth-helpers";
 import { dismissToasts, ownerPage, search, uniqueTag, visibleItem } from "./support/jobs-helpers";
 import { addLead, uniquePhone } from "./support/roster-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  gotoHydrated,
+  MOBILE,
+  waitForHydration,
+} from "./support/browser";
 
 /*
  * The Jobs section as an operator uses it: the list (search, status filter, paging), the
@@ -296,6 +302,7 @@ test.describe("job status", () => {
     await expect(row).toContainText(STAMP);
     await dismissToasts(page);
     await page.reload();
+    await waitForHydration(page);
     await expect(visibleItem(page, client).locator("select[name=status]")).toHaveValue("completed");
 
     await visibleItem(page, client).locator("select[name=status]").selectOption("cancelled");

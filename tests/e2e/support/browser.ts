@@ -49,7 +49,19 @@ export async function expectNoAxeViolations(
   /** A CSS selector to check only part of the page (a toast that will not wait). */
   within?: string,
 ): Promise<void> {
-  // A toast fading in or out is, for that moment, text without contrast: let it settle.
+  // axe judges the page at rest, as a reader who asked for reduced motion sees it at once: a
+  // toast or block fading in is, for that moment, text without contrast. Toasts load with
+  // the first one (decision 0040), so one can appear while axe runs; reduced motion shows
+  // it whole.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  try {
+    await checkAxe(page, what, within);
+  } finally {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+  }
+}
+
+async function checkAxe(page: Page, what: string, within: string | undefined): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll("[data-sonner-toast]")].every((toast) =>
       toast.getAnimations({ subtree: true }).every((motion) => motion.playState !== "running"),
