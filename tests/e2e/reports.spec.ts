@@ -188,6 +188,7 @@ test("a Google ad visit and a tracking-number call carry their sources into the 
   });
   expect(await reportRow(page, "Truck wrap")).toMatchObject({ Leads: "1" });
   await expectNoAxeViolations(page, "reports by source");
+  await page.screenshot({ path: test.info().outputPath("reports-1280.png"), fullPage: true });
 
   // Its job is done for $250.
   await post(page, `/admin/leads/${leadId}`, { intent: "create-job", leadId });
@@ -254,6 +255,7 @@ test("at 375 px: the lead shows its source and the report fits the phone, its ta
   await expect(page.getByRole("heading", { name: "Answer time by hour" })).toBeVisible();
   await expectNoSidewaysScroll(page, "reports at 375 px");
   await expectNoAxeViolations(page, "reports at 375 px");
+  await page.screenshot({ path: test.info().outputPath("reports-375.png"), fullPage: true });
   await gotoHydrated(page, "/admin/settings/sources");
   await expect(page.getByRole("region", { name: "Google Ads: spend" })).toContainText("$500.00");
   await expectNoAxeViolations(page, "Settings → Sources at 375 px");
