@@ -10,6 +10,7 @@ export default defineConfig({
     "./app/server/db/messaging-tables.server.ts",
     "./app/server/db/night-watch-tables.server.ts",
     "./app/server/db/source-tables.server.ts",
+    "./app/server/db/report-tables.server.ts",
   ],
   out: "./drizzle",
 });

@@ -20,6 +20,7 @@ import type { BackgroundLoop } from "./background-loop.server";
 import { logger } from "./logger.server";
 import { stripePayLinks, type PayLinkService } from "./payments/stripe.server";
 import { startNightWatch } from "./night-watch/timer-worker.server";
+import { startRollupRefresher } from "./reports/rollup-refresher.server";
 
 /** Everything a request handler needs from the process, handed to routes through context. */
 export interface AppServices {
@@ -32,6 +33,8 @@ export interface AppServices {
   textSender: BackgroundLoop;
   /** The night watch's timers: automatic offers, clock rules, escalations (decision 0028). */
   nightWatch: BackgroundLoop;
+  /** The reports' daily rollups, remade for the days that changed (decision 0039). */
+  reportRollups: BackgroundLoop;
   /** The card pay link through Stripe (decision 0036); undefined while not configured. */
   payLinks: PayLinkService | undefined;
 }
@@ -72,8 +75,19 @@ export async function startServices(env: Env): Promise<AppServices> {
   });
   const textSender = startTextSender(database, changes, env);
   const nightWatch = await startNightWatch(database, changes, env);
+  const reportRollups = startRollupRefresher(database);
   const payLinks = stripePayLinks(env);
-  return { env, database, changes, announcements, auth, textSender, nightWatch, payLinks };
+  return {
+    env,
+    database,
+    changes,
+    announcements,
+    auth,
+    textSender,
+    nightWatch,
+    reportRollups,
+    payLinks,
+  };
 }
 
 /**
@@ -88,6 +102,9 @@ export function endEventStreams(services: AppServices): Promise<void> {
 export async function stopServices(services: AppServices): Promise<void> {
   await services.nightWatch.stop().catch((error: Error) => {
     logger.error({ err: error }, "The night watch did not stop cleanly");
+  });
+  await services.reportRollups.stop().catch((error: Error) => {
+    logger.error({ err: error }, "The report rollups did not stop cleanly");
   });
   await services.textSender.stop().catch((error: Error) => {
     logger.error({ err: error }, "The text sender did not stop cleanly");

@@ -44,13 +44,19 @@ export async function settle(handle: DatabaseHandle): Promise<void> {
   }
 }
 
-/** p50 and p95 of `run` over ITERATIONS runs, after one to warm the plan and the cache. */
+/**
+ * p50 and p95 of `run` over ITERATIONS runs, after one to warm the plan and the cache;
+ * `prepare`, untimed, before each (a change the timed run must then take in).
+ */
 export async function measure(
   run: (i: number) => Promise<unknown>,
+  prepare?: (i: number) => Promise<unknown>,
 ): Promise<{ p50: number; p95: number }> {
+  await prepare?.(0);
   await run(0);
   const times: number[] = [];
   for (let i = 1; i <= ITERATIONS; i++) {
+    await prepare?.(i);
     const started = performance.now();
     await run(i);
     times.push(performance.now() - started);

@@ -3,15 +3,18 @@ import {
   buildReport,
   chicagoHour,
   cityOf,
+  DIMENSIONS,
   funnel,
-  median,
-  percentile,
   perEach,
   rate,
   spendInPeriod,
+  tallyByKey,
+  type Dimension,
   type LeadFact,
   type SourceSpend,
 } from "./report";
+import { addUpRows, rollUpByDay } from "./rollup";
+import { histogramFromJson, histogramToJson, median, percentile } from "./tally";
 
 /*
  * Five leads of November 2026 (Chicago is UTC-6 all month), worked out by hand:
@@ -112,6 +115,10 @@ const FACTS: LeadFact[] = [
   }),
 ];
 
+/** A table straight from the leads (the rollups must give the same: see the last test). */
+const reportOf = (dimension: Dimension, names?: ReadonlyMap<string, string>) =>
+  buildReport(tallyByKey(FACTS, dimension), dimension, SPEND, NOVEMBER, names);
+
 const NOVEMBER = {
   first: { year: 2026, month: 11, day: 1 },
   last: { year: 2026, month: 11, day: 30 },
@@ -167,7 +174,7 @@ describe("the small formulas", () => {
 });
 
 describe("by source", () => {
-  const report = buildReport(FACTS, "source", SPEND, NOVEMBER);
+  const report = reportOf("source");
   const row = (label: string) => report.rows.find((candidate) => candidate.label === label)!;
 
   test("rows: most leads first; names match without regard to case; a paid source with no lead is there", () => {
@@ -264,12 +271,8 @@ describe("by source", () => {
 });
 
 describe("the other dimensions", () => {
-  const rows = (dimension: Parameters<typeof buildReport>[1]) =>
-    buildReport(FACTS, dimension, SPEND, NOVEMBER).rows.map((r) => [
-      r.label,
-      r.leads,
-      r.revenueCents,
-    ]);
+  const rows = (dimension: Dimension) =>
+    reportOf(dimension).rows.map((r) => [r.label, r.leads, r.revenueCents]);
 
   test("city", () => {
     expect(rows("city")).toEqual([
@@ -302,7 +305,7 @@ describe("the other dimensions", () => {
     ]);
   });
   test("hour of day, in clock order, with its answer time", () => {
-    const report = buildReport(FACTS, "hour", SPEND, NOVEMBER);
+    const report = reportOf("hour");
     expect(report.rows.map((r) => [r.label, r.leads, r.dispatchMinutesMedian])).toEqual([
       ["2 AM", 2, 10],
       ["2 PM", 2, 25],
@@ -310,5 +313,64 @@ describe("the other dimensions", () => {
     ]);
     // No spend by hour: costs are not known.
     expect(report.total.costPerLeadCents).toBeNull();
+  });
+});
+
+describe("ids and minutes", () => {
+  test("a locksmith's row is labelled with their name when the key is their id", () => {
+    const names = new Map([["Marcus", "Marcus Reed"]]);
+    expect(reportOf("locksmith", names).rows.map((r) => r.label)).toEqual([
+      "Dana",
+      "Marcus Reed",
+      "Nobody sent",
+    ]);
+  });
+  test("answer times count in whole minutes, to the nearest", () => {
+    const at = new Date("2026-11-20T12:00:00Z");
+    const quick = [29, 31].map((seconds) =>
+      fact({ createdAt: at, dispatchedAt: new Date(at.getTime() + seconds * 1000) }),
+    );
+    const report = buildReport(tallyByKey(quick, "hour"), "hour", new Map(), NOVEMBER);
+    // 29 s is 0 minutes, 31 s is 1: the median of the two is half a minute.
+    expect(report.total.dispatchMinutesMedian).toBe(0.5);
+    expect(report.total.dispatchMinutesP90).toBe(1);
+  });
+});
+
+describe("daily rollups", () => {
+  test("adding up the days' rows, stored and read back, gives the same tables as the leads at once", () => {
+    const stored = rollUpByDay(FACTS).map((row) => ({
+      ...row,
+      tally: JSON.parse(
+        JSON.stringify({
+          ...row.tally,
+          dispatchMinutes: histogramToJson(row.tally.dispatchMinutes),
+          arrivalMinutes: histogramToJson(row.tally.arrivalMinutes),
+        }),
+      ),
+    }));
+    // Five leads on four Chicago days: D (2:15 AM) and E (9 PM) both came in on the 13th.
+    expect([...new Set(stored.map((row) => row.day))]).toEqual([
+      "2026-11-10",
+      "2026-11-11",
+      "2026-11-12",
+      "2026-11-13",
+    ]);
+    expect(
+      stored.filter((row) => row.day === "2026-11-13" && row.dimension === "hour"),
+    ).toHaveLength(2);
+    for (const dimension of DIMENSIONS) {
+      const rows = stored
+        .filter((row) => row.dimension === dimension)
+        .map((row) => ({
+          key: row.key,
+          tally: {
+            ...row.tally,
+            dispatchMinutes: histogramFromJson(row.tally.dispatchMinutes),
+            arrivalMinutes: histogramFromJson(row.tally.arrivalMinutes),
+          },
+        }));
+      expect(buildReport(addUpRows(rows), dimension, SPEND, NOVEMBER)).toEqual(reportOf(dimension));
+    }
   });
 });

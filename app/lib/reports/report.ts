@@ -2,6 +2,14 @@ import { serviceAreas } from "~/content/service-areas";
 import type { ServiceType } from "../business-enums";
 import { serviceTypeLabel } from "../leads/lead-labels";
 import { addDays, formatDay, type Day } from "../time/chicago-period";
+import {
+  addToHistogram,
+  emptyTally,
+  histogramPercentile,
+  mergeTally,
+  wholeMinutesBetween,
+  type Tally,
+} from "./tally";
 
 /*
  * What pays (issue 30, decision 0039): every figure of the reports, computed here and only
@@ -21,7 +29,7 @@ export interface LeadFact {
   requestPage: string | null;
   zip: string | null;
   serviceType: ServiceType;
-  /** The locksmith who did the job, else the one last sent; null when nobody was. */
+  /** The locksmith (an id) who did the job, else the one last sent; null when nobody was. */
   locksmith: string | null;
   /** When a locksmith was first offered the lead (or a job made for it); null: never. */
   dispatchedAt: Date | null;
@@ -129,26 +137,6 @@ export function groupLabel(key: string | null, dimension: Dimension): string {
   return key;
 }
 
-/** The middle value (the mean of the two middle ones for an even count); null for none. */
-export function median(values: readonly number[]): number | null {
-  return percentile(values, 50);
-}
-
-/**
- * The nearest-rank percentile: the smallest value with at least p% of the values at or below
- * it (p90 of 10 values is the 9th). The median is the usual mean of the two middle values.
- */
-export function percentile(values: readonly number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  if (p === 50) {
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  }
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[rank - 1]!;
-}
-
 /** part / whole, or null when there is nothing to divide by. */
 export function rate(part: number, whole: number): number | null {
   return whole > 0 ? part / whole : null;
@@ -159,17 +147,10 @@ export function perEach(cents: number | null, count: number): number | null {
   return cents === null || count === 0 ? null : Math.round(cents / count);
 }
 
-export interface ReportRow {
+/** A group's counts and sums (a Tally's), and every figure computed from them. */
+export interface ReportRow extends Omit<Tally, "dispatchMinutes" | "arrivalMinutes"> {
   key: string | null;
   label: string;
-  leads: number;
-  dispatched: number;
-  accepted: number;
-  booked: number;
-  completed: number;
-  cancelled: number;
-  revenueCents: number;
-  businessCutCents: number;
   /** Revenue per completed job. */
   averageTicketCents: number | null;
   /** Each step's share of the step before it, and leads to completed overall. */
@@ -188,41 +169,52 @@ export interface ReportRow {
   arrivalMinutesP90: number | null;
 }
 
-const minutesBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 60_000;
+/** What one lead adds to its group. */
+export function tallyOf(fact: LeadFact): Tally {
+  const tally = emptyTally();
+  tally.leads = 1;
+  tally.dispatched = fact.dispatchedAt ? 1 : 0;
+  tally.accepted = fact.accepted ? 1 : 0;
+  tally.booked = fact.booked ? 1 : 0;
+  tally.completed = fact.completed ? 1 : 0;
+  tally.cancelled = fact.cancelled ? 1 : 0;
+  tally.revenueCents = fact.revenueCents;
+  tally.businessCutCents = fact.businessCutCents;
+  if (fact.dispatchedAt) {
+    addToHistogram(tally.dispatchMinutes, wholeMinutesBetween(fact.createdAt, fact.dispatchedAt));
+  }
+  if (fact.arrivedAt) {
+    addToHistogram(tally.arrivalMinutes, wholeMinutesBetween(fact.createdAt, fact.arrivedAt));
+  }
+  return tally;
+}
+
+/** Leads grouped by a dimension's key (null: not known), each group tallied. */
+export function tallyByKey(
+  facts: readonly LeadFact[],
+  dimension: Dimension,
+): Map<string | null, Tally> {
+  const groups = new Map<string | null, Tally>();
+  for (const fact of facts) {
+    const key = groupKey(fact, dimension);
+    groups.set(key, mergeTally(groups.get(key) ?? emptyTally(), tallyOf(fact)));
+  }
+  return groups;
+}
 
 /** The figures of one group of leads; `spendCents` null when not known. */
 export function summarize(
-  facts: readonly LeadFact[],
+  tally: Tally,
   key: string | null,
   label: string,
   spendCents: number | null,
 ): ReportRow {
-  const count = (test: (fact: LeadFact) => boolean) => facts.filter(test).length;
-  const sum = (value: (fact: LeadFact) => number) =>
-    facts.reduce((total, fact) => total + value(fact), 0);
-  const leads = facts.length;
-  const dispatched = count((fact) => fact.dispatchedAt !== null);
-  const accepted = count((fact) => fact.accepted);
-  const booked = count((fact) => fact.booked);
-  const completed = count((fact) => fact.completed);
-  const revenueCents = sum((fact) => fact.revenueCents);
-  const toDispatch = facts.flatMap((fact) =>
-    fact.dispatchedAt ? [minutesBetween(fact.createdAt, fact.dispatchedAt)] : [],
-  );
-  const toArrival = facts.flatMap((fact) =>
-    fact.arrivedAt ? [minutesBetween(fact.createdAt, fact.arrivedAt)] : [],
-  );
+  const { dispatchMinutes, arrivalMinutes, ...counts } = tally;
+  const { leads, dispatched, accepted, booked, completed, revenueCents } = counts;
   return {
     key,
     label,
-    leads,
-    dispatched,
-    accepted,
-    booked,
-    completed,
-    cancelled: count((fact) => fact.cancelled),
-    revenueCents,
-    businessCutCents: sum((fact) => fact.businessCutCents),
+    ...counts,
     averageTicketCents: perEach(revenueCents, completed),
     dispatchRate: rate(dispatched, leads),
     acceptRate: rate(accepted, dispatched),
@@ -231,10 +223,10 @@ export function summarize(
     spendCents,
     costPerLeadCents: perEach(spendCents, leads),
     costPerBookedJobCents: perEach(spendCents, booked),
-    dispatchMinutesMedian: median(toDispatch),
-    dispatchMinutesP90: percentile(toDispatch, 90),
-    arrivalMinutesMedian: median(toArrival),
-    arrivalMinutesP90: percentile(toArrival, 90),
+    dispatchMinutesMedian: histogramPercentile(dispatchMinutes, 50),
+    dispatchMinutesP90: histogramPercentile(dispatchMinutes, 90),
+    arrivalMinutesMedian: histogramPercentile(arrivalMinutes, 50),
+    arrivalMinutesP90: histogramPercentile(arrivalMinutes, 90),
   };
 }
 
@@ -282,31 +274,33 @@ export interface SourceSpend {
 }
 
 /**
- * One table: the period's leads grouped by a dimension, most leads first (hours in clock
- * order), with the total. Spend is known only by source (`spendBySource`, keyed by the
- * lower-case name): a source with spend in the period and no lead still gets its row, and
- * the total's spend is what was entered for the period (null when nothing was).
+ * One table: the period's groups of a dimension (their tallies, from the day rollups or
+ * straight from facts), most leads first (hours in clock order), with the total. Spend is
+ * known only by source (`spendBySource`, keyed by the lower-case name): a source with spend
+ * in the period and no lead still gets its row, and the total's spend is what was entered for
+ * the period (null when nothing was). `names` labels keys that are ids (the locksmiths).
  */
 export function buildReport(
-  facts: readonly LeadFact[],
+  tallies: ReadonlyMap<string | null, Tally>,
   dimension: Dimension,
   spendBySource: ReadonlyMap<string, SourceSpend>,
   period: { first: Day; last: Day },
+  names: ReadonlyMap<string, string> = new Map(),
 ): Report {
-  const groups = new Map<string | null, LeadFact[]>();
+  const groups = new Map<string | null, Tally>();
+  const total = emptyTally();
   // Source names match without regard to case: a named source's spelling, else the first seen.
   const spelling = new Map<string, string>();
   for (const [lower, source] of spendBySource) spelling.set(lower, source.name);
-  for (const fact of facts) {
-    let key = groupKey(fact, dimension);
+  for (const [groupKey, tally] of tallies) {
+    let key = groupKey;
     if (dimension === "source" && key !== null) {
       const lower = key.toLowerCase();
       if (!spelling.has(lower)) spelling.set(lower, key);
       key = spelling.get(lower)!;
     }
-    const group = groups.get(key) ?? [];
-    group.push(fact);
-    groups.set(key, group);
+    groups.set(key, mergeTally(groups.get(key) ?? emptyTally(), tally));
+    mergeTally(total, tally);
   }
   const spendOf = (key: string | null) =>
     dimension === "source" && key !== null
@@ -315,12 +309,13 @@ export function buildReport(
   if (dimension === "source") {
     const present = new Set([...groups.keys()].map((key) => key?.toLowerCase()));
     for (const [lower, source] of spendBySource) {
-      if (!present.has(lower) && spendOf(source.name) !== null) groups.set(source.name, []);
+      if (!present.has(lower) && spendOf(source.name) !== null)
+        groups.set(source.name, emptyTally());
     }
   }
-  const rows = [...groups].map(([key, group]) =>
-    summarize(group, key, groupLabel(key, dimension), spendOf(key)),
-  );
+  const labelOf = (key: string | null) =>
+    key !== null && names.has(key) ? names.get(key)! : groupLabel(key, dimension);
+  const rows = [...groups].map(([key, group]) => summarize(group, key, labelOf(key), spendOf(key)));
   rows.sort((a, b) =>
     dimension === "hour"
       ? Number(a.key) - Number(b.key)
@@ -331,7 +326,7 @@ export function buildReport(
     dimension === "source" && known.length > 0
       ? known.reduce((sum, cents) => sum + cents, 0)
       : null;
-  return { dimension, rows, total: summarize(facts, null, "All leads", totalSpend) };
+  return { dimension, rows, total: summarize(total, null, "All leads", totalSpend) };
 }
 
 /** Lead counts at each step of the funnel, for the chart. */

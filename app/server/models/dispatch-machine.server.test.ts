@@ -13,7 +13,9 @@ import {
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { expectRollupsToMatchRecords } from "../../../tests/helpers/report-rollups";
 import { configuredTexts } from "../../../tests/helpers/texting";
+import { presetPeriod } from "~/lib/time/chicago-period";
 import { assignments, jobs, leads, locksmithEarnings } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { messages } from "../db/messaging-tables.server";
@@ -417,6 +419,8 @@ describeEachDatabase("the dispatch state machine, driven at random", (t) => {
             return { model, real: { db: t.handle.db, w, smiths, leads: runLeads } };
           };
           await fc.asyncModelRun(setup, commands);
+          // Whatever the steps wrote, the reports' rollups saw it (decision 0039).
+          await expectRollupsToMatchRecords(t.handle.db, presetPeriod("today", new Date()));
         },
       ),
       { numRuns: 100 },

@@ -1,21 +1,15 @@
-import { sql } from "drizzle-orm";
-import type { ServiceType } from "~/lib/business-enums";
-import {
-  buildReport,
-  DIMENSIONS,
-  type Dimension,
-  type LeadFact,
-  type Report,
-} from "~/lib/reports/report";
+import { inArray } from "drizzle-orm";
+import { buildReport, DIMENSIONS, type Dimension, type Report } from "~/lib/reports/report";
 import { formatDay, type Day } from "~/lib/time/chicago-period";
-import { assignments, jobs, leads, locksmiths } from "../db/business-tables.server";
+import { locksmiths } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
+import { readPeriodTallies } from "./report-rollups.server";
 import { spendByMonth } from "./sources.server";
 
 /*
- * The reports' one read (issue 30, decision 0039): a fact per lead that came in during the
- * period, with what became of it, and the spend entered for the months it touches. Every
- * figure is computed from these by app/lib/reports/report.ts, for the page and the CSV alike.
+ * The reports (issue 30, decision 0039): the period's groups, added up from its days'
+ * rollups, and the spend entered for the months it touches. Every figure is computed from
+ * these by app/lib/reports/report.ts, for the page and the CSV alike.
  */
 
 export interface ReportPeriod {
@@ -23,76 +17,6 @@ export interface ReportPeriod {
   last: Day;
   start: Date;
   end: Date;
-}
-
-const time = (value: unknown) =>
-  value === null || value === undefined ? null : new Date(value as string);
-const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
-
-/** The period's leads, each with its dispatch, arrival, jobs and locksmith. */
-export async function readLeadFacts(
-  db: Db,
-  range: { start: Date; end: Date },
-): Promise<LeadFact[]> {
-  const result = await db.execute(sql`
-    select l.created_at, l.source_name, l.landing_page, l.request_page, l.zip, l.service_type,
-      l.status = 'cancelled' as cancelled,
-      a.first_offer_at, a.accepted, a.first_arrived_at,
-      coalesce(j.has_job, false) as has_job, coalesce(j.booked, false) as booked,
-      coalesce(j.completed, false) as completed,
-      coalesce(j.revenue, 0) as revenue, coalesce(j.cut, 0) as cut,
-      coalesce(jl.name, al.name) as locksmith,
-      j.first_job_at
-    from ${leads} l
-    left join lateral (
-      select min(created_at) as first_offer_at, bool_or(accepted_at is not null) as accepted,
-        min(arrived_at) as first_arrived_at,
-        (array_agg(locksmith_id order by created_at desc))[1] as last_locksmith_id
-      from ${assignments} where lead_id = l.id
-    ) a on true
-    left join lateral (
-      select true as has_job, bool_or(status <> 'cancelled') as booked,
-        bool_or(status = 'completed') as completed,
-        sum(final_price_cents) filter (where status = 'completed') as revenue,
-        sum(your_cut_cents) filter (where status = 'completed') as cut,
-        min(created_at) as first_job_at,
-        (array_agg(locksmith_id order by (status = 'completed') desc, created_at desc))[1]
-          as job_locksmith_id
-      from ${jobs} where lead_id = l.id
-      having count(*) > 0
-    ) j on true
-    left join ${locksmiths} jl on jl.id = j.job_locksmith_id
-    left join ${locksmiths} al on al.id = a.last_locksmith_id
-    where l.created_at >= ${range.start.toISOString()} and l.created_at < ${range.end.toISOString()}
-  `);
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => {
-    const firstOffer = time(row.first_offer_at);
-    const firstJob = time(row.first_job_at);
-    // A job the office made without an offer counts as dispatched and accepted when made.
-    const dispatchedAt =
-      firstOffer && firstJob
-        ? firstOffer < firstJob
-          ? firstOffer
-          : firstJob
-        : (firstOffer ?? firstJob);
-    return {
-      createdAt: new Date(row.created_at as string),
-      sourceName: text(row.source_name),
-      landingPage: text(row.landing_page),
-      requestPage: text(row.request_page),
-      zip: text(row.zip),
-      serviceType: row.service_type as ServiceType,
-      locksmith: text(row.locksmith),
-      dispatchedAt,
-      accepted: row.accepted === true || row.has_job === true,
-      arrivedAt: time(row.first_arrived_at),
-      booked: row.booked === true,
-      completed: row.completed === true,
-      cancelled: row.cancelled === true,
-      revenueCents: Number(row.revenue),
-      businessCutCents: Number(row.cut),
-    };
-  });
 }
 
 /** The spend entered for the months a period touches, by lower-case source name. */
@@ -111,6 +35,23 @@ export async function readReports(
   period: ReportPeriod,
   dimensions: readonly Dimension[] = DIMENSIONS,
 ): Promise<Report[]> {
-  const [facts, spend] = await Promise.all([readLeadFacts(db, period), readSpend(db, period)]);
-  return dimensions.map((dimension) => buildReport(facts, dimension, spend, period));
+  const [tallies, spend] = await Promise.all([
+    readPeriodTallies(db, period, dimensions),
+    readSpend(db, period),
+  ]);
+  const names = await locksmithNames(db, [...(tallies.get("locksmith")?.keys() ?? [])]);
+  return dimensions.map((dimension) =>
+    buildReport(tallies.get(dimension)!, dimension, spend, period, names),
+  );
+}
+
+/** The locksmith rows are keyed by id: their names, as they are now. */
+async function locksmithNames(db: Db, ids: (string | null)[]): Promise<Map<string, string>> {
+  const known = ids.filter((id): id is string => id !== null);
+  if (known.length === 0) return new Map();
+  const rows = await db
+    .select({ id: locksmiths.id, name: locksmiths.name })
+    .from(locksmiths)
+    .where(inArray(locksmiths.id, known));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
