@@ -9,6 +9,7 @@ import { recordCallEvent } from "../twilio/call-events.server";
 import { createJob, setJobPricing, setJobStatus } from "./jobs.server";
 import { createLocksmith } from "./locksmiths.server";
 import { listLeads } from "./leads.server";
+import { sourceChangeLine } from "~/lib/reports/source-changes";
 import { readReports } from "./reports.server";
 import { submitServiceRequest } from "./service-requests.server";
 import {
@@ -16,6 +17,7 @@ import {
   addTrackingNumber,
   deleteSource,
   importSpend,
+  listSourceChanges,
   listSources,
   setSpend,
   sourceNameChoices,
@@ -89,11 +91,11 @@ describeEachDatabase("sources and reports", (t) => {
   });
 
   it("a call takes its source from the number dialled: tracking number, website, or not known", async () => {
-    await addSource(db(), "Truck wrap");
+    await addSource(db(), "Truck wrap", TEST_ACTOR);
     const truck = (await listSources(db())).find((source) => source.name === "Truck wrap")!;
     const tracking = uniquePhone();
-    await addTrackingNumber(db(), truck.id, tracking);
-    await expect(addTrackingNumber(db(), truck.id, tracking)).rejects.toThrow(
+    await addTrackingNumber(db(), truck.id, tracking, TEST_ACTOR);
+    await expect(addTrackingNumber(db(), truck.id, tracking, TEST_ACTOR)).rejects.toThrow(
       "That number already belongs to a source",
     );
     const website = uniquePhone();
@@ -129,17 +131,21 @@ describeEachDatabase("sources and reports", (t) => {
   });
 
   it("source names are unique without regard to case; spend is kept per month, imported all or none", async () => {
-    await addSource(db(), "Yelp Ads");
-    await expect(addSource(db(), "yelp ads")).rejects.toThrow(
+    await addSource(db(), "Yelp Ads", TEST_ACTOR);
+    await expect(addSource(db(), "yelp ads", TEST_ACTOR)).rejects.toThrow(
       "There is already a source of that name",
     );
     const yelp = (await listSources(db())).find((source) => source.name === "Yelp Ads")!;
-    await setSpend(db(), yelp.id, "2026-10-01", 10_000);
-    await setSpend(db(), yelp.id, "2026-10-01", 12_000);
-    await importSpend(db(), [
-      { source: "YELP ADS", month: "2026-11-01", amountCents: 5_000 },
-      { source: "Billboard", month: "2026-11-01", amountCents: 7_000 },
-    ]);
+    await setSpend(db(), yelp.id, "2026-10-01", 10_000, TEST_ACTOR);
+    await setSpend(db(), yelp.id, "2026-10-01", 12_000, TEST_ACTOR);
+    await importSpend(
+      db(),
+      [
+        { source: "YELP ADS", month: "2026-11-01", amountCents: 5_000 },
+        { source: "Billboard", month: "2026-11-01", amountCents: 7_000 },
+      ],
+      TEST_ACTOR,
+    );
     const sources = await listSources(db());
     expect(sources.find((source) => source.name === "Yelp Ads")!.spend).toEqual({
       "2026-10-01": 12_000,
@@ -149,9 +155,21 @@ describeEachDatabase("sources and reports", (t) => {
       "2026-11-01": 7_000,
     });
     // Deleting a source takes its numbers and spend with it.
-    await deleteSource(db(), yelp.id);
+    await deleteSource(db(), yelp.id, TEST_ACTOR);
     expect((await listSources(db())).some((source) => source.name === "Yelp Ads")).toBe(false);
-    await expect(deleteSource(db(), yelp.id)).rejects.toThrow("That source no longer exists");
+    await expect(deleteSource(db(), yelp.id, TEST_ACTOR)).rejects.toThrow(
+      "That source no longer exists",
+    );
+    // Each change is in the activity log, newest first; the refused ones are not.
+    const log = (await listSourceChanges(db(), 6)).map((row) => sourceChangeLine(row).what);
+    expect(log).toEqual([
+      "Deleted the source Yelp Ads, with 0 tracking numbers and 2 months of spend",
+      "Imported 2 months of spend for 2 sources",
+      "Set Yelp Ads's spend for October 2026 to $120.00 (was $100.00)",
+      "Set Yelp Ads's spend for October 2026 to $100.00",
+      "Added the source Yelp Ads",
+      expect.stringContaining("Truck wrap") as unknown as string,
+    ]);
   });
 
   it("the report shows a lead, then its completed job's revenue under its source and city, and the cost per booked job", async () => {
@@ -211,13 +229,17 @@ describeEachDatabase("sources and reports", (t) => {
     expect(after.city!.revenueCents).toBeGreaterThanOrEqual(25_000);
 
     // Spend for every month of the period: the whole month's.
-    await importSpend(db(), [
-      {
-        source: name,
-        month: `${month.first.year}-${String(month.first.month).padStart(2, "0")}-01`,
-        amountCents: 30_000,
-      },
-    ]);
+    await importSpend(
+      db(),
+      [
+        {
+          source: name,
+          month: `${month.first.year}-${String(month.first.month).padStart(2, "0")}-01`,
+          amountCents: 30_000,
+        },
+      ],
+      TEST_ACTOR,
+    );
     expect((await bySource()).row).toMatchObject({
       spendCents: 30_000,
       costPerLeadCents: 30_000,

@@ -1,25 +1,56 @@
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import type { Actor } from "~/lib/activity";
 import { WEBSITE_SOURCE } from "~/lib/leads/first-touch";
 import { SOURCES_TEXT } from "~/lib/schemas/sources";
 import type { SourceSpend } from "~/lib/reports/report";
+import { SOURCE_ENTITY, type SourceChange, type SourceView } from "~/lib/reports/source-changes";
 import type { SpendLine } from "~/lib/reports/spend-csv";
+import { activityLog } from "../db/activity-tables.server";
 import { leads } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { isUniqueViolation } from "../db/errors.server";
 import { marketingSources, sourceSpend, trackingNumbers } from "../db/source-tables.server";
 import { RuleError, notFound } from "../rule-error.server";
+import { recordActivity } from "./activity.server";
 
 /*
  * Settings → Sources (issue 30, decision 0039): named sources, their tracking numbers and
- * their monthly spend; and the source a call takes from the number it dialled.
+ * their monthly spend; and the source a call takes from the number it dialled. Every change
+ * is in the activity log with who made it, written in the same transaction.
  */
 
-export interface SourceView {
-  id: string;
-  name: string;
-  numbers: string[];
-  /** "2026-11-01" → cents, the months entered. */
-  spend: Record<string, number>;
+/** Writes a change to the sources and its line in the activity log, together. */
+function logged<T>(
+  db: Db,
+  actor: Actor,
+  change: (tx: Db) => Promise<{ result: T; sourceId: string; entry: SourceChange }>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const { result, sourceId, entry } = await change(tx);
+    await recordActivity(tx, {
+      actor,
+      entity: SOURCE_ENTITY,
+      entityId: sourceId,
+      action: entry.action,
+      after: { ...entry },
+    });
+    return result;
+  });
+}
+
+/** The latest changes to the sources, newest first. */
+export async function listSourceChanges(db: Db, limit = 10) {
+  return db
+    .select({
+      at: activityLog.at,
+      actorKind: activityLog.actorKind,
+      actorName: activityLog.actorName,
+      change: activityLog.after,
+    })
+    .from(activityLog)
+    .where(eq(activityLog.entity, SOURCE_ENTITY))
+    .orderBy(desc(activityLog.at), desc(activityLog.id))
+    .limit(limit);
 }
 
 export async function listSources(db: Db): Promise<SourceView[]> {
@@ -61,9 +92,12 @@ export async function sourceNameChoices(db: Db): Promise<string[]> {
   return [...names.values()].sort((a, b) => a.localeCompare(b));
 }
 
-export async function addSource(db: Db, name: string): Promise<void> {
+export async function addSource(db: Db, name: string, actor: Actor): Promise<void> {
   try {
-    await db.insert(marketingSources).values({ name });
+    await logged(db, actor, async (tx) => {
+      const [made] = await tx.insert(marketingSources).values({ name }).returning();
+      return { result: undefined, sourceId: made!.id, entry: { action: "source_added", name } };
+    });
   } catch (error) {
     if (isUniqueViolation(error, "marketing_sources_name_idx")) {
       throw new RuleError(SOURCES_TEXT.nameTaken, { field: "name" });
@@ -73,30 +107,46 @@ export async function addSource(db: Db, name: string): Promise<void> {
 }
 
 /** Leads keep the name they were given; the source's numbers and spend go with it. */
-export async function deleteSource(db: Db, sourceId: string): Promise<void> {
-  const gone = await db
-    .delete(marketingSources)
-    .where(eq(marketingSources.id, sourceId))
-    .returning({ id: marketingSources.id });
-  if (gone.length === 0) throw notFound(SOURCES_TEXT.sourceGone);
+export async function deleteSource(db: Db, sourceId: string, actor: Actor): Promise<void> {
+  await logged(db, actor, async (tx) => {
+    const [numbers, months] = await Promise.all([
+      tx.$count(trackingNumbers, eq(trackingNumbers.sourceId, sourceId)),
+      tx.$count(sourceSpend, eq(sourceSpend.sourceId, sourceId)),
+    ]);
+    const [gone] = await tx
+      .delete(marketingSources)
+      .where(eq(marketingSources.id, sourceId))
+      .returning({ name: marketingSources.name });
+    if (!gone) throw notFound(SOURCES_TEXT.sourceGone);
+    return {
+      result: undefined,
+      sourceId,
+      entry: { action: "source_deleted", name: gone.name, numbers, months },
+    };
+  });
 }
 
-export async function addTrackingNumber(db: Db, sourceId: string, phone: string): Promise<void> {
+async function sourceName(tx: Db, sourceId: string): Promise<string> {
+  const [source] = await tx
+    .select({ name: marketingSources.name })
+    .from(marketingSources)
+    .where(eq(marketingSources.id, sourceId));
+  if (!source) throw notFound(SOURCES_TEXT.sourceGone);
+  return source.name;
+}
+
+export async function addTrackingNumber(
+  db: Db,
+  sourceId: string,
+  phone: string,
+  actor: Actor,
+): Promise<void> {
   try {
-    const added = await db
-      .insert(trackingNumbers)
-      .select(
-        db
-          .select({
-            phone: sql<string>`${phone}`.as("phone"),
-            sourceId: marketingSources.id,
-            createdAt: sql<Date>`now()`.as("created_at"),
-          })
-          .from(marketingSources)
-          .where(eq(marketingSources.id, sourceId)),
-      )
-      .returning({ phone: trackingNumbers.phone });
-    if (added.length === 0) throw notFound(SOURCES_TEXT.sourceGone);
+    await logged(db, actor, async (tx) => {
+      const name = await sourceName(tx, sourceId);
+      await tx.insert(trackingNumbers).values({ phone, sourceId });
+      return { result: undefined, sourceId, entry: { action: "number_added", name, phone } };
+    });
   } catch (error) {
     if (isUniqueViolation(error, "tracking_numbers_pkey")) {
       throw new RuleError(SOURCES_TEXT.numberTaken, { field: "phone" });
@@ -105,36 +155,69 @@ export async function addTrackingNumber(db: Db, sourceId: string, phone: string)
   }
 }
 
-export async function removeTrackingNumber(db: Db, phone: string): Promise<void> {
-  await db.delete(trackingNumbers).where(eq(trackingNumbers.phone, phone));
+/** Removing a number already gone changes nothing, and says nothing. */
+export async function removeTrackingNumber(db: Db, phone: string, actor: Actor): Promise<void> {
+  const [number] = await db
+    .select({ sourceId: trackingNumbers.sourceId, name: marketingSources.name })
+    .from(trackingNumbers)
+    .innerJoin(marketingSources, eq(marketingSources.id, trackingNumbers.sourceId))
+    .where(eq(trackingNumbers.phone, phone));
+  if (!number) return;
+  await logged(db, actor, async (tx) => {
+    await tx.delete(trackingNumbers).where(eq(trackingNumbers.phone, phone));
+    const entry = { action: "number_removed", name: number.name, phone } as const;
+    return { result: undefined, sourceId: number.sourceId, entry };
+  });
 }
 
-/** A month's spend, replaced when entered again. */
-export async function setSpend(
-  db: Db,
+/** A month's spend, replaced when entered again; the amount it replaced, if any. */
+async function writeSpend(
+  tx: Db,
   sourceId: string,
   month: string,
   amountCents: number,
-): Promise<void> {
-  const [source] = await db
-    .select({ id: marketingSources.id })
-    .from(marketingSources)
-    .where(eq(marketingSources.id, sourceId));
-  if (!source) throw notFound(SOURCES_TEXT.sourceGone);
-  await db
+): Promise<number | null> {
+  const [before] = await tx
+    .select({ cents: sourceSpend.amountCents })
+    .from(sourceSpend)
+    .where(and(eq(sourceSpend.sourceId, sourceId), eq(sourceSpend.month, month)));
+  await tx
     .insert(sourceSpend)
     .values({ sourceId, month, amountCents })
     .onConflictDoUpdate({
       target: [sourceSpend.sourceId, sourceSpend.month],
       set: { amountCents },
     });
+  return before?.cents ?? null;
+}
+
+export async function setSpend(
+  db: Db,
+  sourceId: string,
+  month: string,
+  amountCents: number,
+  actor: Actor,
+): Promise<void> {
+  await logged(db, actor, async (tx) => {
+    const name = await sourceName(tx, sourceId);
+    const previousCents = await writeSpend(tx, sourceId, month, amountCents);
+    return {
+      result: undefined,
+      sourceId,
+      entry: { action: "spend_set", name, month, amountCents, previousCents },
+    };
+  });
 }
 
 /**
  * Spend lines from a CSV, all or none: a source named for the first time is made. Answers
  * how many months were written.
  */
-export async function importSpend(db: Db, lines: readonly SpendLine[]): Promise<number> {
+export async function importSpend(
+  db: Db,
+  lines: readonly SpendLine[],
+  actor: Actor,
+): Promise<number> {
   return db.transaction(async (tx) => {
     for (const line of lines) {
       const [existing] = await tx
@@ -144,8 +227,16 @@ export async function importSpend(db: Db, lines: readonly SpendLine[]): Promise<
       const sourceId =
         existing?.id ??
         (await tx.insert(marketingSources).values({ name: line.source }).returning())[0]!.id;
-      await setSpend(tx, sourceId, line.month, line.amountCents);
+      await writeSpend(tx, sourceId, line.month, line.amountCents);
     }
+    const sources = [...new Set(lines.map((line) => line.source))];
+    await recordActivity(tx, {
+      actor,
+      entity: SOURCE_ENTITY,
+      entityId: "import",
+      action: "spend_imported",
+      after: { action: "spend_imported", months: lines.length, sources: sources.length },
+    });
     return lines.length;
   });
 }
