@@ -227,6 +227,28 @@ test("a Google ad visit and a tracking-number call carry their sources into the 
   await card.getByLabel("Spend ($)").fill("500");
   await card.getByRole("button", { name: /Save spend/ }).click();
   await expect(card.getByText("$500.00")).toBeVisible();
+  const changes = page.getByRole("list", { name: "Recent changes to sources" });
+  await expect(changes.getByRole("listitem").first()).toContainText(
+    /: Set Google Ads's spend for \w+ \d{4} to \$500\.00$/,
+  );
+
+  // Deleting a source asks first; Cancel keeps it, OK deletes it, and the log says who.
+  await page.getByLabel("New source").fill("Bench sign");
+  await page.getByRole("button", { name: "Add source" }).click();
+  const bench = page.getByRole("button", { name: "Delete Bench sign" });
+  const questions: string[] = [];
+  page.once("dialog", (dialog) => (questions.push(dialog.message()), void dialog.dismiss()));
+  await bench.click();
+  await expect.poll(() => questions).toEqual([
+    "Delete Bench sign? Its 0 tracking numbers and 0 months of spend go with it; its leads keep the name.",
+  ]);
+  await expect(bench).toBeVisible();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await bench.click();
+  await expect(bench).toHaveCount(0);
+  await expect(changes.getByRole("listitem").first()).toContainText(
+    "Deleted the source Bench sign, with 0 tracking numbers and 0 months of spend",
+  );
 
   await gotoHydrated(page, "/admin/reports");
   expect(await reportRow(page, "Google Ads")).toMatchObject({

@@ -58,6 +58,14 @@ export function RevenueBySourceChart({ rows }: { rows: readonly ReportRow[] }) {
     .sort((a, b) => b.revenueCents - a.revenueCents)
     .map((row) => ({ key: row.key ?? "not-known", label: row.label, value: row.revenueCents }));
   const top = buckets[0];
+  if (!top || top.value === 0) {
+    // Bars of nothing on an axis of "$0 … $0" say less than a sentence.
+    return (
+      <ChartCard title="Revenue by source" description="Completed jobs of the period's leads">
+        <p className="text-sm text-muted-foreground">No revenue from this period's leads yet.</p>
+      </ChartCard>
+    );
+  }
   return (
     <ChartCard title="Revenue by source" description="Completed jobs of the period's leads">
       <BarChart
@@ -66,11 +74,7 @@ export function RevenueBySourceChart({ rows }: { rows: readonly ReportRow[] }) {
         bucketLabel={(bucket) => bucket.label}
         formatValue={(bucket) => formatCents(bucket.value)}
         formatTick={(cents) => `$${compactDollars.format(cents / 100)}`}
-        summary={
-          top && top.value > 0
-            ? `${top.label} brought the most revenue: ${formatCents(top.value)}.`
-            : "No revenue from this period's leads yet."
-        }
+        summary={`${top.label} brought the most revenue: ${formatCents(top.value)}.`}
         columns={["Source", "Revenue"]}
         tableLabel="Revenue by source"
       />
