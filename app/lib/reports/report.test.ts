@@ -13,7 +13,7 @@ import {
   type LeadFact,
   type SourceSpend,
 } from "./report";
-import { addUpRows, rollUpByDay } from "./rollup";
+import { addUpRows, endedMonthsOf, lastDayOfMonth, rollUpByDay, splitPeriod } from "./rollup";
 import { histogramFromJson, histogramToJson, median, percentile } from "./tally";
 
 /*
@@ -372,5 +372,64 @@ describe("daily rollups", () => {
         }));
       expect(buildReport(addUpRows(rows), dimension, SPEND, NOVEMBER)).toEqual(reportOf(dimension));
     }
+  });
+});
+
+describe("reading a period from day and month rows", () => {
+  const today = { year: 2026, month: 11, day: 27 };
+  const day = (text: string) => {
+    const [year, month, date] = text.split("-").map(Number);
+    return { year: year!, month: month!, day: date! };
+  };
+  test("the last 365 days: the ended months whole, the first month's tail and this month as days", () => {
+    expect(splitPeriod({ first: day("2025-11-28"), last: today }, today)).toEqual({
+      months: [
+        "2025-12-01",
+        "2026-01-01",
+        "2026-02-01",
+        "2026-03-01",
+        "2026-04-01",
+        "2026-05-01",
+        "2026-06-01",
+        "2026-07-01",
+        "2026-08-01",
+        "2026-09-01",
+        "2026-10-01",
+      ],
+      days: [
+        { first: "2025-11-28", last: "2025-11-30" },
+        { first: "2026-11-01", last: "2026-11-27" },
+      ],
+    });
+  });
+  test("this month, and a month not over yet, are read as days", () => {
+    expect(splitPeriod({ first: day("2026-11-01"), last: day("2026-11-30") }, today)).toEqual({
+      months: [],
+      days: [{ first: "2026-11-01", last: "2026-11-30" }],
+    });
+  });
+  test("last month whole; a period inside one month; days that run on across a month", () => {
+    expect(splitPeriod({ first: day("2026-10-01"), last: day("2026-10-31") }, today)).toEqual({
+      months: ["2026-10-01"],
+      days: [],
+    });
+    expect(splitPeriod({ first: day("2026-02-03"), last: day("2026-03-10") }, today)).toEqual({
+      months: [],
+      days: [{ first: "2026-02-03", last: "2026-03-10" }],
+    });
+  });
+  test("a month's last day, leap years too", () => {
+    expect(["2026-02-01", "2028-02-01", "2026-12-01", "2026-04-01"].map(lastDayOfMonth)).toEqual([
+      "2026-02-28",
+      "2028-02-29",
+      "2026-12-31",
+      "2026-04-30",
+    ]);
+  });
+  test("the ended months of some changed days", () => {
+    expect(endedMonthsOf(["2026-11-02", "2026-10-31", "2026-10-01", "2025-12-31"], today)).toEqual([
+      "2025-12-01",
+      "2026-10-01",
+    ]);
   });
 });

@@ -10,8 +10,9 @@ import {
 } from "drizzle-orm/pg-core";
 
 /*
- * The reports' daily rollups (issue 30, decision 0039). `report_rollups` holds, per Chicago
- * day, dimension and key, what that day's leads added up to; `report_changes` is the list of
+ * The reports' rollups (issue 30, decision 0039). `report_rollups` holds, per Chicago day,
+ * dimension and key, what that day's leads added up to, and per ended month the same of its
+ * days; `report_changes` is the list of
  * days whose leads, offers or jobs changed since their rollup was made. Triggers on leads,
  * assignments and jobs (migration 0029) add to it in the same transaction as the change, so
  * no writer can forget; a read refreshes the stale days of its period before it adds up.
@@ -20,6 +21,8 @@ import {
 export const reportRollups = pgTable(
   "report_rollups",
   {
+    /** "day", or "month" (an ended month, its first day in `day`). */
+    grain: text("grain").notNull(),
     day: date("day").notNull(),
     dimension: text("dimension").notNull(),
     /** The group's key; "" for not known (a primary key cannot hold a null). */
@@ -36,7 +39,7 @@ export const reportRollups = pgTable(
     dispatchMinutes: jsonb("dispatch_minutes").notNull(),
     arrivalMinutes: jsonb("arrival_minutes").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.dimension, table.day, table.key] })],
+  (table) => [primaryKey({ columns: [table.dimension, table.grain, table.day, table.key] })],
 );
 
 export const reportChanges = pgTable(

@@ -13,7 +13,7 @@ import { expectRollupsToMatchRecords } from "../../../tests/helpers/report-rollu
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { jobs, leads } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
-import { reportChanges } from "../db/report-tables.server";
+import { reportChanges, reportRollups } from "../db/report-tables.server";
 import { refreshReportRollups } from "./report-rollups.server";
 import { readReports } from "./reports.server";
 
@@ -99,7 +99,39 @@ describeEachDatabase("report rollups", (t) => {
     expect(pass.at(-1)).toBe(formatDay(addDays(first, 39)));
     expect(await refreshReportRollups(db())).toHaveLength(9);
     expect(await refreshReportRollups(db())).toEqual([]);
-    await expectRollupsToMatchRecords(db(), lastDaysPeriod(new Date(), 61));
+    // 61 days back holds at least one whole month that has ended: it is read from its rows.
+    const twoMonths = lastDaysPeriod(new Date(), 61);
+    const monthRows = () =>
+      db()
+        .selectDistinct({ day: reportRollups.day })
+        .from(reportRollups)
+        .where(sql`${reportRollups.grain} = 'month'`);
+    const lastMonth = formatDay({ ...addDays({ ...chicagoDay(new Date()), day: 1 }, -1), day: 1 });
+    expect((await monthRows()).map((row) => row.day)).toContain(lastMonth);
+    await expectRollupsToMatchRecords(db(), twoMonths);
+
+    // A lead of an ended month changes: its day and its month are remade.
+    const [inLastMonth] = await db()
+      .select({ id: leads.id })
+      .from(leads)
+      .where(
+        sql`(${leads.createdAt} at time zone 'America/Chicago')::date >= ${lastMonth}::date
+        and (${leads.createdAt} at time zone 'America/Chicago')::date < ${lastMonth}::date + interval '1 month'`,
+      )
+      .limit(1);
+    await db()
+      .update(leads)
+      .set({ status: "cancelled" })
+      .where(sql`${leads.id} = ${inLastMonth!.id}`);
+    await expectRollupsToMatchRecords(db(), twoMonths);
+
+    // A month whose rows are not made yet is read as its days.
+    await db()
+      .delete(reportRollups)
+      .where(sql`${reportRollups.grain} = 'month'`);
+    await expectRollupsToMatchRecords(db(), twoMonths);
+    await refreshReportRollups(db());
+    expect((await monthRows()).map((row) => row.day)).toContain(lastMonth);
   });
 
   it("a change still open while a refresh runs is remade by the next refresh", async () => {

@@ -1,8 +1,22 @@
-import { and, asc, gte, inArray, lte, sql } from "drizzle-orm";
-import type { Dimension } from "~/lib/reports/report";
-import { addUpRows, rollUpByDay, type RollupRow } from "~/lib/reports/rollup";
+import { and, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { DIMENSIONS, type Dimension } from "~/lib/reports/report";
+import {
+  addUpRows,
+  endedMonthsOf,
+  lastDayOfMonth,
+  rollUpByDay,
+  splitPeriod,
+  type RollupRow,
+} from "~/lib/reports/rollup";
 import { histogramFromJson, histogramToJson, type Tally } from "~/lib/reports/tally";
-import { addDays, chicagoMidnight, formatDay, parseDay, type Day } from "~/lib/time/chicago-period";
+import {
+  addDays,
+  chicagoDay,
+  chicagoMidnight,
+  formatDay,
+  parseDay,
+  type Day,
+} from "~/lib/time/chicago-period";
 import type { Db } from "../db/database.server";
 import { reportChanges, reportRollups } from "../db/report-tables.server";
 import { readLeadFacts } from "./report-facts.server";
@@ -13,7 +27,8 @@ import { readLeadFacts } from "./report-facts.server";
  * refresh takes those rows and remakes those days' rollups from the records, in one
  * transaction. A change still open when the refresh takes the list is not on it yet: its row
  * appears when it commits, and the next refresh remakes its day again. Refreshes take turns
- * (an advisory lock), so two never write one day's rows at once.
+ * (an advisory lock), so two never write one day's rows at once. An ended month's rows are
+ * remade with any of its days, and made by the background pass once the month is over.
  */
 
 /** Days remade by one pass of the background refresh: a pass stays short. */
@@ -33,9 +48,12 @@ function consecutiveRuns(days: readonly string[]): string[][] {
 
 const storedKey = (key: string | null) => key ?? "";
 
-function toStored(row: RollupRow): typeof reportRollups.$inferInsert {
+type Grain = "day" | "month";
+
+function toStored(row: RollupRow, grain: Grain): typeof reportRollups.$inferInsert {
   const { tally } = row;
   return {
+    grain,
     day: row.day,
     dimension: row.dimension,
     key: storedKey(row.key),
@@ -101,7 +119,9 @@ export async function refreshReportRollups(
           )
           .returning({ day: reportChanges.day });
     const days = [...new Set(taken.map((row) => row.day))].sort();
-    if (days.length === 0) return days;
+    const today = chicagoDay(new Date());
+    const months = new Set(endedMonthsOf(days, today));
+    if (!within) for (const month of await monthsWithoutRows(tx, today)) months.add(month);
     const rows: RollupRow[] = [];
     for (const run of consecutiveRuns(days)) {
       const facts = await readLeadFacts(tx, {
@@ -110,17 +130,71 @@ export async function refreshReportRollups(
       });
       rows.push(...rollUpByDay(facts));
     }
-    await tx.delete(reportRollups).where(inArray(reportRollups.day, days));
-    for (let at = 0; at < rows.length; at += 500) {
-      await tx.insert(reportRollups).values(rows.slice(at, at + 500).map(toStored));
+    if (days.length > 0) {
+      await tx
+        .delete(reportRollups)
+        .where(and(eq(reportRollups.grain, "day"), inArray(reportRollups.day, days)));
     }
+    await insertRows(tx, rows, "day");
+    for (const month of [...months].sort()) await remakeMonth(tx, month);
     return days;
   });
 }
 
+async function insertRows(tx: Db, rows: readonly RollupRow[], grain: Grain): Promise<void> {
+  for (let at = 0; at < rows.length; at += 500) {
+    await tx
+      .insert(reportRollups)
+      .values(rows.slice(at, at + 500).map((row) => toStored(row, grain)));
+  }
+}
+
+/** An ended month's rows: its days' rows added up, by dimension and key. */
+async function remakeMonth(tx: Db, month: string): Promise<void> {
+  const days = await tx
+    .select()
+    .from(reportRollups)
+    .where(
+      and(
+        eq(reportRollups.grain, "day"),
+        gte(reportRollups.day, month),
+        lte(reportRollups.day, lastDayOfMonth(month)),
+      ),
+    );
+  await tx
+    .delete(reportRollups)
+    .where(and(eq(reportRollups.grain, "month"), eq(reportRollups.day, month)));
+  const rows = DIMENSIONS.flatMap((dimension) =>
+    [...addUpRows(days.filter((row) => row.dimension === dimension).map(toGroup))].map(
+      ([key, tally]) => ({ day: month, dimension, key, tally }),
+    ),
+  );
+  await insertRows(tx, rows, "month");
+}
+
 /**
- * The period's groups by each dimension asked for, added up from its days' rollups (the
- * changed days of the period remade first, so the figures are those of this moment).
+ * Ended months that have days but no month rows yet (one just ended). Every lead has an
+ * hour, so the hour rows say which days had leads.
+ */
+async function monthsWithoutRows(tx: Db, today: Day): Promise<string[]> {
+  const current = formatDay({ ...today, day: 1 });
+  const result = await tx.execute(sql`
+    select distinct date_trunc('month', day)::date::text as month from ${reportRollups}
+    where dimension = 'hour' and grain = 'day' and day < ${current}
+    except
+    select day::text from ${reportRollups} where dimension = 'hour' and grain = 'month'`);
+  return (result as unknown as { rows: { month: string }[] }).rows.map((row) => row.month);
+}
+
+const toGroup = (row: typeof reportRollups.$inferSelect) => ({
+  key: row.key === "" ? null : row.key,
+  tally: fromStored(row),
+});
+
+/**
+ * The period's groups by each dimension asked for, added up from its ended months' rows and
+ * its other days' rows (the changed days of the period remade first, so the figures are those
+ * of this moment). A month whose rows are not made yet is read as its days.
  */
 export async function readPeriodTallies(
   db: Db,
@@ -128,25 +202,49 @@ export async function readPeriodTallies(
   dimensions: readonly Dimension[],
 ): Promise<Map<Dimension, Map<string | null, Tally>>> {
   await refreshReportRollups(db, period);
-  const stored = await db
-    .select()
-    .from(reportRollups)
-    .where(
-      and(
-        inArray(reportRollups.dimension, [...dimensions]),
-        gte(reportRollups.day, formatDay(period.first)),
-        lte(reportRollups.day, formatDay(period.last)),
-      ),
-    )
-    .orderBy(asc(reportRollups.day));
+  const split = splitPeriod(period, chicagoDay(new Date()));
+  const monthRows =
+    split.months.length === 0
+      ? []
+      : await db
+          .select()
+          .from(reportRollups)
+          .where(
+            and(
+              inArray(reportRollups.dimension, [...dimensions]),
+              eq(reportRollups.grain, "month"),
+              inArray(reportRollups.day, split.months),
+            ),
+          );
+  const made = new Set(monthRows.map((row) => row.day));
+  const ranges = [
+    ...split.days,
+    ...split.months
+      .filter((month) => !made.has(month))
+      .map((month) => ({ first: month, last: lastDayOfMonth(month) })),
+  ];
+  const dayRows =
+    ranges.length === 0
+      ? []
+      : await db
+          .select()
+          .from(reportRollups)
+          .where(
+            and(
+              inArray(reportRollups.dimension, [...dimensions]),
+              eq(reportRollups.grain, "day"),
+              or(
+                ...ranges.map((range) =>
+                  and(gte(reportRollups.day, range.first), lte(reportRollups.day, range.last)),
+                ),
+              ),
+            ),
+          );
+  const stored = [...monthRows, ...dayRows];
   return new Map(
     dimensions.map((dimension) => [
       dimension,
-      addUpRows(
-        stored
-          .filter((row) => row.dimension === dimension)
-          .map((row) => ({ key: row.key === "" ? null : row.key, tally: fromStored(row) })),
-      ),
+      addUpRows(stored.filter((row) => row.dimension === dimension).map(toGroup)),
     ]),
   );
 }
