@@ -239,9 +239,11 @@ test("a Google ad visit and a tracking-number call carry their sources into the 
   const questions: string[] = [];
   page.once("dialog", (dialog) => (questions.push(dialog.message()), void dialog.dismiss()));
   await bench.click();
-  await expect.poll(() => questions).toEqual([
-    "Delete Bench sign? Its 0 tracking numbers and 0 months of spend go with it; its leads keep the name.",
-  ]);
+  await expect
+    .poll(() => questions)
+    .toEqual([
+      "Delete Bench sign? Its 0 tracking numbers and 0 months of spend go with it; its leads keep the name.",
+    ]);
   await expect(bench).toBeVisible();
   page.once("dialog", (dialog) => void dialog.accept());
   await bench.click();
