@@ -283,4 +283,5 @@ test("at 375 px: the lead shows its source and the report fits the phone, its ta
   await gotoHydrated(page, "/admin/settings/sources");
   await expect(page.getByRole("region", { name: "Google Ads: spend" })).toContainText("$500.00");
   await expectNoAxeViolations(page, "Settings → Sources at 375 px");
+  await page.screenshot({ path: test.info().outputPath("sources-375.png"), fullPage: true });
 });

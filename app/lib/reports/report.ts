@@ -75,10 +75,25 @@ const hourFormat = new Intl.DateTimeFormat("en-US", {
   hourCycle: "h23",
 });
 
-/** 0-23, the hour on Chicago's clocks. */
-export function chicagoHour(instant: Date): number {
-  return Number(hourFormat.format(instant)) % 24;
+/**
+ * Chicago's clocks are a whole number of hours off UTC, so every instant of one UTC hour has
+ * the same Chicago hour (and day): formatting once per UTC hour is what keeps rolling up a
+ * busy day's leads cheap.
+ */
+export function perUtcHour<T>(compute: (instant: Date) => T): (instant: Date) => T {
+  const cache = new Map<number, T>();
+  return (instant) => {
+    const utcHour = Math.floor(instant.getTime() / 3_600_000);
+    if (!cache.has(utcHour)) {
+      if (cache.size >= 10_000) cache.clear();
+      cache.set(utcHour, compute(instant));
+    }
+    return cache.get(utcHour)!;
+  };
 }
+
+/** 0-23, the hour on Chicago's clocks. */
+export const chicagoHour = perUtcHour((instant) => Number(hourFormat.format(instant)) % 24);
 
 /** "12 AM", "1 PM": an hour of the day. */
 export function hourLabel(hour: number): string {
@@ -105,11 +120,17 @@ function areaSlugOf(page: string | null): string | undefined {
 export function cityOf(fact: Pick<LeadFact, "zip" | "requestPage" | "landingPage">): string | null {
   for (const page of [fact.requestPage, fact.landingPage]) {
     const slug = areaSlugOf(page);
-    const area = slug ? serviceAreas.find((candidate) => candidate.slug === slug) : undefined;
+    const area = slug ? areaBySlug.get(slug) : undefined;
     if (area && (!fact.zip || area.zipCodes.includes(fact.zip))) return area.name;
   }
   if (!fact.zip) return null;
-  return serviceAreas.find((area) => area.zipCodes.includes(fact.zip!))?.name ?? null;
+  return firstAreaByZip.get(fact.zip)?.name ?? null;
+}
+
+const areaBySlug = new Map(serviceAreas.map((area) => [area.slug, area]));
+const firstAreaByZip = new Map<string, (typeof serviceAreas)[number]>();
+for (const area of serviceAreas) {
+  for (const zip of area.zipCodes) if (!firstAreaByZip.has(zip)) firstAreaByZip.set(zip, area);
 }
 
 /** The key a lead is grouped under: null for not known; hours sort as numbers. */
@@ -169,20 +190,19 @@ export interface ReportRow extends Omit<Tally, "dispatchMinutes" | "arrivalMinut
   arrivalMinutesP90: number | null;
 }
 
-/** What one lead adds to its group. */
-export function tallyOf(fact: LeadFact): Tally {
-  const tally = emptyTally();
-  tally.leads = 1;
-  tally.dispatched = fact.dispatchedAt ? 1 : 0;
-  tally.accepted = fact.accepted ? 1 : 0;
-  tally.booked = fact.booked ? 1 : 0;
-  tally.completed = fact.completed ? 1 : 0;
-  tally.cancelled = fact.cancelled ? 1 : 0;
-  tally.revenueCents = fact.revenueCents;
-  tally.businessCutCents = fact.businessCutCents;
+/** Adds one lead to its group's tally (which it changes). */
+function addFact(tally: Tally, fact: LeadFact): Tally {
+  tally.leads += 1;
   if (fact.dispatchedAt) {
+    tally.dispatched += 1;
     addToHistogram(tally.dispatchMinutes, wholeMinutesBetween(fact.createdAt, fact.dispatchedAt));
   }
+  if (fact.accepted) tally.accepted += 1;
+  if (fact.booked) tally.booked += 1;
+  if (fact.completed) tally.completed += 1;
+  if (fact.cancelled) tally.cancelled += 1;
+  tally.revenueCents += fact.revenueCents;
+  tally.businessCutCents += fact.businessCutCents;
   if (fact.arrivedAt) {
     addToHistogram(tally.arrivalMinutes, wholeMinutesBetween(fact.createdAt, fact.arrivedAt));
   }
@@ -197,7 +217,7 @@ export function tallyByKey(
   const groups = new Map<string | null, Tally>();
   for (const fact of facts) {
     const key = groupKey(fact, dimension);
-    groups.set(key, mergeTally(groups.get(key) ?? emptyTally(), tallyOf(fact)));
+    groups.set(key, addFact(groups.get(key) ?? emptyTally(), fact));
   }
   return groups;
 }

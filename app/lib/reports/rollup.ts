@@ -1,5 +1,5 @@
 import { addDays, chicagoDay, formatDay, type Day } from "../time/chicago-period";
-import { DIMENSIONS, tallyByKey, type Dimension, type LeadFact } from "./report";
+import { DIMENSIONS, perUtcHour, tallyByKey, type Dimension, type LeadFact } from "./report";
 import { emptyTally, mergeTally, type Tally } from "./tally";
 
 /*
@@ -22,9 +22,12 @@ export interface RollupRow {
 /** Every day's rows for some leads: one per day, dimension and key present that day. */
 export function rollUpByDay(facts: readonly LeadFact[]): RollupRow[] {
   const byDay = new Map<string, LeadFact[]>();
+  const dayOf = perUtcHour((instant) => formatDay(chicagoDay(instant)));
   for (const fact of facts) {
-    const day = formatDay(chicagoDay(fact.createdAt));
-    byDay.set(day, [...(byDay.get(day) ?? []), fact]);
+    const day = dayOf(fact.createdAt);
+    const group = byDay.get(day);
+    if (group) group.push(fact);
+    else byDay.set(day, [fact]);
   }
   return [...byDay].flatMap(([day, dayFacts]) =>
     DIMENSIONS.flatMap((dimension) =>
