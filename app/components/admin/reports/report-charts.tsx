@@ -15,14 +15,17 @@ const compactDollars = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 1,
 });
 
+/** A chart under its title; with `empty`, that sentence instead (bars of nothing say less). */
 function ChartCard({
   title,
   description,
+  empty,
   children,
 }: {
   title: string;
   description: string;
-  children: React.ReactNode;
+  empty?: string;
+  children?: React.ReactNode;
 }) {
   return (
     <Card>
@@ -30,7 +33,9 @@ function ChartCard({
         <CardTitle as="h2">{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
-      <CardContent>{children}</CardContent>
+      <CardContent>
+        {empty ? <p className="text-sm text-muted-foreground">{empty}</p> : children}
+      </CardContent>
     </Card>
   );
 }
@@ -59,11 +64,12 @@ export function RevenueBySourceChart({ rows }: { rows: readonly ReportRow[] }) {
     .map((row) => ({ key: row.key ?? "not-known", label: row.label, value: row.revenueCents }));
   const top = buckets[0];
   if (!top || top.value === 0) {
-    // Bars of nothing on an axis of "$0 … $0" say less than a sentence.
     return (
-      <ChartCard title="Revenue by source" description="Completed jobs of the period's leads">
-        <p className="text-sm text-muted-foreground">No revenue from this period's leads yet.</p>
-      </ChartCard>
+      <ChartCard
+        title="Revenue by source"
+        description="Completed jobs of the period's leads"
+        empty="No revenue from this period's leads yet."
+      />
     );
   }
   return (
@@ -96,11 +102,20 @@ export function AnswerTimeChart({ rows }: { rows: readonly ReportRow[] }) {
   const slowest = buckets
     .filter((bucket) => bucket.minutes !== null)
     .sort((a, b) => b.value - a.value)[0];
+  const title = "Answer time by hour";
+  const description =
+    "Median minutes from a request to the first offer, by the hour it came in (Chicago)";
+  if (!slowest) {
+    return (
+      <ChartCard
+        title={title}
+        description={description}
+        empty="No lead of the period was dispatched."
+      />
+    );
+  }
   return (
-    <ChartCard
-      title="Answer time by hour"
-      description="Median minutes from a request to the first offer, by the hour it came in (Chicago)"
-    >
+    <ChartCard title={title} description={description}>
       <BarChart
         buckets={buckets}
         inOrder
@@ -113,11 +128,7 @@ export function AnswerTimeChart({ rows }: { rows: readonly ReportRow[] }) {
             : `${formatMinutes(bucket.minutes)} (${number(bucket.leads)} leads)`
         }
         formatTick={(minutes) => `${minutes}m`}
-        summary={
-          slowest
-            ? `Slowest hour: ${hourLabel(slowest.hour)}, ${formatMinutes(slowest.minutes)} to dispatch at the median.`
-            : "No lead of the period was dispatched."
-        }
+        summary={`Slowest hour: ${hourLabel(slowest.hour)}, ${formatMinutes(slowest.minutes)} to dispatch at the median.`}
         columns={["Hour", "Median to dispatch"]}
         tableLabel="Answer time by hour"
       />
