@@ -18,7 +18,7 @@ CREATE TABLE "report_rollups" (
 	"business_cut_cents" bigint NOT NULL,
 	"dispatch_minutes" jsonb NOT NULL,
 	"arrival_minutes" jsonb NOT NULL,
-	CONSTRAINT "report_rollups_dimension_grain_day_key_pk" PRIMARY KEY("dimension","grain","day","key")
+	CONSTRAINT "report_rollups_grain_day_dimension_key_pk" PRIMARY KEY("grain","day","dimension","key")
 );
 --> statement-breakpoint
 CREATE INDEX "report_changes_day_idx" ON "report_changes" USING btree ("day");--> statement-breakpoint

@@ -75,7 +75,7 @@ export async function startServices(env: Env): Promise<AppServices> {
   });
   const textSender = startTextSender(database, changes, env);
   const nightWatch = await startNightWatch(database, changes, env);
-  const reportRollups = startRollupRefresher(database);
+  const reportRollups = startRollupRefresher(database, changes);
   const payLinks = stripePayLinks(env);
   return {
     env,

@@ -39,7 +39,10 @@ export const reportRollups = pgTable(
     dispatchMinutes: jsonb("dispatch_minutes").notNull(),
     arrivalMinutes: jsonb("arrival_minutes").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.dimension, table.grain, table.day, table.key] })],
+  (table) => [
+    // Grain and day first: a refresh replaces a day's rows, a read takes a run of days.
+    primaryKey({ columns: [table.grain, table.day, table.dimension, table.key] }),
+  ],
 );
 
 export const reportChanges = pgTable(

@@ -14,6 +14,8 @@ import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { jobs, leads } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { reportChanges, reportRollups } from "../db/report-tables.server";
+import { ChangeFeed } from "../live/change-feed.server";
+import { startRollupRefresher } from "../reports/rollup-refresher.server";
 import { refreshReportRollups } from "./report-rollups.server";
 import { readReports } from "./reports.server";
 
@@ -132,6 +134,22 @@ describeEachDatabase("report rollups", (t) => {
     await expectRollupsToMatchRecords(db(), twoMonths);
     await refreshReportRollups(db());
     expect((await monthRows()).map((row) => row.day)).toContain(lastMonth);
+  });
+
+  it("in the background, a new lead's day is remade as soon as the change feed tells of it", async () => {
+    await refreshReportRollups(db(), lastDaysPeriod(new Date(), 400));
+    const feed = await ChangeFeed.start(t.handle);
+    // Started after its first pass: this test sees the pass the change wakes.
+    const loop = startRollupRefresher(t.handle, feed);
+    try {
+      await expect.poll(() => changedDays(db())).toEqual([]);
+      await dispatchWorld(db).lead();
+      await expect.poll(() => changedDays(db()), { timeout: 5_000 }).toEqual([]);
+      await expectRollupsToMatchRecords(db(), lastDaysPeriod(new Date(), 1));
+    } finally {
+      await loop.stop();
+      await feed.close();
+    }
   });
 
   it("a change still open while a refresh runs is remade by the next refresh", async () => {
