@@ -254,7 +254,24 @@ describeEachDatabase("the ledger, driven at random", (t) => {
           }
         },
       ),
-      { numRuns: 40 },
+      {
+        numRuns: 40,
+        // Run first, so every run of the suite covers both directions whatever the seed: the
+        // locksmith keeps a cash job (so owes the business), pays part of it back, and the
+        // office pays a card job out. Random runs alone once missed payments from a locksmith.
+        examples: [
+          [
+            [
+              { kind: "complete", smith: 0, cents: 20_000, collectedBy: "locksmith" },
+              { kind: "payFrom", smith: 0, share: 0.5 },
+              { kind: "complete", smith: 1, cents: 15_000, collectedBy: "business" },
+              { kind: "payAll", smith: 1 },
+              { kind: "payFrom", smith: 1, share: 1.2 },
+            ],
+            Array.from({ length: SMITHS }, () => 60),
+          ],
+        ],
+      },
     );
     // The runs went through completions both ways and settlements both ways (the rarer
     // steps, undo and Edit Pricing, are not required of every seed), and the rules refused some.
