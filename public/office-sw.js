@@ -51,7 +51,7 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (request.mode === "navigate") event.respondWith(page(event));
-  else if (isAsset(url)) event.respondWith(asset(request));
+  else if (isAsset(url)) event.respondWith(asset(event));
   // Anything else (loader data, the live stream, the API) is not touched.
 });
 
@@ -66,15 +66,14 @@ async function page(event) {
   }
 }
 
-/** A hashed file: from the cache, else fetched and kept. */
-async function asset(request) {
+/** A hashed file: from the cache, else fetched, and kept after the page has it. */
+async function asset(event) {
   const cache = await caches.open(SHELL_CACHE);
-  const kept = await cache.match(request);
+  const kept = await cache.match(event.request);
   if (kept) return kept;
-  const response = await fetch(request);
+  const response = await fetch(event.request);
   if (response.ok && response.type === "basic") {
-    await cache.put(request, response.clone());
-    await trim(cache);
+    event.waitUntil(cache.put(event.request, response.clone()).then(() => trim(cache)));
   }
   return response;
 }
