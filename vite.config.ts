@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { islands } from "./vite-plugins/islands.ts";
+import { adminChunks } from "./vite-plugins/admin-chunks.ts";
 
 /**
  * Vite wraps each lazy import() in a helper that first preloads the chunk's dependencies
@@ -27,6 +28,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./http/app.ts" } }
     : { modulePreload: false as const },
-  plugins: [plainLazyImports, islands(), tailwindcss(), reactRouter()],
+  plugins: [plainLazyImports, adminChunks(), islands(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
 }));

@@ -12,7 +12,7 @@ import { ConnectionLost } from "./components/admin/connection-lost";
 import { IslandScripts } from "./components/site/island-scripts";
 import { Stylesheet } from "./components/site/stylesheet";
 import { isConnectionFailure, isDatabaseUnavailable } from "./lib/admin/connection-failure";
-import { REQUEST } from "./lib/ui-text";
+import { REQUEST } from "./lib/ui-text-shell";
 import { pageScripts } from "./lib/site/page-handle";
 import { SPECULATION_RULES } from "./lib/site/speculation-rules";
 import { businessContact } from "./server/business.server";

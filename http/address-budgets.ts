@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from "express";
 import type { ServerBuild } from "react-router";
-import { REQUEST } from "~/lib/ui-text";
+import { REQUEST } from "~/lib/ui-text-shell";
 import { AddressBudget, type BudgetRule } from "~/lib/security/address-budget";
 
 /*

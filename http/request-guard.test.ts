@@ -2,7 +2,7 @@ import net from "node:net";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REQUEST } from "~/lib/ui-text";
+import { REQUEST } from "~/lib/ui-text-shell";
 import { BODY_LIMIT_BYTES, guardRequests, withCheckedBody } from "./request-guard";
 
 /*

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { Request, RequestHandler, Response } from "express";
-import { REQUEST } from "~/lib/ui-text";
+import { REQUEST } from "~/lib/ui-text-shell";
 
 /*
  * Every request passes here before a route sees it, so a client's mistake is answered with

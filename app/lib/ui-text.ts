@@ -2,7 +2,9 @@
  * Every message the back office shows a user, in one place: the spec's exact texts
  * (docs/spec/back-office.md §8: failures are destructive toasts titled 'Error'), ours where the
  * spec is silent, the forms' field errors and the business rules' refusals. Routes, models, schemas
- * and components all read them from here, so a text is changed once.
+ * and components all read them from here, so a text is changed once. The few that every
+ * hydrated page loads (MONEY, REQUEST) are in ui-text-shell.ts: the rest stays out of a
+ * page's first load (decision 0040).
  */
 
 export const ERROR_TITLE = "Error";
@@ -194,15 +196,6 @@ export const PAYOUT_FIELD = {
   },
 } as const;
 
-/** Amounts of money typed in a field. */
-export const MONEY = {
-  required: "Enter an amount",
-  invalid: "Enter an amount like 125, 125.50 or $1,234.50",
-  negative: "The amount cannot be negative",
-  tooPrecise: "Use at most 2 decimal places",
-  tooLarge: "Enter an amount up to $1,000,000.00",
-} as const;
-
 /** A business rule's refusal: shown next to its field, or in the 'Error' toast. */
 export const RULE = {
   pushServiceRefused:
@@ -254,29 +247,4 @@ export const RULE = {
   messageNotRetryable: "This text is no longer waiting: it was sent, resent or dropped already.",
   textingNotConfigured:
     "Texting is not configured: set the Twilio account and a sender number, or send it from your phone.",
-} as const;
-
-/** Answers to a request the server refuses before any route sees it (400, 413, 415, 503). */
-export const REQUEST = {
-  tooLarge: (limitBytes: number) =>
-    `The request is too large: at most ${Math.floor(limitBytes / 1024)} KB is accepted here.`,
-  unsupportedType: (accepted: readonly string[]) =>
-    `This address takes ${accepted.join(" or ")}; the request was sent as something else.`,
-  malformedForm: "The form could not be read. Reload the page and send it again.",
-  malformedJson: "The request body is not valid JSON.",
-  nulByte: "The request contains a NUL character (code 0), which no field accepts.",
-  nulInAddress: "The address contains a NUL character (%00), which no page accepts.",
-  hashingBusy: (seconds: number) =>
-    `Too many sign-ins at this moment. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
-  databaseDown: "The database is not answering. Live updates resume once it is back.",
-  databaseUnavailableTitle: "Database unavailable — retrying",
-  databaseUnavailable: (seconds: number) =>
-    `The office's database is not answering, so this page cannot be shown right now. It tries again every ${seconds} seconds by itself and shows the page once the database is back.`,
-  databaseUnavailableSaved:
-    "Whatever was being saved when it stopped answering was not saved: send it again once the page is back.",
-  databaseUnavailableApp:
-    "This page could not be opened: the office's database is not answering. It opens by itself once the database is back.",
-  retryNow: "Try again now",
-  tooManyFromAddress: (seconds: number) =>
-    `Too many requests from your address. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
 } as const;

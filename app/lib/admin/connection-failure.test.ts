@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REQUEST } from "../ui-text";
+import { REQUEST } from "../ui-text-shell";
 import {
   isConnectionFailure,
   isDatabaseUnavailable,

@@ -1,6 +1,6 @@
 import isNetworkError from "is-network-error";
 import { isRouteErrorResponse } from "react-router";
-import { REQUEST } from "../ui-text";
+import { REQUEST } from "../ui-text-shell";
 
 /*
  * Telling a bad connection from a real error when a page's data is reloaded. React Router

@@ -1,3 +1,4 @@
+import { madeAtFirstUse } from "~/lib/made-at-first-use";
 import { BUSINESS_TIME_ZONE } from "~/lib/time/chicago-period";
 
 /*
@@ -24,18 +25,24 @@ export const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as con
 /** At most this many shifts per locksmith: a week of two shifts a day, with room to spare. */
 export const MAX_SHIFTS = 21;
 
-const weekdayAndTime = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  weekday: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+// Made at first use, not as the module loads (made-at-first-use.ts).
+const weekdayAndTime = madeAtFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: BUSINESS_TIME_ZONE,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 /** The minute of the week an instant falls on, in Chicago. */
 export function minuteOfWeek(instant: Date): number {
   const parts = Object.fromEntries(
-    weekdayAndTime.formatToParts(instant).map((part) => [part.type, part.value]),
+    weekdayAndTime()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
   );
   const day = WEEKDAYS.indexOf(parts.weekday as (typeof WEEKDAYS)[number]);
   return day * MINUTES_PER_DAY + Number(parts.hour) * 60 + Number(parts.minute);

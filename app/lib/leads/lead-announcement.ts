@@ -1,4 +1,3 @@
-import { serviceAreas } from "~/content/service-areas";
 import type { LeadAnnouncement } from "../admin/live-events";
 
 /*
@@ -21,11 +20,4 @@ export function leadAnnouncementText(lead: LeadAnnouncement): {
     // "Nobody covers 60473 — nearest: …" when no locksmith covers the ZIP (decision 0029).
     description: `${lead.service} in ${lead.area}${lead.coverage ? `. ${lead.coverage}` : ""}`,
   };
-}
-
-/** The area a ZIP belongs to, for telling operators where a request came from. */
-export function areaLabelForZip(zip: string | null): string {
-  if (!zip) return "an unknown area";
-  const area = serviceAreas.find((candidate) => candidate.zipCodes.includes(zip));
-  return area ? `${area.name} (${zip})` : zip;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MONEY } from "../ui-text";
+import { MONEY } from "../ui-text-shell";
 import { centsToInput, formatCents, parseMoney } from "./money";
 
 describe("parseMoney", () => {

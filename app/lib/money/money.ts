@@ -3,7 +3,7 @@
  * from text without floating point, stored as integers, formatted only for display.
  */
 
-import { MONEY } from "../ui-text";
+import { MONEY } from "../ui-text-shell";
 
 /** $1,000,000.00: far above any locksmith job, far below the integer column's limit. */
 export const MAX_AMOUNT_CENTS = 100_000_000;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MONEY } from "../ui-text";
+import { MONEY } from "../ui-text-shell";
 import { parseMoney } from "../money/money";
 import { intent, parseWholeNumber } from "./fields";
 import { COLLECTORS, CUSTOMER_PAYMENT_METHODS } from "../money/collection";

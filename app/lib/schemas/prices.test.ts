@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { SERVICE_TYPES } from "../business-enums";
-import { MONEY } from "../ui-text";
+import { MONEY } from "../ui-text-shell";
 import { PRICE_RANGE_ORDER, priceListSchema } from "./prices";
 
 const form = (overrides: Record<string, unknown> = {}) => ({

@@ -3,6 +3,7 @@
  * half-open range of instants [start, end) from local midnights, so a job completed at
  * 11:30 PM in Chicago on the 1st counts on the 1st, whatever UTC says (decision 0016).
  */
+import { madeAtFirstUse } from "~/lib/made-at-first-use";
 
 export const BUSINESS_TIME_ZONE = "America/Chicago";
 
@@ -39,19 +40,25 @@ export interface Period {
   end: Date;
 }
 
-const parts = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+// Made at first use, not as the module loads (made-at-first-use.ts).
+const parts = madeAtFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: BUSINESS_TIME_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    }),
+);
 
 function localFields(instant: Date) {
   const fields = Object.fromEntries(
-    parts.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+    parts()
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>;
   return fields;
 }

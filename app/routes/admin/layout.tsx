@@ -29,7 +29,7 @@ import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { unlockAlertSoundOnFirstTouch } from "~/components/admin/alert-sound";
 import { useLiveUpdates } from "~/components/admin/use-live-updates";
 import { useWaitingRequests } from "~/components/admin/use-waiting-requests";
-import { registerOfficeServiceWorker } from "~/components/admin/service-worker";
+import { registerOfficeServiceWorkerWhenIdle } from "~/components/admin/service-worker";
 import { Sidebar, SidebarGroup, SidebarItem, SidebarProvider } from "~/components/ui/sidebar";
 import { Toaster } from "~/components/ui/toast";
 import { Spinner } from "~/components/ui/spinner";
@@ -128,10 +128,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useFlashToast(loaderData.toast);
   const { waiting, leadsChanged } = useWaitingRequests(loaderData.waiting);
   const live = useLiveUpdates({ onLeadsChanged: leadsChanged });
-  useEffect(() => {
-    void registerOfficeServiceWorker();
-    return unlockAlertSoundOnFirstTouch();
-  }, []);
+  useEffect(() => registerOfficeServiceWorkerWhenIdle(), []);
+  useEffect(() => unlockAlertSoundOnFirstTouch(), []);
   // Opening a lead answers its "New web request" toast.
   const { pathname } = useLocation();
   useEffect(() => {

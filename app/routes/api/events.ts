@@ -1,4 +1,4 @@
-import { REQUEST } from "~/lib/ui-text";
+import { REQUEST } from "~/lib/ui-text-shell";
 import { isApproved } from "~/lib/auth/roles";
 import { getSessionUser, type SessionUser } from "~/server/auth/session.server";
 import { mustEnrolFirst } from "~/server/auth/two-factor-gate.server";

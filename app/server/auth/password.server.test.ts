@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REQUEST } from "~/lib/ui-text";
+import { REQUEST } from "~/lib/ui-text-shell";
 import { atFullPasswordHashCost } from "../../../tests/helpers/full-hash-cost";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { parseEnv } from "../env.server";

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import os from "node:os";
 import { APIError } from "better-auth/api";
-import { REQUEST } from "~/lib/ui-text";
+import { REQUEST } from "~/lib/ui-text-shell";
 import { getEnv } from "../env.server";
 import { ScryptThreads } from "./scrypt-threads.server";
 import { QueueFullError, WorkQueue } from "./work-queue.server";

@@ -1,5 +1,5 @@
 import { LATEST_WORD_FIELDS } from "~/lib/leads/latest-word";
-import { areaLabelForZip } from "~/lib/leads/lead-announcement";
+import { areaLabelForZip } from "~/lib/leads/area-label";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { ServiceType } from "~/lib/business-enums";

@@ -23,7 +23,8 @@ import {
 } from "~/lib/business-enums";
 import type { EditableLeadField, LeadFieldValues } from "~/lib/leads/lead-edit-fields";
 import { changedLeadFields } from "~/lib/leads/lead-edits";
-import { areaLabelForZip, leadAnnouncementText } from "~/lib/leads/lead-announcement";
+import { areaLabelForZip } from "~/lib/leads/area-label";
+import { leadAnnouncementText } from "~/lib/leads/lead-announcement";
 import {
   leadDisplayName,
   SERVICE_TYPE_LABELS,

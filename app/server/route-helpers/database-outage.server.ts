@@ -1,5 +1,5 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { REQUEST } from "~/lib/ui-text";
+import { REQUEST } from "~/lib/ui-text-shell";
 import { pingDatabase } from "../db/database.server";
 import { logger } from "../logger.server";
 import { servicesContext } from "./context.server";

@@ -6,6 +6,7 @@ import {
   type WeekRevenue,
 } from "~/lib/time/chart-buckets";
 import type { Day, PeriodChoice } from "~/lib/time/chicago-period";
+import { madeAtFirstUse } from "~/lib/made-at-first-use";
 import { formatCents } from "~/lib/money/money";
 import { BarChart } from "./bar-chart";
 
@@ -33,10 +34,10 @@ const spanOf = (period: ChartPeriod) =>
 const number = (value: number) => value.toLocaleString("en-US");
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${number(count)} ${count === 1 ? one : many}`;
-const compactDollars = new Intl.NumberFormat("en-US", {
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
+// Made at first use, not as the module loads (made-at-first-use.ts).
+const compactDollars = madeAtFirstUse(
+  () => new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 }),
+);
 
 export function LeadsPerDayChart({
   days,
@@ -106,7 +107,7 @@ export function RevenuePerWeekChart({
           buckets={weeks}
           bucketLabel={label}
           formatValue={(week) => `${formatCents(week.value)} (${plural(week.jobs, "job")})`}
-          formatTick={(cents) => `$${compactDollars.format(cents / 100)}`}
+          formatTick={(cents) => `$${compactDollars().format(cents / 100)}`}
           summary={summary}
           columns={["Week", "Revenue"]}
           tableLabel="Revenue per week"

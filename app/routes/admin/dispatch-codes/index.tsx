@@ -1,7 +1,7 @@
 import { AddButton, ListPage } from "~/components/admin/data-list/list-page";
 import { optionsOf } from "~/components/admin/data-list/list-toolbar";
 import { CodesList } from "~/components/admin/dispatch-codes/codes-list";
-import { GenerateCodeDialog } from "~/components/admin/dispatch-codes/generate-code-dialog";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { useDialogState } from "~/components/admin/dialog-state";
 import { DISPATCH_CODE_STATUSES } from "~/lib/business-enums";
 import { formatDateTime } from "~/lib/format";
@@ -21,6 +21,13 @@ import {
 import { listOpenLeads } from "~/server/models/leads.server";
 import { listActiveLocksmiths } from "~/server/models/locksmiths.server";
 import type { Route } from "./+types/index";
+
+// Its code (form, schema, Conform) loads when first opened (decision 0040).
+const GenerateCodeDialog = lazyDialog(() =>
+  import("~/components/admin/dispatch-codes/generate-code-dialog").then(
+    (module) => module.GenerateCodeDialog,
+  ),
+);
 
 export const handle = { liveTables: ["dispatch_codes", "leads", "locksmiths"] };
 

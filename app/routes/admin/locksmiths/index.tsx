@@ -3,10 +3,8 @@ import { AddButton, ListPage } from "~/components/admin/data-list/list-page";
 import { Button } from "~/components/ui/button";
 import { optionsOf } from "~/components/admin/data-list/list-toolbar";
 import { useDialogState } from "~/components/admin/dialog-state";
-import {
-  LocksmithDialog,
-  type LocksmithDraft,
-} from "~/components/admin/locksmiths/locksmith-dialog";
+import type { LocksmithDraft } from "~/components/admin/locksmiths/locksmith-dialog";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { LocksmithList } from "~/components/admin/locksmiths/locksmith-list";
 import { LOCKSMITH_STATUSES } from "~/lib/business-enums";
 import { licenseToday } from "~/lib/locksmiths/license";
@@ -25,6 +23,11 @@ import {
   updateLocksmith,
 } from "~/server/models/locksmiths.server";
 import type { Route } from "./+types/index";
+
+// Its code (form, schema, Conform) loads when first opened (decision 0040).
+const LocksmithDialog = lazyDialog(() =>
+  import("~/components/admin/locksmiths/locksmith-dialog").then((module) => module.LocksmithDialog),
+);
 
 export const handle = { liveTables: ["locksmiths"] };
 

@@ -1,6 +1,7 @@
 import { AddButton, ListPage } from "~/components/admin/data-list/list-page";
 import { useDialogState } from "~/components/admin/dialog-state";
-import { ReviewDialog, type ReviewDraft } from "~/components/admin/reviews/review-dialog";
+import type { ReviewDraft } from "~/components/admin/reviews/review-dialog";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { ReviewList } from "~/components/admin/reviews/review-list";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { parseListParams } from "~/lib/admin/pagination";
@@ -17,6 +18,11 @@ import {
   updateReview,
 } from "~/server/models/reviews.server";
 import type { Route } from "./+types/index";
+
+// Its code (form, schema, Conform) loads when first opened (decision 0040).
+const ReviewDialog = lazyDialog(() =>
+  import("~/components/admin/reviews/review-dialog").then((module) => module.ReviewDialog),
+);
 
 export const handle = { liveTables: ["reviews"] };
 
