@@ -119,6 +119,11 @@ async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle>
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle client's network error must not crash the process; queries report their own.
   pool.on("error", (error) => logger.error({ err: error }, "Idle database client error"));
+  // A checked-out client's too: pg-pool listens only while a client is idle, and an "error"
+  // nobody hears ends the process. Its queries fail on their own; the pool drops it on release.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => logger.warn({ err: error }, "Database connection lost"));
+  });
   const nodePg = drizzleNodePg({ client: pool, schema });
   const db: Db = nodePg;
   const listeners = new Set<() => Promise<void>>();
