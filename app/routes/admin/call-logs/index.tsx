@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { CallDetailsDialog } from "~/components/admin/call-logs/call-details-dialog";
 import { CallLogList } from "~/components/admin/call-logs/call-log-list";
 import { CallLogStats as StatCards } from "~/components/admin/call-logs/call-log-stats";
 import type { CallLogView } from "~/components/admin/call-logs/call-log-view";
@@ -8,6 +7,7 @@ import { ListPage } from "~/components/admin/data-list/list-page";
 import { optionsOf, PERIOD_FILTER } from "~/components/admin/data-list/list-toolbar";
 import { searchRange } from "~/lib/time/chicago-period";
 import { useDialogState } from "~/components/admin/dialog-state";
+import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { CALL_STATUSES } from "~/lib/business-enums";
 import { FAILURE } from "~/lib/ui-text";
 import { emptyPage, parseListParams, type Page } from "~/lib/admin/pagination";
@@ -17,6 +17,13 @@ import { callLogStats, listCallLogs, type CallLogStats } from "~/server/models/c
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { loadOrError } from "~/server/route-helpers/load-or-error.server";
 import type { Route } from "./+types/index";
+
+// Loaded when first opened, as every list's dialog is (decision 0040).
+const CallDetailsDialog = lazyDialog(() =>
+  import("~/components/admin/call-logs/call-details-dialog").then(
+    (module) => module.CallDetailsDialog,
+  ),
+);
 
 export const handle = { liveTables: ["call_logs"] };
 
