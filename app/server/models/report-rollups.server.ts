@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { DIMENSIONS, type Dimension } from "~/lib/reports/report";
 import {
   addUpRows,
@@ -203,19 +203,24 @@ export async function readPeriodTallies(
 ): Promise<Map<Dimension, Map<string | null, Tally>>> {
   await refreshReportRollups(db, period);
   const split = splitPeriod(period, chicagoDay(new Date()));
-  const monthRows =
-    split.months.length === 0
-      ? []
-      : await db
+  // The asked dimensions' rows of one grain, where `days` holds (no query when nothing can).
+  const rowsOf = (grain: Grain, days: SQL | undefined) =>
+    days === undefined
+      ? Promise.resolve([])
+      : db
           .select()
           .from(reportRollups)
           .where(
             and(
               inArray(reportRollups.dimension, [...dimensions]),
-              eq(reportRollups.grain, "month"),
-              inArray(reportRollups.day, split.months),
+              eq(reportRollups.grain, grain),
+              days,
             ),
           );
+  const monthRows = await rowsOf(
+    "month",
+    split.months.length === 0 ? undefined : inArray(reportRollups.day, split.months),
+  );
   const made = new Set(monthRows.map((row) => row.day));
   const ranges = [
     ...split.days,
@@ -223,23 +228,16 @@ export async function readPeriodTallies(
       .filter((month) => !made.has(month))
       .map((month) => ({ first: month, last: lastDayOfMonth(month) })),
   ];
-  const dayRows =
+  const dayRows = await rowsOf(
+    "day",
     ranges.length === 0
-      ? []
-      : await db
-          .select()
-          .from(reportRollups)
-          .where(
-            and(
-              inArray(reportRollups.dimension, [...dimensions]),
-              eq(reportRollups.grain, "day"),
-              or(
-                ...ranges.map((range) =>
-                  and(gte(reportRollups.day, range.first), lte(reportRollups.day, range.last)),
-                ),
-              ),
-            ),
-          );
+      ? undefined
+      : or(
+          ...ranges.map((range) =>
+            and(gte(reportRollups.day, range.first), lte(reportRollups.day, range.last)),
+          ),
+        ),
+  );
   const stored = [...monthRows, ...dayRows];
   return new Map(
     dimensions.map((dimension) => [
