@@ -1,28 +1,46 @@
-import { useForm, type Submission } from "@conform-to/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
-import type { FormSchema, ZodFormOptions } from "./use-zod-form";
+import {
+  afterCheck,
+  NOTHING_CHECKED,
+  shownErrors,
+  stateFromReply,
+  type ErrorState,
+  type FieldMeta,
+  type FormErrors,
+} from "~/lib/forms/field-meta";
+import type { FormSchema, LastResult } from "./use-zod-form";
 
-type Validate<Schema extends FormSchema> = (
-  formData: FormData,
-) => Submission<z.input<Schema>, string[], z.output<Schema>>;
+type Check = (formData: FormData) => FormErrors;
 
-/**
- * useZodForm for a form on the page from the start, with its schema loaded later: the page
- * hydrates without zod; the browser checks fields once the schema is there (loaded at the
- * page's first tap, key press or focus), and the server always does (decision 0040).
- */
-export function useLazyZodForm<Schema extends FormSchema>({
-  loadSchema,
-  ...options
-}: Omit<ZodFormOptions<Schema>, "schema"> & { loadSchema: () => Promise<Schema> }) {
-  const [validate, setValidate] = useState<{ run: Validate<Schema> }>();
+/** Every key of every shape a schema takes in (a union's too). */
+type KeysOf<T> = T extends unknown ? keyof T & string : never;
+
+export interface LazyFormMeta {
+  id: string;
+  errorId: string;
+  /** The form's own errors (a refusal not about one field). */
+  errors?: string[];
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onBlur: (event: FormEvent<HTMLFormElement>) => void;
+  onInput: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** The form element's attributes: its id, its checks, and no browser bubbles (ours show). */
+export function formProps(form: LazyFormMeta) {
+  const { id, onSubmit, onBlur, onInput } = form;
+  return { id, onSubmit, onBlur, onInput, noValidate: true };
+}
+
+/** Loads the schema at the page's first tap, key press or focus (decision 0040). */
+function useCheckLoadedAtFirstUse<Schema extends FormSchema>(loadSchema: () => Promise<Schema>) {
+  const [check, setCheck] = useState<{ run: Check }>();
   useEffect(() => {
     let live = true;
     const load = () => {
       // The parsing comes with the schema: @conform-to/zod brings zod along.
-      void Promise.all([loadSchema(), import("./zod-parse")]).then(([schema, { parseForm }]) => {
-        if (live) setValidate({ run: (formData) => parseForm(formData, schema) as never });
+      void Promise.all([loadSchema(), import("./zod-parse")]).then(([schema, { formErrors }]) => {
+        if (live) setCheck({ run: (formData) => formErrors(formData, schema) });
       });
     };
     const types = ["pointerdown", "keydown", "focusin"] as const;
@@ -38,13 +56,113 @@ export function useLazyZodForm<Schema extends FormSchema>({
     // The schema is the form's for good: loaded once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const { id, lastResult, defaultValue, validateOn = "blur" } = options;
-  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+  return check?.run;
+}
+
+/** The name of a field an event came from; buttons and nameless controls have none. */
+function fieldName(target: EventTarget) {
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) {
+    return target instanceof HTMLSelectElement ? target.name : "";
+  }
+  return target.type === "submit" || target.type === "button" ? "" : target.name;
+}
+
+/**
+ * A form on the page from its first paint, checked with its action's zod schema. The page
+ * hydrates with neither zod nor a form library (decision 0040): the schema loads at the
+ * page's first tap, key press or focus, and from then on the browser checks a field when
+ * it is left (`validateOn: "blur"`) and the whole form when it is sent, as a dialog's form
+ * (Conform, `useZodForm`) does; the server always checks, and its refusals show the same.
+ * The fields' metadata is what Conform's is to the field components (`FieldMeta`).
+ */
+export function useLazyZodForm<Schema extends FormSchema>({
+  id,
+  loadSchema,
+  lastResult,
+  defaultValue,
+  validateOn = "blur",
+}: {
+  /** The form element's id; a new id starts the form afresh (a record changed on the server). */
+  id: string;
+  loadSchema: () => Promise<Schema>;
+  /** The server's reply to the last send: Conform's `submission.reply()`. */
+  lastResult: LastResult;
+  defaultValue?: Partial<Record<KeysOf<z.input<Schema>>, unknown>>;
+  validateOn?: "blur" | "submit";
+}) {
+  const check = useCheckLoadedAtFirstUse(loadSchema);
+  const [state, setState] = useState<ErrorState>(() =>
+    lastResult?.error ? stateFromReply(lastResult.error) : NOTHING_CHECKED,
+  );
+  const [seen, setSeen] = useState({ id, lastResult, resets: 0 });
+  // A new reply (a fetcher's goes back to undefined while it sends: kept) or a new record.
+  if (seen.id !== id || (lastResult && lastResult !== seen.lastResult)) {
+    const reset = seen.id === id && lastResult?.initialValue === null;
+    setSeen({ id, lastResult, resets: seen.resets + (reset ? 1 : 0) });
+    setState(
+      seen.id === id && lastResult?.error ? stateFromReply(lastResult.error) : NOTHING_CHECKED,
+    );
+  }
+  // Sent and accepted: the fields go back to where they started.
+  useEffect(() => {
+    if (seen.resets > 0) (document.getElementById(id) as HTMLFormElement | null)?.reset();
+  }, [id, seen.resets]);
+
+  // A field left before the schema came is checked when it comes (a quick Tab after typing).
+  const leftUnchecked = useRef(false);
+  useEffect(() => {
+    const element = document.getElementById(id);
+    if (!check || !leftUnchecked.current || !(element instanceof HTMLFormElement)) return;
+    leftUnchecked.current = false;
+    setState((now) => ({ ...now, errors: check(new FormData(element)) }));
+  }, [check, id]);
+
+  // What the fields start from: what was typed, when the server refused it, or the record.
+  const typed = lastResult?.initialValue as Record<string, unknown> | null | undefined;
+  const start = (lastResult?.error && typed) || defaultValue || {};
+
+  const form: LazyFormMeta = {
     id,
-    lastResult,
-    defaultValue,
-    onValidate: validate ? ({ formData }) => validate.run(formData) : undefined,
-    shouldValidate: validateOn === "blur" ? "onBlur" : "onSubmit",
-    shouldRevalidate: "onInput",
+    errorId: `${id}-form-error`,
+    errors: shownErrors(state, ""),
+    onSubmit(event) {
+      if (!check) return; // not loaded yet: the server checks it
+      const found = check(new FormData(event.currentTarget));
+      setState({ errors: found, checked: "all" });
+      if (Object.keys(found).length === 0) return;
+      event.preventDefault();
+      const first = [...event.currentTarget.elements].find(
+        (element) => fieldName(element) && found[fieldName(element)],
+      );
+      (first as HTMLElement | undefined)?.focus();
+    },
+    onBlur(event) {
+      const name = fieldName(event.target);
+      if (!name || validateOn !== "blur") return;
+      if (!check) leftUnchecked.current = true;
+      const found = check ? check(new FormData(event.currentTarget)) : state.errors;
+      setState(afterCheck(state, name, found));
+    },
+    onInput(event) {
+      const name = fieldName(event.target);
+      const checked = state.checked === "all" || state.checked.has(name);
+      if (!name || !checked || !check) return;
+      setState(afterCheck(state, name, check(new FormData(event.currentTarget))));
+    },
+  };
+
+  const fields = new Proxy({} as Record<KeysOf<z.input<Schema>>, FieldMeta>, {
+    get: (_, key): FieldMeta => {
+      const name = String(key);
+      return {
+        id: `${id}-${name}`,
+        name,
+        formId: id,
+        errorId: `${id}-${name}-error`,
+        errors: shownErrors(state, name),
+        initialValue: (start as Record<string, unknown>)[name],
+      };
+    },
   });
+  return [form, fields] as const;
 }

@@ -18,3 +18,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuidText(value: string): boolean {
   return UUID.test(value);
 }
+
+/**
+ * A short name for a text, usable inside an element id (FNV-1a, base 36): different texts
+ * almost always get different names. Not for secrets or storage.
+ */
+export function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}

@@ -161,6 +161,7 @@ export async function measureLighthouse(
       if (reportDir) {
         const name = `${pagePath.replace(/\W+/g, "_").replace(/^_|_$/g, "") || "home"}-run${run}.html`;
         fs.writeFileSync(path.join(reportDir, name), generateReport(lhr, "html"));
+        fs.writeFileSync(path.join(reportDir, name.replace(/html$/, "json")), JSON.stringify(lhr));
       }
       const line = categories.map((category) => {
         const score = lhr.categories[category]?.score;

@@ -14,11 +14,12 @@
  *               JS per screen on a first visit, then Lighthouse mobile on the dashboard,
  *               Leads, a lead, Jobs, Payouts and Messages with TBT and FCP budgets, and the
  *               lead page's Dispatch tapped open and sent at a 4x CPU slowdown
+ *   admin-bytes only the first part of admin: JS per back-office screen (seconds, not minutes)
  *
- * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin[,...]]
+ * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes[,...]]
  * Env:   BENCH_DURATION   seconds of each autocannon run (default 10)
  *        BENCH_LH_RUNS    Lighthouse runs per page (default 3)
- *        BENCH_LH_REPORTS directory to write each run's HTML report to (default: none)
+ *        BENCH_LH_REPORTS directory to write each run's report to, HTML and JSON (default: none)
  *        CHROMIUM_PATH    browser for Lighthouse (default /usr/bin/chromium)
  *
  * Exit code: 0 all budgets met, 1 a budget or check failed, 2 could not measure.
@@ -41,7 +42,7 @@ import { measureRender } from "./render";
 import { buildStamp, ensureBuild, SetupError, startServer } from "./serve";
 import { closeHttpAgent, heading, isStopping, onCleanup, runCleanups, table } from "./util";
 
-const PARTS = ["load", "bytes", "lighthouse", "customer", "admin"] as const;
+const PARTS = ["load", "bytes", "lighthouse", "customer", "admin", "admin-bytes"] as const;
 type Part = (typeof PARTS)[number];
 
 const CITY_PAGE = "/service-areas/oak-lawn-locksmith";
@@ -82,9 +83,9 @@ function parseParts(argv: string[]): Set<Part> {
     if (arg === "--help" || arg === "-h") {
       console.log(
         [
-          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin[,...]]",
+          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes[,...]]",
           "Env: BENCH_DURATION (s per autocannon run, 10), BENCH_LH_RUNS (Lighthouse runs per page, 3),",
-          "     BENCH_LH_REPORTS (a directory for each run's HTML report), CHROMIUM_PATH",
+          "     BENCH_LH_REPORTS (a directory for each run's HTML and JSON report), CHROMIUM_PATH",
         ].join("\n"),
       );
       process.exit(0);
@@ -166,10 +167,13 @@ try {
   // The customer's page (its link is a secret) and the back office's owner: the benchmark
   // makes them in the data directory before the server starts.
   const [dataDir, prepared] =
-    parts.has("customer") || parts.has("admin")
+    parts.has("customer") || parts.has("admin") || parts.has("admin-bytes")
       ? await prepareDataDir(async (db) => ({
           customerPath: parts.has("customer") ? await prepareCustomerPage(db) : undefined,
-          backOffice: parts.has("admin") ? await prepareBackOffice(db) : undefined,
+          backOffice:
+            parts.has("admin") || parts.has("admin-bytes")
+              ? await prepareBackOffice(db)
+              : undefined,
         }))
       : [undefined, undefined];
   const server = await startServer({}, dataDir);
@@ -196,19 +200,21 @@ try {
   }
   if (prepared?.backOffice && !isStopping()) {
     const cookie = await signIn(server.origin, prepared.backOffice);
-    await measureBackOfficeBytes(server.origin, prepared.backOffice.paths, cookie);
-    await measureDispatchInteraction(
-      server.origin,
-      prepared.backOffice.paths.find((path) => path.startsWith("/admin/leads/"))!,
-      cookie,
-      lighthouseRuns,
-    );
-    await measureBackOfficeLighthouse(
-      server.origin,
-      prepared.backOffice.paths,
-      cookie,
-      lighthouseRuns,
-    );
+    await measureBackOfficeBytes(server.origin, prepared.backOffice.everyScreen, cookie);
+    if (parts.has("admin") && !isStopping()) {
+      await measureDispatchInteraction(
+        server.origin,
+        prepared.backOffice.paths.find((path) => path.startsWith("/admin/leads/"))!,
+        cookie,
+        lighthouseRuns,
+      );
+      await measureBackOfficeLighthouse(
+        server.origin,
+        prepared.backOffice.paths,
+        cookie,
+        lighthouseRuns,
+      );
+    }
   }
   measured = true;
 } catch (error) {

@@ -227,6 +227,65 @@ test("without JavaScript the lead's details save and a note is added", async ({
   await context.close();
 });
 
+test("the Details form checks a field when it is left, and a refused send keeps what was typed", async ({
+  browser,
+  owner,
+}) => {
+  const setup = await quietClient(browser, { storageState: owner });
+  const name = `Checked ${uniqueTag()}`;
+  await openNewLead(setup.page, { name, phone: webPhone().typed });
+  const url = setup.page.url();
+  const page = setup.page;
+  await gotoHydrated(page, url);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const details = page.getByRole("heading", { name: "Details" }).locator("xpath=../..");
+  const phone = details.getByLabel("Phone");
+
+  // Left with a wrong number: said at once, in the browser, tied to the field.
+  await phone.fill("773 555");
+  await phone.press("Tab");
+  const phoneError = details.getByText("Enter a 10-digit phone number");
+  await expect(phoneError).toBeVisible();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(phone).toHaveAttribute(
+    "aria-describedby",
+    new RegExp(`(^| )${await phoneError.getAttribute("id")}( |$)`),
+  );
+  // Sent anyway: nothing goes to the server and the wrong field has the focus.
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(phone).toBeFocused();
+  expect(posts).toEqual([]);
+  // Corrected: the error goes as it is typed.
+  await phone.fill("(773) 555-0142");
+  await expect(phoneError).toBeHidden();
+  await expect(phone).not.toHaveAttribute("aria-invalid");
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expectToast(page, "Lead saved", { description: "1 field changed." });
+  await setup.context.close();
+
+  // Without JavaScript the server checks it, and its answer keeps what was typed.
+  const { page: plain, context } = await quietClient(browser, {
+    storageState: owner,
+    javaScriptEnabled: false,
+  });
+  await plain.goto(url);
+  await plain.getByLabel("Service address").fill("5500 S Cicero Ave");
+  await plain.getByLabel("Phone").fill("773 55");
+  await plain.getByRole("button", { name: "Save details" }).click();
+  await expect(plain.getByText("Enter a 10-digit phone number")).toBeVisible();
+  await expect(plain.getByLabel("Phone")).toHaveValue("773 55");
+  await expect(plain.getByLabel("Service address")).toHaveValue("5500 S Cicero Ave");
+  await expect(plain.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+  // Nothing of the refused send was saved.
+  await plain.goto(url);
+  await expect(plain.getByLabel("Phone")).toHaveValue("(773) 555-0142");
+  await expect(plain.getByLabel("Service address")).toHaveValue("");
+  await context.close();
+});
+
 test("a lead that does not exist says so, with the way back", async ({ browser, owner }) => {
   const { page, context } = await newClient(browser, { storageState: owner });
   const response = await page.goto("/admin/leads/00000000-0000-4000-8000-000000000000");

@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMeta } from "~/lib/forms/field-meta";
 import { AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert, AlertDescription } from "~/components/ui/alert";
@@ -16,7 +16,7 @@ export function FormAlert({ children, className }: { children: ReactNode; classN
 }
 
 /** The account's email, as sign-in, sign-up and Forgot password ask for it. */
-export function EmailField({ meta }: { meta: FieldMetadata<unknown> }) {
+export function EmailField({ meta }: { meta: FieldMeta }) {
   return (
     <InputField
       meta={meta}

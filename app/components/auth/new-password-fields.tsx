@@ -1,9 +1,9 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMeta } from "~/lib/forms/field-meta";
 import { InputField } from "~/components/ui/form-fields";
 import { AUTH } from "~/lib/ui-text";
 
 interface NewPasswordFieldsProps {
-  fields: { newPassword: FieldMetadata<unknown>; confirmPassword: FieldMetadata<unknown> };
+  fields: { newPassword: FieldMeta; confirmPassword: FieldMeta };
 }
 
 /** A new password typed twice, with the rule it must meet: Profile's change and a reset. */

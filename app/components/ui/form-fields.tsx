@@ -1,10 +1,5 @@
-import {
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-} from "@conform-to/react";
 import type * as React from "react";
+import { controlProps, type FieldMeta } from "~/lib/forms/field-meta";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -14,19 +9,19 @@ type InputType =
   "text" | "email" | "password" | "tel" | "number" | "search" | "url" | "date" | "datetime-local";
 
 interface CommonProps {
-  // Conform's field metadata: name, id, errors and ARIA wiring come from it.
-  meta: FieldMetadata<unknown>;
+  // A field's name, ids and errors: Conform's metadata (dialogs) or useLazyZodForm's.
+  meta: FieldMeta;
   label: string;
   hint?: React.ReactNode;
   className?: string;
 }
 
-function hintId(meta: FieldMetadata<unknown>) {
+function hintId(meta: FieldMeta) {
   return `${meta.id}-hint`;
 }
 
 /** aria-describedby for the hint and, when shown, the error. */
-function describedBy(meta: FieldMetadata<unknown>, hint: React.ReactNode) {
+function describedBy(meta: FieldMeta, hint: React.ReactNode) {
   return (
     [hint ? hintId(meta) : undefined, meta.errors ? meta.errorId : undefined]
       .filter(Boolean)
@@ -34,7 +29,7 @@ function describedBy(meta: FieldMetadata<unknown>, hint: React.ReactNode) {
   );
 }
 
-/** The label, hint and first error around a control bound to a Conform field. */
+/** The label, hint and first error around a control bound to a form field. */
 function MetaField({
   meta,
   label,
@@ -57,7 +52,7 @@ function MetaField({
   );
 }
 
-/** A labelled input bound to a Conform field, with its hint and first error. */
+/** A labelled input bound to a form field, with its hint and first error. */
 export function InputField({
   meta,
   label,
@@ -71,11 +66,7 @@ export function InputField({
   >) {
   return (
     <MetaField meta={meta} label={label} hint={hint} className={className}>
-      <Input
-        {...getInputProps(meta, { type })}
-        {...props}
-        aria-describedby={describedBy(meta, hint)}
-      />
+      <Input {...controlProps(meta, type)} {...props} aria-describedby={describedBy(meta, hint)} />
     </MetaField>
   );
 }
@@ -89,7 +80,7 @@ export function TextareaField({
 }: CommonProps & Omit<React.ComponentProps<"textarea">, "name" | "id" | "defaultValue">) {
   return (
     <MetaField meta={meta} label={label} hint={hint} className={className}>
-      <Textarea {...getTextareaProps(meta)} {...props} aria-describedby={describedBy(meta, hint)} />
+      <Textarea {...controlProps(meta)} {...props} aria-describedby={describedBy(meta, hint)} />
     </MetaField>
   );
 }
@@ -104,7 +95,7 @@ export function SelectField({
 }: CommonProps & Omit<React.ComponentProps<"select">, "name" | "id" | "defaultValue">) {
   return (
     <MetaField meta={meta} label={label} hint={hint} className={className}>
-      <NativeSelect {...getSelectProps(meta)} {...props} aria-describedby={describedBy(meta, hint)}>
+      <NativeSelect {...controlProps(meta)} {...props} aria-describedby={describedBy(meta, hint)}>
         {children}
       </NativeSelect>
     </MetaField>
@@ -114,7 +105,7 @@ export function SelectField({
 export function CheckboxField({ meta, label, className }: Omit<CommonProps, "hint">) {
   return (
     <label className={className ?? "flex items-center gap-2 text-sm"}>
-      <input {...getInputProps(meta, { type: "checkbox" })} className="size-4 accent-brand-700" />
+      <input {...controlProps(meta, "checkbox")} className="size-4 accent-brand-700" />
       {label}
     </label>
   );
@@ -124,13 +115,7 @@ export function CheckboxField({ meta, label, className }: Omit<CommonProps, "hin
  * A phone number field. Its example is a fictional number (555-01xx), never the business's
  * own, so nobody mistakes the placeholder for a value.
  */
-export function PhoneField({
-  meta,
-  label = "Phone",
-}: {
-  meta: FieldMetadata<unknown>;
-  label?: string;
-}) {
+export function PhoneField({ meta, label = "Phone" }: { meta: FieldMeta; label?: string }) {
   return (
     <InputField
       meta={meta}

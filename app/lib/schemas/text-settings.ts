@@ -19,7 +19,7 @@ const kinds = z.preprocess(
   z.array(z.enum(TEXT_KINDS)),
 );
 
-export const TEXT_SENDER_INVALID = "Enter a phone number Twilio can send from, like (708) 555-0100";
+const TEXT_SENDER_INVALID = "Enter a phone number Twilio can send from, like (708) 555-0100";
 
 export const textSettingsSchema = z
   .object({

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
@@ -9,10 +8,11 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InputField } from "~/components/ui/form-fields";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
-import { type LastResult, useZodForm } from "~/components/use-zod-form";
+import type { LastResult } from "~/components/use-zod-form";
+import { formProps, useLazyZodForm } from "~/components/use-lazy-zod-form";
 import { AUTH, FAILURE, RULE } from "~/lib/ui-text";
 import { formatDateTime } from "~/lib/format";
-import { changePasswordSchema, profileActionSchema, updateNameSchema } from "~/lib/schemas/profile";
+import { profileActionSchema } from "~/lib/schemas/profile";
 import { ROLE_LABELS } from "~/lib/auth/roles";
 import { describeUserAgent } from "~/lib/auth/user-agent";
 import { isCommonPassword } from "~/server/auth/password-policy.server";
@@ -190,9 +190,9 @@ function useBusy(intent: string) {
 }
 
 function NameCard({ name, lastResult }: { name: string; lastResult: LastResult }) {
-  const [form, fields] = useZodForm({
+  const [form, fields] = useLazyZodForm({
     id: "update-name",
-    schema: updateNameSchema,
+    loadSchema: () => import("~/lib/schemas/profile").then((schemas) => schemas.updateNameSchema),
     lastResult,
     defaultValue: { name },
     validateOn: "submit",
@@ -205,7 +205,7 @@ function NameCard({ name, lastResult }: { name: string; lastResult: LastResult }
         <CardDescription>Shown in the header and to your team.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+        <Form method="post" className="grid gap-4" {...formProps(form)}>
           <input type="hidden" name="intent" value="update-name" />
           <InputField meta={fields.name} label="Name" autoComplete="name" />
           <Button type="submit" disabled={busy} className="justify-self-start">
@@ -218,9 +218,10 @@ function NameCard({ name, lastResult }: { name: string; lastResult: LastResult }
 }
 
 function PasswordCard({ lastResult }: { lastResult: LastResult }) {
-  const [form, fields] = useZodForm({
+  const [form, fields] = useLazyZodForm({
     id: "change-password",
-    schema: changePasswordSchema,
+    loadSchema: () =>
+      import("~/lib/schemas/profile").then((schemas) => schemas.changePasswordSchema),
     lastResult,
   });
   const busy = useBusy("change-password");
@@ -231,7 +232,7 @@ function PasswordCard({ lastResult }: { lastResult: LastResult }) {
         <CardDescription>Changing it signs you out everywhere else.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" className="grid gap-4" {...getFormProps(form)}>
+        <Form method="post" className="grid gap-4" {...formProps(form)}>
           <input type="hidden" name="intent" value="change-password" />
           <InputField
             meta={fields.currentPassword}

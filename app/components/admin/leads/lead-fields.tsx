@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMeta } from "~/lib/forms/field-meta";
 import { ServiceTypeOptions } from "~/components/admin/choice-options";
 import { InputField, PhoneField, SelectField, TextareaField } from "~/components/ui/form-fields";
 
@@ -12,7 +12,7 @@ export function LeadFields({
   fields,
   optional = false,
 }: {
-  fields: Record<LeadFieldName, FieldMetadata<unknown>>;
+  fields: Record<LeadFieldName, FieldMeta>;
   optional?: boolean;
 }) {
   const maybe = (label: string) => (optional ? `${label} (optional)` : label);

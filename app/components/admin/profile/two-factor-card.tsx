@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { ShieldCheck } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Alert, AlertDescription } from "~/components/ui/alert";
@@ -7,12 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InputField } from "~/components/ui/form-fields";
 import { AUTH } from "~/lib/ui-text";
-import {
-  twoFactorConfirmSchema,
-  twoFactorDisableSchema,
-  twoFactorStartSchema,
-} from "~/lib/schemas/profile";
-import { type LastResult, useZodForm } from "~/components/use-zod-form";
+import type { LastResult } from "~/components/use-zod-form";
+import { formProps, useLazyZodForm } from "~/components/use-lazy-zod-form";
 
 /** What the server drew for a new authenticator (see app/server/auth/two-factor.server.ts). */
 export interface EnrolmentView {
@@ -76,15 +71,16 @@ export function TwoFactorCard({
 }
 
 function StartForm({ lastResult }: { lastResult: LastResult }) {
-  const [form, fields] = useZodForm({
+  const [form, fields] = useLazyZodForm({
     id: "two-factor-start",
-    schema: twoFactorStartSchema,
+    loadSchema: () =>
+      import("~/lib/schemas/profile").then((schemas) => schemas.twoFactorStartSchema),
     lastResult,
     validateOn: "submit",
   });
   const busy = useBusy("two-factor-start");
   return (
-    <Form method="post" className="grid max-w-sm gap-4" {...getFormProps(form)}>
+    <Form method="post" className="grid max-w-sm gap-4" {...formProps(form)}>
       <input type="hidden" name="intent" value="two-factor-start" />
       <InputField
         meta={fields.password}
@@ -106,9 +102,10 @@ function EnrolmentSteps({
   enrolment: EnrolmentView;
   lastResult: LastResult;
 }) {
-  const [form, fields] = useZodForm({
+  const [form, fields] = useLazyZodForm({
     id: "two-factor-confirm",
-    schema: twoFactorConfirmSchema,
+    loadSchema: () =>
+      import("~/lib/schemas/profile").then((schemas) => schemas.twoFactorConfirmSchema),
     lastResult,
     validateOn: "submit",
   });
@@ -147,7 +144,7 @@ function EnrolmentSteps({
           </ul>
         </li>
       </ol>
-      <Form method="post" className="grid content-start gap-4" {...getFormProps(form)}>
+      <Form method="post" className="grid content-start gap-4" {...formProps(form)}>
         <input type="hidden" name="intent" value="two-factor-confirm" />
         <InputField
           meta={fields.code}
@@ -171,14 +168,15 @@ function DisableForm({
   lastResult: LastResult;
   recoveryCodesLeft: number | null;
 }) {
-  const [form, fields] = useZodForm({
+  const [form, fields] = useLazyZodForm({
     id: "two-factor-disable",
-    schema: twoFactorDisableSchema,
+    loadSchema: () =>
+      import("~/lib/schemas/profile").then((schemas) => schemas.twoFactorDisableSchema),
     lastResult,
   });
   const busy = useBusy("two-factor-disable");
   return (
-    <Form method="post" className="grid max-w-sm gap-4" {...getFormProps(form)}>
+    <Form method="post" className="grid max-w-sm gap-4" {...formProps(form)}>
       <input type="hidden" name="intent" value="two-factor-disable" />
       {recoveryCodesLeft !== null && (
         <p className="text-sm text-muted-foreground" data-testid="recovery-codes-left">

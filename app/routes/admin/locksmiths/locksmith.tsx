@@ -1,8 +1,8 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, Send } from "lucide-react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { FormErrorMessage } from "~/components/ui/form-error-message";
+import { formProps, useLazyZodForm } from "~/components/use-lazy-zod-form";
+import { useFetcherReply } from "~/components/admin/use-fetcher-reply";
 import { AvailabilityBadge } from "~/components/admin/roster/availability-badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -156,11 +156,12 @@ export default function LocksmithRosterPage({ loaderData }: Route.ComponentProps
 
 function ScheduleForm({ shifts }: { shifts: string }) {
   const fetcher = useFetcher<ActionReply>();
-  const [form, fields] = useForm({
+  const [form, fields] = useLazyZodForm({
     id: "on-call-schedule",
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: locksmithRosterActionSchema }),
-    shouldValidate: "onSubmit",
+    loadSchema: () =>
+      import("~/lib/schemas/roster").then((schemas) => schemas.locksmithRosterActionSchema),
+    lastResult: useFetcherReply(fetcher, "schedule"),
+    validateOn: "submit",
     defaultValue: { shifts },
   });
   return (
@@ -176,7 +177,7 @@ function ScheduleForm({ shifts }: { shifts: string }) {
         <fetcher.Form
           method="post"
           className="grid gap-3"
-          {...getFormProps(form)}
+          {...formProps(form)}
           onSubmit={form.onSubmit}
         >
           <input type="hidden" name="intent" value="schedule" />

@@ -7,11 +7,11 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { formatPhone } from "~/lib/phone";
-import { TEXT_SENDER_INVALID, textSettingsSchema } from "~/lib/schemas/text-settings";
 import { TEXT_KINDS } from "~/lib/texting/text-templates";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import { requireOwner, userContext } from "~/server/auth/session.server";
+import { textSettingsSchema } from "~/lib/schemas/text-settings";
 import {
   readTextSettings,
   textSender,
@@ -115,7 +115,7 @@ export default function MessageSettingsPage({ loaderData }: Route.ComponentProps
             />
             {fromError && (
               <p id="from-error" className="text-sm font-medium text-destructive">
-                {fromError === TEXT_SENDER_INVALID ? fromError : TEXT_SENDER_INVALID}
+                {fromError}
               </p>
             )}
             <p id="from-help" className="text-xs text-muted-foreground">

@@ -1,7 +1,7 @@
-import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
-import { useZodForm, type LastResult } from "~/components/use-zod-form";
+import type { LastResult } from "~/components/use-zod-form";
+import { formProps, useLazyZodForm } from "~/components/use-lazy-zod-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InputField, SelectField } from "~/components/ui/form-fields";
@@ -54,9 +54,10 @@ export default function NightWatchSettingsPage({ loaderData }: Route.ComponentPr
   const { settings, twilio } = loaderData;
   const answer = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
-  const [form, fields] = useZodForm({
+  const [form, fields] = useLazyZodForm({
     id: "night-watch",
-    schema: nightWatchSettingsSchema,
+    loadSchema: () =>
+      import("~/lib/schemas/night-watch").then((schemas) => schemas.nightWatchSettingsSchema),
     lastResult: (answer && "result" in answer ? answer.result : undefined) as LastResult,
     defaultValue: {
       newUntouchedMinutes: String(settings.newUntouchedMinutes),
@@ -83,7 +84,7 @@ export default function NightWatchSettingsPage({ loaderData }: Route.ComponentPr
           ← All settings
         </Link>
       </p>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" {...formProps(form)}>
         <input type="hidden" name="intent" value="save" />
         <div className="grid gap-6">
           <Card>

@@ -1,13 +1,14 @@
-import { getFormProps } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { FormErrorMessage } from "~/components/ui/form-error-message";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import type { ActionReply } from "~/lib/admin/action-reply";
 import { EDITABLE_LEAD_FIELDS, type LeadFieldValues } from "~/lib/leads/lead-edit-fields";
+import { shortHash } from "~/lib/ids";
 import { formatPhone } from "~/lib/phone";
 import { LeadFields } from "../lead-fields";
-import { useLazyZodForm } from "~/components/use-lazy-zod-form";
+import { formProps, useLazyZodForm } from "~/components/use-lazy-zod-form";
+import { useFetcherReply } from "~/components/admin/use-fetcher-reply";
 
 /**
  * Every field of the lead, editable. The form also sends what each field said when it was
@@ -29,9 +30,9 @@ export function LeadEditForm({ lead }: { lead: { id: string } & LeadFieldValues 
   };
   const [form, fields] = useLazyZodForm({
     // A new id when the lead changes on the server: the form starts from what is stored.
-    id: `lead-edit-${lead.id}-${JSON.stringify(shown)}`,
+    id: `lead-edit-${lead.id}-${shortHash(JSON.stringify(shown))}`,
     loadSchema: loadLeadEditSchema,
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    lastResult: useFetcherReply(fetcher, "edit"),
     defaultValue: shown,
   });
   const saving = fetcher.state !== "idle";
@@ -45,7 +46,7 @@ export function LeadEditForm({ lead }: { lead: { id: string } & LeadFieldValues 
         <fetcher.Form
           method="post"
           className="grid gap-4"
-          {...getFormProps(form)}
+          {...formProps(form)}
           onSubmit={form.onSubmit}
         >
           <input type="hidden" name="intent" value="edit" />

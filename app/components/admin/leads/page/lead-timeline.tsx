@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { FormErrorMessage } from "~/components/ui/form-error-message";
@@ -7,7 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { TextareaField } from "~/components/ui/form-fields";
 import type { ActionReply } from "~/lib/admin/action-reply";
 import { formatDateTime, shortId } from "~/lib/format";
-import { useLazyZodForm } from "~/components/use-lazy-zod-form";
+import { formProps, useLazyZodForm } from "~/components/use-lazy-zod-form";
+import { useFetcherReply } from "~/components/admin/use-fetcher-reply";
 import type { TimelineItem } from "~/lib/leads/timeline";
 import { cn } from "~/lib/utils";
 
@@ -96,7 +96,7 @@ function NoteForm({ leadId }: { leadId: string }) {
   const fetcher = useFetcher<ActionReply>();
   const [form, fields] = useLazyZodForm({
     id: `lead-note-${leadId}`,
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    lastResult: useFetcherReply(fetcher, "note"),
     loadSchema: loadNoteSchema,
     validateOn: "submit",
   });
@@ -110,7 +110,7 @@ function NoteForm({ leadId }: { leadId: string }) {
       ref={box}
       method="post"
       className="grid gap-2"
-      {...getFormProps(form)}
+      {...formProps(form)}
       onSubmit={form.onSubmit}
     >
       <input type="hidden" name="intent" value="note" />
