@@ -3,12 +3,12 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ConnectionLost } from "./components/admin/connection-lost";
+import { HydrationScripts } from "./components/hydration-scripts";
 import { IslandScripts } from "./components/site/island-scripts";
 import { Stylesheet } from "./components/site/stylesheet";
 import { isConnectionFailure, isDatabaseUnavailable } from "./lib/admin/connection-failure";
@@ -51,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {scripts.hydrate ? (
           <>
             <ScrollRestoration />
-            <Scripts />
+            <HydrationScripts />
           </>
         ) : (
           <IslandScripts names={scripts.islands} />

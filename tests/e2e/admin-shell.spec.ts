@@ -153,6 +153,29 @@ test.describe("sidebar", () => {
   });
 });
 
+test("a screen's modules are preloaded at low priority, and it hydrates from them", async ({
+  browser,
+  owner,
+}) => {
+  // They never block the paint of the server's complete page (decision 0040).
+  const { page, context } = await newClient(browser, { storageState: owner });
+  const html = await (await page.request.get("/admin/payouts")).text();
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(5);
+  for (const link of preloads) expect(link).toMatch(/ fetchPriority="low"/i);
+  const priorities = new Set<string>();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  cdp.on("Network.requestWillBeSent", (event) => {
+    if (event.type === "Script" && event.request.url.includes("/assets/framework-")) {
+      priorities.add(event.request.initialPriority);
+    }
+  });
+  await gotoHydrated(page, "/admin/payouts");
+  expect([...priorities]).toEqual(["Low"]);
+  await context.close();
+});
+
 test.describe("header", () => {
   test("shows initials, name and email; Log out from its menu ends the server session", async ({
     browser,
