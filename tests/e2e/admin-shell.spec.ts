@@ -176,6 +176,43 @@ test("a screen's modules are preloaded at low priority, and it hydrates from the
   await context.close();
 });
 
+test("the first tap readies the alert sound after the tap has been answered, not during it", async ({
+  browser,
+  owner,
+}) => {
+  // Making an audio context takes 200 ms here (no sound card): inside the tap it held up
+  // the tap's answer (the Dispatch bench's "open").
+  const { page, context } = await newClient(browser, { storageState: owner });
+  await page.addInitScript(() => {
+    const made: (string | null)[] = [];
+    const contexts: AudioContext[] = [];
+    Object.assign(window, { made, contexts });
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        // The event being handled when it was made, if any (window.event).
+        made.push((window as unknown as { event?: Event }).event?.type ?? null);
+        contexts.push(this);
+      }
+    };
+  });
+  const made = () => page.evaluate(() => (window as unknown as { made: unknown[] }).made);
+  await gotoHydrated(page, "/admin");
+  expect(await made()).toEqual([]);
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect.poll(made).toEqual([null]);
+  // Allowed to play: a request arriving now rings.
+  const state = () =>
+    page.evaluate(() => (window as unknown as { contexts: AudioContext[] }).contexts[0]!.state);
+  await expect.poll(state).toBe("running");
+  // Once is enough.
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.waitForTimeout(300);
+  expect(await made()).toEqual([null]);
+  await context.close();
+});
+
 test.describe("header", () => {
   test("shows initials, name and email; Log out from its menu ends the server session", async ({
     browser,

@@ -64,17 +64,35 @@ export function playAlertSound(): void {
   }
 }
 
-/** Lets the page play sound from the first tap or key press on it (see above). */
+/**
+ * Lets the page play sound from the first tap or key press on it (see above). Making the
+ * audio context is slow (200 ms on a machine without a sound card, tens of ms on a phone):
+ * it is made after the tap's own paint, not inside the tap, so the first tap on a screen
+ * answers as quickly as any other. Chromium and Firefox allow that for a few seconds after
+ * a tap; a browser that allows it only inside a tap gets it resumed at the next one, which
+ * is quick.
+ */
 export function unlockAlertSoundOnFirstTouch(): () => void {
-  const unlock = () => {
-    void unlockAlertSound();
-    stop();
+  let making = false;
+  const onTouch = () => {
+    if (audio) {
+      if (audio.state === "running") stop();
+      else void audio.resume().catch(() => undefined);
+      return;
+    }
+    if (making) return;
+    making = true;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        void unlockAlertSound().then((running) => running && stop());
+      }, 0),
+    );
   };
   const stop = () => {
-    document.removeEventListener("pointerdown", unlock);
-    document.removeEventListener("keydown", unlock);
+    document.removeEventListener("pointerdown", onTouch);
+    document.removeEventListener("keydown", onTouch);
   };
-  document.addEventListener("pointerdown", unlock);
-  document.addEventListener("keydown", unlock);
+  document.addEventListener("pointerdown", onTouch);
+  document.addEventListener("keydown", onTouch);
   return stop;
 }
