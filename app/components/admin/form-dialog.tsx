@@ -1,7 +1,5 @@
-import { getFormProps, type DefaultValue, type FormMetadata } from "@conform-to/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
-import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -13,7 +11,8 @@ import {
 } from "~/components/ui/dialog";
 import type { ActionReply } from "~/lib/admin/action-reply";
 import type { DialogOpenProps } from "~/components/admin/dialog-state";
-import { type FormSchema, useZodForm } from "~/components/use-zod-form";
+import type { FormMeta, FormOptions, FormSchema } from "~/components/use-checked-form";
+import { formProps, useZodForm } from "~/components/use-zod-form";
 import { FormErrorMessage } from "~/components/ui/form-error-message";
 
 /*
@@ -30,11 +29,11 @@ import { FormErrorMessage } from "~/components/ui/form-error-message";
  */
 
 interface DialogFormOptions<Schema extends FormSchema> {
-  /** Unique per record: conform keys its state by it. */
+  /** Unique per record: a new id starts the form afresh. */
   id: string;
   /** The action's member schema for this form (with its `intent`). */
   schema: Schema;
-  defaultValue?: DefaultValue<z.input<Schema>>;
+  defaultValue?: FormOptions<Schema>["defaultValue"];
   /** Runs once the server has accepted the form (close the dialog). */
   onSaved: () => void;
 }
@@ -72,7 +71,7 @@ interface RecordDialogOptions<Create extends FormSchema, Update extends FormSche
   /** The record's id when editing it; undefined when adding one. */
   recordId: string | undefined;
   schemas: { create: Create; update: Update };
-  defaultValue?: DefaultValue<z.input<Create | Update>>;
+  defaultValue?: FormOptions<Create | Update>["defaultValue"];
 }
 
 /**
@@ -107,8 +106,7 @@ export function useRecordDialogForm<Create extends FormSchema, Update extends Fo
 /** What DialogForm needs of useDialogForm's answer, whatever the form's fields. */
 interface DialogFormState {
   fetcher: FetcherWithComponents<ActionReply>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's metadata
-  form: FormMetadata<any, string[]>;
+  form: FormMeta;
   saving: boolean;
 }
 
@@ -164,12 +162,7 @@ export function DialogForm({
   children,
 }: DialogFormProps) {
   return (
-    <fetcher.Form
-      method="post"
-      className="grid gap-4"
-      {...getFormProps(form)}
-      onSubmit={form.onSubmit}
-    >
+    <fetcher.Form method="post" className="grid gap-4" {...formProps(form)}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -9,7 +9,7 @@ type InputType =
   "text" | "email" | "password" | "tel" | "number" | "search" | "url" | "date" | "datetime-local";
 
 interface CommonProps {
-  // A field's name, ids and errors: Conform's metadata (dialogs) or useLazyZodForm's.
+  // A field's name, ids and errors, from the form's hook (use-checked-form.ts).
   meta: FieldMeta;
   label: string;
   hint?: React.ReactNode;

@@ -1,8 +1,7 @@
 /**
- * What a form field needs to render itself: its name, ids and errors. Conform's
- * FieldMetadata has these properties (a dialog's fields), and so has the lighter form of
- * the forms on a page from its first paint (`useLazyZodForm`): the field components take
- * either.
+ * What a form field needs to render itself: its name, ids, errors and starting value, as
+ * the form hooks give it (app/components/use-checked-form.ts) and the field components
+ * take it.
  */
 export interface FieldMeta {
   id: string;

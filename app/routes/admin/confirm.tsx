@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InputField } from "~/components/ui/form-fields";
 import type { LastResult } from "~/components/use-zod-form";
-import { formProps, useLazyZodForm } from "~/components/use-lazy-zod-form";
+import { formProps, useLazyZodForm } from "~/components/use-checked-form";
 import { AUTH, FAILURE, RULE } from "~/lib/ui-text";
 import { safeRedirect } from "~/lib/auth/safe-redirect";
 import { confirmActionSchema } from "~/lib/schemas/profile";

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { InputField } from "~/components/ui/form-fields";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import type { LastResult } from "~/components/use-zod-form";
-import { formProps, useLazyZodForm } from "~/components/use-lazy-zod-form";
+import { formProps, useLazyZodForm } from "~/components/use-checked-form";
 import { AUTH, FAILURE, RULE } from "~/lib/ui-text";
 import { formatDateTime } from "~/lib/format";
 import { profileActionSchema } from "~/lib/schemas/profile";

@@ -45,6 +45,14 @@ export function GenerateCodeDialog({
   );
 }
 
+/** Puts a value in a field as if typed: the field's own input handling and checks run. */
+function fillIn(fieldId: string, value: string) {
+  const input = document.getElementById(fieldId);
+  if (!(input instanceof HTMLInputElement)) return;
+  input.value = value;
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
 function CodeForm({
   leads,
   locksmiths,
@@ -56,7 +64,7 @@ function CodeForm({
     defaultValue: { expirationHours: String(DEFAULT_EXPIRATION_HOURS) },
     onSaved: onDone,
   });
-  const { form, fields } = dialog;
+  const { fields } = dialog;
   return (
     <DialogForm
       dialog={dialog}
@@ -91,7 +99,7 @@ function CodeForm({
           type="button"
           variant="outline"
           className="mt-5"
-          onClick={() => form.update({ name: fields.code.name, value: generateCode() })}
+          onClick={() => fillIn(fields.code.id, generateCode())}
         >
           <Shuffle aria-hidden="true" />
           Generate

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { InputField } from "~/components/ui/form-fields";
 import { AUTH } from "~/lib/ui-text";
 import type { LastResult } from "~/components/use-zod-form";
-import { formProps, useLazyZodForm } from "~/components/use-lazy-zod-form";
+import { formProps, useLazyZodForm } from "~/components/use-checked-form";
 
 /** What the server drew for a new authenticator (see app/server/auth/two-factor.server.ts). */
 export interface EnrolmentView {

@@ -1,7 +1,7 @@
 import { ArrowLeft, Send } from "lucide-react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { FormErrorMessage } from "~/components/ui/form-error-message";
-import { formProps, useLazyZodForm } from "~/components/use-lazy-zod-form";
+import { formProps, useLazyZodForm } from "~/components/use-checked-form";
 import { useFetcherReply } from "~/components/admin/use-fetcher-reply";
 import { AvailabilityBadge } from "~/components/admin/roster/availability-badge";
 import { Button } from "~/components/ui/button";

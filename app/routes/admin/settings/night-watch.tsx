@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import type { LastResult } from "~/components/use-zod-form";
-import { formProps, useLazyZodForm } from "~/components/use-lazy-zod-form";
+import { formProps, useLazyZodForm } from "~/components/use-checked-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InputField, SelectField } from "~/components/ui/form-fields";

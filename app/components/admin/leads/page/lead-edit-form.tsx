@@ -7,7 +7,7 @@ import { EDITABLE_LEAD_FIELDS, type LeadFieldValues } from "~/lib/leads/lead-edi
 import { shortHash } from "~/lib/ids";
 import { formatPhone } from "~/lib/phone";
 import { LeadFields } from "../lead-fields";
-import { formProps, useLazyZodForm } from "~/components/use-lazy-zod-form";
+import { formProps, useLazyZodForm } from "~/components/use-checked-form";
 import { useFetcherReply } from "~/components/admin/use-fetcher-reply";
 
 /**

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { TextareaField } from "~/components/ui/form-fields";
 import type { ActionReply } from "~/lib/admin/action-reply";
 import { formatDateTime, shortId } from "~/lib/format";
-import { formProps, useLazyZodForm } from "~/components/use-lazy-zod-form";
+import { formProps, useLazyZodForm } from "~/components/use-checked-form";
 import { useFetcherReply } from "~/components/admin/use-fetcher-reply";
 import type { TimelineItem } from "~/lib/leads/timeline";
 import { cn } from "~/lib/utils";

@@ -9,14 +9,21 @@ import {
   type FieldMeta,
   type FormErrors,
 } from "~/lib/forms/field-meta";
-import type { FormSchema, LastResult } from "./use-zod-form";
+import type { SubmissionResult } from "@conform-to/react";
 
-type Check = (formData: FormData) => FormErrors;
+/** A form schema: what a form posts in, what the action reads out. */
+export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/** The server's answer to a form: Conform's `submission.reply()`, which the actions send. */
+export type LastResult = SubmissionResult<string[]> | null | undefined;
+
+/** What a form's data has wrong, by field name; nothing when it is right. */
+export type Check = (formData: FormData) => FormErrors;
 
 /** Every key of every shape a schema takes in (a union's too). */
 type KeysOf<T> = T extends unknown ? keyof T & string : never;
 
-export interface LazyFormMeta {
+export interface FormMeta {
   id: string;
   errorId: string;
   /** The form's own errors (a refusal not about one field). */
@@ -27,36 +34,9 @@ export interface LazyFormMeta {
 }
 
 /** The form element's attributes: its id, its checks, and no browser bubbles (ours show). */
-export function formProps(form: LazyFormMeta) {
+export function formProps(form: FormMeta) {
   const { id, onSubmit, onBlur, onInput } = form;
   return { id, onSubmit, onBlur, onInput, noValidate: true };
-}
-
-/** Loads the schema at the page's first tap, key press or focus (decision 0040). */
-function useCheckLoadedAtFirstUse<Schema extends FormSchema>(loadSchema: () => Promise<Schema>) {
-  const [check, setCheck] = useState<{ run: Check }>();
-  useEffect(() => {
-    let live = true;
-    const load = () => {
-      // The parsing comes with the schema: @conform-to/zod brings zod along.
-      void Promise.all([loadSchema(), import("./zod-parse")]).then(([schema, { formErrors }]) => {
-        if (live) setCheck({ run: (formData) => formErrors(formData, schema) });
-      });
-    };
-    const types = ["pointerdown", "keydown", "focusin"] as const;
-    const once = () => {
-      for (const type of types) document.removeEventListener(type, once, true);
-      load();
-    };
-    for (const type of types) document.addEventListener(type, once, true);
-    return () => {
-      live = false;
-      for (const type of types) document.removeEventListener(type, once, true);
-    };
-    // The schema is the form's for good: loaded once per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return check?.run;
 }
 
 /** The name of a field an event came from; buttons and nameless controls have none. */
@@ -68,29 +48,26 @@ function fieldName(target: EventTarget) {
 }
 
 /**
- * A form on the page from its first paint, checked with its action's zod schema. The page
- * hydrates with neither zod nor a form library (decision 0040): the schema loads at the
- * page's first tap, key press or focus, and from then on the browser checks a field when
- * it is left (`validateOn: "blur"`) and the whole form when it is sent, as a dialog's form
- * (Conform, `useZodForm`) does; the server always checks, and its refusals show the same.
- * The fields' metadata is what Conform's is to the field components (`FieldMeta`).
+ * A form checked in the browser as its action checks it on the server (decision 0040): a
+ * field when it is left (`validateOn: "blur"`, or only on sending: "submit"), the whole form
+ * when it is sent (the send stopped, the first wrong field focused), a checked field again
+ * as it is typed in; the server's reply shows the same way, keeps what was typed, and an
+ * accepted send resets the form. Without `check` (not loaded yet) the server alone checks.
+ * The fields' metadata is what the field components take (`FieldMeta`).
  */
-export function useLazyZodForm<Schema extends FormSchema>({
-  id,
-  loadSchema,
-  lastResult,
-  defaultValue,
-  validateOn = "blur",
-}: {
+export interface FormOptions<Schema extends FormSchema> {
   /** The form element's id; a new id starts the form afresh (a record changed on the server). */
   id: string;
-  loadSchema: () => Promise<Schema>;
-  /** The server's reply to the last send: Conform's `submission.reply()`. */
+  /** The server's reply to the last send. */
   lastResult: LastResult;
   defaultValue?: Partial<Record<KeysOf<z.input<Schema>>, unknown>>;
   validateOn?: "blur" | "submit";
-}) {
-  const check = useCheckLoadedAtFirstUse(loadSchema);
+}
+
+export function useCheckedForm<Schema extends FormSchema>(
+  check: Check | undefined,
+  { id, lastResult, defaultValue, validateOn = "blur" }: FormOptions<Schema>,
+) {
   const [state, setState] = useState<ErrorState>(() =>
     lastResult?.error ? stateFromReply(lastResult.error) : NOTHING_CHECKED,
   );
@@ -121,13 +98,15 @@ export function useLazyZodForm<Schema extends FormSchema>({
   const typed = lastResult?.initialValue as Record<string, unknown> | null | undefined;
   const start = (lastResult?.error && typed) || defaultValue || {};
 
-  const form: LazyFormMeta = {
+  const form: FormMeta = {
     id,
     errorId: `${id}-form-error`,
     errors: shownErrors(state, ""),
     onSubmit(event) {
       if (!check) return; // not loaded yet: the server checks it
-      const found = check(new FormData(event.currentTarget));
+      // What is sent: the fields and the button that sent them (its name and value, if any).
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const found = check(new FormData(event.currentTarget, submitter));
       setState({ errors: found, checked: "all" });
       if (Object.keys(found).length === 0) return;
       event.preventDefault();
@@ -165,4 +144,43 @@ export function useLazyZodForm<Schema extends FormSchema>({
     },
   });
   return [form, fields] as const;
+}
+
+/** Loads the schema at the page's first tap, key press or focus (decision 0040). */
+function useCheckLoadedAtFirstUse<Schema extends FormSchema>(loadSchema: () => Promise<Schema>) {
+  const [check, setCheck] = useState<{ run: Check }>();
+  useEffect(() => {
+    let live = true;
+    const load = () => {
+      // The parsing comes with the schema: @conform-to/zod brings zod along.
+      void Promise.all([loadSchema(), import("./zod-parse")]).then(([schema, { formErrors }]) => {
+        if (live) setCheck({ run: (formData) => formErrors(formData, schema) });
+      });
+    };
+    const types = ["pointerdown", "keydown", "focusin"] as const;
+    const once = () => {
+      for (const type of types) document.removeEventListener(type, once, true);
+      load();
+    };
+    for (const type of types) document.addEventListener(type, once, true);
+    return () => {
+      live = false;
+      for (const type of types) document.removeEventListener(type, once, true);
+    };
+    // The schema is the form's for good: loaded once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return check?.run;
+}
+
+/**
+ * A form on the page from its first paint: the page hydrates without zod (decision 0040),
+ * and the browser starts checking once the schema has loaded at the first tap, key press or
+ * focus; the server always checks.
+ */
+export function useLazyZodForm<Schema extends FormSchema>({
+  loadSchema,
+  ...options
+}: FormOptions<Schema> & { loadSchema: () => Promise<Schema> }) {
+  return useCheckedForm<Schema>(useCheckLoadedAtFirstUse(loadSchema), options);
 }
