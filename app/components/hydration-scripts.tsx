@@ -1,5 +1,14 @@
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
-import { Scripts } from "react-router";
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useContext,
+  useMemo,
+  type ReactElement,
+  type ReactNode,
+} from "react";
+import { Scripts, UNSAFE_FrameworkContext, useMatches } from "react-router";
+import { routesUnder, SECTION_ROUTES_ID } from "~/lib/route-manifest";
 
 /** Every <link rel="modulepreload"> in a tree, marked low priority; the rest as it is. */
 function withLowPriorityPreloads(node: ReactNode): ReactNode {
@@ -29,5 +38,29 @@ function withLowPriorityPreloads(node: ReactNode): ReactNode {
  * memoizes, the same hooks in the same order on every render.
  */
 export function HydrationScripts() {
-  return withLowPriorityPreloads(Scripts({}));
+  return (
+    <>
+      {withLowPriorityPreloads(Scripts({}))}
+      <SectionRoutes />
+    </>
+  );
+}
+
+/**
+ * Every route of the page's section, as JSON in an inert element's attribute (React escapes
+ * it; nothing runs it): entry.client.tsx adds them to React Router's manifest before
+ * hydrating (lib/route-manifest.ts). The browser renders the same list from the manifest
+ * it then has, so hydration finds the same attribute.
+ */
+function SectionRoutes() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const section = useMatches()[1]?.id;
+  const routes = framework?.manifest.routes;
+  const json = useMemo(() => {
+    if (!routes || !section) return "";
+    const below = routesUnder(routes, section);
+    return below.length > 0 ? JSON.stringify(below) : "";
+  }, [routes, section]);
+  if (!json) return null;
+  return <template id={SECTION_ROUTES_ID} data-routes={json} />;
 }

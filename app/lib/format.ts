@@ -1,39 +1,38 @@
 import { madeAtFirstUse } from "~/lib/made-at-first-use";
+import { chicagoWallClock, mediumDate, shortTime } from "~/lib/time/chicago-clock";
 
-// Made at first use, not as the module loads (made-at-first-use.ts).
-const dateTime = madeAtFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-US", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "America/Chicago",
-    }),
-);
+const count = madeAtFirstUse(() => new Intl.NumberFormat("en-US"));
 
-const date = madeAtFirstUse(
-  () => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Chicago" }),
-);
+/*
+ * Dates in the business's time zone, the same on server and client: written from Chicago's
+ * wall clock (chicago-clock.ts) as en-US's medium date and short time styles write them, with
+ * a plain space before AM/PM (ICU versions differ there, and hydration needs the same text).
+ */
 
-const time = madeAtFirstUse(
-  () => new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: "America/Chicago" }),
-);
-
-// ICU versions differ on the space before AM/PM (U+202F in newer ones): Node and the
-// browser must print the same text or hydration fails.
-const plainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
-
-/** Dates in the business's time zone, the same on server and client. */
+/** "Nov 27, 2026, 3:04 AM", Chicago time. */
 export function formatDateTime(value: Date | string): string {
-  return plainSpaces(dateTime().format(new Date(value)));
+  const clock = chicagoWallClock(new Date(value));
+  return `${mediumDate(clock)}, ${shortTime(clock)}`;
 }
 
+/** "Nov 27, 2026", Chicago's date. */
 export function formatDate(value: Date | string): string {
-  return plainSpaces(date().format(new Date(value)));
+  return mediumDate(chicagoWallClock(new Date(value)));
 }
 
 /** "2:14 AM", Chicago time. */
 export function formatTime(value: Date | string): string {
-  return plainSpaces(time().format(new Date(value)));
+  return shortTime(chicagoWallClock(new Date(value)));
+}
+
+/**
+ * "1,234": a count, grouped. Whole numbers are grouped by hand, the rest by one formatter:
+ * `toLocaleString("en-US")` makes a new formatter on each call, and a chart's labels made
+ * hundreds of them while it hydrated.
+ */
+export function formatCount(value: number): string {
+  if (Number.isSafeInteger(value)) return String(value).replace(/\B(?=(\d{3})+$)/g, ",");
+  return count().format(value);
 }
 
 /**

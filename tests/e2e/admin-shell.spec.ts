@@ -124,7 +124,7 @@ test.describe("sidebar", () => {
     const drawer = page.getByRole("dialog", { name: "Admin" });
     await expect(drawer).toBeVisible();
     // The drawer is modal: the rest of the page (trigger included) leaves the a11y tree.
-    await expect(page.locator('button[aria-label="Toggle sidebar"]')).toHaveAttribute(
+    await expect(page.locator('button[aria-label="Toggle sidebar"]:visible')).toHaveAttribute(
       "aria-expanded",
       "true",
     );
@@ -210,6 +210,48 @@ test("the first tap readies the alert sound after the tap has been answered, not
   await page.getByRole("heading", { level: 1 }).click();
   await page.waitForTimeout(300);
   expect(await made()).toEqual([null]);
+  await context.close();
+});
+
+test("a screen knows its section's routes from the first load: React Router adds none after hydration", async ({
+  browser,
+  owner,
+}) => {
+  // Adding routes renders the whole page again (decision 0040). React Router still asks the
+  // server about the page's links; each answer is compared with what it already knows
+  // before React Router reads it.
+  const { page, context } = await newClient(browser, { storageState: owner });
+  await page.addInitScript(() => {
+    const answers: { asked: string; unknown: string[] }[] = [];
+    Object.assign(window, { answers });
+    const realFetch = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const response = await realFetch(input, init);
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes("/__manifest")) {
+        const known = (window as unknown as { __reactRouterManifest: { routes: object } })
+          .__reactRouterManifest.routes;
+        const routes = (await response.clone().json()) as Record<string, unknown>;
+        answers.push({ asked: url, unknown: Object.keys(routes).filter((id) => !(id in known)) });
+      }
+      return response;
+    };
+  });
+  await gotoHydrated(page, "/admin/leads");
+  const answers = () =>
+    page.evaluate(
+      () => (window as unknown as { answers: { asked: string; unknown: string[] }[] }).answers,
+    );
+  // The sidebar's links and every lead's link were asked about...
+  await expect.poll(async () => (await answers()).length).toBeGreaterThan(0);
+  const asked = (await answers()).map((answer) => decodeURIComponent(answer.asked)).join(" ");
+  expect(asked).toContain("/admin/jobs");
+  expect(asked).toMatch(/\/admin\/leads\/[0-9a-f-]{36}/);
+  // ...and nothing in the answers was new.
+  expect((await answers()).flatMap((answer) => answer.unknown)).toEqual([]);
+  // The routes still load when used.
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Jobs" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
   await context.close();
 });
 

@@ -410,7 +410,7 @@ test.describe("on a phone", () => {
     await context.close();
   });
 
-  test("a browser that says it is a phone gets the cards alone, with or without JavaScript", async ({
+  test("a phone gets the cards alone, with or without JavaScript, by its hint or its user agent", async ({
     browser,
     owner,
   }) => {
@@ -426,6 +426,17 @@ test.describe("on a phone", () => {
       await request.get("/admin/leads", { headers: { "sec-ch-ua-mobile": "?0" } })
     ).text();
     expect(desktop).toContain("<table");
+    // Safari sends no client hints: an iPhone is known by its user agent.
+    const iphone = await (
+      await request.get("/admin/leads", {
+        headers: {
+          "sec-ch-ua-mobile": "",
+          "user-agent":
+            "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
+        },
+      })
+    ).text();
+    expect(iphone).not.toContain("<table");
     // Twice the rows' selects for the desktop page, which must work at any width.
     expect(html.length).toBeLessThan(desktop.length * 0.7);
 

@@ -4,15 +4,15 @@ import { Avatar } from "~/components/ui/avatar";
 import { ACCOUNT_TRIGGER_CLASS } from "./account-trigger";
 import { SidebarTrigger } from "~/components/ui/sidebar";
 import { displayName, initialsFromEmail } from "~/lib/auth/user-display";
+import { useLiveConnection } from "./live-connection";
 
 interface AdminHeaderProps {
   user: { name: string; email: string; role: string };
-  liveConnected: boolean;
   /** New requests waiting: a dot on the menu button where Leads' badge sits in a closed drawer. */
   waiting: number;
 }
 
-export function AdminHeader({ user, liveConnected, waiting }: AdminHeaderProps) {
+export function AdminHeader({ user, waiting }: AdminHeaderProps) {
   const signOut = useFetcher();
   const name = displayName(user);
   return (
@@ -28,18 +28,7 @@ export function AdminHeader({ user, liveConnected, waiting }: AdminHeaderProps) 
           />
         )}
       </span>
-      <p
-        className="ml-auto flex items-center gap-1.5 text-xs text-muted-foreground"
-        aria-live="polite"
-      >
-        <span
-          aria-hidden="true"
-          className={
-            liveConnected ? "size-2 rounded-full bg-green-600" : "size-2 rounded-full bg-amber-500"
-          }
-        />
-        {liveConnected ? "Live" : "Connecting..."}
-      </p>
+      <LiveStatus />
       <div>
         <AccountMenuButton
           name={name}
@@ -55,6 +44,23 @@ export function AdminHeader({ user, liveConnected, waiting }: AdminHeaderProps) 
         </AccountMenuButton>
       </div>
     </header>
+  );
+}
+
+/** "Live" while this page hears the server's changes; the only part of the header that moves with it. */
+function LiveStatus() {
+  const live = useLiveConnection() === "live";
+  return (
+    <p
+      className="ml-auto flex items-center gap-1.5 text-xs text-muted-foreground"
+      aria-live="polite"
+    >
+      <span
+        aria-hidden="true"
+        className={live ? "size-2 rounded-full bg-green-600" : "size-2 rounded-full bg-amber-500"}
+      />
+      {live ? "Live" : "Connecting..."}
+    </p>
   );
 }
 

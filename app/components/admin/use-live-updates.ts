@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import {
   onLiveEvent,
   type CustomerUpdateAnnouncement,
@@ -13,6 +13,7 @@ import { reconnectDelayMs } from "~/lib/admin/reconnect-delay";
 import { AnnouncementLedger } from "~/lib/admin/announcement-ledger";
 import { leadAnnouncementText } from "~/lib/leads/lead-announcement";
 import { playAlertSound } from "./alert-sound";
+import { setLiveConnection } from "./live-connection";
 
 /** A route lists the tables its loader reads: `export const handle = { liveTables: ["leads"] }`. */
 export interface LiveHandle {
@@ -34,7 +35,7 @@ export function useLiveUpdates(
     /** A lead was added or changed (the waiting count in the title and badge reads again). */
     onLeadsChanged?: () => void;
   } = {},
-): { connected: boolean } {
+): void {
   const revalidator = useRevalidator();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -47,7 +48,6 @@ export function useLiveUpdates(
     revalidator.state !== "idle" ||
     fetchers.some((fetcher) => fetcher.state !== "idle");
   const matches = useMatches();
-  const [connected, setConnected] = useState(false);
   const watched = useRef<Set<string>>(new Set());
   const revalidate = useRef(revalidator.revalidate);
   const onLeadsChanged = useRef(options.onLeadsChanged);
@@ -86,6 +86,7 @@ export function useLiveUpdates(
       retryTimer = setTimeout(connect, reconnectDelayMs(refusals++));
     };
     const connect = () => {
+      setLiveConnection("connecting");
       const since = ledger.cursor;
       source = new EventSource(
         since ? `/api/events?since=${encodeURIComponent(since)}` : "/api/events",
@@ -94,7 +95,7 @@ export function useLiveUpdates(
       onLiveEvent(source, "ready", ({ more }, id) => {
         ledger.ready(id);
         refusals = 0;
-        setConnected(true);
+        setLiveConnection("live");
         if (more) announceMore();
         // Something may have changed while we were away.
         if (openedBefore) schedule();
@@ -117,12 +118,12 @@ export function useLiveUpdates(
       // Once nothing is loading: when it is this page's own Log out, its answer goes
       // there first, with its toast.
       onLiveEvent(source, "end", () => {
-        setConnected(false);
+        setLiveConnection("connecting");
         schedule();
         reconnectLater();
       });
       source.addEventListener("error", () => {
-        setConnected(false);
+        setLiveConnection("connecting");
         // Whether EventSource reconnects by itself or we open a new one, a replay comes next.
         ledger.streamOpening();
         if (source?.readyState === EventSource.CLOSED) reconnectLater();
@@ -167,8 +168,7 @@ export function useLiveUpdates(
       clearTimeout(timer);
       clearTimeout(retryTimer);
       source?.close();
+      setLiveConnection("off");
     };
   }, [navigate]);
-
-  return { connected };
 }

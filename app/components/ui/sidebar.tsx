@@ -21,11 +21,23 @@ interface SidebarContextValue {
   setOpen: (open: boolean) => void;
   openMobile: boolean;
   setOpenMobile: (open: boolean) => void;
-  isMobile: boolean;
   toggle: () => void;
 }
 
 const SidebarContext = React.createContext<SidebarContextValue | null>(null);
+
+/**
+ * Where the items are: in the desktop sidebar (labels shown when it is expanded) or in the
+ * phone's drawer (labels always; choosing a link closes it). Given by the container, not by a
+ * media query read in React: the server cannot know the screen's width, and a value that
+ * changed after hydration re-rendered the whole sidebar in one blocking task (decision 0040).
+ */
+interface SidebarPlace {
+  expanded: boolean;
+  onChoose?: () => void;
+}
+
+const SidebarPlaceContext = React.createContext<SidebarPlace>({ expanded: true });
 
 export function useSidebar(): SidebarContextValue {
   const context = React.useContext(SidebarContext);
@@ -33,18 +45,8 @@ export function useSidebar(): SidebarContextValue {
   return context;
 }
 
-function useIsMobile(): boolean {
-  const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
-  return React.useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query);
-      list.addEventListener("change", onChange);
-      return () => list.removeEventListener("change", onChange);
-    },
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
-}
+/** Read when it matters (a toggle), so rendering never depends on the screen's width. */
+const isPhoneWidth = () => window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT - 1}px)`).matches;
 
 /**
  * Holds the sidebar's state: collapsed/expanded on desktop (remembered in a cookie for
@@ -58,7 +60,6 @@ export function SidebarProvider({
   defaultOpen: boolean;
   children: React.ReactNode;
 }) {
-  const isMobile = useIsMobile();
   const [open, setOpenState] = React.useState(defaultOpen);
   const [openMobile, setOpenMobile] = React.useState(false);
 
@@ -68,9 +69,9 @@ export function SidebarProvider({
   }, []);
 
   const toggle = React.useCallback(() => {
-    if (isMobile) setOpenMobile((value) => !value);
+    if (isPhoneWidth()) setOpenMobile((value) => !value);
     else setOpen(!open);
-  }, [isMobile, open, setOpen]);
+  }, [open, setOpen]);
 
   React.useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -87,8 +88,8 @@ export function SidebarProvider({
   }, [toggle]);
 
   const value = React.useMemo(
-    () => ({ open, setOpen, openMobile, setOpenMobile, isMobile, toggle }),
-    [open, setOpen, openMobile, isMobile, toggle],
+    () => ({ open, setOpen, openMobile, setOpenMobile, toggle }),
+    [open, setOpen, openMobile, toggle],
   );
 
   return (
@@ -105,10 +106,15 @@ export function SidebarProvider({
 
 export function Sidebar({ label, children }: { label: string; children: React.ReactNode }) {
   const { open, openMobile, setOpenMobile } = useSidebar();
+  const inDrawer = React.useMemo(
+    () => ({ expanded: true, onChoose: () => setOpenMobile(false) }),
+    [setOpenMobile],
+  );
+  const inSidebar = React.useMemo(() => ({ expanded: open }), [open]);
   return (
     <>
       <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} label={label}>
-        {children}
+        <SidebarPlaceContext.Provider value={inDrawer}>{children}</SidebarPlaceContext.Provider>
       </SidebarSheet>
       {/* Desktop: a spacer keeps the content beside the fixed sidebar. */}
       <div
@@ -127,33 +133,43 @@ export function Sidebar({ label, children }: { label: string; children: React.Re
           open ? "w-(--sidebar-width)" : "w-(--sidebar-width-icon)",
         )}
       >
-        {children}
+        <SidebarPlaceContext.Provider value={inSidebar}>{children}</SidebarPlaceContext.Provider>
       </nav>
     </>
   );
 }
 
+/**
+ * The menu button: on a phone it opens the drawer, on a wider screen it collapses the
+ * sidebar. Two buttons, one shown per width by CSS, so each says truly whether what it
+ * controls is expanded without the page reading the screen's width while it renders.
+ */
 export function SidebarTrigger({ className }: { className?: string }) {
-  const { toggle, open, isMobile, openMobile } = useSidebar();
-  return (
+  const { toggle, open, openMobile } = useSidebar();
+  const button = (expanded: boolean, shownAt: string) => (
     <Button
       type="button"
       variant="ghost"
       size="icon"
-      className={cn("size-9", className)}
+      className={cn("size-9", shownAt, className)}
       onClick={toggle}
       aria-label="Toggle sidebar"
-      aria-expanded={isMobile ? openMobile : open}
+      aria-expanded={expanded}
       title="Toggle sidebar (Ctrl+B)"
     >
       <PanelLeft aria-hidden="true" />
     </Button>
   );
+  return (
+    <>
+      {button(openMobile, "md:hidden")}
+      {button(open, "max-md:hidden")}
+    </>
+  );
 }
 
 export function SidebarGroup({ label, children }: { label: string; children: React.ReactNode }) {
-  const { open, isMobile } = useSidebar();
-  const expanded = open || isMobile;
+  const { expanded } = React.useContext(SidebarPlaceContext);
   return (
     <div className="px-2 py-2">
       <h2
@@ -186,8 +202,7 @@ export function SidebarItem({
   /** Renders the link; receives the class names and content to use. */
   children: (props: { className: string; content: React.ReactNode }) => React.ReactElement;
 }) {
-  const { open, isMobile, setOpenMobile } = useSidebar();
-  const expanded = open || isMobile;
+  const { expanded, onChoose } = React.useContext(SidebarPlaceContext);
   const link = children({
     className: cn(
       "flex h-9 items-center gap-3 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-muted hover:text-foreground aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800",
@@ -224,7 +239,7 @@ export function SidebarItem({
       </>
     ),
   });
-  const item = isMobile ? <span onClickCapture={() => setOpenMobile(false)}>{link}</span> : link;
+  const item = onChoose ? <span onClickCapture={onChoose}>{link}</span> : link;
   if (expanded) return <li>{item}</li>;
   return (
     <IconTooltip text={badge && badge.count > 0 ? `${label}: ${badge.description}` : label}>

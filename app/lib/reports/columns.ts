@@ -1,5 +1,6 @@
 import { centsToInput, formatCents } from "../money/money";
 import type { ReportRow } from "./report";
+import { formatCount } from "~/lib/format";
 
 /*
  * The columns of every report table, once: the page shows `show`, the CSV writes `csv`
@@ -19,7 +20,7 @@ export interface ReportColumn {
   csv: (row: ReportRow) => string;
 }
 
-const count = (value: number) => value.toLocaleString("en-US");
+const count = formatCount;
 
 export function formatRate(value: number | null): string {
   return value === null ? DASH : `${Math.round(value * 100)}%`;

@@ -208,15 +208,26 @@ export function periodFromSearch(
   return { ...presetPeriod("this_week", now), preset: "this_week" };
 }
 
-/** "Nov 16 – Nov 22, 2026" for the page's heading. */
-export function formatPeriod(period: Pick<Period, "first" | "last">): string {
-  const format = (day: Day, withYear: boolean) =>
-    new Date(Date.UTC(day.year, day.month - 1, day.day)).toLocaleDateString("en-US", {
+// Made at first use, and once: toLocaleDateString makes a formatter on every call.
+const monthDay = madeAtFirstUse(
+  () => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" }),
+);
+const monthDayYear = madeAtFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
       timeZone: "UTC",
       month: "short",
       day: "numeric",
-      ...(withYear ? { year: "numeric" } : {}),
-    });
+      year: "numeric",
+    }),
+);
+
+/** "Nov 16 – Nov 22, 2026" for the page's heading. */
+export function formatPeriod(period: Pick<Period, "first" | "last">): string {
+  const format = (day: Day, withYear: boolean) =>
+    (withYear ? monthDayYear : monthDay)().format(
+      new Date(Date.UTC(day.year, day.month - 1, day.day)),
+    );
   const same = formatDay(period.first) === formatDay(period.last);
   return same
     ? format(period.first, true)

@@ -22,7 +22,6 @@ import {
 } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { AdminHeader } from "~/components/admin/admin-header";
-import type { AdminOutletContext } from "~/components/admin/admin-outlet";
 import { OfflineNotice } from "~/components/admin/offline-notice";
 import { keepPageWhenOffline } from "~/components/admin/offline-status";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
@@ -33,6 +32,7 @@ import { registerOfficeServiceWorkerWhenIdle } from "~/components/admin/service-
 import { Sidebar, SidebarGroup, SidebarItem, SidebarProvider } from "~/components/ui/sidebar";
 import { Toaster } from "~/components/ui/toast";
 import { Spinner } from "~/components/ui/spinner";
+import { isPhoneRequest } from "~/lib/admin/phone-request";
 import { sidebarOpenFromCookie } from "~/lib/admin/sidebar-state";
 import { requireApprovedUser, userContext } from "~/server/auth/session.server";
 import { requireTwoFactorIfAsked } from "~/server/auth/two-factor-gate.server";
@@ -89,8 +89,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user: { name: user.name, email: user.email, role: user.role },
       waiting,
       sidebarOpen: sidebarOpenFromCookie(request.headers.get("Cookie")),
-      // Chromium says it is a phone unasked (Sec-CH-UA-Mobile): lists send it cards alone.
-      phone: request.headers.get("Sec-CH-UA-Mobile") === "?1",
+      // A phone is sent its lists as cards alone (data-list.tsx).
+      phone: isPhoneRequest(request.headers),
       toast: flash,
     },
     { headers },
@@ -127,7 +127,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
   useFlashToast(loaderData.toast);
   const { waiting, leadsChanged } = useWaitingRequests(loaderData.waiting);
-  const live = useLiveUpdates({ onLeadsChanged: leadsChanged });
+  useLiveUpdates({ onLeadsChanged: leadsChanged });
   useEffect(() => registerOfficeServiceWorkerWhenIdle(), []);
   useEffect(() => unlockAlertSoundOnFirstTouch(), []);
   // Opening a lead answers its "New web request" toast.
@@ -189,7 +189,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </Sidebar>
       <div className="flex min-w-0 flex-1 flex-col">
-        <AdminHeader user={loaderData.user} liveConnected={live.connected} waiting={waiting} />
+        <AdminHeader user={loaderData.user} waiting={waiting} />
         <OfflineNotice />
         <main
           id="main"
@@ -203,7 +203,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </span>
             </div>
           )}
-          <Outlet context={{ liveConnected: live.connected } satisfies AdminOutletContext} />
+          <Outlet />
         </main>
       </div>
       {/* Below the header (56 px), on a phone and a desktop alike: a toast that stays (a new

@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { formatDuration } from "~/lib/time/duration";
-import { formatDateTime, shortId } from "~/lib/format";
+import { formatCount, formatDateTime, shortId } from "~/lib/format";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import type { CallLogView } from "./call-log-view";
 import { CallStatusBadge } from "./call-status-badge";
@@ -61,7 +61,7 @@ export function CallDetailsDialog({ call, open, onOpenChange }: CallDetailsDialo
                 <span className="tabular-nums">
                   {formatDuration(call.durationSeconds)}{" "}
                   <span className="text-muted-foreground">
-                    ({call.durationSeconds.toLocaleString("en-US")} s)
+                    ({formatCount(call.durationSeconds)} s)
                   </span>
                 </span>
               </Item>

@@ -1,6 +1,7 @@
 import { Clock, PhoneCall, PhoneIncoming, PhoneMissed } from "lucide-react";
 import { StatCard } from "~/components/admin/stat-card";
 import { formatDuration } from "~/lib/time/duration";
+import { formatCount } from "~/lib/format";
 
 export interface CallLogStatsView {
   totalCalls: number;
@@ -9,7 +10,7 @@ export interface CallLogStatsView {
   averageAnsweredSeconds: number;
 }
 
-const count = (value: number) => value.toLocaleString("en-US");
+const count = formatCount;
 
 /**
  * The four cards (docs/decisions/0008-call-log-stat-cards.md): the line's volume, today's

@@ -1,5 +1,6 @@
 import { Briefcase, ClipboardList, PhoneCall, Users } from "lucide-react";
 import { StatCard } from "~/components/admin/stat-card";
+import { formatCount } from "~/lib/format";
 
 export interface DashboardCounts {
   locksmiths: { total: number; active: number };
@@ -8,7 +9,7 @@ export interface DashboardCounts {
   calls: { total: number; today: number };
 }
 
-const number = (value: number) => value.toLocaleString("en-US");
+const number = formatCount;
 
 /**
  * The four cards of docs/spec/back-office.md §2 Dashboard; "—" when the numbers could not be loaded

@@ -9,6 +9,7 @@ import type { Day, PeriodChoice } from "~/lib/time/chicago-period";
 import { madeAtFirstUse } from "~/lib/made-at-first-use";
 import { formatCents } from "~/lib/money/money";
 import { BarChart } from "./bar-chart";
+import { formatCount } from "~/lib/format";
 
 /** The period the charts show, and which of their bars are still running. */
 export interface ChartPeriod {
@@ -31,7 +32,7 @@ export interface ChartPeriod {
 const spanOf = (period: ChartPeriod) =>
   period.preset === "default" ? `the ${period.defaultLabel.toLowerCase()}` : period.label;
 
-const number = (value: number) => value.toLocaleString("en-US");
+const number = formatCount;
 const plural = (count: number, one: string, many = `${one}s`) =>
   `${number(count)} ${count === 1 ? one : many}`;
 // Made at first use, not as the module loads (made-at-first-use.ts).

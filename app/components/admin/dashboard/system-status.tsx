@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck, CircleDashed, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useHydrated } from "~/components/use-hydrated";
+import { useLiveConnection } from "~/components/admin/live-connection";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatDateTime } from "~/lib/format";
+import { formatCount, formatDateTime } from "~/lib/format";
 import type { SystemStatusReport } from "~/lib/admin/system-status";
 import { cn } from "~/lib/utils";
 
@@ -23,13 +23,12 @@ const TONES: Record<Tone, { icon: typeof CircleCheck; className: string }> = {
 export function SystemStatus({
   status,
   checkedAt,
-  browserLive,
 }: {
   status: SystemStatusReport;
   checkedAt: string;
-  browserLive: boolean;
 }) {
-  const hydrated = useHydrated();
+  // "off" until this page's script starts the live connection: as served, and without JS.
+  const browser = useLiveConnection();
   const { database, backup } = status;
   return (
     <Card>
@@ -45,7 +44,7 @@ export function SystemStatus({
             state={database.online ? "Online" : "Offline"}
           >
             {database.online
-              ? `${database.engine}, round trip ${database.roundTripMs.toLocaleString("en-US")} ms`
+              ? `${database.engine}, round trip ${formatCount(database.roundTripMs)} ms`
               : `${database.engine} did not answer; the reason is in the server log.`}
           </Check>
           <Check
@@ -59,12 +58,14 @@ export function SystemStatus({
           </Check>
           <Check
             term="Live updates (this browser)"
-            tone={!hydrated ? "pending" : browserLive ? "ok" : "warn"}
-            state={!hydrated ? "Checking…" : browserLive ? "Connected" : "Not connected"}
+            tone={browser === "off" ? "pending" : browser === "live" ? "ok" : "warn"}
+            state={
+              browser === "off" ? "Checking…" : browser === "live" ? "Connected" : "Not connected"
+            }
           >
-            {!hydrated
+            {browser === "off"
               ? "Live updates need JavaScript; without it, reload to see changes."
-              : browserLive
+              : browser === "live"
                 ? "This page refreshes itself when the data changes."
                 : "Retrying by itself; until then, reload to see changes."}
           </Check>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { startTransition, useEffect, useRef, useState, type ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Card } from "~/components/ui/card";
 import {
@@ -125,15 +125,19 @@ const columnKey = (column: DataColumn<never>) =>
 type Layout = "both" | "table" | "cards";
 
 function useLayout(container: React.RefObject<HTMLElement | null>): Layout {
-  // A phone says so (Chromium's Sec-CH-UA-Mobile, read by the admin layout): its column is
-  // always narrower than a table's, so the page carries the cards alone, half the HTML.
+  // A phone's column is always narrower than a table's (the admin layout knows a phone,
+  // lib/admin/phone-request.ts), so the page carries the cards alone, half the HTML.
   const phone = useRouteLoaderData<{ phone?: boolean }>("routes/admin/layout")?.phone;
   const [layout, setLayout] = useState<Layout>(phone ? "cards" : "both");
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setLayout(entry.contentRect.width >= TABLE_MIN_WIDTH ? "table" : "cards");
+      if (!entry) return;
+      const measured = entry.contentRect.width >= TABLE_MIN_WIDTH ? "table" : "cards";
+      // CSS already shows the right layout: dropping the other one's rows (and their forms)
+      // can wait, in slices, for anything the user does.
+      startTransition(() => setLayout(measured));
     });
     observer.observe(element);
     return () => observer.disconnect();

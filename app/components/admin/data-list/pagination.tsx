@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { withPage, type Page } from "~/lib/admin/pagination";
 import { cn } from "~/lib/utils";
+import { formatCount } from "~/lib/format";
 
 /**
  * Previous/next links for a list's page (app/lib/admin/pagination.ts), keeping its search
@@ -17,7 +18,7 @@ export function Pagination({
   const hrefFor = (target: number) => withPage(params, target) || "?";
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = totalCapped ? page * pageSize : Math.min(total, page * pageSize);
-  const of = totalCapped ? `${total.toLocaleString("en-US")}+` : total.toLocaleString("en-US");
+  const of = totalCapped ? `${formatCount(total)}+` : formatCount(total);
   const linkClass = (disabled: boolean) =>
     cn(
       "inline-flex h-9 items-center gap-1 rounded-lg border border-border bg-white px-3 text-sm font-medium hover:bg-muted",
@@ -29,10 +30,8 @@ export function Pagination({
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm"
     >
       <p className="text-muted-foreground">
-        {total === 0
-          ? "No results"
-          : `${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${of}`}
-        {pages > 1 && ` · page ${page}${totalCapped ? "" : ` of ${pages.toLocaleString("en-US")}`}`}
+        {total === 0 ? "No results" : `${formatCount(first)}–${formatCount(last)} of ${of}`}
+        {pages > 1 && ` · page ${page}${totalCapped ? "" : ` of ${formatCount(pages)}`}`}
       </p>
       <div className="flex gap-2">
         <Link

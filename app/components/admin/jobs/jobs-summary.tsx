@@ -2,6 +2,7 @@ import { DollarSign, HandCoins, PiggyBank } from "lucide-react";
 import { StatCard } from "~/components/admin/stat-card";
 import { Card } from "~/components/ui/card";
 import { formatCents } from "~/lib/money/money";
+import { formatCount } from "~/lib/format";
 
 interface JobsSummaryProps {
   summary: {
@@ -15,8 +16,7 @@ interface JobsSummaryProps {
   filtered: boolean;
 }
 
-const count = (n: number, one: string) =>
-  `${n.toLocaleString("en-US")} ${one}${n === 1 ? "" : "s"}`;
+const count = (n: number, one: string) => `${formatCount(n)} ${one}${n === 1 ? "" : "s"}`;
 
 /**
  * The three summary cards of docs/spec/back-office.md §2 Jobs page (Total Revenue, Your Earnings,

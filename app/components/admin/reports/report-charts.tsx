@@ -3,13 +3,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { formatMinutes, formatRate } from "~/lib/reports/columns";
 import { funnel, hourLabel, type ReportRow } from "~/lib/reports/report";
 import { formatCents } from "~/lib/money/money";
+import { formatCount } from "~/lib/format";
 
 /*
  * The reports' charts, each with its numbers as a table (BarChart's "Show the numbers"):
  * the conversion funnel, revenue by source, and how fast requests are answered by hour.
  */
 
-const number = (value: number) => value.toLocaleString("en-US");
+const number = formatCount;
 const compactDollars = new Intl.NumberFormat("en-US", {
   notation: "compact",
   maximumFractionDigits: 1,

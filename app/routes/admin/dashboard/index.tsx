@@ -1,4 +1,3 @@
-import { useOutletContext } from "react-router";
 import { CallBackQueue } from "~/components/admin/dashboard/call-back-queue";
 import { NeedsAttention } from "~/components/admin/dashboard/needs-attention";
 import { DashboardCards } from "~/components/admin/dashboard/dashboard-cards";
@@ -31,7 +30,6 @@ import { OwedCard } from "~/components/admin/dashboard/owed-card";
 import { totalOwed } from "~/server/models/payouts.server";
 import { listNeedsAttention } from "~/server/models/night-watch-alerts.server";
 import type { Route } from "./+types/index";
-import type { AdminOutletContext } from "~/components/admin/admin-outlet";
 
 /**
  * The stats reload on any change to these tables (docs/spec/back-office.md §2 Dashboard), and
@@ -110,7 +108,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     chart,
   } = loaderData;
   useLoadErrorToast(loadError);
-  const { liveConnected } = useOutletContext<AdminOutletContext>();
   return (
     <>
       <PageHeader title="Admin Dashboard" description="Manage your locksmith business" />
@@ -143,7 +140,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         )}
         <div className="grid gap-6 lg:grid-cols-2">
           <QuickActions team={team} />
-          <SystemStatus status={status} checkedAt={checkedAt} browserLive={liveConnected} />
+          <SystemStatus status={status} checkedAt={checkedAt} />
         </div>
       </div>
     </>
