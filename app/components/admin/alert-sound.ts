@@ -6,6 +6,8 @@
  * the office PC may ring while the owner's phone stays quiet.
  */
 
+import { afterNextPaint } from "~/components/after-next-paint";
+
 const PREFERENCE_KEY = "lockline.alert-sound";
 
 export function alertSoundEnabled(): boolean {
@@ -82,11 +84,7 @@ export function unlockAlertSoundOnFirstTouch(): () => void {
     }
     if (making) return;
     making = true;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        void unlockAlertSound().then((running) => running && stop());
-      }, 0),
-    );
+    afterNextPaint(() => void unlockAlertSound().then((running) => running && stop()));
   };
   const stop = () => {
     document.removeEventListener("pointerdown", onTouch);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -14,6 +14,7 @@ import type { DialogOpenProps } from "~/components/admin/dialog-state";
 import type { FormMeta, FormOptions, FormSchema } from "~/components/use-checked-form";
 import { formProps, useZodForm } from "~/components/use-zod-form";
 import { FormErrorMessage } from "~/components/ui/form-error-message";
+import { afterNextPaint } from "~/components/after-next-paint";
 
 /*
  * The back office's one dialog pattern: a form posted through a fetcher (the list behind it
@@ -59,7 +60,30 @@ export function useDialogForm<Schema extends FormSchema>({
     handled.current = accepted;
     onSaved();
   }, [accepted, onSaved]);
-  return { fetcher, form, fields, saving: fetcher.state !== "idle" };
+  // Sent, until the fetcher says it is on its way.
+  const [sending, setSending] = useState(false);
+  if (sending && fetcher.state !== "idle") setSending(false);
+  /*
+   * The send button says "Saving..." in the tap's own frame, and the request starts after it
+   * is painted: React Router's fetcher submission ran 60-90 ms inside the tap on a phone (the
+   * Dispatch send at 4x CPU, decision 0040). Without JavaScript the form posts itself.
+   */
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    form.onSubmit(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    const element = event.currentTarget;
+    const data = new FormData(element, (event.nativeEvent as SubmitEvent).submitter);
+    const action = element.getAttribute("action") ?? undefined;
+    setSending(true);
+    afterNextPaint(() => void fetcher.submit(data, { method: "post", action }));
+  };
+  return {
+    fetcher,
+    form: { ...form, onSubmit },
+    fields,
+    saving: sending || fetcher.state !== "idle",
+  };
 }
 
 interface RecordDialogOptions<Create extends FormSchema, Update extends FormSchema> extends Pick<

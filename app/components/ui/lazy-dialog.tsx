@@ -1,4 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useState, type ComponentType } from "react";
+import { afterNextPaint } from "~/components/after-next-paint";
 import { Spinner } from "./spinner";
 
 /*
@@ -7,9 +8,9 @@ import { Spinner } from "./spinner";
  * shows, and a phone hydrates that much sooner (decision 0040). The server still renders
  * nothing of a closed dialog, so the HTML is the same either way.
  *
- * Loading starts at the page's first tap or key press (whatever it is for: opening a dialog
- * is what most taps on these screens do), so by the click that opens one its code is usually
- * there. Either way an "Opening..." overlay answers the tap at once, and the dialog renders
+ * Loading starts at the page's first tap or key press, once that has been painted (whatever
+ * it is for: opening a dialog is what most taps on these screens do), so by the click that
+ * opens one its code is usually there. Either way an "Opening..." overlay answers the tap at once, and the dialog renders
  * after that first paint.
  *
  *   const DispatchDialog = lazyDialog(() => import("./dispatch-dialog").then((m) => m.DispatchDialog));
@@ -23,8 +24,11 @@ function preloadAll() {
 }
 
 if (typeof document !== "undefined") {
+  // After the tap's paint: starting the downloads took a phone tens of milliseconds inside
+  // the pointerdown, before the pressed button could be drawn.
+  const preloadSoon = () => afterNextPaint(preloadAll);
   for (const type of ["pointerdown", "keydown"] as const) {
-    document.addEventListener(type, preloadAll, { capture: true, passive: true, once: true });
+    document.addEventListener(type, preloadSoon, { capture: true, passive: true, once: true });
   }
 }
 

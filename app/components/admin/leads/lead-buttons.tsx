@@ -1,4 +1,6 @@
 import { Repeat, RotateCcw, Send } from "lucide-react";
+import type { ComponentProps } from "react";
+import { useDialogState, type DialogOpenProps } from "~/components/admin/dialog-state";
 import { Button } from "~/components/ui/button";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
 
@@ -54,5 +56,43 @@ export function ReopenButton({
       <RotateCcw aria-hidden="true" />
       Reopen<span className="sr-only"> {label}</span>
     </Button>
+  );
+}
+
+type WithoutOpen<Props> = Omit<Props, keyof DialogOpenProps>;
+
+/**
+ * A lead page's Dispatch (or Reassign) with the dialog it opens. The button holds the
+ * dialog's state itself, so a tap renders the button and the dialog, not the lead page around
+ * them (decision 0040). The dialog shows above the page wherever it sits (an overlay, a portal).
+ */
+export function DispatchAction({
+  label,
+  ...dialog
+}: WithoutOpen<ComponentProps<typeof DispatchDialog>> & { label: string }) {
+  const state = useDialogState();
+  return (
+    <>
+      <DispatchButton
+        onClick={() => state.show()}
+        label={label}
+        reassign={dialog.lead.holder !== null}
+      />
+      <DispatchDialog key={state.key} open={state.open} onOpenChange={state.setOpen} {...dialog} />
+    </>
+  );
+}
+
+/** A closed lead's Reopen with its dialog, holding the dialog's state (as DispatchAction). */
+export function ReopenAction({
+  label,
+  ...dialog
+}: WithoutOpen<ComponentProps<typeof ReopenDialog>> & { label: string }) {
+  const state = useDialogState();
+  return (
+    <>
+      <ReopenButton onClick={() => state.show()} label={label} />
+      <ReopenDialog key={state.key} open={state.open} onOpenChange={state.setOpen} {...dialog} />
+    </>
   );
 }

@@ -1,19 +1,13 @@
 import { ArrowLeft, Briefcase } from "lucide-react";
 import { memo } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import {
-  DispatchButton,
-  DispatchDialog,
-  ReopenButton,
-  ReopenDialog,
-} from "~/components/admin/leads/lead-buttons";
+import { DispatchAction, ReopenAction } from "~/components/admin/leads/lead-buttons";
 import { LeadEditForm } from "~/components/admin/leads/page/lead-edit-form";
 import { LeadRelated } from "~/components/admin/leads/page/lead-related";
 import { LeadSummary } from "~/components/admin/leads/page/lead-summary";
 import { LeadTimeline } from "~/components/admin/leads/page/lead-timeline";
 import { TextConsentForm } from "~/components/admin/leads/page/text-consent-form";
 import { CreateJobButton, LeadControls } from "~/components/admin/leads/lead-row-controls";
-import { useDialogState } from "~/components/admin/dialog-state";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { isClosedLead } from "~/lib/business-enums";
@@ -100,9 +94,9 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 ];
 
 /*
- * Opening Dispatch or Reopen sets this page's state, so the page renders again: its parts,
- * whose props are the loader's unchanged data, are skipped (memo), so a tap on a phone is
- * answered without rendering the whole lead again (decision 0040).
+ * The page's parts render again only when their part of the loader's data changed (memo): a
+ * fetcher's answer or a live update renders the page, and most of the lead is unchanged
+ * (decision 0040). Dispatch and Reopen hold their dialogs' state themselves.
  */
 const Summary = memo(LeadSummary);
 const Controls = memo(LeadControls);
@@ -113,8 +107,6 @@ const Related = memo(LeadRelated);
 
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const { lead, customer, jobs, codes, calls, timeline, ranking } = loaderData;
-  const dispatch = useDialogState();
-  const reopen = useDialogState();
   const openJob = jobs.find((job) => job.status === "in_progress");
   const closed = isClosedLead(lead.status);
   const label = `the lead from ${lead.displayName}`;
@@ -134,13 +126,9 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
             <h2 className="sr-only">Work this lead</h2>
             <div className="flex flex-wrap items-center gap-2">
               {closed ? (
-                <ReopenButton onClick={() => reopen.show()} label={label} />
+                <ReopenAction label={label} lead={lead} />
               ) : (
-                <DispatchButton
-                  onClick={() => dispatch.show()}
-                  label={label}
-                  reassign={lead.holder !== null}
-                />
+                <DispatchAction label={label} lead={lead} ranking={ranking} />
               )}
               {openJob ? (
                 <Button asChild variant="outline">
@@ -167,14 +155,6 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           <Related jobs={jobs} codes={codes} calls={calls} />
         </div>
       </div>
-      <DispatchDialog
-        key={dispatch.key}
-        open={dispatch.open}
-        onOpenChange={dispatch.setOpen}
-        lead={lead}
-        ranking={ranking}
-      />
-      <ReopenDialog key={reopen.key} open={reopen.open} onOpenChange={reopen.setOpen} lead={lead} />
     </div>
   );
 }
