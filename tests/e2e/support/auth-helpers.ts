@@ -88,8 +88,24 @@ export async function newClient(
     ...options,
     extraHTTPHeaders: { ...options.extraHTTPHeaders, "x-forwarded-for": ip },
   });
+  if (typeof options.storageState === "object") madeFrom.set(context, options.storageState);
   const page = await context.newPage();
   return { context, page, request: context.request, ip };
+}
+
+/** The shared signed-in state (a worker's `owner`) each context was made from. */
+const madeFrom = new WeakMap<BrowserContext, StorageState>();
+
+/**
+ * "Confirm it's you" renews the session (ASVS 7.2.4): the token the context was made from is
+ * deleted on the server. A context made from a worker's shared state writes the new one back
+ * into it, or every later test of the worker would find that state signed out (the Settings
+ * tests that failed late in full runs: the first approval after ten minutes renewed the
+ * owner's session, and the next use of `owner` met the sign-in page).
+ */
+async function keepRenewedSession(context: BrowserContext): Promise<void> {
+  const shared = madeFrom.get(context);
+  if (shared) shared.cookies = (await context.storageState()).cookies;
 }
 
 /** A form POST the way a same-site page sends it (the CSRF check wants the Origin). */
@@ -256,6 +272,7 @@ export async function confirmingIfAsked(
   await form.getByLabel("Password").fill(password);
   await form.getByRole("button", { name: "Confirm" }).click();
   await expectToast(page, "Confirmed", { type: "success", ...HASHING });
+  await keepRenewedSession(page.context());
   await act();
   await expect(done).toBeVisible();
 }
