@@ -6,6 +6,7 @@
  * blocking task (decision 0040). Node's and the browser's Intl remain the reference: the
  * tests compare the two over decades of instants, transitions included.
  */
+import { madeAtFirstUse } from "~/lib/made-at-first-use";
 
 export interface WallClock {
   year: number;
@@ -40,10 +41,9 @@ function offsetAt(time: number, year: number): number {
 /** The rule is known from 2007; outside these years the time-zone data answers. */
 const RULE_YEARS = { from: 2007, to: 2099 };
 
-const zoned = (() => {
-  let format: Intl.DateTimeFormat | undefined;
-  return (instant: Date): WallClock => {
-    format ??= new Intl.DateTimeFormat("en-US", {
+const zoned = madeAtFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
       timeZone: "America/Chicago",
       hourCycle: "h23",
       year: "numeric",
@@ -51,21 +51,22 @@ const zoned = (() => {
       day: "numeric",
       hour: "numeric",
       minute: "numeric",
-    });
-    const fields = Object.fromEntries(
-      format
-        .formatToParts(instant)
-        .filter((part) => part.type !== "literal")
-        .map((part) => [part.type, Number(part.value)]),
-    ) as Record<keyof WallClock, number>;
-    return fields;
-  };
-})();
+    }),
+);
+
+function fromTimeZoneData(instant: Date): WallClock {
+  return Object.fromEntries(
+    zoned()
+      .formatToParts(instant)
+      .filter((part) => part.type !== "literal")
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<keyof WallClock, number>;
+}
 
 export function chicagoWallClock(instant: Date): WallClock {
   const time = instant.getTime();
   const utcYear = instant.getUTCFullYear();
-  if (utcYear < RULE_YEARS.from || utcYear > RULE_YEARS.to) return zoned(instant);
+  if (utcYear < RULE_YEARS.from || utcYear > RULE_YEARS.to) return fromTimeZoneData(instant);
   const local = new Date(time + offsetAt(time, utcYear));
   return {
     year: local.getUTCFullYear(),

@@ -4,6 +4,7 @@
  * 11:30 PM in Chicago on the 1st counts on the 1st, whatever UTC says (decision 0016).
  */
 import { madeAtFirstUse } from "~/lib/made-at-first-use";
+import { chicagoWallClock } from "./chicago-clock";
 
 export const BUSINESS_TIME_ZONE = "America/Chicago";
 
@@ -40,45 +41,16 @@ export interface Period {
   end: Date;
 }
 
-// Made at first use, not as the module loads (made-at-first-use.ts).
-const parts = madeAtFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: BUSINESS_TIME_ZONE,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    }),
-);
-
-function localFields(instant: Date) {
-  const fields = Object.fromEntries(
-    parts()
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  return fields;
-}
-
 /** The Chicago calendar day an instant falls on. */
 export function chicagoDay(instant: Date): Day {
-  const fields = localFields(instant);
-  return { year: fields.year!, month: fields.month!, day: fields.day! };
+  const { year, month, day } = chicagoWallClock(instant);
+  return { year, month, day };
 }
 
 /** Minutes Chicago is ahead of UTC at that instant (-360 in winter, -300 in summer). */
 function offsetMinutes(instant: Date): number {
-  const fields = localFields(instant);
-  const local = Date.UTC(
-    fields.year!,
-    fields.month! - 1,
-    fields.day!,
-    fields.hour!,
-    fields.minute!,
-  );
+  const { year, month, day, hour, minute } = chicagoWallClock(instant);
+  const local = Date.UTC(year, month - 1, day, hour, minute);
   return Math.round((local - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
 }
 
