@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import type * as React from "react";
 
 // The public site joins classes with clsx, not `cn`: no caller overrides a class these
-// components set (they take props instead), and tailwind-merge stays off public pages.
+// components set (they take props instead), and class merging stays off public pages.
 
 interface ContainerProps extends React.ComponentProps<"div"> {
   /** A reading column (policies) instead of the full page width. */

@@ -1,9 +1,9 @@
 /**
  * The button look, apart from the Button component so that a page can style a plain link
- * or button with it without loading Button (Radix Slot) or `cn` (tailwind-merge): the
+ * or button with it without loading Button (Radix Slot) or `cn` (class merging): the
  * public site does, to keep its JavaScript small. A plain function with the API of the
  * class-variance-authority helper it replaces (which every public page would otherwise
- * load), and free of competing classes, so that it needs no tailwind-merge either.
+ * load), and free of competing classes, so that it needs no class merging either.
  */
 const BASE =
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0";
@@ -20,7 +20,7 @@ const VARIANTS = {
     link: "text-brand-700 underline-offset-4 hover:underline",
   },
   // The font size sits with the size, so no two classes compete for it (the Button's
-  // tailwind-merge used to drop the base text-sm for lg; plain links have no merge).
+  // class merging used to drop the base text-sm for lg; plain links have no merge).
   size: {
     default: "h-10 px-4 py-2 text-sm",
     sm: "h-9 px-3 text-sm",
