@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
-import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
+import { RowForm, useRowSending } from "./row-form";
 
 interface RowSelectFormProps {
   /** The page action this posts (status, assign, ...). */
   intent: string;
   /** What the row is, for the action: e.g. { jobId }. */
   hidden: Record<string, string>;
+  /** Names what the form changes, the same for the table's and the card's copy (see RowForm). */
+  fetcherKey: string;
   /** The select's field name and the row's current value. */
   name: string;
   value: string;
@@ -34,6 +36,7 @@ interface RowSelectFormProps {
 export function RowSelectForm({
   intent,
   hidden,
+  fetcherKey,
   name,
   value,
   implied,
@@ -43,11 +46,11 @@ export function RowSelectForm({
   className,
   children,
 }: RowSelectFormProps) {
-  const fetcher = useFetcher();
-  const pending = fetcher.formData?.get(name);
+  const sending = useRowSending(fetcherKey);
+  const pending = sending.formData?.get(name);
   const shown = typeof pending === "string" ? pending : (implied ?? value);
   return (
-    <fetcher.Form method="post" className="flex items-center gap-2">
+    <RowForm fetcherKey={fetcherKey} className="flex items-center gap-2">
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden).map(([field, id]) => (
         <input key={field} type="hidden" name={field} value={id} />
@@ -59,8 +62,8 @@ export function RowSelectForm({
         id={selectId}
         name={name}
         value={shown}
-        onChange={(event) => fetcher.submit(event.currentTarget.form)}
-        aria-busy={fetcher.state !== "idle"}
+        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        aria-busy={sending.busy}
         className={cn("w-full", className)}
       >
         {children}
@@ -70,7 +73,7 @@ export function RowSelectForm({
           Save<span className="sr-only"> {saveLabel}</span>
         </Button>
       </noscript>
-    </fetcher.Form>
+    </RowForm>
   );
 }
 

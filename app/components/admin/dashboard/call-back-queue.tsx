@@ -1,5 +1,5 @@
 import { PhoneCall, PhoneMissed, Plus } from "lucide-react";
-import { useFetcher } from "react-router";
+import { RowForm, useRowSending } from "~/components/admin/row-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDateTime } from "~/lib/format";
@@ -47,7 +47,8 @@ export function CallBackQueue({ calls, days }: { calls: CallBackRow[] | null; da
 }
 
 function CallBack({ call }: { call: CallBackRow }) {
-  const fetcher = useFetcher();
+  const fetcherKey = `make-lead:${call.id}`;
+  const { busy } = useRowSending(fetcherKey);
   const phone = formatPhone(call.clientPhone);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 py-3">
@@ -68,14 +69,14 @@ function CallBack({ call }: { call: CallBackRow }) {
             Call back<span className="sr-only"> {phone}</span>
           </a>
         </Button>
-        <fetcher.Form method="post">
+        <RowForm fetcherKey={fetcherKey}>
           <input type="hidden" name="intent" value="make-lead" />
           <input type="hidden" name="callId" value={call.id} />
-          <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
+          <Button type="submit" size="sm" variant="outline" disabled={busy}>
             <Plus aria-hidden="true" />
             Make lead<span className="sr-only"> for {phone}</span>
           </Button>
-        </fetcher.Form>
+        </RowForm>
       </div>
     </li>
   );

@@ -14,6 +14,7 @@ export function CodeStatusForm({ code, idPrefix }: CodeStatusFormProps) {
     <RowSelectForm
       intent="status"
       hidden={{ codeId: code.id }}
+      fetcherKey={`code-status:${code.id}`}
       name="status"
       value={code.status}
       selectId={`${idPrefix}-status-${code.id}`}

@@ -16,6 +16,7 @@ export function JobStatusForm({ job, idPrefix }: JobStatusFormProps) {
       <RowSelectForm
         intent="status"
         hidden={{ jobId: job.id }}
+        fetcherKey={`job-status:${job.id}`}
         name="status"
         value={job.status}
         selectId={`${idPrefix}-status-${job.id}`}

@@ -1,10 +1,10 @@
 import { Briefcase } from "lucide-react";
-import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { isClosedLead, LEAD_STATUSES, type LeadStatus } from "~/lib/business-enums";
 import type { LeadHolder } from "~/lib/dispatch/holder";
 import { LEAD_STATUS_LABELS } from "~/lib/leads/lead-labels";
+import { RowForm, useRowSending } from "../row-form";
 import { RowSelectForm, StatusOptions } from "../row-select-form";
 
 /** A lead as the list shows it (the loader's row, dates already revived). */
@@ -58,6 +58,7 @@ export function LeadStatusForm({ lead, idPrefix }: ControlProps) {
     <RowSelectForm
       intent="status"
       hidden={{ leadId: lead.id }}
+      fetcherKey={`lead-status:${lead.id}`}
       name="status"
       value={lead.status}
       selectId={`${idPrefix}-status-${lead.id}`}
@@ -108,10 +109,10 @@ export function CreateJobButton({
   className?: string;
   size?: "sm" | "default";
 }) {
-  const fetcher = useFetcher();
-  const busy = fetcher.state !== "idle";
+  const fetcherKey = `create-job:${lead.id}`;
+  const { busy } = useRowSending(fetcherKey);
   return (
-    <fetcher.Form method="post" className={className}>
+    <RowForm fetcherKey={fetcherKey} className={className}>
       <input type="hidden" name="intent" value="create-job" />
       <input type="hidden" name="leadId" value={lead.id} />
       <Button type="submit" size={size} variant="outline" disabled={busy}>
@@ -119,6 +120,6 @@ export function CreateJobButton({
         {busy ? "Creating..." : "Create job"}
         <span className="sr-only"> for the lead from {lead.displayName}</span>
       </Button>
-    </fetcher.Form>
+    </RowForm>
   );
 }

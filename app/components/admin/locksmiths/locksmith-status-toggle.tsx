@@ -1,6 +1,6 @@
-import { useFetcher } from "react-router";
 import { badgeVariants } from "~/components/ui/badge";
 import { cn } from "~/lib/utils";
+import { RowForm, useRowSending } from "../row-form";
 
 interface LocksmithStatusToggleProps {
   locksmithId: string;
@@ -16,18 +16,19 @@ interface LocksmithStatusToggleProps {
  * toward that state, so a stale page can never flip a locksmith the wrong way.
  */
 export function LocksmithStatusToggle({ locksmithId, name, active }: LocksmithStatusToggleProps) {
-  const fetcher = useFetcher();
+  const fetcherKey = `locksmith-active:${locksmithId}`;
+  const sending = useRowSending(fetcherKey);
   // Show the state asked for while it is being saved; the revalidated row confirms it.
-  const pending = fetcher.formData?.get("active");
+  const pending = sending.formData?.get("active");
   const shown = pending === undefined || pending === null ? active : pending === "true";
   return (
-    <fetcher.Form method="post" className="inline">
+    <RowForm fetcherKey={fetcherKey} className="inline">
       <input type="hidden" name="intent" value="toggle" />
       <input type="hidden" name="locksmithId" value={locksmithId} />
       <input type="hidden" name="active" value={String(!active)} />
       <button
         type="submit"
-        disabled={fetcher.state !== "idle"}
+        disabled={sending.busy}
         aria-label={`${shown ? "Active" : "Inactive"}: click to ${shown ? "deactivate" : "activate"} ${name}`}
         title={shown ? "Click to deactivate" : "Click to activate"}
         className={cn(
@@ -42,6 +43,6 @@ export function LocksmithStatusToggle({ locksmithId, name, active }: LocksmithSt
         />
         {shown ? "Active" : "Inactive"}
       </button>
-    </fetcher.Form>
+    </RowForm>
   );
 }

@@ -1,8 +1,8 @@
-import { useFetcher } from "react-router";
 import { CopyButton } from "~/components/admin/copy-button";
 import { Button } from "~/components/ui/button";
 import { RETRYABLE_MESSAGE_STATUSES, type MessageStatus } from "~/lib/business-enums";
 import { formatPhone } from "~/lib/phone";
+import { RowForm, useRowSending } from "../row-form";
 
 interface MessageActionsProps {
   message: { id: string; status: MessageStatus; body: string; toPhone: string };
@@ -16,12 +16,12 @@ interface MessageActionsProps {
  * words to copy, for sending from the office's own phone.
  */
 export function MessageRowActions({ message, canSend }: MessageActionsProps) {
-  const fetcher = useFetcher();
+  const fetcherKey = `message:${message.id}`;
+  const { busy } = useRowSending(fetcherKey);
   if (!(RETRYABLE_MESSAGE_STATUSES as readonly string[]).includes(message.status)) return null;
-  const busy = fetcher.state !== "idle";
   return (
     <div>
-      <fetcher.Form method="post" className="flex flex-wrap gap-2 md:justify-end">
+      <RowForm fetcherKey={fetcherKey} className="flex flex-wrap gap-2 md:justify-end">
         {message.status === "unsent" && (
           <CopyButton
             text={message.body}
@@ -46,7 +46,7 @@ export function MessageRowActions({ message, canSend }: MessageActionsProps) {
         >
           Drop
         </Button>
-      </fetcher.Form>
+      </RowForm>
     </div>
   );
 }

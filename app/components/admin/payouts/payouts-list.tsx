@@ -1,9 +1,9 @@
 import { SETTLEMENT_DIRECTION_LABELS } from "~/lib/money/collection";
 import { Undo2 } from "lucide-react";
-import { useFetcher } from "react-router";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { RowForm, useRowSending } from "../row-form";
 import { formatCents } from "~/lib/money/money";
 import { PAYOUT_METHOD_LABELS, type PayoutRow } from "~/lib/money/payouts";
 
@@ -67,10 +67,11 @@ function Method({ row }: { row: PayoutRow }) {
 }
 
 function UndoButton({ row }: { row: PayoutRow }) {
-  const fetcher = useFetcher();
+  const fetcherKey = `payout-undo:${row.id}`;
+  const { busy } = useRowSending(fetcherKey);
   return (
-    <fetcher.Form
-      method="post"
+    <RowForm
+      fetcherKey={fetcherKey}
       onSubmit={(event) => {
         if (
           !window.confirm(
@@ -81,17 +82,10 @@ function UndoButton({ row }: { row: PayoutRow }) {
       }}
     >
       <input type="hidden" name="payoutId" value={row.id} />
-      <Button
-        type="submit"
-        name="intent"
-        value="undo"
-        size="sm"
-        variant="ghost"
-        disabled={fetcher.state !== "idle"}
-      >
+      <Button type="submit" name="intent" value="undo" size="sm" variant="ghost" disabled={busy}>
         <Undo2 aria-hidden="true" />
         Undo<span className="sr-only"> payout to {row.locksmithName}</span>
       </Button>
-    </fetcher.Form>
+    </RowForm>
   );
 }

@@ -1,9 +1,10 @@
 import { BadgeCheck, Eye, EyeOff, Pencil, Star, Trash2 } from "lucide-react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
+import { RowForm, useRowSending } from "~/components/admin/row-form";
 import { serviceAreas } from "~/content/service-areas";
 import { formatDate, shortId } from "~/lib/format";
 import {
@@ -148,8 +149,8 @@ function StatusBadges({ row }: { row: ReviewRow }) {
 }
 
 function RowActions({ row, onEdit }: { row: ReviewRow; onEdit: () => void }) {
-  const fetcher = useFetcher();
-  const busy = fetcher.state !== "idle";
+  const fetcherKey = `review:${row.id}`;
+  const { busy } = useRowSending(fetcherKey);
   // A review from a job publishes by rule: it comes off only for a listed reason.
   const byRule = row.verified && row.publishConsent;
   return (
@@ -158,7 +159,7 @@ function RowActions({ row, onEdit }: { row: ReviewRow; onEdit: () => void }) {
         <Pencil aria-hidden="true" />
         Edit<span className="sr-only"> review by {row.customerName}</span>
       </Button>
-      <fetcher.Form method="post">
+      <RowForm fetcherKey={fetcherKey}>
         <input type="hidden" name="id" value={row.id} />
         <Button
           type="submit"
@@ -173,10 +174,10 @@ function RowActions({ row, onEdit }: { row: ReviewRow; onEdit: () => void }) {
           {row.published ? "Unpublish" : "Publish"}
           <span className="sr-only"> review by {row.customerName}</span>
         </Button>
-      </fetcher.Form>
+      </RowForm>
       {(row.published || (byRule && !row.hiddenReason)) && <HideForReason row={row} />}
-      <fetcher.Form
-        method="post"
+      <RowForm
+        fetcherKey={fetcherKey}
         onSubmit={(event) => {
           if (!window.confirm(`Delete the review by ${row.customerName}? This cannot be undone.`))
             event.preventDefault();
@@ -195,22 +196,23 @@ function RowActions({ row, onEdit }: { row: ReviewRow; onEdit: () => void }) {
           <Trash2 aria-hidden="true" />
           Delete<span className="sr-only"> review by {row.customerName}</span>
         </Button>
-      </fetcher.Form>
+      </RowForm>
     </div>
   );
 }
 
 /** Takes a review off the website (or keeps it off) for a policy reason, kept with it. */
 function HideForReason({ row }: { row: ReviewRow }) {
-  const fetcher = useFetcher();
+  const fetcherKey = `review-hide:${row.id}`;
+  const { busy } = useRowSending(fetcherKey);
   const id = `hide-reason-${row.id}`;
   return (
     <details className="relative">
       <summary className="inline-flex h-9 cursor-pointer items-center rounded-lg px-3 text-sm font-semibold hover:bg-muted">
         Hide for a reason<span className="sr-only"> (review by {row.customerName})</span>
       </summary>
-      <fetcher.Form
-        method="post"
+      <RowForm
+        fetcherKey={fetcherKey}
         className="absolute right-0 z-10 mt-1 grid w-64 gap-2 rounded-lg border border-border bg-white p-3 shadow-md"
       >
         <input type="hidden" name="id" value={row.id} />
@@ -227,16 +229,10 @@ function HideForReason({ row }: { row: ReviewRow }) {
             </option>
           ))}
         </NativeSelect>
-        <Button
-          type="submit"
-          name="intent"
-          value="unpublish"
-          size="sm"
-          disabled={fetcher.state !== "idle"}
-        >
+        <Button type="submit" name="intent" value="unpublish" size="sm" disabled={busy}>
           Hide it
         </Button>
-      </fetcher.Form>
+      </RowForm>
     </details>
   );
 }
