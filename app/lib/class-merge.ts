@@ -263,8 +263,25 @@ function parse(className: string) {
   return { kind, scope: variantKey(variants) + (important ? "!" : "") + ":" };
 }
 
+/**
+ * A page merges the same few lists again and again (every Button, every Badge): each list's
+ * answer is kept, up to a few hundred lists, as tailwind-merge kept its own.
+ */
+const merged = new Map<string, string>();
+const MERGED_KEPT = 500;
+
 /** The classes with every one a later class replaces left out, in their order. */
 export function mergeClasses(classList: string): string {
+  let answer = merged.get(classList);
+  if (answer === undefined) {
+    if (merged.size === MERGED_KEPT) merged.clear();
+    answer = merge(classList);
+    merged.set(classList, answer);
+  }
+  return answer;
+}
+
+function merge(classList: string): string {
   const taken = new Set<string>();
   const kept: string[] = [];
   const classes = classList.trim().split(/\s+/);
