@@ -37,11 +37,10 @@ describe("password hashing", () => {
     for (const fifo of fifos) execFileSync("mkfifo", [fifo]);
     const blocked = fifos.map((fifo) => fs.promises.readFile(fifo));
     try {
-      const started = performance.now();
+      // Were hashing on libuv's pool, it would wait for a thread forever: the test's timeout.
       const hash = await hashPassword("Brass-Van-42");
       expect(await verifyPassword({ hash, password: "Brass-Van-42" })).toBe(true);
       expect(await verifyPassword({ hash, password: "Brass-Van-43" })).toBe(false);
-      expect(performance.now() - started).toBeLessThan(10_000);
     } finally {
       // Writers release the readers, and the pool is free again.
       for (const fifo of fifos) fs.closeSync(fs.openSync(fifo, fs.constants.O_WRONLY));
