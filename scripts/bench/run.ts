@@ -15,8 +15,10 @@
  *               Leads, a lead, Jobs, Payouts and Messages with TBT and FCP budgets, and the
  *               lead page's Dispatch tapped open and sent at a 4x CPU slowdown
  *   admin-bytes only the first part of admin: JS per back-office screen (seconds, not minutes)
+ *   admin-every Lighthouse mobile on every back-office screen (22), to the same budgets; not
+ *               in the default run (about 10 minutes)
  *
- * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes[,...]]
+ * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every[,...]]
  * Env:   BENCH_DURATION   seconds of each autocannon run (default 10)
  *        BENCH_LH_RUNS    Lighthouse runs per page (default 3)
  *        BENCH_LH_REPORTS directory to write each run's report to, HTML and JSON (default: none)
@@ -42,8 +44,20 @@ import { measureRender } from "./render";
 import { buildStamp, ensureBuild, SetupError, startServer } from "./serve";
 import { closeHttpAgent, heading, isStopping, onCleanup, runCleanups, table } from "./util";
 
-const PARTS = ["load", "bytes", "lighthouse", "customer", "admin", "admin-bytes"] as const;
+const PARTS = [
+  "load",
+  "bytes",
+  "lighthouse",
+  "customer",
+  "admin",
+  "admin-bytes",
+  "admin-every",
+] as const;
 type Part = (typeof PARTS)[number];
+/** The parts that sign in to the back office. */
+const ADMIN_PARTS: readonly Part[] = ["admin", "admin-bytes", "admin-every"];
+/** What a run without --only measures. */
+const DEFAULT_PARTS = PARTS.filter((part) => part !== "admin-every");
 
 const CITY_PAGE = "/service-areas/oak-lawn-locksmith";
 const LOAD_PATHS = ["/", "/services/emergency", CITY_PAGE];
@@ -83,7 +97,7 @@ function parseParts(argv: string[]): Set<Part> {
     if (arg === "--help" || arg === "-h") {
       console.log(
         [
-          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes[,...]]",
+          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every[,...]]",
           "Env: BENCH_DURATION (s per autocannon run, 10), BENCH_LH_RUNS (Lighthouse runs per page, 3),",
           "     BENCH_LH_REPORTS (a directory for each run's HTML and JSON report), CHROMIUM_PATH",
         ].join("\n"),
@@ -104,7 +118,7 @@ function parseParts(argv: string[]): Set<Part> {
       parts.add(name as Part);
     }
   }
-  return parts.size > 0 ? parts : new Set(PARTS);
+  return parts.size > 0 ? parts : new Set(DEFAULT_PARTS);
 }
 
 function positiveInteger(name: string, fallback: number): number {
@@ -167,13 +181,12 @@ try {
   // The customer's page (its link is a secret) and the back office's owner: the benchmark
   // makes them in the data directory before the server starts.
   const [dataDir, prepared] =
-    parts.has("customer") || parts.has("admin") || parts.has("admin-bytes")
+    parts.has("customer") || ADMIN_PARTS.some((part) => parts.has(part))
       ? await prepareDataDir(async (db) => ({
           customerPath: parts.has("customer") ? await prepareCustomerPage(db) : undefined,
-          backOffice:
-            parts.has("admin") || parts.has("admin-bytes")
-              ? await prepareBackOffice(db)
-              : undefined,
+          backOffice: ADMIN_PARTS.some((part) => parts.has(part))
+            ? await prepareBackOffice(db)
+            : undefined,
         }))
       : [undefined, undefined];
   const server = await startServer({}, dataDir);
@@ -208,9 +221,11 @@ try {
         cookie,
         lighthouseRuns,
       );
+    }
+    if ((parts.has("admin") || parts.has("admin-every")) && !isStopping()) {
       await measureBackOfficeLighthouse(
         server.origin,
-        prepared.backOffice.paths,
+        parts.has("admin-every") ? prepared.backOffice.everyScreen : prepared.backOffice.paths,
         cookie,
         lighthouseRuns,
       );
