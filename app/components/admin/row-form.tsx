@@ -1,6 +1,9 @@
 import type { ComponentProps } from "react";
 import { useFetchers, useSubmit } from "react-router";
 
+type FormProps = Omit<ComponentProps<"form">, "method">;
+type SubmitEvent = Parameters<NonNullable<FormProps["onSubmit"]>>[0];
+
 /**
  * A small POST form in a row of a list (a status select, Create job, Undo), sent without
  * leaving the page. On the page it is a plain `<form method="post">`, so it works without
@@ -9,13 +12,10 @@ import { useFetchers, useSubmit } from "react-router";
  * sending state.
  *
  * Why not `useFetcher` and its `Form`: a list hydrates one or two of these per row, and each
- * of those costs a registered fetcher, an effect and React Router's form machinery. On the
- * Leads list at a phone's speed that was about 150-200 ms of the hydration (decision 0040,
- * fifth round); a plain form and a submit handler cost next to nothing.
+ * of those costs a registered fetcher, an effect and React Router's form machinery: on the
+ * Leads list at a phone's speed, with both of its layouts built, 150-200 ms of the hydration
+ * (decision 0040, fifth round). A plain form and a submit handler cost next to nothing.
  */
-type FormProps = Omit<ComponentProps<"form">, "method">;
-type SubmitEvent = Parameters<NonNullable<FormProps["onSubmit"]>>[0];
-
 export function RowForm({ fetcherKey, onSubmit, ...props }: FormProps & { fetcherKey: string }) {
   const submit = useSubmit();
   const send = (event: SubmitEvent) => {
