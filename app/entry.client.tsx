@@ -4,11 +4,9 @@ import { HydratedRouter } from "react-router/dom";
 import { addMissingRoutes, SECTION_ROUTES_ID, type ManifestRoute } from "./lib/route-manifest";
 
 /*
- * React Router's default entry, with one change: the server's HTML is painted before React
- * hydrates it (decision 0040). The back office's pages come complete from the server, but a
- * small page parses before its module scripts are even run, and Chromium then hydrated before
- * its first paint: on a phone the dispatcher looked at a blank screen for the whole of
- * hydration. Now the first frame is the server's page, and hydration starts in the next task.
+ * React Router's default entry, with the section's routes added first (below). It runs after
+ * the server's page has had its first frame: HydrationScripts starts the page's modules then
+ * (decision 0040).
  */
 /**
  * The section's routes the server sent beside React Router's manifest (hydration-scripts.tsx),
@@ -39,6 +37,6 @@ function hydrate() {
   });
 }
 
-// A hidden tab paints no frames (requestAnimationFrame waits for it to be shown): it hydrates at once.
-if (document.visibilityState === "hidden") hydrate();
-else requestAnimationFrame(() => setTimeout(hydrate, 0));
+// In the next task: this module is evaluated with the framework chunk, which React Router's
+// bootstrap module imports before it sets the manifest that hydrating reads.
+setTimeout(hydrate, 0);

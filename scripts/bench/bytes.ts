@@ -214,6 +214,12 @@ function routeKind(path: string): string {
  * the imports of its inline <script type="module"> (route modules and the
  * `import("/assets/entry.client-*.js")` that boots hydration), and stylesheets.
  */
+/**
+ * An inline module, or the back office's bootstrap module waiting for the page's first frame
+ * (app/components/hydration-scripts.tsx): it loads the same modules, a frame later.
+ */
+const MODULE_TYPES = new Set(["module", "text/x-waiting-module"]);
+
 export function pageAssets(html: string, pageUrl: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
@@ -230,7 +236,7 @@ export function pageAssets(html: string, pageUrl: string): { js: string[]; css: 
     const attributes = parseAttributes(match[1]!);
     if (attributes.src) {
       js.add(resolve(attributes.src));
-    } else if ((attributes.type ?? "").toLowerCase() === "module") {
+    } else if (MODULE_TYPES.has((attributes.type ?? "").toLowerCase())) {
       for (const specifier of moduleSpecifiers(match[2]!, true)) js.add(resolve(specifier));
     }
     // Classic inline scripts (hydration data, JSON-LD) load nothing.
