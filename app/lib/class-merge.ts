@@ -93,6 +93,7 @@ for (const [kind, names] of Object.entries({
   "backdrop-blur": "backdrop-blur",
   "divide-x": "divide-x",
   "divide-y": "divide-y",
+  "translate-none": "translate-none",
 })) {
   for (const name of names.split(" ")) WHOLE[name] = kind;
 }
@@ -208,7 +209,6 @@ export function utilityKind(utility: string): string | undefined {
   }
   const name = utility[0] === "-" ? utility.slice(1) : utility;
   if (WHOLE[name]) return WHOLE[name];
-  if (name === "translate-none") return name;
   let kind: string | undefined;
   // The longest known name before a dash (not inside an arbitrary value) decides.
   for (let dash = name.indexOf("-"); dash > 0; dash = name.indexOf("-", dash + 1)) {
