@@ -21,13 +21,50 @@ const httpLayer = {
     },
   ],
 };
-/** Models are the bottom of app/server: texting/ and the route helpers import them. */
-const modelsBelow = {
+/**
+ * app/server is cut by domain (docs/decisions/0042-the-server-by-domain.md). Domains queue
+ * texts through texting/outbox and never reach the sender, which the process's services run;
+ * routes import domains, never the reverse.
+ */
+const DOMAINS = [
+  "activity",
+  "background",
+  "customers",
+  "db",
+  "dispatch",
+  "leads",
+  "links",
+  "locksmiths",
+  "money",
+  "night-watch",
+  "phones",
+  "push",
+  "reports",
+  "reviews",
+  "screens",
+  "texting",
+];
+const domainsBelowRoutes = {
   patterns: [
     {
-      regex: "^(~/server/|(\\.\\./)+(server/)?)(texting|route-helpers)/",
+      regex: "^(~/server/|(\\.\\./)+(server/)?)route-helpers/",
+      message: "Domain modules never import route-helpers/: routes import domains.",
+    },
+    {
+      regex:
+        "^(~/server/|(\\.\\./)+(server/)?|\\./)texting/(sender|sender-service|twilio-transport)\\.server$",
       message:
-        "Models never import texting/ (the sender imports models) or route-helpers/ (routes import models).",
+        "Queue a text with texting/outbox in the change's transaction; only the process's services run the sender.",
+    },
+  ],
+};
+/** The bottom layer (db/, activity/, links/, background/) imports no domain. */
+const baseLayer = {
+  patterns: [
+    {
+      regex: `^(~/server/|(\\.\\./)+(server/)?)(${DOMAINS.filter((d) => !["db", "activity", "links", "background"].includes(d)).join("|")}|auth|demo|live)/`,
+      message:
+        "db/, activity/, links/ and background/ are the bottom of app/server: they import no domain.",
     },
   ],
 };
@@ -134,8 +171,21 @@ export default tseslint.config(
     rules: { "no-restricted-imports": restrict(httpLayer) },
   },
   {
-    files: ["app/server/models/**/*.ts"],
-    rules: { "no-restricted-imports": restrict(httpLayer, modelsBelow) },
+    files: DOMAINS.filter((d) => d !== "texting").map((d) => `app/server/${d}/**/*.ts`),
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": restrict(httpLayer, domainsBelowRoutes) },
+  },
+  {
+    files: ["app/server/texting/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": restrict(httpLayer, { patterns: [domainsBelowRoutes.patterns[0]] }),
+    },
+  },
+  {
+    files: ["app/server/{db,activity,links,background}/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": restrict(httpLayer, domainsBelowRoutes, baseLayer) },
   },
   {
     files: ["app/routes/**/*.{ts,tsx}"],

@@ -16,9 +16,9 @@ import { AnnouncementFeed, announceNewLeads } from "./live/lead-announcements.se
 import { vapidKeys } from "./push/vapid.server";
 import { singleton } from "./singleton.server";
 import { startTextSender } from "./texting/sender-service.server";
-import type { BackgroundLoop } from "./background-loop.server";
+import type { BackgroundLoop } from "./background/background-loop.server";
 import { logger } from "./logger.server";
-import { stripePayLinks, type PayLinkService } from "./payments/stripe.server";
+import { stripePayLinks, type PayLinkService } from "./money/stripe.server";
 import { startNightWatch } from "./night-watch/timer-worker.server";
 import { startRollupRefresher } from "./reports/rollup-refresher.server";
 

@@ -13,11 +13,11 @@
  * 50 ms (issue 4); write → SSE event p95 < 250 ms. Exit 1 when one is missed.
  */
 import { sql } from "drizzle-orm";
-import { listCallLogs } from "../../app/server/models/call-logs.server";
+import { listCallLogs } from "../../app/server/phones/call-logs.server";
 import { ChangeFeed } from "../../app/server/live/change-feed.server";
 import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
 import { changeEventStream } from "../../app/server/live/event-stream.server";
-import { createLead, listLeads } from "../../app/server/models/leads.server";
+import { createLead, listLeads } from "../../app/server/leads/leads.server";
 import {
   ITERATIONS,
   measure,

@@ -7,9 +7,9 @@ import { desc, sql } from "drizzle-orm";
 import { leadTimeline } from "../../app/lib/leads/timeline";
 import { leads } from "../../app/server/db/business-tables.server";
 import type { DatabaseHandle } from "../../app/server/db/database.server";
-import { readLeadPage } from "../../app/server/models/lead-page.server";
-import { listLocksmiths } from "../../app/server/models/locksmiths.server";
-import { storeWebRequest } from "../../app/server/models/service-requests.server";
+import { readLeadPage } from "../../app/server/screens/lead-page.server";
+import { listLocksmiths } from "../../app/server/locksmiths/locksmiths.server";
+import { storeWebRequest } from "../../app/server/leads/service-requests.server";
 
 /** Events on the busiest lead's timeline (the figure). */
 const BUSY_TIMELINE = 200;

@@ -24,10 +24,10 @@ import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.
 import { assignments } from "../../app/server/db/business-tables.server";
 import { messages } from "../../app/server/db/messaging-tables.server";
 import { ChangeFeed } from "../../app/server/live/change-feed.server";
-import { actOnJobPage } from "../../app/server/models/job-page.server";
-import { createLead } from "../../app/server/models/leads.server";
-import type { TextContext } from "../../app/server/models/messages.server";
-import { withDefaults } from "../../app/server/models/text-settings.server";
+import { actOnJobPage } from "../../app/server/dispatch/job-page.server";
+import { createLead } from "../../app/server/leads/leads.server";
+import type { TextContext } from "../../app/server/texting/outbox.server";
+import { withDefaults } from "../../app/server/texting/text-settings.server";
 import { runNightWatch } from "../../app/server/night-watch/timer-worker.server";
 import { onBenchPostgres, percentile, reportAndExit, type Figure } from "./database-bench";
 

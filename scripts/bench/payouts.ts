@@ -13,7 +13,7 @@ import { sql } from "drizzle-orm";
 import { formatDay, presetPeriod } from "../../app/lib/time/chicago-period";
 import { parseJobListParams } from "../../app/lib/admin/job-list-params";
 import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
-import { listJobs, summarizeJobs } from "../../app/server/models/jobs.server";
+import { listJobs, summarizeJobs } from "../../app/server/money/jobs.server";
 import {
   listPayouts,
   moneyByLocksmith,
@@ -21,7 +21,7 @@ import {
   totalOwed,
   unsettledJobs,
   type PeriodRange,
-} from "../../app/server/models/payouts.server";
+} from "../../app/server/money/payouts.server";
 import { measure, onBenchPostgres, reportAndExit, settle, type Figure } from "./database-bench";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);

@@ -12,7 +12,7 @@
  */
 import { sql } from "drizzle-orm";
 import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
-import { rankLocksmithsForLead } from "../../app/server/models/locksmith-ranking.server";
+import { rankLocksmithsForLead } from "../../app/server/dispatch/locksmith-ranking.server";
 import { measure, onBenchPostgres, reportAndExit, settle, type Figure } from "./database-bench";
 
 const LOCKSMITHS = 200;

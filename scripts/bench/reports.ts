@@ -16,8 +16,8 @@
 import { sql } from "drizzle-orm";
 import { lastDaysPeriod, presetPeriod } from "../../app/lib/time/chicago-period";
 import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
-import { refreshReportRollups } from "../../app/server/models/report-rollups.server";
-import { readReports } from "../../app/server/models/reports.server";
+import { refreshReportRollups } from "../../app/server/reports/report-rollups.server";
+import { readReports } from "../../app/server/reports/reports.server";
 import { measure, onBenchPostgres, reportAndExit, settle, type Figure } from "./database-bench";
 
 const PG_LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);

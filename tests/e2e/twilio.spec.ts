@@ -6,7 +6,7 @@ import { gotoHydrated } from "./support/browser";
 /*
  * Phone calls over HTTP. The e2e server runs with no TWILIO_AUTH_TOKEN, so the webhooks are
  * off (404) and recordings can't be fetched; the recording route still sits behind the admin
- * guard. The handlers themselves are tested in app/server/twilio/*.server.test.ts.
+ * guard. The handlers themselves are tested in app/server/phones/twilio.server.test.ts.
  */
 
 const callId = () => crypto.randomUUID();

@@ -11,11 +11,11 @@ import {
 import type { Db } from "~/server/db/database.server";
 import { messages } from "~/server/db/messaging-tables.server";
 import { hashLinkToken } from "~/server/links/link-tokens.server";
-import { dispatchLead, type Dispatch, type DispatchInput } from "~/server/models/dispatch.server";
-import { actOnJobPage, readJobPage } from "~/server/models/job-page.server";
-import { createLead } from "~/server/models/leads.server";
-import { createLocksmith } from "~/server/models/locksmiths.server";
-import type { TextContext } from "~/server/models/messages.server";
+import { dispatchLead, type Dispatch, type DispatchInput } from "~/server/dispatch/dispatch.server";
+import { actOnJobPage, readJobPage } from "~/server/dispatch/job-page.server";
+import { createLead } from "~/server/leads/leads.server";
+import { createLocksmith } from "~/server/locksmiths/locksmiths.server";
+import type { TextContext } from "~/server/texting/outbox.server";
 import { TEST_ACTOR } from "./actor";
 import { uniquePhone } from "./phones";
 import { configuredTexts } from "./texting";

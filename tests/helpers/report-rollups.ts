@@ -1,8 +1,8 @@
 import { expect } from "vitest";
 import { buildReport, DIMENSIONS, tallyByKey, type Report } from "~/lib/reports/report";
 import type { Db } from "~/server/db/database.server";
-import { readLeadFacts } from "~/server/models/report-facts.server";
-import { readReports, readSpend, type ReportPeriod } from "~/server/models/reports.server";
+import { readLeadFacts } from "~/server/reports/report-facts.server";
+import { readReports, readSpend, type ReportPeriod } from "~/server/reports/reports.server";
 
 /** A table's figures by key, without labels (the rollups' locksmiths are named, ids here). */
 const figures = (report: Report) => ({

@@ -1,5 +1,5 @@
-import { textSender, withDefaults } from "~/server/models/text-settings.server";
-import type { TextContext } from "~/server/models/messages.server";
+import { textSender, withDefaults } from "~/server/texting/text-settings.server";
+import type { TextContext } from "~/server/texting/outbox.server";
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN } from "./fake-twilio";
 
 export const TEST_SITE_URL = "https://lockline.test";

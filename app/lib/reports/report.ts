@@ -13,7 +13,7 @@ import {
 
 /*
  * What pays (issue 30, decision 0039): every figure of the reports, computed here and only
- * here from one fact per lead (read by app/server/models/reports.server.ts), for the page,
+ * here from one fact per lead (read by app/server/reports/reports.server.ts), for the page,
  * its CSV and the tests alike. A lead's jobs count with the lead, in the period the lead came
  * in: spend is set against the leads it bought. Whatever cannot be known is null, shown as
  * "—", never 0: a rate with nothing to divide by, an average of nothing, a cost without

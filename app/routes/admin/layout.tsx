@@ -36,7 +36,7 @@ import { isPhoneRequest } from "~/lib/admin/phone-request";
 import { sidebarOpenFromCookie } from "~/lib/admin/sidebar-state";
 import { requireApprovedUser, userContext } from "~/server/auth/session.server";
 import { requireTwoFactorIfAsked } from "~/server/auth/two-factor-gate.server";
-import { countWaitingRequests } from "~/server/models/leads.server";
+import { countWaitingRequests } from "~/server/leads/leads.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { databaseOutagePage } from "~/server/route-helpers/database-outage.server";
 import { readToast } from "~/server/route-helpers/toast.server";

@@ -6,7 +6,7 @@ import { userContext } from "~/server/auth/session.server";
 import {
   removePushSubscription,
   savePushSubscription,
-} from "~/server/models/push-subscriptions.server";
+} from "~/server/push/push-subscriptions.server";
 import { pushToUser } from "~/server/push/push-sender.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { IntentHandler } from "~/server/route-helpers/intents.server";

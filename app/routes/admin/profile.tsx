@@ -26,7 +26,7 @@ import { recoveryCodesLeftFor } from "~/server/auth/auth.server";
 import { isTwoFactorRequired } from "~/server/auth/two-factor.server";
 import { requireRecentAuth } from "~/server/auth/recent-auth.server";
 import { idleSecondsOf } from "~/server/auth/session-limits.server";
-import { listPushSubscriptions } from "~/server/models/push-subscriptions.server";
+import { listPushSubscriptions } from "~/server/push/push-subscriptions.server";
 import { vapidKeys } from "~/server/push/vapid.server";
 import { pushIntents } from "./profile-push.server";
 import { twoFactorIntents } from "./profile-two-factor.server";

@@ -32,7 +32,7 @@ import {
 import { businessContact } from "~/server/business.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
-import { readAutoPhoneLeads, writeAutoPhoneLeads } from "~/server/twilio/call-events.server";
+import { readAutoPhoneLeads, writeAutoPhoneLeads } from "~/server/phones/call-events.server";
 import type { Route } from "./+types/settings";
 
 export async function loader({ context }: Route.LoaderArgs) {

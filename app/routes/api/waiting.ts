@@ -1,6 +1,6 @@
 import { requireApprovedUser } from "~/server/auth/session.server";
 import { requireTwoFactorIfAsked } from "~/server/auth/two-factor-gate.server";
-import { countWaitingRequests } from "~/server/models/leads.server";
+import { countWaitingRequests } from "~/server/leads/leads.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/waiting";
 

@@ -9,10 +9,10 @@ import {
   customerPageJob,
   CUSTOMER_LINK_GONE,
   isCustomerLink,
-} from "~/server/models/customer-page.server";
+} from "~/server/customers/customer-page.server";
 import { RuleError } from "~/server/rule-error.server";
-import { openPayLink, PAY_LINK_RULE } from "~/server/models/pay-links.server";
-import type { PayLinkService } from "~/server/payments/stripe.server";
+import { openPayLink, PAY_LINK_RULE } from "~/server/money/pay-links.server";
+import type { PayLinkService } from "~/server/money/stripe.server";
 
 /** Taps per link in ten minutes: an approval or two, never a flood. */
 const ACTIONS_PER_LINK = { window: 600, max: 20 };

@@ -1,6 +1,6 @@
-import { readCustomerPage } from "~/server/models/customer-page.server";
+import { readCustomerPage } from "~/server/customers/customer-page.server";
 import { businessContact } from "~/server/business.server";
-import { receiptPdfResponse } from "~/server/receipts/receipt-response.server";
+import { receiptPdfResponse } from "~/server/money/receipt-response.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/receipt-pdf";
 import { customerLinkGone } from "./customer-actions.server";

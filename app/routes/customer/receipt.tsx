@@ -2,7 +2,7 @@ import { LinkGone, useRootBusiness } from "~/components/link-page/link-gone";
 import { LinkPageShell } from "~/components/link-page/link-page-shell";
 import { ReceiptCard } from "~/components/link-page/receipt-card";
 import type { PageHandle } from "~/lib/site/page-handle";
-import { readCustomerPage } from "~/server/models/customer-page.server";
+import { readCustomerPage } from "~/server/customers/customer-page.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/receipt";
 import { CUSTOMER_PAGE_HEADERS, customerLinkGone } from "./customer-actions.server";

@@ -12,7 +12,7 @@ import {
   CUSTOMER_PAGE_DONE,
   readCustomerPage,
   type VisitStage,
-} from "~/server/models/customer-page.server";
+} from "~/server/customers/customer-page.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/visit";
 import {

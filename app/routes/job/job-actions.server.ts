@@ -11,9 +11,9 @@ import {
   isJobLink,
   PriceCheckError,
   type JobPageDone,
-} from "~/server/models/job-page.server";
+} from "~/server/dispatch/job-page.server";
 import { RuleError } from "~/server/rule-error.server";
-import { loadTextContext } from "~/server/models/text-context.server";
+import { loadTextContext } from "~/server/texting/text-context.server";
 
 /** The page's forms: the machine's steps, and the quote's two. */
 const PAGE_INTENTS: readonly string[] = [...LOCKSMITH_EVENTS, "quote", "approve_in_person"];

@@ -10,7 +10,7 @@ import { doneNotice } from "~/lib/site/done-notice";
 import type { JobLinkStage } from "~/lib/dispatch/job-link";
 import { formatTime } from "~/lib/format";
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { JOB_PAGE_DONE, readJobPage } from "~/server/models/job-page.server";
+import { JOB_PAGE_DONE, readJobPage } from "~/server/dispatch/job-page.server";
 import type { Route } from "./+types/job";
 import { handleJobPageAction, JOB_PAGE_HEADERS, notFoundPage } from "./job-actions.server";
 

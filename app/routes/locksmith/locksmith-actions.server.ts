@@ -8,7 +8,7 @@ import {
   isLocksmithLink,
   openJobFromLocksmithPage,
   setPresenceByLink,
-} from "~/server/models/locksmith-roster.server";
+} from "~/server/locksmiths/locksmith-roster.server";
 
 /** Taps per link in ten minutes: plenty for a night, too few to hammer the database. */
 const ACTIONS_PER_LINK = { window: 600, max: 30 };

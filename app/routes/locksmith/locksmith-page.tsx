@@ -5,7 +5,7 @@ import { LinkPageShell } from "~/components/link-page/link-page-shell";
 import { doneNotice } from "~/lib/site/done-notice";
 import { sinceText } from "~/lib/dispatch/ranking";
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { readLocksmithPage } from "~/server/models/locksmith-roster.server";
+import { readLocksmithPage } from "~/server/locksmiths/locksmith-roster.server";
 import type { Route } from "./+types/locksmith-page";
 import {
   handleLocksmithPageAction,

@@ -4,7 +4,7 @@ import { reviewFormSchema } from "~/lib/schemas/review-form";
 import type { Db } from "~/server/db/database.server";
 import { consumeRateLimit } from "~/server/db/rate-limit.server";
 import { hashLinkToken } from "~/server/links/link-tokens.server";
-import { isOpenReviewLink, submitReview } from "~/server/models/review-requests.server";
+import { isOpenReviewLink, submitReview } from "~/server/reviews/review-requests.server";
 import { RuleError } from "~/server/rule-error.server";
 
 /** Sends per link in ten minutes: a customer needs one; a script gets no further. */

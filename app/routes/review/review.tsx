@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX } from "~/lib/reviews/review-request";
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { readReviewRequest } from "~/server/models/review-requests.server";
+import { readReviewRequest } from "~/server/reviews/review-requests.server";
 import type { Route } from "./+types/review";
 import { handleReviewSubmit, REVIEW_PAGE_HEADERS, reviewLinkGone } from "./review-page.server";
 

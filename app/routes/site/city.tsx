@@ -15,8 +15,8 @@ import { arrivalWindow, introVariant, keywordsForTag, nearbyAreas } from "~/lib/
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 import { faqJsonLd, locksmithJsonLd } from "~/lib/site/structured-data";
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { cityReviews } from "~/server/models/public-reviews.server";
-import { readSitePrices } from "~/server/models/price-list.server";
+import { cityReviews } from "~/server/reviews/public-reviews.server";
+import { readSitePrices } from "~/server/money/price-list.server";
 import type { Route } from "./+types/city";
 import { ownBreadcrumb, pageHead, siteBusiness } from "./page-head.server";
 

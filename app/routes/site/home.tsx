@@ -22,8 +22,8 @@ import { publicPageHeaders } from "~/lib/site/cache-headers";
 import type { PageHandle } from "~/lib/site/page-handle";
 import { faqJsonLd, locksmithJsonLd } from "~/lib/site/structured-data";
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { readSitePrices } from "~/server/models/price-list.server";
-import { homeReviews } from "~/server/models/public-reviews.server";
+import { readSitePrices } from "~/server/money/price-list.server";
+import { homeReviews } from "~/server/reviews/public-reviews.server";
 import type { Route } from "./+types/home";
 import { pageHead } from "./page-head.server";
 

@@ -1,10 +1,10 @@
 import { Section } from "~/components/site/section";
 import { businessFromMatches } from "~/lib/site/seo";
 import { RequestReceived } from "~/components/site/request-received";
-import { isServedZip } from "~/server/models/service-requests.server";
+import { isServedZip } from "~/server/leads/service-requests.server";
 import { SERVICE_TYPES } from "~/lib/business-enums";
 import { serviceTypeFromParam } from "~/lib/leads/service-request";
-import { readSitePrices } from "~/server/models/price-list.server";
+import { readSitePrices } from "~/server/money/price-list.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/request-thanks";
 

@@ -13,7 +13,7 @@ import NotFound from "./not-found";
 import type { Route } from "./+types/service";
 import { ownBreadcrumb, pageHead, siteBusiness } from "./page-head.server";
 import { logger } from "~/server/logger.server";
-import { readPriceList } from "~/server/models/price-list.server";
+import { readPriceList } from "~/server/money/price-list.server";
 import { sitePrices } from "~/lib/money/site-prices";
 import { servicesContext } from "~/server/route-helpers/context.server";
 

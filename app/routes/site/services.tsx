@@ -8,7 +8,7 @@ import { services, withPrices } from "~/content/services";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
 import { locksmithJsonLd } from "~/lib/site/structured-data";
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { readSitePrices } from "~/server/models/price-list.server";
+import { readSitePrices } from "~/server/money/price-list.server";
 import type { Route } from "./+types/services";
 import { pageHead } from "./page-head.server";
 

@@ -7,7 +7,7 @@ import { session } from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
 import { consumeRateLimit } from "../db/rate-limit.server";
-import { recordActivity } from "../models/activity.server";
+import { recordActivity } from "../activity/activity.server";
 import {
   clearFailedSignIns,
   lockedUntil,

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import { accountLockouts, twoFactor } from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";
-import { recordActivity } from "../models/activity.server";
+import { recordActivity } from "../activity/activity.server";
 
 /*
  * Per-account lockout (decision 0030, ASVS 6.3.1): 10 failed sign-ins for one account within

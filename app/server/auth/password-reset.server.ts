@@ -4,7 +4,7 @@ import { RULE } from "~/lib/ui-text";
 import { passwordResets, user } from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../links/link-tokens.server";
-import { recordActivity } from "../models/activity.server";
+import { recordActivity } from "../activity/activity.server";
 import { RuleError } from "../rule-error.server";
 import { hashPassword } from "./password.server";
 import { writeNewPassword } from "./users.server";

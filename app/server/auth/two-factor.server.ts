@@ -5,7 +5,7 @@ import { RULE } from "~/lib/ui-text";
 import { readSetting, writeSetting } from "../db/app-settings.server";
 import { session, twoFactor, user } from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";
-import { recordActivity } from "../models/activity.server";
+import { recordActivity } from "../activity/activity.server";
 import { RuleError } from "../rule-error.server";
 import { endOtherSessions } from "./session-limits.server";
 

@@ -5,7 +5,7 @@ import { RULE } from "~/lib/ui-text";
 import type { Role } from "~/lib/auth/roles";
 import { account, accountLockouts, session, user } from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";
-import { recordActivity } from "../models/activity.server";
+import { recordActivity } from "../activity/activity.server";
 import { RuleError } from "../rule-error.server";
 import { hashPassword, verifyPassword } from "./password.server";
 import { sessionIsLive } from "./session-limits.server";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { COUNT_CAP, PAGE_SIZE } from "~/lib/admin/pagination";
-import { listLeads } from "../models/leads.server";
+import { listLeads } from "../leads/leads.server";
 import { readPage } from "./list-query.server";
 
 describeEachDatabase("counting long lists", (t) => {

@@ -12,11 +12,11 @@ import {
   leads,
   locksmiths,
 } from "../db/business-tables.server";
-import { listLeadActivity } from "../models/activity.server";
-import { summarizeJobs } from "../models/jobs.server";
-import { totalOwed } from "../models/payouts.server";
-import { countLeads } from "../models/leads.server";
-import { readReports } from "../models/reports.server";
+import { listLeadActivity } from "../activity/activity.server";
+import { summarizeJobs } from "../money/jobs.server";
+import { totalOwed } from "../money/payouts.server";
+import { countLeads } from "../leads/leads.server";
+import { readReports } from "../reports/reports.server";
 import { buildDemoBusiness, DEMO_COUNTS } from "./business.server";
 import { demoMessages } from "./messages.server";
 import { loadDemoDataOnce } from "./seed.server";

@@ -17,7 +17,7 @@ import type { Change, ChangeFeed } from "./change-feed.server";
 import type { Db } from "../db/database.server";
 import type { Announcements } from "./event-stream.server";
 import { coverageNote } from "~/lib/dispatch/ranking";
-import { rankForZip } from "../models/locksmith-ranking.server";
+import { rankForZip } from "../dispatch/locksmith-ranking.server";
 import { logger } from "../logger.server";
 
 /** The extra event a change brings (who a new lead is), or null. */

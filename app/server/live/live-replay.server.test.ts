@@ -4,8 +4,8 @@ import { parseLiveEvent } from "~/lib/admin/live-events";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { activityLog } from "../db/activity-tables.server";
-import { createLead } from "../models/leads.server";
-import { storeWebRequest } from "../models/service-requests.server";
+import { createLead } from "../leads/leads.server";
+import { storeWebRequest } from "../leads/service-requests.server";
 import { ChangeFeed } from "./change-feed.server";
 import { changeEventStream } from "./event-stream.server";
 import {

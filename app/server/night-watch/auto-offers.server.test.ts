@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { messages } from "~/server/db/messaging-tables.server";
-import { listLeadActivity } from "~/server/models/activity.server";
-import { setLeadStatus } from "~/server/models/lead-lifecycle.server";
-import { createLead } from "~/server/models/leads.server";
+import { listLeadActivity } from "~/server/activity/activity.server";
+import { setLeadStatus } from "~/server/leads/lead-lifecycle.server";
+import { createLead } from "~/server/leads/leads.server";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { FakeTwilio } from "../../../tests/helpers/fake-twilio";

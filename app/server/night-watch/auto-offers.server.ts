@@ -3,13 +3,13 @@ import { isClosedLead } from "~/lib/business-enums";
 import { assignments, type Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { autoDispatches, type AutoDispatch, type Timer } from "../db/night-watch-tables.server";
-import { recordActivity } from "../models/activity.server";
-import { expireLapsedOffer, liveAssignmentOf } from "../models/assignments.server";
-import { NIGHT_WATCH_ACTOR, offerTimerKey } from "../models/auto-dispatch.server";
-import { dispatchLead } from "../models/dispatch.server";
-import { lockLead } from "../models/leads.server";
-import { rankLocksmithsForLead } from "../models/locksmith-ranking.server";
-import { scheduleTimer } from "../models/timers.server";
+import { recordActivity } from "../activity/activity.server";
+import { expireLapsedOffer, liveAssignmentOf } from "../dispatch/assignments.server";
+import { NIGHT_WATCH_ACTOR, offerTimerKey } from "./auto-dispatch.server";
+import { dispatchLead } from "../dispatch/dispatch.server";
+import { lockLead } from "../leads/leads.server";
+import { rankLocksmithsForLead } from "../dispatch/locksmith-ranking.server";
+import { scheduleTimer } from "../background/timers.server";
 import { notifyOperators, type NotifyContext } from "./notify-operators.server";
 
 /*

@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
 import { DEFAULT_NIGHT_WATCH } from "~/lib/night-watch/clock-rules";
-import { listLeadActivity } from "~/server/models/activity.server";
-import { setLeadStatus } from "~/server/models/lead-lifecycle.server";
-import { listNeedsAttention } from "~/server/models/night-watch-alerts.server";
+import { listLeadActivity } from "~/server/activity/activity.server";
+import { setLeadStatus } from "~/server/leads/lead-lifecycle.server";
+import { listNeedsAttention } from "~/server/night-watch/alerts.server";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import {

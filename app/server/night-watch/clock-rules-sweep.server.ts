@@ -1,12 +1,8 @@
 import { brokenRules, alertRuleText } from "~/lib/night-watch/clock-rules";
 import type { Db } from "../db/database.server";
-import { recordActivity } from "../models/activity.server";
-import { NIGHT_WATCH_ACTOR } from "../models/auto-dispatch.server";
-import {
-  closeAlert,
-  listOpenAlertRows,
-  readWatchedLeads,
-} from "../models/night-watch-alerts.server";
+import { recordActivity } from "../activity/activity.server";
+import { NIGHT_WATCH_ACTOR } from "./auto-dispatch.server";
+import { closeAlert, listOpenAlertRows, readWatchedLeads } from "./alerts.server";
 import { notifyOperators, type NotifyContext } from "./notify-operators.server";
 
 /*

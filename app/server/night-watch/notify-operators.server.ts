@@ -9,12 +9,12 @@ import { formatPhone } from "~/lib/phone";
 import { leads } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import type { NightWatchAlert } from "../db/night-watch-tables.server";
-import { recordActivity } from "../models/activity.server";
-import { NIGHT_WATCH_ACTOR } from "../models/auto-dispatch.server";
-import { queueText, type TextContext } from "../models/messages.server";
-import { openAlert } from "../models/night-watch-alerts.server";
-import { queueOperatorPush } from "../models/push-subscriptions.server";
-import { scheduleTimer } from "../models/timers.server";
+import { recordActivity } from "../activity/activity.server";
+import { NIGHT_WATCH_ACTOR } from "./auto-dispatch.server";
+import { queueText, type TextContext } from "../texting/outbox.server";
+import { openAlert } from "./alerts.server";
+import { queueOperatorPush } from "../push/push-subscriptions.server";
+import { scheduleTimer } from "../background/timers.server";
 
 /*
  * The one way the night watch tells operators that a lead needs them (decision 0028). Every

@@ -3,18 +3,18 @@ import type { ChangeFeed } from "../live/change-feed.server";
 import type { DatabaseHandle, Db } from "../db/database.server";
 import type { Timer } from "../db/night-watch-tables.server";
 import type { Env } from "../env.server";
-import { BackgroundLoop } from "../background-loop.server";
-import { publishByRule } from "../models/review-moderation.server";
+import { BackgroundLoop } from "../background/background-loop.server";
+import { publishByRule } from "../reviews/review-moderation.server";
 import { logger } from "../logger.server";
-import { readNightWatchSettings } from "../models/night-watch-settings.server";
-import { loadTextContext } from "../models/text-context.server";
+import { readNightWatchSettings } from "./settings.server";
+import { loadTextContext } from "../texting/text-context.server";
 import {
   claimDueTimers,
   finishTimer,
   LostClaimError,
   releaseTimer,
   scheduleTimer,
-} from "../models/timers.server";
+} from "../background/timers.server";
 import { runAutoOffer, runOfferExpiry } from "./auto-offers.server";
 import { sweepClockRules } from "./clock-rules-sweep.server";
 import type { NotifyContext } from "./notify-operators.server";

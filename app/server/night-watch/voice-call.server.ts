@@ -1,6 +1,6 @@
 import twilio from "twilio";
 import type RequestClient from "twilio/lib/base/RequestClient";
-import type { TextSender } from "../models/text-settings.server";
+import type { TextSender } from "../texting/text-settings.server";
 
 /** Places a call that says one alert to the on-call operator. */
 export interface VoiceCaller {

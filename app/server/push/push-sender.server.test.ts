@@ -3,7 +3,7 @@ import { freePort } from "../../../tests/e2e/support/app-process";
 import { startPushService, type PushService } from "../../../tests/helpers/push-service";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { createUserWithPassword } from "../auth/users.server";
-import { listPushSubscriptions, savePushSubscription } from "../models/push-subscriptions.server";
+import { listPushSubscriptions, savePushSubscription } from "./push-subscriptions.server";
 import { pushToOperators, pushToUser } from "./push-sender.server";
 import { vapidKeys } from "./vapid.server";
 

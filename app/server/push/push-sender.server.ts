@@ -8,7 +8,7 @@ import {
   markPushed,
   operatorPushSubscriptions,
   type PushSubscriptionRow,
-} from "../models/push-subscriptions.server";
+} from "./push-subscriptions.server";
 import { vapidKeys } from "./vapid.server";
 
 export interface PushOutcome {

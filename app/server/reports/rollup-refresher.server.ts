@@ -1,7 +1,7 @@
-import { BackgroundLoop } from "../background-loop.server";
+import { BackgroundLoop } from "../background/background-loop.server";
 import type { DatabaseHandle } from "../db/database.server";
 import type { ChangeFeed } from "../live/change-feed.server";
-import { refreshReportRollups } from "../models/report-rollups.server";
+import { refreshReportRollups } from "./report-rollups.server";
 
 /** How often this process remakes the rollups of changed days. */
 const REFRESH_EVERY_MS = 60_000;

@@ -1,9 +1,9 @@
 import type { ChangeFeed } from "../live/change-feed.server";
 import type { DatabaseHandle } from "../db/database.server";
 import type { Env } from "../env.server";
-import { BackgroundLoop } from "../background-loop.server";
+import { BackgroundLoop } from "../background/background-loop.server";
 import { sendDueTexts } from "./sender.server";
-import { readTextSettings, textSender } from "../models/text-settings.server";
+import { readTextSettings, textSender } from "./text-settings.server";
 import { twilioTransport } from "./twilio-transport.server";
 
 /**

@@ -8,8 +8,8 @@ import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { configuredTexts, TEST_SITE_URL, unconfiguredTexts } from "../../../tests/helpers/texting";
 import { openDatabase, type Db } from "../db/database.server";
 import { messages, type Message } from "../db/messaging-tables.server";
-import { handleMessageStatusWebhook } from "../twilio/message-webhooks.server";
-import { dropMessage, queueText, resendMessage } from "../models/messages.server";
+import { handleMessageStatusWebhook } from "../phones/message-webhooks.server";
+import { dropMessage, queueText, resendMessage } from "./outbox.server";
 import { MAX_ATTEMPTS, sendDueTexts } from "./sender.server";
 import { twilioTransport, type TextTransport } from "./twilio-transport.server";
 

@@ -1,6 +1,6 @@
 import twilio from "twilio";
 import type RequestClient from "twilio/lib/base/RequestClient";
-import type { TextSender } from "../models/text-settings.server";
+import type { TextSender } from "./text-settings.server";
 
 /** What the sender needs from a texting service. */
 export interface TextTransport {

@@ -3,7 +3,7 @@ import { FAILURE } from "~/lib/ui-text";
 import { searchRange } from "~/lib/time/chicago-period";
 import { parseListParams } from "~/lib/admin/pagination";
 import { formatPhone } from "~/lib/phone";
-import { listCallLogs } from "~/server/models/call-logs.server";
+import { listCallLogs } from "~/server/phones/call-logs.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { csvExportResponse } from "~/server/route-helpers/csv-export.server";
 import type { Route } from "./+types/export";

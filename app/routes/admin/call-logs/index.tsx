@@ -13,7 +13,7 @@ import { FAILURE } from "~/lib/ui-text";
 import { emptyPage, parseListParams, type Page } from "~/lib/admin/pagination";
 import { CALL_STATUS_LABELS } from "~/lib/status-labels";
 import type { CallLog } from "~/server/db/business-tables.server";
-import { callLogStats, listCallLogs, type CallLogStats } from "~/server/models/call-logs.server";
+import { callLogStats, listCallLogs, type CallLogStats } from "~/server/phones/call-logs.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { loadOrError } from "~/server/route-helpers/load-or-error.server";
 import type { Route } from "./+types/index";

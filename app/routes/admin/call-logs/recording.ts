@@ -1,5 +1,5 @@
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { streamCallRecording } from "~/server/twilio/recordings.server";
+import { streamCallRecording } from "~/server/phones/recordings.server";
 import type { Route } from "./+types/recording";
 
 /**

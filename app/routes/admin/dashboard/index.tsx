@@ -15,7 +15,7 @@ import { normalizePhone } from "~/lib/phone-parse";
 import { dashboardActionSchema } from "~/lib/schemas/dashboard";
 import { userActor, userContext } from "~/server/auth/session.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
-import { CALL_BACK_DAYS, leadFromCall, listCallBacks } from "~/server/models/call-back.server";
+import { CALL_BACK_DAYS, leadFromCall, listCallBacks } from "~/server/leads/call-back.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { chartPeriod, chartView } from "./period.server";
 import { PeriodCaption, PeriodPicker } from "~/components/admin/period-picker";
@@ -24,11 +24,11 @@ import {
   loadDashboardStats,
   readSystemStatus,
   type DashboardStats,
-} from "~/server/models/dashboard.server";
+} from "~/server/screens/dashboard.server";
 import { loadOrError } from "~/server/route-helpers/load-or-error.server";
 import { OwedCard } from "~/components/admin/dashboard/owed-card";
-import { totalOwed } from "~/server/models/payouts.server";
-import { listNeedsAttention } from "~/server/models/night-watch-alerts.server";
+import { totalOwed } from "~/server/money/payouts.server";
+import { listNeedsAttention } from "~/server/night-watch/alerts.server";
 import type { Route } from "./+types/index";
 
 /**

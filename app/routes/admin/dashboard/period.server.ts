@@ -8,7 +8,7 @@ import {
   type PeriodChoice,
 } from "~/lib/time/chicago-period";
 import type { ChartPeriod } from "~/components/admin/dashboard/dashboard-charts";
-import { CHART_DAYS, defaultChartPeriod } from "~/server/models/dashboard.server";
+import { CHART_DAYS, defaultChartPeriod } from "~/server/screens/dashboard.server";
 
 /** The charts' period from the dashboard's URL: a preset, a custom range, or the last 90 days. */
 export function chartPeriod(request: Request, now: Date): Period & { preset: PeriodChoice } {

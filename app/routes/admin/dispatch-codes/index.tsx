@@ -17,9 +17,9 @@ import {
   createDispatchCode,
   listDispatchCodes,
   setDispatchCodeStatus,
-} from "~/server/models/dispatch-codes.server";
-import { listOpenLeads } from "~/server/models/leads.server";
-import { listActiveLocksmiths } from "~/server/models/locksmiths.server";
+} from "~/server/dispatch/dispatch-codes.server";
+import { listOpenLeads } from "~/server/leads/leads.server";
+import { listActiveLocksmiths } from "~/server/locksmiths/locksmiths.server";
 import type { Route } from "./+types/index";
 
 // Its code (form, schema, Conform) loads when first opened (decision 0040).

@@ -3,7 +3,7 @@ import { centsToInput } from "~/lib/money/money";
 import { parseJobListParams } from "~/lib/admin/job-list-params";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { csvExportResponse } from "~/server/route-helpers/csv-export.server";
-import { listJobs } from "~/server/models/jobs.server";
+import { listJobs } from "~/server/money/jobs.server";
 import type { Route } from "./+types/export";
 
 /**

@@ -26,11 +26,11 @@ import {
   setJobPricing,
   setJobStatus,
   summarizeJobs,
-} from "~/server/models/jobs.server";
-import { listRecentLeadChoices } from "~/server/models/leads.server";
-import { listLocksmithChoices } from "~/server/models/locksmiths.server";
+} from "~/server/money/jobs.server";
+import { listRecentLeadChoices } from "~/server/leads/leads.server";
+import { listLocksmithChoices } from "~/server/locksmiths/locksmiths.server";
 import type { Route } from "./+types/index";
-import { loadTextContext } from "~/server/models/text-context.server";
+import { loadTextContext } from "~/server/texting/text-context.server";
 import { openedJob } from "~/server/route-helpers/job-answers.server";
 
 // Their code loads when first opened (decision 0040).

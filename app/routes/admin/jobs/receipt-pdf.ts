@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { businessContact } from "~/server/business.server";
 import { RULE } from "~/lib/ui-text";
-import { readReceipt } from "~/server/models/receipts.server";
-import { receiptPdfResponse } from "~/server/receipts/receipt-response.server";
+import { readReceipt } from "~/server/money/receipts.server";
+import { receiptPdfResponse } from "~/server/money/receipt-response.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/receipt-pdf";
 

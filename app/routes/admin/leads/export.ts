@@ -3,7 +3,7 @@ import { parseLeadListParams } from "~/lib/admin/lead-list-params";
 import { formatPhone } from "~/lib/phone";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { csvExportResponse } from "~/server/route-helpers/csv-export.server";
-import { listLeads } from "~/server/models/leads.server";
+import { listLeads } from "~/server/leads/leads.server";
 import type { Route } from "./+types/export";
 
 /**

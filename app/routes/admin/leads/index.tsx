@@ -17,11 +17,11 @@ import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import { loadPage } from "~/server/route-helpers/load-or-error.server";
-import { withHolders } from "~/server/models/assignments.server";
-import { listLeads } from "~/server/models/leads.server";
-import { sourceNameChoices } from "~/server/models/sources.server";
-import { addLeadFromCall } from "~/server/models/latest-word.server";
-import { loadTextContext } from "~/server/models/text-context.server";
+import { withHolders } from "~/server/dispatch/assignments.server";
+import { listLeads } from "~/server/leads/leads.server";
+import { sourceNameChoices } from "~/server/reports/sources.server";
+import { addLeadFromCall } from "~/server/leads/latest-word.server";
+import { loadTextContext } from "~/server/texting/text-context.server";
 import type { Route } from "./+types/index";
 import { leadHandlers, openedExisting } from "./lead-actions.server";
 

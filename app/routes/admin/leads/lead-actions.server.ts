@@ -7,11 +7,11 @@ import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { IntentHandler, IntentOutcome } from "~/server/route-helpers/intents.server";
-import { dispatchLead, type Dispatch, type DispatchInput } from "~/server/models/dispatch.server";
-import { createJobFromLead } from "~/server/models/jobs.server";
-import type { TakenCall } from "~/server/models/latest-word.server";
-import { reopenLead, setLeadStatus } from "~/server/models/lead-lifecycle.server";
-import { loadTextContext } from "~/server/models/text-context.server";
+import { dispatchLead, type Dispatch, type DispatchInput } from "~/server/dispatch/dispatch.server";
+import { createJobFromLead } from "~/server/money/jobs.server";
+import type { TakenCall } from "~/server/leads/latest-word.server";
+import { reopenLead, setLeadStatus } from "~/server/leads/lead-lifecycle.server";
+import { loadTextContext } from "~/server/texting/text-context.server";
 import { openedJob } from "~/server/route-helpers/job-answers.server";
 
 /**

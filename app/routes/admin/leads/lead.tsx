@@ -18,9 +18,9 @@ import { leadTimeline } from "~/lib/leads/timeline";
 import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
-import { readLeadPage } from "~/server/models/lead-page.server";
-import { addLeadNote, editLead, setTextConsent } from "~/server/models/leads.server";
-import { readLeadRanking } from "~/server/models/locksmith-ranking.server";
+import { readLeadPage } from "~/server/screens/lead-page.server";
+import { addLeadNote, editLead, setTextConsent } from "~/server/leads/leads.server";
+import { readLeadRanking } from "~/server/dispatch/locksmith-ranking.server";
 import type { Route } from "./+types/lead";
 import { leadHandlers } from "./lead-actions.server";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { readLeadRanking } from "~/server/models/locksmith-ranking.server";
+import { readLeadRanking } from "~/server/dispatch/locksmith-ranking.server";
 import type { Route } from "./+types/ranking";
 
 /**

@@ -3,7 +3,7 @@ import { AvailabilityBadge } from "~/components/admin/roster/availability-badge"
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { Availability, RosterState } from "~/lib/dispatch/ranking";
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { readRosterBoard } from "~/server/models/locksmith-ranking.server";
+import { readRosterBoard } from "~/server/dispatch/locksmith-ranking.server";
 import type { Route } from "./+types/board";
 
 /*

@@ -21,7 +21,7 @@ import {
   listLocksmiths,
   setLocksmithActive,
   updateLocksmith,
-} from "~/server/models/locksmiths.server";
+} from "~/server/locksmiths/locksmiths.server";
 import type { Route } from "./+types/index";
 
 // Its code (form, schema, Conform) loads when first opened (decision 0040).

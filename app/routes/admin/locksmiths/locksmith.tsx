@@ -13,14 +13,14 @@ import { locksmithRosterActionSchema } from "~/lib/schemas/roster";
 import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
-import { readRosterBoard } from "~/server/models/locksmith-ranking.server";
+import { readRosterBoard } from "~/server/dispatch/locksmith-ranking.server";
 import {
   sendLocksmithLink,
   setLocksmithPresence,
   setOnCallShifts,
-} from "~/server/models/locksmith-roster.server";
-import { getLocksmith } from "~/server/models/locksmiths.server";
-import { loadTextContext } from "~/server/models/text-context.server";
+} from "~/server/locksmiths/locksmith-roster.server";
+import { getLocksmith } from "~/server/locksmiths/locksmiths.server";
+import { loadTextContext } from "~/server/texting/text-context.server";
 import type { Route } from "./+types/locksmith";
 
 /*

@@ -10,8 +10,8 @@ import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import { loadPage } from "~/server/route-helpers/load-or-error.server";
-import { dropMessage, listMessages, resendMessage } from "~/server/models/messages.server";
-import { readTextSettings, textSender } from "~/server/models/text-settings.server";
+import { dropMessage, listMessages, resendMessage } from "~/server/texting/outbox.server";
+import { readTextSettings, textSender } from "~/server/texting/text-settings.server";
 import type { Route } from "./+types/index";
 
 export const handle = { liveTables: ["messages"] };

@@ -19,7 +19,7 @@ import {
   recordPayout,
   undoPayout,
   unsettledJobs,
-} from "~/server/models/payouts.server";
+} from "~/server/money/payouts.server";
 import type { Route } from "./+types/index";
 import { requestedPeriod } from "./period.server";
 

@@ -1,5 +1,5 @@
 import { formatDay, periodFromSearch } from "~/lib/time/chicago-period";
-import type { PeriodRange } from "~/server/models/payouts.server";
+import type { PeriodRange } from "~/server/money/payouts.server";
 
 /** The period a money screen's URL asks for, with what the models and the page need. */
 export function requestedPeriod(request: Request, now = new Date()) {

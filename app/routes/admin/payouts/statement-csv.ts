@@ -4,7 +4,7 @@ import { chicagoDay, formatDay } from "~/lib/time/chicago-period";
 import { centsToInput } from "~/lib/money/money";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { csvDownload } from "~/server/route-helpers/csv-export.server";
-import { readStatement } from "~/server/models/payouts.server";
+import { readStatement } from "~/server/money/payouts.server";
 import type { Route } from "./+types/statement-csv";
 import { requestedPeriod } from "./period.server";
 

@@ -12,7 +12,7 @@ import { formatCents } from "~/lib/money/money";
 import { PAYOUT_METHOD_LABELS } from "~/lib/money/payouts";
 import { formatPhone } from "~/lib/phone";
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { readStatement } from "~/server/models/payouts.server";
+import { readStatement } from "~/server/money/payouts.server";
 import type { Route } from "./+types/statement";
 import { requestedPeriod } from "./period.server";
 

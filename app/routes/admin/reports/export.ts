@@ -2,7 +2,7 @@ import { csvLine } from "~/lib/admin/csv";
 import { REPORT_COLUMNS } from "~/lib/reports/columns";
 import { DIMENSION_LABELS } from "~/lib/reports/report";
 import { formatDay } from "~/lib/time/chicago-period";
-import { readReports } from "~/server/models/reports.server";
+import { readReports } from "~/server/reports/reports.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { csvDownload } from "~/server/route-helpers/csv-export.server";
 import type { Route } from "./+types/export";

@@ -10,7 +10,7 @@ import { ReportTable } from "~/components/admin/reports/report-table";
 import { DIMENSION_LABELS, DIMENSIONS, type Dimension } from "~/lib/reports/report";
 import { formatDay } from "~/lib/time/chicago-period";
 import { cn } from "~/lib/utils";
-import { readReports } from "~/server/models/reports.server";
+import { readReports } from "~/server/reports/reports.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/index";
 import { reportRequest } from "./period.server";

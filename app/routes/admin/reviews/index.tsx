@@ -16,7 +16,7 @@ import {
   listReviews,
   setReviewPublished,
   updateReview,
-} from "~/server/models/reviews.server";
+} from "~/server/reviews/reviews.server";
 import type { Route } from "./+types/index";
 
 // Its code (form, schema, Conform) loads when first opened (decision 0040).

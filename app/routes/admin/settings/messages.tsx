@@ -16,7 +16,7 @@ import {
   readTextSettings,
   textSender,
   writeTextSettings,
-} from "~/server/models/text-settings.server";
+} from "~/server/texting/text-settings.server";
 import type { Route } from "./+types/messages";
 
 /* Settings → Messages: the sender number, and each kind of text on or off, with its words. */

@@ -13,7 +13,7 @@ import { userActor } from "~/server/auth/session.server";
 import {
   readNightWatchSettings,
   saveNightWatchSettings,
-} from "~/server/models/night-watch-settings.server";
+} from "~/server/night-watch/settings.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import type { Route } from "./+types/night-watch";

@@ -10,7 +10,7 @@ import { PRICE_CHECK_FACTOR } from "~/lib/money/price-list";
 import { priceListSchema } from "~/lib/schemas/prices";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { requireOwner, userActor, userContext } from "~/server/auth/session.server";
-import { readPriceList, savePriceList } from "~/server/models/price-list.server";
+import { readPriceList, savePriceList } from "~/server/money/price-list.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import type { Route } from "./+types/prices";

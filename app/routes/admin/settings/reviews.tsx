@@ -7,7 +7,10 @@ import { REVIEW_HIDDEN_REASON_LABELS } from "~/lib/reviews/review-categories";
 import { reviewSettingsSchema } from "~/lib/schemas/review-settings";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { requireOwner, userActor, userContext } from "~/server/auth/session.server";
-import { readModerationHours, saveModerationHours } from "~/server/models/review-moderation.server";
+import {
+  readModerationHours,
+  saveModerationHours,
+} from "~/server/reviews/review-moderation.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import type { Route } from "./+types/reviews";

@@ -25,7 +25,7 @@ import {
   listSources,
   removeTrackingNumber,
   setSpend,
-} from "~/server/models/sources.server";
+} from "~/server/reports/sources.server";
 import type { Route } from "./+types/sources";
 
 /*

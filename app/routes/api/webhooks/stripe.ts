@@ -1,5 +1,5 @@
 import { logger } from "~/server/logger.server";
-import { recordPaidSession } from "~/server/models/pay-links.server";
+import { recordPaidSession } from "~/server/money/pay-links.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/stripe";
 

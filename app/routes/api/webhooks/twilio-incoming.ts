@@ -1,5 +1,5 @@
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { handleIncomingTextWebhook } from "~/server/twilio/message-webhooks.server";
+import { handleIncomingTextWebhook } from "~/server/phones/message-webhooks.server";
 import type { Route } from "./+types/twilio-incoming";
 
 /** A text to our number, from Twilio (signed; 404 while TWILIO_AUTH_TOKEN is unset). */

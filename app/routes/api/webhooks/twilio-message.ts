@@ -1,5 +1,5 @@
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { handleMessageStatusWebhook } from "~/server/twilio/message-webhooks.server";
+import { handleMessageStatusWebhook } from "~/server/phones/message-webhooks.server";
 import type { Route } from "./+types/twilio-message";
 
 /** Twilio's delivery report for a text we sent (signed; 404 while TWILIO_AUTH_TOKEN is unset). */

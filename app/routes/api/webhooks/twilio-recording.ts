@@ -1,5 +1,5 @@
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { handleRecordingWebhook } from "~/server/twilio/recordings.server";
+import { handleRecordingWebhook } from "~/server/phones/recordings.server";
 import type { Route } from "./+types/twilio-recording";
 
 /** Twilio's recording status callback (signed; 404 while TWILIO_AUTH_TOKEN is unset). */

@@ -1,6 +1,6 @@
 import { normalizePhone } from "~/lib/phone-parse";
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { handleVoiceWebhook } from "~/server/twilio/call-events.server";
+import { handleVoiceWebhook } from "~/server/phones/call-events.server";
 import type { Route } from "./+types/twilio-voice";
 
 /** Twilio's Voice status callback (signed; 404 while TWILIO_AUTH_TOKEN is unset). */

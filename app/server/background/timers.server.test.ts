@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { openDatabase } from "~/server/db/database.server";
+import { timers } from "~/server/db/night-watch-tables.server";
+import { listLeadActivity } from "~/server/activity/activity.server";
+import { claimDueTimers } from "~/server/background/timers.server";
+import {
+  later,
+  locksmithsFor,
+  offersOf,
+  saveWatchSettings,
+  testZip,
+  timersOf,
+  watchDeps,
+  watchSettings,
+  webRequest,
+} from "../../../tests/helpers/night-watch";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { fireDueTimers, fireTimer, LEASE_MS } from "../night-watch/timer-worker.server";
+
+/*
+ * Timers kept in the database fire once: two workers racing for one timer, a worker cut off
+ * after its claim (a restart), and a worker that comes back after its lease ran out.
+ */
+describeEachDatabase("night watch timers", (t) => {
+  const db = () => t.handle.db;
+  const settings = watchSettings({ offerSeconds: 60, maxOffers: 3 });
+  const deps = () => watchDeps(db(), () => settings);
+
+  const aRequestWithItsFirstOfferDue = async () => {
+    await saveWatchSettings(db(), settings);
+    const zip = testZip();
+    await locksmithsFor(db(), zip, ["Ann Ames", "Bo Birch"]);
+    const lead = await webRequest(db(), zip);
+    const [timer] = await timersOf(db(), lead.id);
+    expect(timer).toMatchObject({ kind: "auto_offer", state: "pending" });
+    return { lead, timer: timer! };
+  };
+
+  const offersMadeFor = async (leadId: string) =>
+    (await listLeadActivity(db(), leadId)).filter((entry) => entry.action === "auto_offer_made");
+
+  it("two workers racing for one timer: it fires once", async () => {
+    const { lead } = await aRequestWithItsFirstOfferDue();
+    const now = later(new Date(), 10);
+    // On PostgreSQL the second worker has its own connections, as another process would.
+    const second = t.url
+      ? await openDatabase({ kind: "postgres", url: t.url, poolSize: 2 })
+      : undefined;
+    try {
+      const otherDeps = second ? watchDeps(second.db, () => settings) : deps();
+      const fired = await Promise.all([
+        fireDueTimers(deps(), { now }),
+        fireDueTimers(otherDeps, { now }),
+        fireDueTimers(deps(), { now }),
+        fireDueTimers(otherDeps, { now }),
+      ]);
+      expect(fired.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+      expect(await offersOf(db(), lead.id)).toHaveLength(1);
+      expect(await offersMadeFor(lead.id)).toHaveLength(1);
+      const [first] = await db()
+        .select()
+        .from(timers)
+        .where(eq(timers.key, `auto_offer:${lead.id}`));
+      expect(first).toMatchObject({ state: "done", attempts: 1 });
+    } finally {
+      await second?.close();
+    }
+  });
+
+  it("a worker cut off after its claim (a restart): the timer fires once, after the lease", async () => {
+    const { lead } = await aRequestWithItsFirstOfferDue();
+    const now = later(new Date(), 10);
+    // Worker A claims the timer, then its process dies before it does anything.
+    const claimed = await claimDueTimers(db(), { limit: 50, leaseMs: LEASE_MS, now });
+    const mine = claimed.find((timer) => timer.leadId === lead.id)!;
+    expect(mine).toMatchObject({ state: "claimed", attempts: 1 });
+    // Within the lease nobody takes it again.
+    await fireDueTimers(deps(), { now: later(now, LEASE_MS - 1_000) });
+    expect(await offersOf(db(), lead.id)).toHaveLength(0);
+    // After the lease, another worker fires it: one offer.
+    await fireDueTimers(deps(), { now: later(now, LEASE_MS + 1_000) });
+    expect(await offersOf(db(), lead.id)).toHaveLength(1);
+    // Worker A comes back late and fires its stale claim: it may not finish, nothing doubles.
+    await fireTimer(deps(), mine, {
+      ...(await deps().context(later(now, LEASE_MS + 2_000))),
+    });
+    expect(await offersOf(db(), lead.id)).toHaveLength(1);
+    expect(await offersMadeFor(lead.id)).toHaveLength(1);
+    const [row] = await db().select().from(timers).where(eq(timers.id, mine.id));
+    expect(row).toMatchObject({ state: "done", attempts: 2 });
+    // And nothing fires it again later.
+    await fireDueTimers(deps(), { now: later(now, 3 * LEASE_MS) });
+    expect(await offersMadeFor(lead.id)).toHaveLength(1);
+  });
+
+  it("a timer not due yet waits; a failing effect is tried again, not lost", async () => {
+    const { lead, timer } = await aRequestWithItsFirstOfferDue();
+    await fireDueTimers(deps(), { now: later(timer.dueAt, -5_000) });
+    expect(await offersOf(db(), lead.id)).toHaveLength(0);
+    // The settings cannot be read (the database blinked): the pass fails, the claim stands.
+    const failing = { ...deps(), context: () => Promise.reject(new Error("connection reset")) };
+    await expect(fireDueTimers(failing, { now: later(timer.dueAt, 10) })).rejects.toThrow(
+      "connection reset",
+    );
+    // Its claim ran out: the next worker after the lease fires it.
+    await fireDueTimers(deps(), { now: later(timer.dueAt, LEASE_MS + 10) });
+    expect(await offersOf(db(), lead.id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,223 @@
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import type { Actor } from "~/lib/activity";
+import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { licenseToShow, licenseToday } from "~/lib/locksmiths/license";
+import type { ReceiptFacts } from "~/lib/money/receipt";
+import type { QuoteView } from "~/lib/money/quote";
+import {
+  assignments,
+  customerLinks,
+  jobs,
+  leads,
+  locksmiths,
+  type Lead,
+} from "../db/business-tables.server";
+import type { Db } from "../db/database.server";
+import { hashLinkToken, isLinkToken, newLinkToken } from "../links/link-tokens.server";
+import { notFound, RuleError } from "../rule-error.server";
+import { lockLead } from "../leads/leads.server";
+import { readPayLink, type PayLinkState } from "../money/pay-links.server";
+import { answerQuote, latestQuote, quoteView } from "../money/quotes.server";
+import { readReceipt } from "../money/receipts.server";
+import { freshReviewLink, reviewOpen } from "../reviews/review-requests.server";
+
+/*
+ * The customer's page (/t/:token, issue 29): texted at dispatch to a customer who agreed to
+ * texts. No sign-in: the link is the key (random, stored hashed, expiring, like the
+ * locksmith's). It shows that lead's job and nothing else: who is coming, where they are,
+ * the quote to approve, the receipt, the review link.
+ */
+
+/** How long the customer's link opens: past the job, the receipt and the review. */
+export const CUSTOMER_LINK_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export const CUSTOMER_LINK_GONE = "This link is not valid any more.";
+
+/** A new link to the lead's page, made with the dispatch text that carries it. */
+export async function createCustomerLink(tx: Db, leadId: string, now = new Date()) {
+  const { token, hash } = newLinkToken();
+  await tx.insert(customerLinks).values({
+    leadId,
+    tokenHash: hash,
+    expiresAt: new Date(now.getTime() + CUSTOMER_LINK_DAYS * DAY_MS),
+  });
+  return token;
+}
+
+/** Where the visit stands, as the customer's page heads it. */
+export type VisitStage = "finding" | "assigned" | "on_the_way" | "arrived" | "done" | "closed";
+
+export interface CustomerPageView {
+  stage: VisitStage;
+  service: string;
+  /** The locksmith's first name, only while they hold the job or did it. */
+  locksmithFirstName: string | null;
+  /** Their own license, while it is live (never an expired one). */
+  locksmithLicense: string | null;
+  /** When "On my way" was tapped, and the minutes they gave. */
+  onTheWayAt: Date | null;
+  etaMinutes: number | null;
+  address: string | null;
+  quote: QuoteView | null;
+  receipt: ReceiptFacts | null;
+  reviewOpen: boolean;
+  /** A job completed as "pay link" while the pay link is configured: what to pay, or paid. */
+  payLink: PayLinkState | null;
+}
+
+/** Whether a token opens a customer's page now: one read, before anything is counted. */
+export async function isCustomerLink(db: Db, token: string, now = new Date()): Promise<boolean> {
+  return (await findLink(db, token, now)) !== undefined;
+}
+
+async function findLink(db: Db, token: string, now: Date) {
+  if (!isLinkToken(token)) return undefined;
+  const [row] = await db
+    .select({ link: customerLinks, lead: leads })
+    .from(customerLinks)
+    .innerJoin(leads, eq(leads.id, customerLinks.leadId))
+    .where(
+      and(eq(customerLinks.tokenHash, hashLinkToken(token)), gt(customerLinks.expiresAt, now)),
+    );
+  return row;
+}
+
+/** The lead's latest assignment that is live or done (an ended one shows nobody). */
+async function currentVisit(db: Db, leadId: string) {
+  const [row] = await db
+    .select({
+      assignment: assignments,
+      locksmithName: locksmiths.name,
+      license: { number: locksmiths.licenseNumber, expiresOn: locksmiths.licenseExpiresOn },
+    })
+    .from(assignments)
+    .innerJoin(locksmiths, eq(locksmiths.id, assignments.locksmithId))
+    .where(
+      and(
+        eq(assignments.leadId, leadId),
+        inArray(assignments.state, ["offered", "accepted", "on_the_way", "arrived", "completed"]),
+      ),
+    )
+    .orderBy(desc(assignments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The job a customer's link is about, for paying it: undefined for a link gone. */
+export async function customerPageJob(db: Db, token: string, now = new Date()) {
+  const found = await findLink(db, token, now);
+  if (!found) return undefined;
+  const visit = await currentVisit(db, found.lead.id);
+  return leadJob(db, found.lead, visit?.assignment.jobId ?? null);
+}
+
+/** The lead's job the page is about: the visit's, else its latest. */
+async function leadJob(db: Db, lead: Lead, jobId: string | null) {
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(jobId ? eq(jobs.id, jobId) : eq(jobs.leadId, lead.id))
+    .orderBy(desc(jobs.createdAt))
+    .limit(1);
+  return job;
+}
+
+/** The page for a token, or undefined for a link that is unknown or expired. */
+export async function readCustomerPage(
+  db: Db,
+  token: string,
+  now = new Date(),
+  options: { payLinks?: boolean } = {},
+): Promise<CustomerPageView | undefined> {
+  const found = await findLink(db, token, now);
+  if (!found) return undefined;
+  const { lead } = found;
+  const visit = await currentVisit(db, lead.id);
+  const job = await leadJob(db, lead, visit?.assignment.jobId ?? null);
+  const [quote, canReview, receipt, payLink] = await Promise.all([
+    job ? latestQuote(db, job.id) : undefined,
+    job?.status === "completed" ? reviewOpen(db, job.id, now) : false,
+    job?.status === "completed" ? readReceipt(db, job.id) : undefined,
+    job?.status === "completed" && options.payLinks ? readPayLink(db, job, now) : null,
+  ]);
+  const state = visit?.assignment.state;
+  const done = job?.status === "completed";
+  const stage: VisitStage = done
+    ? "done"
+    : lead.status === "cancelled" || job?.status === "cancelled"
+      ? "closed"
+      : state === "on_the_way" || state === "arrived"
+        ? state
+        : state === "offered" || state === "accepted"
+          ? "assigned"
+          : "finding";
+  return {
+    stage,
+    service: SERVICE_TYPE_LABELS[lead.serviceType],
+    locksmithFirstName: visit ? firstName(visit.locksmithName) : null,
+    locksmithLicense: visit ? licenseToShow(visit.license, licenseToday(now)) : null,
+    onTheWayAt: visit?.assignment.onTheWayAt ?? null,
+    etaMinutes: state === "on_the_way" ? (visit?.assignment.etaMinutes ?? null) : null,
+    address: [lead.address, lead.zip].filter(Boolean).join(", ") || null,
+    quote: quote && stage !== "closed" ? quoteView(quote) : null,
+    receipt: receipt ?? null,
+    reviewOpen: Boolean(canReview),
+    payLink,
+  };
+}
+
+function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? name;
+}
+
+export type CustomerPageAction =
+  { intent: "approve" | "decline"; quoteId: string } | { intent: "review" };
+
+export const CUSTOMER_PAGE_DONE = {
+  pay: "Your card payment page is ready: continue below to pay.",
+  approve: "Thank you: the quote is approved. The locksmith can start the work.",
+  decline: "The quote is declined. The locksmith will talk it over with you, or call us.",
+} as const;
+
+/**
+ * The customer's answer on their page: approve or decline the quote they saw (only while it
+ * is the job's pending quote), or ask for the review form (a fresh review link). In one
+ * transaction under the lead's lock, as every step of the job is.
+ */
+export async function actOnCustomerPage(
+  db: Db,
+  token: string,
+  action: CustomerPageAction,
+  now = new Date(),
+): Promise<{ done: keyof typeof CUSTOMER_PAGE_DONE } | { reviewToken: string }> {
+  const found = await findLink(db, token, now);
+  if (!found) throw notFound(CUSTOMER_LINK_GONE);
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, found.lead.id);
+    const visit = await currentVisit(tx, lead.id);
+    const job = await leadJob(tx, lead, visit?.assignment.jobId ?? null);
+    if (action.intent === "review") {
+      const link = job?.status === "completed" ? await freshReviewLink(tx, job.id, now) : null;
+      if (!link)
+        throw new RuleError("The review for this job was given already, or its time is over.");
+      return { reviewToken: link.token };
+    }
+    const live =
+      job?.status === "in_progress" &&
+      visit &&
+      ["accepted", "on_the_way", "arrived"].includes(visit.assignment.state);
+    if (!job || !live) throw new RuleError("This job is not waiting for a quote any more.");
+    const actor: Actor = { kind: "customer", id: lead.customerId, name: lead.name };
+    await answerQuote(tx, {
+      jobId: job.id,
+      leadId: lead.id,
+      quoteId: action.quoteId,
+      answer: action.intent,
+      way: "customer_page",
+      actor,
+      now,
+    });
+    return { done: action.intent };
+  });
+}

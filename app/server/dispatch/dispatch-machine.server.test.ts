@@ -1,0 +1,429 @@
+import { jobBalanceCents } from "~/lib/money/collection";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { expect, it } from "vitest";
+import { isClosedLead, type JobStatus, type LeadStatus } from "~/lib/business-enums";
+import {
+  isHolding,
+  isLive,
+  nextState,
+  type AssignmentState,
+  type LocksmithEvent,
+} from "~/lib/dispatch/assignment-machine";
+import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { expectRollupsToMatchRecords } from "../../../tests/helpers/report-rollups";
+import { configuredTexts } from "../../../tests/helpers/texting";
+import { presetPeriod } from "~/lib/time/chicago-period";
+import { assignments, jobs, leads, locksmithEarnings } from "../db/business-tables.server";
+import type { Db } from "../db/database.server";
+import { messages } from "../db/messaging-tables.server";
+import { RuleError } from "../rule-error.server";
+import { createJobFromLead, setJobStatus } from "../money/jobs.server";
+import { reopenLead, setLeadStatus } from "../leads/lead-lifecycle.server";
+
+/*
+ * Model-based tests of the dispatch state machine (decision 0026): fast-check drives random
+ * sequences of what the office and the locksmiths do to a few leads, on each database. A
+ * small model predicts which steps are allowed (and the refused ones must change nothing);
+ * after every step the database must hold the machine's invariants:
+ * - at most one live assignment per lead, none on a closed lead;
+ * - the lead is the live assignment's locksmith's; the job a locksmith holds is open and
+ *   theirs;
+ * - a completed job's locksmith completed it through their own assignment;
+ * - each locksmith's earnings equal the sum of their completed jobs' cuts, from scratch;
+ * - no customer text without consent;
+ * - nothing completes through a link that is not live (a refused step writes nothing).
+ */
+
+const LOCKSMITHS = 3;
+const LEADS = 2;
+const LEAD_STATUSES_SET: LeadStatus[] = [
+  "new",
+  "assigned",
+  "in_progress",
+  "completed",
+  "cancelled",
+];
+const JOB_STATUSES_SET: JobStatus[] = ["in_progress", "completed", "cancelled"];
+
+interface ModelAssignment {
+  lead: number;
+  smith: number;
+  state: AssignmentState;
+  token: string;
+  id: string;
+}
+
+interface Model {
+  leads: { status: LeadStatus }[];
+  assignments: ModelAssignment[];
+}
+
+interface Real {
+  db: Db;
+  w: ReturnType<typeof dispatchWorld>;
+  smiths: { id: string }[];
+  leads: { id: string; consent: boolean }[];
+}
+
+const liveOf = (model: Model, lead: number) =>
+  model.assignments.find((a) => a.lead === lead && isLive(a.state));
+
+/** Runs a step the model allowed; a refused one must be a RuleError that changed nothing. */
+async function expectOutcome(
+  real: Real,
+  allowed: boolean,
+  step: () => Promise<unknown>,
+): Promise<boolean> {
+  const before = await fingerprint(real);
+  try {
+    await step();
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    expect(allowed, `refused: ${error.message}`).toBe(false);
+    expect(await fingerprint(real)).toEqual(before);
+    return false;
+  }
+  expect(allowed, "the step went through where the model refuses it").toBe(true);
+  return true;
+}
+
+/** What a refused step must leave alone: every row of the run's leads, as text. */
+async function fingerprint(real: Real): Promise<string> {
+  const ids = real.leads.map((lead) => lead.id);
+  const [a, j, l, m] = await Promise.all([
+    real.db.select().from(assignments).where(inArray(assignments.leadId, ids)),
+    real.db.select().from(jobs).where(inArray(jobs.leadId, ids)),
+    real.db.select().from(leads).where(inArray(leads.id, ids)),
+    real.db.select({ id: messages.id }).from(messages).where(inArray(messages.leadId, ids)),
+  ]);
+  const sort = <T extends { id: string }>(rows: T[]) =>
+    rows.sort((x, y) => x.id.localeCompare(y.id));
+  return JSON.stringify([sort(a), sort(j), sort(l), sort(m)]);
+}
+
+async function checkInvariants(real: Real, model: Model): Promise<void> {
+  const leadIds = real.leads.map((lead) => lead.id);
+  const smithIds = real.smiths.map((smith) => smith.id);
+  const [rows, jobRows, leadRows] = await Promise.all([
+    real.db.select().from(assignments).where(inArray(assignments.leadId, leadIds)),
+    real.db.select().from(jobs).where(inArray(jobs.leadId, leadIds)),
+    real.db.select().from(leads).where(inArray(leads.id, leadIds)),
+  ]);
+  for (const lead of leadRows) {
+    const live = rows.filter((row) => row.leadId === lead.id && isLive(row.state));
+    expect(live.length, "live assignments of a lead").toBeLessThanOrEqual(1);
+    expect(
+      jobRows.filter((job) => job.leadId === lead.id && job.status === "in_progress").length,
+    ).toBeLessThanOrEqual(1);
+    const index = real.leads.findIndex((l) => l.id === lead.id);
+    expect(lead.status, "the lead's status, closed or open").toSatisfy(
+      (status: LeadStatus) => isClosedLead(status) === isClosedLead(model.leads[index]!.status),
+    );
+    const [holder] = live;
+    if (isClosedLead(lead.status))
+      expect(holder, "a live assignment on a closed lead").toBeUndefined();
+    if (!holder) continue;
+    expect(lead.assignedLocksmithId, "the lead is the live assignment's").toBe(holder.locksmithId);
+    if (isHolding(holder.state)) {
+      const job = jobRows.find((row) => row.id === holder.jobId);
+      expect(job, "the held job").toMatchObject({
+        status: "in_progress",
+        locksmithId: holder.locksmithId,
+      });
+    }
+  }
+  // The model's states are the database's.
+  for (const a of model.assignments) {
+    expect(rows.find((row) => row.id === a.id)?.state, `assignment ${a.id}`).toBe(a.state);
+  }
+  // A completed job with a locksmith: they completed it through their own assignment.
+  for (const job of jobRows.filter((row) => row.status === "completed" && row.locksmithId)) {
+    const own = rows.filter((row) => row.jobId === job.id);
+    if (own.length === 0) continue;
+    expect(
+      own.some((row) => row.state === "completed" && row.locksmithId === job.locksmithId),
+      "completed through the locksmith's own assignment",
+    ).toBe(true);
+  }
+  // The owed ledger, from scratch.
+  const earned = await real.db
+    .select()
+    .from(locksmithEarnings)
+    .where(inArray(locksmithEarnings.locksmithId, smithIds));
+  for (const id of smithIds) {
+    const kept = earned.find((row) => row.locksmithId === id)?.earnedCents ?? 0;
+    const done = jobRows.filter(
+      (row) => row.locksmithId === id && row.status === "completed" && row.theirCutCents !== null,
+    );
+    const summed = done.reduce(
+      (total, row) =>
+        total +
+        jobBalanceCents({
+          collectedBy: row.collectedBy,
+          theirCutCents: row.theirCutCents!,
+          yourCutCents: row.yourCutCents!,
+        }),
+      0,
+    );
+    expect(Number(kept), "earnings kept equal earnings summed").toBe(summed);
+  }
+  // No text to a customer who did not agree to texts.
+  const toCustomers = await real.db
+    .select({ leadId: messages.leadId })
+    .from(messages)
+    .where(
+      and(inArray(messages.leadId, leadIds), sql`${messages.purpose}::text like 'customer_%'`),
+    );
+  for (const text of toCustomers) {
+    expect(real.leads.find((lead) => lead.id === text.leadId)?.consent, "texted with consent").toBe(
+      true,
+    );
+  }
+}
+
+type Command = fc.AsyncCommand<Model, Real>;
+
+/** A command that runs a step, then checks the invariants. */
+function command(label: string, run: (model: Model, real: Real) => Promise<void>): Command {
+  return {
+    check: () => true,
+    async run(model, real) {
+      await run(model, real);
+      await checkInvariants(real, model);
+    },
+    toString: () => label,
+  };
+}
+
+/** The office sends someone: dispatch (refused while the lead is held), by text or phone. */
+const dispatchCommand = fc
+  .record({ lead: fc.nat(LEADS - 1), smith: fc.nat(LOCKSMITHS - 1), phone: fc.boolean() })
+  .map(({ lead, smith, phone }) =>
+    command(
+      `dispatch(lead ${lead} → smith ${smith}${phone ? ", by phone" : ""})`,
+      async (model, real) => {
+        const allowed = !isClosedLead(model.leads[lead]!.status) && !liveOf(model, lead);
+        let sent: Awaited<ReturnType<Real["w"]["dispatch"]>> | undefined;
+        const ok = await expectOutcome(real, allowed, async () => {
+          sent = await real.w.dispatch(real.leads[lead]!.id, real.smiths[smith]!.id, {
+            by: phone ? "phone" : "text",
+          });
+        });
+        if (ok)
+          await addAssignment(model, real, lead, smith, sent!, phone ? "accepted" : "offered");
+      },
+    ),
+  );
+
+/** Reassign to someone else, naming the live assignment the office saw (or a stale one). */
+const reassignCommand = fc
+  .record({ lead: fc.nat(LEADS - 1), smith: fc.nat(LOCKSMITHS - 1), stale: fc.boolean() })
+  .map(({ lead, smith, stale }) =>
+    command(
+      `reassign(lead ${lead} → smith ${smith}${stale ? ", stale" : ""})`,
+      async (model, real) => {
+        const live = liveOf(model, lead);
+        const seen = stale
+          ? model.assignments.filter((a) => a.lead === lead && !isLive(a.state)).at(-1)
+          : live;
+        if (!seen) return;
+        const allowed =
+          !isClosedLead(model.leads[lead]!.status) &&
+          live !== undefined &&
+          seen === live &&
+          live.smith !== smith;
+        let sent: Awaited<ReturnType<Real["w"]["dispatch"]>> | undefined;
+        const ok = await expectOutcome(real, allowed, async () => {
+          sent = await real.w.reassign(real.leads[lead]!.id, real.smiths[smith]!.id, seen.id);
+        });
+        if (!ok) return;
+        live!.state = "withdrawn";
+        await addAssignment(model, real, lead, smith, sent!, "offered");
+      },
+    ),
+  );
+
+async function addAssignment(
+  model: Model,
+  real: Real,
+  lead: number,
+  smith: number,
+  sent: Awaited<ReturnType<Real["w"]["dispatch"]>>,
+  state: AssignmentState,
+) {
+  const token = real.w.tokenOf(sent);
+  const row = await real.w.assignmentOf(token);
+  model.assignments.push({ lead, smith, state, token, id: row.id });
+  model.leads[lead]!.status = "in_progress";
+}
+
+/** A locksmith taps a button on their page: mostly a live one, sometimes one that ended. */
+const locksmithCommand = fc
+  .record({
+    pick: fc.nat(20),
+    // Mostly a live link (where most taps land), sometimes an ended one (a stale page).
+    live: fc.nat(3).map((n) => n > 0),
+    event: fc.constantFrom<LocksmithEvent>("accept", "decline", "on_my_way", "arrived", "complete"),
+    minutes: fc.integer({ min: 1, max: 240 }),
+    price: fc.constantFrom(0, 9_900, 18_550, 185_000),
+    confirmed: fc.boolean(),
+  })
+  .map(({ pick, live, event, minutes, price, confirmed }) =>
+    command(
+      `locksmith ${event} on ${live ? "a live" : "an ended"} link #${pick}`,
+      async (model, real) => {
+        const links = model.assignments.filter((a) => isLive(a.state) === live);
+        if (links.length === 0) return;
+        const a = links[pick % links.length]!;
+        const next = nextState(a.state, event);
+        // An unconfirmed price far from the usual is asked again (emergency: $89–$150).
+        const asksAgain = event === "complete" && (price === 185_000 || price === 0) && !confirmed;
+        const allowed = next !== undefined && !asksAgain;
+        const action =
+          event === "on_my_way"
+            ? ({ intent: event, minutes } as const)
+            : event === "complete"
+              ? ({
+                  intent: event,
+                  price,
+                  confirmed: confirmed ? price : null,
+                  // Both directions of the ledger: the locksmith or the business holds the money.
+                  paymentMethod: confirmed ? "cash" : "card_on_site",
+                  collectedBy: confirmed ? "locksmith" : "business",
+                } as const)
+              : ({ intent: event } as const);
+        // Work starts with an approved quote (issue 29): the customer signs for this price.
+        if (event === "complete" && next !== undefined) await real.w.approvedQuote(a.token, price);
+        const ok = await expectOutcome(real, allowed, () => real.w.act(a.token, action));
+        if (!ok) return;
+        a.state = next!;
+        if (event === "decline") model.leads[a.lead]!.status = "new";
+        if (event === "complete") model.leads[a.lead]!.status = "completed";
+      },
+    ),
+  );
+
+/** The office sets a lead's status (a closed lead needs Reopen first). */
+const leadStatusCommand = fc
+  .record({ lead: fc.nat(LEADS - 1), status: fc.constantFrom(...LEAD_STATUSES_SET) })
+  .map(({ lead, status }) =>
+    command(`lead ${lead} status → ${status}`, async (model, real) => {
+      const current = model.leads[lead]!.status;
+      const allowed = current === status || !isClosedLead(current);
+      const ok = await expectOutcome(real, allowed, () =>
+        setLeadStatus(real.db, real.leads[lead]!.id, status, TEST_ACTOR, configuredTexts()),
+      );
+      if (!ok || current === status) return;
+      const live = liveOf(model, lead);
+      if (live && status === "completed")
+        live.state = isHolding(live.state) ? "completed" : "withdrawn";
+      if (live && (status === "new" || status === "cancelled")) live.state = "withdrawn";
+      model.leads[lead]!.status = status;
+    }),
+  );
+
+/** The office reopens a closed lead, with a reason. */
+const reopenCommand = fc.nat(LEADS - 1).map((lead) =>
+  command(`reopen lead ${lead}`, async (model, real) => {
+    const allowed = isClosedLead(model.leads[lead]!.status);
+    const ok = await expectOutcome(real, allowed, () =>
+      reopenLead(real.db, real.leads[lead]!.id, "The customer called back", TEST_ACTOR),
+    );
+    if (ok) model.leads[lead]!.status = "new";
+  }),
+);
+
+/** The office makes the lead's job, or sets the status of its latest job. */
+const jobCommand = fc
+  .record({ lead: fc.nat(LEADS - 1), status: fc.option(fc.constantFrom(...JOB_STATUSES_SET)) })
+  .map(({ lead, status }) =>
+    command(
+      status ? `job of lead ${lead} → ${status}` : `create job for lead ${lead}`,
+      async (model, real) => {
+        const leadId = real.leads[lead]!.id;
+        if (!status) {
+          const allowed = !isClosedLead(model.leads[lead]!.status);
+          await expectOutcome(real, allowed, () => createJobFromLead(real.db, leadId, TEST_ACTOR));
+          return;
+        }
+        const [job] = await real.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.leadId, leadId))
+          .orderBy(sql`${jobs.createdAt} desc`)
+          .limit(1);
+        if (!job) return;
+        const openElsewhere = await real.db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(and(eq(jobs.leadId, leadId), eq(jobs.status, "in_progress")));
+        const allowed =
+          job.payoutId === null &&
+          !(status === "in_progress" && job.status !== "in_progress" && openElsewhere.length > 0);
+        const ok = await expectOutcome(real, allowed, () =>
+          setJobStatus(real.db, job.id, status, TEST_ACTOR, configuredTexts()),
+        );
+        if (!ok || job.status === status) return;
+        const live = liveOf(model, lead);
+        if (live && status === "completed") {
+          live.state =
+            isHolding(live.state) && (await real.w.assignmentOf(live.token)).jobId === job.id
+              ? "completed"
+              : "withdrawn";
+        }
+        if (live && status === "cancelled") live.state = "withdrawn";
+        model.leads[lead]!.status =
+          status === "completed" ? "completed" : status === "cancelled" ? "new" : "in_progress";
+      },
+    ),
+  );
+
+describeEachDatabase("the dispatch state machine, driven at random", (t) => {
+  it("keeps its invariants through any sequence of office and locksmith steps", async () => {
+    const w = dispatchWorld(() => t.handle.db);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.commands(
+          // Weighted by repeating: locksmiths tap more often than the office changes things.
+          [
+            dispatchCommand,
+            dispatchCommand,
+            reassignCommand,
+            locksmithCommand,
+            locksmithCommand,
+            locksmithCommand,
+            locksmithCommand,
+            leadStatusCommand,
+            reopenCommand,
+            jobCommand,
+          ],
+          { maxCommands: 40, size: "max" },
+        ),
+        fc.array(fc.boolean(), { minLength: LEADS, maxLength: LEADS }),
+        async (commands, consents) => {
+          const setup = async () => {
+            const smiths = [];
+            for (let i = 0; i < LOCKSMITHS; i++) smiths.push(await w.locksmith(`Smith ${i}`));
+            const runLeads = [];
+            for (const consent of consents) {
+              const lead = await w.lead({ consent });
+              runLeads.push({ id: lead.id, consent });
+            }
+            const model: Model = {
+              leads: runLeads.map(() => ({ status: "new" as LeadStatus })),
+              assignments: [],
+            };
+            return { model, real: { db: t.handle.db, w, smiths, leads: runLeads } };
+          };
+          await fc.asyncModelRun(setup, commands);
+          // Whatever the steps wrote, the reports' rollups saw it (decision 0039).
+          await expectRollupsToMatchRecords(t.handle.db, presetPeriod("today", new Date()));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  }, 300_000);
+});

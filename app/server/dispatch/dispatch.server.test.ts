@@ -1,0 +1,243 @@
+import { and, eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { RULE } from "~/lib/ui-text";
+import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { unconfiguredTexts } from "../../../tests/helpers/texting";
+import { customers, jobs, leads } from "../db/business-tables.server";
+import { listLeadActivity } from "../activity/activity.server";
+import { dispatchLead } from "./dispatch.server";
+import { setLeadStatus, reopenLead } from "../leads/lead-lifecycle.server";
+import { setLocksmithActive } from "../locksmiths/locksmiths.server";
+
+describeEachDatabase("dispatch, reassign and assign by phone", (t) => {
+  const w = dispatchWorld(() => t.handle.db);
+
+  it("offers the lead: In Progress, theirs, a code, a live offer, and says so, in one step", async () => {
+    const smith = await w.locksmith("Marcus Reed");
+    const open = await w.lead();
+    const dispatch = await w.dispatch(open.id, smith.id);
+    expect(dispatch.lead).toMatchObject({ assignedLocksmithId: smith.id, status: "in_progress" });
+    expect(dispatch.code).toMatchObject({
+      leadId: open.id,
+      locksmithId: smith.id,
+      status: "assigned",
+    });
+    expect(dispatch.code!.code).toMatch(/^[A-Z0-9]{6}$/);
+    expect(dispatch.text).toContain(`code ${dispatch.code!.code}`);
+    expect(dispatch.text).toContain("Where: 6118 S Pulaski Rd, 60629");
+    const [offer] = await w.assignmentsOf(open.id);
+    expect(offer).toMatchObject({ state: "offered", locksmithId: smith.id, jobId: null });
+    expect(offer!.expiresAt.getTime()).toBe(dispatch.code!.expirationTime.getTime());
+    const timeline = await listLeadActivity(t.handle.db, open.id);
+    expect(timeline[0]).toMatchObject({
+      action: "dispatched",
+      actorName: "Test Operator",
+      after: expect.objectContaining({ locksmithName: "Marcus Reed", code: dispatch.code!.code }),
+    });
+  });
+
+  it("queues the locksmith's text, and the customer's only with consent", async () => {
+    const smith = await w.locksmith("Text Smith");
+    const quiet = await w.lead();
+    await w.dispatch(quiet.id, smith.id);
+    expect((await w.textsOf(quiet.id)).map((row) => row.purpose)).toEqual(["locksmith_dispatch"]);
+    const told = await w.lead({ consent: true });
+    await w.dispatch(told.id, smith.id);
+    const texts = await w.textsOf(told.id);
+    expect(texts.map((row) => [row.purpose, row.status]).sort()).toEqual([
+      ["customer_dispatched", "queued"],
+      ["locksmith_dispatch", "queued"],
+    ]);
+    expect(texts.find((row) => row.purpose === "customer_dispatched")!.body).toMatch(
+      /Text Smith[\s\S]*Reply STOP to opt out\.$/,
+    );
+  });
+
+  it("keeps texts unsent without Twilio, and holds back a customer who opted out", async () => {
+    const smith = await w.locksmith("Quiet Smith");
+    const open = await w.lead({ consent: true });
+    await t.handle.db
+      .update(customers)
+      .set({ textsOptedOutAt: new Date() })
+      .where(eq(customers.id, open.customerId!));
+    await dispatchLead(
+      t.handle.db,
+      { leadId: open.id, locksmithId: smith.id },
+      TEST_ACTOR,
+      unconfiguredTexts(),
+    );
+    expect((await w.textsOf(open.id)).map((row) => [row.purpose, row.status])).toEqual([
+      ["locksmith_dispatch", "unsent"],
+    ]);
+    expect((await listLeadActivity(t.handle.db, open.id)).map((e) => e.action)).toContain(
+      "text_withheld",
+    );
+  });
+
+  it("dispatches once for a double click (the same form token)", async () => {
+    const smith = await w.locksmith("Double Click");
+    const open = await w.lead();
+    const requestId = crypto.randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => w.dispatch(open.id, smith.id, { requestId })),
+    );
+    expect(new Set(results.map((result) => result.code?.id)).size).toBe(1);
+    expect(await w.assignmentsOf(open.id)).toHaveLength(1);
+    expect(await w.codesOf(open.id)).toHaveLength(1);
+    expect(await w.textsOf(open.id)).toHaveLength(1);
+  });
+
+  it("refuses a second dispatch while someone has the lead, saying who and how far along", async () => {
+    const [andre, bea] = [await w.locksmith("Andre Davis"), await w.locksmith("Bea Cruz")];
+    const open = await w.lead();
+    const first = await w.dispatch(open.id, andre.id);
+    await w.act(w.tokenOf(first), { intent: "accept" });
+    await w.act(w.tokenOf(first), { intent: "on_my_way", minutes: 25 });
+    await expect(w.dispatch(open.id, bea.id)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(
+        /^Andre Davis accepted just now, on the way, 25 min: use Reassign/,
+      ),
+    });
+    expect((await w.assignmentsOf(open.id)).map((row) => row.state)).toEqual(["on_the_way"]);
+    expect(await w.textsOf(open.id)).toHaveLength(1);
+  });
+
+  it("reassigns: the holder is withdrawn and told, the job waits for the new locksmith", async () => {
+    const [andre, bea] = [await w.locksmith("Andre Davis"), await w.locksmith("Bea Cruz")];
+    const open = await w.lead();
+    const first = await w.dispatch(open.id, andre.id);
+    await w.act(w.tokenOf(first), { intent: "accept" });
+    const held = await w.assignmentOf(w.tokenOf(first));
+    const second = await w.reassign(open.id, bea.id, held.id, "Stuck on the Dan Ryan");
+    expect(second.replaced).toMatchObject({ locksmithName: "Andre Davis" });
+    const [old, now] = await w.assignmentsOf(open.id);
+    expect(old).toMatchObject({
+      state: "withdrawn",
+      endReason: "reassigned",
+      endNote: "Stuck on the Dan Ryan",
+    });
+    expect(now).toMatchObject({ state: "offered", locksmithId: bea.id });
+    const [job] = await w.jobsOf(open.id);
+    expect(job).toMatchObject({ status: "in_progress", locksmithId: null });
+    const offJob = (await w.textsOf(open.id)).find((row) => row.purpose === "locksmith_off_job");
+    expect(offJob).toMatchObject({ locksmithId: andre.id });
+    expect(offJob!.body).toContain("The office gave it to another locksmith.");
+    expect(await w.leadRow(open.id)).toMatchObject({ assignedLocksmithId: bea.id });
+    // Bea accepts: the open job is hers.
+    await w.act(w.tokenOf(second), { intent: "accept" });
+    expect((await w.jobsOf(open.id))[0]).toMatchObject({ id: job!.id, locksmithId: bea.id });
+  });
+
+  it("refuses a reassign that is stale, to the same person, or without a reason", async () => {
+    const [andre, bea, cy] = [
+      await w.locksmith("Andre Davis"),
+      await w.locksmith("Bea Cruz"),
+      await w.locksmith("Cy Young"),
+    ];
+    const open = await w.lead();
+    const first = await w.dispatch(open.id, andre.id);
+    const seen = await w.assignmentOf(w.tokenOf(first));
+    await expect(w.reassign(open.id, andre.id, seen.id)).rejects.toMatchObject({
+      message: RULE.reassignToSomeoneElse,
+      field: "locksmithId",
+    });
+    await expect(w.reassign(open.id, bea.id, seen.id, "  ")).rejects.toMatchObject({
+      field: "reason",
+    });
+    await w.reassign(open.id, bea.id, seen.id);
+    // A second office, still looking at Andre's offer, is told the lead changed.
+    await expect(w.reassign(open.id, cy.id, seen.id)).rejects.toMatchObject({
+      message: RULE.dispatchChangedMeanwhile,
+    });
+    expect((await w.assignmentsOf(open.id)).map((row) => row.state)).toEqual([
+      "withdrawn",
+      "offered",
+    ]);
+  });
+
+  it("lets exactly one of two offices dispatching the same lead at once win", async () => {
+    const [andre, bea] = [await w.locksmith("Andre Davis"), await w.locksmith("Bea Cruz")];
+    const open = await w.lead();
+    const results = await Promise.allSettled([
+      w.dispatch(open.id, andre.id),
+      w.dispatch(open.id, bea.id),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const refused = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ status: 409 });
+    expect(await w.assignmentsOf(open.id)).toHaveLength(1);
+    expect(await w.textsOf(open.id)).toHaveLength(1);
+  });
+
+  it("assigns by phone: accepted at once, the job is theirs, nothing texted to them", async () => {
+    const smith = await w.locksmith("Phone Smith");
+    const open = await w.lead({ consent: true });
+    const dispatch = await w.dispatch(open.id, smith.id, { by: "phone" });
+    expect(dispatch.code).toBeNull();
+    expect(dispatch.lead).toMatchObject({ status: "in_progress", assignedLocksmithId: smith.id });
+    const [assignment] = await w.assignmentsOf(open.id);
+    const [job] = await w.jobsOf(open.id);
+    expect(assignment).toMatchObject({ state: "accepted", jobId: job!.id });
+    expect(job).toMatchObject({ locksmithId: smith.id, status: "in_progress" });
+    expect((await w.textsOf(open.id)).map((row) => row.purpose)).toEqual(["customer_dispatched"]);
+  });
+
+  it("sends nobody to a closed lead until it is reopened, and reopening texts nobody", async () => {
+    const smith = await w.locksmith("Closed Smith");
+    const open = await w.lead({ consent: true });
+    await setLeadStatus(t.handle.db, open.id, "completed", TEST_ACTOR);
+    await expect(w.dispatch(open.id, smith.id)).rejects.toMatchObject({ message: RULE.leadClosed });
+    await expect(
+      setLeadStatus(t.handle.db, open.id, "in_progress", TEST_ACTOR),
+    ).rejects.toMatchObject({ message: RULE.reopenFirst });
+    await expect(reopenLead(t.handle.db, open.id, " ", TEST_ACTOR)).rejects.toMatchObject({
+      field: "reason",
+    });
+    await reopenLead(t.handle.db, open.id, "Customer called back: wrong key", TEST_ACTOR);
+    expect(await w.leadRow(open.id)).toMatchObject({ status: "new", assignedLocksmithId: null });
+    expect(await w.textsOf(open.id)).toHaveLength(0);
+    const timeline = await listLeadActivity(t.handle.db, open.id);
+    expect(timeline[0]).toMatchObject({
+      action: "reopened",
+      after: expect.objectContaining({ reason: "Customer called back: wrong key" }),
+    });
+    await w.dispatch(open.id, smith.id);
+    expect((await w.assignmentsOf(open.id)).map((row) => row.state)).toEqual(["offered"]);
+  });
+
+  it("lets an offer past its time expire when the lead is dispatched again", async () => {
+    const [first, second] = [await w.locksmith("Slow Smith"), await w.locksmith("Quick Smith")];
+    const open = await w.lead();
+    const one = await w.dispatch(open.id, first.id);
+    const later = new Date(one.code!.expirationTime.getTime() + 1000);
+    const two = await w.dispatch(open.id, second.id, {}, later);
+    expect((await w.assignmentsOf(open.id)).map((row) => [row.state, row.endReason])).toEqual([
+      ["expired", "expired"],
+      ["offered", null],
+    ]);
+    const codes = await w.codesOf(open.id);
+    expect(codes.find((code) => code.id === one.code!.id)?.status).toBe("expired");
+    expect(codes.find((code) => code.id === two.code!.id)?.status).toBe("assigned");
+  });
+
+  it("refuses an inactive locksmith next to the field, and writes nothing", async () => {
+    const resting = await w.locksmith("Resting Smith");
+    await setLocksmithActive(t.handle.db, resting.id, false, TEST_ACTOR);
+    const open = await w.lead();
+    await expect(w.dispatch(open.id, resting.id)).rejects.toMatchObject({
+      status: 409,
+      field: "locksmithId",
+    });
+    expect(await w.codesOf(open.id)).toHaveLength(0);
+    expect(await w.assignmentsOf(open.id)).toHaveLength(0);
+    const [row] = await t.handle.db
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, open.id), eq(leads.status, "new")));
+    expect(row?.assignedLocksmithId).toBeNull();
+    expect(await t.handle.db.select().from(jobs).where(eq(jobs.leadId, open.id))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,466 @@
+import { and, desc, eq, or } from "drizzle-orm";
+import type { Actor } from "~/lib/activity";
+import type { JobStatus } from "~/lib/business-enums";
+import type { EndReason, LocksmithEvent } from "~/lib/dispatch/assignment-machine";
+import { jobLinkView, type JobLinkStage } from "~/lib/dispatch/job-link";
+import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { formatRange, unusualPrice } from "~/lib/money/price-list";
+import { finalPriceProblem, type QuoteView } from "~/lib/money/quote";
+import type { Collector, CustomerPaymentMethod } from "~/lib/money/collection";
+import type { JobPageAction } from "~/lib/schemas/job-page";
+import { RULE } from "~/lib/ui-text";
+import { activityLog } from "../db/activity-tables.server";
+import {
+  assignments,
+  dispatchCodes,
+  jobs,
+  leads,
+  locksmiths,
+  type Assignment,
+  type Lead,
+} from "../db/business-tables.server";
+import type { Db } from "../db/database.server";
+import { hashLinkToken, isLinkToken } from "../links/link-tokens.server";
+import { notFound, RuleError } from "../rule-error.server";
+import { recordActivity } from "../activity/activity.server";
+import { autoOfferAnswered } from "../night-watch/auto-dispatch.server";
+import { applyEvent } from "./assignments.server";
+import { setJobPricing, setJobStatus, takeLeadJob } from "../money/jobs.server";
+import { lockLead } from "../leads/leads.server";
+import { queueCustomerText, type TextContext } from "../texting/outbox.server";
+import { readPriceList } from "../money/price-list.server";
+import {
+  answerQuote,
+  currentQuote,
+  giveQuote,
+  latestQuote,
+  quoteView,
+} from "../money/quotes.server";
+
+/*
+ * The locksmith's job page, reached by the link in the dispatch text (no sign-in: the link
+ * is the key). It is one assignment of the dispatch state machine (assignments.server.ts):
+ * what it shows and allows follows from the assignment's state (app/lib/dispatch/job-link.ts),
+ * and each tap is one of the machine's conditional steps, taken under the lead's lock, so
+ * a double tap, two phones, or a tap while the office reassigns act once. An ended link
+ * still opens, to say why it ended, and shows nothing of the customer.
+ */
+
+/** A changed ETA texts the customer again at most once, and never sooner than this. */
+export const ETA_RETEXT_MINUTES = 5;
+/** "On my way" texts per assignment: the first, and one update. */
+export const ETA_TEXTS_PER_ASSIGNMENT = 2;
+
+export interface JobPageView {
+  stage: JobLinkStage;
+  actions: LocksmithEvent[];
+  /** Why it ended (stage "ended"). */
+  endReason: EndReason | null;
+  locksmithName: string;
+  service: string;
+  /** Who and where: only while the assignment is live, and 12 hours after it completes. */
+  customer: {
+    name: string;
+    phone: string;
+    address: string | null;
+    zip: string | null;
+    details: string | null;
+  } | null;
+  /** When the customer last changed the address or details, after this job was offered. */
+  changedAt: Date | null;
+  code: string | null;
+  offerExpiresAt: Date;
+  etaMinutes: number | null;
+  job: { status: JobStatus; finalPriceCents: number | null; theirCutCents: number | null } | null;
+  /** The job's latest quote; the locksmith may quote while the job is theirs and not done. */
+  quote: QuoteView | null;
+  canQuote: boolean;
+  /** The service's usual range (Settings → Prices), for the quote form. */
+  usualRange: string;
+}
+
+/** The states in which the locksmith may quote (and the customer approve): the job is theirs. */
+const QUOTING_STATES = new Set(["accepted", "on_the_way", "arrived"]);
+
+async function findByToken(db: Db, token: string) {
+  if (!isLinkToken(token)) return undefined;
+  const [row] = await db
+    .select({ assignment: assignments, locksmithName: locksmiths.name })
+    .from(assignments)
+    .innerJoin(locksmiths, eq(locksmiths.id, assignments.locksmithId))
+    // The texted link, or the one made when they opened the job from their own page.
+    .where(
+      or(
+        eq(assignments.tokenHash, hashLinkToken(token)),
+        eq(assignments.rosterLinkHash, hashLinkToken(token)),
+      ),
+    );
+  return row;
+}
+
+/** Whether a token is a job link of ours (one indexed read), checked before anything is written. */
+export async function isJobLink(db: Db, token: string): Promise<boolean> {
+  return (await findByToken(db, token)) !== undefined;
+}
+
+/** The page for a token, or undefined when it is no link of ours. */
+export async function readJobPage(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<JobPageView | undefined> {
+  const found = await findByToken(db, token);
+  if (!found) return undefined;
+  const { assignment } = found;
+  const view = jobLinkView(assignment, now);
+  const [[lead], [code], [job], [change], quote, prices] = await Promise.all([
+    db.select().from(leads).where(eq(leads.id, assignment.leadId)),
+    assignment.dispatchCodeId
+      ? db
+          .select({ code: dispatchCodes.code })
+          .from(dispatchCodes)
+          .where(eq(dispatchCodes.id, assignment.dispatchCodeId))
+      : [],
+    assignment.jobId ? db.select().from(jobs).where(eq(jobs.id, assignment.jobId)) : [],
+    view.showsCustomer ? latestCustomerChange(db, assignment) : [],
+    assignment.jobId ? latestQuote(db, assignment.jobId) : undefined,
+    readPriceList(db),
+  ]);
+  if (!lead) return undefined;
+  return {
+    stage: view.stage,
+    actions: view.actions,
+    endReason: view.endReason,
+    locksmithName: found.locksmithName,
+    service: SERVICE_TYPE_LABELS[lead.serviceType],
+    customer: view.showsCustomer
+      ? {
+          name: leadDisplayName(lead.name),
+          phone: lead.phone,
+          address: lead.address,
+          zip: lead.zip,
+          details: lead.details,
+        }
+      : null,
+    changedAt: change?.at ?? null,
+    code: view.showsCustomer ? (code?.code ?? null) : null,
+    offerExpiresAt: assignment.expiresAt,
+    etaMinutes: assignment.etaMinutes,
+    job: job
+      ? {
+          status: job.status,
+          finalPriceCents: job.finalPriceCents,
+          theirCutCents: job.theirCutCents,
+        }
+      : null,
+    quote: quote && view.stage !== "ended" ? quoteView(quote) : null,
+    canQuote: Boolean(assignment.jobId) && QUOTING_STATES.has(view.stage),
+    usualRange: formatRange(prices[lead.serviceType]),
+  };
+}
+
+/** The customer's latest word on where to go, if they changed it after this offer. */
+function latestCustomerChange(db: Db, assignment: Assignment) {
+  return db
+    .select({ at: activityLog.at })
+    .from(activityLog)
+    .where(
+      and(eq(activityLog.leadId, assignment.leadId), eq(activityLog.action, "customer_updated")),
+    )
+    .orderBy(desc(activityLog.at))
+    .limit(1)
+    .then((rows) => rows.filter((row) => row.at > assignment.createdAt));
+}
+
+/** What the page says after an action. */
+export const JOB_PAGE_DONE = {
+  accept: "Accepted. The job is yours: call the customer if you need to.",
+  decline: "Declined. The office will send someone else.",
+  on_my_way: "The customer is told you are on the way.",
+  on_my_way_quiet:
+    "New estimate saved. The customer was told already: call them if the change matters.",
+  arrived: "Marked as arrived.",
+  complete: "Job completed. Thank you!",
+  quote: "Quote saved. The customer can approve it on their phone, or sign here.",
+  approved_in_person: "Quote approved in person. You can start the work.",
+} as const;
+export type JobPageDone = keyof typeof JOB_PAGE_DONE;
+
+/** A price far from the usual, not yet confirmed: the page asks for a second tap. */
+export class PriceCheckError extends RuleError {
+  override name = "PriceCheckError";
+  constructor(
+    readonly priceCents: number,
+    reason: string,
+  ) {
+    super(`${reason}. Check the amount: if it is right, tap Confirm to complete.`, {
+      field: "price",
+    });
+  }
+}
+
+interface Step {
+  tx: Db;
+  lead: Lead;
+  assignment: Assignment;
+  actor: Actor;
+  texts: TextContext;
+  now: Date;
+}
+
+/**
+ * One tap on the page, in one transaction, as the locksmith. A token that is no link of ours
+ * is a 404; a tap the assignment's state does not allow (accepted twice, completing after
+ * being taken off the job) is refused with a message and changes nothing. Returns what the
+ * page says next.
+ */
+export async function actOnJobPage(
+  db: Db,
+  token: string,
+  action: JobPageAction,
+  texts: TextContext,
+  now = new Date(),
+): Promise<JobPageDone> {
+  const found = await findByToken(db, token);
+  if (!found) throw notFound(RULE.jobLinkGone);
+  return db.transaction(async (tx) => {
+    // The lead first, as every dispatch step does; then the assignment as it is now.
+    const lead = await lockLead(tx, found.assignment.leadId);
+    const [assignment] = await tx
+      .select()
+      .from(assignments)
+      .where(eq(assignments.id, found.assignment.id));
+    if (!assignment) throw notFound(RULE.jobLinkGone);
+    const view = jobLinkView(assignment, now);
+    const allowed =
+      action.intent === "quote" || action.intent === "approve_in_person"
+        ? Boolean(assignment.jobId) && QUOTING_STATES.has(view.stage)
+        : view.actions.includes(action.intent);
+    if (!allowed) throw new RuleError(RULE.jobLinkStageChanged);
+    const actor: Actor = {
+      kind: "locksmith",
+      id: assignment.locksmithId,
+      name: found.locksmithName,
+    };
+    const step: Step = { tx, lead, assignment, actor, texts, now };
+    switch (action.intent) {
+      case "accept":
+        return accept(step);
+      case "decline":
+        return decline(step);
+      case "on_my_way":
+        return onMyWay(step, action.minutes);
+      case "arrived":
+        return arrived(step);
+      case "quote":
+        await giveQuote(tx, {
+          lines: action.lines,
+          total: action.total ?? null,
+          reason: action.reason,
+          jobId: assignment.jobId!,
+          lead,
+          locksmithId: assignment.locksmithId,
+          actor,
+        });
+        return "quote";
+      case "approve_in_person":
+        await answerQuote(tx, {
+          jobId: assignment.jobId!,
+          leadId: lead.id,
+          quoteId: action.quoteId,
+          answer: "approve",
+          way: "in_person",
+          approvedName: action.name,
+          actor,
+          now,
+        });
+        return "approved_in_person";
+      case "complete":
+        return complete(step, {
+          priceCents: action.price,
+          confirmedCents: action.confirmed ?? null,
+          paymentMethod: action.paymentMethod,
+          collectedBy: action.collectedBy,
+        });
+    }
+  });
+}
+
+/** One step of the machine; refused when the assignment moved on meanwhile. */
+async function move(
+  step: Step,
+  event: LocksmithEvent,
+  set: Parameters<typeof applyEvent>[3] = {},
+): Promise<Assignment> {
+  const moved = await applyEvent(step.tx, step.assignment.id, event, set);
+  if (!moved) throw new RuleError(RULE.jobLinkStageChanged);
+  return moved;
+}
+
+async function note(step: Step, action: string, after: Record<string, unknown> = {}) {
+  await recordActivity(step.tx, {
+    actor: step.actor,
+    entity: "lead",
+    entityId: step.lead.id,
+    action,
+    after: { locksmithId: step.assignment.locksmithId, ...after },
+    leadId: step.lead.id,
+  });
+}
+
+/** Accept: the lead's open job (or a new one) is theirs, and the code is used. */
+async function accept(step: Step): Promise<JobPageDone> {
+  await move(step, "accept", { acceptedAt: step.now });
+  const job = await takeLeadJob(step.tx, step.lead, step.assignment.locksmithId, step.actor);
+  await step.tx
+    .update(assignments)
+    .set({ jobId: job.id })
+    .where(eq(assignments.id, step.assignment.id));
+  if (step.assignment.dispatchCodeId) {
+    await step.tx
+      .update(dispatchCodes)
+      .set({ status: "used" })
+      .where(eq(dispatchCodes.id, step.assignment.dispatchCodeId));
+  }
+  await note(step, "locksmith_accepted", { jobId: job.id });
+  await autoOfferAnswered(step.tx, step.assignment.id, step.now);
+  return "accept";
+}
+
+/**
+ * Decline: the lead goes back to the office as New and nobody's, the code lapses, and the
+ * job they held (if any) waits, open, for whoever accepts next.
+ */
+async function decline(step: Step): Promise<JobPageDone> {
+  await move(step, "decline", { endedAt: step.now, endReason: "declined" });
+  if (step.assignment.jobId) {
+    await step.tx
+      .update(jobs)
+      .set({ locksmithId: null })
+      .where(and(eq(jobs.id, step.assignment.jobId), eq(jobs.status, "in_progress")));
+  }
+  await step.tx
+    .update(leads)
+    .set({ status: "new", assignedLocksmithId: null })
+    .where(eq(leads.id, step.lead.id));
+  if (step.assignment.dispatchCodeId) {
+    await step.tx
+      .update(dispatchCodes)
+      .set({ status: "expired" })
+      .where(
+        and(
+          eq(dispatchCodes.id, step.assignment.dispatchCodeId),
+          eq(dispatchCodes.status, "assigned"),
+        ),
+      );
+  }
+  await recordActivity(step.tx, {
+    actor: step.actor,
+    entity: "lead",
+    entityId: step.lead.id,
+    action: "locksmith_declined",
+    before: { status: step.lead.status, assignedLocksmithId: step.lead.assignedLocksmithId },
+    after: { status: "new", assignedLocksmithId: null, locksmithId: step.assignment.locksmithId },
+    leadId: step.lead.id,
+  });
+  await autoOfferAnswered(step.tx, step.assignment.id, step.now);
+  return "decline";
+}
+
+/**
+ * On my way, with minutes. The customer (with consent) is texted the first time, and once
+ * more for a new estimate at least 5 minutes later; other estimates change the page only.
+ */
+async function onMyWay(step: Step, minutes: number): Promise<JobPageDone> {
+  const { etaTexts, etaTextedAt } = step.assignment;
+  const retextAfter = (etaTextedAt?.getTime() ?? 0) + ETA_RETEXT_MINUTES * 60_000;
+  const texting =
+    etaTexts === 0 || (etaTexts < ETA_TEXTS_PER_ASSIGNMENT && step.now.getTime() >= retextAfter);
+  const message = texting
+    ? await queueCustomerText(
+        step.tx,
+        step.texts,
+        step.lead,
+        {
+          kind: "customer_on_the_way",
+          values: { locksmith: step.actor.name, minutes: String(minutes) },
+          jobId: step.assignment.jobId,
+        },
+        step.actor,
+      )
+    : undefined;
+  await move(step, "on_my_way", {
+    onTheWayAt: step.assignment.onTheWayAt ?? step.now,
+    etaMinutes: minutes,
+    ...(texting ? { etaTexts: etaTexts + 1, etaTextedAt: step.now } : {}),
+  });
+  await note(step, "locksmith_on_the_way", { minutes, customerTexted: Boolean(message) });
+  return texting ? "on_my_way" : "on_my_way_quiet";
+}
+
+async function arrived(step: Step): Promise<JobPageDone> {
+  await move(step, "arrived", { arrivedAt: step.now });
+  await note(step, "locksmith_arrived");
+  return "arrived";
+}
+
+/** A final price the approved quote does not allow: the page says it by the price field. */
+export class AboveQuoteError extends RuleError {
+  override name = "AboveQuoteError";
+  constructor(message: string) {
+    super(message, { field: "price" });
+  }
+}
+
+/**
+ * Complete, with the final price, how the customer paid and who holds the money. The price
+ * needs an approved quote and may not exceed it (a slip of "1850" for "185" stops here); a
+ * price far from the service's usual range also needs the same amount confirmed (a second
+ * tap), and is then flagged for the office. The job takes the price with the split from the
+ * locksmith's cut, and completes (its lead follows).
+ */
+async function complete(
+  step: Step,
+  input: {
+    priceCents: number;
+    confirmedCents: number | null;
+    paymentMethod: CustomerPaymentMethod;
+    collectedBy: Collector;
+  },
+): Promise<JobPageDone> {
+  const { priceCents, confirmedCents } = input;
+  const jobId = step.assignment.jobId;
+  if (!jobId) throw new RuleError(RULE.jobLinkStageChanged);
+  const quote = await currentQuote(step.tx, jobId);
+  const bound = finalPriceProblem(
+    priceCents,
+    quote?.state === "approved" ? quote.amountCents : null,
+  );
+  if (bound) throw new AboveQuoteError(bound);
+  const prices = await readPriceList(step.tx);
+  const unusual = unusualPrice(priceCents, prices[step.lead.serviceType]);
+  if (unusual && confirmedCents !== priceCents) throw new PriceCheckError(priceCents, unusual);
+  await move(step, "complete", { completedAt: step.now });
+  const priced = await setJobPricing(step.tx, jobId, { finalPriceCents: priceCents }, step.actor);
+  await step.tx
+    .update(jobs)
+    .set({ paymentMethod: input.paymentMethod, collectedBy: input.collectedBy })
+    .where(eq(jobs.id, jobId));
+  if (unusual) {
+    await step.tx
+      .update(jobs)
+      .set({ priceFlag: `${unusual}; confirmed by ${step.actor.name}` })
+      .where(eq(jobs.id, jobId));
+  }
+  await setJobStatus(step.tx, jobId, "completed", step.actor, step.texts, step.now);
+  await note(step, "locksmith_completed", {
+    jobId,
+    finalPriceCents: priced.finalPriceCents,
+    theirCutCents: priced.theirCutCents,
+    quotedCents: quote!.amountCents,
+    paymentMethod: input.paymentMethod,
+    collectedBy: input.collectedBy,
+    priceFlag: unusual ?? null,
+  });
+  return "complete";
+}

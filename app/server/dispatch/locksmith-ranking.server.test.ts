@@ -1,0 +1,100 @@
+import { expect, it } from "vitest";
+import { DEFAULT_EXPIRATION_HOURS } from "~/lib/dispatch/dispatch-code";
+import { licenseDayLabel, licenseToday } from "~/lib/locksmiths/license";
+import { addDays, formatDay, parseDay } from "~/lib/time/chicago-period";
+import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { setLocksmithPresence } from "../locksmiths/locksmith-roster.server";
+import { locateZip, rankLocksmithsForLead } from "./locksmith-ranking.server";
+import { setLocksmithActive } from "../locksmiths/locksmiths.server";
+
+const daysFrom = (day: string, days: number) => formatDay(addDays(parseDay(day)!, days));
+
+describeEachDatabase("ranking locksmiths for a lead", (t) => {
+  const w = dispatchWorld(() => t.handle.db);
+
+  /** The ranking, for these locksmiths only (the suite's database is shared by its tests). */
+  async function rank(leadId: string, ids: string[], now?: Date) {
+    const ranked = await rankLocksmithsForLead(t.handle.db, leadId, now);
+    return ranked.filter((row) => ids.includes(row.id));
+  }
+
+  it("puts the free one first and says why the off and the busy come after", async () => {
+    const free = await w.locksmith("Ranked Free");
+    const off = await w.locksmith("Ranked Off");
+    const busy = await w.locksmith("Ranked Busy");
+    await setLocksmithPresence(t.handle.db, off.id, "off", TEST_ACTOR);
+    await w.dispatch((await w.lead()).id, busy.id);
+    const ranked = await rank((await w.lead()).id, [free.id, off.id, busy.id]);
+    expect(ranked.map((row) => [row.name, row.eligible, row.availability])).toEqual([
+      ["Ranked Free", true, "available"],
+      ["Ranked Busy", false, "on_job"],
+      ["Ranked Off", false, "off"],
+    ]);
+    expect(ranked[0]).toMatchObject({ covers: true, distanceMiles: 0, onCallNow: true });
+    expect(ranked[0]!.why).toMatch(/^covers 60629 · free since .+ · on call$/);
+    expect(ranked[1]!.why).toMatch(/^covers 60629 · on a job since .+ · on call$/);
+    expect(ranked[2]!.why).toMatch(/^covers 60629 · off since .+ · on call$/);
+  });
+
+  it("counts a decline against them, and frees them from that moment", async () => {
+    const steady = await w.locksmith("Steady Smith");
+    const decliner = await w.locksmith("Declining Smith");
+    const dispatch = await w.dispatch((await w.lead()).id, decliner.id);
+    await w.act(w.tokenOf(dispatch), { intent: "decline" });
+    const ranked = await rank((await w.lead()).id, [steady.id, decliner.id]);
+    expect(ranked.map((row) => [row.name, row.eligible, row.recentMisses])).toEqual([
+      ["Steady Smith", true, 0],
+      ["Declining Smith", true, 1],
+    ]);
+    expect(ranked[1]!.why).toContain("1 offer declined or expired in 24 h");
+    // A day later the decline no longer counts.
+    const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    const later = await rank((await w.lead()).id, [decliner.id], tomorrow);
+    expect(later[0]!.recentMisses).toBe(0);
+  });
+
+  it("keeps a locksmith out of the eligible while their license on file has run out", async () => {
+    const today = licenseToday();
+    const lapsed = await w.locksmith("Lapsed License Smith", 60, {
+      licenseNumber: "153.000777",
+      licenseExpiresOn: daysFrom(today, -1),
+    });
+    const current = await w.locksmith("Current License Smith", 60, {
+      licenseNumber: "153.000778",
+      licenseExpiresOn: today,
+    });
+    const ranked = await rank((await w.lead()).id, [lapsed.id, current.id]);
+    expect(ranked.map((row) => [row.name, row.eligible])).toEqual([
+      ["Current License Smith", true],
+      ["Lapsed License Smith", false],
+    ]);
+    expect(ranked[1]!.why).toContain(`license expired ${licenseDayLabel(daysFrom(today, -1))}`);
+  });
+
+  it("does not count an offer past its time as a job", async () => {
+    const smith = await w.locksmith("Lapsed Offer Smith");
+    await w.dispatch((await w.lead()).id, smith.id);
+    const pastExpiry = new Date(Date.now() + (DEFAULT_EXPIRATION_HOURS + 1) * 60 * 60 * 1000);
+    const [ranked] = await rank((await w.lead()).id, [smith.id], pastExpiry);
+    expect(ranked).toMatchObject({ availability: "available", eligible: true });
+  });
+
+  it("leaves inactive locksmiths out, and answers nothing for a lead that is not there", async () => {
+    const gone = await w.locksmith("Inactive Smith");
+    await setLocksmithActive(t.handle.db, gone.id, false, TEST_ACTOR);
+    expect(await rank((await w.lead()).id, [gone.id])).toEqual([]);
+    expect(
+      await rankLocksmithsForLead(t.handle.db, "00000000-0000-4000-8000-000000000000"),
+    ).toEqual([]);
+    expect(await rankLocksmithsForLead(t.handle.db, "not-an-id")).toEqual([]);
+  });
+
+  it("knows where Chicago-area ZIPs are, and nothing of made-up ones", () => {
+    expect(locateZip("60473")).toEqual({ latitude: 41.5979, longitude: -87.5938 });
+    expect(locateZip("60453")).toBeDefined();
+    expect(locateZip("00000")).toBeUndefined();
+    expect(locateZip("M5V")).toBeUndefined();
+  });
+});

@@ -1,0 +1,205 @@
+import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
+import { beforeEach, expect, it } from "vitest";
+import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
+import {
+  FAKE_STRIPE_KEY,
+  FAKE_WEBHOOK_SECRET,
+  FakeStripe,
+} from "../../../tests/helpers/fake-stripe";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { locksmithEarnings, payLinks } from "../db/business-tables.server";
+import { stripePayLinks, type PayLinkService } from "./stripe.server";
+import { listLeadActivity } from "../activity/activity.server";
+import { customerPageJob, readCustomerPage } from "../customers/customer-page.server";
+import { openPayLink, PAY_LINK_RULE, recordPaidSession } from "./pay-links.server";
+import { readReceipt } from "./receipts.server";
+import { receiptPdf } from "./receipt-pdf.server";
+import { receiptLines } from "~/lib/money/receipt";
+import { leadTimeline } from "~/lib/leads/timeline";
+import { formatDateTime } from "~/lib/format";
+
+/** The text a PDF draws: its content streams inflated, each WinAnsi hex string decoded. */
+function pdfText(pdf: Uint8Array): string {
+  const bytes = Buffer.from(pdf);
+  const shown: string[] = [];
+  let at = 0;
+  for (;;) {
+    const start = bytes.indexOf("stream\n", at);
+    if (start < 0) break;
+    const end = bytes.indexOf("\nendstream", start);
+    let content: string;
+    try {
+      content = zlib.inflateSync(bytes.subarray(start + 7, end)).toString("latin1");
+    } catch {
+      content = bytes.subarray(start + 7, end).toString("latin1");
+    }
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
+      shown.push(Buffer.from(hex!, "hex").toString("latin1"));
+    }
+    at = end;
+  }
+  return shown.join("\n");
+}
+
+const ENV = {
+  STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+  STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+  STRIPE_API_BASE: undefined,
+  SITE_URL: "http://localhost:3000",
+};
+
+describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
+  const db = () => t.handle.db;
+  const w = dispatchWorld(db);
+  let stripe: FakeStripe;
+  let service: PayLinkService;
+
+  beforeEach(() => {
+    stripe = new FakeStripe();
+    service = stripePayLinks(ENV, stripe.httpClient)!;
+  });
+
+  /** A job completed at $185 with "pay link", and the customer's page token. */
+  async function payLinkJob(method: "pay_link" | "cash" = "pay_link") {
+    const smith = await w.locksmith("Jo Pay", 60);
+    const lead = await w.lead({ consent: true, serviceType: "automotive" });
+    const dispatch = await w.dispatch(lead.id, smith.id);
+    const token = w.tokenOf(dispatch);
+    const [text] = (await w.textsOf(lead.id)).filter(
+      (row) => row.purpose === "customer_dispatched",
+    );
+    const customer = /\/t\/([A-Za-z0-9_-]{43})/.exec(text!.body)![1]!;
+    await w.act(token, { intent: "accept" });
+    await w.act(token, { intent: "quote", lines: [], total: 18_500, reason: null });
+    const page = (await readCustomerPage(db(), customer))!;
+    const { actOnCustomerPage } = await import("../customers/customer-page.server");
+    await actOnCustomerPage(db(), customer, { intent: "approve", quoteId: page.quote!.id });
+    await w.complete(token, 18_500, {
+      paymentMethod: method,
+      collectedBy: method === "pay_link" ? "business" : "locksmith",
+    });
+    const job = (await customerPageJob(db(), customer))!;
+    return { smith, lead, customer, job };
+  }
+
+  const earned = async (locksmithId: string) =>
+    (
+      await db()
+        .select()
+        .from(locksmithEarnings)
+        .where(eq(locksmithEarnings.locksmithId, locksmithId))
+    )[0]?.earnedCents;
+
+  it("makes one Checkout Session for the final price and reuses it while it is open", async () => {
+    const { job, customer } = await payLinkJob();
+    const url = await openPayLink(db(), service, job.id, `http://localhost:3000/t/${customer}`);
+    expect(stripe.sessions).toHaveLength(1);
+    expect(stripe.sessions[0]).toMatchObject({
+      amount_total: 18_500,
+      currency: "usd",
+      client_reference_id: job.id,
+      success_url: `http://localhost:3000/t/${customer}`,
+    });
+    expect(url).toBe(stripe.sessions[0]!.url);
+    expect(await openPayLink(db(), service, job.id, "x")).toBe(url);
+    expect(stripe.creates).toBe(1);
+    expect(await readCustomerPage(db(), customer, new Date(), { payLinks: true })).toMatchObject({
+      payLink: { amountCents: 18_500, paidAt: null, url },
+    });
+  });
+
+  it("marks the job paid once from a verified event: a replay or a forged amount changes nothing", async () => {
+    const { job, customer, smith, lead } = await payLinkJob();
+    await openPayLink(db(), service, job.id, "http://localhost:3000/t/x");
+    const session = stripe.sessions[0]!;
+    const owedBefore = await earned(smith.id);
+
+    const wrongAmount = stripe.paidEvent(session, { amount: 100 });
+    const paidWrong = service.readWebhook(Buffer.from(wrongAmount.payload), wrongAmount.signature);
+    expect(await recordPaidSession(db(), paidWrong!)).toBe("ignored");
+
+    const event = stripe.paidEvent(session, { eventId: "evt_once" });
+    const paid = service.readWebhook(Buffer.from(event.payload), event.signature)!;
+    expect(paid).toMatchObject({ eventId: "evt_once", sessionId: session.id, amountCents: 18_500 });
+    expect(await recordPaidSession(db(), paid)).toBe("paid");
+    expect(await recordPaidSession(db(), paid)).toBe("ignored");
+
+    const [link] = await db().select().from(payLinks).where(eq(payLinks.jobId, job.id));
+    expect(link).toMatchObject({ paidByEvent: "evt_once", paidAt: expect.any(Date) });
+    const page = await readCustomerPage(db(), customer, new Date(), { payLinks: true });
+    expect(page?.payLink).toMatchObject({ paidAt: expect.any(Date), url: null });
+    const entries = (await listLeadActivity(db(), lead.id)).filter(
+      (entry) => entry.action === "paid_by_pay_link",
+    );
+    expect(entries).toHaveLength(1);
+    // Business-collected from completion: the ledger moved then, and not again on payment.
+    expect(await earned(smith.id)).toBe(owedBefore);
+    await expect(openPayLink(db(), service, job.id, "x")).rejects.toThrow(PAY_LINK_RULE.paid);
+  });
+
+  it("says on the receipt (page and PDF) and the timeline that the card payment came", async () => {
+    const { job, customer, lead } = await payLinkJob();
+    await openPayLink(db(), service, job.id, "http://localhost:3000/t/x");
+    expect((await readReceipt(db(), job.id))?.cardPaidAt).toBeNull();
+    const unpaid = (await readCustomerPage(db(), customer))!.receipt!;
+    expect(new Map(receiptLines(unpaid, "Lockline")).get("Paid by")).toBe(
+      "Card (pay link), not paid yet",
+    );
+
+    const event = stripe.paidEvent(stripe.sessions[0]!);
+    const paidAt = new Date("2026-11-26T21:05:00Z");
+    await recordPaidSession(
+      db(),
+      service.readWebhook(Buffer.from(event.payload), event.signature)!,
+      paidAt,
+    );
+    const receipt = (await readCustomerPage(db(), customer))!.receipt!;
+    expect(receipt).toMatchObject({ paymentMethod: "pay_link", collectedBy: "business" });
+    expect(new Date(receipt.cardPaidAt!)).toEqual(paidAt);
+    const paidBy = `Card (pay link), paid ${formatDateTime(paidAt)}`;
+    expect(new Map(receiptLines(receipt, "Lockline")).get("Paid by")).toBe(paidBy);
+    expect(pdfText(await receiptPdf(receipt, "Lockline"))).toContain(paidBy);
+
+    const timeline = leadTimeline(await listLeadActivity(db(), lead.id));
+    expect(timeline.find((item) => item.what.startsWith("Customer paid"))).toMatchObject({
+      who: "Stripe",
+      what: "Customer paid $185.00 by card (pay link)",
+    });
+  });
+
+  it("refuses a forged, altered or stale signature", async () => {
+    const { job } = await payLinkJob();
+    await openPayLink(db(), service, job.id, "x");
+    const session = stripe.sessions[0]!;
+    const forged = stripe.paidEvent(session, { secret: "whsec_someoneelse0000" });
+    expect(() => service.readWebhook(Buffer.from(forged.payload), forged.signature)).toThrow();
+    const good = stripe.paidEvent(session);
+    const altered = good.payload.replace("18500", "18501");
+    expect(() => service.readWebhook(Buffer.from(altered), good.signature)).toThrow();
+    const stale = stripe.paidEvent(session, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect(() => service.readWebhook(Buffer.from(stale.payload), stale.signature)).toThrow();
+  });
+
+  it("offers no pay link for a job paid another way, and says so when Stripe is down", async () => {
+    const cash = await payLinkJob("cash");
+    await expect(openPayLink(db(), service, cash.job.id, "x")).rejects.toThrow(
+      PAY_LINK_RULE.notPayLink,
+    );
+    expect(
+      (await readCustomerPage(db(), cash.customer, new Date(), { payLinks: true }))?.payLink,
+    ).toBeNull();
+    const card = await payLinkJob();
+    stripe.failNext = 5;
+    await expect(openPayLink(db(), service, card.job.id, "x")).rejects.toThrow(
+      PAY_LINK_RULE.unavailable,
+    );
+    expect(await db().select().from(payLinks).where(eq(payLinks.jobId, card.job.id))).toHaveLength(
+      0,
+    );
+  });
+
+  it("is absent without Stripe configured", () => {
+    expect(stripePayLinks({ ...ENV, STRIPE_SECRET_KEY: undefined })).toBeUndefined();
+  });
+});

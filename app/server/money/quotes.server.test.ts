@@ -1,0 +1,170 @@
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { QUOTE_TEXT } from "~/lib/money/quote";
+import { RULE } from "~/lib/ui-text";
+import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { locksmithEarnings, quotes } from "../db/business-tables.server";
+import { listLeadActivity } from "../activity/activity.server";
+import { AboveQuoteError } from "../dispatch/job-page.server";
+import { QUOTE_RULE, QuoteFieldError } from "./quotes.server";
+
+describeEachDatabase("quote before work", (t) => {
+  const db = () => t.handle.db;
+  const w = dispatchWorld(db);
+
+  /** A car lockout (usual $75–$350 by default: automotive) accepted by Marcus. */
+  async function accepted() {
+    const smith = await w.locksmith("Marcus Reed", 60);
+    const lead = await w.lead({ consent: true, serviceType: "automotive" });
+    const token = w.tokenOf(await w.dispatch(lead.id, smith.id));
+    await w.act(token, { intent: "accept" });
+    return { smith, lead, token };
+  }
+  const quote = (token: string, total: number, reason: string | null = null) =>
+    w.act(token, { intent: "quote", lines: [], total, reason });
+  const approve = async (token: string, quoteId?: string) =>
+    w.act(token, {
+      intent: "approve_in_person",
+      quoteId: quoteId ?? (await w.page(token))!.quote!.id,
+      name: "Ann Lee",
+      agree: "on",
+    });
+  const quotesOf = (jobId: string) => db().select().from(quotes).where(eq(quotes.jobId, jobId));
+  const activity = async (leadId: string) =>
+    (await listLeadActivity(db(), leadId)).map((entry) => entry.action);
+
+  it("refuses to complete before a quote is approved, and writes nothing", async () => {
+    const { token, lead } = await accepted();
+    await expect(w.complete(token, 15_000)).rejects.toMatchObject({
+      message: QUOTE_TEXT.noApprovedQuote,
+      field: "price",
+    });
+    await quote(token, 15_000);
+    await expect(w.complete(token, 15_000)).rejects.toBeInstanceOf(AboveQuoteError);
+    expect((await w.jobsOf(lead.id))[0]).toMatchObject({
+      status: "in_progress",
+      finalPriceCents: null,
+      paymentMethod: null,
+    });
+    expect(await w.page(token)).toMatchObject({ stage: "accepted", quote: { state: "pending" } });
+  });
+
+  it("needs a reason outside the usual range, and saves nothing without one", async () => {
+    const { token, lead } = await accepted();
+    const [job] = await w.jobsOf(lead.id);
+    const tooHigh = quote(token, 90_000);
+    await expect(tooHigh).rejects.toBeInstanceOf(QuoteFieldError);
+    await expect(tooHigh).rejects.toMatchObject({ field: "reason" });
+    expect(await quotesOf(job!.id)).toHaveLength(0);
+    expect(await activity(lead.id)).not.toContain("quote_given");
+    await quote(token, 90_000, "Two doors, high-security cylinders");
+    expect(await quotesOf(job!.id)).toMatchObject([
+      { amountCents: 90_000, state: "pending", reason: "Two doors, high-security cylinders" },
+    ]);
+  });
+
+  it("totals line items; a total that disagrees with them is refused", async () => {
+    const { token, lead } = await accepted();
+    const lines = [
+      { label: "Lockout", cents: 9_500 },
+      { label: "New key", cents: 4_000 },
+    ];
+    await expect(
+      w.act(token, { intent: "quote", lines, total: 95_000, reason: null }),
+    ).rejects.toMatchObject({ field: "total", message: QUOTE_TEXT.totalMismatch(13_500, 95_000) });
+    await w.act(token, { intent: "quote", lines, reason: null });
+    const [job] = await w.jobsOf(lead.id);
+    expect(await quotesOf(job!.id)).toMatchObject([{ amountCents: 13_500, lines }]);
+  });
+
+  it("bounds the final by the approved quote; a higher final needs a new quote, a reason and a new approval", async () => {
+    const { token, lead, smith } = await accepted();
+    await quote(token, 18_500);
+    await approve(token);
+    // The slip: "1850" for "185".
+    const slip = w.complete(token, 185_000);
+    await expect(slip).rejects.toBeInstanceOf(AboveQuoteError);
+    await expect(slip).rejects.toMatchObject({ message: QUOTE_TEXT.aboveQuote(18_500) });
+    expect((await w.jobsOf(lead.id))[0]).toMatchObject({
+      status: "in_progress",
+      finalPriceCents: null,
+    });
+
+    // A new quote after approval needs a reason, and replaces the approved one.
+    await expect(quote(token, 24_000)).rejects.toMatchObject({
+      field: "reason",
+      message: QUOTE_TEXT.reasonRequote,
+    });
+    await quote(token, 24_000, "The cylinder was seized: a new one");
+    const [job] = await w.jobsOf(lead.id);
+    expect((await quotesOf(job!.id)).map((row) => [row.amountCents, row.state]).sort()).toEqual([
+      [18_500, "superseded"],
+      [24_000, "pending"],
+    ]);
+    // Not approved yet: even the old amount cannot be charged now.
+    await expect(w.complete(token, 18_500)).rejects.toMatchObject({
+      message: QUOTE_TEXT.noApprovedQuote,
+    });
+    await approve(token);
+    await w.complete(token, 24_000, { paymentMethod: "cash", collectedBy: "locksmith" });
+    expect((await w.jobsOf(lead.id))[0]).toMatchObject({
+      status: "completed",
+      finalPriceCents: 24_000,
+      theirCutCents: 14_400,
+      yourCutCents: 9_600,
+      paymentMethod: "cash",
+      collectedBy: "locksmith",
+    });
+    // Cash in the locksmith's pocket: he owes the business its cut.
+    const [ledger] = await db()
+      .select()
+      .from(locksmithEarnings)
+      .where(eq(locksmithEarnings.locksmithId, smith.id));
+    expect(Number(ledger!.earnedCents)).toBe(-9_600);
+    expect((await activity(lead.id)).filter((action) => action.startsWith("quote_"))).toEqual([
+      "quote_approved",
+      "quote_given",
+      "quote_approved",
+      "quote_given",
+    ]);
+  });
+
+  it("records an approval once: a replaced, answered or unknown quote records nothing", async () => {
+    const { token, lead } = await accepted();
+    await quote(token, 15_000);
+    const first = (await w.page(token))!.quote!;
+    await quote(token, 16_000);
+    await expect(approve(token, first.id)).rejects.toMatchObject({ message: QUOTE_RULE.changed });
+    await approve(token);
+    await expect(approve(token)).rejects.toMatchObject({ message: QUOTE_RULE.decided });
+    await expect(approve(token, "0b0f9f4e-8f5e-4a2e-9c7d-2b6f3d1c9a10")).rejects.toMatchObject({
+      message: QUOTE_RULE.changed,
+    });
+    const approvals = (await activity(lead.id)).filter((action) => action === "quote_approved");
+    expect(approvals).toHaveLength(1);
+    expect(await w.page(token)).toMatchObject({
+      quote: {
+        amountCents: 16_000,
+        state: "approved",
+        approvedWay: "in_person",
+        approvedName: "Ann Lee",
+      },
+    });
+  });
+
+  it("takes no quote before the job is accepted, nor after it ended", async () => {
+    const smith = await w.locksmith("Marcus Reed");
+    const lead = await w.lead({ serviceType: "automotive" });
+    const token = w.tokenOf(await w.dispatch(lead.id, smith.id));
+    expect(await w.page(token)).toMatchObject({ canQuote: false });
+    await expect(quote(token, 15_000)).rejects.toMatchObject({
+      status: 409,
+      message: RULE.jobLinkStageChanged,
+    });
+    await w.act(token, { intent: "accept" });
+    await w.quoteAndComplete(token, 15_000);
+    expect(await w.page(token)).toMatchObject({ canQuote: false, quote: { state: "approved" } });
+    await expect(quote(token, 9_000)).rejects.toMatchObject({ message: RULE.jobLinkStageChanged });
+  });
+});

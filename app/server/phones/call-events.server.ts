@@ -1,0 +1,221 @@
+import { normalizePhone } from "~/lib/phone-parse";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Actor } from "~/lib/activity";
+import { OPEN_LEAD_STATUSES, type CallStatus } from "~/lib/business-enums";
+import { readSetting, writeSetting } from "../db/app-settings.server";
+import {
+  callLogs,
+  leads,
+  type CallLog,
+  type Customer,
+  type Lead,
+} from "../db/business-tables.server";
+import type { Db } from "../db/database.server";
+import { customerFor } from "../customers/customers.server";
+import { createLead, type LeadAttribution } from "../leads/leads.server";
+import { sourceForCalledNumber } from "../reports/sources.server";
+import {
+  callSid,
+  optionalCount,
+  plain,
+  readSignedParams,
+  twimlOk,
+  type TwilioWebhookEnv,
+} from "./webhook.server";
+
+/*
+ * Phone calls from Twilio: the Voice status callback (POST /api/webhooks/twilio/voice).
+ *
+ * Order and duplicates. Twilio ranks a call's states queued/initiated < ringing <
+ * in-progress < terminal (completed, busy, no-answer, canceled, failed), and a call reaches
+ * exactly one terminal state. The call log's status has no "in progress" value, so a call is
+ * written once, by its terminal event: an earlier state arriving late can never overwrite
+ * it (it ranks lower), a repeated terminal event is a redelivery and changes nothing, and
+ * the list never shows a status the call did not end with. Non-terminal events are
+ * verified and acknowledged but store nothing.
+ */
+
+export const AUTO_PHONE_LEADS_SETTING = "auto_phone_leads";
+
+/** Twilio's call status (CallStatus) → the call log's status; non-terminal ones have none. */
+export const CALL_LOG_STATUS_BY_TWILIO_STATUS: Readonly<Record<string, CallStatus>> = {
+  completed: "answered",
+  "no-answer": "missed",
+  canceled: "missed",
+  busy: "busy",
+  failed: "failed",
+};
+
+/** The call log status a Twilio status ends in, or undefined while the call is not over. */
+export function callLogStatusFor(twilioStatus: string): CallStatus | undefined {
+  return Object.hasOwn(CALL_LOG_STATUS_BY_TWILIO_STATUS, twilioStatus)
+    ? CALL_LOG_STATUS_BY_TWILIO_STATUS[twilioStatus]
+    : undefined;
+}
+
+const voiceEventSchema = z.object({
+  CallSid: callSid,
+  CallStatus: z.string().trim().toLowerCase(),
+  From: z.string().default(""),
+  To: z.string().default(""),
+  Direction: z.string().trim().toLowerCase().default(""),
+  CallDuration: optionalCount,
+  Timestamp: z.string().optional(),
+  SequenceNumber: optionalCount,
+});
+
+export type VoiceEvent = z.output<typeof voiceEventSchema>;
+
+export interface VoiceWebhookArgs {
+  request: Request;
+  db: Db;
+  env: TwilioWebhookEnv;
+  /** When the event is handled: the fallback for a missing Timestamp, and created_at. */
+  now?: Date;
+  /** The number on the website (E.164): a call to it comes from "Website" (decision 0039). */
+  websiteNumber?: string;
+}
+
+/** POST /api/webhooks/twilio/voice. */
+export async function handleVoiceWebhook({
+  request,
+  db,
+  env,
+  now = new Date(),
+  websiteNumber,
+}: VoiceWebhookArgs): Promise<Response> {
+  const params = await readSignedParams(request, env);
+  if (params instanceof Response) return params;
+  const parsed = voiceEventSchema.safeParse(params);
+  if (!parsed.success) return plain(400, "Bad Request: not a call status callback.");
+  await recordCallEvent(db, parsed.data, now, websiteNumber);
+  return twimlOk();
+}
+
+export type CallEventOutcome =
+  /** The call is not over: nothing is stored. */
+  | { outcome: "not-final" }
+  /** The call was already recorded: a redelivery or a late event changes nothing. */
+  | { outcome: "unchanged"; callLog: CallLog | undefined }
+  | { outcome: "created"; callLog: CallLog; lead: Lead | undefined };
+
+/** When the event happened: Twilio's Timestamp (RFC 2822), else `now`. */
+function eventTime(event: VoiceEvent, now: Date): Date {
+  const time = event.Timestamp ? Date.parse(event.Timestamp) : Number.NaN;
+  return Number.isNaN(time) ? now : new Date(time);
+}
+
+/**
+ * Stores a verified call status event: the call's one terminal event creates its call log
+ * (and, for an inbound answered or missed call from a new number, a lead) in one
+ * transaction; everything else leaves the database as it is.
+ */
+export async function recordCallEvent(
+  db: Db,
+  event: VoiceEvent,
+  now: Date = new Date(),
+  websiteNumber?: string,
+): Promise<CallEventOutcome> {
+  const status = callLogStatusFor(event.CallStatus);
+  if (!status) return { outcome: "not-final" };
+  const endTime = eventTime(event, now);
+  const durationSeconds = status === "answered" ? (event.CallDuration ?? 0) : 0;
+  const phone = normalizePhone(event.From);
+  const calledNumber = normalizePhone(event.To);
+  return db.transaction(async (tx) => {
+    // Serialises with anything else writing this call (a recording being attached).
+    const [existing] = await tx
+      .select()
+      .from(callLogs)
+      .where(eq(callLogs.twilioCallSid, event.CallSid))
+      .for("update");
+    if (existing) return { outcome: "unchanged", callLog: existing };
+    // Calls from one number are serialised: two at once find (or make) one customer and
+    // at most one lead between them.
+    if (phone) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lockline:phone:${phone}`}))`);
+    }
+    const customer = phone ? await customerFor(tx, phone) : undefined;
+    const [created] = await tx
+      .insert(callLogs)
+      .values({
+        twilioCallSid: event.CallSid,
+        customerId: customer?.id ?? null,
+        clientPhone: phone ?? (event.From.trim() || "Unknown"),
+        status,
+        durationSeconds,
+        startTime: new Date(endTime.getTime() - durationSeconds * 1000),
+        endTime,
+        calledNumber: calledNumber ?? null,
+        createdAt: now,
+      })
+      // The same event delivered twice at once: the second waits for the first, then
+      // inserts nothing.
+      .onConflictDoNothing({ target: callLogs.twilioCallSid })
+      .returning();
+    if (!created) return { outcome: "unchanged", callLog: undefined };
+    const wantsLead =
+      phone !== undefined &&
+      event.Direction === "inbound" &&
+      (status === "answered" || status === "missed");
+    const lead =
+      wantsLead && customer
+        ? await createPhoneLead(tx, customer, status, {
+            sourceName: await sourceForCalledNumber(tx, calledNumber, websiteNumber),
+            calledNumber,
+          })
+        : undefined;
+    return { outcome: "created", callLog: created, lead };
+  });
+}
+
+/** Calls come through Twilio's signed webhook. */
+const PHONE_SYSTEM: Actor = { kind: "webhook", name: "Phone system" };
+
+/**
+ * A new lead for a caller with none open (new, assigned or in progress), unless the owner
+ * turned automatic phone leads off. The caller's calls are serialised by the caller's
+ * transaction (an advisory lock on the number), so two at once make one lead.
+ */
+async function createPhoneLead(
+  tx: Db,
+  customer: Customer,
+  status: "answered" | "missed",
+  attribution: LeadAttribution,
+): Promise<Lead | undefined> {
+  if (!(await readAutoPhoneLeads(tx))) return undefined;
+  const [open] = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(inArray(leads.status, OPEN_LEAD_STATUSES), eq(leads.customerId, customer.id)))
+    .limit(1);
+  if (open) return undefined;
+  return createLead(
+    tx,
+    {
+      name: customer.name,
+      phone: customer.phone,
+      address: customer.address,
+      // A call to a 24/7 locksmith is treated as urgent until someone hears otherwise.
+      serviceType: "emergency",
+      zip: null,
+      source: "phone",
+      attribution,
+      details:
+        status === "missed"
+          ? "Created from a missed call: call them back."
+          : "Created from an answered call.",
+    },
+    PHONE_SYSTEM,
+  );
+}
+
+/** The Settings toggle; on unless an owner turned it off. */
+export async function readAutoPhoneLeads(db: Db): Promise<boolean> {
+  return (await readSetting<boolean>(db, AUTO_PHONE_LEADS_SETTING)) !== false;
+}
+
+export async function writeAutoPhoneLeads(db: Db, enabled: boolean): Promise<void> {
+  await writeSetting(db, AUTO_PHONE_LEADS_SETTING, enabled);
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+import type { Db } from "../db/database.server";
+import { recordDeliveryReport, recordIncomingText } from "../texting/delivery-reports.server";
+import { callSid, plain, readSignedParams, twimlOk, type TwilioWebhookEnv } from "./webhook.server";
+
+/*
+ * Twilio's callbacks about texts, signed like the call webhooks (404 while
+ * TWILIO_AUTH_TOKEN is unset, 403 for a bad signature): delivery reports for the texts we
+ * send, and texts that come in (STOP among them).
+ */
+
+const statusSchema = z.object({
+  MessageSid: callSid,
+  MessageStatus: z.string().trim().min(1).max(32),
+  ErrorCode: z.string().trim().max(16).optional(),
+});
+
+const incomingSchema = z.object({
+  MessageSid: callSid,
+  From: z.string().trim().min(1).max(32),
+  Body: z.string().default(""),
+});
+
+interface WebhookArgs {
+  request: Request;
+  db: Db;
+  env: TwilioWebhookEnv;
+}
+
+/** POST /api/webhooks/twilio/message?id=<our message id>: a text's delivery report. */
+export async function handleMessageStatusWebhook({ request, db, env }: WebhookArgs) {
+  const params = await readSignedParams(request, env);
+  if (params instanceof Response) return params;
+  const parsed = statusSchema.safeParse(params);
+  if (!parsed.success) return plain(400, "Bad Request: not a message status callback.");
+  await recordDeliveryReport(db, {
+    id: new URL(request.url).searchParams.get("id") ?? undefined,
+    sid: parsed.data.MessageSid,
+    status: parsed.data.MessageStatus,
+    errorCode: parsed.data.ErrorCode,
+  });
+  return twimlOk();
+}
+
+/** POST /api/webhooks/twilio/incoming: a text to our number (Twilio answers STOP itself). */
+export async function handleIncomingTextWebhook({ request, db, env }: WebhookArgs) {
+  const params = await readSignedParams(request, env);
+  if (params instanceof Response) return params;
+  const parsed = incomingSchema.safeParse(params);
+  if (!parsed.success) return plain(400, "Bad Request: not an incoming message.");
+  await recordIncomingText(db, {
+    from: parsed.data.From,
+    body: parsed.data.Body,
+    sid: parsed.data.MessageSid,
+  });
+  return twimlOk();
+}

@@ -1,0 +1,90 @@
+import { desc, eq } from "drizzle-orm";
+import { displayStatus } from "~/lib/dispatch/dispatch-code";
+import { leadDisplayName } from "~/lib/leads/lead-labels";
+import { callLogs, dispatchCodes, jobs, leads, locksmiths } from "../db/business-tables.server";
+import type { Db } from "../db/database.server";
+import { isUuid } from "../db/list-query.server";
+import { listLeadActivity } from "../activity/activity.server";
+import { holdersOf } from "../dispatch/assignments.server";
+import { customerHistory } from "../customers/customers.server";
+import { leadMessages } from "../texting/outbox.server";
+
+/** How many of a customer's calls the lead page lists. */
+const CALLS_SHOWN = 10;
+
+/**
+ * Everything the lead page shows, read at once: the lead and its locksmith, the customer
+ * and their earlier business, the lead's jobs and dispatch codes, the customer's calls, and
+ * the timeline. Undefined when there is no such lead.
+ */
+export async function readLeadPage(db: Db, id: string, now = new Date()) {
+  if (!isUuid(id)) return undefined;
+  const [lead] = await db
+    .select({ lead: leads, locksmithName: locksmiths.name })
+    .from(leads)
+    .leftJoin(locksmiths, eq(locksmiths.id, leads.assignedLocksmithId))
+    .where(eq(leads.id, id));
+  if (!lead) return undefined;
+  const customerId = lead.lead.customerId;
+  const [history, leadJobs, codes, calls, timeline, texts, holders] = await Promise.all([
+    customerId ? customerHistory(db, customerId, id) : undefined,
+    db
+      .select({
+        id: jobs.id,
+        status: jobs.status,
+        clientName: jobs.clientName,
+        finalPriceCents: jobs.finalPriceCents,
+        priceFlag: jobs.priceFlag,
+        locksmithName: locksmiths.name,
+        createdAt: jobs.createdAt,
+        completedAt: jobs.completedAt,
+      })
+      .from(jobs)
+      .leftJoin(locksmiths, eq(locksmiths.id, jobs.locksmithId))
+      .where(eq(jobs.leadId, id))
+      .orderBy(desc(jobs.createdAt)),
+    db
+      .select({
+        id: dispatchCodes.id,
+        code: dispatchCodes.code,
+        status: dispatchCodes.status,
+        expirationTime: dispatchCodes.expirationTime,
+        locksmithName: locksmiths.name,
+        createdAt: dispatchCodes.createdAt,
+      })
+      .from(dispatchCodes)
+      .leftJoin(locksmiths, eq(locksmiths.id, dispatchCodes.locksmithId))
+      .where(eq(dispatchCodes.leadId, id))
+      .orderBy(desc(dispatchCodes.createdAt)),
+    customerId
+      ? db
+          .select({
+            id: callLogs.id,
+            status: callLogs.status,
+            startTime: callLogs.startTime,
+            durationSeconds: callLogs.durationSeconds,
+          })
+          .from(callLogs)
+          .where(eq(callLogs.customerId, customerId))
+          .orderBy(desc(callLogs.startTime))
+          .limit(CALLS_SHOWN)
+      : [],
+    listLeadActivity(db, id),
+    leadMessages(db, id),
+    holdersOf(db, [id], now),
+  ]);
+  return {
+    lead: {
+      ...lead.lead,
+      displayName: leadDisplayName(lead.lead.name),
+      assignedLocksmithName: lead.locksmithName,
+      holder: holders.get(id) ?? null,
+    },
+    customer: history,
+    jobs: leadJobs,
+    codes: codes.map((code) => ({ ...code, displayStatus: displayStatus(code, now) })),
+    calls,
+    timeline,
+    texts,
+  };
+}

@@ -1,0 +1,258 @@
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import type { Actor } from "~/lib/activity";
+import {
+  RETRYABLE_MESSAGE_STATUSES,
+  type MessagePurpose,
+  type MessageStatus,
+} from "~/lib/business-enums";
+import { RULE } from "~/lib/ui-text";
+import type { Page } from "~/lib/admin/pagination";
+import { storablePhone } from "~/lib/phone-parse";
+import {
+  CUSTOMER_TEXT_CAPS,
+  renderText,
+  type CustomerTextKind,
+  type TextKind,
+  type TextValues,
+} from "~/lib/texting/text-templates";
+import { customers, leads, locksmiths, type Lead } from "../db/business-tables.server";
+import type { Db } from "../db/database.server";
+import { countWhere, isUuid, phoneContains, readPage } from "../db/list-query.server";
+import { messages, type Message } from "../db/messaging-tables.server";
+import { recordActivity } from "../activity/activity.server";
+import { notFound, RuleError } from "../rule-error.server";
+import type { TextSender, TextSettings } from "./text-settings.server";
+
+/*
+ * The outbox: a text is a row here first, written in the transaction of the change that
+ * caused it, so a dispatch and its text stand or fall together. The sender
+ * (texting/sender.server.ts) delivers queued rows; without Twilio they are kept as "unsent"
+ * for the office to send from its own phone.
+ */
+
+/** What queueing a text needs to know besides the text itself. */
+export interface TextContext {
+  sender: TextSender;
+  settings: TextSettings;
+  /** Filled into every template: {business} and {business_phone}. */
+  business: { name: string; phone: string };
+  /** The site's address, for links in texts. */
+  siteUrl: string;
+}
+
+interface QueuedText {
+  kind: TextKind;
+  to: string;
+  values: TextValues;
+  leadId?: string | null;
+  jobId?: string | null;
+  locksmithId?: string | null;
+  customerId?: string | null;
+}
+
+/** The text as it will be sent, or undefined when this kind is switched off. */
+export function composeText(
+  context: TextContext,
+  kind: TextKind,
+  values: TextValues,
+): string | undefined {
+  if (!context.settings.enabled[kind]) return undefined;
+  return renderText(kind, context.settings.templates[kind], {
+    business: context.business.name,
+    business_phone: context.business.phone,
+    ...values,
+  });
+}
+
+/** Queues one text (pass the transaction of the change it tells about). */
+export async function queueText(
+  tx: Db,
+  context: TextContext,
+  text: QueuedText,
+): Promise<Message | undefined> {
+  const body = composeText(context, text.kind, text.values);
+  const to = storablePhone(text.to);
+  if (body === undefined || !to) return undefined;
+  const [row] = await tx
+    .insert(messages)
+    .values({
+      toPhone: to,
+      body,
+      purpose: text.kind,
+      status: context.sender.configured ? "queued" : "unsent",
+      leadId: text.leadId ?? null,
+      jobId: text.jobId ?? null,
+      locksmithId: text.locksmithId ?? null,
+      customerId: text.customerId ?? null,
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * A text to the lead's customer, only with their consent, never after they replied STOP,
+ * and never more of one kind than its cap per lead (CUSTOMER_TEXT_CAPS): whatever asks to
+ * text them, a customer hears each fact once. A text held back is said on the timeline, so
+ * nobody wonders why.
+ */
+export async function queueCustomerText(
+  tx: Db,
+  context: TextContext,
+  lead: Pick<Lead, "id" | "phone" | "customerId" | "textConsent">,
+  text: { kind: CustomerTextKind; values: TextValues; jobId?: string | null },
+  actor: Actor,
+): Promise<Message | undefined> {
+  if (!lead.textConsent) return undefined;
+  const withheld = async (reason: "opted_out" | "cap") => {
+    await recordActivity(tx, {
+      actor,
+      entity: "lead",
+      entityId: lead.id,
+      action: "text_withheld",
+      after: { purpose: text.kind, reason },
+      leadId: lead.id,
+    });
+    return undefined;
+  };
+  if (lead.customerId) {
+    const [customer] = await tx
+      .select({ optedOutAt: customers.textsOptedOutAt })
+      .from(customers)
+      .where(eq(customers.id, lead.customerId));
+    if (customer?.optedOutAt) return withheld("opted_out");
+  }
+  const [sent] = await tx
+    .select({ count: count() })
+    .from(messages)
+    .where(and(eq(messages.leadId, lead.id), eq(messages.purpose, text.kind)));
+  if ((sent?.count ?? 0) >= CUSTOMER_TEXT_CAPS[text.kind]) return withheld("cap");
+  return queueText(tx, context, {
+    ...text,
+    to: lead.phone,
+    leadId: lead.id,
+    customerId: lead.customerId,
+  });
+}
+
+export interface MessageListQuery {
+  q?: string;
+  status?: MessageStatus;
+  purpose?: MessagePurpose;
+  page?: number;
+  pageSize?: number;
+}
+
+export type MessageRow = Omit<Message, "toPhoneDigits"> & {
+  locksmithName: string | null;
+  leadName: string | null;
+};
+
+/** The outbox, newest first: search by phone, filter by status and purpose. */
+export async function listMessages(
+  db: Db,
+  query: MessageListQuery = {},
+): Promise<Page<MessageRow>> {
+  const search = query.q
+    ? (phoneContains(messages.toPhoneDigits, query.q) ?? sql`false`)
+    : undefined;
+  const where: SQL | undefined = and(
+    query.status ? eq(messages.status, query.status) : undefined,
+    query.purpose ? eq(messages.purpose, query.purpose) : undefined,
+    search,
+  );
+  return readPage({
+    page: query.page,
+    pageSize: query.pageSize,
+    count: () => countWhere(db, messages, where),
+    rows: (limit, offset) =>
+      db
+        .select({
+          ...messageColumns,
+          locksmithName: locksmiths.name,
+          leadName: leads.name,
+        })
+        .from(messages)
+        .leftJoin(locksmiths, eq(locksmiths.id, messages.locksmithId))
+        .leftJoin(leads, eq(leads.id, messages.leadId))
+        .where(where)
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(limit)
+        .offset(offset),
+  });
+}
+
+/** A message's columns as the screens read them (the search column left out). */
+const { toPhoneDigits: _digits, ...messageColumns } = getTableColumns(messages);
+
+/** A lead's texts, oldest first, with who each went to: for its timeline. */
+export async function leadMessages(db: Db, leadId: string): Promise<MessageRow[]> {
+  return db
+    .select({ ...messageColumns, locksmithName: locksmiths.name, leadName: leads.name })
+    .from(messages)
+    .leftJoin(locksmiths, eq(locksmiths.id, messages.locksmithId))
+    .leftJoin(leads, eq(leads.id, messages.leadId))
+    .where(eq(messages.leadId, leadId))
+    .orderBy(messages.createdAt, messages.id)
+    .limit(200);
+}
+
+/**
+ * Resend: a failed, undelivered, interrupted or unsent text goes back in the queue with a
+ * fresh count of tries. Refused while texting is not configured (it would only be unsent
+ * again) and for a text in any other state (a second click, another operator).
+ */
+export async function resendMessage(
+  db: Db,
+  id: string,
+  sender: TextSender,
+  actor: Actor,
+): Promise<Message> {
+  if (!sender.configured) throw new RuleError(RULE.textingNotConfigured);
+  return changeRetryable(db, id, actor, "resent", {
+    status: "queued",
+    attempts: 0,
+    nextAttemptAt: new Date(),
+    sendingSince: null,
+    unansweredAt: null,
+    lastError: null,
+  });
+}
+
+/** Drop: the office gave up on a failed, interrupted or unsent text. */
+export async function dropMessage(db: Db, id: string, actor: Actor): Promise<Message> {
+  return changeRetryable(db, id, actor, "dropped", { status: "dropped" });
+}
+
+async function changeRetryable(
+  db: Db,
+  id: string,
+  actor: Actor,
+  action: "resent" | "dropped",
+  set: Partial<typeof messages.$inferInsert>,
+): Promise<Message> {
+  if (!isUuid(id)) throw notFound(RULE.messageGone);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(messages)
+      .set(set)
+      .where(and(eq(messages.id, id), inArray(messages.status, RETRYABLE_MESSAGE_STATUSES)))
+      .returning();
+    if (!row) {
+      const [exists] = await tx
+        .select({ status: messages.status })
+        .from(messages)
+        .where(eq(messages.id, id));
+      if (!exists) throw notFound(RULE.messageGone);
+      throw new RuleError(RULE.messageNotRetryable);
+    }
+    await recordActivity(tx, {
+      actor,
+      entity: "message",
+      entityId: row.id,
+      action,
+      after: { status: row.status, purpose: row.purpose, to: row.toPhone },
+      leadId: row.leadId,
+    });
+    return row;
+  });
+}
