@@ -1,3 +1,4 @@
+import { skipWithoutPostgres } from "../helpers/postgres";
 import { expect, test } from "./support/test";
 import {
   EventStreamReader,
@@ -25,7 +26,8 @@ const CITY = {
 const ROUNDS = 20;
 
 test.describe("two processes on one PostgreSQL", () => {
-  test.skip(!process.env.TEST_DATABASE_URL, "needs PostgreSQL (TEST_DATABASE_URL)");
+  // Skipped without PostgreSQL, unless required (REQUIRE_POSTGRES=1): then it fails, saying why.
+  test.skip(skipWithoutPostgres(), "needs PostgreSQL (TEST_DATABASE_URL)");
   test.describe.configure({ mode: "serial" });
   test.slow();
 

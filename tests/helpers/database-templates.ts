@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../app/server/db/database.server";
-import { createPostgresDatabase } from "./postgres";
+import { createPostgresDatabase, testPostgresUrl } from "./postgres";
 
 /*
  * Vitest's global setup: the migrations run once per run, not once per suite. A migrated
@@ -34,7 +34,8 @@ export default async function setup(project: TestProject) {
   project.provide("pgliteTemplate", archive);
 
   let dropTemplate: (() => Promise<void>) | undefined;
-  if (process.env.TEST_DATABASE_URL) {
+  // Throws when PostgreSQL is required (REQUIRE_POSTGRES=1) and not configured: the run fails.
+  if (testPostgresUrl()) {
     const created = await createPostgresDatabase();
     dropTemplate = created.drop;
     const postgres = await openDatabase({ kind: "postgres", url: created.url, poolSize: 1 });

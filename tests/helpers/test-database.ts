@@ -1,19 +1,13 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/server/db/database.server";
-import { createPostgresDatabase } from "./postgres";
+import { createPostgresDatabase, databaseKinds } from "./postgres";
 
 export interface TestDatabase {
   /** The open, migrated database; set before the suite's tests run. */
   handle: DatabaseHandle;
   /** PostgreSQL only: the suite's database, for a second process's connection. */
   url?: string;
-}
-
-/** The databases every database test runs on: PGlite always, PostgreSQL when configured. */
-export function testDatabaseKinds(): ("pglite" | "postgres")[] {
-  // Tests read configuration directly: they are not the app.
-  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
 /**
@@ -23,7 +17,7 @@ export function testDatabaseKinds(): ("pglite" | "postgres")[] {
  * finds nothing to apply, and says so in one query.
  */
 export function describeEachDatabase(name: string, suite: (db: TestDatabase) => void) {
-  for (const kind of testDatabaseKinds()) {
+  for (const kind of databaseKinds()) {
     describe(`${name} [${kind}]`, () => {
       const state = {} as TestDatabase;
       let dropDatabase: (() => Promise<void>) | undefined;

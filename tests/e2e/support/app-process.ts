@@ -5,6 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { createPostgresDatabase } from "../../helpers/postgres";
 
+export { databaseKinds } from "../../helpers/postgres";
+
 /*
  * Servers of a test's own, for what the shared test server must not go through (restarts,
  * outages, shutdowns, two processes on one database) or where the database kind matters:
@@ -13,11 +15,6 @@ import { createPostgresDatabase } from "../../helpers/postgres";
  */
 
 export type DatabaseKind = "pglite" | "postgres";
-
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
-export function databaseKinds(): DatabaseKind[] {
-  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
-}
 
 export interface AppDatabase {
   kind: DatabaseKind;
