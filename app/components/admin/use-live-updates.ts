@@ -1,9 +1,8 @@
 import { useEffect, useRef } from "react";
-import {
-  onLiveEvent,
-  type CustomerUpdateAnnouncement,
-  type LeadAnnouncement,
-  type LocksmithAnnouncement,
+import type {
+  CustomerUpdateAnnouncement,
+  LeadAnnouncement,
+  LocksmithAnnouncement,
 } from "~/lib/admin/live-events";
 import { locksmithAnnouncementText } from "~/lib/dispatch/locksmith-announcement";
 import { customerUpdateText } from "~/lib/leads/latest-word";
@@ -21,6 +20,12 @@ export interface LiveHandle {
 }
 
 const DEBOUNCE_MS = 150;
+
+/**
+ * The events' schemas (zod/mini, about 5 kB gzip) come with the stream, after the page has
+ * hydrated: nothing on a screen needs them before its first tap (decisions 0040, 0043).
+ */
+const loadLiveEvents = () => import("~/lib/admin/live-events");
 
 /**
  * Keeps the open admin page current: listens to /api/events (each event checked against its
@@ -67,6 +72,7 @@ export function useLiveUpdates(
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let refusals = 0;
     let openedBefore = false;
+    let stopped = false;
     // Our place in the stream, and what it has told us: EventSource sends the cursor back by
     // itself when it reconnects (Last-Event-ID); a new EventSource is given it as `?since=`.
     const ledger = new AnnouncementLedger();
@@ -83,10 +89,12 @@ export function useLiveUpdates(
     const reconnectLater = () => {
       source?.close();
       clearTimeout(retryTimer);
-      retryTimer = setTimeout(connect, reconnectDelayMs(refusals++));
+      retryTimer = setTimeout(() => void connect(), reconnectDelayMs(refusals++));
     };
-    const connect = () => {
+    const connect = async () => {
       setLiveConnection("connecting");
+      const { onLiveEvent } = await loadLiveEvents();
+      if (stopped) return;
       const since = ledger.cursor;
       source = new EventSource(
         since ? `/api/events?since=${encodeURIComponent(since)}` : "/api/events",
@@ -163,8 +171,9 @@ export function useLiveUpdates(
       const { title, description } = customerUpdateText(news);
       toast.warning(title, { description, action: openLead(news.leadId) });
     };
-    connect();
+    void connect();
     return () => {
+      stopped = true;
       clearTimeout(timer);
       clearTimeout(retryTimer);
       source?.close();

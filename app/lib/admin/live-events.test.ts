@@ -37,6 +37,16 @@ describe("live events", () => {
       "id: 1764108000123\nevent: ready\ndata: {}\n\n",
     );
     expect(parseLiveEvent("end", '{"reason":"signed-out"}')).toEqual({ reason: "signed-out" });
+    const update = {
+      leadId: "7f1c2d3e",
+      customer: "Ann Ray",
+      fields: ["address", "zip"],
+      address: "12 Elm St",
+      locksmithTexted: "Marcus Reed",
+    } as const;
+    expect(
+      parseLiveEvent("customer_updated", dataOf(liveEventText("customer_updated", update))),
+    ).toEqual(update);
   });
 
   it.each([
@@ -50,6 +60,12 @@ describe("live events", () => {
       "locksmith",
       '{"leadId":"1","locksmith":"Marcus","action":"locksmith_completed","finalPriceCents":"lots"}',
     ],
+    [
+      "locksmith",
+      '{"leadId":"1","locksmith":"Marcus","action":"locksmith_completed","finalPriceCents":185.5}',
+    ],
+    ["customer_updated", '{"leadId":"1","customer":"Ann Ray","fields":[]}'],
+    ["customer_updated", '{"leadId":"1","customer":"Ann Ray","fields":["password"]}'],
     ["change", '{"table":"leads","op":"truncate","id":"1"}'],
     ["change", '{"table":7,"op":"insert","id":"1"}'],
     ["end", '{"reason":"bored"}'],
