@@ -1,4 +1,4 @@
-import type { FieldMeta } from "~/lib/forms/field-meta";
+import type { FieldMeta } from "~/components/ui/form-fields";
 import { InputField } from "~/components/ui/form-fields";
 import { AUTH } from "~/lib/ui-text";
 

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { liveEventText, onLiveEvent, parseChange, parseLiveEvent } from "./live-events";
+import {
+  liveEventText,
+  onLiveEvent,
+  parseChange,
+  parseLiveEvent,
+  type CustomerUpdateAnnouncement,
+} from "./live-events";
 
 /** The data line of an event as the server writes it. */
 function dataOf(text: string): string {
@@ -37,13 +43,13 @@ describe("live events", () => {
       "id: 1764108000123\nevent: ready\ndata: {}\n\n",
     );
     expect(parseLiveEvent("end", '{"reason":"signed-out"}')).toEqual({ reason: "signed-out" });
-    const update = {
+    const update: CustomerUpdateAnnouncement = {
       leadId: "7f1c2d3e",
       customer: "Ann Ray",
       fields: ["address", "zip"],
       address: "12 Elm St",
       locksmithTexted: "Marcus Reed",
-    } as const;
+    };
     expect(
       parseLiveEvent("customer_updated", dataOf(liveEventText("customer_updated", update))),
     ).toEqual(update);
