@@ -6,7 +6,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InputField } from "~/components/ui/form-fields";
-import { AUTH } from "~/lib/ui-text";
+import { TWO_FACTOR_REQUIRED } from "~/lib/ui-text-profile";
 import type { LastResult } from "~/components/form-options";
 import { useLazyZodForm } from "~/components/use-lazy-zod-form";
 
@@ -56,7 +56,7 @@ export function TwoFactorCard({
       <CardContent className="grid gap-4">
         {required && !enabled && (
           <Alert variant="destructive">
-            <AlertDescription>{AUTH.twoFactorRequired}</AlertDescription>
+            <AlertDescription>{TWO_FACTOR_REQUIRED}</AlertDescription>
           </Alert>
         )}
         {enabled ? (
