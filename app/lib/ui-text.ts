@@ -4,8 +4,9 @@
  * spec is silent, the forms' field errors and the business rules' refusals. Routes, models, schemas
  * and components all read them from here, so a text is changed once. The few that every
  * hydrated page loads (MONEY, REQUEST) are in ui-text-shell.ts: the rest stays out of a
- * page's first load (decision 0040).
+ * page's first load (decision 0040); so are the two Profile's forms show (ui-text-profile.ts).
  */
+import { PASSWORD_HINT, TWO_FACTOR_REQUIRED } from "./ui-text-profile";
 
 export const ERROR_TITLE = "Error";
 
@@ -117,7 +118,7 @@ export const AUTH = {
   signUpFailedTitle: "Sign Up Failed",
   signOutFailedTitle: "Error signing out",
   signOutFailed: "Please try again.",
-  passwordHint: "Password must be at least 8 characters with uppercase, lowercase, and number",
+  passwordHint: PASSWORD_HINT,
   passwordTooShort: "Password must be at least 8 characters long",
   passwordTooWeak:
     "Password must contain at least one uppercase letter, one lowercase letter, and one number",
@@ -136,8 +137,7 @@ export const AUTH = {
     "Too many wrong codes for this sign-in. Enter your email and password again.",
   accountLocked: "Too many failed sign-ins. Wait 15 minutes, then sign in again.",
   noTrustedDevices: "Every sign-in asks for a code: this server does not remember devices.",
-  twoFactorRequired:
-    "An owner requires two-factor sign-in. Add an authenticator app below to go on.",
+  twoFactorRequired: TWO_FACTOR_REQUIRED,
   // Sign-up answers alike for a new and a taken email (decision 0030).
   signUpReceivedTitle: "Thanks for signing up",
   signUpReceived:

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { getFormProps, type FormMetadata } from "@conform-to/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -11,8 +12,8 @@ import {
 } from "~/components/ui/dialog";
 import type { ActionReply } from "~/lib/admin/action-reply";
 import type { DialogOpenProps } from "~/components/admin/dialog-state";
-import type { FormMeta, FormOptions, FormSchema } from "~/components/use-checked-form";
-import { formProps, useZodForm } from "~/components/use-zod-form";
+import type { FormOptions, FormSchema } from "~/components/form-options";
+import { useZodForm } from "~/components/use-zod-form";
 import { FormErrorMessage } from "~/components/ui/form-error-message";
 import { afterNextPaint } from "~/components/after-next-paint";
 
@@ -46,11 +47,25 @@ export function useDialogForm<Schema extends FormSchema>({
   onSaved,
 }: DialogFormOptions<Schema>) {
   const fetcher = useFetcher<ActionReply>();
+  // Sent, until the fetcher says it is on its way.
+  const [sending, setSending] = useState(false);
+  if (sending && fetcher.state !== "idle") setSending(false);
   const [form, fields] = useZodForm({
     id,
     schema,
     lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
     defaultValue,
+    /*
+     * Checked and accepted by the browser: the send button says "Saving..." in the tap's own
+     * frame, and the request starts after it is painted: React Router's fetcher submission
+     * ran 60-90 ms inside the tap on a phone (the Dispatch send at 4x CPU, decision 0040).
+     * Without JavaScript the form posts itself.
+     */
+    onSubmit(event, { formData, action }) {
+      event.preventDefault();
+      setSending(true);
+      afterNextPaint(() => void fetcher.submit(formData, { method: "post", action }));
+    },
   });
   // Once per accepted answer: the dialog closes, and a later render does not close it again.
   const handled = useRef<ActionReply | undefined>(undefined);
@@ -60,27 +75,9 @@ export function useDialogForm<Schema extends FormSchema>({
     handled.current = accepted;
     onSaved();
   }, [accepted, onSaved]);
-  // Sent, until the fetcher says it is on its way.
-  const [sending, setSending] = useState(false);
-  if (sending && fetcher.state !== "idle") setSending(false);
-  /*
-   * The send button says "Saving..." in the tap's own frame, and the request starts after it
-   * is painted: React Router's fetcher submission ran 60-90 ms inside the tap on a phone (the
-   * Dispatch send at 4x CPU, decision 0040). Without JavaScript the form posts itself.
-   */
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    form.onSubmit(event);
-    if (event.defaultPrevented) return;
-    event.preventDefault();
-    const element = event.currentTarget;
-    const data = new FormData(element, (event.nativeEvent as SubmitEvent).submitter);
-    const action = element.getAttribute("action") ?? undefined;
-    setSending(true);
-    afterNextPaint(() => void fetcher.submit(data, { method: "post", action }));
-  };
   return {
     fetcher,
-    form: { ...form, onSubmit },
+    form,
     fields,
     saving: sending || fetcher.state !== "idle",
   };
@@ -130,7 +127,7 @@ export function useRecordDialogForm<Create extends FormSchema, Update extends Fo
 /** What DialogForm needs of useDialogForm's answer, whatever the form's fields. */
 interface DialogFormState {
   fetcher: FetcherWithComponents<ActionReply>;
-  form: FormMeta;
+  form: FormMetadata;
   saving: boolean;
 }
 
@@ -186,7 +183,7 @@ export function DialogForm({
   children,
 }: DialogFormProps) {
   return (
-    <fetcher.Form method="post" className="grid gap-4" {...formProps(form)}>
+    <fetcher.Form method="post" className="grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -1,18 +1,5 @@
 import { useEffect, useRef } from "react";
-import {
-  onLiveEvent,
-  type CustomerUpdateAnnouncement,
-  type LeadAnnouncement,
-  type LocksmithAnnouncement,
-} from "~/lib/admin/live-events";
-import { locksmithAnnouncementText } from "~/lib/dispatch/locksmith-announcement";
-import { customerUpdateText } from "~/lib/leads/latest-word";
 import { useFetchers, useMatches, useNavigate, useNavigation, useRevalidator } from "react-router";
-import { toast } from "~/components/ui/toast";
-import { reconnectDelayMs } from "~/lib/admin/reconnect-delay";
-import { AnnouncementLedger } from "~/lib/admin/announcement-ledger";
-import { leadAnnouncementText } from "~/lib/leads/lead-announcement";
-import { playAlertSound } from "./alert-sound";
 import { setLiveConnection } from "./live-connection";
 
 /** A route lists the tables its loader reads: `export const handle = { liveTables: ["leads"] }`. */
@@ -23,8 +10,15 @@ export interface LiveHandle {
 const DEBOUNCE_MS = 150;
 
 /**
- * Keeps the open admin page current: listens to /api/events (each event checked against its
- * schema in lib/live-events.ts; a malformed one is dropped) and revalidates the loaders
+ * The stream's code, with the events' schemas (zod/mini, about 5 kB gzip) and the texts of its
+ * announcements, loads after the page has hydrated: nothing on a screen needs it before its
+ * first tap (decisions 0040, 0043).
+ */
+const loadLiveStream = () => import("./live-stream");
+
+/**
+ * Keeps the open admin page current: listens to /api/events (live-stream.ts: each event checked
+ * against its schema in lib/admin/live-events.ts; a malformed one is dropped) and revalidates the loaders
  * when a table they read changes (batched, so a burst of writes is one reload). It comes
  * back by itself after a restart, a database outage or a dropped connection; on reconnect
  * the server first replays the announcements we missed (new leads, locksmiths' taps: from
@@ -62,14 +56,9 @@ export function useLiveUpdates(
   });
 
   useEffect(() => {
-    let source: EventSource | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let refusals = 0;
-    let openedBefore = false;
-    // Our place in the stream, and what it has told us: EventSource sends the cursor back by
-    // itself when it reconnects (Last-Event-ID); a new EventSource is given it as `?since=`.
-    const ledger = new AnnouncementLedger();
+    let stopped = false;
+    let close = () => {};
     const schedule = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -77,97 +66,22 @@ export function useLiveUpdates(
         else void revalidate.current();
       }, DEBOUNCE_MS);
     };
-    // EventSource reconnects by itself when a stream drops, but gives up for good when the
-    // server answers anything but 200 (503 while the database is away, 401 once signed
-    // out): then the page opens a new one, waiting longer after each refusal.
-    const reconnectLater = () => {
-      source?.close();
-      clearTimeout(retryTimer);
-      retryTimer = setTimeout(connect, reconnectDelayMs(refusals++));
-    };
-    const connect = () => {
-      setLiveConnection("connecting");
-      const since = ledger.cursor;
-      source = new EventSource(
-        since ? `/api/events?since=${encodeURIComponent(since)}` : "/api/events",
-      );
-      ledger.streamOpening();
-      onLiveEvent(source, "ready", ({ more }, id) => {
-        ledger.ready(id);
-        refusals = 0;
-        setLiveConnection("live");
-        if (more) announceMore();
-        // Something may have changed while we were away.
-        if (openedBefore) schedule();
-        openedBefore = true;
+    setLiveConnection("connecting");
+    void loadLiveStream().then(({ openLiveStream }) => {
+      if (stopped) return;
+      close = openLiveStream({
+        schedule,
+        changed: (table) => {
+          if (table === "*" || watched.current.has(table)) schedule();
+          if (table === "*" || table === "leads") onLeadsChanged.current?.();
+        },
+        navigate: (to) => navigate(to),
       });
-      onLiveEvent(source, "change", ({ table }) => {
-        if (table === "*" || watched.current.has(table)) schedule();
-        if (table === "*" || table === "leads") onLeadsChanged.current?.();
-      });
-      onLiveEvent(source, "lead", (lead, id) => {
-        if (ledger.isNews(id)) announceLead(lead);
-      });
-      onLiveEvent(source, "locksmith", (news, id) => {
-        if (ledger.isNews(id)) announceLocksmith(news);
-      });
-      onLiveEvent(source, "customer_updated", (news, id) => {
-        if (ledger.isNews(id)) announceCustomerUpdate(news);
-      });
-      // Signed out, revoked or set back to pending: reloading sends the page to sign-in.
-      // Once nothing is loading: when it is this page's own Log out, its answer goes
-      // there first, with its toast.
-      onLiveEvent(source, "end", () => {
-        setLiveConnection("connecting");
-        schedule();
-        reconnectLater();
-      });
-      source.addEventListener("error", () => {
-        setLiveConnection("connecting");
-        // Whether EventSource reconnects by itself or we open a new one, a replay comes next.
-        ledger.streamOpening();
-        if (source?.readyState === EventSource.CLOSED) reconnectLater();
-      });
-    };
-    const openLead = (id: string) => ({
-      label: "Open the lead",
-      onClick: () => void navigate(`/admin/leads/${id}`),
     });
-    // A request stays on screen until someone dismisses it or opens the lead: a toast that
-    // went by while the dispatcher looked away is a customer calling the next listing.
-    const announceLead = (lead: LeadAnnouncement) => {
-      const { title, description } = leadAnnouncementText(lead);
-      toast.info(title, {
-        id: `lead-${lead.id}`,
-        description,
-        duration: Number.POSITIVE_INFINITY,
-        action: openLead(lead.id),
-      });
-      playAlertSound();
-    };
-    // More was missed than a reconnect replays: say so rather than skip it silently.
-    const announceMore = () => {
-      toast.info("More happened while you were offline", {
-        description: "The page is up to date; check Leads for requests that came in.",
-        action: { label: "Open Leads", onClick: () => void navigate("/admin/leads") },
-      });
-    };
-    const announceLocksmith = (news: LocksmithAnnouncement) => {
-      const { title, description, urgent } = locksmithAnnouncementText(news);
-      (urgent ? toast.warning : toast.info)(title, {
-        description,
-        action: openLead(news.leadId),
-      });
-    };
-    const announceCustomerUpdate = (news: CustomerUpdateAnnouncement) => {
-      const { title, description } = customerUpdateText(news);
-      toast.warning(title, { description, action: openLead(news.leadId) });
-    };
-    connect();
     return () => {
+      stopped = true;
       clearTimeout(timer);
-      clearTimeout(retryTimer);
-      source?.close();
+      close();
       setLiveConnection("off");
     };
   }, [navigate]);

@@ -1,4 +1,4 @@
-import type { FieldMeta } from "~/lib/forms/field-meta";
+import type { FieldMeta } from "~/components/ui/form-fields";
 import { AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Alert, AlertDescription } from "~/components/ui/alert";

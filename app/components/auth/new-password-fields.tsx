@@ -1,6 +1,6 @@
-import type { FieldMeta } from "~/lib/forms/field-meta";
+import type { FieldMeta } from "~/components/ui/form-fields";
 import { InputField } from "~/components/ui/form-fields";
-import { AUTH } from "~/lib/ui-text";
+import { PASSWORD_HINT } from "~/lib/ui-text-profile";
 
 interface NewPasswordFieldsProps {
   fields: { newPassword: FieldMeta; confirmPassword: FieldMeta };
@@ -15,7 +15,7 @@ export function NewPasswordFields({ fields }: NewPasswordFieldsProps) {
         label="New password"
         type="password"
         autoComplete="new-password"
-        hint={AUTH.passwordHint}
+        hint={PASSWORD_HINT}
       />
       <InputField
         meta={fields.confirmPassword}

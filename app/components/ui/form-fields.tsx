@@ -1,5 +1,10 @@
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
 import type * as React from "react";
-import { controlProps, type FieldMeta } from "~/lib/forms/field-meta";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -8,8 +13,10 @@ import { Textarea } from "~/components/ui/textarea";
 type InputType =
   "text" | "email" | "password" | "tel" | "number" | "search" | "url" | "date" | "datetime-local";
 
+/** A form's field as Conform's useForm gives it (`fields.name`): name, ids, errors, start. */
+export type FieldMeta = FieldMetadata;
+
 interface CommonProps {
-  // A field's name, ids and errors, from the form's hook (use-checked-form.ts).
   meta: FieldMeta;
   label: string;
   hint?: React.ReactNode;
@@ -20,13 +27,9 @@ function hintId(meta: FieldMeta) {
   return `${meta.id}-hint`;
 }
 
-/** aria-describedby for the hint and, when shown, the error. */
-function describedBy(meta: FieldMeta, hint: React.ReactNode) {
-  return (
-    [hint ? hintId(meta) : undefined, meta.errors ? meta.errorId : undefined]
-      .filter(Boolean)
-      .join(" ") || undefined
-  );
+/** Conform's aria attributes: invalid and described by the error when shown, and the hint. */
+function aria(meta: FieldMeta, hint: React.ReactNode) {
+  return { ariaDescribedBy: hint ? hintId(meta) : undefined };
 }
 
 /** The label, hint and first error around a control bound to a form field. */
@@ -66,7 +69,7 @@ export function InputField({
   >) {
   return (
     <MetaField meta={meta} label={label} hint={hint} className={className}>
-      <Input {...controlProps(meta, type)} {...props} aria-describedby={describedBy(meta, hint)} />
+      <Input {...getInputProps(meta, { type, ...aria(meta, hint) })} {...props} />
     </MetaField>
   );
 }
@@ -80,7 +83,7 @@ export function TextareaField({
 }: CommonProps & Omit<React.ComponentProps<"textarea">, "name" | "id" | "defaultValue">) {
   return (
     <MetaField meta={meta} label={label} hint={hint} className={className}>
-      <Textarea {...controlProps(meta)} {...props} aria-describedby={describedBy(meta, hint)} />
+      <Textarea {...getTextareaProps(meta, aria(meta, hint))} {...props} />
     </MetaField>
   );
 }
@@ -95,7 +98,7 @@ export function SelectField({
 }: CommonProps & Omit<React.ComponentProps<"select">, "name" | "id" | "defaultValue">) {
   return (
     <MetaField meta={meta} label={label} hint={hint} className={className}>
-      <NativeSelect {...controlProps(meta)} {...props} aria-describedby={describedBy(meta, hint)}>
+      <NativeSelect {...getSelectProps(meta, aria(meta, hint))} {...props}>
         {children}
       </NativeSelect>
     </MetaField>
@@ -105,7 +108,7 @@ export function SelectField({
 export function CheckboxField({ meta, label, className }: Omit<CommonProps, "hint">) {
   return (
     <label className={className ?? "flex items-center gap-2 text-sm"}>
-      <input {...controlProps(meta, "checkbox")} className="size-4 accent-brand-700" />
+      <input {...getInputProps(meta, { type: "checkbox" })} className="size-4 accent-brand-700" />
       {label}
     </label>
   );

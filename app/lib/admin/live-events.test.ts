@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { liveEventText, onLiveEvent, parseChange, parseLiveEvent } from "./live-events";
+import {
+  liveEventText,
+  onLiveEvent,
+  parseChange,
+  parseLiveEvent,
+  type CustomerUpdateAnnouncement,
+} from "./live-events";
 
 /** The data line of an event as the server writes it. */
 function dataOf(text: string): string {
@@ -37,6 +43,16 @@ describe("live events", () => {
       "id: 1764108000123\nevent: ready\ndata: {}\n\n",
     );
     expect(parseLiveEvent("end", '{"reason":"signed-out"}')).toEqual({ reason: "signed-out" });
+    const update: CustomerUpdateAnnouncement = {
+      leadId: "7f1c2d3e",
+      customer: "Ann Ray",
+      fields: ["address", "zip"],
+      address: "12 Elm St",
+      locksmithTexted: "Marcus Reed",
+    };
+    expect(
+      parseLiveEvent("customer_updated", dataOf(liveEventText("customer_updated", update))),
+    ).toEqual(update);
   });
 
   it.each([
@@ -50,6 +66,12 @@ describe("live events", () => {
       "locksmith",
       '{"leadId":"1","locksmith":"Marcus","action":"locksmith_completed","finalPriceCents":"lots"}',
     ],
+    [
+      "locksmith",
+      '{"leadId":"1","locksmith":"Marcus","action":"locksmith_completed","finalPriceCents":185.5}',
+    ],
+    ["customer_updated", '{"leadId":"1","customer":"Ann Ray","fields":[]}'],
+    ["customer_updated", '{"leadId":"1","customer":"Ann Ray","fields":["password"]}'],
     ["change", '{"table":"leads","op":"truncate","id":"1"}'],
     ["change", '{"table":7,"op":"insert","id":"1"}'],
     ["end", '{"reason":"bored"}'],

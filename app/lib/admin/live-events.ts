@@ -1,22 +1,12 @@
-import {
-  arrayOf,
-  boolean,
-  int,
-  number,
-  object,
-  oneOf,
-  optional,
-  string,
-  type ShapeOf,
-} from "../shapes";
+import * as z from "zod/mini";
 import { LATEST_WORD_FIELDS } from "../leads/latest-word";
 
 /*
  * The events of the back office's live-update stream (/api/events, Server-Sent Events), one
- * shape each (../shapes.ts: a few lines, not zod, in the browser's first load, decision 0040):
- * the server types what it sends from them (app/server/live/), the browser
- * checks what it receives against them (components/admin/use-live-updates.ts), so the two
- * cannot drift apart.
+ * zod/mini schema each (zod's small build for the browser; the page loads it with the
+ * stream, after hydrating, decision 0043): the server types what it sends from them
+ * (app/server/live/), the browser checks what it receives against them
+ * (components/admin/use-live-updates.ts), so the two cannot drift apart.
  */
 
 /** What a locksmith did on the job page (activity log actions), told to the office. */
@@ -34,50 +24,50 @@ const liveEventSchemas = {
    * browser catches up on what else it may have missed. `more`: there was more to replay
    * than a stream replays (live-cursor.ts), so the browser should say so.
    */
-  ready: object({ more: optional(boolean) }),
+  ready: z.object({ more: z.optional(z.boolean()) }),
   /** A row of `table` changed (`*`: changes may have been missed; reload everything). */
-  change: object({
-    table: string,
-    op: oneOf(["insert", "update", "delete"]),
-    id: string,
+  change: z.object({
+    table: z.string(),
+    op: z.enum(["insert", "update", "delete"]),
+    id: z.string(),
   }),
   /** A lead that arrived by itself (website or phone), or a web request that joined one. */
-  lead: object({
-    id: string,
-    source: oneOf(["web", "phone"]),
-    service: string,
-    area: string,
+  lead: z.object({
+    id: z.string(),
+    source: z.enum(["web", "phone"]),
+    service: z.string(),
+    area: z.string(),
     /** A second web request from a phone with an open lead: it joined that lead. */
-    repeat: optional(boolean),
+    repeat: z.optional(z.boolean()),
     /** "Nobody covers 60473 — nearest: Ann Ray (4.2 mi)": a new lead nobody covers. */
-    coverage: optional(string),
+    coverage: z.optional(z.string()),
   }),
   /** A locksmith's tap on the job page. */
-  locksmith: object({
-    leadId: string,
-    locksmith: string,
-    action: oneOf(LOCKSMITH_ACTIONS),
-    minutes: optional(number),
-    finalPriceCents: optional(int),
+  locksmith: z.object({
+    leadId: z.string(),
+    locksmith: z.string(),
+    action: z.enum(LOCKSMITH_ACTIONS),
+    minutes: z.optional(z.number()),
+    finalPriceCents: z.optional(z.int()),
   }),
   /**
    * A repeat request changed an open lead (the customer's latest word, decision 0027): what
    * changed, the address now, and whether the locksmith who has the lead was texted.
    */
-  customer_updated: object({
-    leadId: string,
-    customer: string,
-    fields: arrayOf(oneOf(LATEST_WORD_FIELDS), 1),
-    address: optional(string),
-    locksmithTexted: optional(string),
-    locksmithNotTexted: optional(string),
+  customer_updated: z.object({
+    leadId: z.string(),
+    customer: z.string(),
+    fields: z.array(z.enum(LATEST_WORD_FIELDS)).check(z.minLength(1)),
+    address: z.optional(z.string()),
+    locksmithTexted: z.optional(z.string()),
+    locksmithNotTexted: z.optional(z.string()),
   }),
   /** The viewer was signed out, revoked or set back to pending: the stream ends. */
-  end: object({ reason: oneOf(["signed-out"]) }),
+  end: z.object({ reason: z.enum(["signed-out"]) }),
 };
 
 export type LiveEventName = keyof typeof liveEventSchemas;
-export type LiveEventData<Name extends LiveEventName> = ShapeOf<(typeof liveEventSchemas)[Name]>;
+export type LiveEventData<Name extends LiveEventName> = z.output<(typeof liveEventSchemas)[Name]>;
 export type LiveChange = LiveEventData<"change">;
 export type LeadAnnouncement = LiveEventData<"lead">;
 export type LocksmithAnnouncement = LiveEventData<"locksmith">;
@@ -124,8 +114,8 @@ export function parseLiveEvent<Name extends LiveEventName>(
   } catch {
     return null;
   }
-  const shape = liveEventSchemas[name] as (value: unknown) => boolean;
-  return shape(json) ? (json as LiveEventData<Name>) : null;
+  const parsed = z.safeParse(liveEventSchemas[name], json);
+  return parsed.success ? (parsed.data as LiveEventData<Name>) : null;
 }
 
 /**

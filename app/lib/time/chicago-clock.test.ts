@@ -1,57 +1,76 @@
 import { describe, expect, it } from "vitest";
 import { chicagoWallClock, mediumDate, shortTime } from "./chicago-clock";
 
-const reference = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/Chicago",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-});
-const fromIntl = (instant: Date) =>
-  Object.fromEntries(
-    reference
-      .formatToParts(instant)
-      .filter((part) => part.type !== "literal")
-      .map((part) => [part.type, Number(part.value)]),
-  );
-
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
+/** "2026-03-08 01:59": the wall clock as text, to read a table of instants at a glance. */
+const wall = (iso: string) => {
+  const { year, month, day, hour, minute } = chicagoWallClock(new Date(iso));
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${year}-${two(month)}-${two(day)} ${two(hour)}:${two(minute)}`;
+};
+
 describe("chicagoWallClock", () => {
-  it("agrees with the time-zone data at every daylight-saving change from 2007 to 2040", () => {
-    for (let year = 2007; year <= 2040; year++) {
-      // Every 15 minutes across both changes' days, where an off-by-one would show.
-      for (const month of [2, 10]) {
-        const from = Date.UTC(year, month, 1);
-        for (let time = from; time < from + 15 * 86_400_000; time += 15 * 60_000) {
-          const instant = new Date(time);
-          expect(chicagoWallClock(instant), instant.toISOString()).toEqual(fromIntl(instant));
-        }
-      }
-    }
+  it("is six hours behind UTC in winter and five in summer", () => {
+    expect(wall("2026-01-15T18:00:00Z")).toBe("2026-01-15 12:00");
+    expect(wall("2026-07-15T18:00:00Z")).toBe("2026-07-15 13:00");
+    expect(chicagoWallClock(new Date("2026-11-27T09:04:00Z"))).toEqual({
+      year: 2026,
+      month: 11,
+      day: 27,
+      hour: 3,
+      minute: 4,
+    });
   });
 
-  it("agrees with the time-zone data at random instants from 2000 to 2100", () => {
-    let seed = 42;
-    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-    const from = Date.UTC(2000, 0, 1);
-    const to = Date.UTC(2100, 0, 1);
-    for (let i = 0; i < 20_000; i++) {
-      const instant = new Date(from + Math.floor(random() * (to - from)));
-      expect(chicagoWallClock(instant), instant.toISOString()).toEqual(fromIntl(instant));
-    }
+  it("springs forward at 2 AM on the second Sunday of March: 1:59 AM, then 3:00 AM", () => {
+    // 2026: March 8; 2027: March 14.
+    expect(wall("2026-03-08T07:59:00Z")).toBe("2026-03-08 01:59");
+    expect(wall("2026-03-08T08:00:00Z")).toBe("2026-03-08 03:00");
+    expect(wall("2026-03-08T08:30:00Z")).toBe("2026-03-08 03:30");
+    expect(wall("2027-03-14T07:59:00Z")).toBe("2027-03-14 01:59");
+    expect(wall("2027-03-14T08:00:00Z")).toBe("2027-03-14 03:00");
+    // The Sunday before is still standard time all day.
+    expect(wall("2026-03-01T08:00:00Z")).toBe("2026-03-01 02:00");
   });
 
-  it("knows the hour that repeats and the hour that is skipped", () => {
-    // Nov 1, 2026: 1:30 AM twice (CDT, then CST).
-    expect(chicagoWallClock(new Date("2026-11-01T06:30:00Z"))).toMatchObject({ hour: 1 });
-    expect(chicagoWallClock(new Date("2026-11-01T07:30:00Z"))).toMatchObject({ hour: 1 });
-    // Mar 8, 2026: from 1:59 AM straight to 3:00 AM.
-    expect(chicagoWallClock(new Date("2026-03-08T07:59:00Z"))).toMatchObject({ hour: 1 });
-    expect(chicagoWallClock(new Date("2026-03-08T08:00:00Z"))).toMatchObject({ hour: 3 });
+  it("falls back at 2 AM on the first Sunday of November: the hour from 1 AM comes twice", () => {
+    // 2026: November 1. 1:30 AM daylight time, then, an hour later, 1:30 AM standard time.
+    expect(wall("2026-11-01T05:59:00Z")).toBe("2026-11-01 00:59");
+    expect(wall("2026-11-01T06:00:00Z")).toBe("2026-11-01 01:00");
+    expect(wall("2026-11-01T06:30:00Z")).toBe("2026-11-01 01:30");
+    expect(wall("2026-11-01T06:59:00Z")).toBe("2026-11-01 01:59");
+    expect(wall("2026-11-01T07:00:00Z")).toBe("2026-11-01 01:00");
+    expect(wall("2026-11-01T07:30:00Z")).toBe("2026-11-01 01:30");
+    expect(wall("2026-11-01T07:59:00Z")).toBe("2026-11-01 01:59");
+    expect(wall("2026-11-01T08:00:00Z")).toBe("2026-11-01 02:00");
+    // 2027: November 7.
+    expect(wall("2027-11-07T06:30:00Z")).toBe("2027-11-07 01:30");
+    expect(wall("2027-11-07T07:30:00Z")).toBe("2027-11-07 01:30");
+    expect(wall("2027-11-07T08:30:00Z")).toBe("2027-11-07 02:30");
+  });
+
+  it("changes the date at Chicago's midnight, not UTC's", () => {
+    expect(wall("2027-01-01T05:59:00Z")).toBe("2026-12-31 23:59");
+    expect(wall("2027-01-01T06:00:00Z")).toBe("2027-01-01 00:00");
+    expect(wall("2026-07-01T04:59:00Z")).toBe("2026-06-30 23:59");
+  });
+
+  it("reads years before the current rule and far ahead from the same data", () => {
+    // 2006: daylight time still began on the first Sunday of April.
+    expect(wall("2006-03-12T09:00:00Z")).toBe("2006-03-12 03:00");
+    expect(wall("2006-04-02T09:00:00Z")).toBe("2006-04-02 04:00");
+    expect(wall("2105-01-10T12:00:00Z")).toBe("2105-01-10 06:00");
+  });
+
+  it("gives NaN for an invalid date instead of throwing", () => {
+    expect(chicagoWallClock(new Date("not a date"))).toEqual({
+      year: NaN,
+      month: NaN,
+      day: NaN,
+      hour: NaN,
+      minute: NaN,
+    });
   });
 });
 
@@ -70,6 +89,13 @@ describe("mediumDate and shortTime", () => {
       const clock = chicagoWallClock(instant);
       expect(mediumDate(clock)).toBe(plain(dateStyle.format(instant)));
       expect(shortTime(clock)).toBe(plain(timeStyle.format(instant)));
+    }
+  });
+
+  it("write the repeated hour of the fall-back night the same both times", () => {
+    for (const iso of ["2026-11-01T06:30:00Z", "2026-11-01T07:30:00Z"]) {
+      const clock = chicagoWallClock(new Date(iso));
+      expect(`${mediumDate(clock)}, ${shortTime(clock)}`).toBe("Nov 1, 2026, 1:30 AM");
     }
   });
 });

@@ -1,10 +1,9 @@
 /*
- * Chicago's wall clock at an instant, worked out from the United States' daylight-saving rule
- * rather than read from the browser's time-zone data. The back office shows dates on every
- * list row; the first Intl.DateTimeFormat with a time zone took a phone tens of milliseconds
- * (the zone's data and the locale's patterns are loaded then), inside hydration, in one
- * blocking task (decision 0040). Node's and the browser's Intl remain the reference: the
- * tests compare the two over decades of instants, transitions included.
+ * Chicago's wall clock at an instant, read from the time-zone data (Intl, America/Chicago):
+ * daylight-saving time and its changes are the data's, not a rule of ours. One formatter,
+ * made at its first use and kept: making a formatter with a time zone costs a phone tens of
+ * milliseconds (the zone's data and the locale's patterns are loaded then), and a module that
+ * made it as it loaded made every page pay that before it could start (decision 0040).
  */
 import { madeAtFirstUse } from "~/lib/made-at-first-use";
 
@@ -17,29 +16,6 @@ export interface WallClock {
   hour: number;
   minute: number;
 }
-
-const HOUR = 3_600_000;
-const CST = -6 * HOUR;
-const CDT = -5 * HOUR;
-
-/** The day of the month of the nth Sunday (n from 1) of a month (0-11). */
-function nthSunday(year: number, month: number, n: number): number {
-  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
-  return 1 + ((7 - firstWeekday) % 7) + (n - 1) * 7;
-}
-
-/**
- * Since 2007: daylight time from 2:00 AM standard time on the second Sunday of March (8:00
- * UTC) to 2:00 AM daylight time on the first Sunday of November (7:00 UTC).
- */
-function offsetAt(time: number, year: number): number {
-  const start = Date.UTC(year, 2, nthSunday(year, 2, 2), 8);
-  const end = Date.UTC(year, 10, nthSunday(year, 10, 1), 7);
-  return time >= start && time < end ? CDT : CST;
-}
-
-/** The rule is known from 2007; outside these years the time-zone data answers. */
-const RULE_YEARS = { from: 2007, to: 2099 };
 
 const zoned = madeAtFirstUse(
   () =>
@@ -54,27 +30,14 @@ const zoned = madeAtFirstUse(
     }),
 );
 
-function fromTimeZoneData(instant: Date): WallClock {
-  return Object.fromEntries(
-    zoned()
-      .formatToParts(instant)
-      .filter((part) => part.type !== "literal")
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<keyof WallClock, number>;
-}
-
+/** Chicago's wall clock at `instant`; every part NaN for an invalid date, as arithmetic gives. */
 export function chicagoWallClock(instant: Date): WallClock {
-  const time = instant.getTime();
-  const utcYear = instant.getUTCFullYear();
-  if (utcYear < RULE_YEARS.from || utcYear > RULE_YEARS.to) return fromTimeZoneData(instant);
-  const local = new Date(time + offsetAt(time, utcYear));
-  return {
-    year: local.getUTCFullYear(),
-    month: local.getUTCMonth() + 1,
-    day: local.getUTCDate(),
-    hour: local.getUTCHours(),
-    minute: local.getUTCMinutes(),
-  };
+  const clock: WallClock = { year: NaN, month: NaN, day: NaN, hour: NaN, minute: NaN };
+  if (Number.isNaN(instant.getTime())) return clock;
+  for (const { type, value } of zoned().formatToParts(instant)) {
+    if (type in clock) clock[type as keyof WallClock] = Number(value);
+  }
+  return clock;
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

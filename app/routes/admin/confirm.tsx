@@ -1,11 +1,12 @@
+import { getFormProps } from "@conform-to/react";
 import { ShieldCheck } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InputField } from "~/components/ui/form-fields";
-import type { LastResult } from "~/components/use-zod-form";
-import { formProps, useLazyZodForm } from "~/components/use-checked-form";
+import type { LastResult } from "~/components/form-options";
+import { useLazyZodForm } from "~/components/use-lazy-zod-form";
 import { AUTH, FAILURE, RULE } from "~/lib/ui-text";
 import { safeRedirect } from "~/lib/auth/safe-redirect";
 import { confirmActionSchema } from "~/lib/schemas/profile";
@@ -146,7 +147,7 @@ function ConfirmCard({
         <CardDescription>Then you go back to where you were.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" className="grid gap-4" {...formProps(form)}>
+        <Form method="post" className="grid gap-4" {...getFormProps(form)}>
           <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           {intent === "confirm-password" ? (

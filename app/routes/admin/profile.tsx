@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
@@ -8,8 +9,8 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InputField } from "~/components/ui/form-fields";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
-import type { LastResult } from "~/components/use-zod-form";
-import { formProps, useLazyZodForm } from "~/components/use-checked-form";
+import type { LastResult } from "~/components/form-options";
+import { useLazyZodForm } from "~/components/use-lazy-zod-form";
 import { AUTH, FAILURE, RULE } from "~/lib/ui-text";
 import { formatDateTime } from "~/lib/format";
 import { profileActionSchema } from "~/lib/schemas/profile";
@@ -205,7 +206,7 @@ function NameCard({ name, lastResult }: { name: string; lastResult: LastResult }
         <CardDescription>Shown in the header and to your team.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" className="grid gap-4" {...formProps(form)}>
+        <Form method="post" className="grid gap-4" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="update-name" />
           <InputField meta={fields.name} label="Name" autoComplete="name" />
           <Button type="submit" disabled={busy} className="justify-self-start">
@@ -232,7 +233,7 @@ function PasswordCard({ lastResult }: { lastResult: LastResult }) {
         <CardDescription>Changing it signs you out everywhere else.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" className="grid gap-4" {...formProps(form)}>
+        <Form method="post" className="grid gap-4" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="change-password" />
           <InputField
             meta={fields.currentPassword}

@@ -1,10 +1,11 @@
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { MailCheck } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { formProps, useZodForm } from "~/components/use-zod-form";
+import { useZodForm } from "~/components/use-zod-form";
 import { EmailField, FormAlert } from "~/components/auth/form-parts";
 import { AUTH } from "~/lib/ui-text";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
@@ -84,7 +85,7 @@ export default function ForgotPassword({ loaderData, actionData, matches }: Rout
           <p className="mt-1 text-sm text-muted-foreground">
             Enter the email you sign in with, and we will mail you a link to choose a new password.
           </p>
-          <Form method="post" className="mt-6 grid gap-4" {...formProps(form)}>
+          <Form method="post" className="mt-6 grid gap-4" {...getFormProps(form)}>
             <FormAlert>{formError}</FormAlert>
             <EmailField meta={fields.email} />
             <Button type="submit" size="lg" disabled={busy}>

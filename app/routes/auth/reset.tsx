@@ -1,9 +1,10 @@
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { Button } from "~/components/ui/button";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
-import { formProps, useZodForm } from "~/components/use-zod-form";
+import { useZodForm } from "~/components/use-zod-form";
 import { FormAlert } from "~/components/auth/form-parts";
 import { AUTH, RULE } from "~/lib/ui-text";
 import { REQUEST } from "~/lib/ui-text-shell";
@@ -136,7 +137,7 @@ export default function ResetPassword({ loaderData, actionData, matches }: Route
           <p className="mt-1 text-sm text-muted-foreground">
             For <strong>{loaderData.email}</strong>. Setting it signs this account out everywhere.
           </p>
-          <Form method="post" className="mt-6 grid gap-4" {...formProps(form)}>
+          <Form method="post" className="mt-6 grid gap-4" {...getFormProps(form)}>
             <FormAlert>{formError}</FormAlert>
             {/* Lets a password manager file the new password under the right account. */}
             <input

@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
@@ -9,7 +10,7 @@ import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/form-fields";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { formProps, useZodForm } from "~/components/use-zod-form";
+import { useZodForm } from "~/components/use-zod-form";
 import { EmailField, FormAlert } from "~/components/auth/form-parts";
 import { AUTH, SUCCESS } from "~/lib/ui-text";
 import { authFormSchema, signInSchema, signUpSchema } from "~/lib/schemas/auth";
@@ -231,7 +232,7 @@ function SignInForm({ actionData, redirectTo }: { actionData: ActionData; redire
   const submitting = useSubmitting("sign-in");
   const formError = useFailureToast(AUTH.signInFailedTitle, actionData);
   return (
-    <Form method="post" className="grid gap-4" {...formProps(form)}>
+    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert>{formError}</FormAlert>
@@ -264,7 +265,7 @@ function SignUpForm({ actionData, redirectTo }: { actionData: ActionData; redire
   const submitting = useSubmitting("sign-up");
   const formError = useFailureToast(AUTH.signUpFailedTitle, actionData);
   return (
-    <Form method="post" className="grid gap-4" {...formProps(form)}>
+    <Form method="post" className="grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="sign-up" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormAlert>{formError}</FormAlert>

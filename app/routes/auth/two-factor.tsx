@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { toast } from "~/components/ui/toast";
@@ -5,7 +6,7 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { AuthShell } from "~/components/auth/auth-shell";
 import { Button } from "~/components/ui/button";
 import { InputField } from "~/components/ui/form-fields";
-import { formProps, useZodForm } from "~/components/use-zod-form";
+import { useZodForm } from "~/components/use-zod-form";
 import { FormAlert } from "~/components/auth/form-parts";
 import { AUTH, SUCCESS } from "~/lib/ui-text";
 import { isApproved } from "~/lib/auth/roles";
@@ -92,7 +93,7 @@ export default function TwoFactorChallenge({ actionData, matches }: Route.Compon
           ? "Enter one of the recovery codes you saved when you turned two-factor on. Each works once."
           : "Open your authenticator app and enter the 6-digit code for this account."}
       </p>
-      <Form method="post" className="mt-6 grid gap-4" {...formProps(form)}>
+      <Form method="post" className="mt-6 grid gap-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={recovery ? "recovery" : "totp"} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {formError && (

@@ -40,7 +40,7 @@ export interface StreamViewer {
 }
 
 /**
- * Server-Sent Events for one browser (their shapes: app/lib/live-events.ts): every database
+ * Server-Sent Events for one browser (their schemas: app/lib/admin/live-events.ts): every database
  * change as a `change` event, the process's announcements (`lead`, `locksmith`), a comment
  * every 25 s so proxies keep the connection open, and `retry` so the browser reconnects
  * two seconds after a server restart. Each announcement's id is its cursor (live-cursor.ts),

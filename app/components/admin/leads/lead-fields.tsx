@@ -1,4 +1,4 @@
-import type { FieldMeta } from "~/lib/forms/field-meta";
+import type { FieldMeta } from "~/components/ui/form-fields";
 import { ServiceTypeOptions } from "~/components/admin/choice-options";
 import { InputField, PhoneField, SelectField, TextareaField } from "~/components/ui/form-fields";
 

@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { ShieldCheck } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Alert, AlertDescription } from "~/components/ui/alert";
@@ -5,9 +6,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InputField } from "~/components/ui/form-fields";
-import { AUTH } from "~/lib/ui-text";
-import type { LastResult } from "~/components/use-zod-form";
-import { formProps, useLazyZodForm } from "~/components/use-checked-form";
+import { TWO_FACTOR_REQUIRED } from "~/lib/ui-text-profile";
+import type { LastResult } from "~/components/form-options";
+import { useLazyZodForm } from "~/components/use-lazy-zod-form";
 
 /** What the server drew for a new authenticator (see app/server/auth/two-factor.server.ts). */
 export interface EnrolmentView {
@@ -55,7 +56,7 @@ export function TwoFactorCard({
       <CardContent className="grid gap-4">
         {required && !enabled && (
           <Alert variant="destructive">
-            <AlertDescription>{AUTH.twoFactorRequired}</AlertDescription>
+            <AlertDescription>{TWO_FACTOR_REQUIRED}</AlertDescription>
           </Alert>
         )}
         {enabled ? (
@@ -80,7 +81,7 @@ function StartForm({ lastResult }: { lastResult: LastResult }) {
   });
   const busy = useBusy("two-factor-start");
   return (
-    <Form method="post" className="grid max-w-sm gap-4" {...formProps(form)}>
+    <Form method="post" className="grid max-w-sm gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="two-factor-start" />
       <InputField
         meta={fields.password}
@@ -144,7 +145,7 @@ function EnrolmentSteps({
           </ul>
         </li>
       </ol>
-      <Form method="post" className="grid content-start gap-4" {...formProps(form)}>
+      <Form method="post" className="grid content-start gap-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="two-factor-confirm" />
         <InputField
           meta={fields.code}
@@ -176,7 +177,7 @@ function DisableForm({
   });
   const busy = useBusy("two-factor-disable");
   return (
-    <Form method="post" className="grid max-w-sm gap-4" {...formProps(form)}>
+    <Form method="post" className="grid max-w-sm gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="two-factor-disable" />
       {recoveryCodesLeft !== null && (
         <p className="text-sm text-muted-foreground" data-testid="recovery-codes-left">

@@ -1,7 +1,8 @@
+import { getFormProps } from "@conform-to/react";
 import { ArrowLeft, Send } from "lucide-react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { FormErrorMessage } from "~/components/ui/form-error-message";
-import { formProps, useLazyZodForm } from "~/components/use-checked-form";
+import { useLazyZodForm } from "~/components/use-lazy-zod-form";
 import { useFetcherReply } from "~/components/admin/use-fetcher-reply";
 import { AvailabilityBadge } from "~/components/admin/roster/availability-badge";
 import { Button } from "~/components/ui/button";
@@ -174,12 +175,7 @@ function ScheduleForm({ shifts }: { shifts: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form
-          method="post"
-          className="grid gap-3"
-          {...formProps(form)}
-          onSubmit={form.onSubmit}
-        >
+        <fetcher.Form method="post" className="grid gap-3" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="schedule" />
           <FormErrorMessage id={form.errorId} errors={form.errors} />
           <TextareaField meta={fields.shifts} label="On-call shifts" rows={5} />

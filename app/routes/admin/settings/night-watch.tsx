@@ -1,7 +1,8 @@
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
-import type { LastResult } from "~/components/use-zod-form";
-import { formProps, useLazyZodForm } from "~/components/use-checked-form";
+import type { LastResult } from "~/components/form-options";
+import { useLazyZodForm } from "~/components/use-lazy-zod-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { InputField, SelectField } from "~/components/ui/form-fields";
@@ -84,7 +85,7 @@ export default function NightWatchSettingsPage({ loaderData }: Route.ComponentPr
           ← All settings
         </Link>
       </p>
-      <Form method="post" {...formProps(form)}>
+      <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="save" />
         <div className="grid gap-6">
           <Card>

@@ -1,3 +1,4 @@
+import { getFormProps } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { FormErrorMessage } from "~/components/ui/form-error-message";
 import { Button } from "~/components/ui/button";
@@ -7,7 +8,7 @@ import { EDITABLE_LEAD_FIELDS, type LeadFieldValues } from "~/lib/leads/lead-edi
 import { shortHash } from "~/lib/ids";
 import { formatPhone } from "~/lib/phone";
 import { LeadFields } from "../lead-fields";
-import { formProps, useLazyZodForm } from "~/components/use-checked-form";
+import { useLazyZodForm } from "~/components/use-lazy-zod-form";
 import { useFetcherReply } from "~/components/admin/use-fetcher-reply";
 
 /**
@@ -43,12 +44,7 @@ export function LeadEditForm({ lead }: { lead: { id: string } & LeadFieldValues 
         <CardDescription>What the caller told us, and where to go.</CardDescription>
       </CardHeader>
       <CardContent>
-        <fetcher.Form
-          method="post"
-          className="grid gap-4"
-          {...formProps(form)}
-          onSubmit={form.onSubmit}
-        >
+        <fetcher.Form method="post" className="grid gap-4" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="edit" />
           <input type="hidden" name="leadId" value={lead.id} />
           {EDITABLE_LEAD_FIELDS.map((field) => (

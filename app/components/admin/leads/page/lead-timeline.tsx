@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { getFormProps } from "@conform-to/react";
 import { Link, useFetcher } from "react-router";
 import { FormErrorMessage } from "~/components/ui/form-error-message";
 import { Button } from "~/components/ui/button";
@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { TextareaField } from "~/components/ui/form-fields";
 import type { ActionReply } from "~/lib/admin/action-reply";
 import { formatDateTime, shortId } from "~/lib/format";
-import { formProps, useLazyZodForm } from "~/components/use-checked-form";
+import { useLazyZodForm } from "~/components/use-lazy-zod-form";
 import { useFetcherReply } from "~/components/admin/use-fetcher-reply";
 import type { TimelineItem } from "~/lib/leads/timeline";
 import { cn } from "~/lib/utils";
@@ -100,19 +100,9 @@ function NoteForm({ leadId }: { leadId: string }) {
     loadSchema: loadNoteSchema,
     validateOn: "submit",
   });
-  // A saved note empties the box (conform's reply resets the form).
-  const box = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) box.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+  // A saved note empties the box: the server's reply resets the form (Conform's resetForm).
   return (
-    <fetcher.Form
-      ref={box}
-      method="post"
-      className="grid gap-2"
-      {...formProps(form)}
-      onSubmit={form.onSubmit}
-    >
+    <fetcher.Form method="post" className="grid gap-2" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="note" />
       <input type="hidden" name="leadId" value={leadId} />
       <FormErrorMessage id={form.errorId} errors={form.errors} />
