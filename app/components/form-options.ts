@@ -1,4 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
+import { useNavigation } from "react-router";
 import type { z } from "zod";
 
 /*
@@ -37,4 +39,18 @@ export function checkingModes(validateOn: FormOptions<FormSchema>["validateOn"] 
     shouldValidate: validateOn === "blur" ? ("onBlur" as const) : ("onSubmit" as const),
     shouldRevalidate: "onInput" as const,
   };
+}
+
+/**
+ * The server's reply, handed to Conform once the page's data has reloaded too. React Router
+ * gives a page its action's answer while the loaders still run; an accepted send resets the
+ * form to its defaults at once, so a settings form went back to the values it was opened with
+ * (and the next save stored them again). Held until the navigation settles, the reset uses
+ * the defaults just saved. A fetcher's form is not held: its page is not navigating.
+ */
+export function useSettledResult(lastResult: LastResult): LastResult {
+  const settled = useNavigation().state === "idle";
+  const [released, setReleased] = useState(lastResult);
+  if (settled && released !== lastResult) setReleased(lastResult);
+  return settled ? lastResult : released;
 }

@@ -2,7 +2,7 @@ import { useForm, type Submission } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { afterNextPaint } from "./after-next-paint";
-import { checkingModes, type FormOptions, type FormSchema } from "./form-options";
+import { checkingModes, useSettledResult, type FormOptions, type FormSchema } from "./form-options";
 
 /** The browser's check of a form's data, once its schema has loaded. */
 type Check = (formData: FormData) => Submission<Record<string, unknown>>;
@@ -49,11 +49,13 @@ export function useLazyZodForm<Schema extends FormSchema>({
   loadSchema,
   validateOn,
   defaultValue,
+  lastResult,
   ...options
 }: FormOptions<Schema> & { loadSchema: () => Promise<Schema> }) {
   const check = useCheckLoadedAtFirstUse(loadSchema);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     ...options,
+    lastResult: useSettledResult(lastResult),
     defaultValue: defaultValue as never,
     // Unloaded, any check would be the server's, a send per field left: none until it comes.
     ...(check

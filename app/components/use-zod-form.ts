@@ -1,7 +1,7 @@
 import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { checkingModes, type FormOptions, type FormSchema } from "./form-options";
+import { checkingModes, useSettledResult, type FormOptions, type FormSchema } from "./form-options";
 
 /**
  * A form whose schema comes with its code (a dialog's, loaded when first opened, or a sign-in
@@ -12,6 +12,7 @@ export function useZodForm<Schema extends FormSchema>({
   schema,
   validateOn,
   defaultValue,
+  lastResult,
   ...options
 }: FormOptions<Schema> & {
   schema: Schema;
@@ -19,6 +20,7 @@ export function useZodForm<Schema extends FormSchema>({
 }) {
   return useForm<z.input<Schema>, z.output<Schema>>({
     ...options,
+    lastResult: useSettledResult(lastResult),
     defaultValue: defaultValue as never,
     ...checkingModes(validateOn),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
