@@ -87,8 +87,9 @@ test("reassigning a job on the way: the first locksmith is told and closed out, 
   await expect(reassigned).toContainText(`Reassigned to ${second}`);
   await expect(reassigned).toContainText("Stuck on the Dan Ryan");
 
-  // A's page says what happened, without the customer's phone or address.
-  await phoneA.page.reload();
+  // A's page, still open, is tapped without a reload: the refusal brings the page as it is
+  // now — what happened, without the customer's phone or address, and no old buttons.
+  await phoneA.page.getByRole("button", { name: "I have arrived" }).click();
   await expect(
     phoneA.page.getByRole("heading", { level: 1, name: "This job was given to another locksmith" }),
   ).toBeVisible();

@@ -12,14 +12,7 @@ import {
   Users,
 } from "lucide-react";
 import { useEffect } from "react";
-import {
-  data,
-  NavLink,
-  Outlet,
-  useLocation,
-  useNavigation,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { data, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { OfflineNotice } from "~/components/admin/offline-notice";
@@ -33,6 +26,7 @@ import { Sidebar, SidebarGroup, SidebarItem, SidebarProvider } from "~/component
 import { Toaster } from "~/components/ui/toast";
 import { Spinner } from "~/components/ui/spinner";
 import { isPhoneRequest } from "~/lib/admin/phone-request";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 import { sidebarOpenFromCookie } from "~/lib/admin/sidebar-state";
 import { requireApprovedUser, userContext } from "~/server/auth/session.server";
 import { requireTwoFactorIfAsked } from "~/server/auth/two-factor-gate.server";
@@ -69,13 +63,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepPageWhenO
  * After any submission, even a refused one (4xx, when React Router would skip reloading),
  * the layout reads the toast cookie again: an action's error toast must show at once.
  */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod.toUpperCase() !== "GET") return true;
-  return defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(userContext);

@@ -32,6 +32,7 @@ import { vapidKeys } from "~/server/push/vapid.server";
 import { pushIntents } from "./profile-push.server";
 import { twoFactorIntents } from "./profile-two-factor.server";
 import type { Route } from "./+types/profile";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(userContext);
@@ -68,6 +69,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = context.get(userContext);

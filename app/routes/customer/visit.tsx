@@ -20,6 +20,7 @@ import {
   customerLinkGone,
   handleCustomerPageAction,
 } from "./customer-actions.server";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 /*
  * /t/:token — the customer's page, texted at dispatch (issue 29): who is coming, where they
@@ -55,6 +56,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     done: doneNotice(request, CUSTOMER_PAGE_DONE),
   };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { database, payLinks, env } = context.get(servicesContext);

@@ -9,6 +9,7 @@ import { LinkPageShell } from "~/components/link-page/link-page-shell";
 import { doneNotice } from "~/lib/site/done-notice";
 import type { JobLinkStage } from "~/lib/dispatch/job-link";
 import { formatTime } from "~/lib/format";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { JOB_PAGE_DONE, readJobPage } from "~/server/dispatch/job-page.server";
 import type { Route } from "./+types/job";
@@ -45,6 +46,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { database, env, payLinks } = context.get(servicesContext);
   return handleJobPageAction(request, params.token, database.db, env, Boolean(payLinks));
 }
+
+// After a refused tap (409: reassigned, offer expired) the page shows the job as it is now.
+export const shouldRevalidate = revalidateAfterPosts;
 
 export const headers = () => JOB_PAGE_HEADERS;
 

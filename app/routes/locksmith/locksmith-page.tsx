@@ -13,6 +13,7 @@ import {
   LOCKSMITH_PAGE_HEADERS,
   notFoundPage,
 } from "./locksmith-actions.server";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 /*
  * /l/:token — the locksmith's own page, from the personal link the office texts them: no
@@ -40,6 +41,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     done: doneNotice(request, LOCKSMITH_PAGE_DONE),
   };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { database } = context.get(servicesContext);

@@ -11,6 +11,7 @@ import { servicesContext } from "~/server/route-helpers/context.server";
 import { readReviewRequest } from "~/server/reviews/review-requests.server";
 import type { Route } from "./+types/review";
 import { handleReviewSubmit, REVIEW_PAGE_HEADERS, reviewLinkGone } from "./review-page.server";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 /*
  * /review/:token — the short form a customer opens from the text after their job: stars,
@@ -23,6 +24,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!request) reviewLinkGone();
   return request;
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   return handleReviewSubmit(request, params.token, context.get(servicesContext).database.db);

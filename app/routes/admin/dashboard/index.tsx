@@ -30,6 +30,7 @@ import { OwedCard } from "~/components/admin/dashboard/owed-card";
 import { totalOwed } from "~/server/money/payouts.server";
 import { listNeedsAttention } from "~/server/night-watch/alerts.server";
 import type { Route } from "./+types/index";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 /**
  * The stats reload on any change to these tables (docs/spec/back-office.md §2 Dashboard), and
@@ -72,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     chart: chartView(period, now),
   };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, env } = context.get(servicesContext);

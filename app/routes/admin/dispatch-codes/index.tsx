@@ -21,6 +21,7 @@ import {
 import { listOpenLeads } from "~/server/leads/leads.server";
 import { listActiveLocksmiths } from "~/server/locksmiths/locksmiths.server";
 import type { Route } from "./+types/index";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 // Its code (form, schema, Conform) loads when first opened (decision 0040).
 const GenerateCodeDialog = lazyDialog(() =>
@@ -43,6 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return { page, loadError, leads, locksmiths };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext).database;

@@ -32,6 +32,7 @@ import { listLocksmithChoices } from "~/server/locksmiths/locksmiths.server";
 import type { Route } from "./+types/index";
 import { loadTextContext } from "~/server/texting/text-context.server";
 import { openedJob } from "~/server/route-helpers/job-answers.server";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 // Their code loads when first opened (decision 0040).
 const NewJobDialog = lazyDialog(() =>
@@ -70,6 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locksmiths,
   };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, env } = context.get(servicesContext);

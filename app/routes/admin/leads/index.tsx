@@ -24,6 +24,7 @@ import { addLeadFromCall } from "~/server/leads/latest-word.server";
 import { loadTextContext } from "~/server/texting/text-context.server";
 import type { Route } from "./+types/index";
 import { leadHandlers, openedExisting } from "./lead-actions.server";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 export const handle = { liveTables: ["leads", "locksmiths", "assignments"] };
 
@@ -37,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return { page, loadError, sourceNames };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, env } = context.get(servicesContext);

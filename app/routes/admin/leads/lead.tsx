@@ -23,6 +23,7 @@ import { addLeadNote, editLead, setTextConsent } from "~/server/leads/leads.serv
 import { readLeadRanking } from "~/server/dispatch/locksmith-ranking.server";
 import type { Route } from "./+types/lead";
 import { leadHandlers } from "./lead-actions.server";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 export const handle = {
   liveTables: [
@@ -49,6 +50,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { texts, ...rest } = page;
   return { ...rest, timeline: leadTimeline(page.timeline, texts), ranking };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext).database;

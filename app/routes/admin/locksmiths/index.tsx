@@ -23,6 +23,7 @@ import {
   updateLocksmith,
 } from "~/server/locksmiths/locksmiths.server";
 import type { Route } from "./+types/index";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 // Its code (form, schema, Conform) loads when first opened (decision 0040).
 const LocksmithDialog = lazyDialog(() =>
@@ -40,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The license warnings are read against today in Chicago, once, on the server.
   return { page, loadError, today: licenseToday() };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext).database;

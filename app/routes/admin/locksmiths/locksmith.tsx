@@ -23,6 +23,7 @@ import {
 import { getLocksmith } from "~/server/locksmiths/locksmiths.server";
 import { loadTextContext } from "~/server/texting/text-context.server";
 import type { Route } from "./+types/locksmith";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 /*
  * One locksmith in the office: where they stand now (Available, on a job, Off), their weekly
@@ -45,6 +46,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     state: board.find((row) => row.id === locksmith.id) ?? null,
   };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { database, env } = context.get(servicesContext);

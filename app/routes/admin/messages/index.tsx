@@ -13,6 +13,7 @@ import { loadPage } from "~/server/route-helpers/load-or-error.server";
 import { dropMessage, listMessages, resendMessage } from "~/server/texting/outbox.server";
 import { readTextSettings, textSender } from "~/server/texting/text-settings.server";
 import type { Route } from "./+types/index";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 export const handle = { liveTables: ["messages"] };
 
@@ -28,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sender = textSender(env, settings);
   return { page, loadError, sender: sender.configured ? null : sender.missing };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, env } = context.get(servicesContext);

@@ -22,6 +22,7 @@ import {
 } from "~/server/money/payouts.server";
 import type { Route } from "./+types/index";
 import { requestedPeriod } from "./period.server";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 // Its code loads when first opened (decision 0040).
 const RecordPayoutDialog = lazyDialog(() =>
@@ -56,6 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
   };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext).database;

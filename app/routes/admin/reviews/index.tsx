@@ -18,6 +18,7 @@ import {
   updateReview,
 } from "~/server/reviews/reviews.server";
 import type { Route } from "./+types/index";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 // Its code (form, schema, Conform) loads when first opened (decision 0040).
 const ReviewDialog = lazyDialog(() =>
@@ -34,6 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   return { page, loadError };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext).database;

@@ -18,6 +18,7 @@ import {
   writeTextSettings,
 } from "~/server/texting/text-settings.server";
 import type { Route } from "./+types/messages";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 /* Settings → Messages: the sender number, and each kind of text on or off, with its words. */
 
@@ -41,6 +42,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     incomingUrl: `${env.SITE_URL}/api/webhooks/twilio/incoming`,
   };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireOwner(context);

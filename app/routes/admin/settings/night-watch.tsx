@@ -18,6 +18,7 @@ import {
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import type { Route } from "./+types/night-watch";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 /*
  * Settings → Night watch (decision 0028): the clock rules' limits, automatic offers (when,
@@ -33,6 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     twilio: Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN),
   };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = userActor(context);

@@ -14,6 +14,7 @@ import { readPriceList, savePriceList } from "~/server/money/price-list.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import type { Route } from "./+types/prices";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 /*
  * Settings → Prices: each service's usual range. A locksmith's final price more than three
@@ -28,6 +29,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     prices: await readPriceList(database.db),
   };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireOwner(context);

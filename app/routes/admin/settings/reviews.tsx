@@ -14,6 +14,7 @@ import {
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import type { Route } from "./+types/reviews";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 /*
  * Settings → Reviews: how long the office has to check a review from a job before it goes
@@ -27,6 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     moderationHours: await readModerationHours(database.db),
   };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireOwner(context);

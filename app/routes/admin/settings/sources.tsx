@@ -27,6 +27,7 @@ import {
   setSpend,
 } from "~/server/reports/sources.server";
 import type { Route } from "./+types/sources";
+import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 /*
  * Settings → Sources (issue 30, decision 0039): the places leads come from, the Twilio
@@ -43,6 +44,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     websiteNumber: formatPhone(env.BUSINESS_PHONE),
   };
 }
+
+export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireOwner(context);
