@@ -20,7 +20,22 @@ describe("the customer's latest word", () => {
     ).toEqual({ address: "8100 S Ashland Ave (rear door)" });
     expect(
       latestWordChanges(lead, { serviceType: "automotive", details: "  Grey   Corolla " }),
-    ).toEqual({ serviceType: "automotive", details: "Grey Corolla" });
+    ).toEqual({ serviceType: "automotive", details: "Front door\nGrey Corolla" });
+  });
+
+  it("adds a repeat's notes to the customer's, never replacing them", () => {
+    const gate = { details: "rear door, gate code 4411" };
+    expect(latestWordChanges(gate, { details: "Called again, very cold" })).toEqual({
+      details: "rear door, gate code 4411\nCalled again, very cold",
+    });
+    // Already said (in any case or spacing), or said again with more: no second copy.
+    expect(latestWordChanges(gate, { details: "Gate  code 4411" })).toEqual({});
+    expect(latestWordChanges(gate, { details: "Rear door, gate code 4411, blue house" })).toEqual({
+      details: "Rear door, gate code 4411, blue house",
+    });
+    expect(latestWordChanges({ details: null }, { details: "Side door" })).toEqual({
+      details: "Side door",
+    });
   });
 
   it("does not count case or spacing as a change", () => {
@@ -33,10 +48,10 @@ describe("the customer's latest word", () => {
     });
   });
 
-  it("texts the locksmith for where and what is wrong, not for the service alone", () => {
+  it("texts the locksmith a new address only: not notes, not the service", () => {
     expect(changesWhere({ address: "x" })).toBe(true);
     expect(changesWhere({ zip: "60629" })).toBe(true);
-    expect(changesWhere({ details: "Rear door" })).toBe(true);
+    expect(changesWhere({ details: "Rear door" })).toBe(false);
     expect(changesWhere({ serviceType: "automotive" })).toBe(false);
   });
 

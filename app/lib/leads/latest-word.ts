@@ -4,6 +4,8 @@
  * says something new about where to go, what is needed or what is wrong replaces the lead's
  * value; the timeline keeps the old one. Silence is not a correction: a field the repeat
  * leaves empty keeps the lead's value, and a difference of case or spacing is no change.
+ * Notes are the exception (issue 46): what a repeat says is added to them, never put in
+ * their place — a dispatcher's "called again, cold" must not erase the customer's gate code.
  */
 
 /** The fields a repeat request may correct, in the order the office reads them. */
@@ -13,8 +15,8 @@ export type LatestWordField = (typeof LATEST_WORD_FIELDS)[number];
 export type LatestWord = Partial<Record<LatestWordField, string | null | undefined>>;
 export type LatestWordChanges = Partial<Record<LatestWordField, string>>;
 
-/** The fields whose change sends the locksmith holding the job a text (where and what). */
-export const WHERE_FIELDS: readonly LatestWordField[] = ["address", "zip", "details"];
+/** The fields whose change sends the locksmith holding the job a text: a new address. */
+export const WHERE_FIELDS: readonly LatestWordField[] = ["address", "zip"];
 
 const same = (a: string, b: string) =>
   a.replace(/\s+/g, " ").trim().toLowerCase() === b.replace(/\s+/g, " ").trim().toLowerCase();
@@ -29,12 +31,26 @@ export function latestWordChanges(
     const said = incoming[field]?.replace(/\s+/g, " ").trim();
     if (!said) continue;
     const now = current[field] ?? "";
-    if (!same(now, said)) changes[field] = said;
+    if (field === "details") {
+      const notes = addedNotes(now, said);
+      if (notes !== undefined) changes.details = notes;
+    } else if (!same(now, said)) changes[field] = said;
   }
   return changes;
 }
 
-/** Whether the changes move the locksmith: a new address, ZIP or notes. */
+/**
+ * The notes once a repeat's are added: unchanged (undefined) when the notes already say it,
+ * the repeat's alone when it says all the notes did and more, otherwise both, oldest first.
+ */
+function addedNotes(now: string, said: string): string | undefined {
+  const plain = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+  if (plain(now).includes(plain(said))) return undefined;
+  if (plain(said).includes(plain(now))) return said;
+  return `${now.trim()}\n${said}`;
+}
+
+/** Whether the changes move the locksmith: a new address or ZIP. */
 export function changesWhere(changes: LatestWordChanges): boolean {
   return WHERE_FIELDS.some((field) => field in changes);
 }

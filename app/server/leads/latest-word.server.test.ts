@@ -283,6 +283,25 @@ describeEachDatabase("Add Lead: phone leads equal to web leads", (t) => {
     expect((await world.page(token))?.customer?.address).toBe("6200 S Pulaski Rd");
   });
 
+  it("a caller's new notes are added to the customer's, and notes alone text nobody a new address", async () => {
+    const phone = uniquePhone();
+    const { lead } = await add({ phone, details: "rear door, gate code 4411" });
+    const smith = await world.locksmith("Andre Davis");
+    await world.act(world.tokenOf(await world.dispatch(lead.id, smith.id)), { intent: "accept" });
+
+    const again = await add({ phone, details: "Called again, very cold" });
+    expect(again).toMatchObject({
+      existed: true,
+      changes: { details: "rear door, gate code 4411\nCalled again, very cold" },
+      holder: { name: "Andre Davis", texted: false },
+    });
+    expect((await world.leadRow(lead.id))?.details).toBe(
+      "rear door, gate code 4411\nCalled again, very cold",
+    );
+    const purposes = (await world.textsOf(lead.id)).map((text) => text.purpose);
+    expect(purposes).not.toContain("locksmith_address_changed");
+  });
+
   it("a double click (the same form token) is one lead, not 'opened the existing one'", async () => {
     const phone = uniquePhone();
     const input = typed({ phone });
