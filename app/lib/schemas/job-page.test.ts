@@ -105,6 +105,20 @@ it("reads a quote's lines, leaving out empty rows, and asks for both halves of a
   expect(error({ intent: "quote", total: "100000.01" })).toBe(JOB_PAGE_FIELD.amount);
 });
 
+it("refuses a quote line for a trip or after-hours charge, beside that line's label", () => {
+  const quote = jobPageActionSchema.safeParse({
+    intent: "quote",
+    lines: [
+      { label: "Lockout", amount: "95" },
+      { label: "Trip charge", amount: "50" },
+    ],
+  });
+  expect(quote.success ? undefined : quote.error.issues[0]).toMatchObject({
+    path: ["lines", 1, "label"],
+    message: expect.stringContaining("We promise no trip charges and free estimates"),
+  });
+});
+
 it("approves in person only with a typed name and the box ticked", () => {
   const quoteId = "0b0f9f4e-8f5e-4a2e-9c7d-2b6f3d1c9a10";
   expect(error({ intent: "approve_in_person", quoteId, name: "Ann Lee" })).toBe(

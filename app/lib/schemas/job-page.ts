@@ -3,6 +3,7 @@ import { MONEY } from "../ui-text-shell";
 import { parseMoney } from "../money/money";
 import { intent, parseWholeNumber } from "./fields";
 import { COLLECTORS, CUSTOMER_PAYMENT_METHODS } from "../money/collection";
+import { promisedFreeCharge } from "../money/promised-charges";
 import { QUOTE_MAX_LINES, QUOTE_REASON_MAX } from "../money/quote";
 
 /*
@@ -64,6 +65,8 @@ const quoteLine = z
     if (line.label && line.amount === undefined) {
       context.addIssue({ code: "custom", path: ["amount"], message: JOB_PAGE_FIELD.amount });
     }
+    const promisedFree = line.label && promisedFreeCharge(line.label);
+    if (promisedFree) context.addIssue({ code: "custom", path: ["label"], message: promisedFree });
   });
 
 export const jobPageActionSchema = z
