@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, max, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, max, or, sql } from "drizzle-orm";
 import { LIVE_STATES, type LiveState } from "~/lib/dispatch/assignment-machine";
 import { alertRuleText, type AlertRule, type LeadFacts } from "~/lib/night-watch/clock-rules";
 import { OPEN_LEAD_STATUSES } from "~/lib/business-enums";
@@ -135,7 +135,7 @@ export interface NeedsAttentionItem {
   since: Date;
 }
 
-/** The dashboard's "Needs attention" queue: open alerts, longest waiting first. */
+/** The dashboard's "Needs attention" queue: open alerts, newest first. */
 export async function listNeedsAttention(db: Db, limit = 50): Promise<NeedsAttentionItem[]> {
   const settings = await readNightWatchSettings(db);
   const rows = await db
@@ -150,7 +150,7 @@ export async function listNeedsAttention(db: Db, limit = 50): Promise<NeedsAtten
     .from(nightWatchAlerts)
     .innerJoin(leads, eq(leads.id, nightWatchAlerts.leadId))
     .where(isNull(nightWatchAlerts.clearedAt))
-    .orderBy(asc(nightWatchAlerts.since), sql`${nightWatchAlerts.id}`)
+    .orderBy(desc(nightWatchAlerts.since), sql`${nightWatchAlerts.id}`)
     .limit(limit);
   return rows.map((row) => ({ ...row, ruleText: alertRuleText(row.rule, settings) }));
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDateTime } from "~/lib/format";
 import { leadDisplayName } from "~/lib/leads/lead-labels";
+import { splitNeedsAttention } from "~/lib/night-watch/needs-attention";
 import { formatPhone } from "~/lib/phone";
 import { timeAgo } from "~/lib/time/relative-time";
 
@@ -17,8 +18,9 @@ export interface NeedsAttentionRow {
 }
 
 /**
- * What breaks a clock rule now (Settings → Night watch), longest waiting first: each row
- * opens its lead. It refreshes by itself as alerts are raised and cleared.
+ * What breaks a clock rule now (Settings → Night watch), newest first, alerts older than an
+ * hour folded away: each row opens its lead. It refreshes by itself as alerts are raised and
+ * cleared.
  */
 export function NeedsAttention({
   items,
@@ -47,35 +49,56 @@ export function NeedsAttention({
         ) : items.length === 0 ? (
           <p className="text-sm text-muted-foreground">Nothing waits past its limit.</p>
         ) : (
-          <ul className="divide-y divide-border" aria-label="Requests that need attention">
-            {items.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div className="min-w-0">
-                  <Link
-                    to={`/admin/leads/${item.leadId}`}
-                    className="font-medium text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {leadDisplayName(item.leadName)}
-                    <span className="font-normal text-muted-foreground">
-                      {" "}
-                      · {formatPhone(item.leadPhone)}
-                    </span>
-                  </Link>
-                  <p className="text-sm">{item.ruleText}</p>
-                </div>
-                <p className="text-xs text-muted-foreground">
-                  <time
-                    dateTime={new Date(item.since).toISOString()}
-                    title={formatDateTime(item.since)}
-                  >
-                    Limit passed {timeAgo(new Date(item.since), new Date(checkedAt))}
-                  </time>
-                </p>
-              </li>
-            ))}
-          </ul>
+          <AlertList items={items} checkedAt={checkedAt} />
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function AlertList({ items, checkedAt }: { items: NeedsAttentionRow[]; checkedAt: string }) {
+  const { recent, older } = splitNeedsAttention(items, new Date(checkedAt));
+  const list = (rows: NeedsAttentionRow[], label: string) => (
+    <ul className="divide-y divide-border" aria-label={label}>
+      {rows.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+          <div className="min-w-0">
+            <Link
+              to={`/admin/leads/${item.leadId}`}
+              className="font-medium text-brand-700 underline-offset-4 hover:underline"
+            >
+              {leadDisplayName(item.leadName)}
+              <span className="font-normal text-muted-foreground">
+                {" "}
+                · {formatPhone(item.leadPhone)}
+              </span>
+            </Link>
+            <p className="text-sm">{item.ruleText}</p>
+          </div>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={new Date(item.since).toISOString()} title={formatDateTime(item.since)}>
+              Limit passed {timeAgo(new Date(item.since), new Date(checkedAt))}
+            </time>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      {recent.length > 0 ? (
+        list(recent, "Requests that need attention")
+      ) : (
+        <p className="text-sm text-muted-foreground">Nothing new in the last hour.</p>
+      )}
+      {older.length > 0 && (
+        <details className="mt-3">
+          <summary className="cursor-pointer text-sm font-medium text-brand-700">
+            Older than an hour ({older.length})
+          </summary>
+          {list(older, "Older requests that need attention")}
+        </details>
+      )}
+    </>
   );
 }
