@@ -145,6 +145,27 @@ for (const [label, viewport] of [
   });
 }
 
+test("a push service that refuses the device is said in words, and the button stays for another try", async ({
+  browser,
+  owner,
+}) => {
+  const { page, context } = await newClient(browser, { storageState: owner, viewport: MOBILE });
+  await context.grantPermissions(["notifications"]);
+  await page.addInitScript(() => {
+    PushManager.prototype.subscribe = () =>
+      Promise.reject(new DOMException("Registration failed - push service error", "AbortError"));
+  });
+  await gotoHydrated(page, "/admin/profile");
+  await page.getByRole("button", { name: "Turn on notifications" }).click();
+  const card = page.getByRole("heading", { name: "Alerts on this device" }).locator("../..");
+  await expect(card.getByRole("status")).toHaveText(
+    "Not turned on: this browser's push service refused to sign this device up. Try again in a minute, or use another browser.",
+  );
+  await expect(page.getByRole("button", { name: "Turn on notifications" })).toBeEnabled();
+  await expectNoAxeViolations(page, "Profile after a refused push sign-up at 375 px");
+  await context.close();
+});
+
 test("a device is removed from Profile without JavaScript", async ({ browser, owner }) => {
   const operator = await operatorWithPush(browser, owner);
   await gotoHydrated(operator.page, "/admin/profile");

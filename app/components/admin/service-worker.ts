@@ -82,11 +82,13 @@ export async function subscribeThisDevice(
   publicKey: string,
 ): Promise<
   | { ok: true; endpoint: string; p256dh: string; auth: string }
-  | { ok: false; reason: "denied" | "unsupported" | "failed" }
+  | { ok: false; reason: "denied" | "dismissed" | "unsupported" | "failed" }
 > {
   if (!pushSupported()) return { ok: false, reason: "unsupported" };
   const permission = await Notification.requestPermission();
-  if (permission !== "granted") return { ok: false, reason: "denied" };
+  // "default": the question was closed without an answer, and may be asked again.
+  if (permission !== "granted")
+    return { ok: false, reason: permission === "denied" ? "denied" : "dismissed" };
   try {
     const registration =
       (await registerOfficeServiceWorker()) ?? (await navigator.serviceWorker.ready);

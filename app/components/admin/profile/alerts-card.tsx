@@ -22,12 +22,16 @@ export interface PushDeviceView {
   lastPushedAt: Date | null;
 }
 
-type PushState = "checking" | "unsupported" | "denied" | "off" | "on";
+type PushState = "checking" | "unsupported" | "denied" | "dismissed" | "failed" | "off" | "on";
 
 const STATE_TEXT: Record<PushState, string> = {
   checking: "Checking this browser…",
   unsupported: "This browser cannot show notifications from a website.",
   denied: "Notifications are blocked for this site in the browser's settings.",
+  dismissed:
+    "Not turned on: the browser's question was closed without Allow. Tap Turn on notifications and choose Allow.",
+  failed:
+    "Not turned on: this browser's push service refused to sign this device up. Try again in a minute, or use another browser.",
   off: "Off on this device.",
   on: "On: this device is told of new requests and escalations.",
 };
@@ -62,7 +66,7 @@ export function AlertsCard({
   const turnOn = async () => {
     const result = await subscribeThisDevice(publicKey);
     if (!result.ok) {
-      setState(result.reason === "failed" ? "off" : result.reason);
+      setState(result.reason);
       return;
     }
     setThisEndpoint(result.endpoint);
@@ -78,6 +82,8 @@ export function AlertsCard({
   };
 
   const shownState: PushState = state === "on" && !known ? "off" : state;
+  // Off, or a refusal that a second try may get past: the button stays.
+  const canTurnOn = shownState === "off" || shownState === "dismissed" || shownState === "failed";
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
@@ -95,7 +101,7 @@ export function AlertsCard({
             {hydrated ? STATE_TEXT[shownState] : "Notifications need JavaScript in this browser."}
           </p>
           <div className="flex flex-wrap gap-2">
-            {hydrated && shownState === "off" && (
+            {hydrated && canTurnOn && (
               <Button
                 type="button"
                 onClick={() => void turnOn()}
