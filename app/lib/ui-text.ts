@@ -200,6 +200,8 @@ export const PAYOUT_FIELD = {
 export const RULE = {
   pushServiceRefused:
     "This browser's push service is not one we send to. Try Chrome, Edge, Firefox or Safari.",
+  pushKeysRefused:
+    "This browser's notification keys cannot be used. Turn notifications off and on again in this browser.",
   codeTaken: "This code is already in use; generate another one",
   locksmithInactive: "That locksmith is inactive: activate them first.",
   lastOwner: "The last owner cannot be demoted or removed.",
