@@ -21,6 +21,7 @@ import type { NotifyContext } from "./notify-operators.server";
 import { twilioVoiceCaller, type VoiceCaller } from "./voice-call.server";
 import { pushToOperators, type PushOutcome } from "../push/push-sender.server";
 import type { PushNotice } from "~/lib/push/push-notice";
+import { phoneReachProblem } from "~/lib/phone-region";
 
 /*
  * The night watch's timer worker (decision 0028): every process runs one; each pass claims
@@ -93,7 +94,9 @@ export async function fireTimer(deps: NightWatchDeps, timer: Timer, context: Not
       // the operator once more after the lease, which beats not calling.
       const caller = deps.voice(context);
       const { to, say } = timer.payload as { to?: string; say?: string };
-      if (caller && to && say) await caller.call({ to, say });
+      // Never a number outside the regions served or a premium-rate line (issue 47).
+      const reachable = to && !phoneReachProblem(to, context.texts.phoneRegions);
+      if (caller && reachable && say) await caller.call({ to, say });
       await deps.db.transaction((tx) => finishTimer(tx, timer));
       return;
     }
