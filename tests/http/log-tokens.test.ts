@@ -93,5 +93,9 @@ describe("tokens in the log", () => {
           .join("\n"),
       );
     expect(leaked, `of ${tokens.length} tokens sent`).toEqual([]);
+    // The POSTs to pages without an action were 405s: the client's mistake, not an error.
+    expect(output).toContain('"status":405');
+    const errors = output.split("\n").filter((line) => line.startsWith('{"level":50'));
+    expect(errors).toEqual([]);
   });
 });
