@@ -136,6 +136,8 @@ export const AUTH = {
   challengeTooManyCodes:
     "Too many wrong codes for this sign-in. Enter your email and password again.",
   accountLocked: "Too many failed sign-ins. Wait 15 minutes, then sign in again.",
+  signInFlood: (seconds: number) =>
+    `Too many failed sign-ins from many places at once. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
   noTrustedDevices: "Every sign-in asks for a code: this server does not remember devices.",
   twoFactorRequired: TWO_FACTOR_REQUIRED,
   // Sign-up answers alike for a new and a taken email (decision 0030).
