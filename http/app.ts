@@ -38,7 +38,11 @@ app.disable("x-powered-by");
 
 // The route table, for the budgets that cover every route of a kind (a new one included).
 const build = await import("virtual:react-router/server-build");
-/** Every route's full path, for the access log's redaction of link tokens (http/main.ts). */
+/**
+ * Every route's full path, for the access log's redaction of link tokens (http/main.ts reads
+ * it from the loaded build, which knip cannot follow).
+ * @public
+ */
 export const routePaths = routeFullPaths(build.routes);
 
 app.use(guardRequests());
