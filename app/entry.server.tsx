@@ -5,7 +5,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { islandScripts } from "virtual:lockline/islands";
 import { IslandScriptsContext } from "./components/site/island-scripts";
 import { InlineStylesheetContext, stylesheetHref } from "./components/site/stylesheet";
@@ -19,7 +19,14 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // A request the browser gave up on is not an error of ours.
   if (request.signal.aborted) return;
-  logger.error({ err: error, path: new URL(request.url).pathname }, "Unhandled error");
+  const path = new URL(request.url).pathname;
+  // A method a route does not take (405) or a route that is not there is the client's
+  // mistake, answered in words: one line at info, no stack (issue 47).
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info({ path, status: error.status }, "Refused request");
+    return;
+  }
+  logger.error({ err: error, path }, "Unhandled error");
 };
 
 /**

@@ -3,7 +3,19 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "../tests/helpers/raw-http";
 import { createLogger } from "~/server/logger.server";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../app/routes";
+import { tokenRedactor } from "~/lib/security/token-paths";
 import { loggedPath, logAccess } from "./access-log";
+
+/** The route table's full paths, as the server build gives them to the log. */
+function fullPaths(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const joined = [parent, entry.path ?? ""].filter(Boolean).join("/");
+    return [`/${joined}`, ...fullPaths(entry.children ?? [], joined)];
+  });
+}
+const fromRoutes = tokenRedactor(fullPaths(routes));
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -19,7 +31,7 @@ describe("the access log", () => {
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      logAccess(req, res, `req-test-${++id}`, log);
+      logAccess(req, res, `req-test-${++id}`, log, fromRoutes);
       if (req.url?.startsWith("/cut")) {
         res.writeHead(200, { "Content-Type": "text/plain" });
         res.write("partial");
@@ -119,7 +131,21 @@ describe("the access log", () => {
     ["/auth?redirectTo=/admin", "/auth"],
     ["/admin/leads/9c1e", "/admin/leads/9c1e"],
     ["/service-areas/joliet-locksmith", "/service-areas/joliet-locksmith"],
+    // Every link of the table that carries a token (issue 47: /t/ and /l/ were kept whole).
+    ["/t/abcDEF123", "/t/:token"],
+    ["/t/abcDEF123/receipt", "/t/:token/receipt"],
+    ["/t/abcDEF123/receipt.pdf", "/t/:token/receipt.pdf"],
+    ["/l/abcDEF123.data", "/l/:token.data"],
+    ["/T/abcDEF123/nothing/here", "/T/:token/nothing/here"],
+    ["/%74/abcDEF123", "/%74/:token"],
+    ["/t/abc%44EF123", "/t/:token"],
+    // A long random word with both cases is a secret wherever it is.
+    ["/no-such/Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2Fy", "/no-such/:token"],
+    [
+      "/admin/leads/9c1e2f5a-8f0b-4c3e-9a57-1d2b3c4d5e6f",
+      "/admin/leads/9c1e2f5a-8f0b-4c3e-9a57-1d2b3c4d5e6f",
+    ],
   ])("keeps %s as %s", (url, path) => {
-    expect(loggedPath(url)).toBe(path);
+    expect(loggedPath(url, fromRoutes)).toBe(path);
   });
 });

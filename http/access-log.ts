@@ -1,21 +1,30 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { logger } from "~/server/logger.server";
+import { tokenRedactor } from "~/lib/security/token-paths";
+import { logger, redactPathsInLogs } from "~/server/logger.server";
 
 /*
- * Links that carry a secret in their path: a locksmith's job page (/j/:token), a review form
- * (/review/:token) and a password reset (/auth/reset/:token, and better-auth's own
- * /api/auth/reset-password/:token). Routes match without regard to case, and React Router's
- * data requests add ".data".
+ * The access log: one line per request, its path with link tokens redacted by the route
+ * table (~/lib/security/token-paths.ts), which the other log lines use too.
  */
-const TOKEN_IN_PATH =
-  /^(\/+(?:j|review(?!\/+thanks(?:\.data)?(?:\/|$))|auth\/+reset|api\/+auth\/+reset-password)\/+)[^/]+?(\.data)?(?=\/|$)/i;
+
+let redactTokens: (path: string) => string = tokenRedactor([]);
+let redactingFor: readonly string[] | undefined;
+
+/** Tells the log the route table (at start, from the server build; in development, anew). */
+export function redactLinkTokensWith(routePaths: readonly string[]): void {
+  if (routePaths === redactingFor) return;
+  redactingFor = routePaths;
+  redactTokens = tokenRedactor(routePaths);
+  // Every other line too: a page's "not found", an error's message (logger.server.ts).
+  redactPathsInLogs(redactTokens);
+}
 
 /** A request's path as the log may keep it: no query string, no host, link tokens redacted. */
-export function loggedPath(url: string): string {
+export function loggedPath(url: string, redact: (path: string) => string = redactTokens): string {
   const query = url.indexOf("?");
   const path = (query === -1 ? url : url.slice(0, query)).replace(/^[a-z][\w+.-]*:\/\/[^/]*/i, "");
-  return path.replace(TOKEN_IN_PATH, "$1:token$2");
+  return redact(path);
 }
 
 /**
@@ -29,6 +38,7 @@ export function logAccess(
   res: ServerResponse,
   requestId: string,
   log: Logger = logger,
+  redact?: (path: string) => string,
 ): void {
   if (!log.isLevelEnabled("info")) return;
   const started = performance.now();
@@ -38,7 +48,7 @@ export function logAccess(
     const line: Record<string, unknown> = {
       reqId: requestId,
       method: req.method,
-      path: loggedPath(req.url ?? ""),
+      path: loggedPath(req.url ?? "", redact),
       status: res.statusCode,
       ms: Math.round((performance.now() - started) * 10) / 10,
       bytes: socket.bytesWritten - sentBefore,

@@ -42,18 +42,20 @@ export function pathPattern(path: string): RegExp {
   return new RegExp(`^/${segments.join("/")}(?:\\.data)?/?$`);
 }
 
-/** The full path of every route of the build whose path has a `:token` segment. */
-export function tokenRoutePaths(routes: ServerBuild["routes"]): string[] {
+/** The full path of every route of the build ("/t/:token/receipt"). */
+export function routeFullPaths(routes: ServerBuild["routes"]): string[] {
   const fullPath = (id: string): string => {
     const route = routes[id];
     if (!route) return "";
     const parent = route.parentId ? fullPath(route.parentId) : "";
     return [parent, route.path ?? ""].filter(Boolean).join("/");
   };
-  return Object.keys(routes)
-    .map(fullPath)
-    .filter((path) => path.split("/").includes(":token"))
-    .map((path) => `/${path}`);
+  return [...new Set(Object.keys(routes).map((id) => `/${fullPath(id)}`))];
+}
+
+/** The full path of every route of the build whose path has a `:token` segment. */
+export function tokenRoutePaths(routes: ServerBuild["routes"]): string[] {
+  return routeFullPaths(routes).filter((path) => path.split("/").includes(":token"));
 }
 
 export function addressBudgets(routes: ServerBuild["routes"]): RequestHandler {

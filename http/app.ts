@@ -10,7 +10,7 @@ import { sameOriginWrites } from "./csrf";
 import { clearedOnPublicChanges, PageCache } from "./page-cache";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 import { guardRequests, withCheckedBody } from "./request-guard";
-import { addressBudgets } from "./address-budgets";
+import { addressBudgets, routeFullPaths } from "./address-budgets";
 import type { AppLifecycle } from "./shutdown";
 
 /**
@@ -38,6 +38,12 @@ app.disable("x-powered-by");
 
 // The route table, for the budgets that cover every route of a kind (a new one included).
 const build = await import("virtual:react-router/server-build");
+/**
+ * Every route's full path, for the access log's redaction of link tokens (http/main.ts reads
+ * it from the loaded build, which knip cannot follow).
+ * @public
+ */
+export const routePaths = routeFullPaths(build.routes);
 
 app.use(guardRequests());
 app.use(sameOriginWrites(services.env.SITE_URL));

@@ -9,7 +9,7 @@ import { securityHeaders } from "./security-headers";
 import { shutDownOnSignals, type AppLifecycle } from "./shutdown";
 import { trustProxySetting } from "./trust-proxy";
 import { logger, withRequestId } from "~/server/logger.server";
-import { logAccess } from "./access-log";
+import { logAccess, redactLinkTokensWith } from "./access-log";
 
 /**
  * The HTTP entry: compression, static assets with long-lived caching, then the app
@@ -52,6 +52,7 @@ try {
     server.use(async (req, res, next) => {
       try {
         const source = (await devServer.ssrLoadModule("./http/app.ts")) as typeof import("./app");
+        redactLinkTokensWith(source.routePaths);
         source.app(req, res, next);
       } catch (error) {
         if (error instanceof Error) devServer.ssrFixStacktrace(error);
@@ -69,6 +70,7 @@ try {
     const buildPath = path.resolve("build/server/index.js");
     const built = (await import(buildPath)) as typeof import("./app");
     server.use(built.app);
+    redactLinkTokensWith(built.routePaths);
     pageCache = built.pageCache;
     lifecycle = built.lifecycle;
   }

@@ -136,6 +136,8 @@ export const AUTH = {
   challengeTooManyCodes:
     "Too many wrong codes for this sign-in. Enter your email and password again.",
   accountLocked: "Too many failed sign-ins. Wait 15 minutes, then sign in again.",
+  signInFlood: (seconds: number) =>
+    `Too many failed sign-ins from many places at once. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
   noTrustedDevices: "Every sign-in asks for a code: this server does not remember devices.",
   twoFactorRequired: TWO_FACTOR_REQUIRED,
   // Sign-up answers alike for a new and a taken email (decision 0030).
@@ -200,6 +202,8 @@ export const PAYOUT_FIELD = {
 export const RULE = {
   pushServiceRefused:
     "This browser's push service is not one we send to. Try Chrome, Edge, Firefox or Safari.",
+  pushKeysRefused:
+    "This browser's notification keys cannot be used. Turn notifications off and on again in this browser.",
   codeTaken: "This code is already in use; generate another one",
   locksmithInactive: "That locksmith is inactive: activate them first.",
   lastOwner: "The last owner cannot be demoted or removed.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PHONE_REGION_CHOICES } from "~/lib/phone-region";
 
 const onOff = z.enum(["on", "off"]);
 
@@ -100,6 +101,17 @@ export const envSchema = z.object({
     .trim()
     .regex(/^\+[1-9]\d{6,14}$/, "must be a phone number in E.164 form, like +13125550147")
     .optional(),
+  /**
+   * Where the server texts and calls (issue 47): US numbers (and its territories on +1),
+   * and Canada's too when this names it ("US,CA"). Anything else on +1 (the Caribbean) and
+   * premium-rate lines are never texted or called.
+   */
+  PHONE_REGIONS: z
+    .string()
+    .trim()
+    .default("US")
+    .transform((value) => value.split(",").map((part) => part.trim().toUpperCase()))
+    .pipe(z.array(z.enum(PHONE_REGION_CHOICES)).min(1)),
   TWILIO_MESSAGING_SERVICE_SID: z
     .string()
     .trim()

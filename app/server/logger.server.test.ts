@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { createLogger, withRequestId } from "./logger.server";
+import { tokenRedactor } from "~/lib/security/token-paths";
+import { createLogger, redactPathsInLogs, withRequestId } from "./logger.server";
 import { readLogLevel } from "./env.server";
 
 function capture() {
@@ -31,4 +32,24 @@ it("reads LOG_LEVEL, falling back to info on a bad value", () => {
   expect(readLogLevel({ LOG_LEVEL: "warn" })).toBe("warn");
   expect(readLogLevel({ LOG_LEVEL: "loud" })).toBe("info");
   expect(readLogLevel({})).toBe("info");
+});
+
+it("redacts link tokens in any line's paths, messages and errors alike (issue 47)", () => {
+  const token = "Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycGx5";
+  const out = capture();
+  redactPathsInLogs(tokenRedactor(["/t/:token", "/l/:token", "/review/thanks"]));
+  try {
+    const log = createLogger("info", out);
+    log.warn({ path: `//t//${token}` }, "Page not found");
+    log.error({ err: new Error(`POST to "/l/${token}/x" has no action`) }, "Unhandled error");
+    log.info(`https://lockline.test/t/${token}?x=1 and /review/thanks`);
+  } finally {
+    redactPathsInLogs((path) => path);
+  }
+  const written = JSON.stringify(out.lines);
+  expect(written).not.toContain(token);
+  expect(out.lines[0]).toMatchObject({ path: "//t//:token" });
+  expect(out.lines[2]).toMatchObject({
+    msg: "https://lockline.test/t/:token?x=1 and /review/thanks",
+  });
 });

@@ -17,11 +17,37 @@ const requestScope = singleton(
   () => new AsyncLocalStorage<{ requestId: string }>(),
 );
 
+/**
+ * Link tokens never reach a log line, whatever line it is ("Page not found", an error
+ * quoting a request): each path in a line as written is redacted by the route table the
+ * HTTP entry hands over at start (http/access-log.ts). Kept on globalThis like the logger.
+ */
+const logRedaction = singleton("log-redaction", () => ({
+  redact: (path: string): string => path,
+}));
+
+/** Redacts every path of every log line with `redact` from now on. */
+export function redactPathsInLogs(redact: (path: string) => string): void {
+  logRedaction.redact = redact;
+}
+
+/** A path in a written line (inside a JSON string: a quote or backslash ends it), with its origin. */
+const PATH_IN_LINE = /(https?:\/\/[^/\s"\\]+)?((?:\/+[^\s"\\/?#]+)+\/?)/gi;
+
+function redactLine(line: string): string {
+  return line.replace(
+    PATH_IN_LINE,
+    (_whole, origin: string | undefined, path: string) =>
+      (origin ?? "") + logRedaction.redact(path),
+  );
+}
+
 /** A logger that tags its lines with the current request's id (tests pass a destination). */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
     base: undefined,
+    hooks: { streamWrite: redactLine },
     mixin: () => {
       const scope = requestScope.getStore();
       return scope ? { reqId: scope.requestId } : {};

@@ -141,7 +141,7 @@ async function bench(database: string, handle: DatabaseHandle): Promise<Figure[]
     db: handle.db,
     context: async (now) => ({ texts, settings: current, now }),
     voice: () => undefined,
-    push: async () => undefined,
+    push: async () => ({ sent: 0, dropped: 0, failed: 0, done: [] }),
   });
   const queued = outboxWatch(handle, changes);
   try {

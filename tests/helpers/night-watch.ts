@@ -113,6 +113,7 @@ export function watchDeps(
     voice: (context) => twilioVoiceCaller(context.texts.sender, fake.httpClient),
     push: async (notice) => {
       options.pushed?.push(notice);
+      return { sent: 1, dropped: 0, failed: 0, done: [] };
     },
   };
 }

@@ -274,7 +274,8 @@ export function ServiceRequestForm({
         <span>
           Text me updates about this request
           <span className="block text-sm text-muted-foreground">
-            When a locksmith is assigned and on the way. Reply STOP to stop.
+            When a locksmith is assigned and on the way. We text US numbers only; for any other
+            number we call. Reply STOP to stop.
           </span>
         </span>
       </label>

@@ -65,3 +65,11 @@ describe("the page a request was sent from", () => {
     expect(requestPageFrom(null, own)).toBeUndefined();
   });
 });
+
+describe("text-direction characters (issue 47)", () => {
+  test("drops a utm value that would show reversed", () => {
+    const touch = readFirstTouch(form({ ft_utmSource: "goo\u202Eelg", ft_utmMedium: "cpc" }));
+    expect(touch.utmSource).toBeUndefined();
+    expect(touch.utmMedium).toBe("cpc");
+  });
+});

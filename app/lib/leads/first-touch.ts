@@ -33,11 +33,12 @@ const host = z
   .max(TOUCH_LIMITS.host)
   .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i)
   .transform((value) => value.toLowerCase());
-// Printable text without control characters or angle brackets.
+// Printable text without control characters, angle brackets or text-direction characters
+// (U+202E and its kind would show a source name reversed in the reports).
 const tag = z
   .string()
   .max(TOUCH_LIMITS.tag)
-  .regex(/^[^\p{Cc}<>]+$/u);
+  .regex(/^[^\p{Cc}<>\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]+$/u);
 const clickId = z
   .string()
   .max(TOUCH_LIMITS.clickId)

@@ -275,10 +275,7 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
     case "text_withheld":
       return {
         what: "Text to the customer held back",
-        detail:
-          after.reason === "cap"
-            ? `They were sent this kind of text (${label(MESSAGE_PURPOSE_LABELS, after.purpose).toLowerCase()}) as often as it is ever sent for one request.`
-            : "They replied STOP to an earlier text, so nothing more is sent to them.",
+        detail: withheldReason(after.reason, label(MESSAGE_PURPOSE_LABELS, after.purpose)),
         tone: "event",
       };
     case "texts_opted_out":
@@ -468,4 +465,18 @@ export function timelineItem(entry: ActivityEntryView): TimelineItem {
     who: actorLabel({ kind: entry.actorKind, name: entry.actorName }),
     ...described,
   };
+}
+
+/** Why a text to the customer was held back, in words (queueCustomerText's reasons). */
+function withheldReason(reason: unknown, purpose: string): string {
+  switch (reason) {
+    case "cap":
+      return `They were sent this kind of text (${purpose.toLowerCase()}) as often as it is ever sent for one request.`;
+    case "number_cap":
+      return "Their number was sent as many texts as any number gets in an hour or a day.";
+    case "region":
+      return "Their number is outside the regions we text (or a premium-rate line): call them instead.";
+    default:
+      return "They replied STOP to an earlier text, so nothing more is sent to them.";
+  }
 }

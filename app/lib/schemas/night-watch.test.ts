@@ -1,6 +1,11 @@
 import { expect, it } from "vitest";
 import { DEFAULT_NIGHT_WATCH } from "../night-watch/clock-rules";
-import { CLOCK_TIME_INVALID, nightWatchSettingsSchema, ON_CALL_PHONE_INVALID } from "./night-watch";
+import {
+  CLOCK_TIME_INVALID,
+  nightWatchSettingsSchema,
+  ON_CALL_PHONE_INVALID,
+  ON_CALL_PHONE_PREMIUM,
+} from "./night-watch";
 
 const form = {
   intent: "save",
@@ -52,4 +57,7 @@ it("refuses limits out of range, a time that is not HH:MM, a phone that is not a
     onCallPhone: ON_CALL_PHONE_INVALID,
   });
   expect(errorsOf({ ...form, mode: "sometimes" })).toHaveProperty("mode");
+  expect(errorsOf({ ...form, onCallPhone: "1-900-234-5678" })).toEqual({
+    onCallPhone: ON_CALL_PHONE_PREMIUM,
+  });
 });

@@ -16,6 +16,8 @@ import { optionalText, wholeNumber } from "./fields";
 
 export const CLOCK_TIME_INVALID = "Enter a time like 22:00";
 export const ON_CALL_PHONE_INVALID = "Enter a US phone number, like (708) 555-0100";
+export const ON_CALL_PHONE_PREMIUM =
+  "That is a premium-rate number (900): the night watch calls it, so enter the operator's own phone";
 
 const minutes = (label: string, fallback: number) =>
   wholeNumber(
@@ -57,10 +59,13 @@ export const nightWatchSettingsSchema = z
       defaults.autoOffers.maxOffers,
     ),
     onCallName: optionalText(80, "On-call name"),
-    onCallPhone: optionalText(40, "On-call phone").refine(
-      (value) => value === null || usDigits(value).length === 10,
-      ON_CALL_PHONE_INVALID,
-    ),
+    onCallPhone: optionalText(40, "On-call phone")
+      .refine((value) => value === null || usDigits(value).length === 10, ON_CALL_PHONE_INVALID)
+      // The server calls this number at night: never a line that bills by the minute.
+      .refine(
+        (value) => value === null || !/^9(00|76)/.test(usDigits(value)),
+        ON_CALL_PHONE_PREMIUM,
+      ),
   })
   .transform((value): NightWatchSettings => ({
     newUntouchedMinutes: value.newUntouchedMinutes,

@@ -15,15 +15,33 @@ export const SOURCES_TEXT = {
   numberTaken: "That number already belongs to a source",
   sourceGone: "That source no longer exists",
   monthRequired: "Choose a month",
+  monthAhead: "Spend is for a month that has begun: choose this month or an earlier one",
+  directionCharacters:
+    "The name contains a text-direction character (like U+202E), which would show it reversed: type it again without",
+  businessNumber:
+    "That is the business's own number: calls to it come from every source, so it cannot be one source's tracking number",
 } as const;
 
-export const sourceName = requiredText(SOURCES_TEXT.nameRequired, SOURCE_NAME_MAX, "Name");
+/** Characters that turn text around on screen (Trojan Source): never in a name. */
+export const DIRECTION_CHARACTERS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+export const sourceName = requiredText(SOURCES_TEXT.nameRequired, SOURCE_NAME_MAX, "Name").refine(
+  (value) => !DIRECTION_CHARACTERS.test(value),
+  SOURCES_TEXT.directionCharacters,
+);
+
+/** "2026-11": the month now, anywhere in the US (a day of slack either side of Chicago's). */
+function latestMonth(now = new Date()): string {
+  const ahead = new Date(now.getTime() + 86_400_000);
+  return `${ahead.getUTCFullYear()}-${String(ahead.getUTCMonth() + 1).padStart(2, "0")}`;
+}
 
 /** "2026-11" from a month field: the month's first day, "2026-11-01". */
 export const month = z
   .string({ error: SOURCES_TEXT.monthRequired })
   .trim()
   .regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, SOURCES_TEXT.monthRequired)
+  .refine((value) => value <= latestMonth(), SOURCES_TEXT.monthAhead)
   .transform((value) => `${value}-01`);
 
 export const sourcesActionSchema = z.discriminatedUnion("intent", [

@@ -1,6 +1,5 @@
 import type { RouterContextProvider } from "react-router";
 import { describeUserAgent } from "~/lib/auth/user-agent";
-import { isPushServiceAddress } from "~/lib/push/push-service-address";
 import { FAILURE, RULE } from "~/lib/ui-text";
 import { userContext } from "~/server/auth/session.server";
 import {
@@ -8,6 +7,7 @@ import {
   savePushSubscription,
 } from "~/server/push/push-subscriptions.server";
 import { pushToUser } from "~/server/push/push-sender.server";
+import { endpointProblem, validPushKeys } from "~/server/push/push-endpoint.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { IntentHandler } from "~/server/route-helpers/intents.server";
 import { RuleError } from "~/server/rule-error.server";
@@ -31,9 +31,10 @@ export function pushIntents(request: Request, context: Readonly<RouterContextPro
     "push-subscribe": {
       failure: FAILURE.savePushDevice,
       run: async ({ endpoint, p256dh, auth }) => {
-        if (!isPushServiceAddress(endpoint, env.WEB_PUSH_TEST_SERVICE)) {
+        if (await endpointProblem(endpoint, env.WEB_PUSH_TEST_SERVICE)) {
           throw new RuleError(RULE.pushServiceRefused);
         }
+        if (!validPushKeys({ p256dh, auth })) throw new RuleError(RULE.pushKeysRefused);
         await savePushSubscription(database.db, user.id, {
           endpoint,
           keys: { p256dh, auth },
@@ -63,7 +64,7 @@ export function pushIntents(request: Request, context: Readonly<RouterContextPro
       run: async () => {
         const outcome = await pushToUser(
           database.db,
-          { contactEmail: env.BUSINESS_EMAIL },
+          { contactEmail: env.BUSINESS_EMAIL, testService: env.WEB_PUSH_TEST_SERVICE },
           user.id,
           {
             title: "Test notification",

@@ -178,7 +178,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       failure: FAILURE.updateSetting,
       run: async ({ enabled }) => {
         const on = enabled === "on";
-        await writeAutoPhoneLeads(db, on);
+        await writeAutoPhoneLeads(db, on, actor);
         return {
           toast: on
             ? {

@@ -13,6 +13,7 @@ import { createAccountHooks } from "./account-hooks.server";
 import { generateRecoveryCodes, recoveryCodeStore } from "./recovery-codes.server";
 import { sessionRenewal } from "./session-renewal.server";
 import { existingAccountSignUp } from "./account-mail.server";
+import { signInFloodGate } from "./sign-in-flood.server";
 
 /** The header our server sets (and overwrites) with the client IP it trusts. */
 export const CLIENT_IP_HEADER = "x-lockline-client-ip";
@@ -122,13 +123,19 @@ export function createAuth(db: Db, env: Env, secret: string) {
   });
   // A sign-in hashes in a lane of its own (password.server.ts), so a flood of other
   // hashing (sign-ups, resets) cannot keep operators out.
+  // An unknown email and a flood from many addresses are answered before it (and before
+  // better-auth's per-address row): sign-in-flood.server.ts.
   const handler = auth.handler;
+  const floodGate = signInFloodGate(db);
   return Object.assign(auth, {
     handler: async (request: Request) => {
       const path = new URL(request.url).pathname;
-      const response = path.endsWith(SIGN_IN_PATH)
-        ? await inSignInLane(() => handler(request))
-        : await handler(request);
+      const response =
+        path.endsWith(SIGN_IN_PATH) && request.method === "POST"
+          ? await floodGate(request, request.headers.get(CLIENT_IP_HEADER) ?? "unknown", () =>
+              inSignInLane(() => handler(request)),
+            )
+          : await handler(request);
       return TOKEN_ANSWERS.some((answer) => path.endsWith(answer))
         ? withoutSessionToken(response)
         : response;

@@ -43,6 +43,11 @@ export class WorkQueue {
     return Math.max(1, Math.ceil((queued / this.limits.concurrency) * (this.averageMs / 1000)));
   }
 
+  /** What one task takes lately (a moving average), in ms. */
+  get typicalMs(): number {
+    return this.averageMs;
+  }
+
   get stats(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.waiting.length };
   }

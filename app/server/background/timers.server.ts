@@ -131,10 +131,18 @@ export async function releaseTimer(
   claimed: Timer,
   error: string,
   retryAt: Date,
+  /** What the retry needs to know of this try (the devices a push already reached). */
+  payload?: Record<string, unknown>,
 ): Promise<void> {
   await db
     .update(timers)
-    .set({ state: "pending", dueAt: retryAt, leaseUntil: null, lastError: error })
+    .set({
+      state: "pending",
+      dueAt: retryAt,
+      leaseUntil: null,
+      lastError: error,
+      ...(payload ? { payload } : {}),
+    })
     .where(
       and(
         eq(timers.id, claimed.id),

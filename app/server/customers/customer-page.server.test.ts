@@ -4,7 +4,7 @@ import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { latestLicenseExpiry, licenseToday } from "~/lib/locksmiths/license";
 import { receiptLines } from "~/lib/money/receipt";
-import { customerLinks, locksmiths, quotes } from "../db/business-tables.server";
+import { customerLinks, leads, locksmiths, quotes } from "../db/business-tables.server";
 import { reviewRequests } from "../db/app-tables.server";
 import { hashLinkToken } from "../links/link-tokens.server";
 import { listLeadActivity } from "../activity/activity.server";
@@ -173,6 +173,20 @@ describeEachDatabase("the customer's page", (t) => {
     ]);
     await setLicense("2020-01-01");
     expect((await readCustomerPage(db(), customer))!.receipt!.locksmithLicense).toBeNull();
+  });
+
+  it("shows no service address once the lead is cancelled (issue 47)", async () => {
+    const { customer, lead } = await dispatched();
+    await db()
+      .update(leads)
+      .set({ address: "6118 S Pulaski Rd", zip: "60629" })
+      .where(eq(leads.id, lead.id));
+    expect((await readCustomerPage(db(), customer))?.address).toBe("6118 S Pulaski Rd, 60629");
+    await db().update(leads).set({ status: "cancelled" }).where(eq(leads.id, lead.id));
+    expect(await readCustomerPage(db(), customer)).toMatchObject({
+      stage: "closed",
+      address: null,
+    });
   });
 
   it("does not open for unknown or expired links", async () => {

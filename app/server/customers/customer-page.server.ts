@@ -159,7 +159,9 @@ export async function readCustomerPage(
     locksmithLicense: visit ? licenseToShow(visit.license, licenseToday(now)) : null,
     onTheWayAt: visit?.assignment.onTheWayAt ?? null,
     etaMinutes: state === "on_the_way" ? (visit?.assignment.etaMinutes ?? null) : null,
-    address: [lead.address, lead.zip].filter(Boolean).join(", ") || null,
+    // A cancelled visit needs no address: the link stays 30 days, the address need not (issue 47).
+    address:
+      stage === "closed" ? null : [lead.address, lead.zip].filter(Boolean).join(", ") || null,
     quote: quote && stage !== "closed" ? quoteView(quote) : null,
     receipt: receipt ?? null,
     reviewOpen: Boolean(canReview),

@@ -19,8 +19,9 @@ import { runAutoOffer, runOfferExpiry } from "./auto-offers.server";
 import { sweepClockRules } from "./clock-rules-sweep.server";
 import type { NotifyContext } from "./notify-operators.server";
 import { twilioVoiceCaller, type VoiceCaller } from "./voice-call.server";
-import { pushToOperators } from "../push/push-sender.server";
+import { pushToOperators, type PushOutcome } from "../push/push-sender.server";
 import type { PushNotice } from "~/lib/push/push-notice";
+import { phoneReachProblem } from "~/lib/phone-region";
 
 /*
  * The night watch's timer worker (decision 0028): every process runs one; each pass claims
@@ -37,6 +38,8 @@ export const CLOCK_RULES_EVERY_MS = 2_000;
 export const LEASE_MS = 30_000;
 /** A timer whose effect failed is tried again this much later. */
 const RETRY_MS = 5_000;
+/** Tries of one operator push; its devices that still fail after these are let go. */
+export const PUSH_ATTEMPTS = 3;
 
 export interface NightWatchDeps {
   db: Db;
@@ -44,8 +47,11 @@ export interface NightWatchDeps {
   context(now: Date): Promise<NotifyContext>;
   /** Who places voice calls, if anyone can. */
   voice(context: NotifyContext): VoiceCaller | undefined;
-  /** Sends a notice to every operator's devices (Web Push, decision 0033). */
-  push(notice: PushNotice): Promise<unknown>;
+  /**
+   * Sends a notice to every operator's devices (Web Push, decision 0033), less those in
+   * `skip`, which an earlier try of the same notice reached.
+   */
+  push(notice: PushNotice, skip: ReadonlySet<string>): Promise<PushOutcome>;
 }
 
 type Effect = (tx: Db, timer: Timer, context: NotifyContext) => Promise<void>;
@@ -88,14 +94,14 @@ export async function fireTimer(deps: NightWatchDeps, timer: Timer, context: Not
       // the operator once more after the lease, which beats not calling.
       const caller = deps.voice(context);
       const { to, say } = timer.payload as { to?: string; say?: string };
-      if (caller && to && say) await caller.call({ to, say });
+      // Never a number outside the regions served or a premium-rate line (issue 47).
+      const reachable = to && !phoneReachProblem(to, context.texts.phoneRegions);
+      if (caller && reachable && say) await caller.call({ to, say });
       await deps.db.transaction((tx) => finishTimer(tx, timer));
       return;
     }
     if (timer.kind === "operator_push") {
-      // Like a call: pushed, then marked done; a crash in between pushes it once more.
-      await deps.push(timer.payload as unknown as PushNotice);
-      await deps.db.transaction((tx) => finishTimer(tx, timer));
+      await fireOperatorPush(deps, timer);
       return;
     }
     const effect = EFFECTS[timer.kind as keyof typeof EFFECTS];
@@ -124,6 +130,31 @@ export async function fireTimer(deps: NightWatchDeps, timer: Timer, context: Not
   }
 }
 
+/**
+ * Like a call: pushed, then marked done; a crash in between pushes it once more. Each
+ * device's delivery is kept in the timer's payload: a retry sends only to the devices that
+ * failed, and after PUSH_ATTEMPTS tries those are let go (a device that can never take it
+ * does not make every other device buzz again every few seconds).
+ */
+async function fireOperatorPush(deps: NightWatchDeps, timer: Timer): Promise<void> {
+  const { delivered, ...notice } = timer.payload as unknown as PushNotice & {
+    delivered?: string[];
+  };
+  const reached = new Set(delivered ?? []);
+  const outcome = await deps.push(notice, reached);
+  if (outcome.failed > 0 && timer.attempts < PUSH_ATTEMPTS) {
+    await releaseTimer(
+      deps.db,
+      timer,
+      `${outcome.failed} device(s) not reached`,
+      new Date(Date.now() + RETRY_MS),
+      { ...notice, delivered: [...reached, ...outcome.done] },
+    );
+    return;
+  }
+  await deps.db.transaction((tx) => finishTimer(tx, timer));
+}
+
 /** The clock rules' recurring timer, scheduled once for the whole database. */
 export async function scheduleClockRules(db: Db, now = new Date()): Promise<void> {
   await scheduleTimer(db, { kind: "clock_rules", key: "clock_rules", dueAt: now });
@@ -139,7 +170,13 @@ export function nightWatchDeps(db: Db, env: Env): NightWatchDeps {
       now,
     }),
     voice: (context) => twilioVoiceCaller(context.texts.sender),
-    push: (notice) => pushToOperators(db, { contactEmail: env.BUSINESS_EMAIL }, notice),
+    push: (notice, skip) =>
+      pushToOperators(
+        db,
+        { contactEmail: env.BUSINESS_EMAIL, testService: env.WEB_PUSH_TEST_SERVICE },
+        notice,
+        skip,
+      ),
   };
 }
 

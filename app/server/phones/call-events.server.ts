@@ -12,6 +12,7 @@ import {
   type Lead,
 } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
+import { recordActivity } from "../activity/activity.server";
 import { customerFor } from "../customers/customers.server";
 import { createLead, type LeadAttribution } from "../leads/leads.server";
 import { sourceForCalledNumber } from "../reports/sources.server";
@@ -216,6 +217,19 @@ export async function readAutoPhoneLeads(db: Db): Promise<boolean> {
   return (await readSetting<boolean>(db, AUTO_PHONE_LEADS_SETTING)) !== false;
 }
 
-export async function writeAutoPhoneLeads(db: Db, enabled: boolean): Promise<void> {
-  await writeSetting(db, AUTO_PHONE_LEADS_SETTING, enabled);
+/** Turns automatic phone leads on or off, with who did it (from → to) in the activity log. */
+export async function writeAutoPhoneLeads(db: Db, enabled: boolean, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await readAutoPhoneLeads(tx);
+    await writeSetting(tx, AUTO_PHONE_LEADS_SETTING, enabled);
+    if (before === enabled) return;
+    await recordActivity(tx, {
+      actor,
+      entity: "settings",
+      entityId: AUTO_PHONE_LEADS_SETTING,
+      action: "auto_phone_leads_changed",
+      before: { enabled: before },
+      after: { enabled },
+    });
+  });
 }

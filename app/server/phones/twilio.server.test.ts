@@ -152,7 +152,7 @@ describeEachDatabase("Twilio webhooks", (t) => {
   }
 
   beforeEach(async () => {
-    await writeAutoPhoneLeads(db(), true);
+    await writeAutoPhoneLeads(db(), true, TEST_ACTOR);
   });
 
   it("stores a signed call and answers with empty TwiML", async () => {
@@ -392,7 +392,7 @@ describeEachDatabase("Twilio webhooks", (t) => {
     it("makes none when the setting is off (it is on by default)", async () => {
       await db().delete(appSettings).where(eq(appSettings.key, AUTO_PHONE_LEADS_SETTING));
       expect(await readAutoPhoneLeads(db())).toBe(true);
-      await writeAutoPhoneLeads(db(), false);
+      await writeAutoPhoneLeads(db(), false, TEST_ACTOR);
       expect(await readAutoPhoneLeads(db())).toBe(false);
       const call = newCall();
       await voice(voiceParams(call, "no-answer"));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { PushNotice } from "~/lib/push/push-notice";
 import { user } from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";
@@ -13,10 +13,15 @@ export interface NewPushSubscription {
   device: string;
 }
 
+/** An operator's devices at most: a new one beyond it drops their oldest (issue 47). */
+export const MAX_PUSH_DEVICES = 10;
+
 /**
  * Keeps a browser's subscription for an operator. The same endpoint again (the page asks
  * each time it opens) updates its keys; an endpoint another operator had on a shared device
- * moves to whoever subscribed last.
+ * moves to whoever subscribed last. An operator keeps MAX_PUSH_DEVICES at most: one push is
+ * never a fan-out of connections. The endpoint and keys are checked by the caller
+ * (push-endpoint.server.ts).
  */
 export async function savePushSubscription(
   db: Db,
@@ -30,12 +35,23 @@ export async function savePushSubscription(
     auth: subscription.keys.auth,
     device: subscription.device,
   };
-  const [row] = await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values })
+      .returning();
+    const kept = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(MAX_PUSH_DEVICES);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, kept)));
+    return row!;
+  });
 }
 
 export function listPushSubscriptions(db: Db, userId: string): Promise<PushSubscriptionRow[]> {

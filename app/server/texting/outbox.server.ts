@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import {
   RETRYABLE_MESSAGE_STATUSES,
@@ -8,9 +8,11 @@ import {
 import { RULE } from "~/lib/ui-text";
 import type { Page } from "~/lib/admin/pagination";
 import { storablePhone } from "~/lib/phone-parse";
+import { phoneReachProblem, type PhoneRegionChoice } from "~/lib/phone-region";
 import {
   CUSTOMER_TEXT_CAPS,
   renderText,
+  TEXT_KINDS,
   type CustomerTextKind,
   type TextKind,
   type TextValues,
@@ -38,7 +40,16 @@ export interface TextContext {
   business: { name: string; phone: string };
   /** The site's address, for links in texts. */
   siteUrl: string;
+  /** Where texts may go (PHONE_REGIONS); the US alone when unset. */
+  phoneRegions?: readonly PhoneRegionChoice[];
 }
+
+/**
+ * The most texts one customer number gets in an hour and in a day, of all kinds and all
+ * their requests together (issue 47): what the per-kind caps of one request cannot stop,
+ * a script making request after request for one number.
+ */
+export const TEXTS_PER_NUMBER = { hour: 6, day: 12 } as const;
 
 interface QueuedText {
   kind: TextKind;
@@ -72,7 +83,8 @@ export async function queueText(
 ): Promise<Message | undefined> {
   const body = composeText(context, text.kind, text.values);
   const to = storablePhone(text.to);
-  if (body === undefined || !to) return undefined;
+  // Never a number outside the regions served or a premium-rate line, whoever it is for.
+  if (body === undefined || !to || phoneReachProblem(to, context.phoneRegions)) return undefined;
   const [row] = await tx
     .insert(messages)
     .values({
@@ -103,7 +115,7 @@ export async function queueCustomerText(
   actor: Actor,
 ): Promise<Message | undefined> {
   if (!lead.textConsent) return undefined;
-  const withheld = async (reason: "opted_out" | "cap") => {
+  const withheld = async (reason: "opted_out" | "cap" | "number_cap" | "region") => {
     await recordActivity(tx, {
       actor,
       entity: "lead",
@@ -126,12 +138,39 @@ export async function queueCustomerText(
     .from(messages)
     .where(and(eq(messages.leadId, lead.id), eq(messages.purpose, text.kind)));
   if ((sent?.count ?? 0) >= CUSTOMER_TEXT_CAPS[text.kind]) return withheld("cap");
+  if (phoneReachProblem(lead.phone, context.phoneRegions)) return withheld("region");
+  if (await numberCapReached(tx, lead.phone)) return withheld("number_cap");
   return queueText(tx, context, {
     ...text,
     to: lead.phone,
     leadId: lead.id,
     customerId: lead.customerId,
   });
+}
+
+const CUSTOMER_KINDS = TEXT_KINDS.filter((kind) => kind.startsWith("customer_"));
+
+/** Whether the number had its texts of the last hour or day (TEXTS_PER_NUMBER). */
+async function numberCapReached(tx: Db, phone: string): Promise<boolean> {
+  const to = storablePhone(phone);
+  if (!to) return false;
+  const now = Date.now();
+  const [sent] = await tx
+    .select({
+      hour: sql<number>`count(*) filter (where ${messages.createdAt} >= ${new Date(now - 3_600_000)})`.mapWith(
+        Number,
+      ),
+      day: count(),
+    })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.toPhone, to),
+        inArray(messages.purpose, CUSTOMER_KINDS),
+        gte(messages.createdAt, new Date(now - 86_400_000)),
+      ),
+    );
+  return (sent?.hour ?? 0) >= TEXTS_PER_NUMBER.hour || (sent?.day ?? 0) >= TEXTS_PER_NUMBER.day;
 }
 
 export interface MessageListQuery {

@@ -12,5 +12,6 @@ export async function loadTextContext(db: Db, env: Env): Promise<TextContext> {
     sender: textSender(env, settings),
     business: { name: env.BUSINESS_NAME, phone: formatPhone(env.BUSINESS_PHONE) },
     siteUrl: env.SITE_URL,
+    phoneRegions: env.PHONE_REGIONS,
   };
 }

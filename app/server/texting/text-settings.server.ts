@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { Actor } from "~/lib/activity";
+import { recordActivity } from "../activity/activity.server";
 import { DEFAULT_TEMPLATES, TEXT_KINDS, type TextKind } from "~/lib/texting/text-templates";
 import { readSetting, writeSetting } from "../db/app-settings.server";
 import type { Db } from "../db/database.server";
@@ -37,8 +39,41 @@ export function withDefaults(saved: z.output<typeof stored>): TextSettings {
   };
 }
 
-export async function writeTextSettings(db: Db, settings: TextSettings): Promise<void> {
-  await writeSetting(db, KEY, settings);
+/**
+ * Saves Settings → Messages, with an activity entry naming who changed what: each changed
+ * field ("enabled.customer_dispatched", "templates.locksmith_link", "from") before → after.
+ * A save that changed nothing leaves no entry.
+ */
+export async function writeTextSettings(
+  db: Db,
+  settings: TextSettings,
+  actor: Actor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const previous = await readTextSettings(tx);
+    await writeSetting(tx, KEY, settings);
+    const before: Record<string, unknown> = {};
+    const after: Record<string, unknown> = {};
+    const compare = (field: string, was: unknown, now: unknown) => {
+      if (was === now) return;
+      before[field] = was;
+      after[field] = now;
+    };
+    compare("from", previous.from, settings.from);
+    for (const kind of TEXT_KINDS) {
+      compare(`enabled.${kind}`, previous.enabled[kind], settings.enabled[kind]);
+      compare(`templates.${kind}`, previous.templates[kind], settings.templates[kind]);
+    }
+    if (Object.keys(after).length === 0) return;
+    await recordActivity(tx, {
+      actor,
+      entity: "settings",
+      entityId: KEY,
+      action: "text_settings_changed",
+      before,
+      after,
+    });
+  });
 }
 
 /** How texts leave: through Twilio with a sender, or not at all (the outbox keeps them). */

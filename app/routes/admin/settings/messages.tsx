@@ -10,7 +10,7 @@ import { formatPhone } from "~/lib/phone";
 import { TEXT_KINDS } from "~/lib/texting/text-templates";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
-import { requireOwner, userContext } from "~/server/auth/session.server";
+import { requireOwner, userActor, userContext } from "~/server/auth/session.server";
 import { textSettingsSchema } from "~/lib/schemas/text-settings";
 import {
   readTextSettings,
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       failure: FAILURE.saveTextSettings,
       form: true,
       run: async (settings) => {
-        await writeTextSettings(db, settings);
+        await writeTextSettings(db, settings, userActor(context));
         return { toast: SUCCESS.textSettingsSaved };
       },
     },

@@ -7,10 +7,10 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { formatPhone } from "~/lib/phone";
+import { formatPhone, usDigits } from "~/lib/phone";
 import { sourceChangeLine } from "~/lib/reports/source-changes";
 import { parseSpendCsv } from "~/lib/reports/spend-csv";
-import { sourcesActionSchema } from "~/lib/schemas/sources";
+import { SOURCES_TEXT, sourcesActionSchema } from "~/lib/schemas/sources";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { requireOwner, userActor, userContext } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
@@ -49,7 +49,9 @@ export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireOwner(context);
-  const { db } = context.get(servicesContext).database;
+  const { database, env } = context.get(servicesContext);
+  const db = database.db;
+  const businessPhone = env.BUSINESS_PHONE;
   const actor = userActor(context);
   const saved = { toast: SUCCESS.sourcesSaved };
   const failure = FAILURE.saveSources;
@@ -66,10 +68,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     "add-number": {
       failure,
       form: true,
-      run: async ({ sourceId, phone }) => (
-        await addTrackingNumber(db, sourceId, phone, actor),
-        saved
-      ),
+      run: async ({ sourceId, phone }) => {
+        if (usDigits(phone) === usDigits(businessPhone)) {
+          throw new RuleError(SOURCES_TEXT.businessNumber, { field: "phone" });
+        }
+        await addTrackingNumber(db, sourceId, phone, actor);
+        return saved;
+      },
     },
     "remove-number": {
       failure,
