@@ -91,8 +91,10 @@ describe("the sign-in flood", () => {
         `(without the flood: ${quiet.join(", ")} ms)`,
     );
     expect([...floodStatuses.keys()].filter((status) => ![401, 429].includes(status))).toEqual([]);
-    const fast = real.filter((answer) => answer.status === 200 && answer.ms < 2_000);
-    expect(fast.length).toBeGreaterThanOrEqual(REAL_SIGN_INS - 1);
+    // Every real sign-in is let in: none refused (429) or turned away (503) by the flood. How
+    // fast is printed above, not asserted: a shared CI machine's load decides seconds, not the
+    // code (the 2 s budget is the benchmark's, npm run bench).
+    expect(real.map((answer) => answer.status)).toEqual(real.map(() => 200));
 
     // Only the real sign-ins wrote: their sessions, log lines and per-address counters.
     const changes = rowChanges(before, await server.snapshot());
