@@ -244,6 +244,7 @@ export const RULE = {
   reviewNoConsent:
     "The customer did not agree to show this review on the website: it can stay on record, not be published.",
   messageGone: "Message not found",
+  customerOptedOut: "The customer replied STOP: nothing more is sent to them.",
   messageNotRetryable: "This text is no longer waiting: it was sent, resent or dropped already.",
   textingNotConfigured:
     "Texting is not configured: set the Twilio account and a sender number, or send it from your phone.",

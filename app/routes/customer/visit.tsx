@@ -65,6 +65,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     request,
     params.token,
     database.db,
+    env,
     payLinks && { service: payLinks, siteUrl: env.SITE_URL },
   );
 }

@@ -20,6 +20,7 @@ import { readPayLink, type PayLinkState } from "../money/pay-links.server";
 import { answerQuote, latestQuote, quoteView } from "../money/quotes.server";
 import { readReceipt } from "../money/receipts.server";
 import { freshReviewLink, reviewOpen } from "../reviews/review-requests.server";
+import type { TextContext } from "../texting/outbox.server";
 
 /*
  * The customer's page (/t/:token, issue 29): texted at dispatch to a customer who agreed to
@@ -189,6 +190,7 @@ export async function actOnCustomerPage(
   db: Db,
   token: string,
   action: CustomerPageAction,
+  texts: TextContext,
   now = new Date(),
 ): Promise<{ done: keyof typeof CUSTOMER_PAGE_DONE } | { reviewToken: string }> {
   const found = await findLink(db, token, now);
@@ -211,10 +213,11 @@ export async function actOnCustomerPage(
     const actor: Actor = { kind: "customer", id: lead.customerId, name: lead.name };
     await answerQuote(tx, {
       jobId: job.id,
-      leadId: lead.id,
+      lead,
       quoteId: action.quoteId,
       answer: action.intent,
       way: "customer_page",
+      texts,
       actor,
       now,
     });
