@@ -93,5 +93,7 @@ export const MESSAGE_PURPOSES = [
   "operator_alert",
   "customer_approval_code",
   "customer_quote_approved",
+  "customer_quote_waiting",
+  "customer_price_lowered",
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];

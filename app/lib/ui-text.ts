@@ -95,6 +95,7 @@ export const SUCCESS = {
   leadReopened: "Lead reopened",
   noteAdded: "Note added",
   pricingSaved: "Pricing saved",
+  priceWaitsForCustomer: "New price waits for the customer",
   reviewAdded: "Review added successfully",
   reviewUpdated: "Review updated successfully",
   reviewPublished: "Review published",

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type RequestClient from "twilio/lib/base/RequestClient";
-import Response from "twilio/lib/http/response";
+import type Response from "twilio/lib/http/response";
 
 /*
  * Twilio's Messaging API, answered in memory: handed to the real `twilio` SDK as its
@@ -174,8 +174,13 @@ export class FakeTwilio {
   }
 }
 
+/** What the SDK reads of an answer (a plain object: Playwright's ESM loader cannot `new` the SDK's CommonJS class). */
 function json(status: number, body: unknown): Response<unknown> {
-  return new Response(status, JSON.stringify(body), { "content-type": "application/json" });
+  return {
+    statusCode: status,
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+  } as Response<unknown>;
 }
 
 function networkError(code: string, message: string): Error {

@@ -17,6 +17,8 @@ export const TEXT_KINDS = [
   "customer_review_request",
   "customer_approval_code",
   "customer_quote_approved",
+  "customer_quote_waiting",
+  "customer_price_lowered",
   "operator_alert",
 ] as const satisfies readonly MessagePurpose[];
 export type TextKind = (typeof TEXT_KINDS)[number];
@@ -37,6 +39,8 @@ export const CUSTOMER_TEXT_CAPS: Record<CustomerTextKind, number> = {
   customer_approval_code: 6,
   // One per approval: a first quote and a re-quote or two.
   customer_quote_approved: 4,
+  customer_quote_waiting: 4,
+  customer_price_lowered: 3,
 };
 
 export const TEXT_KIND_LABELS: Record<TextKind, string> = {
@@ -49,6 +53,8 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   customer_review_request: "Customer: review request",
   customer_approval_code: "Customer: code to approve a quote in person",
   customer_quote_approved: "Customer: confirmation of the quote they approved",
+  customer_quote_waiting: "Customer: a new price waits for their approval",
+  customer_price_lowered: "Customer: the price was lowered",
   operator_alert: "On-call operator: a request needs attention",
 };
 
@@ -146,6 +152,16 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     required: ["amount", "business_phone"],
     toCustomer: true,
   },
+  customer_quote_waiting: {
+    allowed: [...ABOUT_THE_JOB, "amount", "customer_link"],
+    required: ["amount", "customer_link"],
+    toCustomer: true,
+  },
+  customer_price_lowered: {
+    allowed: [...ABOUT_THE_JOB, "amount"],
+    required: ["amount"],
+    toCustomer: true,
+  },
   operator_alert: {
     allowed: ["business", "service", "customer", "customer_phone", "address", "alert", "lead_link"],
     required: ["alert", "lead_link"],
@@ -182,6 +198,10 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
     "{business}: your code to approve {amount} for {service} is {approval_code}. Give it to {locksmith} only if you agree to this price. It works for 10 minutes.",
   customer_quote_approved:
     "{business}: you approved {amount} for {service}. If this was not you, call {business_phone}.",
+  customer_quote_waiting:
+    "{business}: a new price of {amount} for {service} waits for your approval. Nothing more is charged unless you approve it: {customer_link}",
+  customer_price_lowered:
+    "{business}: we lowered the price of your {service} to {amount}. Questions? Call {business_phone}.",
   operator_alert: [
     "{business} night watch: {alert}",
     "{service} for {customer}, {customer_phone}",

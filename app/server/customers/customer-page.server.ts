@@ -205,10 +205,12 @@ export async function actOnCustomerPage(
         throw new RuleError("The review for this job was given already, or its time is over.");
       return { reviewToken: link.token };
     }
+    // A completed job's quote waits when the office asked a new price (Edit Pricing).
     const live =
-      job?.status === "in_progress" &&
-      visit &&
-      ["accepted", "on_the_way", "arrived"].includes(visit.assignment.state);
+      job?.status === "completed" ||
+      (job?.status === "in_progress" &&
+        visit &&
+        ["accepted", "on_the_way", "arrived"].includes(visit.assignment.state));
     if (!job || !live) throw new RuleError("This job is not waiting for a quote any more.");
     const actor: Actor = { kind: "customer", id: lead.customerId, name: lead.name };
     await answerQuote(tx, {

@@ -10,11 +10,12 @@ import {
   type QuoteLine,
   type QuoteView,
 } from "~/lib/money/quote";
-import { quotes, type Lead, type Quote } from "../db/business-tables.server";
+import { jobs, quotes, type Lead, type Quote } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { RuleError } from "../rule-error.server";
 import { recordActivity } from "../activity/activity.server";
 import { queueCustomerText, type TextContext } from "../texting/outbox.server";
+import { setJobPricing } from "./jobs.server";
 import { readPriceList } from "./price-list.server";
 
 /*
@@ -309,6 +310,14 @@ export async function answerQuote(
     leadId: input.lead.id,
   });
   if (approving) {
+    // A new price the office asked for after the work (Edit Pricing): approved, it is the price.
+    const [job] = await tx
+      .select({ status: jobs.status, finalPriceCents: jobs.finalPriceCents })
+      .from(jobs)
+      .where(eq(jobs.id, input.jobId));
+    if (job?.status === "completed" && job.finalPriceCents !== answered.amountCents) {
+      await setJobPricing(tx, input.jobId, { finalPriceCents: answered.amountCents }, input.actor);
+    }
     await queueCustomerText(
       tx,
       input.texts,
