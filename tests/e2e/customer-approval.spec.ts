@@ -5,8 +5,10 @@ import {
   customerPagePath,
   dispatchNewLead,
   lastTexted,
+  quoteAndComplete,
   quoteOnJobPage,
 } from "./support/dispatch-helpers";
+import { visibleItem } from "./support/jobs-helpers";
 
 // The customer's phone is the fake Twilio the server texts through: only it gets their link
 // and their code.
@@ -19,6 +21,7 @@ test.use({ texting: true });
  * the timeline and Messages mask them, and a text that carried one is sent again, not copied.
  */
 
+const OFFICE_RAISE = "Why: The office changed the price: it needs your approval.";
 const TOKEN_IN_CLEAR = /\/(t|review)\/[A-Za-z0-9_-]{43}/;
 
 test("a locksmith cannot approve without the customer's code; the customer is told; the office sees no live token", async ({
@@ -110,4 +113,55 @@ test("a locksmith cannot approve without the customer's code; the customer is to
   await expect
     .poll(() => phones.textsTo(customerDigits).slice(sentBefore).join("\n"))
     .toContain(customerPath);
+});
+
+/*
+ * Any price above the approved quote needs the customer's new approval (issue 44, case 4):
+ * the office's Edit Pricing shows the approved quote, and a higher price waits on the
+ * customer; the receipt never reads "Approved $210 / Final $260".
+ */
+test("Edit Pricing above the approved quote waits for the customer, whose approval makes it the price", async ({
+  browser,
+  owner,
+  phones,
+}) => {
+  test.slow();
+  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
+  const { name, jobPath } = await dispatchNewLead(office.page, {
+    textConsent: true,
+  });
+  const phone = await newClient(browser, { viewport: MOBILE });
+  await phone.page.goto(jobPath);
+  await phone.page.getByRole("button", { name: "Accept the job" }).click();
+  await quoteAndComplete(phone.page, phones, "210", { method: "Cash", holder: "I do" });
+  await expect(phone.page.getByRole("heading", { level: 1, name: "Job completed" })).toBeVisible();
+
+  // The office asks $260: the dialog shows what the customer approved; the price stays.
+  await gotoHydrated(office.page, `/admin/jobs?q=${encodeURIComponent(name)}`);
+  const row = visibleItem(office.page, name);
+  await row.getByRole("button", { name: /Edit Pricing/ }).click();
+  const dialog = office.page.getByRole("dialog", { name: "Edit pricing" });
+  await expect(dialog).toContainText("Approved quote: $210.00");
+  await expectNoAxeViolations(office.page, "Edit Pricing with the approved quote, 1280 px");
+  await dialog.getByLabel("Final price ($)").fill("260");
+  await dialog.getByRole("button", { name: "Save pricing" }).click();
+  await expectToast(office.page, "New price waits for the customer");
+  await expect(row).toContainText("$210.00");
+  await expect(row).not.toContainText("$260.00");
+
+  // The customer's phone is asked; on their page they approve, and it is the price.
+  const link = await lastTexted(
+    phones,
+    /a new price of \$260\.00 for .* unless you approve it: \S+?(\/t\/[A-Za-z0-9_-]{43})/,
+  );
+  const customer = await newClient(browser, { viewport: MOBILE });
+  await customer.page.goto(link);
+  await expect(customer.page.getByText(OFFICE_RAISE)).toBeVisible();
+  await expectNoAxeViolations(customer.page, "customer page with a new price to approve, 375 px");
+  await customer.page.getByRole("button", { name: "Approve $260.00" }).click();
+  await expect(customer.page.getByText("Thank you: the quote is approved.")).toBeVisible();
+  const receipt = customer.page.locator("[data-receipt]");
+  await expect(receipt).toContainText("Approved quote$260.00");
+  await expect(receipt).toContainText("Final price$260.00");
+  await expect(row).toContainText("$260.00");
 });
