@@ -47,6 +47,14 @@ export function stripeApiPort(sitePort: number): number {
   return sitePort + 22_000;
 }
 
+/**
+ * The fake Twilio API a worker's server texts through when its tests ask for texting
+ * (`test.use({ texting: true })`, tests/e2e/support/test.ts).
+ */
+export function twilioApiPort(sitePort: number): number {
+  return sitePort + 23_000;
+}
+
 /** A known owner for the browser tests (a fixture of a throwaway database, not a secret). */
 export const E2E_OWNER = {
   email: "e2e-owner@example.com",

@@ -91,5 +91,9 @@ export const MESSAGE_PURPOSES = [
   "customer_review_request",
   "reply",
   "operator_alert",
+  "customer_approval_code",
+  "customer_quote_approved",
+  "customer_quote_waiting",
+  "customer_price_lowered",
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];

@@ -50,6 +50,10 @@ export const MESSAGE_PURPOSE_LABELS: Record<MessagePurpose, string> = {
   customer_review_request: "Customer: review request",
   reply: "Reply received",
   operator_alert: "Alert to the on-call operator",
+  customer_approval_code: "Customer: approval code",
+  customer_quote_approved: "Customer: quote approved",
+  customer_quote_waiting: "Customer: a new price to approve",
+  customer_price_lowered: "Customer: price lowered",
 };
 
 export const LOCKSMITH_STATUS_LABELS: Record<LocksmithStatus, string> = {

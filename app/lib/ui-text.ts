@@ -95,6 +95,7 @@ export const SUCCESS = {
   leadReopened: "Lead reopened",
   noteAdded: "Note added",
   pricingSaved: "Pricing saved",
+  priceWaitsForCustomer: "New price waits for the customer",
   reviewAdded: "Review added successfully",
   reviewUpdated: "Review updated successfully",
   reviewPublished: "Review published",
@@ -248,6 +249,7 @@ export const RULE = {
   reviewNoConsent:
     "The customer did not agree to show this review on the website: it can stay on record, not be published.",
   messageGone: "Message not found",
+  customerOptedOut: "The customer replied STOP: nothing more is sent to them.",
   messageNotRetryable: "This text is no longer waiting: it was sent, resent or dropped already.",
   textingNotConfigured:
     "Texting is not configured: set the Twilio account and a sender number, or send it from your phone.",

@@ -148,6 +148,8 @@ export const envSchema = z.object({
     .optional(),
   /** Stripe's API at another address: a local fake for tests, never set in production. */
   STRIPE_API_BASE: z.url().optional(),
+  /** Twilio's API at another address: a local fake for tests, never set in production. */
+  TWILIO_API_BASE: z.url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -18,6 +18,10 @@ import {
 } from "./support/dispatch-helpers";
 import { daysFromToday, lastTwoDaysQuery } from "./support/periods";
 
+// The customer's texts (their page's link, the approval code) reach their phone only: staff
+// never see them (issue 44), so this file's server texts through a fake Twilio.
+test.use({ texting: true });
+
 /*
  * The honest price (issue 29): the locksmith quotes before work, the customer approves on
  * their own phone (no sign-in, no JavaScript needed), a final above the quote is refused
@@ -29,6 +33,7 @@ import { daysFromToday, lastTwoDaysQuery } from "./support/periods";
 test("quote → approved on the customer's phone → above-quote refused → re-quote in person → receipt → settled both ways", async ({
   browser,
   owner,
+  phones,
 }) => {
   test.slow();
   const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
@@ -36,7 +41,7 @@ test("quote → approved on the customer's phone → above-quote refused → re-
     textConsent: true,
     license: { number: "153.061234", expiresOn: daysFromToday(400) },
   });
-  const customerPath = await customerPagePath(office.page, customerDigits);
+  const customerPath = await customerPagePath(phones, customerDigits);
 
   // The locksmith accepts, is on the way, and quotes $185 (within the usual range).
   const phone = await newClient(browser, { viewport: MOBILE });
@@ -85,16 +90,14 @@ test("quote → approved on the customer's phone → above-quote refused → re-
   ).toBeVisible();
   await expectNoAxeViolations(job, "job page refusing a final above the quote, 375 px");
 
-  // More work found: a new quote needs a reason and a new approval, here signed in person.
+  // More work found: a new quote needs a reason and a new approval, here in person with the
+  // code texted to the customer's phone (issue 44: the locksmith cannot approve for them).
   await job.getByLabel("Total ($)", { exact: true }).fill("240");
   await job.getByRole("button", { name: "Save the new quote" }).click();
   await expect(
     job.getByText("Say why the price changes from the approved quote, for the customer"),
   ).toBeVisible();
-  await quoteApprovedInPerson(job, "240", {
-    reason: "The cylinder is seized: a new one",
-    customer: "Cara Customer",
-  });
+  await quoteApprovedInPerson(job, phones, "240", { reason: "The cylinder is seized: a new one" });
   await fillCompletion(job, "240", { method: "Cash", holder: "I do" });
   await job.getByRole("button", { name: "Complete the job" }).click();
   await expect(job.getByRole("heading", { level: 1, name: "Job completed" })).toBeVisible();
@@ -129,9 +132,7 @@ test("quote → approved on the customer's phone → above-quote refused → re-
   await expect(timeline).toContainText("Customer approved the quote of $185.00");
   await expect(timeline).toContainText("Approved on their own phone");
   await expect(timeline).toContainText("Why: The cylinder is seized: a new one");
-  await expect(timeline).toContainText(
-    'Approved in person, on the locksmith\'s screen, signed "Cara Customer"',
-  );
+  await expect(timeline).toContainText("Approved in person with the code texted to the customer");
   await expect(timeline).toContainText("Locksmith completed the job for $240.00");
   const [download] = await Promise.all([
     office.page.waitForEvent("download"),
@@ -172,6 +173,7 @@ test("pay-link job: the customer opens the card payment, a signed webhook marks 
   owner,
   siteServer,
   request,
+  phones,
 }) => {
   test.slow();
   const stripe = new FakeStripe();
@@ -181,14 +183,14 @@ test("pay-link job: the customer opens the card payment, a signed webhook marks 
     const { leadPath, jobPath, customerDigits } = await dispatchNewLead(office.page, {
       textConsent: true,
     });
-    const customerPath = await customerPagePath(office.page, customerDigits);
+    const customerPath = await customerPagePath(phones, customerDigits);
 
     // The locksmith quotes $185, the customer signs in person, and the job is paid by link.
     const phone = await newClient(browser, { viewport: MOBILE });
     const job = phone.page;
     await job.goto(jobPath);
     await job.getByRole("button", { name: "Accept the job" }).click();
-    await quoteAndComplete(job, "185", { method: "Pay link", holder: "The business" });
+    await quoteAndComplete(job, phones, "185", { method: "Pay link", holder: "The business" });
     await expect(job.getByRole("heading", { level: 1, name: "Job completed" })).toBeVisible();
 
     // The customer's page offers the card payment; the tap makes one Checkout Session.

@@ -5,6 +5,10 @@ import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
 import { customerPagePath, dispatchNewLead } from "./support/dispatch-helpers";
 import { collectPageErrors, gotoPublicPage } from "./support/site";
 
+// The customer's texts (their page's link, the approval code) reach their phone only: staff
+// never see them (issue 44), so this file's server texts through a fake Twilio.
+test.use({ texting: true });
+
 /*
  * Public pages as fixed bytes (docs/decisions/0018): what a browser actually loads and how
  * it keeps a page. The review that shows on the next load is in reviews.spec.ts.
@@ -140,11 +144,12 @@ test("the browser revalidates a page it has and gets 304 while it has not change
 test("the customer's page /t/:token loads at most 5 kB of JavaScript (none)", async ({
   browser,
   owner,
+  phones,
 }) => {
   test.slow();
   const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { customerDigits } = await dispatchNewLead(office.page, { textConsent: true });
-  const path = await customerPagePath(office.page, customerDigits);
+  const path = await customerPagePath(phones, customerDigits);
   const phone = await newClient(browser, { viewport: MOBILE });
   const loaded: Promise<{ type: string; url: string; gzip: number }>[] = [];
   phone.page.on("response", (response) => {

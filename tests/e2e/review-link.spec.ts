@@ -1,9 +1,14 @@
 import { expect, test, type Page } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
 import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
-import { dispatchNewLead, quoteAndComplete } from "./support/dispatch-helpers";
+import type { FakeTwilio } from "../helpers/fake-twilio";
+import { dispatchNewLead, quoteAndComplete, textedPath } from "./support/dispatch-helpers";
 import { quietClient, uniquePhone } from "./support/roster-helpers";
 import { revealEverything } from "./support/site";
+
+// The customer's texts (their page's link, the approval code) reach their phone only: staff
+// never see them (issue 44), so this file's server texts through a fake Twilio.
+test.use({ texting: true });
 
 /*
  * The whole loop on a demo install without Twilio (issue 13): a customer who agreed to
@@ -16,7 +21,11 @@ import { revealEverything } from "./support/site";
 const CITY_PAGE = "/service-areas/chicago-60652-ashburn-locksmith";
 
 /** Runs a dispatch through to a completed job; the review link from the outbox. */
-async function completedJobWithReviewLink(page: Page, browser: Parameters<typeof newClient>[0]) {
+async function completedJobWithReviewLink(
+  page: Page,
+  browser: Parameters<typeof newClient>[0],
+  phones: FakeTwilio,
+) {
   const customer = uniquePhone();
   const { name, leadPath, jobPath } = await dispatchNewLead(page, {
     phone: customer.typed,
@@ -33,26 +42,24 @@ async function completedJobWithReviewLink(page: Page, browser: Parameters<typeof
   await locksmith.page.getByRole("button", { name: "Accept the job" }).click();
   await locksmith.page.getByLabel("Minutes until you arrive").fill("15");
   await locksmith.page.getByRole("button", { name: "On my way" }).click();
-  await quoteAndComplete(locksmith.page, "150");
+  await quoteAndComplete(locksmith.page, phones, "150");
   await expect(
     locksmith.page.getByRole("heading", { level: 1, name: "Job completed" }),
   ).toBeVisible();
   await locksmith.context.close();
 
-  await gotoHydrated(page, `/admin/messages?q=${customer.digits}&purpose=customer_review_request`);
-  const row = page.locator("table tbody tr").first();
-  await expect(row).toContainText("How did");
-  const reviewPath = /\/review\/[A-Za-z0-9_-]{43}/.exec((await row.textContent()) ?? "")?.[0];
-  expect(reviewPath).toBeTruthy();
-  return { name, leadPath, reviewPath: reviewPath! };
+  // The review link reaches the customer's phone; the office sees it masked (issue 44).
+  const reviewPath = await textedPath(phones, customer.digits, /\/review\/[A-Za-z0-9_-]{43}/);
+  return { name, leadPath, reviewPath };
 }
 
 test("request → dispatch → job page → review link → review → published → Verified on the city page", async ({
   browser,
   owner,
+  phones,
 }) => {
   const office = await quietClient(browser, { storageState: owner });
-  const { reviewPath } = await completedJobWithReviewLink(office.page, browser);
+  const { reviewPath } = await completedJobWithReviewLink(office.page, browser, phones);
 
   const customer = await newClient(browser, { viewport: MOBILE });
   const form = customer.page;
@@ -110,9 +117,10 @@ test("request → dispatch → job page → review link → review → published
 test("the review form works without JavaScript, and refuses a malformed link", async ({
   browser,
   owner,
+  phones,
 }) => {
   const office = await quietClient(browser, { storageState: owner });
-  const { reviewPath } = await completedJobWithReviewLink(office.page, browser);
+  const { reviewPath } = await completedJobWithReviewLink(office.page, browser, phones);
   await office.context.close();
 
   const customer = await newClient(browser, { viewport: MOBILE, javaScriptEnabled: false });
@@ -143,6 +151,7 @@ test("the review form works without JavaScript, and refuses a malformed link", a
 test("a 1-star review from a job goes live by rule after the moderation window; the office can hide it only for a listed reason", async ({
   browser,
   owner,
+  phones,
 }) => {
   const settings = await newClient(browser, { storageState: owner, viewport: MOBILE });
   const setWindow = async (hours: string) => {
@@ -157,7 +166,7 @@ test("a 1-star review from a job goes live by rule after the moderation window; 
   await expectToast(settings.page, "Review settings saved");
   try {
     const office = await quietClient(browser, { storageState: owner });
-    const { reviewPath } = await completedJobWithReviewLink(office.page, browser);
+    const { reviewPath } = await completedJobWithReviewLink(office.page, browser, phones);
 
     const customer = await newClient(browser, { viewport: MOBILE });
     await gotoHydrated(customer.page, reviewPath);

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import type { ServiceType } from "~/lib/business-enums";
 import type { JobPageAction } from "~/lib/schemas/job-page";
 import {
@@ -99,8 +99,8 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
     },
 
     /**
-     * The locksmith quotes (with a reason, so any amount is accepted) and the customer signs
-     * on their screen: what every completion needs first (issue 29).
+     * The locksmith quotes (with a reason, so any amount is accepted) and the customer approves
+     * in person with the code texted to them: what every completion needs first (issues 29, 44).
      */
     async approvedQuote(token: string, cents: number, now?: Date) {
       await world.act(
@@ -109,12 +109,21 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
         now,
       );
       const quote = (await world.page(token, now))!.quote!;
-      await world.act(
-        token,
-        { intent: "approve_in_person", quoteId: quote.id, name: "Ann Lee", agree: "on" },
-        now,
-      );
+      const code = await world.textedCode(token, quote.id, now);
+      await world.act(token, { intent: "approve_with_code", quoteId: quote.id, code }, now);
       return quote;
+    },
+
+    /** The locksmith asks for an approval code; the code as the customer's phone got it. */
+    async textedCode(token: string, quoteId: string, now?: Date): Promise<string> {
+      await world.act(token, { intent: "send_approval_code", quoteId }, now);
+      const [text] = await db()
+        .select({ body: messages.body })
+        .from(messages)
+        .where(eq(messages.purpose, "customer_approval_code"))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(1);
+      return /\b(\d{6})\b/.exec(text!.body)![1]!;
     },
 
     /** Complete at a price (the customer paid by card, to the business, unless told). */

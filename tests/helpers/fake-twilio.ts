@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
+import http from "node:http";
 import type RequestClient from "twilio/lib/base/RequestClient";
-import Response from "twilio/lib/http/response";
+import type Response from "twilio/lib/http/response";
 
 /*
  * Twilio's Messaging API, answered in memory: handed to the real `twilio` SDK as its
@@ -57,6 +58,46 @@ export class FakeTwilio {
   /** The SDK's httpClient. */
   get httpClient(): RequestClient {
     return { request: (options: RequestOptions) => this.request(options) } as RequestClient;
+  }
+
+  /**
+   * Serves the same API over HTTP on a local port (a server started with TWILIO_API_BASE
+   * sends its texts here), so a browser test reads what the customer's phone got.
+   */
+  listen(port: number): Promise<() => Promise<void>> {
+    const server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        const url = new URL(req.url ?? "/", "http://127.0.0.1");
+        const answer = this.request({
+          method: (req.method ?? "GET").toLowerCase() as RequestOptions["method"],
+          uri: url.href,
+          data: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString())),
+          params: Object.fromEntries(url.searchParams),
+        });
+        void answer.then(
+          (response) => {
+            res.writeHead(response.statusCode, { "content-type": "application/json" });
+            res.end(String(response.body));
+          },
+          () => res.destroy(),
+        );
+      });
+    });
+    return new Promise((resolve) => {
+      server.listen(port, "127.0.0.1", () =>
+        resolve(() => new Promise((done) => server.close(() => done()))),
+      );
+    });
+  }
+
+  /** The texts Twilio took for one phone (E.164 or any spelling of its 10 digits), in order. */
+  textsTo(phone: string): string[] {
+    const digits = phone.replace(/\D/g, "").slice(-10);
+    return this.created
+      .filter((message) => message.to.replace(/\D/g, "").endsWith(digits))
+      .map((message) => message.body);
   }
 
   private async request(options: RequestOptions): Promise<Response<unknown>> {
@@ -133,8 +174,13 @@ export class FakeTwilio {
   }
 }
 
+/** What the SDK reads of an answer (a plain object: Playwright's ESM loader cannot `new` the SDK's CommonJS class). */
 function json(status: number, body: unknown): Response<unknown> {
-  return new Response(status, JSON.stringify(body), { "content-type": "application/json" });
+  return {
+    statusCode: status,
+    body: JSON.stringify(body),
+    headers: { "content-type": "application/json" },
+  } as Response<unknown>;
 }
 
 function networkError(code: string, message: string): Error {

@@ -5,13 +5,14 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { centsToInput, formatCents } from "~/lib/money/money";
+import { centsToInput } from "~/lib/money/money";
 import { QUOTE_MAX_LINES, QUOTE_REASON_MAX, type QuoteView } from "~/lib/money/quote";
 import type { JobActionErrors } from "./job-actions";
 
 /*
  * Quote before work (issue 29): the locksmith's quote on the job page, and the customer's
- * signature on the locksmith's screen when they have no phone at hand. Plain POST forms.
+ * approval in person with the code texted to their phone (issue 44: the locksmith cannot
+ * approve for them). Plain POST forms.
  */
 
 export function JobQuote({
@@ -40,34 +41,37 @@ export function JobQuote({
         </div>
       )}
       {quote?.state === "pending" && (
-        <Form method="post" replace className="grid gap-2 rounded-xl bg-white p-4 shadow-sm">
-          <h2 className="text-lg font-bold">Customer approves here</h2>
+        <div className="grid gap-3 rounded-xl bg-white p-4 shadow-sm">
+          <h2 className="text-lg font-bold">Customer approves in person</h2>
           <p className="text-sm text-muted-foreground">
-            No phone at hand? Hand them your screen: they type their name and tick the box.
+            Only the customer can approve. We text a 6-digit code to their phone: they read it to
+            you, you type it here. It works for 10 minutes.
           </p>
-          <input type="hidden" name="intent" value="approve_in_person" />
-          <input type="hidden" name="quoteId" value={quote.id} />
-          <QuoteField
-            name="name"
-            label="Customer's name"
-            error={intent === "approve_in_person" ? errors.fields?.name : undefined}
-            defaultValue={intent === "approve_in_person" ? errors.typed?.name : undefined}
-            autoComplete="off"
-            required
-          />
-          <label className="flex min-h-11 items-center gap-3">
-            <input type="checkbox" name="agree" required className="size-5" />
-            <span>
-              I approve this quote of {formatCents(quote.amountCents)} before work starts.
-            </span>
-          </label>
-          {intent === "approve_in_person" && errors.fields?.agree && (
-            <p className="text-sm font-medium text-destructive">{errors.fields.agree}</p>
-          )}
-          <Button type="submit" size="lg" className="w-full">
-            Approve in person
-          </Button>
-        </Form>
+          <Form method="post" replace>
+            <input type="hidden" name="intent" value="send_approval_code" />
+            <input type="hidden" name="quoteId" value={quote.id} />
+            <Button type="submit" size="lg" variant="secondary" className="w-full">
+              Text the customer a code
+            </Button>
+          </Form>
+          <Form method="post" replace className="grid gap-2">
+            <input type="hidden" name="intent" value="approve_with_code" />
+            <input type="hidden" name="quoteId" value={quote.id} />
+            <QuoteField
+              name="code"
+              label="Code from the customer's text"
+              error={intent === "approve_with_code" ? errors.fields?.code : undefined}
+              inputMode="numeric"
+              autoComplete="off"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              required
+            />
+            <Button type="submit" size="lg" className="w-full">
+              Approve with the code
+            </Button>
+          </Form>
+        </div>
       )}
       {/* Keyed by the quote: a saved quote starts the form afresh. */}
       <Form

@@ -13,6 +13,13 @@ import {
   MESSAGE_STATUS_LABELS,
 } from "../status-labels";
 
+/** How a quote was approved, as the timeline says it. */
+const APPROVAL_DETAIL: Record<string, string> = {
+  customer_page: "Approved on their own phone",
+  customer_code: "Approved in person with the code texted to the customer",
+  // Before issue 44: a name typed on the locksmith's screen.
+  in_person: "Approved in person, on the locksmith's screen",
+};
 /*
  * A lead's timeline is its activity log read aloud: each entry becomes a sentence a
  * dispatcher understands at a glance ("Dispatched Marcus Reed, code K7Q2ZD"), with who did
@@ -267,9 +274,16 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
         what: `Customer ${entry.action === "quote_approved" ? "approved" : "declined"} the quote${typeof after.amountCents === "number" ? ` of ${formatCents(after.amountCents)}` : ""}`,
         detail:
           entry.action === "quote_approved"
-            ? `${after.way === "in_person" ? "Approved in person, on the locksmith's screen" : "Approved on their own phone"}${text(after.approvedName) ? `, signed "${text(after.approvedName)}"` : ""}`
+            ? `${APPROVAL_DETAIL[String(after.way)] ?? APPROVAL_DETAIL.customer_page}${text(after.approvedName) ? `, signed "${text(after.approvedName)}"` : ""}`
             : undefined,
         tone: "customer",
+        ref: after.jobId ? { kind: "job", id: String(after.jobId) } : undefined,
+      };
+    case "approval_code_sent":
+      return {
+        what: `Approval code texted to the customer${typeof after.amountCents === "number" ? ` for ${formatCents(after.amountCents)}` : ""}`,
+        detail: "The locksmith asked for it, to have the quote approved in person.",
+        tone: "event",
         ref: after.jobId ? { kind: "job", id: String(after.jobId) } : undefined,
       };
     case "text_withheld":

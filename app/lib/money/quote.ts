@@ -17,13 +17,18 @@ export const QUOTE_REASON_MAX = 300;
 export const QUOTE_STATES = ["pending", "approved", "declined", "superseded"] as const;
 export type QuoteState = (typeof QUOTE_STATES)[number];
 
-/** How a customer approved: on their own page, or signing on the locksmith's screen. */
-export const APPROVAL_WAYS = ["customer_page", "in_person"] as const;
+/**
+ * How a customer approved: on their own page, or in person with the one-time code texted to
+ * their phone. "in_person" (a name typed on the locksmith's screen) is no longer offered
+ * (issue 44): it stays for the quotes approved that way before.
+ */
+export const APPROVAL_WAYS = ["customer_page", "in_person", "customer_code"] as const;
 export type ApprovalWay = (typeof APPROVAL_WAYS)[number];
 
 export const APPROVAL_WAY_LABELS: Record<ApprovalWay, string> = {
   customer_page: "approved on their phone",
   in_person: "approved in person",
+  customer_code: "approved in person with the code texted to the customer",
 };
 
 export interface QuoteLine {

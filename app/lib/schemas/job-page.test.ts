@@ -119,15 +119,15 @@ it("refuses a quote line for a trip or after-hours charge, beside that line's la
   });
 });
 
-it("approves in person only with a typed name and the box ticked", () => {
+it("approves in person only with the customer's 6-digit code; a name is no approval", () => {
   const quoteId = "0b0f9f4e-8f5e-4a2e-9c7d-2b6f3d1c9a10";
-  expect(error({ intent: "approve_in_person", quoteId, name: "Ann Lee" })).toBe(
-    JOB_PAGE_FIELD.approverAgrees,
+  expect(error({ intent: "approve_with_code", quoteId })).toBe(JOB_PAGE_FIELD.approvalCode);
+  expect(error({ intent: "approve_with_code", quoteId, code: "12345" })).toBe(
+    JOB_PAGE_FIELD.approvalCode,
   );
-  expect(error({ intent: "approve_in_person", quoteId, name: " ", agree: "on" })).toBe(
-    JOB_PAGE_FIELD.approverName,
-  );
+  expect(parse({ intent: "approve_with_code", quoteId, code: " 012345 " }).success).toBe(true);
+  expect(parse({ intent: "send_approval_code", quoteId }).success).toBe(true);
   expect(
     parse({ intent: "approve_in_person", quoteId, name: "Ann Lee", agree: "on" }).success,
-  ).toBe(true);
+  ).toBe(false);
 });

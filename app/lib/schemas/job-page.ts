@@ -25,8 +25,7 @@ export const JOB_PAGE_FIELD = {
   collectedBy: "Choose who holds the money",
   payLinkToBusiness: "A pay link pays the business: choose The business",
   noPayLink: "Card pay links are not set up: choose how the customer paid on site",
-  approverName: "Type the customer's name as they sign",
-  approverAgrees: "The customer ticks the box to approve",
+  approvalCode: "Type the 6-digit code the customer got by text",
 } as const;
 
 const minutes = z.preprocess(
@@ -95,14 +94,13 @@ export const jobPageActionSchema = z
         .optional()
         .transform((value) => value || null),
     }),
-    intent("approve_in_person", {
+    intent("send_approval_code", { quoteId: z.uuid() }),
+    intent("approve_with_code", {
       quoteId: z.uuid(),
-      name: z
-        .string({ error: JOB_PAGE_FIELD.approverName })
+      code: z
+        .string({ error: JOB_PAGE_FIELD.approvalCode })
         .trim()
-        .min(2, JOB_PAGE_FIELD.approverName)
-        .max(120, JOB_PAGE_FIELD.approverName),
-      agree: z.literal("on", { error: JOB_PAGE_FIELD.approverAgrees }),
+        .regex(/^\d{6}$/, JOB_PAGE_FIELD.approvalCode),
     }),
     intent("complete", {
       price,

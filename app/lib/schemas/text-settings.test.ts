@@ -25,6 +25,10 @@ it("reads the sender as E.164, the kinds that are on, and the templates", () => 
     customer_dispatched: false,
     customer_on_the_way: true,
     customer_review_request: false,
+    customer_approval_code: false,
+    customer_quote_approved: false,
+    customer_quote_waiting: false,
+    customer_price_lowered: false,
     operator_alert: false,
   });
   expect(parsed.templates.locksmith_dispatch).toBe("New job {code}: {link}");

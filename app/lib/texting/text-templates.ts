@@ -15,6 +15,10 @@ export const TEXT_KINDS = [
   "customer_dispatched",
   "customer_on_the_way",
   "customer_review_request",
+  "customer_approval_code",
+  "customer_quote_approved",
+  "customer_quote_waiting",
+  "customer_price_lowered",
   "operator_alert",
 ] as const satisfies readonly MessagePurpose[];
 export type TextKind = (typeof TEXT_KINDS)[number];
@@ -31,6 +35,12 @@ export const CUSTOMER_TEXT_CAPS: Record<CustomerTextKind, number> = {
   customer_dispatched: 3,
   customer_on_the_way: 4,
   customer_review_request: 2,
+  // A code per try at the door (a new quote, a lost text), never a stream of them.
+  customer_approval_code: 6,
+  // One per approval: a first quote and a re-quote or two.
+  customer_quote_approved: 4,
+  customer_quote_waiting: 4,
+  customer_price_lowered: 3,
 };
 
 export const TEXT_KIND_LABELS: Record<TextKind, string> = {
@@ -41,6 +51,10 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   customer_dispatched: "Customer: locksmith assigned",
   customer_on_the_way: "Customer: locksmith on the way",
   customer_review_request: "Customer: review request",
+  customer_approval_code: "Customer: code to approve a quote in person",
+  customer_quote_approved: "Customer: confirmation of the quote they approved",
+  customer_quote_waiting: "Customer: a new price waits for their approval",
+  customer_price_lowered: "Customer: the price was lowered",
   operator_alert: "On-call operator: a request needs attention",
 };
 
@@ -66,6 +80,8 @@ export const PLACEHOLDERS = {
   alert: "What needs attention",
   lead_link: "The lead's page in the back office",
   roster_link: "The locksmith's own page: Available or Off, and their open jobs",
+  amount: "The quote's total",
+  approval_code: "The one-time code the customer gives the locksmith to approve in person",
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 export type TextValues = Partial<Record<Placeholder, string | null>>;
@@ -126,6 +142,26 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     required: ["review_link"],
     toCustomer: true,
   },
+  customer_approval_code: {
+    allowed: [...ABOUT_THE_JOB, "amount", "approval_code"],
+    required: ["approval_code", "amount"],
+    toCustomer: true,
+  },
+  customer_quote_approved: {
+    allowed: [...ABOUT_THE_JOB, "amount"],
+    required: ["amount", "business_phone"],
+    toCustomer: true,
+  },
+  customer_quote_waiting: {
+    allowed: [...ABOUT_THE_JOB, "amount", "customer_link"],
+    required: ["amount", "customer_link"],
+    toCustomer: true,
+  },
+  customer_price_lowered: {
+    allowed: [...ABOUT_THE_JOB, "amount"],
+    required: ["amount"],
+    toCustomer: true,
+  },
   operator_alert: {
     allowed: ["business", "service", "customer", "customer_phone", "address", "alert", "lead_link"],
     required: ["alert", "lead_link"],
@@ -158,6 +194,14 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
   customer_on_the_way: "{business}: {locksmith} is on the way, about {minutes} minutes out.",
   customer_review_request:
     "{business}: thank you for choosing us. How did {locksmith} do? Tell us in a minute: {review_link}",
+  customer_approval_code:
+    "{business}: your code to approve {amount} for {service} is {approval_code}. Give it to {locksmith} only if you agree to this price. It works for 10 minutes.",
+  customer_quote_approved:
+    "{business}: you approved {amount} for {service}. If this was not you, call {business_phone}.",
+  customer_quote_waiting:
+    "{business}: a new price of {amount} for {service} waits for your approval. Nothing more is charged unless you approve it: {customer_link}",
+  customer_price_lowered:
+    "{business}: we lowered the price of your {service} to {amount}. Questions? Call {business_phone}.",
   operator_alert: [
     "{business} night watch: {alert}",
     "{service} for {customer}, {customer_phone}",
@@ -223,4 +267,6 @@ export const SAMPLE_VALUES: Required<{ [name in Placeholder]: string }> = {
   reason: "The office gave it to another locksmith.",
   alert: "New request untouched for 2 min",
   lead_link: "https://lockline.example/admin/leads/8f14e45f-…",
+  amount: "$185.00",
+  approval_code: "482913",
 };

@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import { reviewPath } from "~/lib/reviews/review-request";
 import type { Db } from "~/server/db/database.server";
+import type { Env } from "~/server/env.server";
+import { loadTextContext } from "~/server/texting/text-context.server";
 import { consumeRateLimit } from "~/server/db/rate-limit.server";
 import { hashLinkToken } from "~/server/links/link-tokens.server";
 import {
@@ -43,6 +45,7 @@ export async function handleCustomerPageAction(
   request: Request,
   token: string,
   db: Db,
+  env: Env,
   payLinks?: { service: PayLinkService; siteUrl: string },
 ) {
   // A made-up link is answered by a read: the per-link count below writes a row.
@@ -85,7 +88,7 @@ export async function handleCustomerPageAction(
       await openPayLink(db, payLinks.service, job.id, `${payLinks.siteUrl}${pagePath}`);
       return redirect(`${pagePath}?done=pay`, { status: 303, headers: CUSTOMER_PAGE_HEADERS });
     }
-    const done = await actOnCustomerPage(db, token, parsed.data);
+    const done = await actOnCustomerPage(db, token, parsed.data, await loadTextContext(db, env));
     if ("reviewToken" in done) {
       return redirect(reviewPath(done.reviewToken), {
         status: 303,

@@ -65,6 +65,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     request,
     params.token,
     database.db,
+    env,
     payLinks && { service: payLinks, siteUrl: env.SITE_URL },
   );
 }
@@ -83,7 +84,8 @@ export default function CustomerPage({ loaderData: page, params }: Route.Compone
   const formError =
     answer && typeof answer === "object" && "formError" in answer ? answer.formError : null;
   const answering =
-    page.quote?.state === "pending" && ["assigned", "on_the_way", "arrived"].includes(page.stage);
+    page.quote?.state === "pending" &&
+    ["assigned", "on_the_way", "arrived", "done"].includes(page.stage);
   return (
     <LinkPageShell business={business}>
       <p className="text-sm font-medium text-muted-foreground">{page.service}</p>
@@ -132,7 +134,7 @@ export default function CustomerPage({ loaderData: page, params }: Route.Compone
             )}
           </dl>
         </section>
-        {page.quote && page.stage !== "done" && (
+        {page.quote && (page.stage !== "done" || answering) && (
           <section aria-labelledby="quote-heading" className="rounded-xl bg-white p-4 shadow-sm">
             <h2 id="quote-heading" className="text-lg font-bold">
               The price, before any work

@@ -16,7 +16,12 @@ import { RuleError } from "~/server/rule-error.server";
 import { loadTextContext } from "~/server/texting/text-context.server";
 
 /** The page's forms: the machine's steps, and the quote's two. */
-const PAGE_INTENTS: readonly string[] = [...LOCKSMITH_EVENTS, "quote", "approve_in_person"];
+const PAGE_INTENTS: readonly string[] = [
+  ...LOCKSMITH_EVENTS,
+  "quote",
+  "send_approval_code",
+  "approve_with_code",
+];
 
 /** Taps per link in ten minutes: plenty for a job, too few to hammer the database. */
 const ACTIONS_PER_LINK = { window: 600, max: 30 };

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
+import { configuredTexts } from "../../../tests/helpers/texting";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { latestLicenseExpiry, licenseToday } from "~/lib/locksmiths/license";
 import { receiptLines } from "~/lib/money/receipt";
@@ -65,7 +66,12 @@ describeEachDatabase("the customer's page", (t) => {
       quote: { amountCents: 18_500, state: "pending" },
     });
     expect(
-      await actOnCustomerPage(db(), customer, { intent: "approve", quoteId: page.quote!.id }),
+      await actOnCustomerPage(
+        db(),
+        customer,
+        { intent: "approve", quoteId: page.quote!.id },
+        configuredTexts(),
+      ),
     ).toEqual({
       done: "approve",
     });
@@ -102,7 +108,7 @@ describeEachDatabase("the customer's page", (t) => {
       .select()
       .from(reviewRequests)
       .where(eq(reviewRequests.jobId, done.receipt!.jobId));
-    const review = await actOnCustomerPage(db(), customer, { intent: "review" });
+    const review = await actOnCustomerPage(db(), customer, { intent: "review" }, configuredTexts());
     expect(review).toMatchObject({ reviewToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     const [after] = await db()
       .select()
@@ -119,12 +125,27 @@ describeEachDatabase("the customer's page", (t) => {
     const first = (await readCustomerPage(db(), customer))!.quote!;
     await w.act(token, { intent: "quote", lines: [], total: 16_000, reason: null });
     await expect(
-      actOnCustomerPage(db(), customer, { intent: "approve", quoteId: first.id }),
+      actOnCustomerPage(
+        db(),
+        customer,
+        { intent: "approve", quoteId: first.id },
+        configuredTexts(),
+      ),
     ).rejects.toMatchObject({ message: QUOTE_RULE.changed });
     const second = (await readCustomerPage(db(), customer))!.quote!;
-    await actOnCustomerPage(db(), customer, { intent: "decline", quoteId: second.id });
+    await actOnCustomerPage(
+      db(),
+      customer,
+      { intent: "decline", quoteId: second.id },
+      configuredTexts(),
+    );
     await expect(
-      actOnCustomerPage(db(), customer, { intent: "approve", quoteId: second.id }),
+      actOnCustomerPage(
+        db(),
+        customer,
+        { intent: "approve", quoteId: second.id },
+        configuredTexts(),
+      ),
     ).rejects.toMatchObject({ message: QUOTE_RULE.decided });
     const [job] = await w.jobsOf(lead.id);
     expect(
@@ -160,7 +181,12 @@ describeEachDatabase("the customer's page", (t) => {
     await w.act(token, { intent: "accept" });
     await w.act(token, { intent: "quote", lines: [], total: 18_500, reason: null });
     const quote = (await readCustomerPage(db(), customer))!.quote!;
-    await actOnCustomerPage(db(), customer, { intent: "approve", quoteId: quote.id });
+    await actOnCustomerPage(
+      db(),
+      customer,
+      { intent: "approve", quoteId: quote.id },
+      configuredTexts(),
+    );
     await w.complete(token, 18_500, { paymentMethod: "cash", collectedBy: "locksmith" });
     // The receipt reads the license against the day of the work: good then, named; run out
     // before it, not.
@@ -196,7 +222,7 @@ describeEachDatabase("the customer's page", (t) => {
     const later = new Date(Date.now() + (CUSTOMER_LINK_DAYS + 1) * 86_400_000);
     expect(await readCustomerPage(db(), customer, later)).toBeUndefined();
     await expect(
-      actOnCustomerPage(db(), customer, { intent: "review" }, later),
+      actOnCustomerPage(db(), customer, { intent: "review" }, configuredTexts(), later),
     ).rejects.toMatchObject({ status: 404 });
   });
 });

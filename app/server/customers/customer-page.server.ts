@@ -20,6 +20,7 @@ import { readPayLink, type PayLinkState } from "../money/pay-links.server";
 import { answerQuote, latestQuote, quoteView } from "../money/quotes.server";
 import { readReceipt } from "../money/receipts.server";
 import { freshReviewLink, reviewOpen } from "../reviews/review-requests.server";
+import type { TextContext } from "../texting/outbox.server";
 
 /*
  * The customer's page (/t/:token, issue 29): texted at dispatch to a customer who agreed to
@@ -191,6 +192,7 @@ export async function actOnCustomerPage(
   db: Db,
   token: string,
   action: CustomerPageAction,
+  texts: TextContext,
   now = new Date(),
 ): Promise<{ done: keyof typeof CUSTOMER_PAGE_DONE } | { reviewToken: string }> {
   const found = await findLink(db, token, now);
@@ -205,18 +207,21 @@ export async function actOnCustomerPage(
         throw new RuleError("The review for this job was given already, or its time is over.");
       return { reviewToken: link.token };
     }
+    // A completed job's quote waits when the office asked a new price (Edit Pricing).
     const live =
-      job?.status === "in_progress" &&
-      visit &&
-      ["accepted", "on_the_way", "arrived"].includes(visit.assignment.state);
+      job?.status === "completed" ||
+      (job?.status === "in_progress" &&
+        visit &&
+        ["accepted", "on_the_way", "arrived"].includes(visit.assignment.state));
     if (!job || !live) throw new RuleError("This job is not waiting for a quote any more.");
     const actor: Actor = { kind: "customer", id: lead.customerId, name: lead.name };
     await answerQuote(tx, {
       jobId: job.id,
-      leadId: lead.id,
+      lead,
       quoteId: action.quoteId,
       answer: action.intent,
       way: "customer_page",
+      texts,
       actor,
       now,
     });

@@ -479,6 +479,11 @@ export const quotes = pgTable(
     approvedWay: approvalWay("approved_way"),
     /** The name the customer typed when approving in person. */
     approvedName: text("approved_name"),
+    /** The one-time approval code texted to the customer (hashed), while one is live. */
+    approvalCodeHash: text("approval_code_hash"),
+    approvalCodeExpiresAt: timestamp("approval_code_expires_at", { withTimezone: true }),
+    /** Wrong codes typed against the live one: at the limit it stops working. */
+    approvalCodeTries: integer("approval_code_tries").notNull().default(0),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -30,11 +30,12 @@ import { lockLead } from "../leads/leads.server";
 import { queueCustomerText, type TextContext } from "../texting/outbox.server";
 import { readPriceList } from "../money/price-list.server";
 import {
-  answerQuote,
+  approveWithCode,
   currentQuote,
   giveQuote,
   latestQuote,
   quoteView,
+  sendApprovalCode,
 } from "../money/quotes.server";
 
 /*
@@ -181,8 +182,10 @@ export const JOB_PAGE_DONE = {
     "New estimate saved. The customer was told already: call them if the change matters.",
   arrived: "Marked as arrived.",
   complete: "Job completed. Thank you!",
-  quote: "Quote saved. The customer can approve it on their phone, or sign here.",
-  approved_in_person: "Quote approved in person. You can start the work.",
+  quote: "Quote saved. The customer can approve it on their phone, or with a code we text them.",
+  code_sent:
+    "We texted the customer a 6-digit code. Ask them to read it to you, and type it below.",
+  approved_with_code: "The customer approved the quote with their code. You can start the work.",
 } as const;
 export type JobPageDone = keyof typeof JOB_PAGE_DONE;
 
@@ -223,7 +226,8 @@ export async function actOnJobPage(
 ): Promise<JobPageDone> {
   const found = await findByToken(db, token);
   if (!found) throw notFound(RULE.jobLinkGone);
-  return db.transaction(async (tx) => {
+  let refused: RuleError | undefined;
+  const done = await db.transaction(async (tx): Promise<JobPageDone> => {
     // The lead first, as every dispatch step does; then the assignment as it is now.
     const lead = await lockLead(tx, found.assignment.leadId);
     const [assignment] = await tx
@@ -233,7 +237,9 @@ export async function actOnJobPage(
     if (!assignment) throw notFound(RULE.jobLinkGone);
     const view = jobLinkView(assignment, now);
     const allowed =
-      action.intent === "quote" || action.intent === "approve_in_person"
+      action.intent === "quote" ||
+      action.intent === "send_approval_code" ||
+      action.intent === "approve_with_code"
         ? Boolean(assignment.jobId) && QUOTING_STATES.has(view.stage)
         : view.actions.includes(action.intent);
     if (!allowed) throw new RuleError(RULE.jobLinkStageChanged);
@@ -263,18 +269,31 @@ export async function actOnJobPage(
           actor,
         });
         return "quote";
-      case "approve_in_person":
-        await answerQuote(tx, {
+      case "send_approval_code":
+        await sendApprovalCode(tx, {
           jobId: assignment.jobId!,
-          leadId: lead.id,
+          lead,
           quoteId: action.quoteId,
-          answer: "approve",
-          way: "in_person",
-          approvedName: action.name,
+          texts,
           actor,
           now,
         });
-        return "approved_in_person";
+        return "code_sent";
+      case "approve_with_code": {
+        const approved = await approveWithCode(tx, {
+          jobId: assignment.jobId!,
+          lead,
+          quoteId: action.quoteId,
+          code: action.code,
+          texts,
+          actor,
+          now,
+        });
+        if (approved.ok) return "approved_with_code";
+        // Said after the commit, so the wrong try stays counted.
+        refused = new RuleError(approved.message, { field: "code" });
+        return "code_sent";
+      }
       case "complete":
         return complete(step, {
           priceCents: action.price,
@@ -284,6 +303,8 @@ export async function actOnJobPage(
         });
     }
   });
+  if (refused) throw refused;
+  return done;
 }
 
 /** One step of the machine; refused when the assignment moved on meanwhile. */

@@ -30,6 +30,7 @@ import {
   jobs,
   leads,
   locksmiths,
+  quotes,
   type Job,
   type Lead,
 } from "../db/business-tables.server";
@@ -66,6 +67,7 @@ export interface JobListItem extends Job {
   locksmithName: string | null;
   /** Where Edit Pricing starts when the job has no split yet. */
   locksmithDefaultCutPercent: number | null;
+  approvedQuoteCents: number | null;
 }
 
 /** A job with what the list shows of its locksmith (left-joined: a job may have none). */
@@ -73,6 +75,11 @@ const jobListColumns = {
   ...getTableColumns(jobs),
   locksmithName: locksmiths.name,
   locksmithDefaultCutPercent: locksmiths.defaultCutPercent,
+  /** The quote the customer last approved, which Edit Pricing may not exceed (issue 44). */
+  approvedQuoteCents: sql<number | null>`(
+    select ${quotes.amountCents} from ${quotes}
+    where ${quotes.jobId} = ${jobs.id} and ${quotes.approvedWay} is not null
+    order by ${quotes.createdAt} desc limit 1)`.mapWith(Number),
 };
 
 export interface NewJob {

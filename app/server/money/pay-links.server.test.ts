@@ -2,6 +2,7 @@ import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
+import { configuredTexts } from "../../../tests/helpers/texting";
 import {
   FAKE_STRIPE_KEY,
   FAKE_WEBHOOK_SECRET,
@@ -74,7 +75,12 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
     await w.act(token, { intent: "quote", lines: [], total: 18_500, reason: null });
     const page = (await readCustomerPage(db(), customer))!;
     const { actOnCustomerPage } = await import("../customers/customer-page.server");
-    await actOnCustomerPage(db(), customer, { intent: "approve", quoteId: page.quote!.id });
+    await actOnCustomerPage(
+      db(),
+      customer,
+      { intent: "approve", quoteId: page.quote!.id },
+      configuredTexts(),
+    );
     await w.complete(token, 18_500, {
       paymentMethod: method,
       collectedBy: method === "pay_link" ? "business" : "locksmith",

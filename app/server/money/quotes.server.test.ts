@@ -4,10 +4,17 @@ import { QUOTE_TEXT } from "~/lib/money/quote";
 import { RULE } from "~/lib/ui-text";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import { locksmithEarnings, quotes } from "../db/business-tables.server";
+import { customers, locksmithEarnings, quotes } from "../db/business-tables.server";
+import { messages } from "../db/messaging-tables.server";
+import { unconfiguredTexts } from "../../../tests/helpers/texting";
 import { listLeadActivity } from "../activity/activity.server";
 import { AboveQuoteError } from "../dispatch/job-page.server";
-import { QUOTE_RULE, QuoteFieldError } from "./quotes.server";
+import {
+  APPROVAL_CODE_MINUTES,
+  APPROVAL_CODE_TRIES,
+  QUOTE_RULE,
+  QuoteFieldError,
+} from "./quotes.server";
 
 describeEachDatabase("quote before work", (t) => {
   const db = () => t.handle.db;
@@ -23,13 +30,11 @@ describeEachDatabase("quote before work", (t) => {
   }
   const quote = (token: string, total: number, reason: string | null = null) =>
     w.act(token, { intent: "quote", lines: [], total, reason });
-  const approve = async (token: string, quoteId?: string) =>
-    w.act(token, {
-      intent: "approve_in_person",
-      quoteId: quoteId ?? (await w.page(token))!.quote!.id,
-      name: "Ann Lee",
-      agree: "on",
-    });
+  const approve = async (token: string, quoteId?: string) => {
+    const id = quoteId ?? (await w.page(token))!.quote!.id;
+    const code = await w.textedCode(token, id);
+    return w.act(token, { intent: "approve_with_code", quoteId: id, code });
+  };
   const quotesOf = (jobId: string) => db().select().from(quotes).where(eq(quotes.jobId, jobId));
   const activity = async (leadId: string) =>
     (await listLeadActivity(db(), leadId)).map((entry) => entry.action);
@@ -147,8 +152,8 @@ describeEachDatabase("quote before work", (t) => {
       quote: {
         amountCents: 16_000,
         state: "approved",
-        approvedWay: "in_person",
-        approvedName: "Ann Lee",
+        approvedWay: "customer_code",
+        approvedName: null,
       },
     });
   });
@@ -166,5 +171,74 @@ describeEachDatabase("quote before work", (t) => {
     await w.quoteAndComplete(token, 15_000);
     expect(await w.page(token)).toMatchObject({ canQuote: false, quote: { state: "approved" } });
     await expect(quote(token, 9_000)).rejects.toMatchObject({ message: RULE.jobLinkStageChanged });
+  });
+
+  it("approves in person only with the code texted to the customer: wrong, late or spent codes approve nothing", async () => {
+    const { token, lead } = await accepted();
+    await quote(token, 18_500);
+    const pending = (await w.page(token))!.quote!;
+    // No code asked for yet: nothing the locksmith types approves.
+    const typed = (code: string, now?: Date) =>
+      w.act(token, { intent: "approve_with_code", quoteId: pending.id, code }, now);
+    await expect(typed("123456")).rejects.toMatchObject({
+      field: "code",
+      message: QUOTE_RULE.codeExpired,
+    });
+    const sent = new Date();
+    const code = await w.textedCode(token, pending.id, sent);
+    const wrong = code === "000000" ? "000001" : "000000";
+    await expect(typed(wrong, sent)).rejects.toMatchObject({ message: QUOTE_RULE.codeWrong });
+    // Past ten minutes the right code is refused too.
+    const late = new Date(sent.getTime() + (APPROVAL_CODE_MINUTES * 60 + 1) * 1000);
+    await expect(typed(code, late)).rejects.toMatchObject({ message: QUOTE_RULE.codeExpired });
+    // A new code; five wrong tries spend it, and then even the right one is refused.
+    const second = await w.textedCode(token, pending.id, sent);
+    for (let n = 1; n < APPROVAL_CODE_TRIES; n += 1) {
+      await expect(typed(second === "000000" ? "000001" : "000000", sent)).rejects.toMatchObject({
+        message: QUOTE_RULE.codeWrong,
+      });
+    }
+    await expect(typed(second === "000000" ? "000001" : "000000", sent)).rejects.toMatchObject({
+      message: QUOTE_RULE.codeSpent,
+    });
+    await expect(typed(second, sent)).rejects.toMatchObject({ message: QUOTE_RULE.codeSpent });
+    expect(await w.page(token)).toMatchObject({ quote: { state: "pending" } });
+    // The third code, typed right in time, approves; the customer is told by text.
+    const third = await w.textedCode(token, pending.id, sent);
+    await typed(third, sent);
+    expect(await w.page(token)).toMatchObject({
+      quote: { state: "approved", approvedWay: "customer_code" },
+    });
+    const texts = await db()
+      .select({ purpose: messages.purpose, body: messages.body })
+      .from(messages)
+      .where(eq(messages.leadId, lead.id));
+    expect(texts.filter((text) => text.purpose === "customer_approval_code")).toHaveLength(3);
+    expect(texts.find((text) => text.purpose === "customer_quote_approved")?.body).toMatch(
+      /^Lockline: you approved \$185\.00 for Automotive\. If this was not you, call /,
+    );
+    // The timeline never holds the code itself.
+    const entries = await listLeadActivity(db(), lead.id);
+    expect(JSON.stringify(entries)).not.toContain(third);
+    expect(entries.map((entry) => entry.action)).toContain("approval_code_sent");
+  });
+
+  it("texts no code where no text can go: texting not set up, or the customer replied STOP", async () => {
+    const { token, lead } = await accepted();
+    await quote(token, 18_500);
+    const pending = (await w.page(token))!.quote!;
+    const unconfigured = dispatchWorld(db, unconfiguredTexts);
+    await expect(
+      unconfigured.act(token, { intent: "send_approval_code", quoteId: pending.id }),
+    ).rejects.toMatchObject({ message: QUOTE_RULE.noTexting });
+    await db()
+      .update(customers)
+      .set({ textsOptedOutAt: new Date() })
+      .where(eq(customers.id, lead.customerId!));
+    await expect(
+      w.act(token, { intent: "send_approval_code", quoteId: pending.id }),
+    ).rejects.toMatchObject({ message: QUOTE_RULE.codeNotTexted });
+    const [row] = await quotesOf((await w.jobsOf(lead.id))[0]!.id);
+    expect(row).toMatchObject({ state: "pending", approvalCodeHash: null });
   });
 });

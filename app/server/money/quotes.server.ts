@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import crypto from "node:crypto";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { formatCents } from "~/lib/money/money";
 import {
   quoteReasonNeeded,
   quoteTotal,
@@ -8,10 +10,12 @@ import {
   type QuoteLine,
   type QuoteView,
 } from "~/lib/money/quote";
-import { quotes, type Lead, type Quote } from "../db/business-tables.server";
+import { jobs, quotes, type Lead, type Quote } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { RuleError } from "../rule-error.server";
 import { recordActivity } from "../activity/activity.server";
+import { queueCustomerText, type TextContext } from "../texting/outbox.server";
+import { setJobPricing } from "./jobs.server";
 import { readPriceList } from "./price-list.server";
 
 /*
@@ -26,7 +30,22 @@ export const QUOTE_RULE = {
     "This quote was changed or replaced since the page was opened: look at the quote as it is now.",
   decided: "This quote was answered already: nothing more was recorded.",
   none: "There is no quote to answer yet.",
+  noTexting:
+    "Texting is not set up, so no code can reach the customer's phone: ask them to approve on their own page, or call the office.",
+  codeNotTexted:
+    "We cannot text this customer a code (they replied STOP, or asked for too many codes): ask them to approve on their own page, or call the office.",
+  codeExpired: "This code has expired or was never sent: text the customer a new one.",
+  codeWrong: "That is not the code we texted. Check it with the customer and type it again.",
+  codeSpent: "Too many wrong codes: text the customer a new one.",
 } as const;
+
+/** How long a texted approval code works, and how many wrong tries it survives. */
+export const APPROVAL_CODE_MINUTES = 10;
+export const APPROVAL_CODE_TRIES = 5;
+
+function hashApprovalCode(quoteId: string, code: string): string {
+  return crypto.createHash("sha256").update(`${quoteId}:${code}`).digest("hex");
+}
 
 /** The job's current quote (pending or approved), if any. */
 export async function currentQuote(tx: Db, jobId: string): Promise<Quote | undefined> {
@@ -117,33 +136,149 @@ export async function giveQuote(
   return quote!;
 }
 
+/** The job's pending quote the page showed (by id), or why it cannot be answered. */
+async function pendingQuote(tx: Db, jobId: string, quoteId: string): Promise<Quote> {
+  const current = await currentQuote(tx, jobId);
+  if (!current) {
+    const [asked] = await tx.select().from(quotes).where(eq(quotes.id, quoteId));
+    if (asked?.jobId === jobId && asked.state === "declined") {
+      throw new RuleError(QUOTE_RULE.decided);
+    }
+    throw new RuleError(asked?.jobId === jobId ? QUOTE_RULE.changed : QUOTE_RULE.none);
+  }
+  if (current.id !== quoteId) throw new RuleError(QUOTE_RULE.changed);
+  if (current.state !== "pending") throw new RuleError(QUOTE_RULE.decided);
+  return current;
+}
+
+type QuoteLead = Pick<Lead, "id" | "phone" | "customerId" | "textConsent" | "serviceType">;
+
+/**
+ * In person, the customer approves with a one-time code texted to their own phone (issue 44):
+ * the locksmith asks for it here, and types what the customer reads out. A new code replaces
+ * the last one. Refused when no text can reach the customer, so no code waits unseen.
+ */
+export async function sendApprovalCode(
+  tx: Db,
+  input: {
+    jobId: string;
+    lead: QuoteLead;
+    quoteId: string;
+    texts: TextContext;
+    actor: Actor;
+    now: Date;
+  },
+): Promise<void> {
+  const quote = await pendingQuote(tx, input.jobId, input.quoteId);
+  if (!input.texts.sender.configured) throw new RuleError(QUOTE_RULE.noTexting);
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
+  await tx
+    .update(quotes)
+    .set({
+      approvalCodeHash: hashApprovalCode(quote.id, code),
+      approvalCodeExpiresAt: new Date(input.now.getTime() + APPROVAL_CODE_MINUTES * 60_000),
+      approvalCodeTries: 0,
+    })
+    .where(eq(quotes.id, quote.id));
+  const texted = await queueCustomerText(
+    tx,
+    input.texts,
+    input.lead,
+    {
+      kind: "customer_approval_code",
+      values: {
+        amount: formatCents(quote.amountCents),
+        service: SERVICE_TYPE_LABELS[input.lead.serviceType],
+        locksmith: input.actor.name,
+        approval_code: code,
+      },
+      jobId: input.jobId,
+    },
+    input.actor,
+    true,
+  );
+  if (!texted) throw new RuleError(QUOTE_RULE.codeNotTexted);
+  await recordActivity(tx, {
+    actor: input.actor,
+    entity: "lead",
+    entityId: input.lead.id,
+    action: "approval_code_sent",
+    after: { quoteId: quote.id, jobId: input.jobId, amountCents: quote.amountCents },
+    leadId: input.lead.id,
+  });
+}
+
+/**
+ * The code the locksmith typed: right, it approves the quote ("approved in person with the
+ * code texted to the customer"); wrong, the try is counted (returned, not thrown, so the
+ * caller's transaction keeps the count) and at the limit the code stops working.
+ */
+export async function approveWithCode(
+  tx: Db,
+  input: {
+    jobId: string;
+    lead: QuoteLead;
+    quoteId: string;
+    code: string;
+    texts: TextContext;
+    actor: Actor;
+    now: Date;
+  },
+): Promise<{ ok: true } | { ok: false; message: string }> {
+  const quote = await pendingQuote(tx, input.jobId, input.quoteId);
+  if (
+    !quote.approvalCodeHash ||
+    !quote.approvalCodeExpiresAt ||
+    quote.approvalCodeExpiresAt <= input.now
+  ) {
+    return { ok: false, message: QUOTE_RULE.codeExpired };
+  }
+  if (quote.approvalCodeTries >= APPROVAL_CODE_TRIES) {
+    return { ok: false, message: QUOTE_RULE.codeSpent };
+  }
+  const typed = Buffer.from(hashApprovalCode(quote.id, input.code));
+  if (!crypto.timingSafeEqual(typed, Buffer.from(quote.approvalCodeHash))) {
+    const [counted] = await tx
+      .update(quotes)
+      .set({ approvalCodeTries: sql`${quotes.approvalCodeTries} + 1` })
+      .where(eq(quotes.id, quote.id))
+      .returning({ tries: quotes.approvalCodeTries });
+    const spent = (counted?.tries ?? APPROVAL_CODE_TRIES) >= APPROVAL_CODE_TRIES;
+    return { ok: false, message: spent ? QUOTE_RULE.codeSpent : QUOTE_RULE.codeWrong };
+  }
+  await answerQuote(tx, {
+    jobId: input.jobId,
+    lead: input.lead,
+    quoteId: quote.id,
+    answer: "approve",
+    way: "customer_code",
+    texts: input.texts,
+    actor: input.actor,
+    now: input.now,
+  });
+  return { ok: true };
+}
+
 /**
  * The customer's answer to a quote: only the quote they saw (by id), only while it is the
  * job's pending quote. An answer to a replaced, answered or unknown quote records nothing.
+ * An approval is confirmed to the customer by text, with the number to call if it was not
+ * them.
  */
 export async function answerQuote(
   tx: Db,
   input: {
     jobId: string;
-    leadId: string;
+    lead: QuoteLead;
     quoteId: string;
     answer: "approve" | "decline";
     way: ApprovalWay;
-    approvedName?: string | null;
+    texts: TextContext;
     actor: Actor;
     now: Date;
   },
 ): Promise<Quote> {
-  const current = await currentQuote(tx, input.jobId);
-  if (!current) {
-    const [asked] = await tx.select().from(quotes).where(eq(quotes.id, input.quoteId));
-    if (asked?.jobId === input.jobId && asked.state === "declined") {
-      throw new RuleError(QUOTE_RULE.decided);
-    }
-    throw new RuleError(asked?.jobId === input.jobId ? QUOTE_RULE.changed : QUOTE_RULE.none);
-  }
-  if (current.id !== input.quoteId) throw new RuleError(QUOTE_RULE.changed);
-  if (current.state !== "pending") throw new RuleError(QUOTE_RULE.decided);
+  const current = await pendingQuote(tx, input.jobId, input.quoteId);
   const approving = input.answer === "approve";
   const [answered] = await tx
     .update(quotes)
@@ -152,10 +287,11 @@ export async function answerQuote(
         ? {
             state: "approved",
             approvedWay: input.way,
-            approvedName: input.approvedName ?? null,
             decidedAt: input.now,
+            approvalCodeHash: null,
+            approvalCodeExpiresAt: null,
           }
-        : { state: "declined", decidedAt: input.now },
+        : { state: "declined", decidedAt: input.now, approvalCodeHash: null },
     )
     .where(and(eq(quotes.id, current.id), eq(quotes.state, "pending")))
     .returning();
@@ -163,17 +299,42 @@ export async function answerQuote(
   await recordActivity(tx, {
     actor: input.actor,
     entity: "lead",
-    entityId: input.leadId,
+    entityId: input.lead.id,
     action: approving ? "quote_approved" : "quote_declined",
     after: {
       quoteId: answered.id,
       jobId: input.jobId,
       amountCents: answered.amountCents,
       way: input.way,
-      approvedName: answered.approvedName,
     },
-    leadId: input.leadId,
+    leadId: input.lead.id,
   });
+  if (approving) {
+    // A new price the office asked for after the work (Edit Pricing): approved, it is the price.
+    const [job] = await tx
+      .select({ status: jobs.status, finalPriceCents: jobs.finalPriceCents })
+      .from(jobs)
+      .where(eq(jobs.id, input.jobId));
+    if (job?.status === "completed" && job.finalPriceCents !== answered.amountCents) {
+      await setJobPricing(tx, input.jobId, { finalPriceCents: answered.amountCents }, input.actor);
+    }
+    await queueCustomerText(
+      tx,
+      input.texts,
+      input.lead,
+      {
+        kind: "customer_quote_approved",
+        values: {
+          amount: formatCents(answered.amountCents),
+          service: SERVICE_TYPE_LABELS[input.lead.serviceType],
+        },
+        jobId: input.jobId,
+      },
+      input.actor,
+      // Approved with a texted code: the confirmation belongs to the same exchange.
+      input.way === "customer_code",
+    );
+  }
   return answered;
 }
 

@@ -127,11 +127,24 @@ describeEachDatabase("the dispatch loop through Twilio", (t) => {
       texts,
     );
     const quote = (await readJobPage(db(), token))!.quote!;
+    // In person, the customer approves with the code texted to their own phone (issue 44),
+    // and is told by text what they approved, with the number to call if it was not them.
+    await actOnJobPage(db(), token, { intent: "send_approval_code", quoteId: quote.id }, texts);
+    await send();
+    const codeText = fake.created.filter((text) => text.to === customerPhone).at(-1)!;
+    expect(codeText.body).toMatch(
+      /^Lockline: your code to approve \$240\.00 for Automotive is \d{6}\. Give it to Marcus Reed only if you agree to this price\. It works for 10 minutes\.\nReply STOP to opt out\.$/,
+    );
+    const code = /\b(\d{6})\b/.exec(codeText.body)![1]!;
     await actOnJobPage(
       db(),
       token,
-      { intent: "approve_in_person", quoteId: quote.id, name: "Rosa Lewis", agree: "on" },
+      { intent: "approve_with_code", quoteId: quote.id, code },
       texts,
+    );
+    await send();
+    expect(fake.created.filter((text) => text.to === customerPhone).at(-1)?.body).toBe(
+      `Lockline: you approved $240.00 for Automotive. If this was not you, call ${texts.business.phone}.\nReply STOP to opt out.`,
     );
     await actOnJobPage(
       db(),

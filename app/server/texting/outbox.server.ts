@@ -9,6 +9,7 @@ import { RULE } from "~/lib/ui-text";
 import type { Page } from "~/lib/admin/pagination";
 import { storablePhone } from "~/lib/phone-parse";
 import { phoneReachProblem, type PhoneRegionChoice } from "~/lib/phone-region";
+import { holdsCustomerSecret, maskCustomerSecrets } from "~/lib/texting/secret-mask";
 import {
   CUSTOMER_TEXT_CAPS,
   renderText,
@@ -113,8 +114,13 @@ export async function queueCustomerText(
   lead: Pick<Lead, "id" | "phone" | "customerId" | "textConsent">,
   text: { kind: CustomerTextKind; values: TextValues; jobId?: string | null },
   actor: Actor,
+  /**
+   * The customer asked for this text in person (an approval code, and the confirmation of
+   * what it approved): it goes without the texts agreement, but never after STOP.
+   */
+  requested = false,
 ): Promise<Message | undefined> {
-  if (!lead.textConsent) return undefined;
+  if (!lead.textConsent && !requested) return undefined;
   const withheld = async (reason: "opted_out" | "cap" | "number_cap" | "region") => {
     await recordActivity(tx, {
       actor,
@@ -184,7 +190,17 @@ export interface MessageListQuery {
 export type MessageRow = Omit<Message, "toPhoneDigits"> & {
   locksmithName: string | null;
   leadName: string | null;
+  /** The body holds a customer's key, shown masked: it can be resent, never copied. */
+  masked: boolean;
 };
+
+/** A text as staff see it: a customer's link or code masked (issue 44). */
+function staffView<Row extends { body: string; purpose: MessagePurpose }>(
+  row: Row,
+): Row & { masked: boolean } {
+  const masked = holdsCustomerSecret(row.body, row.purpose);
+  return { ...row, body: masked ? maskCustomerSecrets(row.body, row.purpose) : row.body, masked };
+}
 
 /** The outbox, newest first: search by phone, filter by status and purpose. */
 export async function listMessages(
@@ -203,20 +219,22 @@ export async function listMessages(
     page: query.page,
     pageSize: query.pageSize,
     count: () => countWhere(db, messages, where),
-    rows: (limit, offset) =>
-      db
-        .select({
-          ...messageColumns,
-          locksmithName: locksmiths.name,
-          leadName: leads.name,
-        })
-        .from(messages)
-        .leftJoin(locksmiths, eq(locksmiths.id, messages.locksmithId))
-        .leftJoin(leads, eq(leads.id, messages.leadId))
-        .where(where)
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(limit)
-        .offset(offset),
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select({
+            ...messageColumns,
+            locksmithName: locksmiths.name,
+            leadName: leads.name,
+          })
+          .from(messages)
+          .leftJoin(locksmiths, eq(locksmiths.id, messages.locksmithId))
+          .leftJoin(leads, eq(leads.id, messages.leadId))
+          .where(where)
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(staffView),
   });
 }
 
@@ -225,7 +243,7 @@ const { toPhoneDigits: _digits, ...messageColumns } = getTableColumns(messages);
 
 /** A lead's texts, oldest first, with who each went to: for its timeline. */
 export async function leadMessages(db: Db, leadId: string): Promise<MessageRow[]> {
-  return db
+  const rows = await db
     .select({ ...messageColumns, locksmithName: locksmiths.name, leadName: leads.name })
     .from(messages)
     .leftJoin(locksmiths, eq(locksmiths.id, messages.locksmithId))
@@ -233,6 +251,7 @@ export async function leadMessages(db: Db, leadId: string): Promise<MessageRow[]
     .where(eq(messages.leadId, leadId))
     .orderBy(messages.createdAt, messages.id)
     .limit(200);
+  return rows.map(staffView);
 }
 
 /**
@@ -247,6 +266,10 @@ export async function resendMessage(
   actor: Actor,
 ): Promise<Message> {
   if (!sender.configured) throw new RuleError(RULE.textingNotConfigured);
+  if (isUuid(id)) {
+    const copy = await resendCopy(db, id, actor);
+    if (copy) return copy;
+  }
   return changeRetryable(db, id, actor, "resent", {
     status: "queued",
     attempts: 0,
@@ -254,6 +277,49 @@ export async function resendMessage(
     sendingSince: null,
     unansweredAt: null,
     lastError: null,
+  });
+}
+
+/**
+ * A text that went, holding a customer's key (masked for staff), sent again as a new row of
+ * the outbox: the customer asked for their link again, and staff never see it to copy.
+ * Undefined for any other text (Resend then re-queues a failed one as before). Never after
+ * the customer replied STOP.
+ */
+async function resendCopy(db: Db, id: string, actor: Actor): Promise<Message | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(messages).where(eq(messages.id, id));
+    if (!row || !["sent", "delivered"].includes(row.status)) return undefined;
+    if (!holdsCustomerSecret(row.body, row.purpose)) return undefined;
+    if (row.customerId) {
+      const [customer] = await tx
+        .select({ optedOutAt: customers.textsOptedOutAt })
+        .from(customers)
+        .where(eq(customers.id, row.customerId));
+      if (customer?.optedOutAt) throw new RuleError(RULE.customerOptedOut);
+    }
+    const [copy] = await tx
+      .insert(messages)
+      .values({
+        toPhone: row.toPhone,
+        body: row.body,
+        purpose: row.purpose,
+        status: "queued",
+        leadId: row.leadId,
+        jobId: row.jobId,
+        locksmithId: row.locksmithId,
+        customerId: row.customerId,
+      })
+      .returning();
+    await recordActivity(tx, {
+      actor,
+      entity: "message",
+      entityId: copy!.id,
+      action: "resent",
+      after: { status: "queued", purpose: row.purpose, to: row.toPhone, copyOf: row.id },
+      leadId: row.leadId,
+    });
+    return copy;
   });
 }
 

@@ -4,7 +4,7 @@ import type { Env } from "../env.server";
 import { BackgroundLoop } from "../background/background-loop.server";
 import { sendDueTexts } from "./sender.server";
 import { readTextSettings, textSender } from "./text-settings.server";
-import { twilioTransport } from "./twilio-transport.server";
+import { twilioAtBase, twilioTransport } from "./twilio-transport.server";
 
 /**
  * The outbox's sender in this process: a pass when a text is queued (the change feed says
@@ -16,7 +16,12 @@ export function startTextSender(database: DatabaseHandle, changes: ChangeFeed, e
   const loop = new BackgroundLoop("text sender", async () => {
     const sender = textSender(env, await readTextSettings(database.db));
     if (!sender.configured) return 0;
-    return sendDueTexts(database.db, twilioTransport(sender), sender.statusCallbackBase);
+    const httpClient = env.TWILIO_API_BASE ? twilioAtBase(env.TWILIO_API_BASE) : undefined;
+    return sendDueTexts(
+      database.db,
+      twilioTransport(sender, httpClient),
+      sender.statusCallbackBase,
+    );
   });
   changes.subscribe((change) => {
     if (change.table === "messages" && change.op !== "delete") loop.wake();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { FakeTwilio } from "../../helpers/fake-twilio";
 import {
   addLead,
   addLocksmith,
@@ -59,8 +60,8 @@ export async function dispatchFromLeadPage(page: Page, smith: string): Promise<s
   const dialog = page.getByRole("dialog", { name: "Dispatch a locksmith" });
   await dialog.getByRole("button", { name: "Dispatch", exact: true }).click();
   const sent = page.getByRole("dialog", { name: `Dispatched to ${smith}` });
-  // No Twilio on the test server: the text waits in the outbox, to be sent by hand.
-  await expect(sent.getByText("Not sent — texting is not configured")).toBeVisible();
+  // The text for the locksmith, shown to send by hand when texting is not configured.
+  await expect(sent.getByLabel("Text for the locksmith")).toBeVisible();
   const text = await sent.getByLabel("Text for the locksmith").inputValue();
   const jobPath = /\/j\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
   expect(jobPath, text).toBeTruthy();
@@ -70,18 +71,72 @@ export async function dispatchFromLeadPage(page: Page, smith: string): Promise<s
 
 /**
  * On the locksmith's job page: quote a total (a reason when it needs one), then the customer
- * signs on the locksmith's screen. Every completion needs an approved quote (issue 29).
+ * approves in person: the locksmith has a code texted to the customer's phone (read here from
+ * the fake Twilio, as the customer reads it) and types it. Every completion needs an
+ * approved quote (issue 29), and only the customer can approve it (issue 44). The file's
+ * server must text (`test.use({ texting: true })`).
  */
 export async function quoteApprovedInPerson(
   job: Page,
+  phones: FakeTwilio,
   total: string,
-  options: { reason?: string; customer?: string } = {},
+  options: { reason?: string } = {},
 ) {
   await quoteOnJobPage(job, total, options.reason);
-  await job.getByLabel("Customer's name").fill(options.customer ?? "Cara Customer");
-  await job.getByRole("checkbox", { name: /^I approve this quote/ }).check();
-  await job.getByRole("button", { name: "Approve in person" }).click();
-  await expect(job.getByText("Quote approved in person. You can start the work.")).toBeVisible();
+  await approveWithTextedCode(job, phones);
+}
+
+/** The locksmith has the code texted, and types it as the customer reads it out. */
+export async function approveWithTextedCode(job: Page, phones: FakeTwilio) {
+  const before = phones.created.length;
+  await job.getByRole("button", { name: "Text the customer a code" }).click();
+  await expect(job.getByText("We texted the customer a 6-digit code.")).toBeVisible();
+  const code = await lastTexted(phones, /your code to approve .* is (\d{6})\./, before);
+  await job.getByLabel("Code from the customer's text").fill(code);
+  await job.getByRole("button", { name: "Approve with the code" }).click();
+  await expect(
+    job.getByText("The customer approved the quote with their code. You can start the work."),
+  ).toBeVisible();
+}
+
+/** The first group of the pattern in the newest text Twilio took (after `after` texts). */
+export async function lastTexted(phones: FakeTwilio, pattern: RegExp, after = 0): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        found = phones.created
+          .slice(after)
+          .map((message) => pattern.exec(message.body)?.[1])
+          .findLast(Boolean);
+        return found;
+      },
+      { message: `a text matching ${pattern}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** A path texted to one phone (the customer's page, their review form), as their phone got it. */
+export async function textedPath(
+  phones: FakeTwilio,
+  digits: string,
+  path: RegExp,
+): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        found = phones
+          .textsTo(digits)
+          .map((body) => path.exec(body)?.[0])
+          .findLast(Boolean);
+        return found;
+      },
+      { message: `a text to ${digits} with ${path}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return found!;
 }
 
 /** On the locksmith's job page: save a quote of a total, with a reason when given. */
@@ -103,25 +158,24 @@ export async function fillCompletion(
   await job.getByRole("radio", { name: new RegExp(`^${paid.holder ?? "The business"}`) }).check();
 }
 
-/** Quote, approve in person and complete at that price. */
+/** Quote, approve in person (the customer's texted code) and complete at that price. */
 export async function quoteAndComplete(
   job: Page,
+  phones: FakeTwilio,
   price: string,
   options: { reason?: string; method?: string; holder?: "I do" | "The business" } = {},
 ) {
-  await quoteApprovedInPerson(job, price, { reason: options.reason });
+  await quoteApprovedInPerson(job, phones, price, { reason: options.reason });
   await fillCompletion(job, price, options);
   await job.getByRole("button", { name: "Complete the job" }).click();
 }
 
-/** The customer's page link (/t/:token) from the dispatch text waiting in the outbox. */
-export async function customerPagePath(page: Page, customerDigits: string): Promise<string> {
-  await page.goto(`/admin/messages?q=${customerDigits}&purpose=customer_dispatched`);
-  const row = page.locator("table tbody tr").first();
-  await expect(row).toContainText("Follow the visit and approve the price");
-  const path = /\/t\/[A-Za-z0-9_-]{43}/.exec((await row.textContent()) ?? "")?.[0];
-  expect(path).toBeTruthy();
-  return path!;
+/**
+ * The customer's page link (/t/:token) from the dispatch text, as their phone got it: staff
+ * never see it (issue 44), so the file's server must text (`test.use({ texting: true })`).
+ */
+export function customerPagePath(phones: FakeTwilio, customerDigits: string): Promise<string> {
+  return textedPath(phones, customerDigits, /\/t\/[A-Za-z0-9_-]{43}/);
 }
 
 /** Chooses a locksmith in the Dispatch dialog's ranked select, whose options say why. */

@@ -40,7 +40,11 @@ interface RunningSite {
  * fixture rows (tests/e2e/fixtures) and the day's demo business: a copy of `template` (made
  * by `makeSiteTemplate`) when given, else made here.
  */
-export async function startSiteServer(port: number, template?: string): Promise<RunningSite> {
+export async function startSiteServer(
+  port: number,
+  template?: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningSite> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lockline-e2e-${port}-`));
   const database = pgliteIn(dataDir);
   if (template) fs.cpSync(template, dataDir, { recursive: true });
@@ -65,6 +69,7 @@ export async function startSiteServer(port: number, template?: string): Promise<
       STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
       STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
       STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+      ...extraEnv,
     },
   });
   const stop = async () => {

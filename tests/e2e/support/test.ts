@@ -1,5 +1,6 @@
 import { test as base } from "@playwright/test";
-import { sitePort } from "../../../playwright.config";
+import { sitePort, twilioApiPort } from "../../../playwright.config";
+import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, FakeTwilio } from "../../helpers/fake-twilio";
 import { ownerState, type StorageState } from "./auth-helpers";
 import { startSiteServer, type SiteServer } from "./site-server";
 
@@ -18,18 +19,44 @@ export * from "@playwright/test";
  */
 export const test = base.extend<
   { closeOpenContexts: void },
-  { siteServer: SiteServer; owner: StorageState }
+  {
+    siteServer: SiteServer;
+    owner: StorageState;
+    texting: boolean;
+    phones: FakeTwilio;
+  }
 >({
-  siteServer: [
-    // Playwright reads a fixture's dependencies from its first parameter: none here.
+  /**
+   * `test.use({ texting: true })`: the file's server texts through Twilio's SDK to a fake
+   * Twilio served in the worker (TWILIO_API_BASE), and `phones` reads what each phone got,
+   * as a customer reads their texts (issue 44: staff never see a customer's link or code).
+   */
+  texting: [false, { scope: "worker", option: true }],
+  phones: [
     // eslint-disable-next-line no-empty-pattern
-    async ({}, provide, workerInfo) => {
+    async ({}, provide) => provide(new FakeTwilio()),
+    { scope: "worker" },
+  ],
+  siteServer: [
+    async ({ texting, phones }, provide, workerInfo) => {
+      const port = sitePort(workerInfo.parallelIndex);
+      const twilioPort = twilioApiPort(port);
+      const closeTwilio = texting ? await phones.listen(twilioPort) : undefined;
       const site = await startSiteServer(
-        sitePort(workerInfo.parallelIndex),
+        port,
         process.env.E2E_SITE_TEMPLATE,
+        texting
+          ? {
+              TWILIO_ACCOUNT_SID: FAKE_ACCOUNT_SID,
+              TWILIO_AUTH_TOKEN: FAKE_AUTH_TOKEN,
+              TWILIO_FROM_NUMBER: "+17085550100",
+              TWILIO_API_BASE: `http://127.0.0.1:${twilioPort}`,
+            }
+          : {},
       );
       await provide(site.server);
       await site.dispose();
+      await closeTwilio?.();
     },
     // From the run's template (global-setup.ts): a copy and a start, 5-30 s on a busy machine.
     { scope: "worker", auto: true, timeout: 180_000 },

@@ -82,6 +82,15 @@ function PricingForm({
       submitLabel="Save pricing"
       onCancel={onDone}
     >
+      {job.approvedQuoteCents !== null && (
+        <p className="rounded-lg border border-border p-3 text-sm">
+          <span className="font-semibold">
+            Approved quote: {formatCents(job.approvedQuoteCents)}
+          </span>{" "}
+          — the customer approved this. A higher price is texted to them to approve, and the price
+          stays as it is until they do; a lower one is saved and they are told.
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           meta={fields.finalPrice}

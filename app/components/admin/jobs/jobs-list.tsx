@@ -24,6 +24,8 @@ export interface JobRow {
   finalPriceCents: number | null;
   /** A price the locksmith confirmed far outside the usual range: for the office to check. */
   priceFlag: string | null;
+  /** The quote the customer last approved: a price above it waits for their new approval. */
+  approvedQuoteCents: number | null;
   theirCutPercent: number | null;
   theirCutCents: number | null;
   yourCutCents: number | null;

@@ -18,6 +18,7 @@ export interface MessageListRow {
   status: MessageStatus;
   attempts: number;
   lastError: string | null;
+  masked: boolean;
   leadId: string | null;
   leadName: string | null;
   locksmithName: string | null;

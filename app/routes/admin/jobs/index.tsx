@@ -23,14 +23,14 @@ import {
   EMPTY_SUMMARY,
   listJobs,
   type JobListItem,
-  setJobPricing,
   setJobStatus,
   summarizeJobs,
 } from "~/server/money/jobs.server";
 import { listRecentLeadChoices } from "~/server/leads/leads.server";
 import { listLocksmithChoices } from "~/server/locksmiths/locksmiths.server";
-import type { Route } from "./+types/index";
+import { priceJobAsOffice } from "~/server/money/office-pricing.server";
 import { loadTextContext } from "~/server/texting/text-context.server";
+import type { Route } from "./+types/index";
 import { openedJob } from "~/server/route-helpers/job-answers.server";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
@@ -109,7 +109,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       form: true,
       run: async ({ jobId, finalPrice, theirCutPercent }) => {
         const pricing = { finalPriceCents: finalPrice, theirCutPercent };
-        const job = await setJobPricing(db, jobId, pricing, userActor(context));
+        const texts = await loadTextContext(db, context.get(servicesContext).env);
+        const priced = await priceJobAsOffice(db, jobId, pricing, userActor(context), texts);
+        if (priced.kind === "waiting") {
+          return {
+            toast: {
+              title: SUCCESS.priceWaitsForCustomer,
+              description: `${formatCents(priced.quote.amountCents)} is above the quote the customer approved: they were texted to approve it, and the price stays as it was until they do.`,
+            },
+          };
+        }
+        const { job } = priced;
         return {
           toast: {
             title: SUCCESS.pricingSaved,

@@ -1,0 +1,77 @@
+import { expect, it } from "vitest";
+import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
+import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { configuredTexts } from "../../../tests/helpers/texting";
+import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { actOnCustomerPage, readCustomerPage } from "../customers/customer-page.server";
+import { listJobs } from "./jobs.server";
+import { OFFICE_RAISE_REASON, priceJobAsOffice } from "./office-pricing.server";
+
+/*
+ * Edit Pricing bound by the customer's approval (issue 44, case 4): the office can lower a
+ * price (the customer is told), never raise it past what the customer approved without
+ * their new approval.
+ */
+describeEachDatabase("the office's pricing, bound by the customer's approval", (t) => {
+  const db = () => t.handle.db;
+  const w = dispatchWorld(db);
+
+  it("a raise above the approved quote waits for the customer; approved, it is the price; a cut is told", async () => {
+    const smith = await w.locksmith("Marcus Reed", 60);
+    const lead = await w.lead({ consent: true, serviceType: "automotive" });
+    const token = w.tokenOf(await w.dispatch(lead.id, smith.id));
+    await w.act(token, { intent: "accept" });
+    await w.quoteAndComplete(token, 21_000);
+    const [job] = await w.jobsOf(lead.id);
+    const { rows } = await listJobs(db(), { q: job!.id.slice(0, 8) });
+    expect(rows.find((row) => row.id === job!.id)?.approvedQuoteCents).toBe(21_000);
+
+    // $260 asked by the office: not the price, a quote the customer is texted to approve.
+    const raised = await priceJobAsOffice(
+      db(),
+      job!.id,
+      { finalPriceCents: 26_000 },
+      TEST_ACTOR,
+      configuredTexts(),
+    );
+    expect(raised).toMatchObject({
+      kind: "waiting",
+      quote: { amountCents: 26_000, state: "pending", reason: OFFICE_RAISE_REASON },
+    });
+    expect((await w.jobsOf(lead.id))[0]).toMatchObject({ finalPriceCents: 21_000 });
+    const waiting = (await w.textsOf(lead.id)).find(
+      (row) => row.purpose === "customer_quote_waiting",
+    );
+    expect(waiting?.body).toMatch(
+      /^Lockline: a new price of \$260\.00 for Automotive waits for your approval\. Nothing more is charged unless you approve it: https:\/\/\S+\/t\/[A-Za-z0-9_-]{43}\n/,
+    );
+
+    // The customer approves it on their page: now it is the price, and the split follows.
+    const customer = /\/t\/([A-Za-z0-9_-]{43})/.exec(waiting!.body)![1]!;
+    const page = (await readCustomerPage(db(), customer))!;
+    expect(page).toMatchObject({ stage: "done", quote: { amountCents: 26_000, state: "pending" } });
+    await actOnCustomerPage(
+      db(),
+      customer,
+      { intent: "approve", quoteId: page.quote!.id },
+      configuredTexts(),
+    );
+    expect((await w.jobsOf(lead.id))[0]).toMatchObject({
+      finalPriceCents: 26_000,
+      theirCutCents: 15_600,
+    });
+
+    // A correction down is saved at once, and the customer is told.
+    const lowered = await priceJobAsOffice(
+      db(),
+      job!.id,
+      { finalPriceCents: 25_000 },
+      TEST_ACTOR,
+      configuredTexts(),
+    );
+    expect(lowered).toMatchObject({ kind: "priced", job: { finalPriceCents: 25_000 } });
+    expect(
+      (await w.textsOf(lead.id)).find((row) => row.purpose === "customer_price_lowered")?.body,
+    ).toMatch(/^Lockline: we lowered the price of your Automotive to \$250\.00\./);
+  });
+});
