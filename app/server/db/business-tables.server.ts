@@ -240,6 +240,12 @@ export const jobs = pgTable(
      * Session made at another version is for a price the job no longer asks (issue 44).
      */
     priceVersion: integer("price_version").notNull().default(1),
+    /**
+     * Card money the business keeps for the job: payments less refunds (card_money, kept by
+     * a trigger, migration 0031). A pay-link job counts in the ledger once this reaches its
+     * price: until then it is awaiting payment (issue 44).
+     */
+    cardKeptCents: integer("card_kept_cents").notNull().default(0),
   },
   (table) => [
     index("jobs_payout_id_idx").on(table.payoutId),

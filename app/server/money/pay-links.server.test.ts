@@ -26,6 +26,7 @@ import {
 import { StripeAmountOutOfRange } from "./stripe.server";
 import { setJobPricing, setJobStatus } from "./jobs.server";
 import { jobs } from "../db/business-tables.server";
+import { moneyByLocksmith, unsettledJobs } from "./payouts.server";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { readReceipt } from "./receipts.server";
 import { receiptPdf } from "./receipt-pdf.server";
@@ -147,8 +148,9 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
       (entry) => entry.action === "paid_by_pay_link",
     );
     expect(entries).toHaveLength(1);
-    // Business-collected from completion: the ledger moved then, and not again on payment.
-    expect(await earned(smith.id)).toBe(owedBefore);
+    // The ledger follows collection (decision 0050): the locksmith's cut is owed once paid.
+    expect(owedBefore ?? 0).toBe(0);
+    expect(await earned(smith.id)).toBe(11_100);
     await expect(openPayLink(db(), service, job.id, "x")).rejects.toThrow(PAY_LINK_RULE.paid);
   });
 
@@ -318,6 +320,30 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
     expect(await confirmReturnedSession(db(), service, job.id, session.id)).toBe("ignored");
     expect(await balanceOf(job.id)).toMatchObject({ paidCents: 18_500, balanceCents: 0 });
     expect(stripe.refunds).toHaveLength(0);
+  });
+
+  it("owes the locksmith their cut of a pay-link job only once it is paid, and not once it is cancelled", async () => {
+    const { job, smith } = await payLinkJob();
+    const period = {
+      start: new Date(Date.now() - 86_400_000),
+      end: new Date(Date.now() + 86_400_000),
+      firstDay: "2000-01-01",
+      lastDay: "2100-01-01",
+    };
+    const row = async () =>
+      (await moneyByLocksmith(db(), period)).find((one) => one.locksmithId === smith.id);
+    expect(await unsettledJobs(db(), smith.id)).toEqual([]);
+    expect(await row()).toMatchObject({ awaitingPaymentCents: 11_100, businessOwesCents: 0 });
+    expect((await earned(smith.id)) ?? 0).toBe(0);
+    await openPayLink(db(), service, job.id, "x");
+    const session = stripe.pay(stripe.sessions[0]!);
+    await takePaidSession(db(), service, webhook(session));
+    expect((await unsettledJobs(db(), smith.id)).map((one) => one.id)).toEqual([job.id]);
+    expect(await row()).toMatchObject({ awaitingPaymentCents: 0, businessOwesCents: 11_100 });
+    expect(await earned(smith.id)).toBe(11_100);
+    // A cancelled job's payment is refunded: the job no longer counts either way.
+    await setJobStatus(db(), job.id, "cancelled", TEST_ACTOR);
+    expect(await earned(smith.id)).toBe(0);
   });
 
   it("is absent without Stripe configured", () => {
