@@ -53,6 +53,6 @@ export const jobActionSchema = z.discriminatedUnion("intent", [
     status: z.enum(JOB_STATUSES, { error: FIELD.chooseStatus }),
   }),
   // A card payment the office decides on: give back what is over the price, or keep it.
-  intent("refund-payment", { paymentId: id() }),
+  intent("refund-payment", { jobId: id() }),
   intent("keep-payment", { paymentId: id() }),
 ]);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { formatCents } from "~/lib/money/money";
 import {
   jobBalance,
@@ -410,25 +410,54 @@ export async function confirmReturnedSession(
 }
 
 /**
- * The office's one tap on a payment that needs a decision: refund what the job holds over
- * its price (all of it for a job not completed), as far as this payment covers it.
+ * The office's one tap when a job holds more card money than it asks (an old amount, a
+ * cancelled job, a price lowered after payment): refunds the difference, from the newest
+ * payments first, and settles the job's open alerts. Answers the refunds made.
  */
 export async function refundOverpayment(
   db: Db,
   service: PayLinkService,
-  paymentId: string,
+  jobId: string,
   actor: Actor,
-): Promise<CardMoney> {
-  const [payment] = await db.select().from(cardMoney).where(eq(cardMoney.id, paymentId));
-  if (!payment || payment.kind !== "payment") throw new RuleError(REFUND_RULE.nothing);
-  const [job] = await db.select().from(jobs).where(eq(jobs.id, payment.jobId));
-  const rows = await cardMoneyOf(db, payment.jobId);
-  const given = rows
-    .filter((row) => row.refundOf === payment.id && row.refundState !== "failed")
-    .reduce((sum, row) => sum + row.amountCents, 0);
-  const over = Math.min(-jobBalance(job!, rows).balanceCents, payment.amountCents - given);
+): Promise<CardMoney[]> {
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+  if (!job) throw new RuleError(REFUND_RULE.nothing);
+  const rows = await cardMoneyOf(db, jobId);
+  let over = -jobBalance(job, rows).balanceCents;
   if (over <= 0) throw new RuleError(REFUND_RULE.nothing);
-  return refundPayment(db, service, paymentId, over, actor);
+  const made: CardMoney[] = [];
+  for (const payment of rows.filter((row) => row.kind === "payment").reverse()) {
+    const given = rows
+      .filter((row) => row.refundOf === payment.id && row.refundState !== "failed")
+      .reduce((sum, row) => sum + row.amountCents, 0);
+    const amount = Math.min(over, payment.amountCents - given);
+    if (amount <= 0 || !payment.paymentIntent) continue;
+    made.push(await refundPayment(db, service, payment.id, amount, actor));
+    over -= amount;
+    if (over === 0) break;
+  }
+  await db
+    .update(cardMoney)
+    .set({ settledAt: new Date() })
+    .where(
+      and(eq(cardMoney.jobId, jobId), eq(cardMoney.kind, "payment"), isNull(cardMoney.settledAt)),
+    );
+  return made;
+}
+
+/**
+ * Jobs holding more card money than they ask, with no refund on its way for the difference:
+ * what the office must refund (the Jobs list offers "Refund $X" on each).
+ */
+export function jobsOwingRefund(db: Db): Promise<{ id: string; overCents: number }[]> {
+  const due = sql`case when ${jobs.status} = 'completed' then coalesce(${jobs.finalPriceCents}, 0) else 0 end`;
+  return db
+    .select({
+      id: jobs.id,
+      overCents: sql<number>`(${jobs.cardKeptCents} - ${due})::int`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(sql`${jobs.cardKeptCents} > ${due}`);
 }
 
 /** The office keeps a flagged payment as it is (an old amount below the price, say). */

@@ -44,40 +44,43 @@ export function CardMoney({ job }: { job: CardMoneyRow }) {
   return (
     <div className="mt-1 grid justify-items-end gap-1 text-xs whitespace-normal" data-card-money>
       <span className="font-semibold">{balanceLine(balance)}</span>
-      {alert && job.alertPaymentId && (
+      {(alert || over > 0) && (
         <div
           role="status"
           className="grid max-w-64 gap-1 rounded bg-amber-100 p-1.5 text-amber-950"
         >
-          <span className="flex items-start gap-1 text-left">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-            {alert}
-          </span>
-          <fetcher.Form method="post" className="flex flex-wrap justify-end gap-1">
-            <input type="hidden" name="paymentId" value={job.alertPaymentId} />
+          {alert && (
+            <span className="flex items-start gap-1 text-left">
+              <TriangleAlert aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+              {alert}
+            </span>
+          )}
+          <div className="flex flex-wrap justify-end gap-1">
             {over > 0 && (
-              <Button
-                type="submit"
-                name="intent"
-                value="refund-payment"
-                size="sm"
-                disabled={fetcher.state !== "idle"}
-              >
-                {refundButton(Math.min(over, job.alertAmountCents ?? over))}
-                <span className="sr-only">{about}</span>
-              </Button>
+              <fetcher.Form method="post">
+                <input type="hidden" name="intent" value="refund-payment" />
+                <input type="hidden" name="jobId" value={job.id} />
+                <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
+                  {refundButton(over)}
+                  <span className="sr-only">{about}</span>
+                </Button>
+              </fetcher.Form>
             )}
-            <Button
-              type="submit"
-              name="intent"
-              value="keep-payment"
-              size="sm"
-              variant="outline"
-              disabled={fetcher.state !== "idle"}
-            >
-              Keep it<span className="sr-only">{about}</span>
-            </Button>
-          </fetcher.Form>
+            {job.alertPaymentId && (
+              <fetcher.Form method="post">
+                <input type="hidden" name="intent" value="keep-payment" />
+                <input type="hidden" name="paymentId" value={job.alertPaymentId} />
+                <Button
+                  type="submit"
+                  size="sm"
+                  variant="outline"
+                  disabled={fetcher.state !== "idle"}
+                >
+                  Keep it<span className="sr-only">{about}</span>
+                </Button>
+              </fetcher.Form>
+            )}
+          </div>
         </div>
       )}
     </div>

@@ -117,13 +117,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     "refund-payment": {
       failure: FAILURE.refundPayment,
-      run: async ({ paymentId }) => {
+      run: async ({ jobId }) => {
         if (!payLinks) throw new RuleError(PAY_LINK_RULE.unavailable);
-        const refund = await refundOverpayment(db, payLinks, paymentId, userActor(context));
+        const refunds = await refundOverpayment(db, payLinks, jobId, userActor(context));
+        const cents = refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
         return {
           toast: {
             title: SUCCESS.refundMade,
-            description: `${formatCents(refund.amountCents)} goes back to the customer's card.`,
+            description: `${formatCents(cents)} goes back to the customer's card.`,
           },
         };
       },
