@@ -242,7 +242,7 @@ function PayByCard({
       {settled ? (
         <div data-balance>
           <p className="mt-1">
-            {formatCents(kept)} paid by card
+            {formatCents(kept)} paid with the card payment link
             {payLink.paidAt ? ` on ${formatDate(payLink.paidAt)}` : ""}. Thank you.
           </p>
           {balance.refundedCents > 0 && (
