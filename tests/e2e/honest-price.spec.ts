@@ -229,7 +229,7 @@ test("pay-link job: the customer opens the card payment, a signed webhook marks 
     const paid = stripe.paidEvent(session);
     const first = await post(paid);
     expect(first.status()).toBe(200);
-    expect(await first.json()).toEqual({ received: true, outcome: "paid" });
+    expect(await first.json()).toEqual({ received: true, outcome: "for_price" });
     const replay = await post(paid);
     expect(await replay.json()).toEqual({ received: true, outcome: "ignored" });
 

@@ -21,15 +21,32 @@ export interface FakeSession {
   success_url: string;
   url: string;
   expires_at: number;
+  /** open until paid (complete) or expired. */
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid";
+  payment_intent: string | null;
 }
+
+export interface FakeRefund {
+  id: string;
+  payment_intent: string;
+  amount: number;
+  status: "succeeded" | "pending";
+}
+
+const notFound = () => Response.json({ error: { type: "invalid_request_error" } }, { status: 404 });
 
 export class FakeStripe {
   readonly sessions: FakeSession[] = [];
+  readonly refunds: FakeRefund[] = [];
+  /** Sessions expired through the API, by id. */
+  readonly expired: string[] = [];
   /** Session creates answered, counting replays of one idempotency key once. */
   creates = 0;
   /** Answer the next creates with 500 (Stripe down). */
   failNext = 0;
   private byKey = new Map<string, FakeSession>();
+  private refundKeys = new Map<string, FakeRefund>();
 
   constructor(private readonly origin = "https://checkout.example.test") {}
 
@@ -66,21 +83,95 @@ export class FakeStripe {
         success_url: form.get("success_url") ?? "",
         url: `${this.origin}/pay/${id}`,
         expires_at: Math.floor(Date.now() / 1000) + 24 * 3600,
+        status: "open",
+        payment_status: "unpaid",
+        payment_intent: null,
       };
       this.creates++;
       this.sessions.push(session);
       if (key) this.byKey.set(key, session);
       return Response.json({ object: "checkout.session", ...session });
     }
-    return Response.json({ error: { type: "invalid_request_error" } }, { status: 404 });
+    const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(pathname);
+    const session = sessionPath && this.sessions.find((one) => one.id === sessionPath[1]);
+    if (sessionPath && !session) return notFound();
+    if (session && init.method === "POST" && sessionPath?.[2]) {
+      // Stripe expires only an open session; a paid one answers 400.
+      if (session.status !== "open") {
+        return Response.json(
+          { error: { type: "invalid_request_error", message: "Only open sessions expire." } },
+          { status: 400 },
+        );
+      }
+      session.status = "expired";
+      this.expired.push(session.id);
+      return Response.json({ object: "checkout.session", ...session });
+    }
+    if (session && (init.method ?? "GET") === "GET" && !sessionPath?.[2]) {
+      return Response.json({ object: "checkout.session", ...session });
+    }
+    if (init.method === "POST" && pathname === "/v1/refunds") {
+      const key = headers.get("idempotency-key");
+      const form = new URLSearchParams(String(init.body ?? ""));
+      const paymentIntent = form.get("payment_intent") ?? "";
+      const paid = this.sessions.find((one) => one.payment_intent === paymentIntent);
+      if (!paid) return notFound();
+      const known = key ? this.refundKeys.get(key) : undefined;
+      if (known) return Response.json({ object: "refund", ...known });
+      const amount = Number(form.get("amount") ?? paid.amount_total);
+      const before = this.refunds
+        .filter((one) => one.payment_intent === paymentIntent)
+        .reduce((sum, one) => sum + one.amount, 0);
+      if (amount + before > paid.amount_total) {
+        return Response.json(
+          { error: { type: "invalid_request_error", code: "amount_too_large" } },
+          { status: 400 },
+        );
+      }
+      const refund: FakeRefund = {
+        id: `re_${crypto.randomBytes(12).toString("hex")}`,
+        payment_intent: paymentIntent,
+        amount,
+        status: "succeeded",
+      };
+      this.refunds.push(refund);
+      if (key) this.refundKeys.set(key, refund);
+      return Response.json({ object: "refund", ...refund });
+    }
+    return notFound();
+  }
+
+  /** The customer pays the session on Stripe's page (an expired one cannot be paid). */
+  pay(session: FakeSession): FakeSession {
+    if (session.status === "expired") throw new Error(`${session.id} is expired`);
+    session.status = "complete";
+    session.payment_status = "paid";
+    session.payment_intent ??= `pi_${crypto.randomBytes(12).toString("hex")}`;
+    return session;
+  }
+
+  /** What Stripe holds: paid less refunded, in cents. */
+  netCents(): number {
+    const paid = this.sessions
+      .filter((one) => one.payment_status === "paid")
+      .reduce((sum, one) => sum + one.amount_total, 0);
+    return paid - this.refunds.reduce((sum, one) => sum + one.amount, 0);
   }
 
   /** A `checkout.session.completed` event for a session, as Stripe sends it, and its header. */
   paidEvent(
     session: FakeSession,
-    options: { amount?: number; eventId?: string; secret?: string; timestamp?: number } = {},
+    options: {
+      amount?: number;
+      /** The amount as raw JSON text ("1e400"), for what JSON.stringify cannot write. */
+      amountLiteral?: string;
+      eventId?: string;
+      secret?: string;
+      timestamp?: number;
+    } = {},
   ): { payload: string; signature: string } {
-    const payload = JSON.stringify({
+    if (session.status !== "expired") this.pay(session);
+    let payload = JSON.stringify({
       id: options.eventId ?? `evt_${crypto.randomBytes(12).toString("hex")}`,
       object: "event",
       type: "checkout.session.completed",
@@ -94,6 +185,9 @@ export class FakeStripe {
         },
       },
     });
+    if (options.amountLiteral !== undefined) {
+      payload = payload.replace(/"amount_total":[^,}]+/, `"amount_total":${options.amountLiteral}`);
+    }
     const signature = Stripe.webhooks.generateTestHeaderString({
       payload,
       secret: options.secret ?? FAKE_WEBHOOK_SECRET,

@@ -1,6 +1,6 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatCents } from "./money";
-import { jobsCoveredBy, PAYOUT_RULE, payoutProblem } from "./payouts";
+import { jobsCoveredBy, PAYOUT_RULE, payoutDefaults, payoutProblem } from "./payouts";
 
 const jobs = [
   { id: "a", theirCutCents: 6_000 },
@@ -29,4 +29,30 @@ it("checks the amount against the jobs and what is owed", () => {
   // Paying down what a partial payment left: no jobs, marked partial.
   expect(check(500, true, 0)).toBeUndefined();
   expect(check(500, false, 0)).toBe(PAYOUT_RULE.notTheSum("$0.00"));
+});
+
+describe("payoutDefaults", () => {
+  const jobs = [
+    { id: "a", theirCutCents: 30_300 },
+    { id: "b", theirCutCents: 111_000 },
+    { id: "c", theirCutCents: 20_000 },
+  ];
+  it("opens with the oldest jobs that fit in what is owed and exactly their sum, which payoutProblem accepts", () => {
+    // Owed $1,265 net (a cash job took some off): today's dialog opened with $1,265 and $303
+    // of jobs, a payout it then refused.
+    const defaults = payoutDefaults(jobs, 126_500);
+    expect(defaults).toEqual({ jobs: [jobs[0]], amountCents: 30_300 });
+    expect(
+      payoutProblem({
+        amountCents: defaults.amountCents!,
+        partial: false,
+        coveredCents: 30_300,
+        owedCents: 126_500,
+        format: String,
+      }),
+    ).toBeUndefined();
+    expect(payoutDefaults(jobs, 200_000).amountCents).toBe(161_300);
+    expect(payoutDefaults(jobs, 10_000)).toEqual({ jobs: [], amountCents: null });
+    expect(payoutDefaults(jobs, -5_000)).toEqual({ jobs: [], amountCents: null });
+  });
 });

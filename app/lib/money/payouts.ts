@@ -34,6 +34,11 @@ export interface LocksmithMoney {
   locksmithOwesCents: number;
   /** Paid by the locksmith to the business in the period. */
   paidByCents: number;
+  /**
+   * The locksmith's cut of the period's pay-link jobs not paid yet (decision 0050): owed to
+   * nobody until the card money comes, so not in the balance and not offered for payout.
+   */
+  awaitingPaymentCents: number;
   /** The net now, all periods together: positive, the business owes; negative, the locksmith does. */
   owedCents: number;
 }
@@ -55,6 +60,20 @@ export interface PayoutRow {
 export interface OwedJob {
   id: string;
   theirCutCents: number;
+}
+
+/**
+ * What Record payout opens with: the oldest jobs whose cuts fit in what is owed, and their
+ * sum as the amount, so the defaults are a payout the server accepts (a full payment of the
+ * jobs chosen, no more than owed). Nothing fits: no jobs and no amount.
+ */
+export function payoutDefaults<J extends OwedJob>(
+  oldestFirst: readonly J[],
+  owedCents: number,
+): { jobs: J[]; amountCents: number | null } {
+  const jobs = jobsCoveredBy(oldestFirst, Math.max(owedCents, 0));
+  const amountCents = jobs.reduce((sum, job) => sum + job.theirCutCents, 0);
+  return { jobs, amountCents: amountCents > 0 ? amountCents : null };
 }
 
 /** The jobs an amount pays for, oldest first, while their cuts fit in it. */

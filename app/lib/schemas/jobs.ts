@@ -52,4 +52,7 @@ export const jobActionSchema = z.discriminatedUnion("intent", [
     jobId: id(),
     status: z.enum(JOB_STATUSES, { error: FIELD.chooseStatus }),
   }),
+  // A card payment the office decides on: give back what is over the price, or keep it.
+  intent("refund-payment", { jobId: id() }),
+  intent("keep-payment", { paymentId: id() }),
 ]);

@@ -13,7 +13,11 @@ import {
   isCustomerLink,
 } from "~/server/customers/customer-page.server";
 import { RuleError } from "~/server/rule-error.server";
-import { openPayLink, PAY_LINK_RULE } from "~/server/money/pay-links.server";
+import {
+  confirmReturnedSession,
+  openPayLink,
+  PAY_LINK_RULE,
+} from "~/server/money/pay-links.server";
 import type { PayLinkService } from "~/server/money/stripe.server";
 
 /** Taps per link in ten minutes: an approval or two, never a flood. */
@@ -106,4 +110,26 @@ export async function handleCustomerPageAction(
     }
     throw error;
   }
+}
+
+/** Stripe's Checkout Session ids: "cs_" and letters, digits or underscores. */
+const returnSchema = z.object({ session_id: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/) });
+
+/**
+ * Back from Stripe's page, the address carries `session_id` (Stripe fills it in): ask Stripe
+ * about that session of this page's job and record its payment now, so the page says "paid"
+ * even while the webhook is late. Anything else in the address is ignored.
+ */
+export async function confirmReturnFromStripe(
+  request: Request,
+  token: string,
+  db: Db,
+  service: PayLinkService | undefined,
+): Promise<void> {
+  if (!service) return;
+  const parsed = returnSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return;
+  const job = await customerPageJob(db, token);
+  if (!job) return;
+  await confirmReturnedSession(db, service, job.id, parsed.data.session_id);
 }

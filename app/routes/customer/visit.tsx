@@ -7,6 +7,7 @@ import { QuoteSummary } from "~/components/link-page/quote-summary";
 import { ReceiptCard } from "~/components/link-page/receipt-card";
 import { formatDate, formatTime } from "~/lib/format";
 import { formatCents } from "~/lib/money/money";
+import { balanceLine, type JobBalance } from "~/lib/money/card-payments";
 import type { PageHandle } from "~/lib/site/page-handle";
 import {
   CUSTOMER_PAGE_DONE,
@@ -17,6 +18,7 @@ import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/visit";
 import {
   CUSTOMER_PAGE_HEADERS,
+  confirmReturnFromStripe,
   customerLinkGone,
   handleCustomerPageAction,
 } from "./customer-actions.server";
@@ -41,6 +43,7 @@ const HEADINGS: Record<VisitStage, string> = {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database, payLinks } = context.get(servicesContext);
+  await confirmReturnFromStripe(request, params.token, database.db, payLinks);
   const page = await readCustomerPage(database.db, params.token, new Date(), {
     payLinks: Boolean(payLinks),
   });
@@ -222,18 +225,42 @@ export default function CustomerPage({ loaderData: page, params }: Route.Compone
 function PayByCard({
   payLink,
 }: {
-  payLink: { amountCents: number; paidAt: string | Date | null; url: string | null };
+  payLink: {
+    amountCents: number;
+    paidAt: string | Date | null;
+    url: string | null;
+    balance: JobBalance;
+  };
 }) {
   const amount = formatCents(payLink.amountCents);
+  const { balance } = payLink;
+  const kept = balance.paidCents - balance.refundedCents;
+  const settled = payLink.amountCents === 0 && balance.paidCents > 0;
   return (
     <section aria-labelledby="pay-heading" className="rounded-xl bg-white p-4 shadow-sm">
       <h2 id="pay-heading" className="text-lg font-bold">
-        {payLink.paidAt ? "Paid by card" : "Pay by card"}
+        {settled ? "Paid by card" : "Pay by card"}
       </h2>
-      {payLink.paidAt ? (
-        <p className="mt-1">
-          {amount} paid with the card payment link on {formatDate(payLink.paidAt)}. Thank you.
-        </p>
+      {settled ? (
+        <div data-balance>
+          <p className="mt-1">
+            {formatCents(kept)} paid with the card payment link
+            {payLink.paidAt ? ` on ${formatDate(payLink.paidAt)}` : ""}. Thank you.
+          </p>
+          {balance.refundedCents > 0 && (
+            <p className="mt-1 text-sm">
+              {formatCents(balance.refundedCents)} was paid twice or over the price and is refunded
+              to your card.
+            </p>
+          )}
+          {balance.balanceCents < 0 && (
+            <p className="mt-1 text-sm">
+              You paid {formatCents(-balance.balanceCents)} more than the price. We will refund it
+              to your card.
+            </p>
+          )}
+          <p className="mt-1 text-sm font-semibold">{balanceLine(balance)}</p>
+        </div>
       ) : payLink.url ? (
         <>
           <p className="mt-1 text-sm">Your secure card payment page is ready (Stripe).</p>
@@ -246,7 +273,12 @@ function PayByCard({
         </>
       ) : (
         <form method="post" className="mt-2">
-          <p className="text-sm">The final price is {amount}. Pay it by card on a secure page.</p>
+          <p className="text-sm">
+            {kept > 0
+              ? `You paid ${formatCents(kept)} of ${formatCents(balance.priceCents)}: ${amount} is left to pay.`
+              : `The final price is ${amount}.`}{" "}
+            Pay it by card on a secure page.
+          </p>
           <input type="hidden" name="intent" value="pay" />
           <button
             type="submit"

@@ -33,6 +33,7 @@ import {
   CUSTOMER_PAYMENT_METHODS,
   SETTLEMENT_DIRECTIONS,
 } from "~/lib/money/collection";
+import { CARD_MONEY_KINDS, PAYMENT_VERDICTS, REFUND_STATES } from "~/lib/money/card-payments";
 import { APPROVAL_WAYS, QUOTE_MAX_CENTS, QUOTE_STATES, type QuoteLine } from "~/lib/money/quote";
 import {
   createdAt,
@@ -234,6 +235,17 @@ export const jobs = pgTable(
     paymentMethod: customerPaymentMethod("payment_method"),
     /** Who holds the customer's money: decides which way the job's cut is owed (0031). */
     collectedBy: collector("collected_by").notNull().default("business"),
+    /**
+     * Moves on every change of price or status (a trigger, migration 0030): a Checkout
+     * Session made at another version is for a price the job no longer asks (issue 44).
+     */
+    priceVersion: integer("price_version").notNull().default(1),
+    /**
+     * Card money the business keeps for the job: payments less refunds (card_money, kept by
+     * a trigger, migration 0031). A pay-link job counts in the ledger once this reaches its
+     * price: until then it is awaiting payment (issue 44).
+     */
+    cardKeptCents: integer("card_kept_cents").notNull().default(0),
   },
   (table) => [
     index("jobs_payout_id_idx").on(table.payoutId),
@@ -554,12 +566,71 @@ export const payLinks = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** The Stripe event that paid it, for the record. */
     paidByEvent: text("paid_by_event"),
+    /** The job's price version the session was made for (jobs.price_version). */
+    priceVersion: integer("price_version").notNull().default(1),
+    /** When we expired it at Stripe (the price changed or the job was cancelled). */
+    expiredAt: timestamp("expired_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index("pay_links_job_id_idx").on(table.jobId, table.createdAt.desc()),
-    uniqueIndex("pay_links_one_paid_per_job")
-      .on(table.jobId)
-      .where(sql`${table.paidAt} is not null`),
+    check("pay_links_amount_range", sql`${table.amountCents} >= 0`),
   ],
 );
+
+export const cardMoneyKind = pgEnum("card_money_kind", CARD_MONEY_KINDS);
+export const paymentVerdict = pgEnum("payment_verdict", PAYMENT_VERDICTS);
+export const refundState = pgEnum("refund_state", REFUND_STATES);
+
+/**
+ * Card money as Stripe moved it (issue 44, decision 0050): one row per paid Checkout
+ * Session and one per refund. A job's balance is its price less its payments plus its
+ * refunds; a payment is kept with its verdict (for the price, for an old amount, for a
+ * cancelled job, a duplicate), and one the office must decide on stays open until it does.
+ */
+export const cardMoney = pgTable(
+  "card_money",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    kind: cardMoneyKind("kind").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    /** Payments: the paid session; refunds: the session of the payment refunded. */
+    payLinkId: uuid("pay_link_id").references(() => payLinks.id, { onDelete: "set null" }),
+    /** Stripe's payment intent (what a refund names). */
+    paymentIntent: text("payment_intent"),
+    /** Payments: the verdict on arrival. */
+    verdict: paymentVerdict("verdict"),
+    /** Refunds: the payment given back, Stripe's refund id and where it stands. */
+    refundOf: uuid("refund_of").references((): AnyPgColumn => cardMoney.id, {
+      onDelete: "set null",
+    }),
+    refundId: text("refund_id"),
+    refundState: refundState("refund_state"),
+    /** A payment the office had to decide on: when that was settled (refunded or kept). */
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("card_money_job_id_idx").on(table.jobId, table.createdAt),
+    index("card_money_created_at_idx").on(table.createdAt),
+    // One payment per session, however many times its events (or the return page) say so.
+    uniqueIndex("card_money_one_payment_per_session")
+      .on(table.payLinkId)
+      .where(sql`${table.kind} = 'payment'`),
+    uniqueIndex("card_money_refund_id_unique").on(table.refundId),
+    index("card_money_open_alerts_idx")
+      .on(table.createdAt)
+      .where(
+        sql`${table.kind} = 'payment' and ${table.verdict} <> 'for_price' and ${table.settledAt} is null`,
+      ),
+    check("card_money_amount_positive", sql`${table.amountCents} > 0`),
+    check(
+      "card_money_kind_fields",
+      sql`(${table.kind} = 'payment') = (${table.verdict} is not null) and (${table.kind} = 'refund') = (${table.refundState} is not null)`,
+    ),
+  ],
+);
+export type CardMoney = typeof cardMoney.$inferSelect;

@@ -25,8 +25,10 @@ import { UNKNOWN_NAME, serviceTypesMatching } from "~/lib/leads/lead-labels";
 import { FIELD, RULE } from "~/lib/ui-text";
 import { MAX_AMOUNT_CENTS } from "~/lib/money/money";
 import type { ListQuery, Page } from "~/lib/admin/pagination";
+import type { PaymentVerdict } from "~/lib/money/card-payments";
 import {
   assignments,
+  cardMoney,
   jobs,
   leads,
   locksmiths,
@@ -68,7 +70,20 @@ export interface JobListItem extends Job {
   /** Where Edit Pricing starts when the job has no split yet. */
   locksmithDefaultCutPercent: number | null;
   approvedQuoteCents: number | null;
+  /** Card money (card_money): paid in, and refunded or on its way back. */
+  cardPaidCents: number;
+  cardRefundedCents: number;
+  /** The oldest card payment the office must still decide on, if any. */
+  alertPaymentId: string | null;
+  alertVerdict: PaymentVerdict | null;
+  alertAmountCents: number | null;
 }
+
+/** The oldest open alert of the row's job (card_money_open_alerts_idx keeps these few). */
+const openAlert = (column: string) =>
+  sql.raw(
+    `(select ${column} from card_money where card_money.job_id = jobs.id and kind = 'payment' and verdict <> 'for_price' and settled_at is null order by created_at limit 1)`,
+  );
 
 /** A job with what the list shows of its locksmith (left-joined: a job may have none). */
 const jobListColumns = {
@@ -80,6 +95,17 @@ const jobListColumns = {
     select ${quotes.amountCents} from ${quotes}
     where ${quotes.jobId} = ${jobs.id} and ${quotes.approvedWay} is not null
     order by ${quotes.createdAt} desc limit 1)`.mapWith(Number),
+  cardPaidCents:
+    sql<number>`(select coalesce(sum(${cardMoney.amountCents}), 0)::int from ${cardMoney} where ${cardMoney.jobId} = ${jobs.id} and ${cardMoney.kind} = 'payment')`.mapWith(
+      Number,
+    ),
+  cardRefundedCents:
+    sql<number>`(select coalesce(sum(${cardMoney.amountCents}), 0)::int from ${cardMoney} where ${cardMoney.jobId} = ${jobs.id} and ${cardMoney.kind} = 'refund' and ${cardMoney.refundState} <> 'failed')`.mapWith(
+      Number,
+    ),
+  alertPaymentId: sql<string | null>`${openAlert("id")}`,
+  alertVerdict: sql<PaymentVerdict | null>`${openAlert("verdict")}`,
+  alertAmountCents: sql<number | null>`${openAlert("amount_cents")}`,
 };
 
 export interface NewJob {

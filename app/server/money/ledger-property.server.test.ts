@@ -6,10 +6,25 @@ import { formatDay, presetPeriod } from "~/lib/time/chicago-period";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import { jobs, locksmithEarnings, payouts } from "../db/business-tables.server";
+import { cardMoney, jobs, locksmithEarnings, payouts } from "../db/business-tables.server";
+import { jobBalance } from "~/lib/money/card-payments";
 import type { Db } from "../db/database.server";
 import { RuleError } from "../rule-error.server";
-import { setJobPricing } from "./jobs.server";
+import { setJobPricing, setJobStatus } from "./jobs.server";
+import {
+  confirmReturnedSession,
+  expireStaleSessions,
+  jobsOwingRefund,
+  openPayLink,
+  refundOverpayment,
+  takePaidSession,
+} from "./pay-links.server";
+import { stripePayLinks } from "./stripe.server";
+import {
+  FAKE_STRIPE_KEY,
+  FAKE_WEBHOOK_SECRET,
+  FakeStripe,
+} from "../../../tests/helpers/fake-stripe";
 import {
   moneyByLocksmith,
   readStatement,
@@ -45,7 +60,15 @@ type Step =
   | { kind: "payPart"; smith: number; share: number }
   | { kind: "payAny"; smith: number; cents: number; partial: boolean; pick: number }
   | { kind: "payFrom"; smith: number; share: number }
-  | { kind: "undo"; pick: number };
+  | { kind: "undo"; pick: number }
+  // Card money through the fake Stripe (issue 44): a pay-link completion, its Checkout
+  // Session, the customer paying it (told by the webhook or the return page, maybe twice),
+  // the office cancelling, and the office's one-tap refund of what is over the price.
+  | { kind: "completeCard"; smith: number; cents: number }
+  | { kind: "openLink"; pick: number }
+  | { kind: "payLink"; pick: number; via: "webhook" | "return"; twice: boolean }
+  | { kind: "cancel"; pick: number }
+  | { kind: "refund"; pick: number };
 
 const smith = fc.nat(SMITHS - 1);
 /** A share of what is owed, in whole percent (up to 120%: over the balance, to be refused). */
@@ -83,7 +106,62 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("payFrom" as const), smith, share }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("undo" as const), pick: fc.nat(7) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("completeCard" as const),
+      smith,
+      cents: fc.integer({ min: 0, max: 80_000 }),
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("openLink" as const), pick: fc.nat(7) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("payLink" as const),
+      pick: fc.nat(7),
+      via: fc.constantFrom("webhook" as const, "return" as const),
+      twice: fc.boolean(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("cancel" as const), pick: fc.nat(7) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("refund" as const), pick: fc.nat(7) }) },
 );
+
+/** The fake Stripe behind the SDK, for the whole property: its money is summed across runs. */
+const stripe = new FakeStripe();
+const service = stripePayLinks(
+  {
+    STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+    STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: undefined,
+    SITE_URL: "http://localhost:3000",
+  },
+  stripe.httpClient,
+)!;
+
+/**
+ * The card invariants (issue 44) after every step: what Stripe holds (paid less refunded)
+ * equals the card money the jobs kept; a job holding more than it asks is on the office's
+ * list to refund, or has its refund on the way.
+ */
+async function cardInvariants(db: Db) {
+  const all = await db.select().from(jobs);
+  const kept = all.reduce((sum, job) => sum + job.cardKeptCents, 0);
+  expect(kept, "Stripe's paid - refunded = the jobs' collected card money").toBe(stripe.netCents());
+  const owing = new Map((await jobsOwingRefund(db)).map((row) => [row.id, row.overCents]));
+  const rows = await db.select().from(cardMoney);
+  for (const job of all) {
+    const balance = jobBalance(
+      job,
+      rows.filter((row) => row.jobId === job.id),
+    );
+    expect(balance.paidCents - balance.refundedCents).toBe(job.cardKeptCents);
+    if (balance.balanceCents < 0) {
+      expect(owing.get(job.id), `job ${job.id} owes a refund`).toBe(-balance.balanceCents);
+    }
+  }
+}
 
 /** The balance from scratch: completed jobs and payments not undone, summed here. */
 async function scratch(db: Db, locksmithId: string): Promise<number> {
@@ -98,11 +176,16 @@ async function scratch(db: Db, locksmithId: string): Promise<number> {
       .where(and(eq(payouts.locksmithId, locksmithId), isNull(payouts.undoneAt))),
   ]);
   return netBalance(
-    done.map((job) => ({
-      collectedBy: job.collectedBy,
-      theirCutCents: job.theirCutCents ?? 0,
-      yourCutCents: job.yourCutCents ?? 0,
-    })),
+    // The ledger follows collection (decision 0050): a pay-link job counts once paid.
+    done
+      .filter(
+        (job) => job.paymentMethod !== "pay_link" || job.cardKeptCents >= job.finalPriceCents!,
+      )
+      .map((job) => ({
+        collectedBy: job.collectedBy,
+        theirCutCents: job.theirCutCents ?? 0,
+        yourCutCents: job.yourCutCents ?? 0,
+      })),
     paid.map((payout) => ({ direction: payout.direction, amountCents: payout.amountCents })),
   ).netCents;
 }
@@ -148,6 +231,7 @@ describeEachDatabase("the ledger, driven at random", (t) => {
           }
           const ids = smiths.map((s) => s.id);
           const completed: string[][] = smiths.map(() => []);
+          const cardJobs: string[] = [];
           const made: string[] = [];
           const before = await Promise.all(ids.map((id) => scratch(db(), id)));
           for (const step of steps) {
@@ -173,6 +257,7 @@ describeEachDatabase("the ledger, driven at random", (t) => {
                 earnings: fromScratch,
               });
             }
+            await cardInvariants(db());
           }
           expect(before).toEqual([0, 0]);
 
@@ -219,6 +304,64 @@ describeEachDatabase("the ledger, driven at random", (t) => {
                   { finalPriceCents: step.cents, theirCutPercent: step.percent },
                   TEST_ACTOR,
                 );
+                await expireStaleSessions(db(), service, jobId);
+                return;
+              }
+              case "completeCard": {
+                const lead = await w.lead({ serviceType: "automotive" });
+                const token = w.tokenOf(await w.dispatch(lead.id, locksmithId!));
+                await w.act(token, { intent: "accept" });
+                await w.quoteAndComplete(token, step.cents, {
+                  paymentMethod: "pay_link",
+                  collectedBy: "business",
+                });
+                const [job] = await db()
+                  .select({ id: jobs.id })
+                  .from(jobs)
+                  .where(eq(jobs.leadId, lead.id));
+                completed[step.smith]!.push(job!.id);
+                cardJobs.push(job!.id);
+                return;
+              }
+              case "openLink": {
+                const jobId = cardJobs[step.pick % Math.max(cardJobs.length, 1)];
+                if (jobId) await openPayLink(db(), service, jobId, "http://localhost:3000/t/x");
+                return;
+              }
+              case "payLink": {
+                const open = stripe.sessions.filter(
+                  (one) => one.status === "open" && cardJobs.includes(one.metadata.job_id!),
+                );
+                const session = open[step.pick % Math.max(open.length, 1)];
+                if (!session) return;
+                stripe.pay(session);
+                for (let i = 0; i < (step.twice ? 2 : 1); i++) {
+                  if (step.via === "return") {
+                    await confirmReturnedSession(
+                      db(),
+                      service,
+                      session.metadata.job_id!,
+                      session.id,
+                    );
+                  } else {
+                    const event = stripe.paidEvent(session);
+                    const paid = service.readWebhook(Buffer.from(event.payload), event.signature)!;
+                    await takePaidSession(db(), service, paid);
+                  }
+                }
+                return;
+              }
+              case "cancel": {
+                const jobId = cardJobs[step.pick % Math.max(cardJobs.length, 1)];
+                if (!jobId) return;
+                await setJobStatus(db(), jobId, "cancelled", TEST_ACTOR);
+                await expireStaleSessions(db(), service, jobId);
+                return;
+              }
+              case "refund": {
+                const owing = await jobsOwingRefund(db());
+                const row = owing[step.pick % Math.max(owing.length, 1)];
+                if (row) await refundOverpayment(db(), service, row.id, TEST_ACTOR);
                 return;
               }
               case "payAll": {
@@ -270,6 +413,21 @@ describeEachDatabase("the ledger, driven at random", (t) => {
             ],
             Array.from({ length: SMITHS }, () => 60),
           ],
+          [
+            // A session paid after a price change, then a second session: an old amount, a
+            // duplicate refunded at once, the office refunding the rest; then payouts.
+            [
+              { kind: "completeCard", smith: 0, cents: 18_500 },
+              { kind: "openLink", pick: 0 },
+              { kind: "reprice", smith: 0, cents: 17_500, percent: 60 },
+              { kind: "openLink", pick: 0 },
+              { kind: "payLink", pick: 0, via: "return", twice: true },
+              { kind: "payLink", pick: 0, via: "webhook", twice: false },
+              { kind: "refund", pick: 0 },
+              { kind: "payAll", smith: 0 },
+            ],
+            Array.from({ length: SMITHS }, () => 60),
+          ],
         ],
       },
     );
@@ -281,5 +439,7 @@ describeEachDatabase("the ledger, driven at random", (t) => {
     expect(done("payAll", "payPart", "payAny"), "payments to a locksmith").toBeGreaterThan(0);
     expect(done("payFrom"), "payments from a locksmith").toBeGreaterThan(0);
     expect(counts.refused).toBeGreaterThan(0);
+    expect(done("payLink"), "card payments").toBeGreaterThan(0);
+    expect(stripe.sessions.some((one) => one.status === "complete")).toBe(true);
   }, 600_000);
 });

@@ -13,7 +13,22 @@ import { locksmithEarnings, payLinks } from "../db/business-tables.server";
 import { stripePayLinks, type PayLinkService } from "./stripe.server";
 import { listLeadActivity } from "../activity/activity.server";
 import { customerPageJob, readCustomerPage } from "../customers/customer-page.server";
-import { openPayLink, PAY_LINK_RULE, recordPaidSession } from "./pay-links.server";
+import {
+  confirmReturnedSession,
+  expireStaleSessions,
+  openPayLink,
+  openPaymentAlerts,
+  PAY_LINK_RULE,
+  readJobBalance,
+  recordPaidSession,
+  refundOverpayment,
+  takePaidSession,
+} from "./pay-links.server";
+import { StripeAmountOutOfRange } from "./stripe.server";
+import { setJobPricing, setJobStatus } from "./jobs.server";
+import { jobs } from "../db/business-tables.server";
+import { moneyByLocksmith, unsettledJobs } from "./payouts.server";
+import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { readReceipt } from "./receipts.server";
 import { receiptPdf } from "./receipt-pdf.server";
 import { receiptLines } from "~/lib/money/receipt";
@@ -105,7 +120,7 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
       amount_total: 18_500,
       currency: "usd",
       client_reference_id: job.id,
-      success_url: `http://localhost:3000/t/${customer}`,
+      success_url: `http://localhost:3000/t/${customer}?session_id={CHECKOUT_SESSION_ID}`,
     });
     expect(url).toBe(stripe.sessions[0]!.url);
     expect(await openPayLink(db(), service, job.id, "x")).toBe(url);
@@ -123,13 +138,13 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
 
     const wrongAmount = stripe.paidEvent(session, { amount: 100 });
     const paidWrong = service.readWebhook(Buffer.from(wrongAmount.payload), wrongAmount.signature);
-    expect(await recordPaidSession(db(), paidWrong!)).toBe("ignored");
+    expect((await recordPaidSession(db(), paidWrong!)).outcome).toBe("ignored");
 
     const event = stripe.paidEvent(session, { eventId: "evt_once" });
     const paid = service.readWebhook(Buffer.from(event.payload), event.signature)!;
     expect(paid).toMatchObject({ eventId: "evt_once", sessionId: session.id, amountCents: 18_500 });
-    expect(await recordPaidSession(db(), paid)).toBe("paid");
-    expect(await recordPaidSession(db(), paid)).toBe("ignored");
+    expect((await recordPaidSession(db(), paid)).outcome).toBe("for_price");
+    expect((await recordPaidSession(db(), paid)).outcome).toBe("ignored");
 
     const [link] = await db().select().from(payLinks).where(eq(payLinks.jobId, job.id));
     expect(link).toMatchObject({ paidByEvent: "evt_once", paidAt: expect.any(Date) });
@@ -139,8 +154,9 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
       (entry) => entry.action === "paid_by_pay_link",
     );
     expect(entries).toHaveLength(1);
-    // Business-collected from completion: the ledger moved then, and not again on payment.
-    expect(await earned(smith.id)).toBe(owedBefore);
+    // The ledger follows collection (decision 0050): the locksmith's cut is owed once paid.
+    expect(owedBefore ?? 0).toBe(0);
+    expect(await earned(smith.id)).toBe(11_100);
     await expect(openPayLink(db(), service, job.id, "x")).rejects.toThrow(PAY_LINK_RULE.paid);
   });
 
@@ -203,6 +219,137 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
     expect(await db().select().from(payLinks).where(eq(payLinks.jobId, card.job.id))).toHaveLength(
       0,
     );
+  });
+
+  /** Stripe's signed event for a session, read as the webhook route reads it. */
+  const webhook = (session: (typeof stripe.sessions)[number]) => {
+    const event = stripe.paidEvent(session);
+    return service.readWebhook(Buffer.from(event.payload), event.signature)!;
+  };
+  const jobRow = async (jobId: string) =>
+    (await db().select().from(jobs).where(eq(jobs.id, jobId)))[0]!;
+  const balanceOf = async (jobId: string) => readJobBalance(db(), await jobRow(jobId));
+
+  it("refuses a signed event whose amount is out of range", async () => {
+    const { job } = await payLinkJob();
+    await openPayLink(db(), service, job.id, "x");
+    for (const literal of ["1e400", "-100", "18500.5", "9007199254740993"]) {
+      const event = stripe.paidEvent(stripe.sessions[0]!, { amountLiteral: literal });
+      expect(() => service.readWebhook(Buffer.from(event.payload), event.signature)).toThrow(
+        StripeAmountOutOfRange,
+      );
+    }
+  });
+
+  it("binds a session to the price version; a price change expires it at Stripe", async () => {
+    const { job, customer } = await payLinkJob();
+    const first = await openPayLink(db(), service, job.id, "x");
+    expect(stripe.sessions[0]!.metadata).toMatchObject({ job_id: job.id });
+    await setJobPricing(db(), job.id, { finalPriceCents: 16_000 }, TEST_ACTOR);
+    expect(await expireStaleSessions(db(), service, job.id)).toBe(1);
+    expect(stripe.expired).toEqual([stripe.sessions[0]!.id]);
+    expect(stripe.sessions[0]!.status).toBe("expired");
+    const page = await readCustomerPage(db(), customer, new Date(), { payLinks: true });
+    expect(page?.payLink).toMatchObject({ amountCents: 16_000, url: null });
+    const second = await openPayLink(db(), service, job.id, "x");
+    expect(second).not.toBe(first);
+    expect(stripe.sessions[1]!.amount_total).toBe(16_000);
+  });
+
+  it("records an old session paid after a price change as what it is; the office refunds the difference in one tap", async () => {
+    const { job, customer } = await payLinkJob();
+    await openPayLink(db(), service, job.id, "x");
+    const old = stripe.pay(stripe.sessions[0]!);
+    // The customer paid $185 on Stripe's page; the webhook is late; the office lowers the price.
+    await setJobPricing(db(), job.id, { finalPriceCents: 16_000 }, TEST_ACTOR);
+    expect(await expireStaleSessions(db(), service, job.id)).toBe(0);
+    expect((await takePaidSession(db(), service, webhook(old))).outcome).toBe("old_amount");
+    expect(await balanceOf(job.id)).toMatchObject({ paidCents: 18_500, balanceCents: -2_500 });
+    const [alert] = await openPaymentAlerts(db(), job.id);
+    expect(alert).toMatchObject({ verdict: "old_amount", amountCents: 18_500 });
+    // The page does not say "$160.00 paid": it says what came in and that a refund is due.
+    const page = await readCustomerPage(db(), customer, new Date(), { payLinks: true });
+    expect(page?.payLink).toMatchObject({ amountCents: 0, url: null });
+    expect(page?.payLink?.balance.balanceCents).toBe(-2_500);
+
+    const [refund] = await refundOverpayment(db(), service, job.id, TEST_ACTOR);
+    expect(refund).toMatchObject({ amountCents: 2_500, refundState: "succeeded" });
+    expect(stripe.refunds).toMatchObject([{ payment_intent: old.payment_intent, amount: 2_500 }]);
+    expect(await balanceOf(job.id)).toMatchObject({ balanceCents: 0, refundedCents: 2_500 });
+    expect(await openPaymentAlerts(db(), job.id)).toHaveLength(0);
+    expect(stripe.netCents()).toBe(16_000);
+  });
+
+  it("refunds a second payment automatically: $185 late, then a new $175 session", async () => {
+    const { job } = await payLinkJob();
+    await openPayLink(db(), service, job.id, "x");
+    const old = stripe.pay(stripe.sessions[0]!);
+    await setJobPricing(db(), job.id, { finalPriceCents: 17_500 }, TEST_ACTOR);
+    await expireStaleSessions(db(), service, job.id);
+    await openPayLink(db(), service, job.id, "x");
+    const fresh = stripe.pay(stripe.sessions[1]!);
+    expect((await takePaidSession(db(), service, webhook(old))).outcome).toBe("old_amount");
+    expect((await takePaidSession(db(), service, webhook(fresh))).outcome).toBe("duplicate");
+    expect(stripe.refunds).toMatchObject([
+      { payment_intent: fresh.payment_intent, amount: 17_500 },
+    ]);
+    // $10 over remains: the office's one tap.
+    expect(await balanceOf(job.id)).toMatchObject({ balanceCents: -1_000 });
+    const alerts = await openPaymentAlerts(db(), job.id);
+    expect(alerts.map((row) => row.verdict)).toEqual(["old_amount"]);
+    await refundOverpayment(db(), service, job.id, TEST_ACTOR);
+    expect(await balanceOf(job.id)).toMatchObject({ balanceCents: 0 });
+    expect(stripe.netCents()).toBe(17_500);
+  });
+
+  it("records a payment for a cancelled job as such, for the office to refund whole", async () => {
+    const { job } = await payLinkJob();
+    await openPayLink(db(), service, job.id, "x");
+    const paid = stripe.pay(stripe.sessions[0]!);
+    await setJobStatus(db(), job.id, "cancelled", TEST_ACTOR);
+    expect((await takePaidSession(db(), service, webhook(paid))).outcome).toBe("cancelled_job");
+    expect(await openPaymentAlerts(db(), job.id)).toHaveLength(1);
+    expect(await balanceOf(job.id)).toMatchObject({ priceCents: 0, balanceCents: -18_500 });
+    await refundOverpayment(db(), service, job.id, TEST_ACTOR);
+    expect(stripe.netCents()).toBe(0);
+  });
+
+  it("records the payment from the return page at once; the late webhook changes nothing", async () => {
+    const { job, customer } = await payLinkJob();
+    await openPayLink(db(), service, job.id, "x");
+    const session = stripe.pay(stripe.sessions[0]!);
+    expect(await confirmReturnedSession(db(), service, "someone-else", session.id)).toBe("ignored");
+    expect(await confirmReturnedSession(db(), service, job.id, session.id)).toBe("for_price");
+    const page = await readCustomerPage(db(), customer, new Date(), { payLinks: true });
+    expect(page?.payLink).toMatchObject({ amountCents: 0, paidAt: expect.any(Date) });
+    expect((await takePaidSession(db(), service, webhook(session))).outcome).toBe("ignored");
+    expect(await confirmReturnedSession(db(), service, job.id, session.id)).toBe("ignored");
+    expect(await balanceOf(job.id)).toMatchObject({ paidCents: 18_500, balanceCents: 0 });
+    expect(stripe.refunds).toHaveLength(0);
+  });
+
+  it("owes the locksmith their cut of a pay-link job only once it is paid, and not once it is cancelled", async () => {
+    const { job, smith } = await payLinkJob();
+    const period = {
+      start: new Date(Date.now() - 86_400_000),
+      end: new Date(Date.now() + 86_400_000),
+      firstDay: "2000-01-01",
+      lastDay: "2100-01-01",
+    };
+    const row = async () =>
+      (await moneyByLocksmith(db(), period)).find((one) => one.locksmithId === smith.id);
+    expect(await unsettledJobs(db(), smith.id)).toEqual([]);
+    expect(await row()).toMatchObject({ awaitingPaymentCents: 11_100, businessOwesCents: 0 });
+    expect((await earned(smith.id)) ?? 0).toBe(0);
+    await openPayLink(db(), service, job.id, "x");
+    const session = stripe.pay(stripe.sessions[0]!);
+    await takePaidSession(db(), service, webhook(session));
+    expect((await unsettledJobs(db(), smith.id)).map((one) => one.id)).toEqual([job.id]);
+    expect(await row()).toMatchObject({ awaitingPaymentCents: 0, businessOwesCents: 11_100 });
+    expect(await earned(smith.id)).toBe(11_100);
+    // A cancelled job's payment is refunded: the job no longer counts either way.
+    await setJobStatus(db(), job.id, "cancelled", TEST_ACTOR);
+    expect(await earned(smith.id)).toBe(0);
   });
 
   it("is absent without Stripe configured", () => {

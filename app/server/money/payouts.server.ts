@@ -41,6 +41,13 @@ export interface PeriodRange {
 /** A settlement as it moves the balance: a payment to the locksmith lowers what is owed to them. */
 const SIGNED_AMOUNT = sql`case when ${payouts.direction} = 'from_locksmith' then -${payouts.amountCents} else ${payouts.amountCents} end`;
 
+/**
+ * A completed job whose money is collected (decision 0050): handed over in person, or a
+ * pay-link job whose card money kept reaches its price. The ledger (migration 0031's
+ * lockline_job_counts) counts these alone; a pay-link job before that is awaiting payment.
+ */
+export const COLLECTED = sql`(${jobs.paymentMethod} is distinct from 'pay_link' or ${jobs.cardKeptCents} >= ${jobs.finalPriceCents})`;
+
 const completedIn = (period: PeriodRange) =>
   and(
     eq(jobs.status, "completed"),
@@ -60,12 +67,16 @@ export async function moneyByLocksmith(db: Db, period: PeriodRange): Promise<Loc
       theirCutCents: sql<number>`coalesce(sum(${jobs.theirCutCents}), 0)::int`.as("their_cents"),
       yourCutCents: sql<number>`coalesce(sum(${jobs.yourCutCents}), 0)::int`.as("your_cents"),
       businessOwesCents:
-        sql<number>`coalesce(sum(${jobs.theirCutCents}) filter (where ${jobs.collectedBy} = 'business'), 0)::int`.as(
+        sql<number>`coalesce(sum(${jobs.theirCutCents}) filter (where ${jobs.collectedBy} = 'business' and ${COLLECTED}), 0)::int`.as(
           "business_owes_cents",
         ),
       locksmithOwesCents:
-        sql<number>`coalesce(sum(${jobs.yourCutCents}) filter (where ${jobs.collectedBy} = 'locksmith'), 0)::int`.as(
+        sql<number>`coalesce(sum(${jobs.yourCutCents}) filter (where ${jobs.collectedBy} = 'locksmith' and ${COLLECTED}), 0)::int`.as(
           "locksmith_owes_cents",
+        ),
+      awaitingCents:
+        sql<number>`coalesce(sum(${jobs.theirCutCents}) filter (where not ${COLLECTED}), 0)::int`.as(
+          "awaiting_cents",
         ),
     })
     .from(jobs)
@@ -100,6 +111,7 @@ export async function moneyByLocksmith(db: Db, period: PeriodRange): Promise<Loc
       paidCents: sql<number>`coalesce(${paid.inPeriod}, 0)`,
       businessOwesCents: sql<number>`coalesce(${done.businessOwesCents}, 0)`,
       locksmithOwesCents: sql<number>`coalesce(${done.locksmithOwesCents}, 0)`,
+      awaitingPaymentCents: sql<number>`coalesce(${done.awaitingCents}, 0)`,
       paidByCents: sql<number>`coalesce(${paid.byInPeriod}, 0)`,
       owedCents: sql<number>`coalesce(${locksmithEarnings.earnedCents}, 0) - coalesce(${paid.all}, 0)`,
     })
@@ -120,6 +132,7 @@ export async function moneyByLocksmith(db: Db, period: PeriodRange): Promise<Loc
     paidCents: Number(row.paidCents),
     businessOwesCents: Number(row.businessOwesCents),
     locksmithOwesCents: Number(row.locksmithOwesCents),
+    awaitingPaymentCents: Number(row.awaitingPaymentCents),
     paidByCents: Number(row.paidByCents),
     owedCents: Number(row.owedCents),
   }));
@@ -161,8 +174,10 @@ export async function unsettledJobs(db: Db, locksmithId: string): Promise<Unsett
         eq(jobs.locksmithId, locksmithId),
         eq(jobs.status, "completed"),
         isNull(jobs.payoutId),
-        // A payment to the locksmith pays their cut of money the business holds.
+        // A payment to the locksmith pays their cut of money the business holds: a pay-link
+        // job awaiting payment is not offered.
         eq(jobs.collectedBy, "business"),
+        COLLECTED,
       ),
     )
     .orderBy(asc(jobs.completedAt), asc(jobs.id));
@@ -248,6 +263,7 @@ export async function recordPayout(
                   eq(jobs.status, "completed"),
                   isNull(jobs.payoutId),
                   eq(jobs.collectedBy, "business"),
+                  COLLECTED,
                 ),
               )
           : [];

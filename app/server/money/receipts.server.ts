@@ -1,8 +1,8 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { licenseToShow, licenseToday } from "~/lib/locksmiths/license";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import type { ReceiptFacts } from "~/lib/money/receipt";
-import { jobs, leads, locksmiths, payLinks, quotes } from "../db/business-tables.server";
+import { cardMoney, jobs, leads, locksmiths, quotes } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 
@@ -17,14 +17,16 @@ export async function readReceipt(db: Db, jobId: string): Promise<ReceiptFacts |
       licenseExpiresOn: locksmiths.licenseExpiresOn,
       zip: leads.zip,
       quotedCents: quotes.amountCents,
-      cardPaidAt: payLinks.paidAt,
+      // The first card payment (a job may have more: a duplicate, an old amount).
+      cardPaidAt:
+        sql<Date | null>`(select min(${cardMoney.createdAt}) from ${cardMoney} where ${cardMoney.jobId} = ${jobs.id} and ${cardMoney.kind} = 'payment')`.mapWith(
+          (value: string | Date | null) => (value === null ? null : new Date(value)),
+        ),
     })
     .from(jobs)
     .leftJoin(locksmiths, eq(locksmiths.id, jobs.locksmithId))
     .leftJoin(leads, eq(leads.id, jobs.leadId))
     .leftJoin(quotes, and(eq(quotes.jobId, jobs.id), eq(quotes.state, "approved")))
-    // At most one paid link per job (pay_links_one_paid_per_job): the join adds no row.
-    .leftJoin(payLinks, and(eq(payLinks.jobId, jobs.id), isNotNull(payLinks.paidAt)))
     .where(eq(jobs.id, jobId));
   const job = row?.job;
   if (!job || job.status !== "completed" || job.finalPriceCents === null || !job.completedAt) {

@@ -10,9 +10,10 @@ import { formatDateTime, shortId } from "~/lib/format";
 import { serviceTypeLabel } from "~/lib/leads/lead-labels";
 import { formatCents } from "~/lib/money/money";
 import { JobStatusForm } from "./job-status-form";
+import { CardMoney, type CardMoneyRow } from "./card-money";
 
 /** What the list shows of a job (the loader's row, dates as they arrive). */
-export interface JobRow {
+export interface JobRow extends CardMoneyRow {
   id: string;
   clientName: string;
   jobType: ServiceType;
@@ -172,6 +173,7 @@ function Pricing({ job }: { job: JobRow }) {
           Check price<span className="sr-only">: {job.priceFlag}</span>
         </span>
       )}
+      <CardMoney job={job} />
     </span>
   );
 }

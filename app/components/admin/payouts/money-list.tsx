@@ -24,6 +24,12 @@ export function MoneyList({ rows }: { rows: readonly MoneyRow[] }) {
     { header: "Business's cut", align: "right", cell: (row) => money(row.yourCutCents) },
     { header: "Business owes", align: "right", cell: (row) => money(row.businessOwesCents) },
     { header: "Locksmith owes", align: "right", cell: (row) => money(row.locksmithOwesCents) },
+    // Pay-link jobs whose card money has not come: owed to nobody yet (decision 0050).
+    {
+      header: "Awaiting payment",
+      align: "right",
+      cell: (row) => money(row.awaitingPaymentCents),
+    },
     { header: "Paid", align: "right", cell: (row) => money(row.paidCents) },
     { header: "Paid by them", align: "right", cell: (row) => money(row.paidByCents) },
     {
@@ -60,6 +66,8 @@ export function MoneyList({ rows }: { rows: readonly MoneyRow[] }) {
             <dd>{money(row.businessOwesCents)}</dd>
             <dt className="text-muted-foreground">Locksmith owes</dt>
             <dd>{money(row.locksmithOwesCents)}</dd>
+            <dt className="text-muted-foreground">Awaiting payment</dt>
+            <dd>{money(row.awaitingPaymentCents)}</dd>
             <dt className="text-muted-foreground">Paid</dt>
             <dd>{money(row.paidCents)}</dd>
             <dt className="text-muted-foreground">Paid by them</dt>

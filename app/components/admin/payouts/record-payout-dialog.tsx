@@ -5,7 +5,12 @@ import { formatDate, shortId } from "~/lib/format";
 import { randomId } from "~/lib/ids";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { centsToInput, formatCents, parseMoney } from "~/lib/money/money";
-import { jobsCoveredBy, PAYOUT_METHOD_LABELS, PAYOUT_METHODS } from "~/lib/money/payouts";
+import {
+  jobsCoveredBy,
+  PAYOUT_METHOD_LABELS,
+  PAYOUT_METHODS,
+  payoutDefaults,
+} from "~/lib/money/payouts";
 import type { ServiceType } from "~/lib/business-enums";
 import { payoutRecordSchema } from "~/lib/schemas/payouts";
 import type { SettlementDirection } from "~/lib/money/collection";
@@ -44,15 +49,10 @@ export function RecordPayoutDialog({
   );
   const requestId = useMemo(() => randomId(), []);
   const fromLocksmith = draft.direction === "from_locksmith";
-  const startAmount = fromLocksmith
-    ? Math.max(0, -draft.owedCents)
-    : Math.min(
-        draft.owedCents,
-        jobs.reduce((sum, job) => sum + job.theirCutCents, 0),
-      );
-  const [chosen, setChosen] = useState(
-    () => new Set(jobsCoveredBy(jobs, startAmount).map((job) => job.id)),
-  );
+  // To the locksmith: the oldest jobs that fit in what is owed, and exactly their sum.
+  const defaults = fromLocksmith ? null : payoutDefaults(jobs, draft.owedCents);
+  const startAmount = fromLocksmith ? Math.max(0, -draft.owedCents) : (defaults!.amountCents ?? 0);
+  const [chosen, setChosen] = useState(() => new Set((defaults?.jobs ?? []).map((job) => job.id)));
   const [touched, setTouched] = useState(false);
   const chosenCents = jobs
     .filter((job) => chosen.has(job.id))
@@ -61,7 +61,7 @@ export function RecordPayoutDialog({
     id: `payout-${draft.locksmith.id}`,
     schema: payoutRecordSchema,
     defaultValue: {
-      amount: centsToInput(startAmount || Math.abs(draft.owedCents)),
+      amount: startAmount > 0 ? centsToInput(startAmount) : "",
       paidOn: draft.today,
       method: fromLocksmith ? "cash" : "zelle",
     },

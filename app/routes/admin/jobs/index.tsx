@@ -33,6 +33,13 @@ import { loadTextContext } from "~/server/texting/text-context.server";
 import type { Route } from "./+types/index";
 import { openedJob } from "~/server/route-helpers/job-answers.server";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
+import {
+  expireStaleSessions,
+  keepPayment,
+  PAY_LINK_RULE,
+  refundOverpayment,
+} from "~/server/money/pay-links.server";
+import { RuleError } from "~/server/rule-error.server";
 
 // Their code loads when first opened (decision 0040).
 const NewJobDialog = lazyDialog(() =>
@@ -75,13 +82,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, env } = context.get(servicesContext);
+  const { database, env, payLinks } = context.get(servicesContext);
   const db = database.db;
+  // A session for the price before (or for a job no longer completed) can no longer be paid.
+  const expireSessions = (jobId: string) =>
+    payLinks ? expireStaleSessions(db, payLinks, jobId) : Promise.resolve(0);
   return handleIntents(request, jobActionSchema, {
     status: {
       failure: FAILURE.updateJobStatus,
       run: async ({ jobId, status }) => {
         await setJobStatus(db, jobId, status, userActor(context), await loadTextContext(db, env));
+        await expireSessions(jobId);
         return {
           toast: {
             title: SUCCESS.jobStatusUpdated,
@@ -104,6 +115,27 @@ export async function action({ request, context }: Route.ActionArgs) {
         return existed ? openedJob(job, true) : jobCreated(job);
       },
     },
+    "refund-payment": {
+      failure: FAILURE.refundPayment,
+      run: async ({ jobId }) => {
+        if (!payLinks) throw new RuleError(PAY_LINK_RULE.unavailable);
+        const refunds = await refundOverpayment(db, payLinks, jobId, userActor(context));
+        const cents = refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+        return {
+          toast: {
+            title: SUCCESS.refundMade,
+            description: `${formatCents(cents)} goes back to the customer's card.`,
+          },
+        };
+      },
+    },
+    "keep-payment": {
+      failure: FAILURE.keepPayment,
+      run: async ({ paymentId }) => {
+        await keepPayment(db, paymentId, userActor(context));
+        return { toast: { title: SUCCESS.paymentKept } };
+      },
+    },
     pricing: {
       failure: FAILURE.savePricing,
       form: true,
@@ -120,6 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           };
         }
         const { job } = priced;
+        await expireSessions(jobId);
         return {
           toast: {
             title: SUCCESS.pricingSaved,

@@ -1,5 +1,6 @@
 import { logger } from "~/server/logger.server";
-import { recordPaidSession } from "~/server/money/pay-links.server";
+import { takePaidSession } from "~/server/money/pay-links.server";
+import { StripeAmountOutOfRange } from "~/server/money/stripe.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/stripe";
 
@@ -9,7 +10,7 @@ const plain = (status: number, body: string) =>
 /**
  * POST /api/webhooks/stripe: Stripe's signed events (decision 0036). 404 while the pay link
  * is not configured; 400 for a signature that does not verify (forged, altered, or older
- * than Stripe's five-minute tolerance); 200 for anything verified, acted on once.
+ * than Stripe's five-minute tolerance) or an amount out of range; 200 for anything verified, acted on once.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, payLinks } = context.get(servicesContext);
@@ -21,10 +22,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     paid = payLinks.readWebhook(body, signature);
   } catch (error) {
+    if (error instanceof StripeAmountOutOfRange) {
+      // Signed, so from Stripe (or its key leaked): worth a look, never worth a 500.
+      logger.warn(
+        { eventId: error.eventId, amount: String(error.amount) },
+        "Refused a signed Stripe event whose amount is out of range",
+      );
+      return plain(400, "Bad Request: the amount is out of range.");
+    }
     logger.warn({ err: error }, "Refused a Stripe webhook whose signature does not verify");
     return plain(400, "Bad Request: the signature does not verify.");
   }
-  const outcome = paid ? await recordPaidSession(database.db, paid) : "ignored";
+  const outcome = paid ? (await takePaidSession(database.db, payLinks, paid)).outcome : "ignored";
   return Response.json({ received: true, outcome });
 }
 
