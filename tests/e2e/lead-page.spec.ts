@@ -136,10 +136,11 @@ test("a second web request from the same phone lands on the same lead's timeline
     .first()
     .click();
   const first = timeline(page).getByRole("listitem").first();
-  // It said something new: the lead takes it, and the timeline keeps what it said before.
+  // It said something new: the notes take it after what they said (never losing it, issue
+  // 46), and the timeline keeps what they said before.
   await expect(first).toContainText("Sent the web form again with new details");
   await expect(first).toContainText(
-    "notes: “Keys locked in the car” → “Still waiting, please call”",
+    /notes: “Keys locked in the car” → “Keys locked in the car\s+Still waiting, please call”/,
   );
   await context.close();
 });
