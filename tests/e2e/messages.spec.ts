@@ -6,9 +6,10 @@ import { quietClient, uniquePhone, webPhone } from "./support/roster-helpers";
 
 /*
  * Texts without Twilio (issue 13): a dispatch queues the locksmith's text and, with the
- * customer's agreement, the customer's, both kept in the outbox as not sent with Copy; the
- * operator finds them by phone, filters them, drops one; Settings → Messages checks and
- * previews templates; the website's "Text me updates" box reaches the lead.
+ * customer's agreement, the customer's, both kept in the outbox as not sent (the customer's
+ * link masked, without Copy: issue 44); the operator finds them by phone, filters them, drops
+ * one; Settings → Messages checks and previews templates; the website's "Text me updates"
+ * box reaches the lead.
  */
 
 const rows = (page: Page) => page.locator("table tbody tr");
@@ -32,7 +33,9 @@ test("the outbox keeps a dispatch's texts as not sent, to copy, find, filter and
   await expect(toCustomer).toContainText(`${smith}, is assigned to your request`);
   await expect(toCustomer).toContainText("Reply STOP to opt out.");
   await expect(toCustomer).toContainText("Not sent");
-  await expect(toCustomer.getByRole("button", { name: /^Copy/ })).toBeVisible();
+  // The customer's own link is theirs alone (issue 44): masked, and no Copy to hand it on.
+  await expect(toCustomer).toContainText("/t/••••");
+  await expect(toCustomer.getByRole("button", { name: /^Copy/ })).toHaveCount(0);
   // Resend needs Twilio: only Drop is offered.
   await expect(toCustomer.getByRole("button", { name: "Resend" })).toHaveCount(0);
   await expectNoAxeViolations(page, "messages at 1280 px");
