@@ -95,5 +95,7 @@ export const MESSAGE_PURPOSES = [
   "customer_quote_approved",
   "customer_quote_waiting",
   "customer_price_lowered",
+  "customer_payment_received",
+  "customer_refunded",
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];

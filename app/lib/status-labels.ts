@@ -47,13 +47,15 @@ export const MESSAGE_PURPOSE_LABELS: Record<MessagePurpose, string> = {
   locksmith_link: "Locksmith's own page",
   customer_dispatched: "Customer: locksmith assigned",
   customer_on_the_way: "Customer: on the way",
-  customer_review_request: "Customer: review request",
+  customer_review_request: "Customer: job done (receipt, review)",
   reply: "Reply received",
   operator_alert: "Alert to the on-call operator",
   customer_approval_code: "Customer: approval code",
   customer_quote_approved: "Customer: quote approved",
   customer_quote_waiting: "Customer: a new price to approve",
   customer_price_lowered: "Customer: price lowered",
+  customer_payment_received: "Customer: card payment received",
+  customer_refunded: "Customer: card refund",
 };
 
 export const LOCKSMITH_STATUS_LABELS: Record<LocksmithStatus, string> = {

@@ -9,7 +9,7 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { jobs } from "../../app/server/db/business-tables.server";
 import { openDatabase, type Db } from "../../app/server/db/database.server";
 import { loadDemoDataOnce } from "../../app/server/demo/seed.server";
-import { createCustomerLink } from "../../app/server/customers/customer-page.server";
+import { createCustomerLink } from "../../app/server/customers/customer-links.server";
 import { newDataDir, SetupError } from "./serve";
 
 export async function prepareCustomerPage(db: Db): Promise<string> {

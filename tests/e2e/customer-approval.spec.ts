@@ -152,7 +152,7 @@ test("Edit Pricing above the approved quote waits for the customer, whose approv
   // The customer's phone is asked; on their page they approve, and it is the price.
   const link = await lastTexted(
     phones,
-    /a new price of \$260\.00 for .* unless you approve it: \S+?(\/t\/[A-Za-z0-9_-]{43})/,
+    /the price for your .* is \$260\.00\. .* unless you approve it: \S+?(\/t\/[A-Za-z0-9_-]{43})/,
   );
   const customer = await newClient(browser, { viewport: MOBILE });
   await customer.page.goto(link);

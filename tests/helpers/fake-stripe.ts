@@ -45,6 +45,8 @@ export class FakeStripe {
   creates = 0;
   /** Answer the next creates with 500 (Stripe down). */
   failNext = 0;
+  /** Answer the next refund requests with 500 (Stripe down), retries included. */
+  failRefunds = 0;
   private byKey = new Map<string, FakeSession>();
   private refundKeys = new Map<string, FakeRefund>();
 
@@ -111,6 +113,10 @@ export class FakeStripe {
       return Response.json({ object: "checkout.session", ...session });
     }
     if (init.method === "POST" && pathname === "/v1/refunds") {
+      if (this.failRefunds > 0) {
+        this.failRefunds--;
+        return Response.json({ error: { type: "api_error" } }, { status: 500 });
+      }
       const key = headers.get("idempotency-key");
       const form = new URLSearchParams(String(init.body ?? ""));
       const paymentIntent = form.get("payment_intent") ?? "";

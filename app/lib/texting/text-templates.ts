@@ -19,6 +19,8 @@ export const TEXT_KINDS = [
   "customer_quote_approved",
   "customer_quote_waiting",
   "customer_price_lowered",
+  "customer_payment_received",
+  "customer_refunded",
   "operator_alert",
 ] as const satisfies readonly MessagePurpose[];
 export type TextKind = (typeof TEXT_KINDS)[number];
@@ -41,6 +43,9 @@ export const CUSTOMER_TEXT_CAPS: Record<CustomerTextKind, number> = {
   customer_quote_approved: 4,
   customer_quote_waiting: 4,
   customer_price_lowered: 3,
+  // A payment and a second one (refunded), and the refunds an office decision can make.
+  customer_payment_received: 3,
+  customer_refunded: 3,
 };
 
 export const TEXT_KIND_LABELS: Record<TextKind, string> = {
@@ -50,11 +55,13 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   locksmith_link: "Locksmith: their own page (Available / Off)",
   customer_dispatched: "Customer: locksmith assigned",
   customer_on_the_way: "Customer: locksmith on the way",
-  customer_review_request: "Customer: review request",
+  customer_review_request: "Customer: job done — receipt, what is left to pay, review request",
   customer_approval_code: "Customer: code to approve a quote in person",
   customer_quote_approved: "Customer: confirmation of the quote they approved",
   customer_quote_waiting: "Customer: a new price waits for their approval",
   customer_price_lowered: "Customer: the price was lowered",
+  customer_payment_received: "Customer: their card payment arrived",
+  customer_refunded: "Customer: money refunded to their card",
   operator_alert: "On-call operator: a request needs attention",
 };
 
@@ -82,6 +89,7 @@ export const PLACEHOLDERS = {
   roster_link: "The locksmith's own page: Available or Off, and their open jobs",
   amount: "The quote's total",
   approval_code: "The one-time code the customer gives the locksmith to approve in person",
+  balance: "What the customer still has to pay by card (the line is left out when nothing is)",
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 export type TextValues = Partial<Record<Placeholder, string | null>>;
@@ -138,7 +146,8 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     toCustomer: true,
   },
   customer_review_request: {
-    allowed: [...ABOUT_THE_JOB, "review_link"],
+    // The receipt link is not required: a template saved before it existed still sends.
+    allowed: [...ABOUT_THE_JOB, "review_link", "customer_link", "balance", "amount"],
     required: ["review_link"],
     toCustomer: true,
   },
@@ -159,6 +168,16 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
   },
   customer_price_lowered: {
     allowed: [...ABOUT_THE_JOB, "amount"],
+    required: ["amount"],
+    toCustomer: true,
+  },
+  customer_payment_received: {
+    allowed: [...ABOUT_THE_JOB, "amount", "customer_link"],
+    required: ["amount", "customer_link"],
+    toCustomer: true,
+  },
+  customer_refunded: {
+    allowed: [...ABOUT_THE_JOB, "amount", "customer_link"],
     required: ["amount"],
     toCustomer: true,
   },
@@ -192,16 +211,24 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
   customer_dispatched:
     "{business}: a locksmith, {locksmith}, is assigned to your request and will be in touch. Questions? Call {business_phone}.\nFollow the visit and approve the price: {customer_link}",
   customer_on_the_way: "{business}: {locksmith} is on the way, about {minutes} minutes out.",
-  customer_review_request:
-    "{business}: thank you for choosing us. How did {locksmith} do? Tell us in a minute: {review_link}",
+  customer_review_request: [
+    "{business}: your {service} is done, {amount}. Thank you for choosing us.",
+    "Left to pay by card: {balance}",
+    "Your receipt: {customer_link}",
+    "How did {locksmith} do? Tell us in a minute: {review_link}",
+  ].join("\n"),
   customer_approval_code:
     "{business}: your code to approve {amount} for {service} is {approval_code}. Give it to {locksmith} only if you agree to this price. It works for 10 minutes.",
   customer_quote_approved:
     "{business}: you approved {amount} for {service}. If this was not you, call {business_phone}.",
   customer_quote_waiting:
-    "{business}: a new price of {amount} for {service} waits for your approval. Nothing more is charged unless you approve it: {customer_link}",
+    "{business}: the price for your {service} is {amount}. It waits for your approval, and nothing is charged unless you approve it: {customer_link}",
   customer_price_lowered:
     "{business}: we lowered the price of your {service} to {amount}. Questions? Call {business_phone}.",
+  customer_payment_received:
+    "{business}: we received your card payment of {amount} for your {service}. Thank you. Your receipt: {customer_link}",
+  customer_refunded:
+    "{business}: we refunded {amount} to your card for your {service}. Banks take 5 to 10 days to show it. Questions? Call {business_phone}.",
   operator_alert: [
     "{business} night watch: {alert}",
     "{service} for {customer}, {customer_phone}",
@@ -269,4 +296,5 @@ export const SAMPLE_VALUES: Required<{ [name in Placeholder]: string }> = {
   lead_link: "https://lockline.example/admin/leads/8f14e45f-…",
   amount: "$185.00",
   approval_code: "482913",
+  balance: "$185.00",
 };

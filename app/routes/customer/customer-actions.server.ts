@@ -125,11 +125,18 @@ export async function confirmReturnFromStripe(
   token: string,
   db: Db,
   service: PayLinkService | undefined,
+  env: Env,
 ): Promise<void> {
   if (!service) return;
   const parsed = returnSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return;
   const job = await customerPageJob(db, token);
   if (!job) return;
-  await confirmReturnedSession(db, service, job.id, parsed.data.session_id);
+  await confirmReturnedSession(
+    db,
+    service,
+    job.id,
+    parsed.data.session_id,
+    await loadTextContext(db, env),
+  );
 }

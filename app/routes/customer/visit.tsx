@@ -42,8 +42,8 @@ const HEADINGS: Record<VisitStage, string> = {
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { database, payLinks } = context.get(servicesContext);
-  await confirmReturnFromStripe(request, params.token, database.db, payLinks);
+  const { database, payLinks, env } = context.get(servicesContext);
+  await confirmReturnFromStripe(request, params.token, database.db, payLinks, env);
   const page = await readCustomerPage(database.db, params.token, new Date(), {
     payLinks: Boolean(payLinks),
   });

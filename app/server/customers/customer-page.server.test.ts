@@ -9,7 +9,8 @@ import { customerLinks, leads, locksmiths, quotes } from "../db/business-tables.
 import { reviewRequests } from "../db/app-tables.server";
 import { hashLinkToken } from "../links/link-tokens.server";
 import { listLeadActivity } from "../activity/activity.server";
-import { actOnCustomerPage, CUSTOMER_LINK_DAYS, readCustomerPage } from "./customer-page.server";
+import { CUSTOMER_LINK_DAYS } from "./customer-links.server";
+import { actOnCustomerPage, readCustomerPage } from "./customer-page.server";
 import { QUOTE_RULE } from "../money/quotes.server";
 import { receiptPdf } from "../money/receipt-pdf.server";
 

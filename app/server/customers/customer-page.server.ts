@@ -13,7 +13,7 @@ import {
   type Lead,
 } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
-import { hashLinkToken, isLinkToken, newLinkToken } from "../links/link-tokens.server";
+import { hashLinkToken, isLinkToken } from "../links/link-tokens.server";
 import { notFound, RuleError } from "../rule-error.server";
 import { lockLead } from "../leads/leads.server";
 import { readPayLink, type PayLinkState } from "../money/pay-links.server";
@@ -29,22 +29,7 @@ import type { TextContext } from "../texting/outbox.server";
  * the quote to approve, the receipt, the review link.
  */
 
-/** How long the customer's link opens: past the job, the receipt and the review. */
-export const CUSTOMER_LINK_DAYS = 30;
-const DAY_MS = 86_400_000;
-
 export const CUSTOMER_LINK_GONE = "This link is not valid any more.";
-
-/** A new link to the lead's page, made with the dispatch text that carries it. */
-export async function createCustomerLink(tx: Db, leadId: string, now = new Date()) {
-  const { token, hash } = newLinkToken();
-  await tx.insert(customerLinks).values({
-    leadId,
-    tokenHash: hash,
-    expiresAt: new Date(now.getTime() + CUSTOMER_LINK_DAYS * DAY_MS),
-  });
-  return token;
-}
 
 /** Where the visit stands, as the customer's page heads it. */
 export type VisitStage = "finding" | "assigned" | "on_the_way" | "arrived" | "done" | "closed";

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import { describeHolder } from "~/lib/dispatch/holder";
-import { customerPagePath, jobPagePath } from "~/lib/dispatch/job-page-link";
+import { jobPagePath } from "~/lib/dispatch/job-page-link";
 import { formatDateTime } from "~/lib/format";
 import { isClosedLead } from "~/lib/business-enums";
 import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
@@ -32,7 +32,7 @@ import { createDispatchCode } from "./dispatch-codes.server";
 import { takeLeadJob } from "../money/jobs.server";
 import { activeLocksmith, lockLead } from "../leads/leads.server";
 import { queueCustomerText, queueText, type TextContext } from "../texting/outbox.server";
-import { createCustomerLink } from "../customers/customer-page.server";
+import { newCustomerPageUrl } from "../customers/customer-links.server";
 
 /*
  * The office sends someone: Dispatch (an offer by text), Reassign (the same, taking the
@@ -174,7 +174,7 @@ export async function dispatchLead(
         });
     // The customer's own page goes with the text that tells them someone is coming.
     const customerLink = assigned!.textConsent
-      ? `${texts.siteUrl}${customerPagePath(await createCustomerLink(tx, lead.id, now))}`
+      ? await newCustomerPageUrl(tx, texts, lead.id, now)
       : null;
     await queueCustomerText(
       tx,

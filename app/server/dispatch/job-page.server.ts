@@ -267,6 +267,7 @@ export async function actOnJobPage(
           lead,
           locksmithId: assignment.locksmithId,
           actor,
+          texts,
         });
         return "quote";
       case "send_approval_code":

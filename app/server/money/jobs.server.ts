@@ -45,13 +45,13 @@ import {
   withdrawLiveAssignment,
 } from "../dispatch/assignments.server";
 import { lockLead } from "../leads/leads.server";
-import { askForReview } from "../reviews/review-requests.server";
 import type { TextContext } from "../texting/outbox.server";
 import { recordActivity } from "../activity/activity.server";
 import { lockChosenRecords } from "../leads/chosen-records.server";
 import type { Db } from "../db/database.server";
 import { contains, countWhere, idContains, isUuid, readPage } from "../db/list-query.server";
 import { notFound, RuleError } from "../rule-error.server";
+import { textJobDone } from "./money-texts.server";
 
 /*
  * Jobs and their money (docs/decisions/0007-money-and-job-split.md).
@@ -515,7 +515,7 @@ export async function setJobStatus(
       });
       if (lead) await dispatchFollowsJob(tx, lead, row!, actor, texts, now);
       if (lead) await leadFollowsJob(tx, row!, actor);
-      if (status === "completed" && texts) await askForReview(tx, row!, texts, actor);
+      if (status === "completed" && texts) await textJobDone(tx, row!, texts, actor);
       return row!;
     });
   } catch (error) {

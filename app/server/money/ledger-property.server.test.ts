@@ -6,6 +6,7 @@ import { formatDay, presetPeriod } from "~/lib/time/chicago-period";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { configuredTexts } from "../../../tests/helpers/texting";
 import { cardMoney, jobs, locksmithEarnings, payouts } from "../db/business-tables.server";
 import { jobBalance } from "~/lib/money/card-payments";
 import type { Db } from "../db/database.server";
@@ -221,6 +222,7 @@ describeEachDatabase("the ledger, driven at random", (t) => {
   it("keeps each locksmith's balance equal to the sum from scratch, through any sequence", async () => {
     const db = () => t.handle.db;
     const w = dispatchWorld(db);
+    const texts = configuredTexts();
     // The other database's runs went through the same fake Stripe first.
     const stripeBefore = stripe.netCents();
     let runs = 0;
@@ -349,11 +351,12 @@ describeEachDatabase("the ledger, driven at random", (t) => {
                       service,
                       session.metadata.job_id!,
                       session.id,
+                      texts,
                     );
                   } else {
                     const event = stripe.paidEvent(session);
                     const paid = service.readWebhook(Buffer.from(event.payload), event.signature)!;
-                    await takePaidSession(db(), service, paid);
+                    await takePaidSession(db(), service, paid, texts);
                   }
                 }
                 return;
@@ -368,7 +371,7 @@ describeEachDatabase("the ledger, driven at random", (t) => {
               case "refund": {
                 const owing = await jobsOwingRefund(db());
                 const row = owing[step.pick % Math.max(owing.length, 1)];
-                if (row) await refundOverpayment(db(), service, row.id, TEST_ACTOR);
+                if (row) await refundOverpayment(db(), service, row.id, TEST_ACTOR, texts);
                 return;
               }
               case "payAll": {

@@ -39,11 +39,12 @@ describeEachDatabase("the office's pricing, bound by the customer's approval", (
       quote: { amountCents: 26_000, state: "pending", reason: OFFICE_RAISE_REASON },
     });
     expect((await w.jobsOf(lead.id))[0]).toMatchObject({ finalPriceCents: 21_000 });
-    const waiting = (await w.textsOf(lead.id)).find(
-      (row) => row.purpose === "customer_quote_waiting",
-    );
+    // The locksmith's quote was texted first; the office's raise is the latest.
+    const waiting = (await w.textsOf(lead.id))
+      .filter((row) => row.purpose === "customer_quote_waiting")
+      .at(-1);
     expect(waiting?.body).toMatch(
-      /^Lockline: a new price of \$260\.00 for Automotive waits for your approval\. Nothing more is charged unless you approve it: https:\/\/\S+\/t\/[A-Za-z0-9_-]{43}\n/,
+      /^Lockline: the price for your Automotive is \$260\.00\. It waits for your approval, and nothing is charged unless you approve it: https:\/\/\S+\/t\/[A-Za-z0-9_-]{43}\n/,
     );
 
     // The customer approves it on their page: now it is the price, and the split follows.

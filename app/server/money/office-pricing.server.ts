@@ -8,7 +8,7 @@ import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 import { notFound } from "../rule-error.server";
 import { recordActivity } from "../activity/activity.server";
-import { createCustomerLink } from "../customers/customer-page.server";
+import { newCustomerPageUrl } from "../customers/customer-links.server";
 import { lockLead } from "../leads/leads.server";
 import { queueCustomerText, type TextContext } from "../texting/outbox.server";
 import { setJobPricing, type JobPricing } from "./jobs.server";
@@ -87,7 +87,6 @@ export async function priceJobAsOffice(
         },
         leadId: lead.id,
       });
-      const token = await createCustomerLink(tx, lead.id, now);
       await queueCustomerText(
         tx,
         texts,
@@ -97,7 +96,7 @@ export async function priceJobAsOffice(
           values: {
             amount: formatCents(pricing.finalPriceCents),
             service,
-            customer_link: `${texts.siteUrl}/t/${token}`,
+            customer_link: await newCustomerPageUrl(tx, texts, lead.id, now),
           },
           jobId,
         },

@@ -68,6 +68,7 @@ const ENV = {
 describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
   const db = () => t.handle.db;
   const w = dispatchWorld(db);
+  const texts = configuredTexts();
   let stripe: FakeStripe;
   let service: PayLinkService;
 
@@ -104,6 +105,16 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
     return { smith, lead, customer, job };
   }
 
+  /** The $185 session paid late, after the price became `cents` and a new session was paid. */
+  async function payOldThenNew(jobId: string, cents: number) {
+    await openPayLink(db(), service, jobId, "x");
+    const old = stripe.pay(stripe.sessions[0]!);
+    await setJobPricing(db(), jobId, { finalPriceCents: cents }, TEST_ACTOR);
+    await expireStaleSessions(db(), service, jobId);
+    await openPayLink(db(), service, jobId, "x");
+    return { old, fresh: stripe.pay(stripe.sessions[1]!) };
+  }
+
   const earned = async (locksmithId: string) =>
     (
       await db()
@@ -138,13 +149,13 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
 
     const wrongAmount = stripe.paidEvent(session, { amount: 100 });
     const paidWrong = service.readWebhook(Buffer.from(wrongAmount.payload), wrongAmount.signature);
-    expect((await recordPaidSession(db(), paidWrong!)).outcome).toBe("ignored");
+    expect((await recordPaidSession(db(), paidWrong!, texts)).outcome).toBe("ignored");
 
     const event = stripe.paidEvent(session, { eventId: "evt_once" });
     const paid = service.readWebhook(Buffer.from(event.payload), event.signature)!;
     expect(paid).toMatchObject({ eventId: "evt_once", sessionId: session.id, amountCents: 18_500 });
-    expect((await recordPaidSession(db(), paid)).outcome).toBe("for_price");
-    expect((await recordPaidSession(db(), paid)).outcome).toBe("ignored");
+    expect((await recordPaidSession(db(), paid, texts)).outcome).toBe("for_price");
+    expect((await recordPaidSession(db(), paid, texts)).outcome).toBe("ignored");
 
     const [link] = await db().select().from(payLinks).where(eq(payLinks.jobId, job.id));
     expect(link).toMatchObject({ paidByEvent: "evt_once", paidAt: expect.any(Date) });
@@ -174,6 +185,7 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
     await recordPaidSession(
       db(),
       service.readWebhook(Buffer.from(event.payload), event.signature)!,
+      texts,
       paidAt,
     );
     const receipt = (await readCustomerPage(db(), customer))!.receipt!;
@@ -263,7 +275,7 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
     // The customer paid $185 on Stripe's page; the webhook is late; the office lowers the price.
     await setJobPricing(db(), job.id, { finalPriceCents: 16_000 }, TEST_ACTOR);
     expect(await expireStaleSessions(db(), service, job.id)).toBe(0);
-    expect((await takePaidSession(db(), service, webhook(old))).outcome).toBe("old_amount");
+    expect((await takePaidSession(db(), service, webhook(old), texts)).outcome).toBe("old_amount");
     expect(await balanceOf(job.id)).toMatchObject({ paidCents: 18_500, balanceCents: -2_500 });
     const [alert] = await openPaymentAlerts(db(), job.id);
     expect(alert).toMatchObject({ verdict: "old_amount", amountCents: 18_500 });
@@ -272,7 +284,7 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
     expect(page?.payLink).toMatchObject({ amountCents: 0, url: null });
     expect(page?.payLink?.balance.balanceCents).toBe(-2_500);
 
-    const [refund] = await refundOverpayment(db(), service, job.id, TEST_ACTOR);
+    const [refund] = await refundOverpayment(db(), service, job.id, TEST_ACTOR, texts);
     expect(refund).toMatchObject({ amountCents: 2_500, refundState: "succeeded" });
     expect(stripe.refunds).toMatchObject([{ payment_intent: old.payment_intent, amount: 2_500 }]);
     expect(await balanceOf(job.id)).toMatchObject({ balanceCents: 0, refundedCents: 2_500 });
@@ -282,14 +294,9 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
 
   it("refunds a second payment automatically: $185 late, then a new $175 session", async () => {
     const { job } = await payLinkJob();
-    await openPayLink(db(), service, job.id, "x");
-    const old = stripe.pay(stripe.sessions[0]!);
-    await setJobPricing(db(), job.id, { finalPriceCents: 17_500 }, TEST_ACTOR);
-    await expireStaleSessions(db(), service, job.id);
-    await openPayLink(db(), service, job.id, "x");
-    const fresh = stripe.pay(stripe.sessions[1]!);
-    expect((await takePaidSession(db(), service, webhook(old))).outcome).toBe("old_amount");
-    expect((await takePaidSession(db(), service, webhook(fresh))).outcome).toBe("duplicate");
+    const { old, fresh } = await payOldThenNew(job.id, 17_500);
+    expect((await takePaidSession(db(), service, webhook(old), texts)).outcome).toBe("old_amount");
+    expect((await takePaidSession(db(), service, webhook(fresh), texts)).outcome).toBe("duplicate");
     expect(stripe.refunds).toMatchObject([
       { payment_intent: fresh.payment_intent, amount: 17_500 },
     ]);
@@ -297,9 +304,54 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
     expect(await balanceOf(job.id)).toMatchObject({ balanceCents: -1_000 });
     const alerts = await openPaymentAlerts(db(), job.id);
     expect(alerts.map((row) => row.verdict)).toEqual(["old_amount"]);
-    await refundOverpayment(db(), service, job.id, TEST_ACTOR);
+    await refundOverpayment(db(), service, job.id, TEST_ACTOR, texts);
     expect(await balanceOf(job.id)).toMatchObject({ balanceCents: 0 });
     expect(stripe.netCents()).toBe(17_500);
+  });
+
+  it("texts the customer at each money moment: the job done with what is left, the payment, each refund", async () => {
+    const { job, lead } = await payLinkJob();
+    const textsOfKind = async (kind: string) =>
+      (await w.textsOf(lead.id)).filter((row) => row.purpose === kind).map((row) => row.body);
+    const [done] = await textsOfKind("customer_review_request");
+    expect(done).toMatch(
+      /^Lockline: your Automotive is done, \$185\.00\. Thank you for choosing us\.\nLeft to pay by card: \$185\.00\nYour receipt: https:\/\/\S+\/t\/[A-Za-z0-9_-]{43}\nHow did Jo Pay do\? Tell us in a minute: https:\/\/\S+\/review\/\S+\nReply STOP to opt out\.$/,
+    );
+    expect(await textsOfKind("customer_payment_received")).toEqual([]);
+
+    const { old, fresh } = await payOldThenNew(job.id, 17_500);
+    await takePaidSession(db(), service, webhook(old), texts);
+    await takePaidSession(db(), service, webhook(fresh), texts);
+    // A replay of an event is no second payment, and no second text.
+    await takePaidSession(db(), service, webhook(fresh), texts);
+    expect(await textsOfKind("customer_payment_received")).toEqual([
+      expect.stringMatching(
+        /^Lockline: we received your card payment of \$185\.00 for your Automotive\. Thank you\. Your receipt: https:\/\/\S+\/t\/[A-Za-z0-9_-]{43}\n/,
+      ),
+      expect.stringMatching(/card payment of \$175\.00 /),
+    ]);
+    // The duplicate went back at once; the $10 over goes back on the office's tap.
+    expect(await textsOfKind("customer_refunded")).toEqual([
+      `Lockline: we refunded $175.00 to your card for your Automotive. Banks take 5 to 10 days to show it. Questions? Call ${texts.business.phone}.\nReply STOP to opt out.`,
+    ]);
+    await refundOverpayment(db(), service, job.id, TEST_ACTOR, texts);
+    expect((await textsOfKind("customer_refunded")).at(-1)).toMatch(
+      /^Lockline: we refunded \$10\.00 /,
+    );
+  });
+
+  it("texts no refund Stripe did not make", async () => {
+    const { job, lead } = await payLinkJob();
+    await openPayLink(db(), service, job.id, "x");
+    const paid = stripe.pay(stripe.sessions[0]!);
+    await takePaidSession(db(), service, webhook(paid), texts);
+    await setJobPricing(db(), job.id, { finalPriceCents: 16_000 }, TEST_ACTOR);
+    stripe.failRefunds = 2; // the request and the SDK's one retry
+    await expect(refundOverpayment(db(), service, job.id, TEST_ACTOR, texts)).rejects.toThrow();
+    const refunded = (await w.textsOf(lead.id)).filter(
+      (row) => row.purpose === "customer_refunded",
+    );
+    expect(refunded).toEqual([]);
   });
 
   it("records a payment for a cancelled job as such, for the office to refund whole", async () => {
@@ -307,10 +359,12 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
     await openPayLink(db(), service, job.id, "x");
     const paid = stripe.pay(stripe.sessions[0]!);
     await setJobStatus(db(), job.id, "cancelled", TEST_ACTOR);
-    expect((await takePaidSession(db(), service, webhook(paid))).outcome).toBe("cancelled_job");
+    expect((await takePaidSession(db(), service, webhook(paid), texts)).outcome).toBe(
+      "cancelled_job",
+    );
     expect(await openPaymentAlerts(db(), job.id)).toHaveLength(1);
     expect(await balanceOf(job.id)).toMatchObject({ priceCents: 0, balanceCents: -18_500 });
-    await refundOverpayment(db(), service, job.id, TEST_ACTOR);
+    await refundOverpayment(db(), service, job.id, TEST_ACTOR, texts);
     expect(stripe.netCents()).toBe(0);
   });
 
@@ -318,12 +372,16 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
     const { job, customer } = await payLinkJob();
     await openPayLink(db(), service, job.id, "x");
     const session = stripe.pay(stripe.sessions[0]!);
-    expect(await confirmReturnedSession(db(), service, "someone-else", session.id)).toBe("ignored");
-    expect(await confirmReturnedSession(db(), service, job.id, session.id)).toBe("for_price");
+    expect(await confirmReturnedSession(db(), service, "someone-else", session.id, texts)).toBe(
+      "ignored",
+    );
+    expect(await confirmReturnedSession(db(), service, job.id, session.id, texts)).toBe(
+      "for_price",
+    );
     const page = await readCustomerPage(db(), customer, new Date(), { payLinks: true });
     expect(page?.payLink).toMatchObject({ amountCents: 0, paidAt: expect.any(Date) });
-    expect((await takePaidSession(db(), service, webhook(session))).outcome).toBe("ignored");
-    expect(await confirmReturnedSession(db(), service, job.id, session.id)).toBe("ignored");
+    expect((await takePaidSession(db(), service, webhook(session), texts)).outcome).toBe("ignored");
+    expect(await confirmReturnedSession(db(), service, job.id, session.id, texts)).toBe("ignored");
     expect(await balanceOf(job.id)).toMatchObject({ paidCents: 18_500, balanceCents: 0 });
     expect(stripe.refunds).toHaveLength(0);
   });
@@ -343,7 +401,7 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
     expect((await earned(smith.id)) ?? 0).toBe(0);
     await openPayLink(db(), service, job.id, "x");
     const session = stripe.pay(stripe.sessions[0]!);
-    await takePaidSession(db(), service, webhook(session));
+    await takePaidSession(db(), service, webhook(session), texts);
     expect((await unsettledJobs(db(), smith.id)).map((one) => one.id)).toEqual([job.id]);
     expect(await row()).toMatchObject({ awaitingPaymentCents: 0, businessOwesCents: 11_100 });
     expect(await earned(smith.id)).toBe(11_100);

@@ -13,6 +13,8 @@ import { logger } from "../logger.server";
 import type { PaidSession, PayLinkService } from "./stripe.server";
 import { RuleError } from "../rule-error.server";
 import { recordActivity } from "../activity/activity.server";
+import type { TextContext } from "../texting/outbox.server";
+import { textCardMoney } from "./money-texts.server";
 
 /*
  * The card pay link of a completed job (decisions 0036, 0050): a Stripe Checkout Session
@@ -188,6 +190,8 @@ export async function expireStaleSessions(
   return closed;
 }
 
+const STRIPE_ACTOR: Actor = { kind: "webhook", name: "Stripe" };
+
 export type PaidOutcome = PaymentVerdict | "ignored";
 
 export interface RecordedPayment {
@@ -205,6 +209,7 @@ export interface RecordedPayment {
 export async function recordPaidSession(
   db: Db,
   paid: PaidSession,
+  texts: TextContext | null,
   now = new Date(),
 ): Promise<RecordedPayment> {
   if (paid.currency !== "usd") return { outcome: "ignored" };
@@ -235,13 +240,14 @@ export async function recordPaidSession(
       .set({ paidAt: now, paidByEvent: paid.eventId })
       .where(eq(payLinks.id, link.id));
     await recordActivity(tx, {
-      actor: { kind: "webhook", name: "Stripe" },
+      actor: STRIPE_ACTOR,
       entity: "job",
       entityId: job.id,
       action: "paid_by_pay_link",
       after: { amountCents: payment.amountCents, sessionId: link.sessionId, verdict },
       leadId: job.leadId,
     });
+    await textCardMoney(tx, texts, "customer_payment_received", payment, STRIPE_ACTOR);
     if (verdict !== "for_price") {
       logger.warn(
         { jobId: job.id, sessionId: link.sessionId, verdict },
@@ -269,6 +275,7 @@ export async function refundPayment(
   paymentId: string,
   amountCents: number,
   actor: Actor,
+  texts: TextContext | null,
 ): Promise<CardMoney> {
   const refund = await db.transaction(async (tx) => {
     const [payment] = await tx.select().from(cardMoney).where(eq(cardMoney.id, paymentId));
@@ -324,12 +331,17 @@ export async function refundPayment(
     logger.error({ err: error, refundId: refund.id }, "Stripe did not make a refund");
     throw new RuleError(REFUND_RULE.failed, { status: 503, retryAfter: 60 });
   }
-  const [done] = await db
-    .update(cardMoney)
-    .set({ refundId: answer.refundId, refundState: answer.state })
-    .where(eq(cardMoney.id, refund.id))
-    .returning();
-  return done!;
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(cardMoney)
+      .set({ refundId: answer.refundId, refundState: answer.state })
+      .where(eq(cardMoney.id, refund.id))
+      .returning();
+    if (answer.state !== "failed") {
+      await textCardMoney(tx, texts, "customer_refunded", done!, actor);
+    }
+    return done!;
+  });
 }
 
 /** Payments the office must still decide on (refund or keep), oldest first. */
@@ -348,8 +360,6 @@ export function openPaymentAlerts(db: Db, jobId?: string): Promise<CardMoney[]> 
     .orderBy(asc(cardMoney.createdAt));
 }
 
-const STRIPE_ACTOR: Actor = { kind: "webhook", name: "Stripe" };
-
 /**
  * A paid session from the webhook or the return page: recorded, and a duplicate (a second
  * payment of a job already paid in full) refunded at once, whole. A refund Stripe does not
@@ -359,9 +369,10 @@ export async function takePaidSession(
   db: Db,
   service: PayLinkService,
   paid: PaidSession,
+  texts: TextContext | null,
   now = new Date(),
 ): Promise<RecordedPayment> {
-  const recorded = await recordPaidSession(db, paid, now);
+  const recorded = await recordPaidSession(db, paid, texts, now);
   if (recorded.outcome === "duplicate" && recorded.payment) {
     try {
       await refundPayment(
@@ -370,6 +381,7 @@ export async function takePaidSession(
         recorded.payment.id,
         recorded.payment.amountCents,
         STRIPE_ACTOR,
+        texts,
       );
     } catch (error) {
       logger.error(
@@ -390,6 +402,7 @@ export async function confirmReturnedSession(
   service: PayLinkService,
   jobId: string,
   sessionId: string,
+  texts: TextContext | null,
 ): Promise<PaidOutcome> {
   const [link] = await db
     .select({ jobId: payLinks.jobId, paidAt: payLinks.paidAt })
@@ -406,7 +419,7 @@ export async function confirmReturnedSession(
     return "ignored";
   }
   if (!paid) return "ignored";
-  return (await takePaidSession(db, service, paid)).outcome;
+  return (await takePaidSession(db, service, paid, texts)).outcome;
 }
 
 /**
@@ -419,6 +432,7 @@ export async function refundOverpayment(
   service: PayLinkService,
   jobId: string,
   actor: Actor,
+  texts: TextContext | null,
 ): Promise<CardMoney[]> {
   const [job] = await db.select().from(jobs).where(eq(jobs.id, jobId));
   if (!job) throw new RuleError(REFUND_RULE.nothing);
@@ -432,7 +446,7 @@ export async function refundOverpayment(
       .reduce((sum, row) => sum + row.amountCents, 0);
     const amount = Math.min(over, payment.amountCents - given);
     if (amount <= 0 || !payment.paymentIntent) continue;
-    made.push(await refundPayment(db, service, payment.id, amount, actor));
+    made.push(await refundPayment(db, service, payment.id, amount, actor, texts));
     over -= amount;
     if (over === 0) break;
   }

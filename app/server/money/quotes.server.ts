@@ -15,6 +15,7 @@ import type { Db } from "../db/database.server";
 import { RuleError } from "../rule-error.server";
 import { recordActivity } from "../activity/activity.server";
 import { queueCustomerText, type TextContext } from "../texting/outbox.server";
+import { newCustomerPageUrl } from "../customers/customer-links.server";
 import { setJobPricing } from "./jobs.server";
 import { readPriceList } from "./price-list.server";
 
@@ -91,7 +92,13 @@ export class QuoteFieldError extends RuleError {
  */
 export async function giveQuote(
   tx: Db,
-  input: QuoteInput & { jobId: string; lead: Lead; locksmithId: string; actor: Actor },
+  input: QuoteInput & {
+    jobId: string;
+    lead: Lead;
+    locksmithId: string;
+    actor: Actor;
+    texts: TextContext;
+  },
 ): Promise<Quote> {
   const total = quoteTotal(input.lines, input.total);
   if (!total.ok) throw new QuoteFieldError("total", total.error);
@@ -133,6 +140,24 @@ export async function giveQuote(
     },
     leadId: input.lead.id,
   });
+  // The customer hears of every price that waits on them, with their page to answer it.
+  if (input.lead.textConsent) {
+    await queueCustomerText(
+      tx,
+      input.texts,
+      input.lead,
+      {
+        kind: "customer_quote_waiting",
+        values: {
+          amount: formatCents(total.cents),
+          service: SERVICE_TYPE_LABELS[input.lead.serviceType],
+          customer_link: await newCustomerPageUrl(tx, input.texts, input.lead.id),
+        },
+        jobId: input.jobId,
+      },
+      input.actor,
+    );
+  }
   return quote!;
 }
 

@@ -1,22 +1,21 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { serviceAreas } from "~/content/service-areas";
-import type { Actor } from "~/lib/activity";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { RULE } from "~/lib/ui-text";
-import { REVIEW_LINK_DAYS, reviewCategoryFor, reviewPath } from "~/lib/reviews/review-request";
+import { REVIEW_LINK_DAYS, reviewCategoryFor } from "~/lib/reviews/review-request";
 import { reviewRequests, reviews } from "../db/app-tables.server";
-import { jobs, leads, locksmiths, type Job } from "../db/business-tables.server";
+import { jobs, leads, locksmiths } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { hashLinkToken, isLinkToken, newLinkToken } from "../links/link-tokens.server";
 import { notFound } from "../rule-error.server";
-import { queueCustomerText, type TextContext } from "../texting/outbox.server";
 import { recordActivity } from "../activity/activity.server";
 import { schedulePublication } from "./review-moderation.server";
 
 /*
  * A completed job's review link: made in the transaction that completes the job, texted to
- * a customer who agreed to texts, used once within 30 days. The review it brings is tied to
- * the job, so it is the only kind that carries "Verified" (decision 0015).
+ * a customer who agreed to texts with the job-done text (money-texts.server.ts), used once
+ * within 30 days. The review it brings is tied to the job, so it is the only kind that
+ * carries "Verified" (decision 0015).
  */
 
 const DAY_MS = 86_400_000;
@@ -38,43 +37,6 @@ export async function createReviewRequest(
     .onConflictDoNothing({ target: reviewRequests.jobId })
     .returning({ id: reviewRequests.id });
   return row ? { token } : null;
-}
-
-/**
- * After a job completes: a customer who agreed to texts gets the review link (once per
- * job, and never after STOP: the outbox holds it back and says so).
- */
-export async function askForReview(
-  tx: Db,
-  job: Pick<Job, "id" | "leadId" | "locksmithId">,
-  texts: TextContext,
-  actor: Actor,
-): Promise<void> {
-  if (!job.leadId) return;
-  const [lead] = await tx.select().from(leads).where(eq(leads.id, job.leadId));
-  if (!lead?.textConsent) return;
-  const request = await createReviewRequest(tx, { jobId: job.id });
-  if (!request) return;
-  const [locksmith] = job.locksmithId
-    ? await tx
-        .select({ name: locksmiths.name })
-        .from(locksmiths)
-        .where(eq(locksmiths.id, job.locksmithId))
-    : [];
-  await queueCustomerText(
-    tx,
-    texts,
-    lead,
-    {
-      kind: "customer_review_request",
-      values: {
-        locksmith: locksmith?.name ?? "our locksmith",
-        review_link: `${texts.siteUrl}${reviewPath(request.token)}`,
-      },
-      jobId: job.id,
-    },
-    actor,
-  );
 }
 
 export interface ReviewRequestView {

@@ -126,6 +126,11 @@ describeEachDatabase("the dispatch loop through Twilio", (t) => {
       },
       texts,
     );
+    await send();
+    // Every price that waits on the customer is texted with their page to answer it.
+    expect(fake.created.filter((text) => text.to === customerPhone).at(-1)?.body).toMatch(
+      /^Lockline: the price for your Automotive is \$240\.00\. It waits for your approval, and nothing is charged unless you approve it: https:\/\/\S+\/t\/[A-Za-z0-9_-]{43}\nReply STOP to opt out\.$/,
+    );
     const quote = (await readJobPage(db(), token))!.quote!;
     // In person, the customer approves with the code texted to their own phone (issue 44),
     // and is told by text what they approved, with the number to call if it was not them.

@@ -119,7 +119,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       failure: FAILURE.refundPayment,
       run: async ({ jobId }) => {
         if (!payLinks) throw new RuleError(PAY_LINK_RULE.unavailable);
-        const refunds = await refundOverpayment(db, payLinks, jobId, userActor(context));
+        const refunds = await refundOverpayment(
+          db,
+          payLinks,
+          jobId,
+          userActor(context),
+          await loadTextContext(db, env),
+        );
         const cents = refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
         return {
           toast: {

@@ -2,6 +2,7 @@ import { logger } from "~/server/logger.server";
 import { takePaidSession } from "~/server/money/pay-links.server";
 import { StripeAmountOutOfRange } from "~/server/money/stripe.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
+import { loadTextContext } from "~/server/texting/text-context.server";
 import type { Route } from "./+types/stripe";
 
 const plain = (status: number, body: string) =>
@@ -13,7 +14,7 @@ const plain = (status: number, body: string) =>
  * than Stripe's five-minute tolerance) or an amount out of range; 200 for anything verified, acted on once.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, payLinks } = context.get(servicesContext);
+  const { database, payLinks, env } = context.get(servicesContext);
   if (!payLinks) return plain(404, "Not Found: card payments are not set up here.");
   const signature = request.headers.get("stripe-signature");
   if (!signature) return plain(400, "Bad Request: no Stripe-Signature header.");
@@ -33,7 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.warn({ err: error }, "Refused a Stripe webhook whose signature does not verify");
     return plain(400, "Bad Request: the signature does not verify.");
   }
-  const outcome = paid ? (await takePaidSession(database.db, payLinks, paid)).outcome : "ignored";
+  const outcome = paid
+    ? (await takePaidSession(database.db, payLinks, paid, await loadTextContext(database.db, env)))
+        .outcome
+    : "ignored";
   return Response.json({ received: true, outcome });
 }
 
