@@ -12,6 +12,7 @@ export const ISLAND_NAMES = [
   "map",
   "request-form",
   "first-touch",
+  "visit-live",
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -1,4 +1,4 @@
-import { useActionData } from "react-router";
+import { data, useActionData } from "react-router";
 import { LinkGone, useRootBusiness } from "~/components/link-page/link-gone";
 import { LinkPageNotices } from "~/components/link-page/link-page-notices";
 import { LinkPageShell } from "~/components/link-page/link-page-shell";
@@ -9,11 +9,13 @@ import { formatDate, formatTime } from "~/lib/format";
 import { formatCents } from "~/lib/money/money";
 import { balanceLine, type JobBalance } from "~/lib/money/card-payments";
 import type { PageHandle } from "~/lib/site/page-handle";
+import { CUSTOMER_PAGE_DONE, readCustomerPage } from "~/server/customers/customer-page.server";
 import {
-  CUSTOMER_PAGE_DONE,
-  readCustomerPage,
+  VISIT_VERSION_HEADER,
+  visitVersion,
+  visitWatched,
   type VisitStage,
-} from "~/server/customers/customer-page.server";
+} from "~/lib/site/visit-live";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/visit";
 import {
@@ -30,7 +32,7 @@ import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
  * JavaScript at all (a cheap phone on a weak signal), every button a plain form.
  */
 
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, islands: ["visit-live"] };
 
 const HEADINGS: Record<VisitStage, string> = {
   finding: "We are finding your locksmith",
@@ -52,12 +54,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     page.onTheWayAt && page.etaMinutes
       ? new Date(page.onTheWayAt.getTime() + page.etaMinutes * 60_000).toISOString()
       : null;
-  return {
-    ...page,
-    onTheWayAt: null,
-    arrivesAround,
-    done: doneNotice(request, CUSTOMER_PAGE_DONE),
-  };
+  const shown = { ...page, onTheWayAt: null, arrivesAround };
+  const version = visitVersion(shown);
+  return data(
+    {
+      ...shown,
+      live: visitWatched(page) ? version : null,
+      done: doneNotice(request, CUSTOMER_PAGE_DONE),
+    },
+    { headers: { [VISIT_VERSION_HEADER]: version } },
+  );
 }
 
 export const shouldRevalidate = revalidateAfterPosts;
@@ -73,7 +79,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   );
 }
 
-export const headers = () => CUSTOMER_PAGE_HEADERS;
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
+  ...CUSTOMER_PAGE_HEADERS,
+  [VISIT_VERSION_HEADER]: loaderHeaders.get(VISIT_VERSION_HEADER) ?? "",
+});
 
 export const meta: Route.MetaFunction = () => [
   { title: "Your locksmith visit" },
@@ -91,6 +100,7 @@ export default function CustomerPage({ loaderData: page, params }: Route.Compone
     ["assigned", "on_the_way", "arrived", "done"].includes(page.stage);
   return (
     <LinkPageShell business={business}>
+      {page.live && <div data-island="visit-live" data-version={page.live} hidden />}
       <p className="text-sm font-medium text-muted-foreground">{page.service}</p>
       <h1 className="text-2xl font-extrabold tracking-tight">{HEADINGS[page.stage]}</h1>
       <LinkPageNotices done={page.done} answered={Boolean(answer)} formError={formError} />

@@ -4,6 +4,7 @@ import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { licenseToShow, licenseToday } from "~/lib/locksmiths/license";
 import type { ReceiptFacts } from "~/lib/money/receipt";
 import type { QuoteView } from "~/lib/money/quote";
+import type { VisitStage } from "~/lib/site/visit-live";
 import {
   assignments,
   customerLinks,
@@ -30,9 +31,6 @@ import type { TextContext } from "../texting/outbox.server";
  */
 
 export const CUSTOMER_LINK_GONE = "This link is not valid any more.";
-
-/** Where the visit stands, as the customer's page heads it. */
-export type VisitStage = "finding" | "assigned" | "on_the_way" | "arrived" | "done" | "closed";
 
 export interface CustomerPageView {
   stage: VisitStage;

@@ -183,7 +183,8 @@ export async function startAppServer(options: {
     },
   };
   if (options.waitUntilHealthy ?? true) {
-    const deadline = Date.now() + 90_000;
+    // Migrating and seeding an embedded database on two busy cores can take over a minute.
+    const deadline = Date.now() + 180_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
       const healthy = await fetch(`${origin}/healthz`).then(
@@ -193,7 +194,7 @@ export async function startAppServer(options: {
       if (healthy) break;
       if (Date.now() > deadline) {
         await server.stop("SIGKILL");
-        throw new Error(`The server did not answer /healthz within 90 s:\n${output}`);
+        throw new Error(`The server did not answer /healthz within 180 s:\n${output}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
