@@ -268,6 +268,16 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
         tone: "event",
         ref: after.jobId ? { kind: "job", id: String(after.jobId) } : undefined,
       };
+    case "quote_withdrawn":
+      return {
+        what: `The office withdrew the new price${typeof before.amountCents === "number" ? ` of ${formatCents(before.amountCents)}` : ""}`,
+        detail:
+          typeof after.amountCents === "number"
+            ? `The customer's approved quote of ${formatCents(after.amountCents)} stands.`
+            : undefined,
+        tone: "event",
+        ref: after.jobId ? { kind: "job", id: String(after.jobId) } : undefined,
+      };
     case "quote_approved":
     case "quote_declined":
       return {

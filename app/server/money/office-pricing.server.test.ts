@@ -75,4 +75,49 @@ describeEachDatabase("the office's pricing, bound by the customer's approval", (
       (await w.textsOf(lead.id)).find((row) => row.purpose === "customer_price_lowered")?.body,
     ).toMatch(/^Lockline: we lowered the price of your Automotive to \$250\.00\./);
   });
+
+  it("a lower price withdraws the office's raise that waits: the approval stands and the page asks nothing", async () => {
+    const smith = await w.locksmith("Ana Ruiz", 60);
+    const lead = await w.lead({ consent: true, serviceType: "automotive" });
+    const token = w.tokenOf(await w.dispatch(lead.id, smith.id));
+    await w.act(token, { intent: "accept" });
+    await w.quoteAndComplete(token, 21_000);
+    const [job] = await w.jobsOf(lead.id);
+    await priceJobAsOffice(
+      db(),
+      job!.id,
+      { finalPriceCents: 26_000 },
+      TEST_ACTOR,
+      configuredTexts(),
+    );
+    const waiting = (await w.textsOf(lead.id))
+      .filter((row) => row.purpose === "customer_quote_waiting")
+      .at(-1);
+    const customer = /\/t\/([A-Za-z0-9_-]{43})/.exec(waiting!.body)![1]!;
+    const raise = (await readCustomerPage(db(), customer))!.quote!;
+    expect(raise).toMatchObject({ amountCents: 26_000, state: "pending" });
+
+    await priceJobAsOffice(
+      db(),
+      job!.id,
+      { finalPriceCents: 20_000 },
+      TEST_ACTOR,
+      configuredTexts(),
+    );
+    expect((await w.jobsOf(lead.id))[0]).toMatchObject({ finalPriceCents: 20_000 });
+    expect((await readCustomerPage(db(), customer))!.quote).toMatchObject({
+      amountCents: 21_000,
+      state: "approved",
+    });
+    // The raise the customer still had on screen cannot be approved any more.
+    await expect(
+      actOnCustomerPage(
+        db(),
+        customer,
+        { intent: "approve", quoteId: raise.id },
+        configuredTexts(),
+      ),
+    ).rejects.toThrow();
+    expect((await w.jobsOf(lead.id))[0]).toMatchObject({ finalPriceCents: 20_000 });
+  });
 });

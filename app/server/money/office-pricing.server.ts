@@ -104,6 +104,21 @@ export async function priceJobAsOffice(
       );
       return { kind: "waiting", quote: quote! };
     }
+    if (lead && approved && current?.state === "pending" && current.reason === OFFICE_RAISE_REASON) {
+      // A price within the approval withdraws the office's raise that waits on the customer:
+      // their approval stands again, and their page no longer asks for the raise.
+      await tx.update(quotes).set({ state: "superseded" }).where(eq(quotes.id, current.id));
+      await tx.update(quotes).set({ state: "approved" }).where(eq(quotes.id, approved.id));
+      await recordActivity(tx, {
+        actor,
+        entity: "lead",
+        entityId: lead.id,
+        action: "quote_withdrawn",
+        before: { amountCents: current.amountCents, state: current.state },
+        after: { quoteId: current.id, jobId, amountCents: approved.amountCents },
+        leadId: lead.id,
+      });
+    }
     const before = found.finalPriceCents;
     const job = await setJobPricing(tx, jobId, pricing, actor);
     if (lead && before !== null && pricing.finalPriceCents < before) {

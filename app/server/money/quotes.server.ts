@@ -57,13 +57,20 @@ export async function currentQuote(tx: Db, jobId: string): Promise<Quote | undef
   return row;
 }
 
-/** The job's latest quote in any state (a declined one too), for the pages. */
+/**
+ * The quote the pages show: the current one (pending or approved), else the latest in any
+ * state (a declined one too). A withdrawn raise is newer than the approval that stands again.
+ */
 export async function latestQuote(db: Db, jobId: string): Promise<Quote | undefined> {
   const [row] = await db
     .select()
     .from(quotes)
     .where(eq(quotes.jobId, jobId))
-    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .orderBy(
+      desc(sql`${quotes.state} in ('pending', 'approved')`),
+      desc(quotes.createdAt),
+      desc(quotes.id),
+    )
     .limit(1);
   return row;
 }
