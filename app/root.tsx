@@ -17,6 +17,13 @@ import { pageScripts } from "./lib/site/page-handle";
 import { SPECULATION_RULES } from "./lib/site/speculation-rules";
 import { businessContact } from "./server/business.server";
 import { servicesContext } from "./server/route-helpers/context.server";
+import { databaseOutagePage } from "./server/route-helpers/database-outage.server";
+
+/**
+ * Every route, public and admin, page or resource, GET or POST: a failure while the database
+ * is away answers 503 with Retry-After and a page in words (decision 0037).
+ */
+export const middleware: Route.MiddlewareFunction[] = [databaseOutagePage];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(servicesContext);

@@ -178,6 +178,63 @@ test.describe("a database outage", () => {
     await context.close();
   });
 
+  test("every dynamic route, public or admin, GET or POST, answers 503 with Retry-After while it is away", async () => {
+    await proxy.restore();
+    server = await startAppServer({
+      database,
+      env: { DATABASE_URL: proxy.through(database.url!) },
+    });
+    const client = new HttpClient(server.origin);
+    await client.signIn(OWNER.email, OWNER.password);
+    await proxy.cut();
+    const token = "Zx3aB9cD4eF5gH6iJ7kL8mN9oP0qR1sT2uV3wX4yZ5a";
+    const gets = [
+      `/t/${token}`,
+      `/t/${token}/receipt`,
+      `/t/${token}/receipt.pdf`,
+      `/j/${token}`,
+      `/l/${token}`,
+      `/review/${token}`,
+      "/auth",
+      "/auth/forgot",
+      "/api/waiting",
+      "/admin/leads/export.csv",
+      "/admin/jobs/export.csv",
+      "/admin/call-logs/export.csv",
+      "/admin/reports/export.csv",
+      "/admin/leads",
+    ];
+    const answers: Record<string, string> = {};
+    const say = (answer: Response) => `${answer.status} ${answer.headers.get("retry-after")}`;
+    for (const path of gets) {
+      // A kept-alive connection the server closed meanwhile may reset once: ask again.
+      await expect(async () => {
+        const answer = await client.fetch(path);
+        answers[`GET ${path}`] = say(answer);
+        await answer.arrayBuffer();
+      }).toPass({ timeout: 15_000 });
+    }
+    const posts: [string, Record<string, string>][] = [
+      [`/t/${token}`, { intent: "approve", quoteId: crypto.randomUUID() }],
+      [`/j/${token}`, { intent: "accept" }],
+      ["/request", { name: "Outage", phone: "(708) 425-1234", serviceType: "safes", zip: "60453" }],
+      ["/admin/leads", { intent: "create", name: "Outage" }],
+    ];
+    for (const [path, form] of posts) {
+      const answer = await client.postForm(path, form);
+      answers[`POST ${path}`] = say(answer);
+      await answer.arrayBuffer();
+    }
+    const signIn = await fetch(`${server.origin}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.origin },
+      body: JSON.stringify(OWNER),
+    });
+    answers["POST /api/auth/sign-in/email"] = say(signIn);
+    expect(Object.entries(answers).filter(([, said]) => said !== "503 10")).toEqual([]);
+    await proxy.restore();
+  });
+
   test("live updates answer 503 while it is away, and an open page catches up after", async ({
     browser,
   }) => {

@@ -32,16 +32,14 @@ import { requireApprovedUser, userContext } from "~/server/auth/session.server";
 import { requireTwoFactorIfAsked } from "~/server/auth/two-factor-gate.server";
 import { countWaitingRequests } from "~/server/leads/leads.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { databaseOutagePage } from "~/server/route-helpers/database-outage.server";
 import { readToast } from "~/server/route-helpers/toast.server";
 import type { Route } from "./+types/layout";
 
 /**
- * Every /admin loader and action runs after this check, on the server. A failure while the
- * database is away answers 503 "Database unavailable — retrying" (database-outage.server.ts).
+ * Every /admin loader and action runs after this check, on the server. (A failure while the
+ * database is away answers 503: root.tsx's middleware.)
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  databaseOutagePage,
   async ({ request, context }, next) => {
     const user = await requireApprovedUser(request, context);
     await requireTwoFactorIfAsked(request, context, user);

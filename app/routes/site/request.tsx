@@ -14,6 +14,7 @@ import { serviceTypeFromParam } from "~/lib/leads/service-request";
 import { requestPageFrom } from "~/lib/leads/first-touch";
 import { readSitePrices } from "~/server/money/price-list.server";
 import { locksmithJsonLd } from "~/lib/site/structured-data";
+import { OUTAGE_RETRY_SECONDS } from "~/server/route-helpers/database-outage.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { clientIpContext } from "~/server/route-helpers/request-context.server";
 import { submitServiceRequest } from "~/server/leads/service-requests.server";
@@ -56,7 +57,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     logger.error({ err: error }, "Could not store a service request");
-    return data({ status: "failed" as const }, { status: 503 });
+    // The form again with what they typed and the number to call; Retry-After for clients.
+    return data(
+      { status: "failed" as const },
+      { status: 503, headers: { "Retry-After": String(OUTAGE_RETRY_SECONDS) } },
+    );
   }
   if (result.status === "created") {
     // Without JavaScript the browser gets a page of its own; with it, the form answers in place.
@@ -71,7 +76,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.status === "invalid" ? 400 : 429 });
 }
 
-export const headers = publicPageHeaders;
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  // A request the database could not take says when to try again, and is never cached.
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter
+    ? { "Cache-Control": "no-store", "Retry-After": retryAfter }
+    : publicPageHeaders();
+};
 
 export const handle: PageHandle = { islands: ["request-form"] };
 

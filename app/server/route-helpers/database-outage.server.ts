@@ -5,7 +5,7 @@ import { logger } from "../logger.server";
 import { servicesContext } from "./context.server";
 
 /*
- * A back-office page that fails while the database is away is not an application error: it
+ * A page or resource that fails while the database is away is not an application error: it
  * answers 503 with a page that says so and tries again by itself (a meta refresh, so without
  * JavaScript too, and Retry-After for other clients), instead of the 500 "Unexpected
  * Application Error!" (decision 0037). In the app, a reload's data request gets the same
@@ -42,8 +42,21 @@ export const databaseOutagePage: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
-  const response = await next();
-  if (response.status < 500 || (await databaseAnswers(context))) return response;
+  let response: Response;
+  try {
+    response = await next();
+  } catch (error) {
+    // A resource route's error (a CSV export's sign-in check, say) comes up thrown.
+    if (error instanceof Response || (await databaseAnswers(context))) throw error;
+    logger.warn(
+      { path: new URL(request.url).pathname },
+      "Database unavailable: answered the outage page",
+    );
+    return databaseUnavailableResponse(request);
+  }
+  // A 503 already says "later" in its own way (the live stream's `retry:`, /readyz).
+  if (response.status < 500 || response.status === 503) return response;
+  if (await databaseAnswers(context)) return response;
   // Read to its end, not cancelled: the error page may still be rendering into it, and a
   // stream closed under React's writes fails outside any request.
   await response.arrayBuffer().catch(() => undefined);
@@ -74,7 +87,7 @@ export function databaseUnavailableResponse(request: Request): Response {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta http-equiv="refresh" content="${seconds}; url=${again}">
-<title>${escapeHtml(REQUEST.databaseUnavailableTitle)} | Admin</title>
+<title>${escapeHtml(REQUEST.databaseUnavailableTitle)}</title>
 </head>
 <body>
 <main>
