@@ -29,6 +29,8 @@ it("reads the sender as E.164, the kinds that are on, and the templates", () => 
     customer_quote_approved: false,
     customer_quote_waiting: false,
     customer_price_lowered: false,
+    customer_payment_received: false,
+    customer_refunded: false,
     operator_alert: false,
   });
   expect(parsed.templates.locksmith_dispatch).toBe("New job {code}: {link}");

@@ -51,7 +51,7 @@ import { lockChosenRecords } from "../leads/chosen-records.server";
 import type { Db } from "../db/database.server";
 import { contains, countWhere, idContains, isUuid, readPage } from "../db/list-query.server";
 import { notFound, RuleError } from "../rule-error.server";
-import { textJobDone } from "./money-texts.server";
+import { textJobDone } from "./job-done-text.server";
 
 /*
  * Jobs and their money (docs/decisions/0007-money-and-job-split.md).

@@ -13,7 +13,7 @@ import { schedulePublication } from "./review-moderation.server";
 
 /*
  * A completed job's review link: made in the transaction that completes the job, texted to
- * a customer who agreed to texts with the job-done text (money-texts.server.ts), used once
+ * a customer who agreed to texts with the job-done text (job-done-text.server.ts), used once
  * within 30 days. The review it brings is tied to the job, so it is the only kind that
  * carries "Verified" (decision 0015).
  */
