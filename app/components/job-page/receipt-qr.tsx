@@ -21,8 +21,8 @@ export function ReceiptQr({ image, target }: { image: string; target: string }) 
         data-qr-target={target}
       />
       <p className="mt-3 text-sm">
-        Let the customer scan this with their phone's camera: it opens their receipt and the
-        review link.
+        Let the customer scan this with their phone's camera: it opens their receipt and the review
+        link.
       </p>
     </section>
   );

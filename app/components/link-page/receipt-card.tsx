@@ -8,7 +8,7 @@ function Rows({ rows, part }: { rows: readonly ReceiptRow[]; part: string }) {
       {rows.map(([label, value]) => (
         <div
           key={label}
-          className="flex flex-wrap justify-between gap-x-3 border-b py-1 last:border-0"
+          className="flex flex-wrap justify-between gap-x-3 border-b border-slate-200 py-1 last:border-0"
         >
           <dt className="text-muted-foreground">{label}</dt>
           <dd className="ml-auto text-right font-medium">{value}</dd>
@@ -62,7 +62,7 @@ export function ReceiptCard({
           ) : (
             <ul className="grid gap-1" data-receipt="payments">
               {receipt.payments.map((payment, index) => (
-                <li key={index} className="border-b py-1">
+                <li key={index} className="border-b border-slate-200 py-1">
                   <span className="flex flex-wrap justify-between gap-x-3">
                     <span>{payment.what}</span>
                     <span className="ml-auto font-medium">{payment.amount}</span>

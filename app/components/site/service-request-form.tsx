@@ -64,14 +64,7 @@ function Field({
 }
 
 type Field =
-  | "name"
-  | "phone"
-  | "email"
-  | "serviceType"
-  | "zip"
-  | "address"
-  | "details"
-  | "textConsent";
+  "name" | "phone" | "email" | "serviceType" | "zip" | "address" | "details" | "textConsent";
 
 /** What the action answers (see routes/site/request.tsx). */
 export type RequestAnswer =

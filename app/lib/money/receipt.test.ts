@@ -165,12 +165,13 @@ describe("buildReceipt", () => {
       ],
     };
     const receipt = buildReceipt(facts, BUSINESS);
-    expect(receipt.payments.map(({ date, what, amount, heldBy }) => [date, what, amount, heldBy]))
-      .toEqual([
-        ["Nov 23, 2026, 2:10 PM CST", "Paid: card (pay link)", "$180.00", "Lockline, the business"],
-        ["Nov 23, 2026, 2:12 PM CST", "Paid: card (pay link)", "$180.00", "Lockline, the business"],
-        ["Nov 23, 2026, 2:13 PM CST", "Refunded to the card", "-$180.00", "The customer"],
-      ]);
+    expect(
+      receipt.payments.map(({ date, what, amount, heldBy }) => [date, what, amount, heldBy]),
+    ).toEqual([
+      ["Nov 23, 2026, 2:10 PM CST", "Paid: card (pay link)", "$180.00", "Lockline, the business"],
+      ["Nov 23, 2026, 2:12 PM CST", "Paid: card (pay link)", "$180.00", "Lockline, the business"],
+      ["Nov 23, 2026, 2:13 PM CST", "Refunded to the card", "-$180.00", "The customer"],
+    ]);
     expect(receipt.balance).toEqual(["Balance due", "$0.00"]);
     // Before the refund: more came in than the price.
     const over = buildReceipt({ ...facts, cardMoney: facts.cardMoney.slice(0, 2) }, BUSINESS);
@@ -179,7 +180,11 @@ describe("buildReceipt", () => {
     const failed = buildReceipt(
       {
         ...facts,
-        cardMoney: [facts.cardMoney[0]!, facts.cardMoney[1]!, { ...facts.cardMoney[2]!, refundState: "failed" }],
+        cardMoney: [
+          facts.cardMoney[0]!,
+          facts.cardMoney[1]!,
+          { ...facts.cardMoney[2]!, refundState: "failed" },
+        ],
       },
       BUSINESS,
     );

@@ -283,12 +283,10 @@ export function buildReceipt(facts: ReceiptFacts, business: ReceiptBusiness): Re
           : "None",
       ],
       ...(discount ? [["Discount", discount.amount] as ReceiptRow] : []),
-      ...taxes.map(
-        ({ kind, rate, cents }): ReceiptRow => [
-          `Tax included, ${TAX_LINE_KIND_LABELS[kind].toLowerCase()} (${formatTaxRate(rate)})`,
-          formatCents(cents),
-        ],
-      ),
+      ...taxes.map(({ kind, rate, cents }): ReceiptRow => [
+        `Tax included, ${TAX_LINE_KIND_LABELS[kind].toLowerCase()} (${formatTaxRate(rate)})`,
+        formatCents(cents),
+      ]),
       ["Final price", formatCents(facts.finalPriceCents)],
     ],
     payments: moneyRows(facts, business),

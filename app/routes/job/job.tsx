@@ -46,7 +46,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const receiptTarget = customerToken && `${env.SITE_URL}/t/${customerToken}`;
   return {
     ...page,
-    receiptQr: receiptTarget ? { image: await qrImage(receiptTarget), target: receiptTarget } : null,
+    receiptQr: receiptTarget
+      ? { image: await qrImage(receiptTarget), target: receiptTarget }
+      : null,
     payLinkOffered: Boolean(payLinks),
     offerExpiresAt: page.offerExpiresAt.toISOString(),
     changedAt: page.changedAt?.toISOString() ?? null,

@@ -14,7 +14,6 @@ import { actOnCustomerPage, readCustomerPage } from "./customer-page.server";
 import { QUOTE_RULE } from "../money/quotes.server";
 import { receiptPdf } from "../money/receipt-pdf.server";
 
-
 const RECEIPT_BUSINESS = { name: "Lockline", phone: "(312) 555-0147", email: "a@b.example" };
 
 describeEachDatabase("the customer's page", (t) => {

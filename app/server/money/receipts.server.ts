@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { licenseToShow, licenseToday } from "~/lib/locksmiths/license";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
-import { buildReceipt, type Receipt, type ReceiptBusiness, type ReceiptFacts } from "~/lib/money/receipt";
+import type { ReceiptBusiness, ReceiptFacts } from "~/lib/money/receipt";
 import { cardMoney, jobs, leads, locksmiths, quotes } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
@@ -28,7 +28,11 @@ export async function readReceipt(db: Db, jobId: string): Promise<ReceiptFacts |
     // The quote the customer last approved: still current, or replaced since by one that
     // waits on them (an office raise), which is not approved until they say so.
     db
-      .select({ amountCents: quotes.amountCents, lines: quotes.lines, approvedAt: quotes.decidedAt })
+      .select({
+        amountCents: quotes.amountCents,
+        lines: quotes.lines,
+        approvedAt: quotes.decidedAt,
+      })
       .from(quotes)
       .where(and(eq(quotes.jobId, jobId), isNotNull(quotes.approvedWay)))
       .orderBy(desc(quotes.createdAt), desc(quotes.id))
@@ -81,10 +85,4 @@ export async function readReceiptBusiness(db: Db, env: Env): Promise<ReceiptBusi
     license: contact.license,
     taxRates: settings.taxRates,
   };
-}
-
-/** A job's receipt, built: undefined when the job has none to give. */
-export async function jobReceipt(db: Db, env: Env, jobId: string): Promise<Receipt | undefined> {
-  const facts = await readReceipt(db, jobId);
-  return facts && buildReceipt(facts, await readReceiptBusiness(db, env));
 }

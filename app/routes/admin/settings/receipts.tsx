@@ -9,10 +9,7 @@ import { receiptSettingsSchema } from "~/lib/schemas/receipt-settings";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { requireOwner, userActor, userContext } from "~/server/auth/session.server";
 import { businessContact } from "~/server/business.server";
-import {
-  readReceiptSettings,
-  saveReceiptSettings,
-} from "~/server/money/receipt-settings.server";
+import { readReceiptSettings, saveReceiptSettings } from "~/server/money/receipt-settings.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import type { Route } from "./+types/receipts";
