@@ -57,6 +57,7 @@ export default [
     route("settings/prices", "routes/admin/settings/prices.tsx"),
     route("settings/sources", "routes/admin/settings/sources.tsx"),
     route("settings/reviews", "routes/admin/settings/reviews.tsx"),
+    route("settings/receipts", "routes/admin/settings/receipts.tsx"),
     route("settings/night-watch", "routes/admin/settings/night-watch.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

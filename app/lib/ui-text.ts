@@ -65,6 +65,7 @@ export const FAILURE = {
   saveSources: "Failed to save the sources",
   loadReports: "Failed to load the reports",
   saveReviewSettings: "Failed to save the review settings",
+  saveReceiptSettings: "Failed to save the receipt settings",
   savePushDevice: "Failed to turn on notifications for this device",
   removePushDevice: "Failed to remove the device",
   testPush: "Failed to send the test notification",
@@ -114,6 +115,7 @@ export const SUCCESS = {
   pricesSaved: "Prices saved",
   sourcesSaved: "Sources saved",
   reviewSettingsSaved: "Review settings saved",
+  receiptSettingsSaved: "Receipt settings saved",
   nightWatchSaved: "Night watch settings saved",
 } as const;
 

@@ -159,7 +159,7 @@ test("back from Stripe the page shows paid before the webhook; a second payment 
     await visit.goto(`${customerPath}?session_id=${second.id}`);
     await expect(visit.getByRole("heading", { level: 2, name: "Paid by card" })).toBeVisible();
     await expect(visit.getByRole("link", { name: /Continue to pay/ })).toHaveCount(0);
-    await expect(visit.locator("[data-receipt]")).toContainText("Paid byCard (pay link), paid ");
+    await expect(visit.locator('[data-receipt="payments"]')).toContainText("Paid: card (pay link)");
     await expectNoAxeViolations(visit, "customer page paid from the return address, 375 px");
     expect(await webhook(request, stripe.paidEvent(second))).toBe("ignored");
 

@@ -160,8 +160,8 @@ test("Edit Pricing above the approved quote waits for the customer, whose approv
   await expectNoAxeViolations(customer.page, "customer page with a new price to approve, 375 px");
   await customer.page.getByRole("button", { name: "Approve $260.00" }).click();
   await expect(customer.page.getByText("Thank you: the quote is approved.")).toBeVisible();
-  const receipt = customer.page.locator("[data-receipt]");
-  await expect(receipt).toContainText("Approved quote$260.00");
+  const receipt = customer.page.locator('[data-receipt="totals"]');
+  await expect(receipt).toContainText("Approved quote$260.00, approved");
   await expect(receipt).toContainText("Final price$260.00");
   await expect(row).toContainText("$260.00");
 });

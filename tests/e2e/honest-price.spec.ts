@@ -105,12 +105,16 @@ test("quote → approved on the customer's phone → above-quote refused → re-
   // The customer's receipt: on their page, as a page, and as a PDF.
   await visit.reload();
   await expect(visit.getByRole("heading", { level: 1, name: "Job done: thank you" })).toBeVisible();
-  const receipt = visit.locator("[data-receipt]");
-  await expect(receipt).toContainText("Approved quote$240.00");
-  await expect(receipt).toContainText("Final price$240.00");
-  await expect(receipt).toContainText("Paid byCash");
-  await expect(receipt).toContainText(`Collected by${smith}, the locksmith`);
-  await expect(receipt).toContainText("Locksmith's license153.061234");
+  const receipt = visit.getByRole("region", { name: /^Receipt / });
+  await expect(receipt.locator('[data-receipt="totals"]')).toContainText("Approved quote$240.00");
+  await expect(receipt.locator('[data-receipt="totals"]')).toContainText("Final price$240.00");
+  await expect(receipt.locator('[data-receipt="payments"]')).toContainText("Paid: cash");
+  await expect(receipt.locator('[data-receipt="payments"]')).toContainText(
+    `held by ${smith}, the locksmith`,
+  );
+  await expect(receipt.locator('[data-receipt="job"]')).toContainText(
+    "Locksmith's license153.061234",
+  );
   await expectNoAxeViolations(visit, "customer page with the receipt, 375 px");
   await visit.getByRole("link", { name: "Open the receipt" }).click();
   await expect(visit.getByRole("heading", { level: 1, name: "Receipt" })).toBeVisible();
@@ -198,9 +202,9 @@ test("pay-link job: the customer opens the card payment, a signed webhook marks 
     const visit = customer.page;
     await visit.goto(customerPath);
     await expect(visit.getByRole("heading", { level: 2, name: "Pay by card" })).toBeVisible();
-    await expect(visit.locator("[data-receipt]")).toContainText(
-      "Paid byCard (pay link), not paid yet",
-    );
+    // Nothing came in yet: no one "collected" anything, and the whole price is due.
+    await expect(visit.locator('[data-receipt="payments"]')).toHaveText("Nothing paid yet");
+    await expect(visit.locator('[data-receipt="balance"]')).toContainText("Balance due$185.00");
     await expectNoAxeViolations(visit, "customer page with a card payment to make, 375 px");
     await visit.getByRole("button", { name: "Pay $185.00 by card" }).click();
     await expect(
@@ -238,11 +242,13 @@ test("pay-link job: the customer opens the card payment, a signed webhook marks 
     await expect(visit.getByRole("heading", { level: 2, name: "Paid by card" })).toBeVisible();
     await expect(visit.getByText(/^\$185\.00 paid with the card payment link on /)).toBeVisible();
     await expect(visit.getByRole("button", { name: /by card$/ })).toHaveCount(0);
-    await expect(visit.locator("[data-receipt]")).toContainText("Paid byCard (pay link), paid ");
-    await expect(visit.locator("[data-receipt]")).toContainText("Collected byThe business");
+    const payments = visit.locator('[data-receipt="payments"]');
+    await expect(payments).toContainText("Paid: card (pay link)");
+    await expect(payments).toContainText("held by ");
+    await expect(visit.locator('[data-receipt="balance"]')).toContainText("Balance due$0.00");
     await expectNoAxeViolations(visit, "customer page paid by card, 375 px");
     await visit.getByRole("link", { name: "Open the receipt" }).click();
-    await expect(visit.locator("[data-receipt]")).toContainText("Paid byCard (pay link), paid ");
+    await expect(visit.locator('[data-receipt="payments"]')).toContainText("Paid: card (pay link)");
     await expectNoAxeViolations(visit, "receipt page paid by card, 375 px");
 
     // The office's timeline: once, from Stripe.

@@ -53,7 +53,13 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
 
     /** A lead from a caller; `consent`: they agreed to texts. */
     async lead(
-      options: { consent?: boolean; serviceType?: ServiceType; name?: string; phone?: string } = {},
+      options: {
+        consent?: boolean;
+        serviceType?: ServiceType;
+        name?: string;
+        phone?: string;
+        email?: string;
+      } = {},
     ) {
       const lead = await createLead(
         db(),
@@ -64,6 +70,7 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
           zip: "60629",
           address: "6118 S Pulaski Rd",
           details: "Grey Corolla",
+          email: options.email,
         },
         TEST_ACTOR,
       );

@@ -63,7 +63,8 @@ function Field({
   );
 }
 
-type Field = "name" | "phone" | "serviceType" | "zip" | "address" | "details" | "textConsent";
+type Field =
+  "name" | "phone" | "email" | "serviceType" | "zip" | "address" | "details" | "textConsent";
 
 /** What the action answers (see routes/site/request.tsx). */
 export type RequestAnswer =
@@ -85,7 +86,15 @@ interface ServiceRequestFormProps {
   servedZips: readonly string[];
 }
 
-const FIELD_ORDER: readonly Field[] = ["name", "phone", "serviceType", "zip", "address", "details"];
+const FIELD_ORDER: readonly Field[] = [
+  "name",
+  "phone",
+  "email",
+  "serviceType",
+  "zip",
+  "address",
+  "details",
+];
 const ID = "request";
 
 /**
@@ -167,6 +176,21 @@ export function ServiceRequestForm({
           required
           placeholder={EXAMPLE_PHONE}
           defaultValue={values.phone}
+        />
+      </Field>
+      <Field
+        label="E-mail (optional, for a copy of your receipt)"
+        htmlFor={`${ID}-email`}
+        error={errors.email}
+        errorId={`${ID}-email-error`}
+      >
+        <input
+          className={INPUT}
+          {...fieldProps("email")}
+          type="email"
+          autoComplete="email"
+          maxLength={200}
+          defaultValue={values.email}
         />
       </Field>
       <Field

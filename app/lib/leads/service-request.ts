@@ -13,6 +13,7 @@ export const EXAMPLE_PHONE = "(773) 555-0182";
 export const REQUEST_MESSAGES = {
   name: "Tell us your name",
   phone: `Enter a US phone number we can call, e.g. ${EXAMPLE_PHONE}`,
+  email: "Enter an e-mail address like name@example.com, or leave it empty",
   serviceType: "Choose the service you need",
   zip: "Enter your 5-digit ZIP code",
   address: "Keep the address under 200 characters",

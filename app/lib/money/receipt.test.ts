@@ -1,64 +1,220 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime } from "../format";
-import { receiptFileName, receiptLines, type ReceiptFacts } from "./receipt";
+import {
+  buildReceipt,
+  chicagoZone,
+  formatTaxRate,
+  lineKind,
+  receiptFileName,
+  receiptText,
+  receiptTime,
+  type ReceiptBusiness,
+  type ReceiptFacts,
+} from "./receipt";
 
-const RECEIPT: ReceiptFacts = {
+const FACTS: ReceiptFacts = {
   jobId: "3f2a9c1e-5b6d-4e7f-8a9b-0c1d2e3f4a5b",
   service: "Car Lockout",
+  customerName: "Dana Whitfield",
   locksmithName: "Marcus Reed",
   locksmithLicense: "153.012345",
+  // 2:00 PM in Chicago (standard time, UTC-6).
   completedAt: "2026-11-23T20:00:00Z",
   address: "6118 S Pulaski Rd, 60629",
-  quotedCents: 18_500,
+  approvedQuote: {
+    amountCents: 18_500,
+    lines: [
+      { label: "Lockout service", cents: 14_500 },
+      { label: "New key", cents: 4_000 },
+    ],
+    approvedAt: "2026-11-23T19:40:00Z",
+  },
   finalPriceCents: 18_000,
   paymentMethod: "cash",
   collectedBy: "locksmith",
-  cardPaidAt: null,
+  cardMoney: [],
 };
 
-const line = (receipt: ReceiptFacts, label: string) =>
-  new Map(receiptLines(receipt, "Lockline", "Illinois locksmith agency license 1")).get(label);
+const BUSINESS: ReceiptBusiness = {
+  name: "Lockline",
+  legalName: "Lockline Security LLC",
+  address: "2200 W Cermak Rd, Chicago, IL 60608",
+  phone: "(312) 555-0147",
+  email: "info@lockline.example",
+  license: "Illinois locksmith agency license 127.001234",
+};
 
-describe("receiptLines", () => {
-  it("gives the business, license, quote, final price, how paid and who collected", () => {
-    expect(receiptLines(RECEIPT, "Lockline", "Illinois locksmith agency license 1")).toEqual([
-      ["Business", "Lockline"],
-      ["License", "Illinois locksmith agency license 1"],
-      ["Receipt", "3F2A9C1E"],
-      ["Service", "Car Lockout"],
-      ["Locksmith", "Marcus Reed"],
-      ["Locksmith's license", "153.012345"],
-      ["Date", formatDateTime(RECEIPT.completedAt)],
-      ["Address", "6118 S Pulaski Rd, 60629"],
-      ["Approved quote", "$185.00"],
-      ["Final price", "$180.00"],
-      ["Paid by", "Cash"],
-      ["Collected by", "Marcus Reed, the locksmith"],
+const row = (rows: [string, string][], label: string) => new Map(rows).get(label);
+
+describe("buildReceipt", () => {
+  it("names the business with its legal name, address, phone, e-mail and license", () => {
+    expect(buildReceipt(FACTS, BUSINESS).business).toEqual([
+      ["Business", "Lockline Security LLC"],
+      ["Trading as", "Lockline"],
+      ["Address", "2200 W Cermak Rd, Chicago, IL 60608"],
+      ["Phone", "(312) 555-0147"],
+      ["E-mail", "info@lockline.example"],
+      ["License", "Illinois locksmith agency license 127.001234"],
     ]);
-    expect(receiptLines(RECEIPT, "Lockline").some(([label]) => label === "License")).toBe(false);
-    // A locksmith without a live license on file: no line, never an empty one.
-    const unlicensed = receiptLines({ ...RECEIPT, locksmithLicense: null }, "Lockline");
-    expect(unlicensed.some(([label]) => label === "Locksmith's license")).toBe(false);
+    // Without a legal name or address set: the trading name, and no empty lines.
+    const plain = buildReceipt(FACTS, { ...BUSINESS, legalName: null, address: null });
+    expect(plain.business.map(([label]) => label)).toEqual([
+      "Business",
+      "Phone",
+      "E-mail",
+      "License",
+    ]);
   });
 
-  it("says whether a pay-link job's card payment came, and when", () => {
-    const payLink = { ...RECEIPT, paymentMethod: "pay_link", collectedBy: "business" } as const;
-    expect(line(payLink, "Paid by")).toBe("Card (pay link), not paid yet");
-    const paidAt = "2026-11-23T20:30:00Z";
-    expect(line({ ...payLink, cardPaidAt: paidAt }, "Paid by")).toBe(
-      `Card (pay link), paid ${formatDateTime(paidAt)}`,
+  it("names the customer, labels the service address and gives a receipt number", () => {
+    const { job, number } = buildReceipt(FACTS, BUSINESS);
+    expect(number).toBe("3F2A9C1E");
+    expect(row(job, "Receipt number")).toBe("3F2A9C1E");
+    expect(row(job, "Customer")).toBe("Dana Whitfield");
+    expect(row(job, "Service address")).toBe("6118 S Pulaski Rd, 60629");
+    expect(row(job, "Locksmith's license")).toBe("153.012345");
+    expect(row(job, "Completed")).toBe("Nov 23, 2026, 2:00 PM CST");
+  });
+
+  it("lists the approved quote's lines and the discount down to the final price", () => {
+    const receipt = buildReceipt(FACTS, BUSINESS);
+    expect(receipt.items.map(({ label, amount }) => [label, amount])).toEqual([
+      ["Lockout service", "$145.00"],
+      ["New key", "$40.00"],
+      ["Discount", "-$5.00"],
+    ]);
+    expect(receipt.totals).toEqual([
+      ["Approved quote", "$185.00, approved Nov 23, 2026, 1:40 PM CST"],
+      ["Discount", "-$5.00"],
+      ["Final price", "$180.00"],
+    ]);
+  });
+
+  it("lists a quote given as a total as one line of the service, with no discount at the quote", () => {
+    const total = { ...FACTS.approvedQuote!, lines: null };
+    const receipt = buildReceipt(
+      { ...FACTS, approvedQuote: total, finalPriceCents: 18_500 },
+      BUSINESS,
     );
-    expect(line(payLink, "Collected by")).toBe("The business");
+    expect(receipt.items.map(({ label, amount }) => [label, amount])).toEqual([
+      ["Car Lockout", "$185.00"],
+    ]);
+    expect(receipt.totals.some(([label]) => label === "Discount")).toBe(false);
+    // A job never quoted (the office priced it): the service at its price, and no quote.
+    const unquoted = buildReceipt({ ...FACTS, approvedQuote: null }, BUSINESS);
+    expect(row(unquoted.totals, "Approved quote")).toBe("None");
+    expect(unquoted.items.map(({ amount }) => amount)).toEqual(["$180.00"]);
   });
 
-  it("words the other methods as the job page does, and a method never recorded", () => {
-    expect(line({ ...RECEIPT, paymentMethod: "card_on_site" }, "Paid by")).toBe("Card on site");
-    expect(line({ ...RECEIPT, paymentMethod: "check" }, "Paid by")).toBe("Check");
-    expect(line({ ...RECEIPT, paymentMethod: null }, "Paid by")).toBe("Not recorded");
-    expect(line({ ...RECEIPT, quotedCents: null }, "Approved quote")).toBe("None");
+  it("has no tax line unless a rate is configured; a 0% rate shows $0.00", () => {
+    const labels = (business: ReceiptBusiness) =>
+      buildReceipt(FACTS, business).totals.map(([label]) => label);
+    expect(labels(BUSINESS).some((label) => label.startsWith("Tax"))).toBe(false);
+    const zero = buildReceipt(FACTS, { ...BUSINESS, taxRates: { labor: 0 } });
+    expect(row(zero.totals, "Tax included, labor and service (0%)")).toBe("$0.00");
+    expect(zero.notes[0]).toBe("Prices include tax; the tax lines show the part that is tax.");
   });
 
-  it("names the PDF after the job's short id", () => {
-    expect(receiptFileName(RECEIPT.jobId)).toBe("receipt-3f2a9c1e.pdf");
+  it("counts a configured rate on its kind of line, after its share of the discount", () => {
+    // Parts: the $40 key, less its share of the $5 discount ($40 × 180/185 = $38.92);
+    // 10.25% included in that is $3.62.
+    const taxed = buildReceipt(FACTS, { ...BUSINESS, taxRates: { parts: 10_250 } });
+    expect(row(taxed.totals, "Tax included, parts and hardware (10.25%)")).toBe("$3.62");
+    expect(row(taxed.totals, "Final price")).toBe("$180.00");
+    expect(taxed.totals.some(([label]) => label.includes("labor"))).toBe(false);
+  });
+
+  it("says who holds money paid on site, and that nothing is due", () => {
+    const receipt = buildReceipt(FACTS, BUSINESS);
+    expect(receipt.payments).toEqual([
+      {
+        date: "Nov 23, 2026, 2:00 PM CST",
+        what: "Paid: cash",
+        amount: "$180.00",
+        heldBy: "Marcus Reed, the locksmith",
+      },
+    ]);
+    expect(receipt.balance).toEqual(["Balance due", "$0.00"]);
+  });
+
+  it("shows an unpaid pay link as no payment at all and the whole price due", () => {
+    const unpaid = buildReceipt(
+      { ...FACTS, paymentMethod: "pay_link", collectedBy: "business" },
+      BUSINESS,
+    );
+    expect(unpaid.payments).toEqual([]);
+    expect(unpaid.balance).toEqual(["Balance due", "$180.00"]);
+    const text = receiptText(unpaid);
+    expect(text).toContain("Nothing paid yet");
+    expect(text).not.toContain("held by");
+  });
+
+  it("lists card payments and refunds with their dates, and the balance after them", () => {
+    const facts: ReceiptFacts = {
+      ...FACTS,
+      paymentMethod: "pay_link",
+      collectedBy: "business",
+      cardMoney: [
+        { kind: "payment", amountCents: 18_000, at: "2026-11-23T20:10:00Z" },
+        { kind: "payment", amountCents: 18_000, at: "2026-11-23T20:12:00Z" },
+        {
+          kind: "refund",
+          amountCents: 18_000,
+          at: "2026-11-23T20:13:00Z",
+          refundState: "succeeded",
+        },
+      ],
+    };
+    const receipt = buildReceipt(facts, BUSINESS);
+    expect(
+      receipt.payments.map(({ date, what, amount, heldBy }) => [date, what, amount, heldBy]),
+    ).toEqual([
+      ["Nov 23, 2026, 2:10 PM CST", "Paid: card (pay link)", "$180.00", "Lockline, the business"],
+      ["Nov 23, 2026, 2:12 PM CST", "Paid: card (pay link)", "$180.00", "Lockline, the business"],
+      ["Nov 23, 2026, 2:13 PM CST", "Refunded to the card", "-$180.00", "The customer"],
+    ]);
+    expect(receipt.balance).toEqual(["Balance due", "$0.00"]);
+    // Before the refund: more came in than the price.
+    const over = buildReceipt({ ...facts, cardMoney: facts.cardMoney.slice(0, 2) }, BUSINESS);
+    expect(over.balance).toEqual(["Refund due to you", "$180.00"]);
+    // A failed refund gave nothing back: the business still holds it.
+    const failed = buildReceipt(
+      {
+        ...facts,
+        cardMoney: [
+          facts.cardMoney[0]!,
+          facts.cardMoney[1]!,
+          { ...facts.cardMoney[2]!, refundState: "failed" },
+        ],
+      },
+      BUSINESS,
+    );
+    expect(failed.balance).toEqual(["Refund due to you", "$180.00"]);
+    expect(failed.payments[2]?.heldBy).toBe("Lockline, the business");
+  });
+});
+
+describe("Chicago time with its zone", () => {
+  it("writes CST in winter and CDT in summer, across the changes", () => {
+    expect(receiptTime("2026-07-04T17:30:00Z")).toBe("Jul 4, 2026, 12:30 PM CDT");
+    expect(receiptTime("2026-01-15T06:05:00Z")).toBe("Jan 15, 2026, 12:05 AM CST");
+    // Nov 1, 2026, 2:00 AM CDT is 1:00 AM CST: one minute before and after.
+    expect(chicagoZone(new Date("2026-11-01T06:59:00Z"))).toBe("CDT");
+    expect(chicagoZone(new Date("2026-11-01T07:00:00Z"))).toBe("CST");
+  });
+});
+
+describe("small parts", () => {
+  it("tells parts from labor by the line's words", () => {
+    expect(lineKind("New key")).toBe("parts");
+    expect(lineKind("Deadbolt installed")).toBe("parts");
+    expect(lineKind("Lockout service")).toBe("labor");
+    expect(lineKind("Rekey 2 doors")).toBe("labor");
+  });
+
+  it("writes rates and the PDF's name", () => {
+    expect(formatTaxRate(10_250)).toBe("10.25%");
+    expect(formatTaxRate(6_000)).toBe("6%");
+    expect(formatTaxRate(0)).toBe("0%");
+    expect(receiptFileName(FACTS.jobId)).toBe("receipt-3f2a9c1e.pdf");
   });
 });

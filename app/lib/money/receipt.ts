@@ -1,69 +1,329 @@
 import { formatDateTime } from "../format";
-import {
-  COLLECTOR_LABELS,
-  CUSTOMER_PAYMENT_LABELS,
-  type Collector,
-  type CustomerPaymentMethod,
-} from "./collection";
+import { chicagoWallClock } from "../time/chicago-clock";
+import type { CardMoneyKind, RefundState } from "./card-payments";
+import { CUSTOMER_PAYMENT_LABELS, type Collector, type CustomerPaymentMethod } from "./collection";
 import { formatCents } from "./money";
+import type { QuoteLine } from "./quote";
 
 /*
- * A completed job's receipt (issue 29): the same lines on the customer's page, the receipt
- * page, its PDF and the office's copy, so they can never disagree.
+ * A completed job's receipt (issue 29; made fit for an insurer or a card dispute in issue 44,
+ * decision 0053): the same receipt on the customer's page, the receipt page, its PDF, the
+ * e-mailed copy and the office's copy, so they can never disagree. Built here from plain
+ * facts: the business (legal name, address, phone, e-mail, license), the customer and the
+ * labelled service address, the items of the quote the customer last approved, a discount
+ * down to the final price, tax where the owner configured it (prices include it), every
+ * payment and refund with its date, method and who holds the money, the balance, and all
+ * times in Chicago time with the zone written out.
  */
+
+/** The kinds of line a tax rate is set for (Settings → Receipts). */
+export const TAX_LINE_KINDS = ["labor", "parts"] as const;
+export type TaxLineKind = (typeof TAX_LINE_KINDS)[number];
+
+export const TAX_LINE_KIND_LABELS: Record<TaxLineKind, string> = {
+  labor: "Labor and service",
+  parts: "Parts and hardware",
+};
+
+/**
+ * A rate per kind of line, in thousandths of a percent (10.25% is 10_250); a kind left out
+ * has no rate configured (the default: no tax line at all).
+ */
+export type TaxRates = Partial<Record<TaxLineKind, number>>;
+
+/** The most a rate can be: 30%. */
+export const TAX_RATE_MAX = 30_000;
+
+/** "10.25%" from 10_250. */
+export function formatTaxRate(rate: number): string {
+  return `${(rate / 1000).toFixed(3).replace(/\.?0+$/, "")}%`;
+}
+
+/**
+ * Which kind a quote line is: parts and hardware when its label names a thing handed over
+ * (a key, a lock, a cylinder…), otherwise labor and service. A quote has no kind of its own
+ * for a line; the words the locksmith typed are what there is (decision 0053).
+ */
+const PARTS_WORDS =
+  /\b(keys?|locks?|deadbolts?|cylinders?|parts?|hardware|fobs?|transponders?|remotes?|blanks?|knobs?|handles?|levers?|strikes?|hinges?|batter(y|ies)|safes?|padlocks?|smart ?locks?)\b/i;
+
+export function lineKind(label: string): TaxLineKind {
+  return PARTS_WORDS.test(label) ? "parts" : "labor";
+}
+
+export interface ReceiptPayment {
+  kind: CardMoneyKind;
+  amountCents: number;
+  at: Date | string;
+  /** Refunds only: where Stripe has it. */
+  refundState?: RefundState | null;
+}
 
 export interface ReceiptFacts {
   jobId: string;
   service: string;
+  /** The name on the job (the customer's). */
+  customerName: string | null;
   locksmithName: string | null;
   /** The locksmith's own license, when one was on file and live on the day of the work. */
   locksmithLicense: string | null;
   completedAt: Date | string;
+  /** Where the work was done (street, ZIP). */
   address: string | null;
-  quotedCents: number | null;
+  /** The quote the customer last approved (a raise waiting on them does not replace it). */
+  approvedQuote: {
+    amountCents: number;
+    lines: QuoteLine[] | null;
+    approvedAt: Date | string | null;
+  } | null;
   finalPriceCents: number;
   paymentMethod: CustomerPaymentMethod | null;
   collectedBy: Collector;
-  /** When the customer paid through the card pay link (Stripe's signed webhook), if they did. */
-  cardPaidAt: Date | string | null;
+  /** Card money as Stripe moved it: payments and refunds, oldest first. */
+  cardMoney: ReceiptPayment[];
 }
 
-/** The receipt as label/value lines, in order. */
-export function receiptLines(
-  receipt: ReceiptFacts,
-  businessName: string,
-  license?: string,
-): [label: string, value: string][] {
+/** What the receipt says of the business: its settings and configuration. */
+export interface ReceiptBusiness {
+  /** The trading name ("Lockline Locksmith"). */
+  name: string;
+  /** The legal name (Settings → Receipts); the trading name when not set. */
+  legalName?: string | null;
+  /** The business's address (Settings → Receipts); left out when not set. */
+  address?: string | null;
+  phone: string;
+  email: string;
+  /** "Illinois locksmith agency license 127.001234", when set. */
+  license?: string;
+  taxRates?: TaxRates;
+}
+
+export type ReceiptRow = [label: string, value: string];
+
+export interface ReceiptItem {
+  label: string;
+  kind: TaxLineKind | "discount";
+  amount: string;
+  cents: number;
+}
+
+export interface ReceiptMoneyRow {
+  date: string;
+  what: string;
+  amount: string;
+  /** Who holds this money now. */
+  heldBy: string;
+}
+
+export interface Receipt {
+  number: string;
+  business: ReceiptRow[];
+  job: ReceiptRow[];
+  items: ReceiptItem[];
+  /** Approved quote, discount, tax lines, final price. */
+  totals: ReceiptRow[];
+  payments: ReceiptMoneyRow[];
+  balance: ReceiptRow;
+  /** Sentences under the receipt (how tax is counted, the price promise). */
+  notes: string[];
+}
+
+/** "CST" or "CDT": Chicago's zone at that instant, from the time-zone data's offset. */
+export function chicagoZone(instant: Date): string {
+  const clock = chicagoWallClock(instant);
+  const wall = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
+  const minute = Math.floor(instant.getTime() / 60_000) * 60_000;
+  const offsetHours = Math.round((wall - minute) / 3_600_000);
+  return offsetHours === -5 ? "CDT" : offsetHours === -6 ? "CST" : `UTC${offsetHours}`;
+}
+
+/** "Nov 23, 2026, 2:00 PM CST": Chicago time with its zone, as a receipt must say. */
+export function receiptTime(value: Date | string): string {
+  return `${formatDateTime(value)} ${chicagoZone(new Date(value))}`;
+}
+
+/** The receipt's number: the job's short id ("3F2A9C1E"), the same on every copy. */
+export function receiptNumber(jobId: string): string {
+  return jobId.slice(0, 8).toUpperCase();
+}
+
+const paid = (facts: ReceiptFacts) => facts.paymentMethod && facts.paymentMethod !== "pay_link";
+
+/** The items the customer approved, and a discount down to the final price. */
+function receiptItems(facts: ReceiptFacts): ReceiptItem[] {
+  const quote = facts.approvedQuote;
+  const lines: QuoteLine[] =
+    quote?.lines && quote.lines.length > 0
+      ? quote.lines
+      : [{ label: facts.service, cents: quote?.amountCents ?? facts.finalPriceCents }];
+  const items: ReceiptItem[] = lines.map((line) => ({
+    label: line.label,
+    kind: quote?.lines?.length ? lineKind(line.label) : "labor",
+    cents: line.cents,
+    amount: formatCents(line.cents),
+  }));
+  const listed = lines.reduce((sum, line) => sum + line.cents, 0);
+  if (facts.finalPriceCents < listed) {
+    const cents = facts.finalPriceCents - listed;
+    items.push({ label: "Discount", kind: "discount", cents, amount: formatCents(cents) });
+  }
+  return items;
+}
+
+/**
+ * The tax in the final price per configured kind: the kind's lines, their share of any
+ * discount taken off, and the rate's part of that (prices include tax).
+ */
+export function taxLines(
+  items: readonly ReceiptItem[],
+  finalPriceCents: number,
+  rates: TaxRates = {},
+): { kind: TaxLineKind; rate: number; cents: number }[] {
+  const listed = items.filter((item) => item.kind !== "discount");
+  const listedCents = listed.reduce((sum, item) => sum + item.cents, 0);
+  const share = listedCents > 0 ? Math.min(1, finalPriceCents / listedCents) : 0;
+  return TAX_LINE_KINDS.flatMap((kind) => {
+    const rate = rates[kind];
+    if (rate === undefined) return [];
+    const base = listed.filter((item) => item.kind === kind).reduce((s, i) => s + i.cents, 0);
+    const charged = base * share;
+    return [{ kind, rate, cents: Math.round((charged * rate) / (100_000 + rate)) }];
+  });
+}
+
+function moneyRows(facts: ReceiptFacts, business: ReceiptBusiness): ReceiptMoneyRow[] {
+  const rows: ReceiptMoneyRow[] = [];
+  const businessHolds = `${business.name}, the business`;
+  if (paid(facts)) {
+    rows.push({
+      date: receiptTime(facts.completedAt),
+      what: `Paid: ${CUSTOMER_PAYMENT_LABELS[facts.paymentMethod!].toLowerCase()}`,
+      amount: formatCents(facts.finalPriceCents),
+      heldBy:
+        facts.collectedBy === "locksmith"
+          ? `${facts.locksmithName ?? "Our locksmith"}, the locksmith`
+          : businessHolds,
+    });
+  }
+  for (const money of facts.cardMoney) {
+    if (money.kind === "payment") {
+      rows.push({
+        date: receiptTime(money.at),
+        what: "Paid: card (pay link)",
+        amount: formatCents(money.amountCents),
+        heldBy: businessHolds,
+      });
+    } else {
+      const state =
+        money.refundState === "succeeded"
+          ? "Refunded to the card"
+          : money.refundState === "failed"
+            ? "Refund to the card failed (not given back)"
+            : "Refund to the card, on its way";
+      rows.push({
+        date: receiptTime(money.at),
+        what: state,
+        amount: formatCents(-money.amountCents),
+        heldBy: money.refundState === "failed" ? businessHolds : "The customer",
+      });
+    }
+  }
+  return rows;
+}
+
+/** Price less what came in, plus what went (or is going) back. */
+export function receiptBalanceCents(facts: ReceiptFacts): number {
+  let balance = facts.finalPriceCents - (paid(facts) ? facts.finalPriceCents : 0);
+  for (const money of facts.cardMoney) {
+    if (money.kind === "payment") balance -= money.amountCents;
+    else if (money.refundState !== "failed") balance += money.amountCents;
+  }
+  return balance;
+}
+
+/** The whole receipt, every copy's content. */
+export function buildReceipt(facts: ReceiptFacts, business: ReceiptBusiness): Receipt {
+  const items = receiptItems(facts);
+  const taxes = taxLines(items, facts.finalPriceCents, business.taxRates);
+  const quote = facts.approvedQuote;
+  const discount = items.find((item) => item.kind === "discount");
+  const balance = receiptBalanceCents(facts);
+  const notes: string[] = [];
+  if (taxes.length > 0) notes.push("Prices include tax; the tax lines show the part that is tax.");
+  if (quote) notes.push("The final price is never more than the quote you approved.");
+  return {
+    number: receiptNumber(facts.jobId),
+    business: [
+      ["Business", business.legalName || business.name],
+      ...(business.legalName && business.legalName !== business.name
+        ? [["Trading as", business.name] as ReceiptRow]
+        : []),
+      ...(business.address ? [["Address", business.address] as ReceiptRow] : []),
+      ["Phone", business.phone],
+      ["E-mail", business.email],
+      ...(business.license ? [["License", business.license] as ReceiptRow] : []),
+    ],
+    job: [
+      ["Receipt number", receiptNumber(facts.jobId)],
+      ["Customer", facts.customerName || "Not given"],
+      ["Service address", facts.address ?? "Not given"],
+      ["Service", facts.service],
+      ["Locksmith", facts.locksmithName ?? "Our locksmith"],
+      ...(facts.locksmithLicense
+        ? [["Locksmith's license", facts.locksmithLicense] as ReceiptRow]
+        : []),
+      ["Completed", receiptTime(facts.completedAt)],
+    ],
+    items,
+    totals: [
+      [
+        "Approved quote",
+        quote
+          ? `${formatCents(quote.amountCents)}${quote.approvedAt ? `, approved ${receiptTime(quote.approvedAt)}` : ""}`
+          : "None",
+      ],
+      ...(discount ? [["Discount", discount.amount] as ReceiptRow] : []),
+      ...taxes.map(({ kind, rate, cents }): ReceiptRow => [
+        `Tax included, ${TAX_LINE_KIND_LABELS[kind].toLowerCase()} (${formatTaxRate(rate)})`,
+        formatCents(cents),
+      ]),
+      ["Final price", formatCents(facts.finalPriceCents)],
+    ],
+    payments: moneyRows(facts, business),
+    balance:
+      balance < 0
+        ? ["Refund due to you", formatCents(-balance)]
+        : ["Balance due", formatCents(balance)],
+    notes,
+  };
+}
+
+/** What the receipt says when nothing has been paid: no one "holds" any money. */
+export const NOTHING_PAID = "Nothing paid yet";
+
+/** The receipt as plain text (the e-mailed copy): every section, in order. */
+export function receiptText(receipt: Receipt): string {
+  const rows = (list: readonly ReceiptRow[]) => list.map(([label, value]) => `${label}: ${value}`);
   return [
-    ["Business", businessName],
-    ...(license ? [["License", license] as [string, string]] : []),
-    ["Receipt", receipt.jobId.slice(0, 8).toUpperCase()],
-    ["Service", receipt.service],
-    ["Locksmith", receipt.locksmithName ?? "Our locksmith"],
-    ...(receipt.locksmithLicense
-      ? [["Locksmith's license", receipt.locksmithLicense] as [string, string]]
-      : []),
-    ["Date", formatDateTime(receipt.completedAt)],
-    ["Address", receipt.address ?? "Not given"],
-    ["Approved quote", receipt.quotedCents === null ? "None" : formatCents(receipt.quotedCents)],
-    ["Final price", formatCents(receipt.finalPriceCents)],
-    ["Paid by", receiptPayment(receipt)],
-    ["Collected by", receiptCollector(receipt.collectedBy, receipt.locksmithName)],
-  ];
-}
-
-/** "Cash", "Card on site", …; a pay link says whether the card payment came, and when. */
-function receiptPayment(receipt: ReceiptFacts): string {
-  if (!receipt.paymentMethod) return "Not recorded";
-  if (receipt.paymentMethod !== "pay_link") return CUSTOMER_PAYMENT_LABELS[receipt.paymentMethod];
-  return receipt.cardPaidAt
-    ? `Card (pay link), paid ${formatDateTime(receipt.cardPaidAt)}`
-    : "Card (pay link), not paid yet";
-}
-
-function receiptCollector(collectedBy: Collector, locksmithName: string | null): string {
-  if (collectedBy === "locksmith" && locksmithName) return `${locksmithName}, the locksmith`;
-  return COLLECTOR_LABELS[collectedBy];
+    `Receipt ${receipt.number}`,
+    "",
+    ...rows(receipt.business),
+    "",
+    ...rows(receipt.job),
+    "",
+    "Items:",
+    ...receipt.items.map((item) => `  ${item.label}: ${item.amount}`),
+    ...rows(receipt.totals),
+    "",
+    "Payments:",
+    ...(receipt.payments.length === 0
+      ? [`  ${NOTHING_PAID}`]
+      : receipt.payments.map(
+          (row) => `  ${row.date}: ${row.what}, ${row.amount} (held by ${row.heldBy})`,
+        )),
+    `${receipt.balance[0]}: ${receipt.balance[1]}`,
+    ...(receipt.notes.length ? ["", ...receipt.notes] : []),
+  ].join("\n");
 }
 
 /** "receipt-1a2b3c4d.pdf". */

@@ -19,6 +19,8 @@ export const TIMER_KINDS = [
   "clock_rules",
   /** A verified review's moderation window has passed: it goes live unless hidden for a reason. */
   "review_publish",
+  /** E-mail a completed job's receipt to the address the customer gave (issue 44). */
+  "receipt_mail",
 ] as const;
 export type TimerKind = (typeof TIMER_KINDS)[number];
 

@@ -225,6 +225,13 @@ const SETTINGS_PAGES = [
     link: "Review settings",
   },
   {
+    title: "Receipts",
+    description:
+      "The business's legal name and address on every receipt, and a tax rate per kind of line (none unless you set one).",
+    to: "/admin/settings/receipts",
+    link: "Receipt settings",
+  },
+  {
     title: "Night watch",
     description:
       "Time limits that raise an alert, automatic offers that pass a request on by themselves, and who is on call for escalations.",

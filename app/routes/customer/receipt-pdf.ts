@@ -1,6 +1,6 @@
 import { readCustomerPage } from "~/server/customers/customer-page.server";
-import { businessContact } from "~/server/business.server";
 import { receiptPdfResponse } from "~/server/money/receipt-response.server";
+import { readReceiptBusiness } from "~/server/money/receipts.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/receipt-pdf";
 import { customerLinkGone } from "./customer-actions.server";
@@ -10,5 +10,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { database, env } = context.get(servicesContext);
   const page = await readCustomerPage(database.db, params.token);
   if (!page?.receipt) customerLinkGone();
-  return receiptPdfResponse(page.receipt, businessContact(env));
+  return receiptPdfResponse(page.receipt, await readReceiptBusiness(database.db, env));
 }

@@ -1,7 +1,9 @@
 import { LinkGone, useRootBusiness } from "~/components/link-page/link-gone";
 import { LinkPageShell } from "~/components/link-page/link-page-shell";
 import { ReceiptCard } from "~/components/link-page/receipt-card";
+import { buildReceipt } from "~/lib/money/receipt";
 import type { PageHandle } from "~/lib/site/page-handle";
+import { readReceiptBusiness } from "~/server/money/receipts.server";
 import { readCustomerPage } from "~/server/customers/customer-page.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/receipt";
@@ -12,9 +14,10 @@ import { CUSTOMER_PAGE_HEADERS, customerLinkGone } from "./customer-actions.serv
 export const handle: PageHandle = { hydrate: false };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await readCustomerPage(context.get(servicesContext).database.db, params.token);
+  const { database, env } = context.get(servicesContext);
+  const page = await readCustomerPage(database.db, params.token);
   if (!page?.receipt) customerLinkGone();
-  return { receipt: page.receipt };
+  return { receipt: buildReceipt(page.receipt, await readReceiptBusiness(database.db, env)) };
 }
 
 export const headers = () => CUSTOMER_PAGE_HEADERS;
@@ -29,12 +32,7 @@ export default function ReceiptPage({ loaderData, params }: Route.ComponentProps
   const business = useRootBusiness();
   return (
     <LinkPageShell business={business}>
-      <ReceiptCard
-        receipt={loaderData.receipt}
-        businessName={business.name}
-        license={business.license}
-        headingLevel="h1"
-      >
+      <ReceiptCard receipt={loaderData.receipt} headingLevel="h1">
         <p className="mt-3 flex flex-wrap gap-4">
           <a
             className="font-semibold text-brand-700 underline"

@@ -5,6 +5,8 @@ import { LinkPageShell } from "~/components/link-page/link-page-shell";
 import { doneNotice } from "~/lib/site/done-notice";
 import { QuoteSummary } from "~/components/link-page/quote-summary";
 import { ReceiptCard } from "~/components/link-page/receipt-card";
+import { buildReceipt } from "~/lib/money/receipt";
+import { readReceiptBusiness } from "~/server/money/receipts.server";
 import { formatDate, formatTime } from "~/lib/format";
 import { formatCents } from "~/lib/money/money";
 import { balanceLine, type JobBalance } from "~/lib/money/card-payments";
@@ -54,7 +56,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     page.onTheWayAt && page.etaMinutes
       ? new Date(page.onTheWayAt.getTime() + page.etaMinutes * 60_000).toISOString()
       : null;
-  const shown = { ...page, onTheWayAt: null, arrivesAround };
+  const shown = {
+    ...page,
+    receipt: page.receipt
+      ? buildReceipt(page.receipt, await readReceiptBusiness(database.db, env))
+      : null,
+    onTheWayAt: null,
+    arrivesAround,
+  };
   const version = visitVersion(shown);
   return data(
     {
@@ -185,11 +194,7 @@ export default function CustomerPage({ loaderData: page, params }: Route.Compone
         )}
         {page.payLink && <PayByCard payLink={page.payLink} />}
         {page.receipt && (
-          <ReceiptCard
-            receipt={page.receipt}
-            businessName={business.name}
-            license={business.license}
-          >
+          <ReceiptCard receipt={page.receipt}>
             <p className="mt-3 flex flex-wrap gap-4">
               <a
                 className="font-semibold text-brand-700 underline"

@@ -3,6 +3,7 @@ import { JobActions, type JobActionErrors } from "~/components/job-page/job-acti
 import { JobDetails } from "~/components/job-page/job-details";
 import { JobEnded } from "~/components/job-page/job-ended";
 import { JobQuote } from "~/components/job-page/job-quote";
+import { ReceiptQr } from "~/components/job-page/receipt-qr";
 import { LinkGone, useRootBusiness } from "~/components/link-page/link-gone";
 import { LinkPageNotices } from "~/components/link-page/link-page-notices";
 import { LinkPageShell } from "~/components/link-page/link-page-shell";
@@ -11,7 +12,12 @@ import type { JobLinkStage } from "~/lib/dispatch/job-link";
 import { formatTime } from "~/lib/format";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { JOB_PAGE_DONE, readJobPage } from "~/server/dispatch/job-page.server";
+import {
+  completionCustomerToken,
+  JOB_PAGE_DONE,
+  readJobPage,
+} from "~/server/dispatch/job-page.server";
+import { qrImage } from "~/server/customers/receipt-qr.server";
 import type { Route } from "./+types/job";
 import { handleJobPageAction, JOB_PAGE_HEADERS, notFoundPage } from "./job-actions.server";
 
@@ -30,11 +36,19 @@ const STAGE_HEADINGS: Record<Exclude<JobLinkStage, "ended">, string> = {
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { database, payLinks } = context.get(servicesContext);
+  const { database, payLinks, env } = context.get(servicesContext);
   const page = await readJobPage(database.db, params.token);
   if (!page) notFoundPage();
+  const customerToken =
+    page.stage === "completed"
+      ? await completionCustomerToken(database.db, params.token)
+      : undefined;
+  const receiptTarget = customerToken && `${env.SITE_URL}/t/${customerToken}`;
   return {
     ...page,
+    receiptQr: receiptTarget
+      ? { image: await qrImage(receiptTarget), target: receiptTarget }
+      : null,
     payLinkOffered: Boolean(payLinks),
     offerExpiresAt: page.offerExpiresAt.toISOString(),
     changedAt: page.changedAt?.toISOString() ?? null,
@@ -86,6 +100,7 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
             </p>
           )}
           <div className="mt-4 grid gap-4">
+            {page.receiptQr && <ReceiptQr {...page.receiptQr} />}
             <JobDetails job={page} />
             {page.canQuote && (
               <JobQuote

@@ -1,7 +1,7 @@
 import { customerPagePath } from "~/lib/dispatch/job-page-link";
 import { customerLinks } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
-import { newLinkToken } from "../links/link-tokens.server";
+import { hashLinkToken, newLinkToken } from "../links/link-tokens.server";
 import type { TextContext } from "../texting/outbox.server";
 
 /*
@@ -32,4 +32,19 @@ export async function createCustomerLink(tx: Db, leadId: string, now = new Date(
     expiresAt: new Date(now.getTime() + CUSTOMER_LINK_DAYS * DAY_MS),
   });
   return token;
+}
+
+/**
+ * A link to the lead's page with a token the caller made (the completion screen's QR code):
+ * stored the first time, kept as it is after (its expiry counts from then).
+ */
+export async function keepCustomerLink(tx: Db, leadId: string, token: string, now = new Date()) {
+  await tx
+    .insert(customerLinks)
+    .values({
+      leadId,
+      tokenHash: hashLinkToken(token),
+      expiresAt: new Date(now.getTime() + CUSTOMER_LINK_DAYS * DAY_MS),
+    })
+    .onConflictDoNothing({ target: customerLinks.tokenHash });
 }

@@ -4,7 +4,7 @@ import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { configuredTexts } from "../../../tests/helpers/texting";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { latestLicenseExpiry, licenseToday } from "~/lib/locksmiths/license";
-import { receiptLines } from "~/lib/money/receipt";
+import { buildReceipt } from "~/lib/money/receipt";
 import { customerLinks, leads, locksmiths, quotes } from "../db/business-tables.server";
 import { reviewRequests } from "../db/app-tables.server";
 import { hashLinkToken } from "../links/link-tokens.server";
@@ -13,6 +13,8 @@ import { CUSTOMER_LINK_DAYS } from "./customer-links.server";
 import { actOnCustomerPage, readCustomerPage } from "./customer-page.server";
 import { QUOTE_RULE } from "../money/quotes.server";
 import { receiptPdf } from "../money/receipt-pdf.server";
+
+const RECEIPT_BUSINESS = { name: "Lockline", phone: "(312) 555-0147", email: "a@b.example" };
 
 describeEachDatabase("the customer's page", (t) => {
   const db = () => t.handle.db;
@@ -94,14 +96,16 @@ describeEachDatabase("the customer's page", (t) => {
       reviewOpen: true,
       receipt: {
         locksmithName: "Marcus Reed",
-        quotedCents: 18_500,
+        approvedQuote: { amountCents: 18_500 },
         finalPriceCents: 18_000,
         paymentMethod: "cash",
         collectedBy: "locksmith",
         address: "6118 S Pulaski Rd, 60629",
       },
     });
-    const pdf = Buffer.from(await receiptPdf(done.receipt!, "Lockline"));
+    const pdf = Buffer.from(
+      await receiptPdf(buildReceipt(done.receipt!, RECEIPT_BUSINESS), "Lockline", new Date()),
+    );
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
 
     // The review button gives a fresh link to the job's review form (the texted one retires).
@@ -194,7 +198,7 @@ describeEachDatabase("the customer's page", (t) => {
     await setLicense(latestLicenseExpiry(licenseToday()));
     const done = (await readCustomerPage(db(), customer))!;
     expect(done.receipt!.locksmithLicense).toBe("153.012345");
-    expect(receiptLines(done.receipt!, "Lockline")).toContainEqual([
+    expect(buildReceipt(done.receipt!, RECEIPT_BUSINESS).job).toContainEqual([
       "Locksmith's license",
       "153.012345",
     ]);

@@ -155,6 +155,8 @@ export const leads = pgTable(
     details: text("details"),
     /** Street and unit, or cross streets: where the locksmith goes. */
     address: text("address"),
+    /** An e-mail address the customer gave on the website's form, for the receipt's copy. */
+    email: text("email"),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     /**
      * The customer agreed to texts about this request: ticked by them on the website's

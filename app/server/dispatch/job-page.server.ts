@@ -20,7 +20,8 @@ import {
   type Lead,
 } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
-import { hashLinkToken, isLinkToken } from "../links/link-tokens.server";
+import { derivedLinkToken, hashLinkToken, isLinkToken } from "../links/link-tokens.server";
+import { keepCustomerLink } from "../customers/customer-links.server";
 import { notFound, RuleError } from "../rule-error.server";
 import { recordActivity } from "../activity/activity.server";
 import { autoOfferAnswered } from "../night-watch/auto-dispatch.server";
@@ -102,6 +103,29 @@ async function findByToken(db: Db, token: string) {
 /** Whether a token is a job link of ours (one indexed read), checked before anything is written. */
 export async function isJobLink(db: Db, token: string): Promise<boolean> {
   return (await findByToken(db, token)) !== undefined;
+}
+
+/**
+ * The customer's own page for a job completed through this link, for the completion screen's
+ * QR code (issue 44): a customer who did not agree to texts scans it for their receipt and
+ * review link. Its token is derived from the job link's, so the same code shows each time and
+ * nothing but its hash is stored. Undefined unless the job is completed.
+ */
+export async function completionCustomerToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<string | undefined> {
+  const found = await findByToken(db, token);
+  const jobId = found?.assignment.jobId;
+  if (!found || !jobId || jobLinkView(found.assignment, now).stage !== "completed") {
+    return undefined;
+  }
+  const [job] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, jobId));
+  if (job?.status !== "completed") return undefined;
+  const customerToken = derivedLinkToken(token, "customer-page-after-completion");
+  await keepCustomerLink(db, found.assignment.leadId, customerToken, now);
+  return customerToken;
 }
 
 /** The page for a token, or undefined when it is no link of ours. */

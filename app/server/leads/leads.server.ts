@@ -76,6 +76,8 @@ export interface NewLead {
   source?: LeadSource;
   /** The customer asked for text updates (the website's checkbox). */
   textConsent?: boolean;
+  /** Where the receipt's copy goes (the website's optional field). */
+  email?: string | null;
   /** The form's one-time token: the same token twice makes one lead. */
   requestId?: string | null;
   /** Where it came from, for the reports (decision 0039); kept as the lead was made. */
@@ -218,6 +220,7 @@ export async function createLead(db: Db, input: NewLead, actor: Actor): Promise<
         status: "new",
         customerId: customer?.id ?? null,
         textConsent: input.textConsent ?? false,
+        email: input.email ?? null,
         idempotencyKey: input.requestId ?? null,
         ...input.attribution,
       })

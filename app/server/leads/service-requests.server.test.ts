@@ -63,6 +63,7 @@ describeEachDatabase("service requests from the website", (t) => {
     ["zip", { zip: "6045" }, REQUEST_MESSAGES.zip],
     ["zip", { zip: "60453-1234" }, REQUEST_MESSAGES.zip],
     ["details", { details: "x".repeat(1001) }, REQUEST_MESSAGES.details],
+    ["email", { email: "dana at example" }, REQUEST_MESSAGES.email],
   ])(
     "a bad %s gets its message, keeps what was typed, and stores nothing",
     async (field, change, message) => {
@@ -185,6 +186,18 @@ describeEachDatabase("a repeated web request", (t) => {
       .where(eq(leads.id, second!.id));
     await request(phone);
     expect(await leadsOf(phone)).toHaveLength(3);
+  });
+
+  it("keeps an e-mail address given for the receipt's copy; none is needed (issue 44)", async () => {
+    const phone = uniquePhone();
+    await request(phone, { email: " dana@example.com " });
+    expect((await leadsOf(phone))[0]).toMatchObject({ email: "dana@example.com" });
+    const other = uniquePhone();
+    expect(await request(other, { email: "" })).toMatchObject({ status: "created" });
+    expect((await leadsOf(other))[0]).toMatchObject({ email: null });
+    // Given again with the next request: the latest address is the one.
+    await request(other, { email: "ruiz@example.com" });
+    expect(await leadsOf(other)).toMatchObject([{ email: "ruiz@example.com" }]);
   });
 
   it("refuses an address over 200 characters, storing nothing", async () => {

@@ -34,6 +34,14 @@ const usPhone = z
 export const serviceRequestSchema = z.object({
   name: z.string({ error: M.name }).trim().min(1, M.name).max(100, M.name),
   phone: usPhone,
+  // Optional: where the receipt's copy is mailed on completion (issue 44).
+  email: z
+    .string()
+    .trim()
+    .max(200, M.email)
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.email(M.email).optional()),
   serviceType: z.enum(SERVICE_TYPES, { error: M.serviceType }),
   zip: z
     .string({ error: M.zip })
@@ -61,6 +69,7 @@ export const serviceRequestSchema = z.object({
 const FIELDS = [
   "name",
   "phone",
+  "email",
   "serviceType",
   "zip",
   "address",
@@ -139,8 +148,9 @@ export async function submitServiceRequest(
 /** A visitor is the customer, through the website's form. */
 const WEBSITE: Actor = { kind: "customer", name: "Website form" };
 
-type WebRequest = Omit<z.output<typeof serviceRequestSchema>, "textConsent"> & {
+type WebRequest = Omit<z.output<typeof serviceRequestSchema>, "textConsent" | "email"> & {
   textConsent?: boolean;
+  email?: string;
 };
 
 /**
@@ -157,6 +167,7 @@ export async function storeWebRequest(
   texts?: TextContext,
   attribution: LeadAttribution = { sourceName: WEBSITE_SOURCE },
 ): Promise<{ lead: Lead; joined: boolean; changes: LatestWordChanges }> {
+  const { email, ...said } = request;
   return db.transaction(async (tx) => {
     await lockPhone(tx, request.phone);
     const customer = await customerFor(tx, request.phone, {
@@ -169,7 +180,11 @@ export async function storeWebRequest(
       if (request.textConsent && !open.textConsent) {
         await tx.update(leads).set({ textConsent: true }).where(eq(leads.id, open.id));
       }
-      const taken = await takeLatestWord(tx, open.id, request, WEBSITE, { via: "web", texts });
+      // An address given this time is where the receipt goes (the latest one wins).
+      if (email && email !== open.email) {
+        await tx.update(leads).set({ email }).where(eq(leads.id, open.id));
+      }
+      const taken = await takeLatestWord(tx, open.id, said, WEBSITE, { via: "web", texts });
       if (Object.keys(taken.changes).length === 0) {
         await recordActivity(tx, {
           actor: WEBSITE,
@@ -184,7 +199,7 @@ export async function storeWebRequest(
       return { lead: taken.lead, joined: true, changes: taken.changes };
     }
     // A request that joins an open lead keeps that lead's first touch: it came first.
-    const lead = await createLead(tx, { ...request, source: "web", attribution }, WEBSITE);
+    const lead = await createLead(tx, { ...said, email, source: "web", attribution }, WEBSITE);
     return { lead, joined: false, changes: {} };
   });
 }

@@ -24,3 +24,11 @@ export function hashLinkToken(token: string): string {
 export function isLinkToken(value: string): boolean {
   return TOKEN_SHAPE.test(value);
 }
+
+/**
+ * A token derived from another (HMAC-SHA256 keyed by it): the same one each time, known only
+ * to whoever holds `key`, and stored, like any token, as its hash alone.
+ */
+export function derivedLinkToken(key: string, purpose: string): string {
+  return crypto.createHmac("sha256", key).update(purpose).digest("base64url");
+}

@@ -52,6 +52,7 @@ import type { Db } from "../db/database.server";
 import { contains, countWhere, idContains, isUuid, readPage } from "../db/list-query.server";
 import { notFound, RuleError } from "../rule-error.server";
 import { textJobDone } from "./job-done-text.server";
+import { scheduleReceiptMail } from "./receipt-mail-timer.server";
 
 /*
  * Jobs and their money (docs/decisions/0007-money-and-job-split.md).
@@ -516,6 +517,10 @@ export async function setJobStatus(
       if (lead) await dispatchFollowsJob(tx, lead, row!, actor, texts, now);
       if (lead) await leadFollowsJob(tx, row!, actor);
       if (status === "completed" && texts) await textJobDone(tx, row!, texts, actor);
+      // The receipt's e-mailed copy, when the customer gave an address (issue 44).
+      if (status === "completed" && lead?.email) {
+        await scheduleReceiptMail(tx, row!.id, lead.id, now);
+      }
       return row!;
     });
   } catch (error) {

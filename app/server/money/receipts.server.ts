@@ -1,33 +1,53 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { licenseToShow, licenseToday } from "~/lib/locksmiths/license";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
-import type { ReceiptFacts } from "~/lib/money/receipt";
+import type { ReceiptBusiness, ReceiptFacts } from "~/lib/money/receipt";
 import { cardMoney, jobs, leads, locksmiths, quotes } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
+import { businessContact } from "../business.server";
+import type { Env } from "../env.server";
+import { readReceiptSettings } from "./receipt-settings.server";
 
 /** A completed, priced job's receipt, or undefined when there is none to give. */
 export async function readReceipt(db: Db, jobId: string): Promise<ReceiptFacts | undefined> {
   if (!isUuid(jobId)) return undefined;
-  const [row] = await db
-    .select({
-      job: jobs,
-      locksmithName: locksmiths.name,
-      licenseNumber: locksmiths.licenseNumber,
-      licenseExpiresOn: locksmiths.licenseExpiresOn,
-      zip: leads.zip,
-      quotedCents: quotes.amountCents,
-      // The first card payment (a job may have more: a duplicate, an old amount).
-      cardPaidAt:
-        sql<Date | null>`(select min(${cardMoney.createdAt}) from ${cardMoney} where ${cardMoney.jobId} = ${jobs.id} and ${cardMoney.kind} = 'payment')`.mapWith(
-          (value: string | Date | null) => (value === null ? null : new Date(value)),
-        ),
-    })
-    .from(jobs)
-    .leftJoin(locksmiths, eq(locksmiths.id, jobs.locksmithId))
-    .leftJoin(leads, eq(leads.id, jobs.leadId))
-    .leftJoin(quotes, and(eq(quotes.jobId, jobs.id), eq(quotes.state, "approved")))
-    .where(eq(jobs.id, jobId));
+  const [[row], [approved], money] = await Promise.all([
+    db
+      .select({
+        job: jobs,
+        locksmithName: locksmiths.name,
+        licenseNumber: locksmiths.licenseNumber,
+        licenseExpiresOn: locksmiths.licenseExpiresOn,
+        zip: leads.zip,
+      })
+      .from(jobs)
+      .leftJoin(locksmiths, eq(locksmiths.id, jobs.locksmithId))
+      .leftJoin(leads, eq(leads.id, jobs.leadId))
+      .where(eq(jobs.id, jobId)),
+    // The quote the customer last approved: still current, or replaced since by one that
+    // waits on them (an office raise), which is not approved until they say so.
+    db
+      .select({
+        amountCents: quotes.amountCents,
+        lines: quotes.lines,
+        approvedAt: quotes.decidedAt,
+      })
+      .from(quotes)
+      .where(and(eq(quotes.jobId, jobId), isNotNull(quotes.approvedWay)))
+      .orderBy(desc(quotes.createdAt), desc(quotes.id))
+      .limit(1),
+    db
+      .select({
+        kind: cardMoney.kind,
+        amountCents: cardMoney.amountCents,
+        at: cardMoney.createdAt,
+        refundState: cardMoney.refundState,
+      })
+      .from(cardMoney)
+      .where(eq(cardMoney.jobId, jobId))
+      .orderBy(asc(cardMoney.createdAt), asc(cardMoney.id)),
+  ]);
   const job = row?.job;
   if (!job || job.status !== "completed" || job.finalPriceCents === null || !job.completedAt) {
     return undefined;
@@ -35,6 +55,7 @@ export async function readReceipt(db: Db, jobId: string): Promise<ReceiptFacts |
   return {
     jobId: job.id,
     service: SERVICE_TYPE_LABELS[job.jobType],
+    customerName: job.clientName.trim() || null,
     locksmithName: row.locksmithName,
     // Live on the day of the work: a license that ran out since still stood then.
     locksmithLicense: licenseToShow(
@@ -43,10 +64,25 @@ export async function readReceipt(db: Db, jobId: string): Promise<ReceiptFacts |
     ),
     completedAt: job.completedAt,
     address: [job.address, row.zip].filter(Boolean).join(", ") || null,
-    quotedCents: row.quotedCents,
+    approvedQuote: approved ?? null,
     finalPriceCents: job.finalPriceCents,
     paymentMethod: job.paymentMethod,
     collectedBy: job.collectedBy,
-    cardPaidAt: job.paymentMethod === "pay_link" ? row.cardPaidAt : null,
+    cardMoney: money,
+  };
+}
+
+/** The business as receipts name it: configuration, and Settings → Receipts. */
+export async function readReceiptBusiness(db: Db, env: Env): Promise<ReceiptBusiness> {
+  const contact = businessContact(env);
+  const settings = await readReceiptSettings(db);
+  return {
+    name: contact.name,
+    legalName: settings.legalName,
+    address: settings.address,
+    phone: contact.phone,
+    email: contact.email,
+    license: contact.license,
+    taxRates: settings.taxRates,
   };
 }

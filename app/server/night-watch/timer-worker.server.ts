@@ -22,6 +22,7 @@ import { twilioVoiceCaller, type VoiceCaller } from "./voice-call.server";
 import { pushToOperators, type PushOutcome } from "../push/push-sender.server";
 import type { PushNotice } from "~/lib/push/push-notice";
 import { phoneReachProblem } from "~/lib/phone-region";
+import { RECEIPT_MAIL_TRIES, sendReceiptMail } from "../money/receipt-mail.server";
 
 /*
  * The night watch's timer worker (decision 0028): every process runs one; each pass claims
@@ -52,12 +53,14 @@ export interface NightWatchDeps {
    * `skip`, which an earlier try of the same notice reached.
    */
   push(notice: PushNotice, skip: ReadonlySet<string>): Promise<PushOutcome>;
+  /** E-mails a completed job's receipt (throws when the mail server refuses); none: skipped. */
+  receiptMail?(jobId: string): Promise<unknown>;
 }
 
 type Effect = (tx: Db, timer: Timer, context: NotifyContext) => Promise<void>;
 
 /** What reaches a person outside the database: done first, then marked done. */
-type Outside = "voice_call" | "operator_push";
+type Outside = "voice_call" | "operator_push" | "receipt_mail";
 
 const EFFECTS: Record<Exclude<TimerKind, Outside>, Effect> = {
   auto_offer: runAutoOffer,
@@ -102,6 +105,10 @@ export async function fireTimer(deps: NightWatchDeps, timer: Timer, context: Not
     }
     if (timer.kind === "operator_push") {
       await fireOperatorPush(deps, timer);
+      return;
+    }
+    if (timer.kind === "receipt_mail") {
+      await fireReceiptMail(deps, timer);
       return;
     }
     const effect = EFFECTS[timer.kind as keyof typeof EFFECTS];
@@ -155,6 +162,21 @@ async function fireOperatorPush(deps: NightWatchDeps, timer: Timer): Promise<voi
   await deps.db.transaction((tx) => finishTimer(tx, timer));
 }
 
+/**
+ * Like a push: mailed, then marked done (a crash in between mails it once more). A mail
+ * server that refuses is tried again, RECEIPT_MAIL_TRIES times in all, then let go (logged).
+ */
+async function fireReceiptMail(deps: NightWatchDeps, timer: Timer): Promise<void> {
+  const { jobId } = timer.payload as { jobId?: string };
+  try {
+    if (jobId && deps.receiptMail) await deps.receiptMail(jobId);
+  } catch (error) {
+    if (timer.attempts < RECEIPT_MAIL_TRIES) throw error;
+    logger.error({ err: error, timer: timer.key }, "receipt mail not sent; no more tries");
+  }
+  await deps.db.transaction((tx) => finishTimer(tx, timer));
+}
+
 /** The clock rules' recurring timer, scheduled once for the whole database. */
 export async function scheduleClockRules(db: Db, now = new Date()): Promise<void> {
   await scheduleTimer(db, { kind: "clock_rules", key: "clock_rules", dueAt: now });
@@ -177,6 +199,7 @@ export function nightWatchDeps(db: Db, env: Env): NightWatchDeps {
         notice,
         skip,
       ),
+    receiptMail: (jobId) => sendReceiptMail(db, env, jobId),
   };
 }
 

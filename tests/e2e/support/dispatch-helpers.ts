@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { newClient } from "./auth-helpers";
+import { MOBILE } from "./browser";
 import type { FakeTwilio } from "../../helpers/fake-twilio";
 import {
   addLead,
@@ -176,6 +178,14 @@ export async function quoteAndComplete(
  */
 export function customerPagePath(phones: FakeTwilio, customerDigits: string): Promise<string> {
   return textedPath(phones, customerDigits, /\/t\/[A-Za-z0-9_-]{43}/);
+}
+
+/** The locksmith's phone (375 px) opens the job link and accepts the job. */
+export async function acceptOnPhone(browser: Browser, jobPath: string): Promise<Page> {
+  const { page } = await newClient(browser, { viewport: MOBILE });
+  await page.goto(jobPath);
+  await page.getByRole("button", { name: "Accept the job" }).click();
+  return page;
 }
 
 /** Chooses a locksmith in the Dispatch dialog's ranked select, whose options say why. */

@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { businessContact } from "~/server/business.server";
 import { RULE } from "~/lib/ui-text";
-import { readReceipt } from "~/server/money/receipts.server";
+import { readReceipt, readReceiptBusiness } from "~/server/money/receipts.server";
 import { receiptPdfResponse } from "~/server/money/receipt-response.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/receipt-pdf";
@@ -11,5 +10,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { database, env } = context.get(servicesContext);
   const receipt = await readReceipt(database.db, params.id);
   if (!receipt) throw data(RULE.jobGone, { status: 404 });
-  return receiptPdfResponse(receipt, businessContact(env));
+  return receiptPdfResponse(receipt, await readReceiptBusiness(database.db, env));
 }
