@@ -157,7 +157,7 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
     },
 
     page(token: string, now?: Date) {
-      return readJobPage(db(), token, now);
+      return readJobPage(db(), token, now, texts());
     },
 
     async assignmentOf(token: string): Promise<Assignment> {

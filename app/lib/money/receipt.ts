@@ -6,6 +6,7 @@ import {
   type CustomerPaymentMethod,
 } from "./collection";
 import { formatCents } from "./money";
+import type { ApprovalWay } from "./quote";
 
 /*
  * A completed job's receipt (issue 29): the same lines on the customer's page, the receipt
@@ -26,7 +27,17 @@ export interface ReceiptFacts {
   collectedBy: Collector;
   /** When the customer paid through the card pay link (Stripe's signed webhook), if they did. */
   cardPaidAt: Date | string | null;
+  /** How and when the customer approved the quote, when the receipt knows. */
+  approval?: { way: ApprovalWay; at: Date | string | null } | null;
 }
+
+/** How the customer approved, as the receipt says it. */
+export const RECEIPT_APPROVAL_WORDS: Record<ApprovalWay, string> = {
+  customer_page: "Approved on the customer's phone",
+  in_person: "Approved in person",
+  customer_code: "Approved in person with the code texted to the customer",
+  customer_signature: "Approved by signature on the locksmith's device",
+};
 
 /** The receipt as label/value lines, in order. */
 export function receiptLines(
@@ -46,6 +57,9 @@ export function receiptLines(
     ["Date", formatDateTime(receipt.completedAt)],
     ["Address", receipt.address ?? "Not given"],
     ["Approved quote", receipt.quotedCents === null ? "None" : formatCents(receipt.quotedCents)],
+    ...(receipt.approval
+      ? [["Approval", receiptApproval(receipt.approval)] as [string, string]]
+      : []),
     ["Final price", formatCents(receipt.finalPriceCents)],
     ["Paid by", receiptPayment(receipt)],
     ["Collected by", receiptCollector(receipt.collectedBy, receipt.locksmithName)],
@@ -59,6 +73,11 @@ function receiptPayment(receipt: ReceiptFacts): string {
   return receipt.cardPaidAt
     ? `Card (pay link), paid ${formatDateTime(receipt.cardPaidAt)}`
     : "Card (pay link), not paid yet";
+}
+
+function receiptApproval(approval: NonNullable<ReceiptFacts["approval"]>): string {
+  const words = RECEIPT_APPROVAL_WORDS[approval.way];
+  return approval.at ? `${words}, ${formatDateTime(approval.at)}` : words;
 }
 
 function receiptCollector(collectedBy: Collector, locksmithName: string | null): string {

@@ -11,6 +11,7 @@ import type { JobLinkStage } from "~/lib/dispatch/job-link";
 import { formatTime } from "~/lib/format";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 import { servicesContext } from "~/server/route-helpers/context.server";
+import { loadTextContext } from "~/server/texting/text-context.server";
 import { JOB_PAGE_DONE, readJobPage } from "~/server/dispatch/job-page.server";
 import type { Route } from "./+types/job";
 import { handleJobPageAction, JOB_PAGE_HEADERS, notFoundPage } from "./job-actions.server";
@@ -30,8 +31,13 @@ const STAGE_HEADINGS: Record<Exclude<JobLinkStage, "ended">, string> = {
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { database, payLinks } = context.get(servicesContext);
-  const page = await readJobPage(database.db, params.token);
+  const { database, env, payLinks } = context.get(servicesContext);
+  const page = await readJobPage(
+    database.db,
+    params.token,
+    new Date(),
+    await loadTextContext(database.db, env),
+  );
   if (!page) notFoundPage();
   return {
     ...page,
@@ -90,6 +96,9 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
             {page.canQuote && (
               <JobQuote
                 quote={page.quote}
+                officeQuote={page.officeQuote}
+                signatureOffered={page.signatureOffered}
+                service={page.service}
                 usualRange={page.usualRange}
                 errors={errors}
                 intent={answerIntent(answer)}

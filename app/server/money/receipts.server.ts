@@ -17,6 +17,8 @@ export async function readReceipt(db: Db, jobId: string): Promise<ReceiptFacts |
       licenseExpiresOn: locksmiths.licenseExpiresOn,
       zip: leads.zip,
       quotedCents: quotes.amountCents,
+      approvedWay: quotes.approvedWay,
+      approvedAt: quotes.decidedAt,
       // The first card payment (a job may have more: a duplicate, an old amount).
       cardPaidAt:
         sql<Date | null>`(select min(${cardMoney.createdAt}) from ${cardMoney} where ${cardMoney.jobId} = ${jobs.id} and ${cardMoney.kind} = 'payment')`.mapWith(
@@ -48,5 +50,6 @@ export async function readReceipt(db: Db, jobId: string): Promise<ReceiptFacts |
     paymentMethod: job.paymentMethod,
     collectedBy: job.collectedBy,
     cardPaidAt: job.paymentMethod === "pay_link" ? row.cardPaidAt : null,
+    approval: row.approvedWay ? { way: row.approvedWay, at: row.approvedAt } : null,
   };
 }
