@@ -1,5 +1,7 @@
 import { expect, test } from "./support/test";
-import { expectToast, newClient } from "./support/auth-helpers";
+import type { Browser } from "@playwright/test";
+import type { FakeTwilio } from "../helpers/fake-twilio";
+import { expectToast, newClient, type StorageState } from "./support/auth-helpers";
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -30,22 +32,27 @@ test.use({ texting: true });
 const USUAL = "Usual price for a car lockout: $125.00–$350.00";
 const HELD_RULE = "A quote far from the usual price waits for your confirmation";
 
+/** The office (1280 px) dispatches a car lockout; the locksmith (375 px) accepts it. */
+async function acceptedVisit(browser: Browser, owner: StorageState, phones: FakeTwilio) {
+  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
+  const { leadPath, jobPath, customerDigits, name } = await dispatchNewLead(office.page, {
+    textConsent: true,
+  });
+  const customerPath = await customerPagePath(phones, customerDigits);
+  const phone = await newClient(browser, { viewport: MOBILE });
+  const job = phone.page;
+  await job.goto(jobPath);
+  await job.getByRole("button", { name: "Accept the job" }).click();
+  return { office, job, leadPath, customerPath, name };
+}
+
 test("an $18,500 lockout re-quote waits for the office and never reaches the customer until confirmed", async ({
   browser,
   owner,
   phones,
 }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
-  const { leadPath, jobPath, customerDigits, name } = await dispatchNewLead(office.page, {
-    textConsent: true,
-  });
-  const customerPath = await customerPagePath(phones, customerDigits);
-
-  const phone = await newClient(browser, { viewport: MOBILE });
-  const job = phone.page;
-  await job.goto(jobPath);
-  await job.getByRole("button", { name: "Accept the job" }).click();
+  const { office, job, leadPath, customerPath, name } = await acceptedVisit(browser, owner, phones);
   await quoteApprovedInPerson(job, phones, "185");
   // A customer a code can reach does not sign on the locksmith's screen.
   await expect(job.getByRole("heading", { name: "Customer signs here" })).toHaveCount(0);
@@ -130,16 +137,7 @@ test("a customer no code can reach approves with their signature on the locksmit
   phones,
 }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
-  const { leadPath, jobPath, customerDigits, name } = await dispatchNewLead(office.page, {
-    textConsent: true,
-  });
-  const customerPath = await customerPagePath(phones, customerDigits);
-
-  const phone = await newClient(browser, { viewport: MOBILE });
-  const job = phone.page;
-  await job.goto(jobPath);
-  await job.getByRole("button", { name: "Accept the job" }).click();
+  const { office, job, leadPath, customerPath, name } = await acceptedVisit(browser, owner, phones);
   await quoteOnJobPage(job, "185");
   await expect(job.getByRole("heading", { name: "Customer signs here" })).toHaveCount(0);
 
