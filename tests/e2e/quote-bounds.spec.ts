@@ -69,6 +69,8 @@ test("an $18,500 lockout re-quote waits for the office and never reaches the cus
   ).toBeVisible();
   await expectNoAxeViolations(job, "job page with a quote held for the office, 375 px");
   await expectNoSidewaysScroll(job, "job page with a quote held for the office, 375 px");
+  // The form starts afresh: the slip is not left in it to save again.
+  await expect(job.getByLabel("Total ($)", { exact: true })).toHaveValue("185.00");
   await job.screenshot({ path: test.info().outputPath("job-quote-held.png"), fullPage: true });
 
   // The customer's page: the approved $185 and the usual range; no $18,500 and nothing to approve.
@@ -92,6 +94,7 @@ test("an $18,500 lockout re-quote waits for the office and never reaches the cus
   await expect(held).toContainText("$18,500.00 is more than 3 times the usual top price ($350.00)");
   await expect(held).toContainText("Locksmith's reason: ok");
   await expectNoAxeViolations(office.page, "lead page with a held quote, 1280 px");
+  await held.screenshot({ path: test.info().outputPath("office-held-quote.png") });
   await held.getByRole("button", { name: "Confirm $18,500.00: send it to the customer" }).click();
   await expectToast(office.page, "Quote confirmed: it went to the customer");
   await expect(held).toHaveCount(0);

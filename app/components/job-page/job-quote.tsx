@@ -54,7 +54,7 @@ export function JobQuote({
           </h2>
           <p className="mt-1 text-sm">
             {officeQuote.state === "held"
-              ? "It is far from the usual price, so the customer does not see it until the office confirms it. Call the office if it is urgent."
+              ? "It is far from the usual price. Call the office if it is urgent."
               : "The customer never saw it. Give a new quote, or call the office."}
           </p>
           <QuoteSummary quote={officeQuote} />
@@ -108,9 +108,9 @@ export function JobQuote({
           </Form>
         </div>
       )}
-      {/* Keyed by the quote: a saved quote starts the form afresh. */}
+      {/* Keyed by the quote: a saved quote (held for the office too) starts the form afresh. */}
       <Form
-        key={quote?.id ?? "first"}
+        key={officeQuote?.id ?? quote?.id ?? "first"}
         method="post"
         replace
         className="grid gap-2 rounded-xl bg-white p-4 shadow-sm"
