@@ -118,6 +118,7 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
           quoteId: held.id,
           decision: "confirm",
           reason: null,
+          texts: texts(),
           actor: TEST_ACTOR,
           now: now ?? new Date(),
         });

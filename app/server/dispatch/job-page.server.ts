@@ -36,7 +36,7 @@ import {
   currentQuote,
   customerQuote,
   giveQuote,
-  latestQuote,
+  officeQuote,
   quoteView,
   sendApprovalCode,
 } from "../money/quotes.server";
@@ -129,7 +129,7 @@ export async function readJobPage(
   if (!found) return undefined;
   const { assignment } = found;
   const view = jobLinkView(assignment, now);
-  const [[lead], [code], [job], [change], latest, prices] = await Promise.all([
+  const [[lead], [code], [job], [change], quote, held, prices] = await Promise.all([
     db.select().from(leads).where(eq(leads.id, assignment.leadId)),
     assignment.dispatchCodeId
       ? db
@@ -139,11 +139,10 @@ export async function readJobPage(
       : [],
     assignment.jobId ? db.select().from(jobs).where(eq(jobs.id, assignment.jobId)) : [],
     view.showsCustomer ? latestCustomerChange(db, assignment) : [],
-    assignment.jobId ? latestQuote(db, assignment.jobId) : undefined,
+    assignment.jobId ? customerQuote(db, assignment.jobId) : undefined,
+    assignment.jobId ? officeQuote(db, assignment.jobId) : undefined,
     readPriceList(db),
   ]);
-  const office = latest?.state === "held" || latest?.state === "rejected";
-  const quote = office && assignment.jobId ? await customerQuote(db, assignment.jobId) : latest;
   if (!lead) return undefined;
   const canQuote = Boolean(assignment.jobId) && QUOTING_STATES.has(view.stage);
   return {
@@ -173,7 +172,7 @@ export async function readJobPage(
         }
       : null,
     quote: quote && view.stage !== "ended" ? quoteView(quote) : null,
-    officeQuote: office && latest && view.stage !== "ended" ? quoteView(latest) : null,
+    officeQuote: held && view.stage !== "ended" ? quoteView(held) : null,
     canQuote,
     usualRange: formatRange(prices[lead.serviceType]),
     signatureOffered:

@@ -69,6 +69,12 @@ describeEachDatabase("a typo cannot reach the customer as a price", (t) => {
     await expect(
       w.act(token, { intent: "send_approval_code", quoteId: heldId }),
     ).rejects.toMatchObject({ message: QUOTE_RULE.changed });
+    // Nor is it texted to them.
+    const waitingTexts = async () =>
+      (await w.textsOf(lead.id))
+        .filter((row) => row.purpose === "customer_quote_waiting")
+        .map((row) => row.body);
+    expect((await waitingTexts()).join("\n")).not.toContain("$18,500.00");
     // The job is bound by the approved $185 meanwhile.
     await expect(w.complete(token, 1_850_000)).rejects.toBeInstanceOf(AboveQuoteError);
 
@@ -98,6 +104,7 @@ describeEachDatabase("a typo cannot reach the customer as a price", (t) => {
       quoteId: heldId,
       decision: "confirm",
       reason: null,
+      texts: configuredTexts(),
       actor: TEST_ACTOR,
       now: new Date(),
     });
@@ -105,6 +112,8 @@ describeEachDatabase("a typo cannot reach the customer as a price", (t) => {
       amountCents: 1_850_000,
       state: "pending",
     });
+    // As any quote: the customer is texted the price that waits on them.
+    expect((await waitingTexts()).join("\n")).toContain("$18,500.00");
     expect((await alertsOf(db(), lead.id)).every((row) => row.clearedAt)).toBe(true);
     // Answered once: a second answer records nothing.
     await expect(
@@ -113,6 +122,7 @@ describeEachDatabase("a typo cannot reach the customer as a price", (t) => {
         quoteId: heldId,
         decision: "reject",
         reason: "Too late",
+        texts: configuredTexts(),
         actor: TEST_ACTOR,
         now: new Date(),
       }),
@@ -133,6 +143,7 @@ describeEachDatabase("a typo cannot reach the customer as a price", (t) => {
         quoteId: held.id,
         decision: "confirm",
         reason: null,
+        texts: configuredTexts(),
         actor: TEST_ACTOR,
         now: new Date(),
       }),
@@ -142,6 +153,7 @@ describeEachDatabase("a typo cannot reach the customer as a price", (t) => {
       quoteId: held.id,
       decision: "reject",
       reason: "A lockout is $185: did you mean that?",
+      texts: configuredTexts(),
       actor: TEST_ACTOR,
       now: new Date(),
     });

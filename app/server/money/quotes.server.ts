@@ -80,12 +80,14 @@ export async function currentQuote(tx: Db, jobId: string): Promise<Quote | undef
 /**
  * The quote the pages show: the current one (pending or approved), else the latest in any
  * state (a declined one too). A withdrawn raise is newer than the approval that stands again.
+ * Never one held for the office or rejected by it (issue 44: a typo cannot reach the customer
+ * as a price): the locksmith's page shows that one apart (`officeQuote`).
  */
-export async function latestQuote(db: Db, jobId: string): Promise<Quote | undefined> {
+export async function customerQuote(db: Db, jobId: string): Promise<Quote | undefined> {
   const [row] = await db
     .select()
     .from(quotes)
-    .where(eq(quotes.jobId, jobId))
+    .where(and(eq(quotes.jobId, jobId), notInArray(quotes.state, ["held", "rejected"])))
     .orderBy(
       desc(sql`${quotes.state} in ('pending', 'approved')`),
       desc(quotes.createdAt),
@@ -95,18 +97,15 @@ export async function latestQuote(db: Db, jobId: string): Promise<Quote | undefi
   return row;
 }
 
-/**
- * The job's latest quote the customer may see: never one held for the office or rejected by
- * it (issue 44: a typo cannot reach the customer as a price).
- */
-export async function customerQuote(db: Db, jobId: string): Promise<Quote | undefined> {
+/** The job's newest quote when it waits for the office or was rejected by it, for the locksmith. */
+export async function officeQuote(db: Db, jobId: string): Promise<Quote | undefined> {
   const [row] = await db
     .select()
     .from(quotes)
-    .where(and(eq(quotes.jobId, jobId), notInArray(quotes.state, ["held", "rejected"])))
+    .where(eq(quotes.jobId, jobId))
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
     .limit(1);
-  return row;
+  return row?.state === "held" || row?.state === "rejected" ? row : undefined;
 }
 
 export interface QuoteInput {
