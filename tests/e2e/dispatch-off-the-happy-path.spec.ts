@@ -8,11 +8,14 @@ import {
   MOBILE,
 } from "./support/browser";
 import {
+  approveWithTextedCode,
   chooseLocksmith,
+  confirmHeldQuote,
   dispatchNewLead,
   fillCompletion,
   quoteAndComplete,
   quoteApprovedInPerson,
+  quoteOnJobPage,
 } from "./support/dispatch-helpers";
 import { dismissToasts, visibleItem } from "./support/jobs-helpers";
 import { lastTwoDaysQuery } from "./support/periods";
@@ -220,7 +223,7 @@ test("On my way texts the customer once; a price far above the usual asks for a 
 }) => {
   test.slow();
   const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
-  const { jobPath, name, customerDigits } = await dispatchNewLead(office.page, {
+  const { jobPath, name, customerDigits, leadPath } = await dispatchNewLead(office.page, {
     textConsent: true,
   });
   const phone = await newClient(browser, { viewport: MOBILE });
@@ -255,11 +258,13 @@ test("On my way texts the customer once; a price far above the usual asks for a 
     ),
   ).toBeVisible();
   await expect(job.getByRole("heading", { level: 1, name: "On the way" })).toBeVisible();
-  // A real $1,850 job: a new quote with its reason, approved again; the price is still asked
-  // again, with the figure, before anything is saved.
-  await quoteApprovedInPerson(job, phones, "1850", {
-    reason: "Replace both locks of a storefront",
-  });
+  // A real $1,850 job: a new quote with its reason, beyond the sanity bounds, so the office
+  // confirms it (issue 44); approved again; the price is still asked again, with the figure,
+  // before anything is saved.
+  await quoteOnJobPage(job, "1850", "Replace both locks of a storefront");
+  await confirmHeldQuote(office.page, leadPath, "$1,850.00");
+  await job.reload();
+  await approveWithTextedCode(job, phones);
   await fillCompletion(job, "1850");
   await job.getByRole("button", { name: "Complete the job" }).click();
   await expect(

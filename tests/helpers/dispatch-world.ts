@@ -14,6 +14,7 @@ import { hashLinkToken } from "~/server/links/link-tokens.server";
 import { dispatchLead, type Dispatch, type DispatchInput } from "~/server/dispatch/dispatch.server";
 import { actOnJobPage, readJobPage } from "~/server/dispatch/job-page.server";
 import { createLead } from "~/server/leads/leads.server";
+import { answerHeldQuote } from "~/server/money/quotes.server";
 import { createLocksmith } from "~/server/locksmiths/locksmiths.server";
 import type { TextContext } from "~/server/texting/outbox.server";
 import { TEST_ACTOR } from "./actor";
@@ -106,15 +107,29 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
     },
 
     /**
-     * The locksmith quotes (with a reason, so any amount is accepted) and the customer approves
-     * in person with the code texted to them: what every completion needs first (issues 29, 44).
+     * The locksmith quotes (with a reason, so any amount is accepted), the office confirms it
+     * when it is beyond the sanity bounds, and the customer approves in person with the code
+     * texted to them: what every completion needs first (issues 29, 44).
      */
     async approvedQuote(token: string, cents: number, now?: Date) {
-      await world.act(
+      const given = await world.act(
         token,
         { intent: "quote", lines: [], total: cents, reason: "As agreed" },
         now,
       );
+      if (given === "quote_held") {
+        const held = (await world.page(token, now))!.officeQuote!;
+        const { leadId } = await world.assignmentOf(token);
+        await answerHeldQuote(db(), {
+          leadId,
+          quoteId: held.id,
+          decision: "confirm",
+          reason: null,
+          texts: texts(),
+          actor: TEST_ACTOR,
+          now: now ?? new Date(),
+        });
+      }
       const quote = (await world.page(token, now))!.quote!;
       const code = await world.textedCode(token, quote.id, now);
       await world.act(token, { intent: "approve_with_code", quoteId: quote.id, code }, now);
@@ -164,7 +179,7 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
     },
 
     page(token: string, now?: Date) {
-      return readJobPage(db(), token, now);
+      return readJobPage(db(), token, now, texts());
     },
 
     async assignmentOf(token: string): Promise<Assignment> {

@@ -1,13 +1,13 @@
-import type * as React from "react";
 import { Form } from "react-router";
 import { QuoteSummary } from "~/components/link-page/quote-summary";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { centsToInput } from "~/lib/money/money";
 import { QUOTE_MAX_LINES, QUOTE_REASON_MAX, type QuoteView } from "~/lib/money/quote";
 import type { JobActionErrors } from "./job-actions";
+import { QuoteField } from "./quote-field";
+import { SignatureApproval } from "./signature-approval";
 
 /*
  * Quote before work (issue 29): the locksmith's quote on the job page, and the customer's
@@ -17,11 +17,19 @@ import type { JobActionErrors } from "./job-actions";
 
 export function JobQuote({
   quote,
+  officeQuote,
+  signatureOffered,
+  service,
   usualRange,
   errors,
   intent,
 }: {
   quote: QuoteView | null;
+  /** A newer quote held for the office, or rejected by it. */
+  officeQuote: QuoteView | null;
+  /** No code can reach the customer's phone: they sign here instead. */
+  signatureOffered: boolean;
+  service: string;
   usualRange: string;
   errors: JobActionErrors;
   /** The form the last answer was about: only it shows what was typed. */
@@ -29,9 +37,29 @@ export function JobQuote({
 }) {
   const typed = (name: string) => (intent === "quote" ? errors.typed?.[name] : undefined);
   const fieldError = (name: string) => (intent === "quote" ? errors.fields?.[name] : undefined);
-  const current = quote && (quote.state === "pending" || quote.state === "approved");
+  const current =
+    officeQuote?.state === "held" ||
+    (quote && (quote.state === "pending" || quote.state === "approved"));
   return (
     <section aria-labelledby="quote-heading" className="grid gap-4">
+      {officeQuote && (
+        <div
+          className="rounded-xl border-2 border-amber-500 bg-amber-50 p-4 text-amber-950 shadow-sm"
+          role="status"
+        >
+          <h2 {...(quote ? {} : { id: "quote-heading" })} className="text-lg font-bold">
+            {officeQuote.state === "held"
+              ? "Your new quote waits for the office"
+              : "The office did not confirm your quote"}
+          </h2>
+          <p className="mt-1 text-sm">
+            {officeQuote.state === "held"
+              ? "It is far from the usual price. Call the office if it is urgent."
+              : "The customer never saw it. Give a new quote, or call the office."}
+          </p>
+          <QuoteSummary quote={officeQuote} />
+        </div>
+      )}
       {quote && (
         <div className="rounded-xl bg-white p-4 shadow-sm">
           <h2 id="quote-heading" className="text-lg font-bold">
@@ -40,7 +68,14 @@ export function JobQuote({
           <QuoteSummary quote={quote} />
         </div>
       )}
-      {quote?.state === "pending" && (
+      {quote?.state === "pending" && signatureOffered && (
+        <SignatureApproval
+          quote={quote}
+          service={service}
+          errors={intent === "approve_with_signature" ? errors : {}}
+        />
+      )}
+      {quote?.state === "pending" && !signatureOffered && (
         <div className="grid gap-3 rounded-xl bg-white p-4 shadow-sm">
           <h2 className="text-lg font-bold">Customer approves in person</h2>
           <p className="text-sm text-muted-foreground">
@@ -73,19 +108,23 @@ export function JobQuote({
           </Form>
         </div>
       )}
-      {/* Keyed by the quote: a saved quote starts the form afresh. */}
+      {/* Keyed by the quote: a saved quote (held for the office too) starts the form afresh. */}
       <Form
-        key={quote?.id ?? "first"}
+        key={officeQuote?.id ?? quote?.id ?? "first"}
         method="post"
         replace
         className="grid gap-2 rounded-xl bg-white p-4 shadow-sm"
       >
-        <h2 {...(quote ? {} : { id: "quote-heading" })} className="text-lg font-bold">
+        <h2
+          {...(quote || officeQuote ? {} : { id: "quote-heading" })}
+          className="text-lg font-bold"
+        >
           {current ? "Change the quote" : "Quote before work"}
         </h2>
         <p className="text-sm text-muted-foreground">
           Usual for this service: {usualRange}. Outside it, or above an approved quote, say why: the
-          customer sees it and approves again.
+          customer sees it and approves again. Far outside it (more than 3 times the top, or under a
+          third of the bottom), the office confirms it first.
         </p>
         <input type="hidden" name="intent" value="quote" />
         <fieldset className="grid gap-2">
@@ -115,7 +154,10 @@ export function JobQuote({
           label="Total ($)"
           error={fieldError("total")}
           defaultValue={
-            typed("total") ?? (quote && current ? centsToInput(quote.amountCents) : undefined)
+            typed("total") ??
+            (quote && (quote.state === "pending" || quote.state === "approved")
+              ? centsToInput(quote.amountCents)
+              : undefined)
           }
           inputMode="decimal"
           autoComplete="off"
@@ -144,33 +186,5 @@ export function JobQuote({
         </Button>
       </Form>
     </section>
-  );
-}
-
-/** A labelled input of the quote's forms, with the server's message under it. */
-function QuoteField({
-  name,
-  label,
-  error,
-  ...input
-}: { name: string; label: string; error?: string } & React.ComponentProps<typeof Input>) {
-  const id = name.replace(/[^a-z0-9]/gi, "-");
-  return (
-    <div className="grid gap-1">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="h-12 text-lg"
-        {...input}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -17,6 +17,7 @@ import {
 const APPROVAL_DETAIL: Record<string, string> = {
   customer_page: "Approved on their own phone",
   customer_code: "Approved in person with the code texted to the customer",
+  customer_signature: "Approved by signature on the locksmith's device",
   // Before issue 44: a name typed on the locksmith's screen.
   in_person: "Approved in person, on the locksmith's screen",
 };
@@ -241,6 +242,33 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
           ]
             .filter(Boolean)
             .join(" · ") || undefined,
+        tone: "event",
+        ref: after.jobId ? { kind: "job", id: String(after.jobId) } : undefined,
+      };
+    case "quote_held":
+      return {
+        what: `Quote ${typeof after.amountCents === "number" ? formatCents(after.amountCents) : ""} held for the office`,
+        detail:
+          [
+            text(after.held) ? `${text(after.held)}.` : null,
+            text(after.reason) ? `Why: ${text(after.reason)}` : null,
+          ]
+            .filter(Boolean)
+            .join(" · ") || undefined,
+        tone: "event",
+        ref: after.jobId ? { kind: "job", id: String(after.jobId) } : undefined,
+      };
+    case "quote_confirmed":
+      return {
+        what: `Office confirmed the quote${typeof after.amountCents === "number" ? ` of ${formatCents(after.amountCents)}` : ""}`,
+        detail: "It went to the customer to approve.",
+        tone: "event",
+        ref: after.jobId ? { kind: "job", id: String(after.jobId) } : undefined,
+      };
+    case "quote_rejected":
+      return {
+        what: `Office rejected the quote${typeof after.amountCents === "number" ? ` of ${formatCents(after.amountCents)}` : ""}`,
+        detail: text(after.reason) ? `Why: ${text(after.reason)}` : undefined,
         tone: "event",
         ref: after.jobId ? { kind: "job", id: String(after.jobId) } : undefined,
       };

@@ -1,5 +1,6 @@
+import type { ServiceType } from "../business-enums";
 import { formatCents } from "./money";
-import type { PriceRange } from "./price-list";
+import { formatRange, unusualPrice, type PriceRange } from "./price-list";
 
 /*
  * The honest price (issue 29, decision 0031): the locksmith quotes on site before any work,
@@ -14,7 +15,18 @@ export const QUOTE_MAX_CENTS = 10_000_000;
 export const QUOTE_MAX_LINES = 4;
 export const QUOTE_REASON_MAX = 300;
 
-export const QUOTE_STATES = ["pending", "approved", "declined", "superseded"] as const;
+/**
+ * "held": beyond the sanity bounds, waiting for the office's confirmation before the customer
+ * sees it; "rejected": the office did not confirm it (with a reason the locksmith sees).
+ */
+export const QUOTE_STATES = [
+  "pending",
+  "approved",
+  "declined",
+  "superseded",
+  "held",
+  "rejected",
+] as const;
 export type QuoteState = (typeof QUOTE_STATES)[number];
 
 /**
@@ -22,13 +34,19 @@ export type QuoteState = (typeof QUOTE_STATES)[number];
  * their phone. "in_person" (a name typed on the locksmith's screen) is no longer offered
  * (issue 44): it stays for the quotes approved that way before.
  */
-export const APPROVAL_WAYS = ["customer_page", "in_person", "customer_code"] as const;
+export const APPROVAL_WAYS = [
+  "customer_page",
+  "in_person",
+  "customer_code",
+  "customer_signature",
+] as const;
 export type ApprovalWay = (typeof APPROVAL_WAYS)[number];
 
 export const APPROVAL_WAY_LABELS: Record<ApprovalWay, string> = {
   customer_page: "approved on their phone",
   in_person: "approved in person",
   customer_code: "approved in person with the code texted to the customer",
+  customer_signature: "approved by signature on the locksmith's device",
 };
 
 export interface QuoteLine {
@@ -45,6 +63,10 @@ export interface QuoteView {
   state: QuoteState;
   approvedWay: ApprovalWay | null;
   approvedName: string | null;
+  /** When the customer approved (or declined) it. */
+  decidedAt: string | null;
+  /** Why the office did not confirm it (state "rejected"). */
+  officeReason: string | null;
 }
 
 export const QUOTE_TEXT = {
@@ -109,4 +131,32 @@ export function finalPriceProblem(
   if (approvedCents === null) return QUOTE_TEXT.noApprovedQuote;
   if (finalCents > approvedCents) return QUOTE_TEXT.aboveQuote(approvedCents);
   return undefined;
+}
+
+/**
+ * Whether a quote must wait for the office before the customer sees it (issue 44: a typo
+ * cannot reach the customer as a price): more than 3× the top of the service's usual range,
+ * or less than a third of its bottom. Exactly 3× or exactly a third goes to the customer.
+ * Undefined when it may go; otherwise what the locksmith and the office read.
+ */
+export function quoteHeldForOffice(cents: number, range: PriceRange): string | undefined {
+  const unusual = unusualPrice(cents, range);
+  return unusual && `${unusual}: it waits for the office to confirm it before the customer sees it`;
+}
+
+/** Each service as the customer's page names it beside a quote. */
+export const SERVICE_PRICE_NAMES: Record<ServiceType, string> = {
+  emergency: "an emergency lockout",
+  residential: "home lock work",
+  commercial: "business lock work",
+  automotive: "a car lockout",
+  rekeying: "rekeying",
+  smart_locks: "a smart lock",
+  key_duplication: "key duplication",
+  safes: "safe work",
+};
+
+/** "Usual price for a car lockout: $125.00–$350.00", beside any quote the customer sees. */
+export function usualPriceText(service: ServiceType, range: PriceRange): string {
+  return `Usual price for ${SERVICE_PRICE_NAMES[service]}: ${formatRange(range)}`;
 }

@@ -3,7 +3,7 @@ import { chicagoWallClock } from "../time/chicago-clock";
 import type { CardMoneyKind, RefundState } from "./card-payments";
 import { CUSTOMER_PAYMENT_LABELS, type Collector, type CustomerPaymentMethod } from "./collection";
 import { formatCents } from "./money";
-import type { QuoteLine } from "./quote";
+import type { ApprovalWay, QuoteLine } from "./quote";
 
 /*
  * A completed job's receipt (issue 29; made fit for an insurer or a card dispute in issue 44,
@@ -74,6 +74,8 @@ export interface ReceiptFacts {
   approvedQuote: {
     amountCents: number;
     lines: QuoteLine[] | null;
+    /** How the customer approved it (their phone, a texted code, a signature). */
+    approvedWay?: ApprovalWay | null;
     approvedAt: Date | string | null;
   } | null;
   finalPriceCents: number;
@@ -241,6 +243,14 @@ export function receiptBalanceCents(facts: ReceiptFacts): number {
   return balance;
 }
 
+/** How the customer approved, as the receipt says it. */
+export const RECEIPT_APPROVAL_WORDS: Record<ApprovalWay, string> = {
+  customer_page: "Approved on the customer's phone",
+  in_person: "Approved in person",
+  customer_code: "Approved in person with the code texted to the customer",
+  customer_signature: "Approved by signature on the locksmith's device",
+};
+
 /** The whole receipt, every copy's content. */
 export function buildReceipt(facts: ReceiptFacts, business: ReceiptBusiness): Receipt {
   const items = receiptItems(facts);
@@ -282,6 +292,14 @@ export function buildReceipt(facts: ReceiptFacts, business: ReceiptBusiness): Re
           ? `${formatCents(quote.amountCents)}${quote.approvedAt ? `, approved ${receiptTime(quote.approvedAt)}` : ""}`
           : "None",
       ],
+      ...(quote?.approvedWay
+        ? [
+            [
+              "Approval",
+              `${RECEIPT_APPROVAL_WORDS[quote.approvedWay]}${quote.approvedAt ? `, ${receiptTime(quote.approvedAt)}` : ""}`,
+            ] as ReceiptRow,
+          ]
+        : []),
       ...(discount ? [["Discount", discount.amount] as ReceiptRow] : []),
       ...taxes.map(({ kind, rate, cents }): ReceiptRow => [
         `Tax included, ${TAX_LINE_KIND_LABELS[kind].toLowerCase()} (${formatTaxRate(rate)})`,

@@ -99,6 +99,17 @@ describe("brokenRules", () => {
     expect(alertRuleText("not_completed", quick)).toBe("Arrived, not completed within 90 min");
     expect(alertRuleText("not_completed", settings)).toBe("Arrived, not completed within 3 h");
   });
+
+  it("a quote held for the office breaks quote_held at once, beside the visit's own rule", () => {
+    const held = { ...live("arrived", { arrivedAt: T0 }), quoteHeldSince: at(5) };
+    expect(brokenRules(held, settings, at(5))).toEqual([{ rule: "quote_held", since: at(5) }]);
+    expect(brokenRules(held, settings, at(180)).map((broken) => broken.rule)).toEqual([
+      "quote_held",
+      "not_completed",
+    ]);
+    expect(brokenRules({ ...held, quoteHeldSince: null }, settings, at(5))).toEqual([]);
+    expect(brokenRules({ ...held, status: "cancelled" }, settings, at(5))).toEqual([]);
+  });
 });
 
 describe("autoOffersOnAt", () => {

@@ -16,6 +16,7 @@ export const ALERT_RULES = [
   "eta_passed",
   "not_completed",
   "auto_offers_failed",
+  "quote_held",
 ] as const;
 export type AlertRule = (typeof ALERT_RULES)[number];
 
@@ -77,6 +78,8 @@ export interface LeadFacts {
   } | null;
   /** The lead's chain of automatic offers, if it has one. */
   autoDispatch: AutoDispatchState | null;
+  /** Since when a quote beyond the sanity bounds waits for the office, if one does. */
+  quoteHeldSince?: Date | null;
 }
 
 export interface BrokenRule {
@@ -96,6 +99,8 @@ export function brokenRules(
 ): BrokenRule[] {
   const candidates: (BrokenRule | null)[] = [];
   if (isClosedLead(facts.status)) return [];
+  // A quote held for the office waits on it at once, whatever the visit's stage.
+  if (facts.quoteHeldSince) candidates.push({ rule: "quote_held", since: facts.quoteHeldSince });
   const live = facts.live;
   // A running chain answers for the lead itself (it passes offers on, then escalates).
   const chainRunning = facts.autoDispatch === "running";
@@ -147,6 +152,8 @@ export function alertRuleText(rule: AlertRule, settings: NightWatchSettings): st
       return `Arrived, not completed within ${formatMinutes(settings.notCompletedMinutes)}`;
     case "auto_offers_failed":
       return "Automatic offers found nobody: send someone";
+    case "quote_held":
+      return "A quote far from the usual price waits for your confirmation";
   }
 }
 

@@ -26,7 +26,26 @@ export const JOB_PAGE_FIELD = {
   payLinkToBusiness: "A pay link pays the business: choose The business",
   noPayLink: "Card pay links are not set up: choose how the customer paid on site",
   approvalCode: "Type the 6-digit code the customer got by text",
+  signerName: "The customer types their full name",
+  signerConsent: "The customer ticks the box to approve",
+  signature: "The signature did not arrive whole: ask the customer to sign again",
 } as const;
+
+/** The largest signature image kept: a PNG data URL of at most this many characters. */
+export const SIGNATURE_MAX_CHARS = 200_000;
+const PNG_MAGIC = "iVBORw0KGgo"; // the PNG file signature, base64
+
+/**
+ * The customer's drawn signature: a PNG data URL, capped in size; empty when they typed
+ * their name instead (the keyboard way).
+ */
+export const signatureDataUrl = z
+  .string()
+  .max(SIGNATURE_MAX_CHARS, JOB_PAGE_FIELD.signature)
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, JOB_PAGE_FIELD.signature)
+  .refine((value) => value.startsWith(`data:image/png;base64,${PNG_MAGIC}`), {
+    message: JOB_PAGE_FIELD.signature,
+  });
 
 const minutes = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? parseWholeNumber(value) : value),
@@ -101,6 +120,19 @@ export const jobPageActionSchema = z
         .string({ error: JOB_PAGE_FIELD.approvalCode })
         .trim()
         .regex(/^\d{6}$/, JOB_PAGE_FIELD.approvalCode),
+    }),
+    intent("approve_with_signature", {
+      quoteId: z.uuid(),
+      signerName: z
+        .string({ error: JOB_PAGE_FIELD.signerName })
+        .trim()
+        .min(2, JOB_PAGE_FIELD.signerName)
+        .max(120, JOB_PAGE_FIELD.signerName),
+      consent: z.literal("on", { error: JOB_PAGE_FIELD.signerConsent }),
+      signature: z.preprocess(
+        (value) => (value === "" ? undefined : value),
+        signatureDataUrl.optional(),
+      ),
     }),
     intent("complete", {
       price,

@@ -115,8 +115,20 @@ export const leadTextConsentSchema = intent("text-consent", {
   consent: z.enum(["yes", "no"]),
 });
 
+/** The office confirms a quote held beyond the sanity bounds: it goes to the customer. */
+export const heldQuoteConfirmSchema = intent("confirm-quote", { ...leadId, quoteId: id() });
+
+/** The office rejects a held quote, with the reason the locksmith reads on the job page. */
+export const heldQuoteRejectSchema = intent("reject-quote", {
+  ...leadId,
+  quoteId: id(),
+  reason: requiredText("Say why, for the locksmith", 300, "The reason"),
+});
+
 /** The lead page's actions. */
 export const leadPageActionSchema = z.discriminatedUnion("intent", [
+  heldQuoteConfirmSchema,
+  heldQuoteRejectSchema,
   leadTextConsentSchema,
   leadEditSchema,
   leadNoteSchema,

@@ -162,6 +162,9 @@ export default function CustomerPage({ loaderData: page, params }: Route.Compone
               The price, before any work
             </h2>
             <QuoteSummary quote={page.quote} />
+            <p className="mt-2 text-sm text-muted-foreground" data-usual-price>
+              {page.usualPrice}
+            </p>
             {answering && (
               <div className="mt-3 grid gap-2">
                 <p className="text-sm">

@@ -21,6 +21,7 @@ const PAGE_INTENTS: readonly string[] = [
   "quote",
   "send_approval_code",
   "approve_with_code",
+  "approve_with_signature",
 ];
 
 /** Taps per link in ten minutes: plenty for a job, too few to hammer the database. */

@@ -18,6 +18,7 @@ import {
   readJobPage,
 } from "~/server/dispatch/job-page.server";
 import { qrImage } from "~/server/customers/receipt-qr.server";
+import { loadTextContext } from "~/server/texting/text-context.server";
 import type { Route } from "./+types/job";
 import { handleJobPageAction, JOB_PAGE_HEADERS, notFoundPage } from "./job-actions.server";
 
@@ -36,8 +37,13 @@ const STAGE_HEADINGS: Record<Exclude<JobLinkStage, "ended">, string> = {
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { database, payLinks, env } = context.get(servicesContext);
-  const page = await readJobPage(database.db, params.token);
+  const { database, env, payLinks } = context.get(servicesContext);
+  const page = await readJobPage(
+    database.db,
+    params.token,
+    new Date(),
+    await loadTextContext(database.db, env),
+  );
   if (!page) notFoundPage();
   const customerToken =
     page.stage === "completed"
@@ -105,6 +111,9 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
             {page.canQuote && (
               <JobQuote
                 quote={page.quote}
+                officeQuote={page.officeQuote}
+                signatureOffered={page.signatureOffered}
+                service={page.service}
                 usualRange={page.usualRange}
                 errors={errors}
                 intent={answerIntent(answer)}

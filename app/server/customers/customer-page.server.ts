@@ -3,7 +3,7 @@ import type { Actor } from "~/lib/activity";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { licenseToShow, licenseToday } from "~/lib/locksmiths/license";
 import type { ReceiptFacts } from "~/lib/money/receipt";
-import type { QuoteView } from "~/lib/money/quote";
+import { usualPriceText, type QuoteView } from "~/lib/money/quote";
 import type { VisitStage } from "~/lib/site/visit-live";
 import {
   assignments,
@@ -18,7 +18,8 @@ import { hashLinkToken, isLinkToken } from "../links/link-tokens.server";
 import { notFound, RuleError } from "../rule-error.server";
 import { lockLead } from "../leads/leads.server";
 import { readPayLink, type PayLinkState } from "../money/pay-links.server";
-import { answerQuote, latestQuote, quoteView } from "../money/quotes.server";
+import { answerQuote, customerQuote, quoteView } from "../money/quotes.server";
+import { readPriceList } from "../money/price-list.server";
 import { readReceipt } from "../money/receipts.server";
 import { freshReviewLink, reviewOpen } from "../reviews/review-requests.server";
 import type { TextContext } from "../texting/outbox.server";
@@ -44,6 +45,8 @@ export interface CustomerPageView {
   etaMinutes: number | null;
   address: string | null;
   quote: QuoteView | null;
+  /** "Usual price for a car lockout: $125.00–$350.00", shown beside any quote. */
+  usualPrice: string;
   receipt: ReceiptFacts | null;
   reviewOpen: boolean;
   /** A job completed as "pay link" while the pay link is configured: what to pay, or paid. */
@@ -119,11 +122,13 @@ export async function readCustomerPage(
   const { lead } = found;
   const visit = await currentVisit(db, lead.id);
   const job = await leadJob(db, lead, visit?.assignment.jobId ?? null);
-  const [quote, canReview, receipt, payLink] = await Promise.all([
-    job ? latestQuote(db, job.id) : undefined,
+  const [quote, canReview, receipt, payLink, prices] = await Promise.all([
+    // Never a quote held for the office (or rejected by it): a typo is no price (issue 44).
+    job ? customerQuote(db, job.id) : undefined,
     job?.status === "completed" ? reviewOpen(db, job.id, now) : false,
     job?.status === "completed" ? readReceipt(db, job.id) : undefined,
     job?.status === "completed" && options.payLinks ? readPayLink(db, job, now) : null,
+    readPriceList(db),
   ]);
   const state = visit?.assignment.state;
   const done = job?.status === "completed";
@@ -147,6 +152,7 @@ export async function readCustomerPage(
     address:
       stage === "closed" ? null : [lead.address, lead.zip].filter(Boolean).join(", ") || null,
     quote: quote && stage !== "closed" ? quoteView(quote) : null,
+    usualPrice: usualPriceText(lead.serviceType, prices[lead.serviceType]),
     receipt: receipt ?? null,
     reviewOpen: Boolean(canReview),
     payLink,

@@ -473,7 +473,8 @@ export const approvalWay = pgEnum("approval_way", APPROVAL_WAYS);
 /**
  * The locksmith's on-site quotes for a job (issue 29, decision 0031): at most one current
  * (pending or approved) per job; a new one supersedes it. The final price may not exceed
- * the approved one.
+ * the approved one. A quote beyond the sanity bounds is "held" for the office (decision
+ * 0055): it leaves the current one standing until the office confirms it.
  */
 export const quotes = pgTable(
   "quotes",
@@ -491,8 +492,12 @@ export const quotes = pgTable(
     reason: text("reason"),
     state: quoteState("state").notNull().default("pending"),
     approvedWay: approvalWay("approved_way"),
-    /** The name the customer typed when approving in person. */
+    /** The name the customer typed when approving in person (or signing). */
     approvedName: text("approved_name"),
+    /** The customer's signature drawn on the locksmith's device: a PNG data URL. */
+    approvedSignature: text("approved_signature"),
+    /** Why the office did not confirm a held quote: the locksmith reads it. */
+    officeReason: text("office_reason"),
     /** The one-time approval code texted to the customer (hashed), while one is live. */
     approvalCodeHash: text("approval_code_hash"),
     approvalCodeExpiresAt: timestamp("approval_code_expires_at", { withTimezone: true }),
@@ -509,6 +514,11 @@ export const quotes = pgTable(
     check(
       "quotes_amount_range",
       sql`${table.amountCents} between 0 and ${sql.raw(String(QUOTE_MAX_CENTS))}`,
+    ),
+    // The drawn signature's size cap (the job page's form checks it too).
+    check(
+      "quotes_signature_size",
+      sql`${table.approvedSignature} is null or length(${table.approvedSignature}) <= 200000`,
     ),
     check(
       "quotes_approved_how",

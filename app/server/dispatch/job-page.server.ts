@@ -31,10 +31,13 @@ import { lockLead } from "../leads/leads.server";
 import { queueCustomerText, type TextContext } from "../texting/outbox.server";
 import { readPriceList } from "../money/price-list.server";
 import {
+  approvalCodeCannotReach,
   approveWithCode,
+  approveWithSignature,
   currentQuote,
+  customerQuote,
   giveQuote,
-  latestQuote,
+  officeQuote,
   quoteView,
   sendApprovalCode,
 } from "../money/quotes.server";
@@ -74,11 +77,21 @@ export interface JobPageView {
   offerExpiresAt: Date;
   etaMinutes: number | null;
   job: { status: JobStatus; finalPriceCents: number | null; theirCutCents: number | null } | null;
-  /** The job's latest quote; the locksmith may quote while the job is theirs and not done. */
+  /**
+   * The job's latest quote the customer may see; the locksmith may quote while the job is
+   * theirs and not done.
+   */
   quote: QuoteView | null;
+  /** A newer quote held for the office, or rejected by it (decision 0055). */
+  officeQuote: QuoteView | null;
   canQuote: boolean;
   /** The service's usual range (Settings → Prices), for the quote form. */
   usualRange: string;
+  /**
+   * No code can reach the customer's phone, so the customer may sign on this device for the
+   * pending quote (decision 0055).
+   */
+  signatureOffered: boolean;
 }
 
 /** The states in which the locksmith may quote (and the customer approve): the job is theirs. */
@@ -133,12 +146,14 @@ export async function readJobPage(
   db: Db,
   token: string,
   now = new Date(),
+  /** How texts go out, to tell whether a code can reach the customer (else no signature). */
+  texts?: TextContext,
 ): Promise<JobPageView | undefined> {
   const found = await findByToken(db, token);
   if (!found) return undefined;
   const { assignment } = found;
   const view = jobLinkView(assignment, now);
-  const [[lead], [code], [job], [change], quote, prices] = await Promise.all([
+  const [[lead], [code], [job], [change], quote, held, prices] = await Promise.all([
     db.select().from(leads).where(eq(leads.id, assignment.leadId)),
     assignment.dispatchCodeId
       ? db
@@ -148,10 +163,12 @@ export async function readJobPage(
       : [],
     assignment.jobId ? db.select().from(jobs).where(eq(jobs.id, assignment.jobId)) : [],
     view.showsCustomer ? latestCustomerChange(db, assignment) : [],
-    assignment.jobId ? latestQuote(db, assignment.jobId) : undefined,
+    assignment.jobId ? customerQuote(db, assignment.jobId) : undefined,
+    assignment.jobId ? officeQuote(db, assignment.jobId) : undefined,
     readPriceList(db),
   ]);
   if (!lead) return undefined;
+  const canQuote = Boolean(assignment.jobId) && QUOTING_STATES.has(view.stage);
   return {
     stage: view.stage,
     actions: view.actions,
@@ -179,8 +196,14 @@ export async function readJobPage(
         }
       : null,
     quote: quote && view.stage !== "ended" ? quoteView(quote) : null,
-    canQuote: Boolean(assignment.jobId) && QUOTING_STATES.has(view.stage),
+    officeQuote: held && view.stage !== "ended" ? quoteView(held) : null,
+    canQuote,
     usualRange: formatRange(prices[lead.serviceType]),
+    signatureOffered:
+      canQuote &&
+      quote?.state === "pending" &&
+      texts !== undefined &&
+      (await approvalCodeCannotReach(db, lead, texts)),
   };
 }
 
@@ -210,6 +233,10 @@ export const JOB_PAGE_DONE = {
   code_sent:
     "We texted the customer a 6-digit code. Ask them to read it to you, and type it below.",
   approved_with_code: "The customer approved the quote with their code. You can start the work.",
+  quote_held:
+    "Quote saved. It is far from the usual price, so it waits for the office to confirm it before the customer sees it.",
+  approved_with_signature:
+    "The customer approved the quote with their signature. You can start the work.",
 } as const;
 export type JobPageDone = keyof typeof JOB_PAGE_DONE;
 
@@ -263,7 +290,8 @@ export async function actOnJobPage(
     const allowed =
       action.intent === "quote" ||
       action.intent === "send_approval_code" ||
-      action.intent === "approve_with_code"
+      action.intent === "approve_with_code" ||
+      action.intent === "approve_with_signature"
         ? Boolean(assignment.jobId) && QUOTING_STATES.has(view.stage)
         : view.actions.includes(action.intent);
     if (!allowed) throw new RuleError(RULE.jobLinkStageChanged);
@@ -282,8 +310,8 @@ export async function actOnJobPage(
         return onMyWay(step, action.minutes);
       case "arrived":
         return arrived(step);
-      case "quote":
-        await giveQuote(tx, {
+      case "quote": {
+        const quote = await giveQuote(tx, {
           lines: action.lines,
           total: action.total ?? null,
           reason: action.reason,
@@ -292,8 +320,22 @@ export async function actOnJobPage(
           locksmithId: assignment.locksmithId,
           actor,
           texts,
+          now,
         });
-        return "quote";
+        return quote.state === "held" ? "quote_held" : "quote";
+      }
+      case "approve_with_signature":
+        await approveWithSignature(tx, {
+          jobId: assignment.jobId!,
+          lead,
+          quoteId: action.quoteId,
+          name: action.signerName,
+          signature: action.signature ?? null,
+          texts,
+          actor,
+          now,
+        });
+        return "approved_with_signature";
       case "send_approval_code":
         await sendApprovalCode(tx, {
           jobId: assignment.jobId!,

@@ -1,23 +1,38 @@
 import crypto from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { formatCents } from "~/lib/money/money";
+import { phoneReachProblem } from "~/lib/phone-region";
 import {
+  quoteHeldForOffice,
   quoteReasonNeeded,
   quoteTotal,
   type ApprovalWay,
   type QuoteLine,
   type QuoteView,
 } from "~/lib/money/quote";
-import { jobs, quotes, type Lead, type Quote } from "../db/business-tables.server";
+import {
+  customers,
+  jobs,
+  locksmiths,
+  quotes,
+  type Lead,
+  type Quote,
+} from "../db/business-tables.server";
+import { formatRange } from "~/lib/money/price-list";
+import { messages } from "../db/messaging-tables.server";
 import type { Db } from "../db/database.server";
 import { RuleError } from "../rule-error.server";
 import { recordActivity } from "../activity/activity.server";
 import { queueCustomerText, type TextContext } from "../texting/outbox.server";
 import { newCustomerPageUrl } from "../customers/customer-links.server";
 import { setJobPricing } from "./jobs.server";
+import { lockLead } from "../leads/leads.server";
 import { readPriceList } from "./price-list.server";
+import { notifyOperators } from "../night-watch/notify-operators.server";
+import { closeOpenAlert } from "../night-watch/alerts.server";
+import { readNightWatchSettings } from "../night-watch/settings.server";
 
 /*
  * Quotes before work (issue 29, decision 0031): the locksmith's on-site quote for a job,
@@ -38,6 +53,11 @@ export const QUOTE_RULE = {
   codeExpired: "This code has expired or was never sent: text the customer a new one.",
   codeWrong: "That is not the code we texted. Check it with the customer and type it again.",
   codeSpent: "Too many wrong codes: text the customer a new one.",
+  signatureRefused:
+    "This customer can get a code by text: text them a code, or ask them to approve on their own page.",
+  officeDecided:
+    "This quote was confirmed, rejected or replaced already: nothing more was recorded.",
+  jobClosed: "The job is completed or cancelled: this quote can no longer go to the customer.",
 } as const;
 
 /** How long a texted approval code works, and how many wrong tries it survives. */
@@ -60,12 +80,14 @@ export async function currentQuote(tx: Db, jobId: string): Promise<Quote | undef
 /**
  * The quote the pages show: the current one (pending or approved), else the latest in any
  * state (a declined one too). A withdrawn raise is newer than the approval that stands again.
+ * Never one held for the office or rejected by it (issue 44: a typo cannot reach the customer
+ * as a price): the locksmith's page shows that one apart (`officeQuote`).
  */
-export async function latestQuote(db: Db, jobId: string): Promise<Quote | undefined> {
+export async function customerQuote(db: Db, jobId: string): Promise<Quote | undefined> {
   const [row] = await db
     .select()
     .from(quotes)
-    .where(eq(quotes.jobId, jobId))
+    .where(and(eq(quotes.jobId, jobId), notInArray(quotes.state, ["held", "rejected"])))
     .orderBy(
       desc(sql`${quotes.state} in ('pending', 'approved')`),
       desc(quotes.createdAt),
@@ -73,6 +95,17 @@ export async function latestQuote(db: Db, jobId: string): Promise<Quote | undefi
     )
     .limit(1);
   return row;
+}
+
+/** The job's newest quote when it waits for the office or was rejected by it, for the locksmith. */
+export async function officeQuote(db: Db, jobId: string): Promise<Quote | undefined> {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(eq(quotes.jobId, jobId))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(1);
+  return row?.state === "held" || row?.state === "rejected" ? row : undefined;
 }
 
 export interface QuoteInput {
@@ -95,7 +128,9 @@ export class QuoteFieldError extends RuleError {
 /**
  * A new quote for the job, replacing the current one (pending or approved): its total from
  * the lines or as typed; a reason when it is outside the service's usual range or replaces
- * an approved quote. Written with its timeline entry.
+ * an approved quote. Written with its timeline entry. A total beyond the sanity bounds is
+ * held for the office (decision 0055): the current quote stands, the customer sees nothing,
+ * and the office is alerted as the night watch alerts it.
  */
 export async function giveQuote(
   tx: Db,
@@ -105,19 +140,23 @@ export async function giveQuote(
     locksmithId: string;
     actor: Actor;
     texts: TextContext;
+    now: Date;
   },
 ): Promise<Quote> {
   const total = quoteTotal(input.lines, input.total);
   if (!total.ok) throw new QuoteFieldError("total", total.error);
   const prices = await readPriceList(tx);
+  const range = prices[input.lead.serviceType];
   const previous = await currentQuote(tx, input.jobId);
-  const needsReason = quoteReasonNeeded(
-    total.cents,
-    prices[input.lead.serviceType],
-    previous?.state === "approved",
-  );
+  const needsReason = quoteReasonNeeded(total.cents, range, previous?.state === "approved");
   if (needsReason && !input.reason) throw new QuoteFieldError("reason", needsReason);
-  if (previous) {
+  const held = quoteHeldForOffice(total.cents, range);
+  // An earlier quote still waiting for the office is replaced by any new one.
+  await tx
+    .update(quotes)
+    .set({ state: "superseded" })
+    .where(and(eq(quotes.jobId, input.jobId), eq(quotes.state, "held")));
+  if (previous && !held) {
     await tx.update(quotes).set({ state: "superseded" }).where(eq(quotes.id, previous.id));
   }
   const [quote] = await tx
@@ -129,13 +168,15 @@ export async function giveQuote(
       amountCents: total.cents,
       lines: input.lines.length > 0 ? input.lines : null,
       reason: input.reason,
+      state: held ? "held" : "pending",
     })
     .returning();
+  const service = SERVICE_TYPE_LABELS[input.lead.serviceType];
   await recordActivity(tx, {
     actor: input.actor,
     entity: "lead",
     entityId: input.lead.id,
-    action: "quote_given",
+    action: held ? "quote_held" : "quote_given",
     before: previous ? { amountCents: previous.amountCents, state: previous.state } : null,
     after: {
       quoteId: quote!.id,
@@ -143,29 +184,171 @@ export async function giveQuote(
       amountCents: total.cents,
       lines: input.lines.map((line) => ({ ...line })),
       reason: input.reason,
-      service: SERVICE_TYPE_LABELS[input.lead.serviceType],
+      service,
+      ...(held ? { held } : {}),
     },
     leadId: input.lead.id,
   });
-  // The customer hears of every price that waits on them, with their page to answer it.
-  if (input.lead.textConsent) {
-    await queueCustomerText(
+  if (held) {
+    await notifyOperators(
       tx,
-      input.texts,
-      input.lead,
       {
-        kind: "customer_quote_waiting",
-        values: {
-          amount: formatCents(total.cents),
-          service: SERVICE_TYPE_LABELS[input.lead.serviceType],
-          customer_link: await newCustomerPageUrl(tx, input.texts, input.lead.id),
-        },
-        jobId: input.jobId,
+        leadId: input.lead.id,
+        rule: "quote_held",
+        since: input.now,
+        detail: `${formatCents(total.cents)} for ${service} from ${input.actor.name}`,
       },
-      input.actor,
+      { texts: input.texts, settings: await readNightWatchSettings(tx), now: input.now },
     );
+  } else {
+    await textQuoteWaiting(tx, input.texts, input.lead, quote!, input.actor);
   }
   return quote!;
+}
+
+/** The customer hears of every price that waits on them, with their page to answer it. */
+async function textQuoteWaiting(
+  tx: Db,
+  texts: TextContext,
+  lead: Lead,
+  quote: Quote,
+  actor: Actor,
+): Promise<void> {
+  if (!lead.textConsent) return;
+  await queueCustomerText(
+    tx,
+    texts,
+    lead,
+    {
+      kind: "customer_quote_waiting",
+      values: {
+        amount: formatCents(quote.amountCents),
+        service: SERVICE_TYPE_LABELS[lead.serviceType],
+        customer_link: await newCustomerPageUrl(tx, texts, lead.id),
+      },
+      jobId: quote.jobId,
+    },
+    actor,
+  );
+}
+
+/** The office's answer to a held quote: confirmed, it goes to the customer as any quote. */
+export async function decideHeldQuote(
+  tx: Db,
+  input: {
+    lead: Lead;
+    quoteId: string;
+    decision: "confirm" | "reject";
+    /** Why not (reject): the locksmith reads it on the job page. */
+    reason: string | null;
+    texts: TextContext;
+    actor: Actor;
+    now: Date;
+  },
+): Promise<Quote> {
+  const leadId = input.lead.id;
+  const [held] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, input.quoteId), eq(quotes.leadId, leadId)));
+  if (!held || held.state !== "held") throw new RuleError(QUOTE_RULE.officeDecided);
+  const confirming = input.decision === "confirm";
+  if (confirming) {
+    const [job] = await tx
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(eq(jobs.id, held.jobId));
+    if (job?.status !== "in_progress") throw new RuleError(QUOTE_RULE.jobClosed);
+    const previous = await currentQuote(tx, held.jobId);
+    if (previous) {
+      await tx.update(quotes).set({ state: "superseded" }).where(eq(quotes.id, previous.id));
+    }
+  }
+  const [decided] = await tx
+    .update(quotes)
+    .set(
+      confirming
+        ? { state: "pending" }
+        : { state: "rejected", officeReason: input.reason, decidedAt: input.now },
+    )
+    .where(and(eq(quotes.id, held.id), eq(quotes.state, "held")))
+    .returning();
+  if (!decided) throw new RuleError(QUOTE_RULE.officeDecided);
+  await recordActivity(tx, {
+    actor: input.actor,
+    entity: "lead",
+    entityId: leadId,
+    action: confirming ? "quote_confirmed" : "quote_rejected",
+    after: {
+      quoteId: held.id,
+      jobId: held.jobId,
+      amountCents: held.amountCents,
+      ...(confirming ? {} : { reason: input.reason }),
+    },
+    leadId,
+  });
+  if (confirming) await textQuoteWaiting(tx, input.texts, input.lead, decided, input.actor);
+  const [stillHeld] = await tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.leadId, leadId), eq(quotes.state, "held")))
+    .limit(1);
+  if (!stillHeld) await closeOpenAlert(tx, leadId, "quote_held", input.now);
+  return decided;
+}
+
+/** The office's answer to a held quote, in its own transaction under the lead's lock. */
+export function answerHeldQuote(
+  db: Db,
+  { leadId, ...input }: Omit<Parameters<typeof decideHeldQuote>[1], "lead"> & { leadId: string },
+): Promise<Quote> {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, leadId);
+    return decideHeldQuote(tx, { ...input, lead });
+  });
+}
+
+/** A quote waiting for the office, as the lead page shows it with Confirm and Reject. */
+export interface HeldQuoteView {
+  id: string;
+  amountCents: number;
+  lines: QuoteLine[] | null;
+  reason: string | null;
+  locksmithName: string | null;
+  createdAt: Date;
+  /** Why it waits: "$18,500.00 is more than 3 times the usual top price ($350.00)…". */
+  why: string;
+  usualRange: string;
+}
+
+/** The lead's quotes waiting for the office, oldest first, for the lead page. */
+export async function readHeldQuotes(
+  db: Db,
+  lead: Pick<Lead, "id" | "serviceType">,
+): Promise<HeldQuoteView[]> {
+  const [rows, prices] = await Promise.all([
+    db
+      .select({ quote: quotes, locksmithName: locksmiths.name })
+      .from(quotes)
+      .leftJoin(locksmiths, eq(locksmiths.id, quotes.locksmithId))
+      .where(and(eq(quotes.leadId, lead.id), eq(quotes.state, "held")))
+      .orderBy(quotes.createdAt),
+    readPriceList(db),
+  ]);
+  const range = prices[lead.serviceType];
+  return rows.map(({ quote, locksmithName }) => ({
+    id: quote.id,
+    amountCents: quote.amountCents,
+    lines: quote.lines,
+    reason: quote.reason,
+    locksmithName,
+    createdAt: quote.createdAt,
+    // The range may have changed since: say why it waits by the list as it is now, if it does.
+    why:
+      quoteHeldForOffice(quote.amountCents, range) ??
+      `${formatCents(quote.amountCents)} was far from the usual price when it was given`,
+    usualRange: formatRange(range),
+  }));
 }
 
 /** The job's pending quote the page showed (by id), or why it cannot be answered. */
@@ -184,6 +367,69 @@ async function pendingQuote(tx: Db, jobId: string, quoteId: string): Promise<Quo
 }
 
 type QuoteLead = Pick<Lead, "id" | "phone" | "customerId" | "textConsent" | "serviceType">;
+
+/**
+ * Whether no approval code can reach the customer's phone: texting is not set up, the number
+ * is one we do not text, they replied STOP, or the last code we texted them failed. Only then
+ * may the customer sign on the locksmith's device instead (decision 0055).
+ */
+export async function approvalCodeCannotReach(
+  db: Db,
+  lead: QuoteLead,
+  texts: TextContext,
+): Promise<boolean> {
+  if (!texts.sender.configured) return true;
+  if (phoneReachProblem(lead.phone, texts.phoneRegions)) return true;
+  if (lead.customerId) {
+    const [customer] = await db
+      .select({ optedOutAt: customers.textsOptedOutAt })
+      .from(customers)
+      .where(eq(customers.id, lead.customerId));
+    if (customer?.optedOutAt) return true;
+  }
+  const [last] = await db
+    .select({ status: messages.status })
+    .from(messages)
+    .where(and(eq(messages.leadId, lead.id), eq(messages.purpose, "customer_approval_code")))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  return last?.status === "failed" || last?.status === "undelivered";
+}
+
+/**
+ * The customer signs on the locksmith's device (a drawing, or their full name typed with the
+ * consent box ticked): only when no code can reach their phone; a customer we can text
+ * approves with the code or on their own page.
+ */
+export async function approveWithSignature(
+  tx: Db,
+  input: {
+    jobId: string;
+    lead: QuoteLead;
+    quoteId: string;
+    name: string;
+    signature: string | null;
+    texts: TextContext;
+    actor: Actor;
+    now: Date;
+  },
+): Promise<Quote> {
+  await pendingQuote(tx, input.jobId, input.quoteId);
+  if (!(await approvalCodeCannotReach(tx, input.lead, input.texts))) {
+    throw new RuleError(QUOTE_RULE.signatureRefused);
+  }
+  return answerQuote(tx, {
+    jobId: input.jobId,
+    lead: input.lead,
+    quoteId: input.quoteId,
+    answer: "approve",
+    way: "customer_signature",
+    signer: { name: input.name, signature: input.signature },
+    texts: input.texts,
+    actor: input.actor,
+    now: input.now,
+  });
+}
 
 /**
  * In person, the customer approves with a one-time code texted to their own phone (issue 44):
@@ -305,6 +551,8 @@ export async function answerQuote(
     quoteId: string;
     answer: "approve" | "decline";
     way: ApprovalWay;
+    /** Signed on the locksmith's device: the name the customer typed, and their drawing. */
+    signer?: { name: string; signature: string | null };
     texts: TextContext;
     actor: Actor;
     now: Date;
@@ -322,6 +570,9 @@ export async function answerQuote(
             decidedAt: input.now,
             approvalCodeHash: null,
             approvalCodeExpiresAt: null,
+            ...(input.signer
+              ? { approvedName: input.signer.name, approvedSignature: input.signer.signature }
+              : {}),
           }
         : { state: "declined", decidedAt: input.now, approvalCodeHash: null },
     )
@@ -338,6 +589,9 @@ export async function answerQuote(
       jobId: input.jobId,
       amountCents: answered.amountCents,
       way: input.way,
+      ...(input.signer
+        ? { approvedName: input.signer.name, drawn: input.signer.signature !== null }
+        : {}),
     },
     leadId: input.lead.id,
   });
@@ -380,5 +634,7 @@ export function quoteView(quote: Quote): QuoteView {
     state: quote.state,
     approvedWay: quote.approvedWay,
     approvedName: quote.approvedName,
+    decidedAt: quote.decidedAt?.toISOString() ?? null,
+    officeReason: quote.officeReason,
   };
 }

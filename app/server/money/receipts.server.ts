@@ -31,6 +31,7 @@ export async function readReceipt(db: Db, jobId: string): Promise<ReceiptFacts |
       .select({
         amountCents: quotes.amountCents,
         lines: quotes.lines,
+        approvedWay: quotes.approvedWay,
         approvedAt: quotes.decidedAt,
       })
       .from(quotes)

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, max, or, sql } from "drizzle-orm";
 import { LIVE_STATES, type LiveState } from "~/lib/dispatch/assignment-machine";
 import { alertRuleText, type AlertRule, type LeadFacts } from "~/lib/night-watch/clock-rules";
 import { OPEN_LEAD_STATUSES } from "~/lib/business-enums";
-import { assignments, leads, type Lead } from "../db/business-tables.server";
+import { assignments, leads, quotes, type Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import {
   autoDispatches,
@@ -39,6 +39,25 @@ export async function closeAlert(
   return row;
 }
 
+/** Closes the lead's open alert of this rule, if it has one (the office answered it). */
+export async function closeOpenAlert(
+  tx: Db,
+  leadId: string,
+  rule: AlertRule,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(nightWatchAlerts)
+    .set({ clearedAt: now })
+    .where(
+      and(
+        eq(nightWatchAlerts.leadId, leadId),
+        eq(nightWatchAlerts.rule, rule),
+        isNull(nightWatchAlerts.clearedAt),
+      ),
+    );
+}
+
 export async function listOpenAlertRows(db: Db): Promise<NightWatchAlert[]> {
   return db.select().from(nightWatchAlerts).where(isNull(nightWatchAlerts.clearedAt));
 }
@@ -63,6 +82,14 @@ export async function readWatchedLeads(db: Db, now: Date): Promise<WatchedLead[]
     .select({ leadId: nightWatchAlerts.leadId })
     .from(nightWatchAlerts)
     .where(isNull(nightWatchAlerts.clearedAt));
+  // A quote held for the office (decision 0055), however old the request.
+  const heldQuotes = db
+    .select({ leadId: quotes.leadId })
+    .from(quotes)
+    .where(eq(quotes.state, "held"));
+  const quoteHeldSince = sql<
+    Date | string | null
+  >`(select min(${quotes.createdAt}) from ${quotes} where ${quotes.leadId} = ${leads.id} and ${quotes.state} = 'held')`;
   const rows = await db
     .select({
       id: leads.id,
@@ -71,6 +98,7 @@ export async function readWatchedLeads(db: Db, now: Date): Promise<WatchedLead[]
       createdAt: leads.createdAt,
       chain: autoDispatches.state,
       live: assignments,
+      quoteHeldSince,
     })
     .from(leads)
     .leftJoin(
@@ -82,6 +110,7 @@ export async function readWatchedLeads(db: Db, now: Date): Promise<WatchedLead[]
       or(
         and(inArray(leads.status, OPEN_LEAD_STATUSES), gte(leads.createdAt, recent)),
         inArray(leads.id, alerted),
+        inArray(leads.id, heldQuotes),
       ),
     )
     .orderBy(desc(leads.createdAt))
@@ -109,6 +138,7 @@ export async function readWatchedLeads(db: Db, now: Date): Promise<WatchedLead[]
         status: row.status,
         newSince,
         autoDispatch: row.chain,
+        quoteHeldSince: row.quoteHeldSince ? new Date(row.quoteHeldSince) : null,
         live: live && {
           state: live.state as LiveState,
           createdAt: live.createdAt,

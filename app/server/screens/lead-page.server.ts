@@ -8,6 +8,7 @@ import { listLeadActivity } from "../activity/activity.server";
 import { holdersOf } from "../dispatch/assignments.server";
 import { customerHistory } from "../customers/customers.server";
 import { leadMessages } from "../texting/outbox.server";
+import { readHeldQuotes } from "../money/quotes.server";
 
 /** How many of a customer's calls the lead page lists. */
 const CALLS_SHOWN = 10;
@@ -26,53 +27,56 @@ export async function readLeadPage(db: Db, id: string, now = new Date()) {
     .where(eq(leads.id, id));
   if (!lead) return undefined;
   const customerId = lead.lead.customerId;
-  const [history, leadJobs, codes, calls, timeline, texts, holders] = await Promise.all([
-    customerId ? customerHistory(db, customerId, id) : undefined,
-    db
-      .select({
-        id: jobs.id,
-        status: jobs.status,
-        clientName: jobs.clientName,
-        finalPriceCents: jobs.finalPriceCents,
-        priceFlag: jobs.priceFlag,
-        locksmithName: locksmiths.name,
-        createdAt: jobs.createdAt,
-        completedAt: jobs.completedAt,
-      })
-      .from(jobs)
-      .leftJoin(locksmiths, eq(locksmiths.id, jobs.locksmithId))
-      .where(eq(jobs.leadId, id))
-      .orderBy(desc(jobs.createdAt)),
-    db
-      .select({
-        id: dispatchCodes.id,
-        code: dispatchCodes.code,
-        status: dispatchCodes.status,
-        expirationTime: dispatchCodes.expirationTime,
-        locksmithName: locksmiths.name,
-        createdAt: dispatchCodes.createdAt,
-      })
-      .from(dispatchCodes)
-      .leftJoin(locksmiths, eq(locksmiths.id, dispatchCodes.locksmithId))
-      .where(eq(dispatchCodes.leadId, id))
-      .orderBy(desc(dispatchCodes.createdAt)),
-    customerId
-      ? db
-          .select({
-            id: callLogs.id,
-            status: callLogs.status,
-            startTime: callLogs.startTime,
-            durationSeconds: callLogs.durationSeconds,
-          })
-          .from(callLogs)
-          .where(eq(callLogs.customerId, customerId))
-          .orderBy(desc(callLogs.startTime))
-          .limit(CALLS_SHOWN)
-      : [],
-    listLeadActivity(db, id),
-    leadMessages(db, id),
-    holdersOf(db, [id], now),
-  ]);
+  const [history, leadJobs, codes, calls, timeline, texts, holders, heldQuotes] = await Promise.all(
+    [
+      customerId ? customerHistory(db, customerId, id) : undefined,
+      db
+        .select({
+          id: jobs.id,
+          status: jobs.status,
+          clientName: jobs.clientName,
+          finalPriceCents: jobs.finalPriceCents,
+          priceFlag: jobs.priceFlag,
+          locksmithName: locksmiths.name,
+          createdAt: jobs.createdAt,
+          completedAt: jobs.completedAt,
+        })
+        .from(jobs)
+        .leftJoin(locksmiths, eq(locksmiths.id, jobs.locksmithId))
+        .where(eq(jobs.leadId, id))
+        .orderBy(desc(jobs.createdAt)),
+      db
+        .select({
+          id: dispatchCodes.id,
+          code: dispatchCodes.code,
+          status: dispatchCodes.status,
+          expirationTime: dispatchCodes.expirationTime,
+          locksmithName: locksmiths.name,
+          createdAt: dispatchCodes.createdAt,
+        })
+        .from(dispatchCodes)
+        .leftJoin(locksmiths, eq(locksmiths.id, dispatchCodes.locksmithId))
+        .where(eq(dispatchCodes.leadId, id))
+        .orderBy(desc(dispatchCodes.createdAt)),
+      customerId
+        ? db
+            .select({
+              id: callLogs.id,
+              status: callLogs.status,
+              startTime: callLogs.startTime,
+              durationSeconds: callLogs.durationSeconds,
+            })
+            .from(callLogs)
+            .where(eq(callLogs.customerId, customerId))
+            .orderBy(desc(callLogs.startTime))
+            .limit(CALLS_SHOWN)
+        : [],
+      listLeadActivity(db, id),
+      leadMessages(db, id),
+      holdersOf(db, [id], now),
+      readHeldQuotes(db, lead.lead),
+    ],
+  );
   return {
     lead: {
       ...lead.lead,
@@ -86,5 +90,6 @@ export async function readLeadPage(db: Db, id: string, now = new Date()) {
     calls,
     timeline,
     texts,
+    heldQuotes,
   };
 }

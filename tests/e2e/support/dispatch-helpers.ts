@@ -2,6 +2,8 @@ import { expect, type Browser, type Locator, type Page } from "@playwright/test"
 import { newClient } from "./auth-helpers";
 import { MOBILE } from "./browser";
 import type { FakeTwilio } from "../../helpers/fake-twilio";
+import { expectToast } from "./auth-helpers";
+import { gotoHydrated } from "./browser";
 import {
   addLead,
   addLocksmith,
@@ -192,4 +194,16 @@ export async function acceptOnPhone(browser: Browser, jobPath: string): Promise<
 export async function chooseLocksmith(select: Locator, name: string): Promise<void> {
   const value = await select.locator("option", { hasText: `${name} — ` }).getAttribute("value");
   await select.selectOption(value!);
+}
+
+/**
+ * On the office's lead page: Confirm the quote held beyond the sanity bounds (issue 44), so
+ * it goes to the customer.
+ */
+export async function confirmHeldQuote(office: Page, leadPath: string, amount: string) {
+  await gotoHydrated(office, leadPath);
+  const held = office.getByRole("article", { name: `Quote of ${amount}` });
+  await held.getByRole("button", { name: `Confirm ${amount}: send it to the customer` }).click();
+  await expectToast(office, "Quote confirmed: it went to the customer");
+  await expect(held).toHaveCount(0);
 }

@@ -7,6 +7,7 @@ import { LeadRelated } from "~/components/admin/leads/page/lead-related";
 import { LeadSummary } from "~/components/admin/leads/page/lead-summary";
 import { LeadTimeline } from "~/components/admin/leads/page/lead-timeline";
 import { TextConsentForm } from "~/components/admin/leads/page/text-consent-form";
+import { HeldQuotes } from "~/components/admin/leads/page/held-quotes";
 import { CreateJobButton, LeadControls } from "~/components/admin/leads/lead-row-controls";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -21,6 +22,8 @@ import { handleIntents } from "~/server/route-helpers/intents.server";
 import { readLeadPage } from "~/server/screens/lead-page.server";
 import { addLeadNote, editLead, setTextConsent } from "~/server/leads/leads.server";
 import { readLeadRanking } from "~/server/dispatch/locksmith-ranking.server";
+import { answerHeldQuote } from "~/server/money/quotes.server";
+import { loadTextContext } from "~/server/texting/text-context.server";
 import type { Route } from "./+types/lead";
 import { leadHandlers } from "./lead-actions.server";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
@@ -54,7 +57,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = context.get(servicesContext).database;
+  const { database, env } = context.get(servicesContext);
+  const db = database.db;
   const actor = userActor(context);
   return handleIntents(request, leadPageActionSchema, {
     ...leadHandlers(context),
@@ -79,6 +83,37 @@ export async function action({ request, context }: Route.ActionArgs) {
       run: async ({ leadId, consent }) => {
         await setTextConsent(db, leadId, consent === "yes", actor);
         return { toast: SUCCESS.consentSaved };
+      },
+    },
+    "confirm-quote": {
+      failure: FAILURE.confirmQuote,
+      run: async ({ leadId, quoteId }) => {
+        await answerHeldQuote(db, {
+          leadId,
+          quoteId,
+          decision: "confirm",
+          reason: null,
+          texts: await loadTextContext(db, env),
+          actor,
+          now: new Date(),
+        });
+        return { toast: SUCCESS.quoteConfirmed };
+      },
+    },
+    "reject-quote": {
+      failure: FAILURE.rejectQuote,
+      form: true,
+      run: async ({ leadId, quoteId, reason }) => {
+        await answerHeldQuote(db, {
+          leadId,
+          quoteId,
+          decision: "reject",
+          reason,
+          texts: await loadTextContext(db, env),
+          actor,
+          now: new Date(),
+        });
+        return { toast: SUCCESS.quoteRejected };
       },
     },
     note: {
@@ -109,7 +144,7 @@ const Timeline = memo(LeadTimeline);
 const Related = memo(LeadRelated);
 
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
-  const { lead, customer, jobs, codes, calls, timeline, ranking } = loaderData;
+  const { lead, customer, jobs, codes, calls, timeline, ranking, heldQuotes } = loaderData;
   const openJob = jobs.find((job) => job.status === "in_progress");
   const closed = isClosedLead(lead.status);
   const label = `the lead from ${lead.displayName}`;
@@ -125,6 +160,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
       <div className="grid grid-cols-1 gap-6 @4xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-6">
           <Summary lead={lead} customer={customer} />
+          {heldQuotes.length > 0 && <HeldQuotes leadId={lead.id} quotes={heldQuotes} />}
           <Card className="grid gap-4 p-4 sm:p-6">
             <h2 className="sr-only">Work this lead</h2>
             <div className="flex flex-wrap items-center gap-2">
