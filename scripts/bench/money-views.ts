@@ -27,10 +27,7 @@ import {
   readJobBalance,
   readPayLink,
 } from "../../app/server/money/pay-links.server";
-import {
-  readOurCardMoney,
-  readReconciliation,
-} from "../../app/server/money/reconciliation.server";
+import { readOurCardMoney, readReconciliation } from "../../app/server/money/reconciliation.server";
 import { readReceipt } from "../../app/server/money/receipts.server";
 import { stripePayLinks, type StripeCardMoney } from "../../app/server/money/stripe.server";
 import { jobs } from "../../app/server/db/business-tables.server";

@@ -230,7 +230,10 @@ export class FakeStripe {
    * A succeeded charge at Stripe: a paid session's, or (called alone) money Stripe took that
    * no session of ours asked for.
    */
-  charge(amount: number, paymentIntent = `pi_${crypto.randomBytes(12).toString("hex")}`): FakeCharge {
+  charge(
+    amount: number,
+    paymentIntent = `pi_${crypto.randomBytes(12).toString("hex")}`,
+  ): FakeCharge {
     const charge: FakeCharge = {
       id: `ch_${crypto.randomBytes(12).toString("hex")}`,
       payment_intent: paymentIntent,

@@ -122,7 +122,10 @@ describe("reconcile", () => {
     const result = reconcile({
       period,
       stripe: { payments: [charge({ createdAt: lastNight })], refunds: [] },
-      ours: { payments: [payment({ createdAt: new Date(period.start.getTime() + 60_000) })], refunds: [] },
+      ours: {
+        payments: [payment({ createdAt: new Date(period.start.getTime() + 60_000) })],
+        refunds: [],
+      },
     });
     expect(kinds(result)).toEqual(["other_month"]);
     expect(result.differences[0]!.text).toBe(

@@ -348,7 +348,9 @@ export function readWindow(period: Range): Range {
 }
 
 /** A month as "YYYY-MM", or undefined for anything else (years 2000 to 2100). */
-export function parseMonth(text: string | null | undefined): { year: number; month: number } | undefined {
+export function parseMonth(
+  text: string | null | undefined,
+): { year: number; month: number } | undefined {
   const match = /^(\d{4})-(\d{2})$/.exec(text ?? "");
   if (!match) return undefined;
   const year = Number(match[1]);
@@ -370,7 +372,10 @@ export function addMonths(
 }
 
 /** The month a URL asks for (`?month=YYYY-MM`), else the current one in Chicago. */
-export function requestedMonth(search: URLSearchParams, now: Date): { year: number; month: number } {
+export function requestedMonth(
+  search: URLSearchParams,
+  now: Date,
+): { year: number; month: number } {
   const asked = parseMonth(search.get("month"));
   if (asked) return asked;
   const { year, month } = chicagoDay(now);

@@ -116,7 +116,11 @@ describeEachDatabase("the reconciliation of a month (fake Stripe through the SDK
           "Cy Cancelled",
           "Paid on a job that is cancelled: $120.00 kept, not refunded.",
         ],
-        ["ours_only_payment", "Di Lost", "The job recorded a payment of $90.00 Stripe does not have."],
+        [
+          "ours_only_payment",
+          "Di Lost",
+          "The job recorded a payment of $90.00 Stripe does not have.",
+        ],
         ["stripe_only_payment", null, "Stripe has a payment of $42.00 we have no record of."],
         ["stripe_only_refund", null, "Stripe has a refund of $10.00 we have no record of."],
       ]),

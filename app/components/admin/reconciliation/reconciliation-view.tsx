@@ -20,7 +20,8 @@ import {
   type SideTotals,
 } from "~/lib/money/reconciliation";
 
-const signed = (cents: number) => (cents === 0 ? "—" : `${cents > 0 ? "+" : "−"}${formatCents(Math.abs(cents))}`);
+const signed = (cents: number) =>
+  cents === 0 ? "—" : `${cents > 0 ? "+" : "−"}${formatCents(Math.abs(cents))}`;
 
 function TotalsTable({ stripe, ours }: { stripe: SideTotals; ours: SideTotals }) {
   const rows: [string, number, number][] = [
@@ -83,8 +84,8 @@ export function ReconciliationView({
       {truncated && (
         <Alert variant="destructive">
           <AlertDescription>
-            Stripe listed more than {STRIPE_LIST_CAP.toLocaleString("en-US")} charges or refunds
-            for this month; only the first {STRIPE_LIST_CAP.toLocaleString("en-US")} of each are
+            Stripe listed more than {STRIPE_LIST_CAP.toLocaleString("en-US")} charges or refunds for
+            this month; only the first {STRIPE_LIST_CAP.toLocaleString("en-US")} of each are
             compared.
           </AlertDescription>
         </Alert>
@@ -97,8 +98,8 @@ export function ReconciliationView({
             : `${differences.length} ${differences.length === 1 ? "difference" : "differences"}`}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {matched} {matched === 1 ? "payment or refund matches" : "payments and refunds match"}{" "}
-          on both sides.
+          {matched} {matched === 1 ? "payment or refund matches" : "payments and refunds match"} on
+          both sides.
         </p>
         {differences.length > 0 && (
           <ul className="grid gap-3" data-testid="reconciliation-differences">
