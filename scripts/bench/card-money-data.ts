@@ -8,16 +8,14 @@ import type { Range } from "../../app/lib/money/reconciliation";
 import type { DatabaseHandle } from "../../app/server/db/database.server";
 import { readOurCardMoney } from "../../app/server/money/reconciliation.server";
 import { FakeStripe } from "../../tests/helpers/fake-stripe";
+import { insertBenchLocksmiths } from "./database-bench";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 
 /** Jobs, quotes, sessions, payments and refunds, made by the database itself. */
 export async function loadCardMoney(handle: DatabaseHandle): Promise<string[]> {
   const { db } = handle;
-  await db.execute(sql`
-    insert into locksmiths (name, phone, assigned_zips, default_cut_percent, active)
-    select 'Bench Smith ' || g, '+1708555' || lpad(g::text, 4, '0'), array['60629'], 60, true
-    from generate_series(1, 40) as g`);
+  await insertBenchLocksmiths(db);
   // g % 10 = 0: in progress; g % 10 = 9: cancelled; else completed, three in five by pay link.
   await db.execute(sql`
     with crew as (select array_agg(id order by name) ids from locksmiths)
