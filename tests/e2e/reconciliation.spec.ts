@@ -74,8 +74,13 @@ test("the month's reconciliation lists a payment and a refund Stripe has and the
     await expect(
       phone.page.getByRole("heading", { level: 2, name: "2 differences" }),
     ).toBeVisible();
+    // The page and the totals table fit the phone: no sideways scrolling.
     const width = await phone.page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
+    const table = phone.page.getByRole("table", { name: "Totals: Stripe against the jobs" });
+    expect(
+      await table.evaluate((element) => element.parentElement!.scrollWidth),
+    ).toBeLessThanOrEqual(await table.evaluate((element) => element.parentElement!.clientWidth));
     await expectNoAxeViolations(phone.page, "reconciliation with differences, 375 px");
     await phone.page.screenshot({
       path: test.info().outputPath("reconciliation-375.png"),

@@ -23,48 +23,61 @@ import {
 const signed = (cents: number) =>
   cents === 0 ? "—" : `${cents > 0 ? "+" : "−"}${formatCents(Math.abs(cents))}`;
 
+const tight = "px-2 sm:px-3";
+
 function TotalsTable({ stripe, ours }: { stripe: SideTotals; ours: SideTotals }) {
-  const rows: [string, number, number][] = [
-    [`Paid`, stripe.paidCents, ours.paidCents],
-    [`Refunded`, stripe.refundedCents, ours.refundedCents],
-    [`Net`, stripe.netCents, ours.netCents],
+  const money: [string, number, number][] = [
+    ["Paid", stripe.paidCents, ours.paidCents],
+    ["Refunded", stripe.refundedCents, ours.refundedCents],
+    ["Net", stripe.netCents, ours.netCents],
   ];
+  const counts: [string, number, number][] = [
+    ["Payments", stripe.payments, ours.payments],
+    ["Refunds", stripe.refunds, ours.refunds],
+  ];
+  const label = (text: string) => (
+    <TableHead scope="row" className={`${tight} text-sm normal-case`}>
+      {text}
+    </TableHead>
+  );
   return (
     <Table data-testid="reconciliation-totals">
       <TableCaption>Totals: Stripe against the jobs</TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead>
+          <TableHead className={tight}>
             <span className="sr-only">Total</span>
           </TableHead>
-          <TableHead className="text-right">Stripe</TableHead>
-          <TableHead className="text-right">Jobs</TableHead>
-          <TableHead className="text-right">Difference</TableHead>
+          <TableHead className={`${tight} text-right`}>Stripe</TableHead>
+          <TableHead className={`${tight} text-right`}>Jobs</TableHead>
+          <TableHead className={`${tight} text-right`}>Difference</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {rows.map(([label, theirs, mine]) => (
-          <TableRow key={label}>
-            <TableHead scope="row" className="text-sm normal-case">
-              {label}
-            </TableHead>
-            <TableCell className="text-right tabular-nums">{formatCents(theirs)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatCents(mine)}</TableCell>
-            <TableCell className="text-right tabular-nums">{signed(mine - theirs)}</TableCell>
+        {money.map(([name, theirs, mine]) => (
+          <TableRow key={name}>
+            {label(name)}
+            <TableCell className={`${tight} text-right tabular-nums`}>
+              {formatCents(theirs)}
+            </TableCell>
+            <TableCell className={`${tight} text-right tabular-nums`}>
+              {formatCents(mine)}
+            </TableCell>
+            <TableCell className={`${tight} text-right tabular-nums`}>
+              {signed(mine - theirs)}
+            </TableCell>
           </TableRow>
         ))}
-        <TableRow>
-          <TableHead scope="row" className="text-sm normal-case">
-            Count
-          </TableHead>
-          <TableCell className="text-right text-muted-foreground">
-            {stripe.payments} paid, {stripe.refunds} refunded
-          </TableCell>
-          <TableCell className="text-right text-muted-foreground">
-            {ours.payments} paid, {ours.refunds} refunded
-          </TableCell>
-          <TableCell />
-        </TableRow>
+        {counts.map(([name, theirs, mine]) => (
+          <TableRow key={name}>
+            {label(name)}
+            <TableCell className={`${tight} text-right tabular-nums`}>{theirs}</TableCell>
+            <TableCell className={`${tight} text-right tabular-nums`}>{mine}</TableCell>
+            <TableCell className={`${tight} text-right tabular-nums`}>
+              {mine === theirs ? "—" : `${mine > theirs ? "+" : "−"}${Math.abs(mine - theirs)}`}
+            </TableCell>
+          </TableRow>
+        ))}
       </TableBody>
     </Table>
   );
