@@ -87,7 +87,7 @@ const priceDue = sql`case when ${jobs.status} = 'completed' then coalesce(${jobs
  * Jobs paid in the period that keep more card money than their price asks: the few
  * jobs_card_over_price_idx holds, each checked for a payment in the period.
  */
-export function readOverPrice(db: Db, period: Range): Promise<JobOverPrice[]> {
+function readOverPrice(db: Db, period: Range): Promise<JobOverPrice[]> {
   const paidAt = sql`(select min(${cardMoney.createdAt}) from ${cardMoney}
     where ${cardMoney.jobId} = ${jobs.id} and ${cardMoney.kind} = 'payment'
       and ${cardMoney.createdAt} >= ${period.start.toISOString()}::timestamptz
