@@ -50,7 +50,7 @@ describeEachDatabase("the reconciliation of a month (fake Stripe through the SDK
     const session = stripe.pay(stripe.sessions.at(-1)!);
     const event = stripe.paidEvent(session);
     const paid = service.readWebhook(Buffer.from(event.payload), event.signature)!;
-    return { service, session, recorded: await takePaidSession(db(), service, paid) };
+    return { service, session, recorded: await takePaidSession(db(), service, paid, null) };
   }
 
   it("lists every difference between Stripe and the jobs, with totals on both sides", async () => {
@@ -66,7 +66,7 @@ describeEachDatabase("the reconciliation of a month (fake Stripe through the SDK
     const { recorded } = await pay(stripe, lowered.id);
     expect(recorded.outcome).toBe("for_price");
     await setJobPricing(db(), lowered.id, { finalPriceCents: 16_000 }, TEST_ACTOR);
-    await refundOverpayment(db(), service, lowered.id, TEST_ACTOR);
+    await refundOverpayment(db(), service, lowered.id, TEST_ACTOR, null);
     // Paid, then cancelled, and not refunded.
     const cancelled = await payLinkJob("Cy Cancelled", 12_000);
     await pay(stripe, cancelled.id);
