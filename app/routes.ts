@@ -45,6 +45,7 @@ export default [
     route("payouts", "routes/admin/payouts/index.tsx"),
     route("payouts/:locksmithId", "routes/admin/payouts/statement.tsx"),
     route("payouts/:locksmithId/statement.csv", "routes/admin/payouts/statement-csv.ts"),
+    route("reconciliation", "routes/admin/reconciliation/index.tsx"),
     route("reports", "routes/admin/reports/index.tsx"),
     route("reports/export.csv", "routes/admin/reports/export.ts"),
     route("call-logs", "routes/admin/call-logs/index.tsx"),

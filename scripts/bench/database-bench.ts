@@ -8,6 +8,14 @@ import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
 import { vacuumAnalyze } from "../../app/server/db/maintenance.server";
 
+/** The 40 locksmiths the volume benchmarks give their jobs to ("Bench Smith 1" to 40). */
+export async function insertBenchLocksmiths(db: DatabaseHandle["db"]): Promise<void> {
+  await db.execute(sql`
+    insert into locksmiths (name, phone, assigned_zips, default_cut_percent, active)
+    select 'Bench Smith ' || g, '+1708555' || lpad(g::text, 4, '0'), array['60629'], 60, true
+    from generate_series(1, 40) as g`);
+}
+
 /**
  * Runs per figure. With 30, p95 was the second-slowest run, so one stall of the (shared,
  * 2-core) host decided it; 100 make it the sixth-slowest.

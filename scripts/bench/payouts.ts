@@ -22,17 +22,21 @@ import {
   unsettledJobs,
   type PeriodRange,
 } from "../../app/server/money/payouts.server";
-import { measure, onBenchPostgres, reportAndExit, settle, type Figure } from "./database-bench";
+import {
+  insertBenchLocksmiths,
+  measure,
+  onBenchPostgres,
+  reportAndExit,
+  settle,
+  type Figure,
+} from "./database-bench";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const PAYOUTS = 500;
 /** Jobs and payouts made by the database itself (generate_series). */
 async function loadMoney(handle: DatabaseHandle): Promise<string[]> {
   const { db } = handle;
-  await db.execute(sql`
-    insert into locksmiths (name, phone, assigned_zips, default_cut_percent, active)
-    select 'Bench Smith ' || g, '+1708555' || lpad(g::text, 4, '0'), array['60629'], 60, true
-    from generate_series(1, 40) as g`);
+  await insertBenchLocksmiths(db);
   await db.execute(sql`
     with crew as (select array_agg(id order by name) ids from locksmiths)
     insert into jobs (client_name, job_type, locksmith_id, status, final_price_cents,

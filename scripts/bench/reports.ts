@@ -18,7 +18,14 @@ import { lastDaysPeriod, presetPeriod } from "../../app/lib/time/chicago-period"
 import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
 import { refreshReportRollups } from "../../app/server/reports/report-rollups.server";
 import { readReports } from "../../app/server/reports/reports.server";
-import { measure, onBenchPostgres, reportAndExit, settle, type Figure } from "./database-bench";
+import {
+  insertBenchLocksmiths,
+  measure,
+  onBenchPostgres,
+  reportAndExit,
+  settle,
+  type Figure,
+} from "./database-bench";
 
 const PG_LEADS = Number(process.env.BENCH_LEADS ?? 1_000_000);
 const PGLITE_LEADS = Number(process.env.BENCH_PGLITE_LEADS ?? 100_000);
@@ -27,10 +34,7 @@ const SOURCES = ["Google Ads", "Website", "Yelp", "Truck wrap", "Google Local Se
 /** Leads, offers and jobs made by the database itself (generate_series). */
 async function loadLeads(handle: DatabaseHandle, count: number): Promise<void> {
   const { db } = handle;
-  await db.execute(sql`
-    insert into locksmiths (name, phone, assigned_zips, default_cut_percent, active)
-    select 'Bench Smith ' || g, '+1708555' || lpad(g::text, 4, '0'), array['60629'], 60, true
-    from generate_series(1, 40) as g`);
+  await insertBenchLocksmiths(db);
   await db.execute(sql`
     insert into leads (phone, service_type, zip, status, source, source_name, landing_page, created_at)
     select '+1312' || lpad((2000000 + g)::text, 7, '0'),

@@ -17,8 +17,11 @@
  *   admin-bytes only the first part of admin: JS per back-office screen (seconds, not minutes)
  *   admin-every Lighthouse mobile on every back-office screen (22), to the same budgets; not
  *               in the default run (about 10 minutes)
+ *   money       card money at 100,000 jobs (scripts/bench/money-views.ts, in a process of its
+ *               own, no build or server): a job's money view and a month's reconciliation,
+ *               p95 < 50 ms on PostgreSQL (BENCH_DATABASE_URL), < 100 ms on PGlite
  *
- * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every[,...]]
+ * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|money[,...]]
  * Env:   BENCH_DURATION   seconds of each autocannon run (default 10)
  *        BENCH_LH_RUNS    Lighthouse runs per page (default 3)
  *        BENCH_LH_REPORTS directory to write each run's report to, HTML and JSON (default: none)
@@ -26,9 +29,10 @@
  *
  * Exit code: 0 all budgets met, 1 a budget or check failed, 2 could not measure.
  */
+import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { publicPagePaths } from "../../app/content/public-pages";
-import { checks } from "./budgets";
+import { check, checks } from "./budgets";
 import { measureBytes } from "./bytes";
 import {
   measureBackOfficeBytes,
@@ -52,6 +56,7 @@ const PARTS = [
   "admin",
   "admin-bytes",
   "admin-every",
+  "money",
 ] as const;
 type Part = (typeof PARTS)[number];
 /** The parts that sign in to the back office. */
@@ -97,7 +102,7 @@ function parseParts(argv: string[]): Set<Part> {
     if (arg === "--help" || arg === "-h") {
       console.log(
         [
-          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every[,...]]",
+          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|money[,...]]",
           "Env: BENCH_DURATION (s per autocannon run, 10), BENCH_LH_RUNS (Lighthouse runs per page, 3),",
           "     BENCH_LH_REPORTS (a directory for each run's HTML and JSON report), CHROMIUM_PATH",
         ].join("\n"),
@@ -161,6 +166,34 @@ try {
   const parts = parseParts(process.argv.slice(2));
   const duration = positiveInteger("BENCH_DURATION", 10);
   const lighthouseRuns = positiveInteger("BENCH_LH_RUNS", 3);
+  if (parts.has("money")) {
+    // Database figures in a process of their own: its budgets decide its exit code.
+    heading("Card money at volume (scripts/bench/money-views.ts)");
+    const money = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/money-views.ts"], {
+      stdio: "inherit",
+    });
+    check(
+      "money",
+      "job money view and month reconciliation p95",
+      money.status === 0,
+      money.status === 0 ? "within budget" : `exit code ${money.status ?? money.signal}`,
+    );
+    parts.delete("money");
+  }
+  if (parts.size > 0) await measureServed(parts, duration, lighthouseRuns);
+  measured = true;
+} catch (error) {
+  exitCode = 2;
+  if (error instanceof SetupError) console.error(`\n[bench] ${error.message}`);
+  else console.error("\n[bench] failed:", error);
+} finally {
+  closeHttpAgent();
+  // Always: stops Chromium and the server and removes the temporary DATA_DIR.
+  await runCleanups();
+}
+
+/** The parts measured against the production build, served with a temporary database. */
+async function measureServed(parts: Set<Part>, duration: number, lighthouseRuns: number) {
   ensureBuild();
   stampAtStart = buildStamp();
 
@@ -231,15 +264,6 @@ try {
       );
     }
   }
-  measured = true;
-} catch (error) {
-  exitCode = 2;
-  if (error instanceof SetupError) console.error(`\n[bench] ${error.message}`);
-  else console.error("\n[bench] failed:", error);
-} finally {
-  closeHttpAgent();
-  // Always: stops Chromium and the server and removes the temporary DATA_DIR.
-  await runCleanups();
 }
 
 if (stampAtStart && buildStamp() !== stampAtStart) {

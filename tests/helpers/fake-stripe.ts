@@ -31,7 +31,55 @@ export interface FakeRefund {
   id: string;
   payment_intent: string;
   amount: number;
-  status: "succeeded" | "pending";
+  status: "succeeded" | "pending" | "failed" | "canceled";
+  /** Seconds since the epoch, as Stripe dates objects. */
+  created: number;
+}
+
+/** A charge: what a paid session leaves at Stripe (and what a reconciliation lists). */
+export interface FakeCharge {
+  id: string;
+  payment_intent: string | null;
+  amount: number;
+  currency: string;
+  paid: boolean;
+  status: "succeeded" | "failed" | "pending";
+  created: number;
+}
+
+/** Objects a list endpoint pages through, newest first, as Stripe orders them. */
+function listPage<T extends { id: string; created: number }>(
+  all: readonly T[],
+  object: string,
+  url: URL,
+): Response {
+  const bound = (name: string) => {
+    const value = url.searchParams.get(`created[${name}]`);
+    return value === null ? undefined : Number(value);
+  };
+  const [gte, gt, lte, lt] = [bound("gte"), bound("gt"), bound("lte"), bound("lt")];
+  const limit = Math.min(100, Math.max(1, Number(url.searchParams.get("limit") ?? 10)));
+  const sorted = all
+    .map((item, index) => ({ item, index }))
+    .filter(
+      ({ item: { created } }) =>
+        (gte === undefined || created >= gte) &&
+        (gt === undefined || created > gt) &&
+        (lte === undefined || created <= lte) &&
+        (lt === undefined || created < lt),
+    )
+    .sort((a, b) => b.item.created - a.item.created || b.index - a.index)
+    .map(({ item }) => item);
+  const after = url.searchParams.get("starting_after");
+  const from = after ? sorted.findIndex((item) => item.id === after) + 1 : 0;
+  if (after && from === 0) return notFound();
+  const data = sorted.slice(from, from + limit).map((item) => ({ object, ...item }));
+  return Response.json({
+    object: "list",
+    url: url.pathname,
+    has_more: from + limit < sorted.length,
+    data,
+  });
 }
 
 const notFound = () => Response.json({ error: { type: "invalid_request_error" } }, { status: 404 });
@@ -39,6 +87,11 @@ const notFound = () => Response.json({ error: { type: "invalid_request_error" } 
 export class FakeStripe {
   readonly sessions: FakeSession[] = [];
   readonly refunds: FakeRefund[] = [];
+  readonly charges: FakeCharge[] = [];
+  /** Pages the list endpoints answered (a reconciliation pages through them all). */
+  listPages = 0;
+  /** Stripe's clock, in milliseconds: what `created` says of new objects. */
+  clock: () => number = () => Date.now();
   /** Sessions expired through the API, by id. */
   readonly expired: string[] = [];
   /** Session creates answered, counting replays of one idempotency key once. */
@@ -57,11 +110,24 @@ export class FakeStripe {
     return Stripe.createFetchHttpClient((input, init) => this.fetch(String(input), init));
   }
 
+  private get created(): number {
+    return Math.floor(this.clock() / 1000);
+  }
+
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const { pathname } = new URL(url);
+    const parsed = new URL(url);
+    const { pathname } = parsed;
     const headers = new Headers(init.headers);
     if (headers.get("authorization") !== `Bearer ${FAKE_STRIPE_KEY}`) {
       return Response.json({ error: { type: "invalid_request_error" } }, { status: 401 });
+    }
+    if ((init.method ?? "GET") === "GET" && pathname === "/v1/charges") {
+      this.listPages++;
+      return listPage(this.charges, "charge", parsed);
+    }
+    if ((init.method ?? "GET") === "GET" && pathname === "/v1/refunds") {
+      this.listPages++;
+      return listPage(this.refunds, "refund", parsed);
     }
     if (init.method === "POST" && pathname === "/v1/checkout/sessions") {
       if (this.failNext > 0) {
@@ -139,6 +205,7 @@ export class FakeStripe {
         payment_intent: paymentIntent,
         amount,
         status: "succeeded",
+        created: this.created,
       };
       this.refunds.push(refund);
       if (key) this.refundKeys.set(key, refund);
@@ -152,8 +219,32 @@ export class FakeStripe {
     if (session.status === "expired") throw new Error(`${session.id} is expired`);
     session.status = "complete";
     session.payment_status = "paid";
-    session.payment_intent ??= `pi_${crypto.randomBytes(12).toString("hex")}`;
+    if (!session.payment_intent) {
+      session.payment_intent = `pi_${crypto.randomBytes(12).toString("hex")}`;
+      this.charge(session.amount_total, session.payment_intent);
+    }
     return session;
+  }
+
+  /**
+   * A succeeded charge at Stripe: a paid session's, or (called alone) money Stripe took that
+   * no session of ours asked for.
+   */
+  charge(
+    amount: number,
+    paymentIntent = `pi_${crypto.randomBytes(12).toString("hex")}`,
+  ): FakeCharge {
+    const charge: FakeCharge = {
+      id: `ch_${crypto.randomBytes(12).toString("hex")}`,
+      payment_intent: paymentIntent,
+      amount,
+      currency: "usd",
+      paid: true,
+      status: "succeeded",
+      created: this.created,
+    };
+    this.charges.push(charge);
+    return charge;
   }
 
   /** What Stripe holds: paid less refunded, in cents. */

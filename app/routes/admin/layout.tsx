@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   MessageSquare,
   PhoneCall,
+  Scale,
   Settings,
   Star,
   Users,
@@ -96,6 +97,7 @@ const MANAGEMENT = [
   { to: "/admin/jobs", label: "Jobs", icon: Briefcase },
   { to: "/admin/call-logs", label: "Call Logs", icon: PhoneCall },
   { to: "/admin/payouts", label: "Payouts", icon: HandCoins },
+  { to: "/admin/reconciliation", label: "Reconciliation", icon: Scale },
   { to: "/admin/reports", label: "Reports", icon: ChartColumn },
 ] as const;
 

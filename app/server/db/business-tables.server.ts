@@ -279,6 +279,13 @@ export const jobs = pgTable(
     trigram("jobs_client_name_trgm_idx", sql`${table.clientName}`),
     // Jobs are searched by id too: the list shows its first 8 characters.
     trigram("jobs_id_trgm_idx", sql`(${table.id}::text)`),
+    // The few jobs keeping more card money than they ask (a refund due): the reconciliation
+    // of a month and the Jobs list's refunds read these alone (decision 0054).
+    index("jobs_card_over_price_idx")
+      .on(table.id)
+      .where(
+        sql`${table.cardKeptCents} > case when ${table.status} = 'completed' then coalesce(${table.finalPriceCents}, 0) else 0 end`,
+      ),
   ],
 );
 

@@ -177,6 +177,17 @@ export async function listJobs(db: Db, query: JobListQuery = {}): Promise<Page<J
   });
 }
 
+/** One job as its Jobs row shows it (its money: price, split, approved quote, card money, alert). */
+export async function readJobListItem(db: Db, id: string): Promise<JobListItem | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select(jobListColumns)
+    .from(jobs)
+    .leftJoin(locksmiths, eq(locksmiths.id, jobs.locksmithId))
+    .where(eq(jobs.id, id));
+  return row;
+}
+
 /** The list's order: by date (of the range's field), price or client, id breaking ties. */
 function jobOrder({ sort = "date", dir = "desc", dateField }: JobListQuery): SQL[] {
   const by = dir === "asc" ? asc : desc;

@@ -1,5 +1,11 @@
 import Stripe from "stripe";
 import { QUOTE_MAX_CENTS } from "~/lib/money/quote";
+import {
+  STRIPE_LIST_CAP,
+  type Range,
+  type StripePayment,
+  type StripeRefundItem,
+} from "~/lib/money/reconciliation";
 import type { Env } from "../env.server";
 
 /*
@@ -89,6 +95,25 @@ export interface PayLinkService {
   /** Closes an open session so it can no longer be paid; false if it was not open. */
   expireCheckout(sessionId: string): Promise<boolean>;
   refund(request: RefundRequest): Promise<StripeRefund>;
+  /**
+   * Succeeded charges and refunds Stripe created in the range, every page of them (the
+   * SDK's auto-pagination), up to STRIPE_LIST_CAP each (decision 0054).
+   */
+  listCardMoney(range: Range): Promise<StripeCardMoney>;
+}
+
+export interface StripeCardMoney {
+  payments: StripePayment[];
+  refunds: StripeRefundItem[];
+  /** A list stopped at STRIPE_LIST_CAP. */
+  truncated: boolean;
+}
+
+/** Stripe's refund status as ours: canceled gives nothing back; requires_action waits. */
+function refundStateOf(status: string | null): StripeRefund["state"] {
+  if (status === "succeeded") return "succeeded";
+  if (status === "failed" || status === "canceled") return "failed";
+  return "pending";
 }
 
 /** A session's payment intent, whether Stripe sent its id or the expanded object. */
@@ -196,13 +221,37 @@ export function stripePayLinks(
         { payment_intent: request.paymentIntent, amount: request.amountCents },
         { idempotencyKey: `refund-${request.key}` },
       );
-      const state =
-        refund.status === "succeeded"
-          ? "succeeded"
-          : refund.status === "failed" || refund.status === "canceled"
-            ? "failed"
-            : "pending";
-      return { refundId: refund.id, state };
+      return { refundId: refund.id, state: refundStateOf(refund.status) };
+    },
+    async listCardMoney(range) {
+      const created = {
+        gte: Math.floor(range.start.getTime() / 1000),
+        lt: Math.ceil(range.end.getTime() / 1000),
+      };
+      const [charges, refunds] = await Promise.all([
+        stripe.charges.list({ created, limit: 100 }).autoPagingToArray({ limit: STRIPE_LIST_CAP }),
+        stripe.refunds.list({ created, limit: 100 }).autoPagingToArray({ limit: STRIPE_LIST_CAP }),
+      ]);
+      const intentId = (intent: string | { id: string } | null) =>
+        typeof intent === "string" ? intent : (intent?.id ?? null);
+      return {
+        payments: charges
+          .filter((charge) => charge.paid && charge.status === "succeeded")
+          .map((charge) => ({
+            id: charge.id,
+            paymentIntent: intentId(charge.payment_intent),
+            amountCents: charge.amount,
+            createdAt: new Date(charge.created * 1000),
+          })),
+        refunds: refunds.map((refund) => ({
+          id: refund.id,
+          paymentIntent: intentId(refund.payment_intent),
+          amountCents: refund.amount,
+          state: refundStateOf(refund.status),
+          createdAt: new Date(refund.created * 1000),
+        })),
+        truncated: charges.length >= STRIPE_LIST_CAP || refunds.length >= STRIPE_LIST_CAP,
+      };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { HandCoins, Wallet } from "lucide-react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { PageHeader } from "~/components/admin/page-header";
 import { MoneyList } from "~/components/admin/payouts/money-list";
 import { PayoutsList } from "~/components/admin/payouts/payouts-list";
@@ -120,7 +121,11 @@ export default function PayoutsPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Payouts"
         description="Settlements both ways: on a job the business collected it owes the locksmith their cut; on one the locksmith collected (cash, their card reader) the locksmith owes the business its cut. The net nets both, less every payment either way, whatever the period."
-      />
+      >
+        <Link to="/admin/reconciliation" className={buttonVariants({ variant: "outline" })}>
+          Reconcile with Stripe
+        </Link>
+      </PageHeader>
       <PeriodPicker
         preset={period.preset}
         first={period.range.firstDay}
