@@ -104,7 +104,12 @@ export async function priceJobAsOffice(
       );
       return { kind: "waiting", quote: quote! };
     }
-    if (lead && approved && current?.state === "pending" && current.reason === OFFICE_RAISE_REASON) {
+    if (
+      lead &&
+      approved &&
+      current?.state === "pending" &&
+      current.reason === OFFICE_RAISE_REASON
+    ) {
       // A price within the approval withdraws the office's raise that waits on the customer:
       // their approval stands again, and their page no longer asks for the raise.
       await tx.update(quotes).set({ state: "superseded" }).where(eq(quotes.id, current.id));
