@@ -806,6 +806,7 @@ export function cutConfig(): Config<string, string> {
       "pointer-events": [{ "pointer-events": ["auto", "none"] }],
       resize: [{ resize: ["none", "", "y", "x"] }],
       "scroll-mt": [{ "scroll-mt": [isArbitraryVariable, isArbitraryValue, fromTheme("spacing")] }],
+      touch: [{ touch: ["auto", "none", "manipulation"] }],
       select: [{ select: ["none", "text", "all", "auto"] }],
       fill: [{ fill: ["none", fromTheme("color"), isArbitraryVariable, isArbitraryValue] }],
       stroke: [{ stroke: ["none", fromTheme("color"), isArbitraryVariable, isArbitraryValue] }],
