@@ -68,7 +68,15 @@ test("quote → approved on the customer's phone → above-quote refused → re-
   await expect(visit.locator("script:not([type])")).toHaveCount(0);
   await expectNoAxeViolations(visit, "customer page with a quote, 375 px");
   await expectNoSidewaysScroll(visit, "customer page at 375 px");
-  await expect(visit.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  // No React: the page's only script is its tiny live island (decision 0056).
+  expect(await visit.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  const preloaded = await visit
+    .locator('script[type="module"][src], link[rel="modulepreload"]')
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute("src") ?? element.getAttribute("href")),
+    );
+  for (const src of preloaded)
+    expect(src).toMatch(/^\/assets\/(island-visit-live|attach)-[\w-]+\.js$/);
   // On a cheap phone with JavaScript off, Approve is a plain form.
   const plain = await newClient(browser, { viewport: MOBILE, javaScriptEnabled: false });
   await plain.page.goto(customerPath);

@@ -185,7 +185,7 @@ test("a customer no code can reach approves with their signature on the locksmit
   // The receipt says how it was approved, and when.
   const customer = await newClient(browser, { viewport: MOBILE });
   await customer.page.goto(customerPath);
-  await expect(customer.page.locator("[data-receipt]")).toContainText(
+  await expect(customer.page.locator('[data-receipt="totals"]')).toContainText(
     "ApprovalApproved by signature on the locksmith's device, ",
   );
   await expectNoAxeViolations(customer.page, "receipt of a signature approval, 375 px");
