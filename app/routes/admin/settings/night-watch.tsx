@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import type { LastResult } from "~/components/form-options";
 import { useLazyZodForm } from "~/components/use-lazy-zod-form";
@@ -19,6 +19,7 @@ import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import type { Route } from "./+types/night-watch";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
+import { SettingsBackLink } from "~/components/admin/settings/settings-back-link";
 
 /*
  * Settings → Night watch (decision 0028): the clock rules' limits, automatic offers (when,
@@ -83,11 +84,7 @@ export default function NightWatchSettingsPage({ loaderData }: Route.ComponentPr
         title="Night watch"
         description="No request waits unseen: limits that raise an alert, offers that pass on by themselves, and who is woken."
       />
-      <p className="-mt-2 mb-4 text-sm">
-        <Link to="/admin/settings" className="text-brand-700 underline-offset-4 hover:underline">
-          ← All settings
-        </Link>
-      </p>
+      <SettingsBackLink />
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="save" />
         <div className="grid gap-6">

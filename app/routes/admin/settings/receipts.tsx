@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -13,6 +13,7 @@ import { readReceiptSettings, saveReceiptSettings } from "~/server/money/receipt
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import type { Route } from "./+types/receipts";
+import { SettingsBackLink } from "~/components/admin/settings/settings-back-link";
 
 /*
  * Settings → Receipts (issue 44, decision 0053): the legal name and address every receipt
@@ -102,11 +103,7 @@ export default function ReceiptSettingsPage({ loaderData }: Route.ComponentProps
         title="Receipts"
         description="What every receipt says of the business, and the tax it counts."
       />
-      <p className="-mt-2 mb-4 text-sm">
-        <Link to="/admin/settings" className="text-brand-700 underline-offset-4 hover:underline">
-          ← All settings
-        </Link>
-      </p>
+      <SettingsBackLink />
       <Form method="post" noValidate>
         <input type="hidden" name="intent" value="save" />
         <Card>

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -15,6 +15,7 @@ import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import type { Route } from "./+types/reviews";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
+import { SettingsBackLink } from "~/components/admin/settings/settings-back-link";
 
 /*
  * Settings → Reviews: how long the office has to check a review from a job before it goes
@@ -61,11 +62,7 @@ export default function ReviewSettingsPage({ loaderData }: Route.ComponentProps)
         title="Reviews"
         description="Reviews from jobs go on the website by rule, never by their stars."
       />
-      <p className="-mt-2 mb-4 text-sm">
-        <Link to="/admin/settings" className="text-brand-700 underline-offset-4 hover:underline">
-          ← All settings
-        </Link>
-      </p>
+      <SettingsBackLink />
       <Form method="post" noValidate>
         <input type="hidden" name="intent" value="save" />
         <Card>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { FieldError, IntentForm, TextInput } from "~/components/admin/settings/intent-form";
 import { SourceCard } from "~/components/admin/settings/source-card";
@@ -28,6 +27,7 @@ import {
 } from "~/server/reports/sources.server";
 import type { Route } from "./+types/sources";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
+import { SettingsBackLink } from "~/components/admin/settings/settings-back-link";
 
 /*
  * Settings → Sources (issue 30, decision 0039): the places leads come from, the Twilio
@@ -111,11 +111,7 @@ export default function SourcesSettingsPage({ loaderData }: Route.ComponentProps
         title="Sources"
         description="Where leads come from and what each costs: reports divide a month's spend by the leads and booked jobs it brought."
       />
-      <p className="-mt-2 mb-4 text-sm">
-        <Link to="/admin/settings" className="text-brand-700 underline-offset-4 hover:underline">
-          ← All settings
-        </Link>
-      </p>
+      <SettingsBackLink />
       <div className="grid gap-6">
         <Card>
           <CardHeader>
