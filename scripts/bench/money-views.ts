@@ -26,7 +26,7 @@ import { readPayLink } from "../../app/server/money/pay-links.server";
 import { readReconciliation, reconcileWith } from "../../app/server/money/reconciliation.server";
 import { readReceipt } from "../../app/server/money/receipts.server";
 import { stripePayLinks, type StripeCardMoney } from "../../app/server/money/stripe.server";
-import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET } from "../../tests/helpers/fake-stripe";
+import { FAKE_STRIPE_ENV } from "../../tests/helpers/fake-stripe";
 import {
   measure,
   onBenchPostgres,
@@ -35,13 +35,6 @@ import {
   settle,
   type Figure,
 } from "./database-bench";
-
-const ENV = {
-  STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-  STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-  STRIPE_API_BASE: undefined,
-  SITE_URL: "http://localhost:3000",
-};
 
 async function bench(database: string, handle: DatabaseHandle, budget: number) {
   await handle.migrate();
@@ -82,7 +75,7 @@ async function bench(database: string, handle: DatabaseHandle, budget: number) {
     const period = { start, end };
     const window = readWindow(period);
     const stripe = await fakeStripeFor(handle, window);
-    const service = stripePayLinks(ENV, stripe.httpClient)!;
+    const service = stripePayLinks(FAKE_STRIPE_ENV, stripe.httpClient)!;
     const listed: StripeCardMoney = await service.listCardMoney(window);
     const once = await reconcileWith(db, period, listed);
     console.log(

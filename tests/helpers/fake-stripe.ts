@@ -12,6 +12,14 @@ import Stripe from "stripe";
 export const FAKE_STRIPE_KEY = "sk_test_fakefakefake0123456789";
 export const FAKE_WEBHOOK_SECRET = "whsec_fakefakefake0123456789";
 
+/** The settings the app reads for Stripe, pointed at a fake (with its `httpClient`). */
+export const FAKE_STRIPE_ENV = {
+  STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
+  STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
+  STRIPE_API_BASE: undefined,
+  SITE_URL: "http://localhost:3000",
+};
+
 export interface FakeSession {
   id: string;
   amount_total: number;

@@ -173,145 +173,167 @@ const REFUND_STATE_WORDS: Record<RefundState, string> = {
   failed: "failed",
 };
 
-/** Matches the two sides of a period and names every difference, oldest first. */
-export function reconcile({ period, stripe, ours }: ReconcileInput): Reconciliation {
-  const differences: Difference[] = [];
-  let matched = 0;
-  const jobOf = (row: { jobId: string } | undefined) => ({
-    jobId: row?.jobId ?? null,
-    clientName: null,
-  });
+/** One payment or refund as each side has it; a side without it leaves it undefined. */
+type Pair<Mine, Theirs> = [mine: Mine | undefined, theirs: Theirs | undefined];
 
-  // Payments, on the payment intent.
+/** Payments pair on the payment intent; ours no charge names come last, alone. */
+function pairPayments(
+  ours: readonly OurPayment[],
+  theirs: readonly StripePayment[],
+): Pair<OurPayment, StripePayment>[] {
   const ourByIntent = new Map<string, OurPayment>();
-  for (const payment of ours.payments) {
+  for (const payment of ours) {
     if (payment.paymentIntent) ourByIntent.set(payment.paymentIntent, payment);
   }
-  const seenOurs = new Set<string>();
-  for (const charge of stripe.payments) {
+  const seen = new Set<string>();
+  const pairs: Pair<OurPayment, StripePayment>[] = theirs.map((charge) => {
     const mine = charge.paymentIntent ? ourByIntent.get(charge.paymentIntent) : undefined;
-    if (mine) seenOurs.add(mine.id);
-    const stripeIn = inPeriod(charge.createdAt, period);
-    const oursIn = mine ? inPeriod(mine.createdAt, period) : false;
-    if (!stripeIn && !oursIn) continue;
-    const base = {
-      at: charge.createdAt,
-      stripeCents: charge.amountCents,
-      oursCents: mine?.amountCents ?? null,
-      stripeId: charge.id,
-      ...jobOf(mine),
-    };
-    if (!mine) {
-      differences.push({
-        ...base,
-        kind: "stripe_only_payment",
-        text: `Stripe has a payment of ${formatCents(charge.amountCents)} we have no record of.`,
-      });
-      continue;
-    }
-    if (mine.amountCents !== charge.amountCents) {
-      differences.push({
-        ...base,
-        kind: "payment_amount",
-        text: `The amounts differ: Stripe has ${formatCents(charge.amountCents)}, the job ${formatCents(mine.amountCents)}.`,
-      });
-    } else if (stripeIn !== oursIn) {
-      differences.push({
-        ...base,
-        kind: "other_month",
-        text: `A payment of ${formatCents(charge.amountCents)} Stripe dates ${DAY_FORMAT.format(charge.createdAt)} and the job ${DAY_FORMAT.format(mine.createdAt)}: it counts in a different month on each side.`,
-      });
-    } else {
-      matched++;
-    }
-  }
-  for (const mine of ours.payments) {
-    if (seenOurs.has(mine.id) || !inPeriod(mine.createdAt, period)) continue;
-    differences.push({
-      kind: "ours_only_payment",
-      at: mine.createdAt,
-      stripeCents: null,
-      oursCents: mine.amountCents,
-      stripeId: null,
-      ...jobOf(mine),
-      text: `The job recorded a payment of ${formatCents(mine.amountCents)} Stripe does not have.`,
-    });
-  }
+    if (mine) seen.add(mine.id);
+    return [mine, charge];
+  });
+  for (const mine of ours) if (!seen.has(mine.id)) pairs.push([mine, undefined]);
+  return pairs;
+}
 
-  // Refunds, on Stripe's refund id; one Stripe never answered, on the intent and amount.
-  const stripeRefunds = new Map(stripe.refunds.map((refund) => [refund.id, refund]));
-  const usedStripe = new Set<string>();
-  const pairs: [OurRefund | undefined, StripeRefundItem | undefined][] = [];
+/** Refunds pair on Stripe's refund id; one Stripe never answered, on the intent and amount. */
+function pairRefunds(
+  ours: readonly OurRefund[],
+  theirs: readonly StripeRefundItem[],
+): Pair<OurRefund, StripeRefundItem>[] {
+  const byId = new Map(theirs.map((refund) => [refund.id, refund]));
+  const used = new Set<string>();
+  const pairs: Pair<OurRefund, StripeRefundItem>[] = [];
   const unanswered: OurRefund[] = [];
-  for (const mine of ours.refunds) {
-    const theirs = mine.refundId ? stripeRefunds.get(mine.refundId) : undefined;
-    if (theirs) {
-      usedStripe.add(theirs.id);
-      pairs.push([mine, theirs]);
+  for (const mine of ours) {
+    const match = mine.refundId ? byId.get(mine.refundId) : undefined;
+    if (match) {
+      used.add(match.id);
+      pairs.push([mine, match]);
     } else if (!mine.refundId) unanswered.push(mine);
     else pairs.push([mine, undefined]);
   }
   for (const mine of unanswered) {
-    const theirs = stripe.refunds.find(
+    const match = theirs.find(
       (one) =>
-        !usedStripe.has(one.id) &&
+        !used.has(one.id) &&
         one.paymentIntent === mine.paymentIntent &&
         one.amountCents === mine.amountCents,
     );
-    if (theirs) usedStripe.add(theirs.id);
-    pairs.push([mine, theirs]);
+    if (match) used.add(match.id);
+    pairs.push([mine, match]);
   }
-  for (const theirs of stripe.refunds) {
-    if (!usedStripe.has(theirs.id)) pairs.push([undefined, theirs]);
-  }
-  for (const [mine, theirs] of pairs) {
-    const stripeIn = theirs ? inPeriod(theirs.createdAt, period) : false;
-    const oursIn = mine ? inPeriod(mine.createdAt, period) : false;
-    if (!stripeIn && !oursIn) continue;
-    const base = {
-      at: theirs?.createdAt ?? mine!.createdAt,
-      stripeCents: theirs?.amountCents ?? null,
-      oursCents: mine?.amountCents ?? null,
-      stripeId: theirs?.id ?? null,
-      ...jobOf(mine),
+  for (const one of theirs) if (!used.has(one.id)) pairs.push([undefined, one]);
+  return pairs;
+}
+
+interface Money {
+  amountCents: number;
+  createdAt: Date;
+  /** A refund's state; a payment has none. */
+  state?: RefundState;
+}
+
+/** How each kind of money is named, and what is said when one side lacks it. */
+const MONEY_WORDS = {
+  payment: {
+    noun: "payment",
+    kinds: {
+      stripeOnly: "stripe_only_payment",
+      oursOnly: "ours_only_payment",
+      amount: "payment_amount",
+    },
+    oursOnly: (cents: string) => `The job recorded a payment of ${cents} Stripe does not have.`,
+    amount: (theirs: string, mine: string) =>
+      `The amounts differ: Stripe has ${theirs}, the job ${mine}.`,
+  },
+  refund: {
+    noun: "refund",
+    kinds: {
+      stripeOnly: "stripe_only_refund",
+      oursOnly: "ours_only_refund",
+      amount: "refund_amount",
+    },
+    oursOnly: (cents: string, mine: { refundId?: string | null }) =>
+      mine.refundId
+        ? `The job recorded a refund of ${cents} Stripe does not have.`
+        : `A refund of ${cents} was asked of Stripe and never made: it is still owed to the customer.`,
+    amount: (theirs: string, mine: string) =>
+      `The refund amounts differ: Stripe has ${theirs}, the job ${mine}.`,
+  },
+} as const;
+
+/**
+ * What one pair says: nothing when neither side dates it in the period or a failed refund has
+ * no counterpart, "matched" when both agree, else the difference.
+ */
+function compare<Mine extends Money & { jobId: string; refundId?: string | null }>(
+  money: keyof typeof MONEY_WORDS,
+  [mine, theirs]: Pair<Mine, Money & { id: string }>,
+  period: Range,
+): Difference | "matched" | undefined {
+  const stripeIn = theirs ? inPeriod(theirs.createdAt, period) : false;
+  const oursIn = mine ? inPeriod(mine.createdAt, period) : false;
+  if (!stripeIn && !oursIn) return undefined;
+  const words = MONEY_WORDS[money];
+  const base = {
+    at: theirs?.createdAt ?? mine!.createdAt,
+    stripeCents: theirs?.amountCents ?? null,
+    oursCents: mine?.amountCents ?? null,
+    stripeId: theirs?.id ?? null,
+    jobId: mine?.jobId ?? null,
+    clientName: null,
+  };
+  if (!mine) {
+    if (theirs!.state === "failed") return undefined;
+    return {
+      ...base,
+      kind: words.kinds.stripeOnly,
+      text: `Stripe has a ${words.noun} of ${formatCents(theirs!.amountCents)} we have no record of.`,
     };
-    if (!mine) {
-      if (theirs!.state === "failed") continue;
-      differences.push({
-        ...base,
-        kind: "stripe_only_refund",
-        text: `Stripe has a refund of ${formatCents(theirs!.amountCents)} we have no record of.`,
-      });
-    } else if (!theirs) {
-      if (mine.state === "failed") continue;
-      differences.push({
-        ...base,
-        kind: "ours_only_refund",
-        text: mine.refundId
-          ? `The job recorded a refund of ${formatCents(mine.amountCents)} Stripe does not have.`
-          : `A refund of ${formatCents(mine.amountCents)} was asked of Stripe and never made: it is still owed to the customer.`,
-      });
-    } else if (mine.amountCents !== theirs.amountCents) {
-      differences.push({
-        ...base,
-        kind: "refund_amount",
-        text: `The refund amounts differ: Stripe has ${formatCents(theirs.amountCents)}, the job ${formatCents(mine.amountCents)}.`,
-      });
-    } else if (mine.state !== theirs.state) {
-      differences.push({
-        ...base,
-        kind: "refund_state",
-        text: `A refund of ${formatCents(theirs.amountCents)} is ${REFUND_STATE_WORDS[theirs.state]} at Stripe but ${REFUND_STATE_WORDS[mine.state]} on the job.`,
-      });
-    } else if (stripeIn !== oursIn) {
-      differences.push({
-        ...base,
-        kind: "other_month",
-        text: `A refund of ${formatCents(theirs.amountCents)} Stripe dates ${DAY_FORMAT.format(theirs.createdAt)} and the job ${DAY_FORMAT.format(mine.createdAt)}: it counts in a different month on each side.`,
-      });
-    } else {
-      matched++;
-    }
+  }
+  if (!theirs) {
+    if (mine.state === "failed") return undefined;
+    return {
+      ...base,
+      kind: words.kinds.oursOnly,
+      text: words.oursOnly(formatCents(mine.amountCents), mine),
+    };
+  }
+  if (mine.amountCents !== theirs.amountCents) {
+    return {
+      ...base,
+      kind: words.kinds.amount,
+      text: words.amount(formatCents(theirs.amountCents), formatCents(mine.amountCents)),
+    };
+  }
+  if (mine.state !== theirs.state) {
+    return {
+      ...base,
+      kind: "refund_state",
+      text: `A refund of ${formatCents(theirs.amountCents)} is ${REFUND_STATE_WORDS[theirs.state!]} at Stripe but ${REFUND_STATE_WORDS[mine.state!]} on the job.`,
+    };
+  }
+  if (stripeIn !== oursIn) {
+    return {
+      ...base,
+      kind: "other_month",
+      text: `A ${words.noun} of ${formatCents(theirs.amountCents)} Stripe dates ${DAY_FORMAT.format(theirs.createdAt)} and the job ${DAY_FORMAT.format(mine.createdAt)}: it counts in a different month on each side.`,
+    };
+  }
+  return "matched";
+}
+
+/** Matches the two sides of a period and names every difference, oldest first. */
+export function reconcile({ period, stripe, ours }: ReconcileInput): Reconciliation {
+  const differences: Difference[] = [];
+  let matched = 0;
+  const outcomes = [
+    ...pairPayments(ours.payments, stripe.payments).map((pair) => compare("payment", pair, period)),
+    ...pairRefunds(ours.refunds, stripe.refunds).map((pair) => compare("refund", pair, period)),
+  ];
+  for (const outcome of outcomes) {
+    if (outcome === "matched") matched++;
+    else if (outcome) differences.push(outcome);
   }
 
   // The jobs paid in the period: money kept on a cancelled job, or over a completed one's price.

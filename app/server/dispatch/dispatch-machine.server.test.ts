@@ -11,16 +11,38 @@ import {
   type LocksmithEvent,
 } from "~/lib/dispatch/assignment-machine";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import {
+  countsInLedger,
+  expectCardMoneyFollowsStripe,
+} from "../../../tests/helpers/card-invariants";
+import { FAKE_STRIPE_ENV, FakeStripe } from "../../../tests/helpers/fake-stripe";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { expectRollupsToMatchRecords } from "../../../tests/helpers/report-rollups";
 import { configuredTexts } from "../../../tests/helpers/texting";
 import { presetPeriod } from "~/lib/time/chicago-period";
-import { assignments, jobs, leads, locksmithEarnings } from "../db/business-tables.server";
+import {
+  assignments,
+  cardMoney,
+  jobs,
+  leads,
+  locksmithEarnings,
+  payLinks,
+} from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { messages } from "../db/messaging-tables.server";
 import { RuleError } from "../rule-error.server";
 import { createJobFromLead, setJobStatus } from "../money/jobs.server";
+import { priceJobAsOffice } from "../money/office-pricing.server";
+import {
+  confirmReturnedSession,
+  expireStaleSessions,
+  jobsOwingRefund,
+  openPayLink,
+  refundOverpayment,
+  takePaidSession,
+} from "../money/pay-links.server";
+import { stripePayLinks } from "../money/stripe.server";
 import { reopenLead, setLeadStatus } from "../leads/lead-lifecycle.server";
 
 /*
@@ -34,7 +56,11 @@ import { reopenLead, setLeadStatus } from "../leads/lead-lifecycle.server";
  * - a completed job's locksmith completed it through their own assignment;
  * - each locksmith's earnings equal the sum of their completed jobs' cuts, from scratch;
  * - no customer text without consent;
- * - nothing completes through a link that is not live (a refused step writes nothing).
+ * - nothing completes through a link that is not live (a refused step writes nothing);
+ * - card money follows Stripe (issue 44): pay links opened, paid (by the webhook or the return
+ *   page, sometimes twice), refunded, and re-priced or cancelled by the office in between, and
+ *   Stripe's paid less refunded equals the jobs' card money, a job holding more than its price
+ *   is on the refund list for exactly that, and the ledger counts a pay-link job once paid.
  */
 
 const LOCKSMITHS = 3;
@@ -66,7 +92,13 @@ interface Real {
   w: ReturnType<typeof dispatchWorld>;
   smiths: { id: string }[];
   leads: { id: string; consent: boolean }[];
+  /** What the fake Stripe held before this database's runs began. */
+  stripeBefore: number;
 }
+
+/** One fake Stripe behind the SDK for the file: both databases' runs pay through it. */
+const stripe = new FakeStripe();
+const payLinkService = stripePayLinks(FAKE_STRIPE_ENV, stripe.httpClient)!;
 
 const liveOf = (model: Model, lead: number) =>
   model.assignments.find((a) => a.lead === lead && isLive(a.state));
@@ -99,9 +131,17 @@ async function fingerprint(real: Real): Promise<string> {
     real.db.select().from(leads).where(inArray(leads.id, ids)),
     real.db.select({ id: messages.id }).from(messages).where(inArray(messages.leadId, ids)),
   ]);
+  const jobIds = j.map((job) => job.id);
+  const [c, p] =
+    jobIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          real.db.select().from(cardMoney).where(inArray(cardMoney.jobId, jobIds)),
+          real.db.select().from(payLinks).where(inArray(payLinks.jobId, jobIds)),
+        ]);
   const sort = <T extends { id: string }>(rows: T[]) =>
     rows.sort((x, y) => x.id.localeCompare(y.id));
-  return JSON.stringify([sort(a), sort(j), sort(l), sort(m)]);
+  return JSON.stringify([sort(a), sort(j), sort(l), sort(m), sort(c), sort(p)]);
 }
 
 async function checkInvariants(real: Real, model: Model): Promise<void> {
@@ -156,7 +196,11 @@ async function checkInvariants(real: Real, model: Model): Promise<void> {
   for (const id of smithIds) {
     const kept = earned.find((row) => row.locksmithId === id)?.earnedCents ?? 0;
     const done = jobRows.filter(
-      (row) => row.locksmithId === id && row.status === "completed" && row.theirCutCents !== null,
+      (row) =>
+        row.locksmithId === id &&
+        row.status === "completed" &&
+        row.theirCutCents !== null &&
+        countsInLedger(row),
     );
     const summed = done.reduce(
       (total, row) =>
@@ -187,6 +231,7 @@ async function checkInvariants(real: Real, model: Model): Promise<void> {
       true,
     );
   }
+  await expectCardMoneyFollowsStripe(real.db, stripe, real.stripeBefore);
 }
 
 type Command = fc.AsyncCommand<Model, Real>;
@@ -204,24 +249,23 @@ function command(label: string, run: (model: Model, real: Real) => Promise<void>
 }
 
 /** The office sends someone: dispatch (refused while the lead is held), by text or phone. */
+const dispatchStep = ({ lead, smith, phone }: { lead: number; smith: number; phone: boolean }) =>
+  command(
+    `dispatch(lead ${lead} → smith ${smith}${phone ? ", by phone" : ""})`,
+    async (model, real) => {
+      const allowed = !isClosedLead(model.leads[lead]!.status) && !liveOf(model, lead);
+      let sent: Awaited<ReturnType<Real["w"]["dispatch"]>> | undefined;
+      const ok = await expectOutcome(real, allowed, async () => {
+        sent = await real.w.dispatch(real.leads[lead]!.id, real.smiths[smith]!.id, {
+          by: phone ? "phone" : "text",
+        });
+      });
+      if (ok) await addAssignment(model, real, lead, smith, sent!, phone ? "accepted" : "offered");
+    },
+  );
 const dispatchCommand = fc
   .record({ lead: fc.nat(LEADS - 1), smith: fc.nat(LOCKSMITHS - 1), phone: fc.boolean() })
-  .map(({ lead, smith, phone }) =>
-    command(
-      `dispatch(lead ${lead} → smith ${smith}${phone ? ", by phone" : ""})`,
-      async (model, real) => {
-        const allowed = !isClosedLead(model.leads[lead]!.status) && !liveOf(model, lead);
-        let sent: Awaited<ReturnType<Real["w"]["dispatch"]>> | undefined;
-        const ok = await expectOutcome(real, allowed, async () => {
-          sent = await real.w.dispatch(real.leads[lead]!.id, real.smiths[smith]!.id, {
-            by: phone ? "phone" : "text",
-          });
-        });
-        if (ok)
-          await addAssignment(model, real, lead, smith, sent!, phone ? "accepted" : "offered");
-      },
-    ),
-  );
+  .map(dispatchStep);
 
 /** Reassign to someone else, naming the live assignment the office saw (or a stale one). */
 const reassignCommand = fc
@@ -275,8 +319,11 @@ const locksmithCommand = fc
     minutes: fc.integer({ min: 1, max: 240 }),
     price: fc.constantFrom(0, 9_900, 18_550, 185_000),
     confirmed: fc.boolean(),
+    // Both directions of the ledger (the locksmith or the business holds the money), and the
+    // pay link that the customer pays later through Stripe.
+    method: fc.constantFrom("cash" as const, "card_on_site" as const, "pay_link" as const),
   })
-  .map(({ pick, live, event, minutes, price, confirmed }) =>
+  .map(({ pick, live, event, minutes, price, confirmed, method }) =>
     command(
       `locksmith ${event} on ${live ? "a live" : "an ended"} link #${pick}`,
       async (model, real) => {
@@ -295,9 +342,8 @@ const locksmithCommand = fc
                   intent: event,
                   price,
                   confirmed: confirmed ? price : null,
-                  // Both directions of the ledger: the locksmith or the business holds the money.
-                  paymentMethod: confirmed ? "cash" : "card_on_site",
-                  collectedBy: confirmed ? "locksmith" : "business",
+                  paymentMethod: method,
+                  collectedBy: method === "cash" ? "locksmith" : "business",
                 } as const)
               : ({ intent: event } as const);
         // Work starts with an approved quote (issue 29): the customer signs for this price.
@@ -331,15 +377,15 @@ const leadStatusCommand = fc
   );
 
 /** The office reopens a closed lead, with a reason. */
-const reopenCommand = fc.nat(LEADS - 1).map((lead) =>
+const reopenStep = (lead: number) =>
   command(`reopen lead ${lead}`, async (model, real) => {
     const allowed = isClosedLead(model.leads[lead]!.status);
     const ok = await expectOutcome(real, allowed, () =>
       reopenLead(real.db, real.leads[lead]!.id, "The customer called back", TEST_ACTOR),
     );
     if (ok) model.leads[lead]!.status = "new";
-  }),
-);
+  });
+const reopenCommand = fc.nat(LEADS - 1).map(reopenStep);
 
 /** The office makes the lead's job, or sets the status of its latest job. */
 const jobCommand = fc
@@ -371,6 +417,8 @@ const jobCommand = fc
         const ok = await expectOutcome(real, allowed, () =>
           setJobStatus(real.db, job.id, status, TEST_ACTOR, configuredTexts()),
         );
+        // As the Jobs page does: a session for a job no longer completed can no longer be paid.
+        if (ok) await expireStaleSessions(real.db, payLinkService, job.id);
         if (!ok || job.status === status) return;
         const live = liveOf(model, lead);
         if (live && status === "completed") {
@@ -386,9 +434,200 @@ const jobCommand = fc
     ),
   );
 
+/** What the money steps did, across the runs: each kind must happen for the test to count. */
+const moneyDone = { opened: 0, paid: 0, repriced: 0, refunded: 0 };
+
+/**
+ * A money step (issue 44). Whether the rules allow it is theirs to say (a paid job has no link
+ * to open, a refund needs an overpayment): a refused step must change nothing.
+ */
+async function moneyStep(
+  real: Real,
+  kind: keyof typeof moneyDone,
+  step: () => Promise<unknown>,
+): Promise<void> {
+  const before = await fingerprint(real);
+  try {
+    await step();
+    moneyDone[kind] += 1;
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    expect(await fingerprint(real), `refused (${error.message}) and changed`).toBe(before);
+  }
+}
+
+/** This run's jobs, oldest first; a pick chooses among them. */
+async function runJobs(real: Real) {
+  return real.db
+    .select()
+    .from(jobs)
+    .where(
+      inArray(
+        jobs.leadId,
+        real.leads.map((lead) => lead.id),
+      ),
+    )
+    .orderBy(jobs.createdAt, jobs.id);
+}
+
+/**
+ * A locksmith finishes a live job to be paid by pay link, accepting it first if it is only
+ * offered: random taps alone seldom reach a completion, and the money steps need them.
+ */
+const finishByPayLinkStep = ({ pick, price }: { pick: number; price: number }) =>
+  command(`locksmith finishes live link #${pick} by pay link at ${price}¢`, async (model, real) => {
+    const links = model.assignments.filter((a) => isLive(a.state));
+    if (links.length === 0) return;
+    const a = links[pick % links.length]!;
+    if (a.state === "offered") {
+      await expectOutcome(real, true, () => real.w.act(a.token, { intent: "accept" }));
+      a.state = "accepted";
+    }
+    await real.w.approvedQuote(a.token, price);
+    await expectOutcome(real, true, () =>
+      real.w.complete(a.token, price, {
+        paymentMethod: "pay_link",
+        collectedBy: "business",
+        confirmed: price,
+      }),
+    );
+    a.state = "completed";
+    model.leads[a.lead]!.status = "completed";
+  });
+const finishByPayLinkCommand = fc
+  .record({ pick: fc.nat(20), price: fc.constantFrom(9_900, 12_500, 18_550) })
+  .map(finishByPayLinkStep);
+
+/** The customer opens the pay link of one of the run's jobs (a session at Stripe). */
+const openLinkStep = (pick: number) =>
+  command(`customer opens the pay link of job #${pick}`, async (_model, real) => {
+    const all = await runJobs(real);
+    const job = all[pick % Math.max(all.length, 1)];
+    if (!job) return;
+    await moneyStep(real, "opened", () =>
+      openPayLink(real.db, payLinkService, job.id, "http://localhost:3000/t/x"),
+    );
+  });
+const openLinkCommand = fc.nat(7).map(openLinkStep);
+
+/** The customer pays an open session; we hear of it by the webhook or the return page. */
+const payStep = ({
+  pick,
+  via,
+  twice,
+}: {
+  pick: number;
+  via: "webhook" | "return";
+  twice: boolean;
+}) =>
+  command(
+    `customer pays open session #${pick} (${via}${twice ? ", twice" : ""})`,
+    async (_model, real) => {
+      const ids = new Set((await runJobs(real)).map((job) => job.id));
+      const open = stripe.sessions.filter(
+        (one) => one.status === "open" && ids.has(one.metadata.job_id!),
+      );
+      const session = open[pick % Math.max(open.length, 1)];
+      if (!session) return;
+      stripe.pay(session);
+      moneyDone.paid += 1;
+      for (let i = 0; i < (twice ? 2 : 1); i++) {
+        if (via === "return") {
+          await confirmReturnedSession(
+            real.db,
+            payLinkService,
+            session.metadata.job_id!,
+            session.id,
+            configuredTexts(),
+          );
+        } else {
+          const event = stripe.paidEvent(session);
+          const paid = payLinkService.readWebhook(Buffer.from(event.payload), event.signature)!;
+          await takePaidSession(real.db, payLinkService, paid, configuredTexts());
+        }
+      }
+    },
+  );
+const payCommand = fc
+  .record({
+    pick: fc.nat(7),
+    via: fc.constantFrom("webhook" as const, "return" as const),
+    twice: fc.boolean(),
+  })
+  .map(payStep);
+
+/** The office's Edit Pricing on a job (above an approval, it waits for the customer). */
+const priceStep = ({ pick, cents, percent }: { pick: number; cents: number; percent: number }) =>
+  command(`office prices job #${pick} at ${cents}¢, ${percent}%`, async (_model, real) => {
+    const all = await runJobs(real);
+    const job = all[pick % Math.max(all.length, 1)];
+    if (!job) return;
+    await moneyStep(real, "repriced", async () => {
+      const priced = await priceJobAsOffice(
+        real.db,
+        job.id,
+        { finalPriceCents: cents, theirCutPercent: percent },
+        TEST_ACTOR,
+        configuredTexts(),
+      );
+      // As the Jobs page does: a session for the price before can no longer be paid.
+      if (priced.kind !== "waiting") await expireStaleSessions(real.db, payLinkService, job.id);
+    });
+  });
+const priceCommand = fc
+  .record({
+    pick: fc.nat(7),
+    cents: fc.constantFrom(0, 5_000, 9_900, 12_500, 18_550, 30_000),
+    percent: fc.integer({ min: 0, max: 100 }),
+  })
+  .map(priceStep);
+
+/** The office's one-tap refund of what a job holds over its price. */
+const refundStep = (pick: number) =>
+  command(`office refunds the overpayment #${pick}`, async (_model, real) => {
+    const ids = new Set((await runJobs(real)).map((job) => job.id));
+    const owing = (await jobsOwingRefund(real.db)).filter((row) => ids.has(row.id));
+    const row = owing[pick % Math.max(owing.length, 1)];
+    if (!row) return;
+    await moneyStep(real, "refunded", () =>
+      refundOverpayment(real.db, payLinkService, row.id, TEST_ACTOR, configuredTexts()),
+    );
+  });
+const refundCommand = fc.nat(7).map(refundStep);
+
+/**
+ * Sequences run first whatever the seed, so each run of the suite covers the money cases of
+ * issue 44: a session paid twice then a lower price, refunded; a session opened, the price
+ * lowered (the session expires at Stripe), a new one paid; a paid job reopened and cancelled.
+ */
+const MONEY_EXAMPLES: Command[][] = [
+  [
+    dispatchStep({ lead: 0, smith: 0, phone: true }),
+    finishByPayLinkStep({ pick: 0, price: 18_550 }),
+    openLinkStep(0),
+    payStep({ pick: 0, via: "return", twice: true }),
+    payStep({ pick: 0, via: "webhook", twice: false }),
+    priceStep({ pick: 0, cents: 12_500, percent: 60 }),
+    refundStep(0),
+  ],
+  [
+    dispatchStep({ lead: 1, smith: 2, phone: false }),
+    finishByPayLinkStep({ pick: 0, price: 12_500 }),
+    openLinkStep(0),
+    priceStep({ pick: 0, cents: 9_900, percent: 50 }),
+    payStep({ pick: 0, via: "webhook", twice: true }),
+    openLinkStep(0),
+    payStep({ pick: 0, via: "return", twice: false }),
+    reopenStep(1),
+    refundStep(0),
+  ],
+];
+
 describeEachDatabase("the dispatch state machine, driven at random", (t) => {
-  it("keeps its invariants through any sequence of office and locksmith steps", async () => {
+  it("keeps its invariants through any sequence of office, locksmith and customer steps", async () => {
     const w = dispatchWorld(() => t.handle.db);
+    // The other database's runs paid through the same fake Stripe first.
+    const stripeBefore = stripe.netCents();
     await fc.assert(
       fc.asyncProperty(
         fc.commands(
@@ -404,6 +643,14 @@ describeEachDatabase("the dispatch state machine, driven at random", (t) => {
             leadStatusCommand,
             reopenCommand,
             jobCommand,
+            finishByPayLinkCommand,
+            finishByPayLinkCommand,
+            openLinkCommand,
+            openLinkCommand,
+            payCommand,
+            payCommand,
+            priceCommand,
+            refundCommand,
           ],
           { maxCommands: 40, size: "max" },
         ),
@@ -421,14 +668,24 @@ describeEachDatabase("the dispatch state machine, driven at random", (t) => {
               leads: runLeads.map(() => ({ status: "new" as LeadStatus })),
               assignments: [],
             };
-            return { model, real: { db: t.handle.db, w, smiths, leads: runLeads } };
+            return {
+              model,
+              real: { db: t.handle.db, w, smiths, leads: runLeads, stripeBefore },
+            };
           };
           await fc.asyncModelRun(setup, commands);
           // Whatever the steps wrote, the reports' rollups saw it (decision 0039).
           await expectRollupsToMatchRecords(t.handle.db, presetPeriod("today", new Date()));
         },
       ),
-      { numRuns: 100 },
+      {
+        numRuns: 100,
+        examples: MONEY_EXAMPLES.map((steps): [Command[], boolean[]] => [steps, [true, false]]),
+      },
     );
+    console.info("money steps taken", moneyDone);
+    for (const [kind, times] of Object.entries(moneyDone)) {
+      expect(times, `money steps of kind ${kind}`).toBeGreaterThan(0);
+    }
   }, 300_000);
 });

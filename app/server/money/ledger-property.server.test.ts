@@ -5,10 +5,13 @@ import { netBalance } from "~/lib/money/collection";
 import { formatDay, presetPeriod } from "~/lib/time/chicago-period";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
+import {
+  countsInLedger,
+  expectCardMoneyFollowsStripe,
+} from "../../../tests/helpers/card-invariants";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { configuredTexts } from "../../../tests/helpers/texting";
-import { cardMoney, jobs, locksmithEarnings, payouts } from "../db/business-tables.server";
-import { jobBalance } from "~/lib/money/card-payments";
+import { jobs, locksmithEarnings, payouts } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { RuleError } from "../rule-error.server";
 import { setJobPricing, setJobStatus } from "./jobs.server";
@@ -21,11 +24,7 @@ import {
   takePaidSession,
 } from "./pay-links.server";
 import { stripePayLinks } from "./stripe.server";
-import {
-  FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
-  FakeStripe,
-} from "../../../tests/helpers/fake-stripe";
+import { FAKE_STRIPE_ENV, FakeStripe } from "../../../tests/helpers/fake-stripe";
 import {
   moneyByLocksmith,
   readStatement,
@@ -134,40 +133,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
  * across both databases, so each database's property compares what Stripe took since it began.
  */
 const stripe = new FakeStripe();
-const service = stripePayLinks(
-  {
-    STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-    STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-    STRIPE_API_BASE: undefined,
-    SITE_URL: "http://localhost:3000",
-  },
-  stripe.httpClient,
-)!;
-
-/**
- * The card invariants (issue 44) after every step: what Stripe holds (paid less refunded)
- * equals the card money the jobs kept; a job holding more than it asks is on the office's
- * list to refund, or has its refund on the way.
- */
-async function cardInvariants(db: Db, stripeBefore: number) {
-  const all = await db.select().from(jobs);
-  const kept = all.reduce((sum, job) => sum + job.cardKeptCents, 0);
-  expect(kept, "Stripe's paid - refunded = the jobs' collected card money").toBe(
-    stripe.netCents() - stripeBefore,
-  );
-  const owing = new Map((await jobsOwingRefund(db)).map((row) => [row.id, row.overCents]));
-  const rows = await db.select().from(cardMoney);
-  for (const job of all) {
-    const balance = jobBalance(
-      job,
-      rows.filter((row) => row.jobId === job.id),
-    );
-    expect(balance.paidCents - balance.refundedCents).toBe(job.cardKeptCents);
-    if (balance.balanceCents < 0) {
-      expect(owing.get(job.id), `job ${job.id} owes a refund`).toBe(-balance.balanceCents);
-    }
-  }
-}
+const service = stripePayLinks(FAKE_STRIPE_ENV, stripe.httpClient)!;
 
 /** The balance from scratch: completed jobs and payments not undone, summed here. */
 async function scratch(db: Db, locksmithId: string): Promise<number> {
@@ -183,15 +149,11 @@ async function scratch(db: Db, locksmithId: string): Promise<number> {
   ]);
   return netBalance(
     // The ledger follows collection (decision 0050): a pay-link job counts once paid.
-    done
-      .filter(
-        (job) => job.paymentMethod !== "pay_link" || job.cardKeptCents >= job.finalPriceCents!,
-      )
-      .map((job) => ({
-        collectedBy: job.collectedBy,
-        theirCutCents: job.theirCutCents ?? 0,
-        yourCutCents: job.yourCutCents ?? 0,
-      })),
+    done.filter(countsInLedger).map((job) => ({
+      collectedBy: job.collectedBy,
+      theirCutCents: job.theirCutCents ?? 0,
+      yourCutCents: job.yourCutCents ?? 0,
+    })),
     paid.map((payout) => ({ direction: payout.direction, amountCents: payout.amountCents })),
   ).netCents;
 }
@@ -266,7 +228,7 @@ describeEachDatabase("the ledger, driven at random", (t) => {
                 earnings: fromScratch,
               });
             }
-            await cardInvariants(db(), stripeBefore);
+            await expectCardMoneyFollowsStripe(db(), stripe, stripeBefore);
           }
           expect(before).toEqual([0, 0]);
 

@@ -3,11 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { configuredTexts } from "../../../tests/helpers/texting";
-import {
-  FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
-  FakeStripe,
-} from "../../../tests/helpers/fake-stripe";
+import { FakeStripe, FAKE_STRIPE_ENV } from "../../../tests/helpers/fake-stripe";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { locksmithEarnings, payLinks } from "../db/business-tables.server";
 import { stripePayLinks, type PayLinkService } from "./stripe.server";
@@ -59,13 +55,6 @@ function pdfText(pdf: Uint8Array): string {
   return shown.join("\n");
 }
 
-const ENV = {
-  STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-  STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-  STRIPE_API_BASE: undefined,
-  SITE_URL: "http://localhost:3000",
-};
-
 describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
   const db = () => t.handle.db;
   const w = dispatchWorld(db);
@@ -75,7 +64,7 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
 
   beforeEach(() => {
     stripe = new FakeStripe();
-    service = stripePayLinks(ENV, stripe.httpClient)!;
+    service = stripePayLinks(FAKE_STRIPE_ENV, stripe.httpClient)!;
   });
 
   /** A job completed at $185 with "pay link", and the customer's page token. */
@@ -420,6 +409,6 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
   });
 
   it("is absent without Stripe configured", () => {
-    expect(stripePayLinks({ ...ENV, STRIPE_SECRET_KEY: undefined })).toBeUndefined();
+    expect(stripePayLinks({ ...FAKE_STRIPE_ENV, STRIPE_SECRET_KEY: undefined })).toBeUndefined();
   });
 });

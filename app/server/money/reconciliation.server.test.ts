@@ -1,11 +1,7 @@
 import { expect, it } from "vitest";
 import Stripe from "stripe";
 import { presetPeriod } from "~/lib/time/chicago-period";
-import {
-  FAKE_STRIPE_KEY,
-  FAKE_WEBHOOK_SECRET,
-  FakeStripe,
-} from "../../../tests/helpers/fake-stripe";
+import { FakeStripe, FAKE_STRIPE_ENV } from "../../../tests/helpers/fake-stripe";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { jobs } from "../db/business-tables.server";
@@ -13,13 +9,6 @@ import { openPayLink, refundOverpayment, takePaidSession } from "./pay-links.ser
 import { readReconciliation } from "./reconciliation.server";
 import { setJobPricing, setJobStatus } from "./jobs.server";
 import { stripePayLinks } from "./stripe.server";
-
-const ENV = {
-  STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
-  STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
-  STRIPE_API_BASE: undefined,
-  SITE_URL: "http://localhost:3000",
-};
 
 describeEachDatabase("the reconciliation of a month (fake Stripe through the SDK)", (t) => {
   const db = () => t.handle.db;
@@ -45,7 +34,7 @@ describeEachDatabase("the reconciliation of a month (fake Stripe through the SDK
 
   /** The customer opens the pay link and pays; the webhook records it. */
   async function pay(stripe: FakeStripe, jobId: string) {
-    const service = stripePayLinks(ENV, stripe.httpClient)!;
+    const service = stripePayLinks(FAKE_STRIPE_ENV, stripe.httpClient)!;
     await openPayLink(db(), service, jobId, "http://localhost:3000/t/x");
     const session = stripe.pay(stripe.sessions.at(-1)!);
     const event = stripe.paidEvent(session);
@@ -55,7 +44,7 @@ describeEachDatabase("the reconciliation of a month (fake Stripe through the SDK
 
   it("lists every difference between Stripe and the jobs, with totals on both sides", async () => {
     const stripe = new FakeStripe();
-    const service = stripePayLinks(ENV, stripe.httpClient)!;
+    const service = stripePayLinks(FAKE_STRIPE_ENV, stripe.httpClient)!;
     const month = presetPeriod("this_month", new Date());
 
     // All is well: paid $185 for a $185 job.
@@ -130,7 +119,7 @@ describeEachDatabase("the reconciliation of a month (fake Stripe through the SDK
 
   it("pages through every charge Stripe lists, and leaves out other months", async () => {
     const stripe = new FakeStripe();
-    const service = stripePayLinks(ENV, stripe.httpClient)!;
+    const service = stripePayLinks(FAKE_STRIPE_ENV, stripe.httpClient)!;
     // April 2026 in Chicago: 230 charges, more than two pages of 100.
     const april = {
       start: new Date("2026-04-01T05:00:00Z"),
@@ -163,7 +152,7 @@ describeEachDatabase("the reconciliation of a month (fake Stripe through the SDK
     const month = presetPeriod("this_month", new Date());
     expect((await readReconciliation(db(), undefined, month)).state).toBe("not_configured");
     const down = stripePayLinks(
-      ENV,
+      FAKE_STRIPE_ENV,
       Stripe.createFetchHttpClient(() => Promise.reject(new Error("connection refused"))),
     )!;
     const view = await readReconciliation(db(), down, month);

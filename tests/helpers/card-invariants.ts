@@ -1,0 +1,45 @@
+import { expect } from "vitest";
+import { jobBalance } from "~/lib/money/card-payments";
+import { cardMoney, jobs } from "~/server/db/business-tables.server";
+import type { Db } from "~/server/db/database.server";
+import { jobsOwingRefund } from "~/server/money/pay-links.server";
+import type { FakeStripe } from "./fake-stripe";
+
+/**
+ * The card invariants of issue 44, for the model tests that drive money through the fake
+ * Stripe: what Stripe holds (paid less refunded since `stripeBefore`) equals the card money the
+ * jobs kept; each job's kept money is its payments less its refunds; a job holding more than it
+ * asks is on the office's list to refund, for exactly what is over.
+ */
+export async function expectCardMoneyFollowsStripe(
+  db: Db,
+  stripe: FakeStripe,
+  stripeBefore: number,
+): Promise<void> {
+  const all = await db.select().from(jobs);
+  const kept = all.reduce((sum, job) => sum + job.cardKeptCents, 0);
+  expect(kept, "Stripe's paid - refunded = the jobs' collected card money").toBe(
+    stripe.netCents() - stripeBefore,
+  );
+  const owing = new Map((await jobsOwingRefund(db)).map((row) => [row.id, row.overCents]));
+  const rows = await db.select().from(cardMoney);
+  for (const job of all) {
+    const balance = jobBalance(
+      job,
+      rows.filter((row) => row.jobId === job.id),
+    );
+    expect(balance.paidCents - balance.refundedCents).toBe(job.cardKeptCents);
+    if (balance.balanceCents < 0) {
+      expect(owing.get(job.id), `job ${job.id} owes a refund`).toBe(-balance.balanceCents);
+    }
+  }
+}
+
+/** The ledger follows collection (decision 0050): a pay-link job counts once it is paid. */
+export function countsInLedger(job: {
+  paymentMethod: string | null;
+  cardKeptCents: number;
+  finalPriceCents: number | null;
+}): boolean {
+  return job.paymentMethod !== "pay_link" || job.cardKeptCents >= (job.finalPriceCents ?? 0);
+}
