@@ -32,7 +32,7 @@ export type LighthouseCategory = keyof typeof budgets.lighthouse;
 export const lighthouseCategories = Object.keys(budgets.lighthouse) as LighthouseCategory[];
 
 export interface Check {
-  part: "load" | "bytes" | "lighthouse" | "money";
+  part: "load" | "bytes" | "lighthouse" | "money" | "flood";
   name: string;
   ok: boolean;
   detail: string;

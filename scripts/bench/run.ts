@@ -20,8 +20,10 @@
  *   money       card money at 100,000 jobs (scripts/bench/money-views.ts, in a process of its
  *               own, no build or server): a job's money view and a month's reconciliation,
  *               p95 < 50 ms on PostgreSQL (BENCH_DATABASE_URL), < 100 ms on PGlite
+ *   flood       a distributed sign-in flood against a server of its own at the real hash cost
+ *               (scripts/bench/sign-in-flood.ts): ≥ 9 of 10 real sign-ins answered within 2 s
  *
- * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|money[,...]]
+ * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|money|flood[,...]]
  * Env:   BENCH_DURATION   seconds of each autocannon run (default 10)
  *        BENCH_LH_RUNS    Lighthouse runs per page (default 3)
  *        BENCH_LH_REPORTS directory to write each run's report to, HTML and JSON (default: none)
@@ -57,6 +59,7 @@ const PARTS = [
   "admin-bytes",
   "admin-every",
   "money",
+  "flood",
 ] as const;
 type Part = (typeof PARTS)[number];
 /** The parts that sign in to the back office. */
@@ -102,7 +105,7 @@ function parseParts(argv: string[]): Set<Part> {
     if (arg === "--help" || arg === "-h") {
       console.log(
         [
-          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|money[,...]]",
+          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|money|flood[,...]]",
           "Env: BENCH_DURATION (s per autocannon run, 10), BENCH_LH_RUNS (Lighthouse runs per page, 3),",
           "     BENCH_LH_REPORTS (a directory for each run's HTML and JSON report), CHROMIUM_PATH",
         ].join("\n"),
@@ -158,6 +161,21 @@ function clip(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length - 3)}...` : text;
 }
 
+const SEPARATE_PARTS = [
+  [
+    "money",
+    "scripts/bench/money-views.ts",
+    "Card money at volume",
+    "job money view and month reconciliation p95",
+  ],
+  [
+    "flood",
+    "scripts/bench/sign-in-flood.ts",
+    "Sign-in under a distributed flood",
+    "real sign-ins within 2 s during a flood",
+  ],
+] as const;
+
 const started = Date.now();
 let exitCode = 0;
 let measured = false;
@@ -166,19 +184,19 @@ try {
   const parts = parseParts(process.argv.slice(2));
   const duration = positiveInteger("BENCH_DURATION", 10);
   const lighthouseRuns = positiveInteger("BENCH_LH_RUNS", 3);
-  if (parts.has("money")) {
-    // Database figures in a process of their own: its budgets decide its exit code.
-    heading("Card money at volume (scripts/bench/money-views.ts)");
-    const money = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/money-views.ts"], {
-      stdio: "inherit",
-    });
+  // Parts in a process of their own, each with its server or database: their budgets decide
+  // their exit codes.
+  for (const [part, script, title, what] of SEPARATE_PARTS) {
+    if (!parts.has(part)) continue;
+    heading(`${title} (${script})`);
+    const run = spawnSync(process.execPath, ["--import", "tsx", script], { stdio: "inherit" });
     check(
-      "money",
-      "job money view and month reconciliation p95",
-      money.status === 0,
-      money.status === 0 ? "within budget" : `exit code ${money.status ?? money.signal}`,
+      part,
+      what,
+      run.status === 0,
+      run.status === 0 ? "within budget" : `exit code ${run.status ?? run.signal}`,
     );
-    parts.delete("money");
+    parts.delete(part);
   }
   if (parts.size > 0) await measureServed(parts, duration, lighthouseRuns);
   measured = true;
