@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import zipcodes from "zipcodes";
 import { leadZip } from "~/lib/dispatch/lead-zip";
 import { asShifts } from "~/lib/dispatch/on-call";
+import { presenceAt } from "~/lib/locksmiths/shift";
 import {
   MISSES_WINDOW_MS,
   rankLocksmiths,
@@ -39,7 +40,7 @@ function toDate(value: unknown): Date | null {
 export async function readRankCandidates(db: Db, now = new Date()): Promise<RankCandidate[]> {
   const missesSince = new Date(now.getTime() - MISSES_WINDOW_MS);
   const result = await db.execute(sql`
-    select l.id, l.name, l.phone, l.assigned_zips, l.presence, l.presence_changed_at,
+    select l.id, l.name, l.phone, l.assigned_zips, l.presence, l.presence_changed_at, l.available_until,
       l.on_call_shifts, l.license_number, l.license_expires_on::text as license_expires_on,
       live.created_at as live_since, live.lead_id as live_lead_id,
       (select count(*) from ${assignments} a
@@ -59,13 +60,23 @@ export async function readRankCandidates(db: Db, now = new Date()): Promise<Rank
     where l.active
   `);
   // node-postgres and PGlite both answer { rows }.
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => {
+    // Available lapses at the end of the shift they chose (decision 0057).
+    const presence = presenceAt(
+      {
+        presence: row.presence === "off" ? "off" : "available",
+        presenceChangedAt: new Date(row.presence_changed_at as string),
+        availableUntil: toDate(row.available_until),
+      },
+      now,
+    );
+    return {
     id: String(row.id),
     name: String(row.name),
     phone: String(row.phone),
     assignedZips: (row.assigned_zips as string[] | null) ?? [],
-    presence: row.presence === "off" ? "off" : "available",
-    presenceChangedAt: new Date(row.presence_changed_at as string),
+    presence: presence.presence,
+    presenceChangedAt: presence.since,
     onCallShifts: asShifts(
       typeof row.on_call_shifts === "string" ? JSON.parse(row.on_call_shifts) : row.on_call_shifts,
     ),
@@ -77,7 +88,8 @@ export async function readRankCandidates(db: Db, now = new Date()): Promise<Rank
       number: typeof row.license_number === "string" ? row.license_number : null,
       expiresOn: typeof row.license_expires_on === "string" ? row.license_expires_on : null,
     },
-  }));
+  };
+  });
 }
 
 /** The active locksmiths ranked for a ZIP text: best first, eligible ones before the others. */

@@ -64,8 +64,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     presence: {
       failure: "Failed to change availability",
-      run: async ({ presence }) => {
-        await setLocksmithPresence(db, params.id, presence, actor);
+      run: async ({ presence, hours }) => {
+        await setLocksmithPresence(
+          db,
+          params.id,
+          presence === "off" ? { presence: "off" } : { presence: "available", hours },
+          actor,
+        );
         return { toast: presence === "off" ? "Set to Off" : "Set to Available" };
       },
     },
