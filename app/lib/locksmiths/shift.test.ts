@@ -11,7 +11,11 @@ describe("a locksmith's shift", () => {
   });
 
   it("keeps them Available until the shift's end, then Off since that end", () => {
-    const stored = { presence: "available" as const, presenceChangedAt: NOW, availableUntil: hoursLater(4) };
+    const stored = {
+      presence: "available" as const,
+      presenceChangedAt: NOW,
+      availableUntil: hoursLater(4),
+    };
     expect(presenceAt(stored, hoursLater(3.99))).toEqual({
       presence: "available",
       since: NOW,
@@ -25,10 +29,14 @@ describe("a locksmith's shift", () => {
   });
 
   it("leaves Off as Off, and an Available with no end as it is", () => {
-    expect(presenceAt({ presence: "off", presenceChangedAt: NOW, availableUntil: null }, hoursLater(1)))
-      .toEqual({ presence: "off", since: NOW, until: null });
     expect(
-      presenceAt({ presence: "available", presenceChangedAt: NOW, availableUntil: null }, hoursLater(99)),
+      presenceAt({ presence: "off", presenceChangedAt: NOW, availableUntil: null }, hoursLater(1)),
+    ).toEqual({ presence: "off", since: NOW, until: null });
+    expect(
+      presenceAt(
+        { presence: "available", presenceChangedAt: NOW, availableUntil: null },
+        hoursLater(99),
+      ),
     ).toEqual({ presence: "available", since: NOW, until: null });
   });
 });

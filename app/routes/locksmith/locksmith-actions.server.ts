@@ -72,7 +72,9 @@ export async function handleLocksmithPageAction(request: Request, token: string,
     const saved = await setPresenceByLink(
       db,
       token,
-      action.presence === "off" ? { presence: "off" } : { presence: "available", hours: action.hours },
+      action.presence === "off"
+        ? { presence: "off" }
+        : { presence: "available", hours: action.hours },
     );
     if (!saved) notFoundPage();
     return redirect(`${pathname}?done=${action.presence}`, {

@@ -102,20 +102,22 @@ export async function listDispatchCodes(
 const codeLead = alias(leads, "code_lead");
 
 function selectCodes(db: Db) {
-  return db
-    .select({
-      ...getTableColumns(dispatchCodes),
-      leadName: codeLead.name,
-      leadPhone: codeLead.phone,
-      locksmithName: locksmiths.name,
-      offerState: assignments.state,
-      offerExpiresAt: assignments.expiresAt,
-    })
-    .from(dispatchCodes)
-    .leftJoin(codeLead, eq(codeLead.id, dispatchCodes.leadId))
-    .leftJoin(locksmiths, eq(locksmiths.id, dispatchCodes.locksmithId))
-    // The offer the code was made for (one per code): its state decides what the code shows.
-    .leftJoin(assignments, eq(assignments.dispatchCodeId, dispatchCodes.id));
+  return (
+    db
+      .select({
+        ...getTableColumns(dispatchCodes),
+        leadName: codeLead.name,
+        leadPhone: codeLead.phone,
+        locksmithName: locksmiths.name,
+        offerState: assignments.state,
+        offerExpiresAt: assignments.expiresAt,
+      })
+      .from(dispatchCodes)
+      .leftJoin(codeLead, eq(codeLead.id, dispatchCodes.leadId))
+      .leftJoin(locksmiths, eq(locksmiths.id, dispatchCodes.locksmithId))
+      // The offer the code was made for (one per code): its state decides what the code shows.
+      .leftJoin(assignments, eq(assignments.dispatchCodeId, dispatchCodes.id))
+  );
 }
 
 function withDisplay(
@@ -129,7 +131,8 @@ function withDisplay(
   },
   now: Date,
 ): DispatchCodeListItem {
-  const offer = offerState && offerExpiresAt ? { state: offerState, expiresAt: offerExpiresAt } : null;
+  const offer =
+    offerState && offerExpiresAt ? { state: offerState, expiresAt: offerExpiresAt } : null;
   return {
     ...row,
     leadName: row.leadId ? leadDisplayName(row.leadName) : null,

@@ -107,7 +107,10 @@ describeEachDatabase("ranking locksmiths for a lead", (t) => {
       TEST_ACTOR,
     );
     const lead = (await w.lead()).id;
-    expect((await rank(lead, [made.id]))[0]).toMatchObject({ availability: "off", eligible: false });
+    expect((await rank(lead, [made.id]))[0]).toMatchObject({
+      availability: "off",
+      eligible: false,
+    });
     const start = new Date();
     await setLocksmithPresence(
       t.handle.db,

@@ -71,24 +71,26 @@ export async function readRankCandidates(db: Db, now = new Date()): Promise<Rank
       now,
     );
     return {
-    id: String(row.id),
-    name: String(row.name),
-    phone: String(row.phone),
-    assignedZips: (row.assigned_zips as string[] | null) ?? [],
-    presence: presence.presence,
-    presenceChangedAt: presence.since,
-    onCallShifts: asShifts(
-      typeof row.on_call_shifts === "string" ? JSON.parse(row.on_call_shifts) : row.on_call_shifts,
-    ),
-    liveSince: toDate(row.live_since),
-    liveLeadId: typeof row.live_lead_id === "string" ? row.live_lead_id : null,
-    lastFinishedAt: toDate(row.last_finished_at),
-    recentMisses: Number(row.recent_misses),
-    license: {
-      number: typeof row.license_number === "string" ? row.license_number : null,
-      expiresOn: typeof row.license_expires_on === "string" ? row.license_expires_on : null,
-    },
-  };
+      id: String(row.id),
+      name: String(row.name),
+      phone: String(row.phone),
+      assignedZips: (row.assigned_zips as string[] | null) ?? [],
+      presence: presence.presence,
+      presenceChangedAt: presence.since,
+      onCallShifts: asShifts(
+        typeof row.on_call_shifts === "string"
+          ? JSON.parse(row.on_call_shifts)
+          : row.on_call_shifts,
+      ),
+      liveSince: toDate(row.live_since),
+      liveLeadId: typeof row.live_lead_id === "string" ? row.live_lead_id : null,
+      lastFinishedAt: toDate(row.last_finished_at),
+      recentMisses: Number(row.recent_misses),
+      license: {
+        number: typeof row.license_number === "string" ? row.license_number : null,
+        expiresOn: typeof row.license_expires_on === "string" ? row.license_expires_on : null,
+      },
+    };
   });
 }
 

@@ -40,10 +40,7 @@ export async function setLocksmithPresence(
     availableUntil: locksmiths.availableUntil,
   };
   return db.transaction(async (tx) => {
-    const offNow = or(
-      eq(locksmiths.presence, "off"),
-      lte(locksmiths.availableUntil, now),
-    ) as SQL;
+    const offNow = or(eq(locksmiths.presence, "off"), lte(locksmiths.availableUntil, now)) as SQL;
     const [changed] =
       choice.presence === "off"
         ? await tx
