@@ -210,7 +210,9 @@ test.describe("working a lead", () => {
         const asked = page.waitForEvent("dialog");
         page.once("dialog", (dialog) => void dialog.dismiss());
         await status.selectOption(next);
-        expect((await asked).message()).toMatch(/^Cancel the lead from .+\? The customer is texted/);
+        expect((await asked).message()).toMatch(
+          /^Cancel the lead from .+\? The customer is texted/,
+        );
         await expect(status).toHaveValue("in_progress");
         page.once("dialog", (dialog) => void dialog.accept());
       }

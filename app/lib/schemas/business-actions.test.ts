@@ -298,11 +298,14 @@ describe("status changes", () => {
     const status = "Choose a status";
     // Cancelled only with its confirmation (decision 0057).
     expect(
-      firstErrors(leadActionSchema.safeParse({ intent: "status", leadId: ID, status: "cancelled" })),
+      firstErrors(
+        leadActionSchema.safeParse({ intent: "status", leadId: ID, status: "cancelled" }),
+      ),
     ).toEqual({ status: FIELD.confirmCancel });
-    expect(
-      leadActionSchema.parse({ intent: "status", leadId: ID, status: "new" }),
-    ).toMatchObject({ status: "new", confirmCancel: false });
+    expect(leadActionSchema.parse({ intent: "status", leadId: ID, status: "new" })).toMatchObject({
+      status: "new",
+      confirmCancel: false,
+    });
     expect(
       leadActionSchema.parse({
         intent: "status",
