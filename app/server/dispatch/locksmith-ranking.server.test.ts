@@ -6,7 +6,7 @@ import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { setLocksmithPresence } from "../locksmiths/locksmith-roster.server";
-import { locateZip, rankLocksmithsForLead } from "./locksmith-ranking.server";
+import { locateZip, rankLocksmithsForLead, readLeadRanking } from "./locksmith-ranking.server";
 import { createLocksmith, setLocksmithActive } from "../locksmiths/locksmiths.server";
 import { OFFICE_OFFER_MINUTES } from "~/lib/dispatch/offer-deadline";
 
@@ -91,6 +91,25 @@ describeEachDatabase("ranking locksmiths for a lead", (t) => {
     expect(during).toMatchObject({ availability: "on_job", eligible: false });
     const [after] = await rank((await w.lead()).id, [smith.id], minutes(OFFICE_OFFER_MINUTES));
     expect(after).toMatchObject({ availability: "available", eligible: true });
+  });
+
+  it("names who declined or let expire an offer of this very lead", async () => {
+    const [decliner, sleeper, fresh] = [
+      await w.locksmith("Declined Here"),
+      await w.locksmith("Slept Here"),
+      await w.locksmith("Fresh Here"),
+    ];
+    const lead = await w.lead();
+    const first = await w.dispatch(lead.id, decliner.id);
+    await w.act(w.tokenOf(first), { intent: "decline" });
+    const sent = new Date();
+    await w.dispatch(lead.id, sleeper.id, {}, sent);
+    const lapsed = new Date(sent.getTime() + OFFICE_OFFER_MINUTES * 60_000);
+    const ranking = await readLeadRanking(t.handle.db, lead.id, lapsed);
+    const mine = (id: string) => ranking!.misses!.find((miss) => miss.locksmithId === id);
+    expect(mine(decliner.id)).toEqual({ locksmithId: decliner.id, declined: 1, expired: 0 });
+    expect(mine(sleeper.id)).toEqual({ locksmithId: sleeper.id, declined: 0, expired: 1 });
+    expect(mine(fresh.id)).toBeUndefined();
   });
 
   it("starts a new locksmith Off, and ends Available with the shift they chose", async () => {

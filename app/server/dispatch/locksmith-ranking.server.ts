@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, lte, or, sql } from "drizzle-orm";
 import zipcodes from "zipcodes";
 import { leadZip } from "~/lib/dispatch/lead-zip";
 import { asShifts } from "~/lib/dispatch/on-call";
@@ -7,6 +7,7 @@ import {
   MISSES_WINDOW_MS,
   rankLocksmiths,
   rosterStateOf,
+  type LeadMiss,
   type LeadRanking,
   type Locate,
   type RankCandidate,
@@ -106,7 +107,10 @@ export async function rankForZip(
   };
 }
 
-/** A lead's ranking, with its ZIP; undefined when there is no such lead. */
+/**
+ * A lead's ranking, with its ZIP and who already declined or let expire an offer of it (the
+ * dialog does not choose them for the office); undefined when there is no such lead.
+ */
 export async function readLeadRanking(
   db: Db,
   leadId: string,
@@ -114,7 +118,32 @@ export async function readLeadRanking(
 ): Promise<LeadRanking | undefined> {
   if (!isUuid(leadId)) return undefined;
   const [lead] = await db.select({ zip: leads.zip }).from(leads).where(eq(leads.id, leadId));
-  return lead && rankForZip(db, lead.zip, now);
+  if (!lead) return undefined;
+  const [ranking, misses] = await Promise.all([
+    rankForZip(db, lead.zip, now),
+    leadMisses(db, leadId, now),
+  ]);
+  return { ...ranking, misses };
+}
+
+/** Per locksmith, the offers of this lead they declined or let run out (lapsed ones too). */
+async function leadMisses(db: Db, leadId: string, now: Date): Promise<LeadMiss[]> {
+  const lapsed = or(
+    eq(assignments.endReason, "expired"),
+    and(eq(assignments.state, "offered"), lte(assignments.expiresAt, now)),
+  );
+  const rows = await db
+    .select({
+      locksmithId: assignments.locksmithId,
+      declined: sql<number>`count(*) filter (where ${assignments.endReason} = 'declined')`.mapWith(
+        Number,
+      ),
+      expired: sql<number>`count(*) filter (where ${lapsed})`.mapWith(Number),
+    })
+    .from(assignments)
+    .where(and(eq(assignments.leadId, leadId), or(eq(assignments.endReason, "declined"), lapsed)))
+    .groupBy(assignments.locksmithId);
+  return rows;
 }
 
 /**
