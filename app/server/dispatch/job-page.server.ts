@@ -29,7 +29,7 @@ import { applyEvent } from "./assignments.server";
 import { estimateTexts } from "./eta-text.server";
 import { setJobPricing, setJobStatus, takeLeadJob } from "../money/jobs.server";
 import { lockLead } from "../leads/leads.server";
-import { queueCustomerText, type TextContext } from "../texting/outbox.server";
+import type { TextContext } from "../texting/outbox.server";
 import { readPriceList } from "../money/price-list.server";
 import {
   approvalCodeCannotReach,
