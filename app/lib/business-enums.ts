@@ -41,7 +41,7 @@ export type LeadSource = (typeof LEAD_SOURCES)[number];
 export const JOB_STATUSES = ["in_progress", "completed", "cancelled"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-export const DISPATCH_CODE_STATUSES = ["new", "assigned", "used", "expired"] as const;
+export const DISPATCH_CODE_STATUSES = ["new", "assigned", "used", "expired", "withdrawn"] as const;
 export type DispatchCodeStatus = (typeof DISPATCH_CODE_STATUSES)[number];
 
 /** Call statuses are read only: they come from the phone system. */
@@ -97,5 +97,6 @@ export const MESSAGE_PURPOSES = [
   "customer_price_lowered",
   "customer_payment_received",
   "customer_refunded",
+  "customer_cancelled",
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];

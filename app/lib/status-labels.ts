@@ -18,6 +18,7 @@ export const DISPATCH_CODE_STATUS_LABELS: Record<DispatchCodeStatus, string> = {
   assigned: "Assigned",
   used: "Used",
   expired: "Expired",
+  withdrawn: "Withdrawn",
 };
 
 export const CALL_STATUS_LABELS: Record<CallStatus, string> = {
@@ -56,6 +57,7 @@ export const MESSAGE_PURPOSE_LABELS: Record<MessagePurpose, string> = {
   customer_price_lowered: "Customer: price lowered",
   customer_payment_received: "Customer: card payment received",
   customer_refunded: "Customer: card refund",
+  customer_cancelled: "Customer: request cancelled",
 };
 
 export const LOCKSMITH_STATUS_LABELS: Record<LocksmithStatus, string> = {

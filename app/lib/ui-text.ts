@@ -194,6 +194,8 @@ export const FIELD = {
   chooseLead: "Choose a lead from the list",
   chooseLocksmith: "Choose a locksmith from the list",
   chooseStatus: "Choose a status",
+  confirmCancel:
+    "Cancelling texts the customer that nobody is coming: tick “Yes, cancel it” to confirm.",
   missingId: "This record could not be identified; reload the page",
   reassignReason: "Say why the job moves: the lead's timeline keeps it.",
   reopenReason: "Say why the lead is reopened: the timeline keeps it.",

@@ -205,6 +205,17 @@ test.describe("working a lead", () => {
       ["in_progress", "In Progress"],
       ["cancelled", "Cancelled"],
     ] as const) {
+      if (next === "cancelled") {
+        // Cancelled asks first (decision 0057): No leaves the lead as it was.
+        const asked = page.waitForEvent("dialog");
+        page.once("dialog", (dialog) => void dialog.dismiss());
+        await status.selectOption(next);
+        expect((await asked).message()).toMatch(
+          /^Cancel the lead from .+\? The customer is texted/,
+        );
+        await expect(status).toHaveValue("in_progress");
+        page.once("dialog", (dialog) => void dialog.accept());
+      }
       await status.selectOption(next);
       // One toast per change: told apart by the status it names.
       const done = page

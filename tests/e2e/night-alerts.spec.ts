@@ -235,6 +235,7 @@ test("a new request's toast stays until dismissed; the title and the Leads badge
     intent: "status",
     leadId,
     status: "cancelled",
+    confirmCancel: "yes",
   });
   expect(answer.status()).toBeLessThan(400);
   await expect.poll(() => waitingInTitle(page)).toBe(before);

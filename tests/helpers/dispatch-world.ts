@@ -15,7 +15,7 @@ import { dispatchLead, type Dispatch, type DispatchInput } from "~/server/dispat
 import { actOnJobPage, readJobPage } from "~/server/dispatch/job-page.server";
 import { createLead } from "~/server/leads/leads.server";
 import { answerHeldQuote } from "~/server/money/quotes.server";
-import { createLocksmith } from "~/server/locksmiths/locksmiths.server";
+import { createAvailableLocksmith } from "./available-locksmith";
 import type { TextContext } from "~/server/texting/outbox.server";
 import { TEST_ACTOR } from "./actor";
 import { uniquePhone } from "./phones";
@@ -36,7 +36,7 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
       license: { licenseNumber?: string | null; licenseExpiresOn?: string | null } = {},
     ) {
       locksmithNumber += 1;
-      return createLocksmith(
+      return createAvailableLocksmith(
         db(),
         {
           name,

@@ -6,7 +6,7 @@ import type { Db } from "~/server/db/database.server";
 import { messages } from "~/server/db/messaging-tables.server";
 import { autoDispatches, nightWatchAlerts, timers } from "~/server/db/night-watch-tables.server";
 import { createLead } from "~/server/leads/leads.server";
-import { createLocksmith } from "~/server/locksmiths/locksmiths.server";
+import { createAvailableLocksmith } from "./available-locksmith";
 import type { TextContext } from "~/server/texting/outbox.server";
 import type { NightWatchDeps } from "~/server/night-watch/timer-worker.server";
 import type { PushNotice } from "~/lib/push/push-notice";
@@ -57,7 +57,7 @@ export async function locksmithsFor(db: Db, zip: string, names: string[]) {
   const made = [];
   for (const name of names) {
     made.push(
-      await createLocksmith(
+      await createAvailableLocksmith(
         db,
         {
           name,

@@ -23,6 +23,12 @@ interface RowSelectFormProps {
   /** What the no-JavaScript Save button saves ("status of Bo"); the label by default. */
   saveLabel?: string;
   className?: string;
+  /**
+   * A value that needs a confirmation before it is sent: the question asked (with
+   * JavaScript, the browser's confirm) and, without, the box ticked beside Save. The
+   * confirmation is posted as `confirmField=yes`; the server refuses the value without it.
+   */
+  confirm?: { value: string; question: string; field: string; box: string };
   /** The options. */
   children: ReactNode;
 }
@@ -44,6 +50,7 @@ export function RowSelectForm({
   label,
   saveLabel = label.charAt(0).toLowerCase() + label.slice(1),
   className,
+  confirm,
   children,
 }: RowSelectFormProps) {
   const sending = useRowSending(fetcherKey);
@@ -62,13 +69,33 @@ export function RowSelectForm({
         id={selectId}
         name={name}
         value={shown}
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        onChange={(event) => {
+          const form = event.currentTarget.form;
+          if (!form) return;
+          if (confirm && event.currentTarget.value === confirm.value) {
+            // Not confirmed: nothing is sent, and the select goes back to the saved value.
+            if (!window.confirm(confirm.question)) return;
+            const confirmed = form.elements.namedItem(confirm.field);
+            if (confirmed instanceof HTMLInputElement && confirmed.type === "hidden") {
+              confirmed.disabled = false;
+            }
+          }
+          form.requestSubmit();
+        }}
         aria-busy={sending.busy}
         className={cn("w-full", className)}
       >
         {children}
       </NativeSelect>
+      {/* Disabled (not sent) until the confirm is answered yes; without JavaScript, the box. */}
+      {confirm && <input type="hidden" name={confirm.field} value="yes" disabled />}
       <noscript>
+        {confirm && (
+          <label className="flex items-center gap-1 text-xs whitespace-nowrap">
+            <input type="checkbox" name={confirm.field} value="yes" />
+            {confirm.box}
+          </label>
+        )}
         <Button type="submit" size="sm" variant="outline">
           Save<span className="sr-only"> {saveLabel}</span>
         </Button>

@@ -19,26 +19,20 @@ export interface JobActionErrors {
 }
 
 /**
- * The buttons for where the job stands: each a plain POST form, so a tap works on any
- * phone, with or without JavaScript. Decline sits behind a disclosure: it hands the job
- * back, so it should never be one stray tap away.
+ * The next taps of a job that is theirs, above the quote (issue 46): accept, on my way (or a
+ * new estimate) and I have arrived, each a full-width button of its own.
  */
-export function JobActions({
+export function JobTravelActions({
   actions,
   etaMinutes,
   errors,
-  quote,
-  payLinkOffered = false,
 }: {
   actions: readonly LocksmithEvent[];
   etaMinutes: number | null;
   errors: JobActionErrors;
-  quote: QuoteView | null;
-  /** Whether the card pay link is configured; without it the option is absent. */
-  payLinkOffered?: boolean;
 }) {
   const can = (action: LocksmithEvent) => actions.includes(action);
-  const approved = quote?.state === "approved" ? quote : null;
+  if (!can("accept") && !can("on_my_way") && !can("arrived")) return null;
   return (
     <div className="grid gap-4">
       {can("accept") && (
@@ -70,11 +64,36 @@ export function JobActions({
       {can("arrived") && (
         <Form method="post" replace>
           <input type="hidden" name="intent" value="arrived" />
-          <Button type="submit" size="lg" variant="secondary" className="w-full">
+          <Button type="submit" size="lg" className="h-14 w-full text-lg">
             I have arrived
           </Button>
         </Form>
       )}
+    </div>
+  );
+}
+
+/**
+ * The buttons for where the job stands: each a plain POST form, so a tap works on any
+ * phone, with or without JavaScript. Decline sits behind a disclosure: it hands the job
+ * back, so it should never be one stray tap away.
+ */
+export function JobActions({
+  actions,
+  errors,
+  quote,
+  payLinkOffered = false,
+}: {
+  actions: readonly LocksmithEvent[];
+  errors: JobActionErrors;
+  quote: QuoteView | null;
+  /** Whether the card pay link is configured; without it the option is absent. */
+  payLinkOffered?: boolean;
+}) {
+  const can = (action: LocksmithEvent) => actions.includes(action);
+  const approved = quote?.state === "approved" ? quote : null;
+  return (
+    <div className="grid gap-4">
       {can("complete") && !approved && (
         <p className="rounded-xl bg-white p-4 text-sm text-muted-foreground shadow-sm">
           Completing opens once the customer approves a quote: quote before any work.

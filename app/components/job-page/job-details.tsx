@@ -1,6 +1,5 @@
 import { MapPin, Phone } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { formatDateTime } from "~/lib/format";
 import { mapSearchUrl } from "~/lib/dispatch/map-search";
 import { formatCents } from "~/lib/money/money";
 import { formatPhone, phoneHref } from "~/lib/phone";
@@ -16,8 +15,6 @@ export interface JobDetailsView {
     details: string | null;
   } | null;
   code: string | null;
-  offerExpiresAt: string;
-  stage: string;
   job: { status: string; finalPriceCents: number | null; theirCutCents: number | null } | null;
 }
 
@@ -39,10 +36,7 @@ export function JobDetails({ job }: { job: JobDetailsView }) {
           <div>
             <dt className="text-sm font-medium text-muted-foreground">Dispatch code</dt>
             <dd>
-              <span className="font-mono text-lg font-bold tracking-widest">{job.code}</span>{" "}
-              <span className="text-sm text-muted-foreground">
-                {job.stage === "offered" && `valid until ${formatDateTime(job.offerExpiresAt)}`}
-              </span>
+              <span className="font-mono text-lg font-bold tracking-widest">{job.code}</span>
             </dd>
           </div>
         )}

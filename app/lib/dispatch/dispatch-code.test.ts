@@ -88,3 +88,27 @@ describe("displayStatus", () => {
     );
   });
 });
+
+describe("displayStatus follows the code's offer", () => {
+  const now = new Date("2026-11-29T05:00:00Z");
+  const tomorrow = new Date("2026-11-30T05:00:00Z");
+  const code = (status: "assigned" | "used") => ({ status, expirationTime: tomorrow });
+
+  it("reads Expired once the offer's time passed unanswered, stored or not", () => {
+    const lapsed = { state: "offered", expiresAt: new Date("2026-11-29T04:59:59Z") };
+    expect(displayStatus(code("assigned"), now, lapsed)).toBe("expired");
+    expect(displayStatus(code("assigned"), now, { state: "expired", expiresAt: now })).toBe(
+      "expired",
+    );
+    expect(displayStatus(code("assigned"), now, { state: "offered", expiresAt: tomorrow })).toBe(
+      "assigned",
+    );
+  });
+
+  it("reads Withdrawn when the office took the offer away, even after it was accepted", () => {
+    expect(displayStatus(code("used"), now, { state: "withdrawn", expiresAt: now })).toBe(
+      "withdrawn",
+    );
+    expect(displayStatus(code("used"), now, { state: "completed", expiresAt: now })).toBe("used");
+  });
+});

@@ -44,11 +44,28 @@ export function isValidCode(code: string): boolean {
   return CODE_PATTERN.test(code);
 }
 
-/** The status to show: a code past its expiration time reads as expired unless it was used. */
+/** The offer a dispatch code was made for, as its assignment stands. */
+export interface CodeOffer {
+  state: string;
+  expiresAt: Date | string;
+}
+
+/**
+ * The status to show: the code follows its offer (decision 0057): an offer past its time
+ * without an answer shows Expired, one the office took away shows Withdrawn, whatever the
+ * stored status still says; otherwise a code past its own expiration time reads as expired
+ * unless it was used.
+ */
 export function displayStatus(
   code: { status: DispatchCodeStatus; expirationTime: Date | string },
   now: Date = new Date(),
+  offer: CodeOffer | null = null,
 ): DispatchCodeStatus {
-  if (code.status === "used") return "used";
+  if (offer?.state === "withdrawn") return "withdrawn";
+  if (code.status === "used" || code.status === "withdrawn") return code.status;
+  if (offer?.state === "expired") return "expired";
+  if (offer?.state === "offered" && new Date(offer.expiresAt).getTime() <= now.getTime()) {
+    return "expired";
+  }
   return new Date(code.expirationTime).getTime() < now.getTime() ? "expired" : code.status;
 }

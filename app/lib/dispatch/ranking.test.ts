@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { OnCallShift } from "./on-call";
 import {
+  firstChoice,
   formatMiles,
+  leadMissNote,
   milesBetween,
   rankLocksmiths,
   type Locate,
@@ -182,5 +184,30 @@ describe("ranking locksmiths for a lead", () => {
     expect(milesBetween(CENTROIDS["60601"]!, CENTROIDS["60473"]!)).toBeCloseTo(19.9, 1);
     expect(formatMiles(4.24)).toBe("4.2 mi");
     expect(formatMiles(23.4)).toBe("23 mi");
+  });
+});
+
+describe("a lead's misses in the Dispatch dialog", () => {
+  it("chooses the best one ready who has not declined or ignored this lead", () => {
+    const ready = [{ id: "a" }, { id: "b" }, { id: "c" }];
+    expect(firstChoice(ready)).toBe("a");
+    expect(firstChoice(ready, [{ locksmithId: "a", declined: 0, expired: 2 }])).toBe("b");
+    expect(
+      firstChoice(ready, [
+        { locksmithId: "a", declined: 1, expired: 0 },
+        { locksmithId: "b", declined: 0, expired: 1 },
+        { locksmithId: "c", declined: 1, expired: 1 },
+      ]),
+    ).toBe("");
+  });
+
+  it("says what they did with this lead, and how often", () => {
+    expect(leadMissNote({ locksmithId: "a", declined: 1, expired: 0 })).toBe("declined this lead");
+    expect(leadMissNote({ locksmithId: "a", declined: 0, expired: 2 })).toBe(
+      "let this lead's offer expire twice",
+    );
+    expect(leadMissNote({ locksmithId: "a", declined: 3, expired: 1 })).toBe(
+      "declined this lead 3 times and let this lead's offer expire",
+    );
   });
 });

@@ -232,6 +232,38 @@ export interface LeadRanking {
   /** The lead's 5-digit ZIP, or null when it gave none we can read. */
   zip: string | null;
   ranked: RankedLocksmith[];
+  /** Who already declined or let expire an offer of this very lead (the dialog's note). */
+  misses?: LeadMiss[];
+}
+
+/** A locksmith's unanswered or declined offers of one lead. */
+export interface LeadMiss {
+  locksmithId: string;
+  declined: number;
+  expired: number;
+}
+
+/** "declined this lead", "let this lead's offer expire twice", both. */
+export function leadMissNote(miss: LeadMiss): string {
+  const times = (count: number) => (count === 1 ? "" : count === 2 ? " twice" : ` ${count} times`);
+  return [
+    miss.declined > 0 ? `declined this lead${times(miss.declined)}` : null,
+    miss.expired > 0 ? `let this lead's offer expire${times(miss.expired)}` : null,
+  ]
+    .filter(Boolean)
+    .join(" and ");
+}
+
+/**
+ * Whom the Dispatch dialog chooses for the office: the best one ready now who has not
+ * already declined or ignored this lead (issue 46); nobody ("") when all of them have.
+ */
+export function firstChoice(
+  ready: readonly Pick<RankedLocksmith, "id">[],
+  misses: readonly LeadMiss[] = [],
+): string {
+  const missed = new Set(misses.map((miss) => miss.locksmithId));
+  return ready.find((locksmith) => !missed.has(locksmith.id))?.id ?? "";
 }
 
 /** How many nearest locksmiths a "nobody covers" note names. */

@@ -21,6 +21,8 @@ export const TIMER_KINDS = [
   "review_publish",
   /** E-mail a completed job's receipt to the address the customer gave (issue 44). */
   "receipt_mail",
+  /** A locksmith's changed estimate, held by the 5-minute pause, texted to the customer. */
+  "eta_text",
 ] as const;
 export type TimerKind = (typeof TIMER_KINDS)[number];
 

@@ -296,10 +296,28 @@ describe("job forms", () => {
 describe("status changes", () => {
   it("accept each entity's own statuses only", () => {
     const status = "Choose a status";
-    expect(leadActionSchema.parse({ intent: "status", leadId: ID, status: "cancelled" })).toEqual({
+    // Cancelled only with its confirmation (decision 0057).
+    expect(
+      firstErrors(
+        leadActionSchema.safeParse({ intent: "status", leadId: ID, status: "cancelled" }),
+      ),
+    ).toEqual({ status: FIELD.confirmCancel });
+    expect(leadActionSchema.parse({ intent: "status", leadId: ID, status: "new" })).toMatchObject({
+      status: "new",
+      confirmCancel: false,
+    });
+    expect(
+      leadActionSchema.parse({
+        intent: "status",
+        leadId: ID,
+        status: "cancelled",
+        confirmCancel: "yes",
+      }),
+    ).toEqual({
       intent: "status",
       leadId: ID,
       status: "cancelled",
+      confirmCancel: true,
     });
     expect(
       firstErrors(leadActionSchema.safeParse({ intent: "status", leadId: ID, status: "used" })),

@@ -34,10 +34,22 @@ export const leadCreateSchema = intent("create", {
 
 const leadId = { leadId: id() };
 
-/** The status select, anywhere a lead is shown. */
+/**
+ * The status select, anywhere a lead is shown. Cancelled needs a confirmation (decision
+ * 0057): the customer and whoever is on the way are texted. With JavaScript it is the
+ * browser's confirm; without, a "Yes, cancel it" box beside Save.
+ */
 const leadStatus = intent("status", {
   ...leadId,
   status: z.enum(LEAD_STATUSES, { error: FIELD.chooseStatus }),
+  confirmCancel: z
+    .string()
+    .nullish()
+    .transform((value) => value === "yes" || value === "on"),
+}).superRefine((value, context) => {
+  if (value.status === "cancelled" && !value.confirmCancel) {
+    context.addIssue({ code: "custom", path: ["status"], message: FIELD.confirmCancel });
+  }
 });
 
 /**

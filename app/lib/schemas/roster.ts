@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseShifts } from "../dispatch/on-call";
+import { DEFAULT_SHIFT_HOURS, SHIFT_HOURS, type ShiftHours } from "../locksmiths/shift";
 import { id, intent } from "./fields";
 
 /*
@@ -9,8 +10,20 @@ import { id, intent } from "./fields";
 
 const presence = z.enum(["available", "off"], { message: "Choose Available or Off." });
 
+/** How long Available lasts (decision 0057): one of the shifts offered; missing, the default. */
+const hours = z
+  .string()
+  .nullish()
+  .transform((text, context): ShiftHours => {
+    if (!text) return DEFAULT_SHIFT_HOURS;
+    const chosen = SHIFT_HOURS.find((choice) => String(choice) === text.trim());
+    if (chosen) return chosen;
+    context.addIssue({ code: "custom", message: "Choose how many hours." });
+    return z.NEVER;
+  });
+
 export const locksmithPageActionSchema = z.discriminatedUnion("intent", [
-  intent("presence", { presence }),
+  intent("presence", { presence, hours }),
   intent("open", { assignmentId: id() }),
 ]);
 
@@ -30,6 +43,6 @@ const shifts = z
 
 export const locksmithRosterActionSchema = z.discriminatedUnion("intent", [
   intent("schedule", { shifts }),
-  intent("presence", { presence }),
+  intent("presence", { presence, hours }),
   intent("send-link", {}),
 ]);

@@ -13,6 +13,7 @@ export const ISLAND_NAMES = [
   "request-form",
   "first-touch",
   "visit-live",
+  "countdown",
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

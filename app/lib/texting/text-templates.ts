@@ -21,6 +21,7 @@ export const TEXT_KINDS = [
   "customer_price_lowered",
   "customer_payment_received",
   "customer_refunded",
+  "customer_cancelled",
   "operator_alert",
 ] as const satisfies readonly MessagePurpose[];
 export type TextKind = (typeof TEXT_KINDS)[number];
@@ -46,6 +47,8 @@ export const CUSTOMER_TEXT_CAPS: Record<CustomerTextKind, number> = {
   // A payment and a second one (refunded), and the refunds an office decision can make.
   customer_payment_received: 3,
   customer_refunded: 3,
+  // A cancel, and one more after the lead is reopened and cancelled again.
+  customer_cancelled: 2,
 };
 
 export const TEXT_KIND_LABELS: Record<TextKind, string> = {
@@ -62,6 +65,7 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   customer_price_lowered: "Customer: the price was lowered",
   customer_payment_received: "Customer: their card payment arrived",
   customer_refunded: "Customer: money refunded to their card",
+  customer_cancelled: "Customer: their request was cancelled",
   operator_alert: "On-call operator: a request needs attention",
 };
 
@@ -78,6 +82,7 @@ export const PLACEHOLDERS = {
   details: "What the customer told us",
   code: "The dispatch code",
   code_expires: "When the dispatch code expires",
+  answer_by: "When the offer expires unanswered (Chicago time)",
   link: "The locksmith's job page",
   locksmith: "The locksmith's name",
   minutes: "Minutes until the locksmith arrives",
@@ -115,6 +120,7 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
       "details",
       "code",
       "code_expires",
+      "answer_by",
       "link",
     ],
     required: ["code", "link"],
@@ -181,6 +187,11 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     required: ["amount"],
     toCustomer: true,
   },
+  customer_cancelled: {
+    allowed: [...ABOUT_THE_JOB],
+    required: ["business_phone"],
+    toCustomer: true,
+  },
   operator_alert: {
     allowed: ["business", "service", "customer", "customer_phone", "address", "alert", "lead_link"],
     required: ["alert", "lead_link"],
@@ -195,7 +206,7 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
     "Where: {address}",
     "Service: {service}",
     "Notes: {details}",
-    "Code valid until {code_expires}",
+    "Answer by {answer_by}, or it goes to someone else",
     "Accept or decline: {link}",
   ].join("\n"),
   locksmith_off_job:
@@ -229,6 +240,8 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
     "{business}: we received your card payment of {amount} for your {service}. Thank you. Your receipt: {customer_link}",
   customer_refunded:
     "{business}: we refunded {amount} to your card for your {service}. Banks take 5 to 10 days to show it. Questions? Call {business_phone}.",
+  customer_cancelled:
+    "{business}: your request for {service} is cancelled, and nobody is coming. If that is a mistake, or you still need a locksmith, call {business_phone}.",
   operator_alert: [
     "{business} night watch: {alert}",
     "{service} for {customer}, {customer_phone}",
@@ -286,6 +299,7 @@ export const SAMPLE_VALUES: Required<{ [name in Placeholder]: string }> = {
   code: "K7Q2ZB",
   roster_link: "https://lockline.example/l/…",
   code_expires: "Nov 24, 2026, 2:30 AM",
+  answer_by: "2:40 AM",
   link: "https://lockline.example/j/4bJ…",
   locksmith: "Marcus Reed",
   minutes: "20",

@@ -1,5 +1,10 @@
 import { useActionData } from "react-router";
-import { JobActions, type JobActionErrors } from "~/components/job-page/job-actions";
+import {
+  JobActions,
+  JobTravelActions,
+  type JobActionErrors,
+} from "~/components/job-page/job-actions";
+import { OfferDeadline } from "~/components/link-page/offer-deadline";
 import { JobDetails } from "~/components/job-page/job-details";
 import { JobEnded } from "~/components/job-page/job-ended";
 import { JobQuote } from "~/components/job-page/job-quote";
@@ -57,6 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : null,
     payLinkOffered: Boolean(payLinks),
     offerExpiresAt: page.offerExpiresAt.toISOString(),
+    now: new Date().toISOString(),
     changedAt: page.changedAt?.toISOString() ?? null,
     done: doneNotice(request, JOB_PAGE_DONE),
   };
@@ -90,6 +96,9 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
       ) : (
         <>
           <h1 className="text-2xl font-extrabold tracking-tight">{STAGE_HEADINGS[page.stage]}</h1>
+          {page.stage === "offered" && (
+            <OfferDeadline answerBy={page.offerExpiresAt} now={page.now} />
+          )}
           {page.stage === "on_the_way" && page.etaMinutes && (
             <p className="mt-1 text-muted-foreground">
               Your estimate: about {page.etaMinutes} minutes.
@@ -108,6 +117,8 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
           <div className="mt-4 grid gap-4">
             {page.receiptQr && <ReceiptQr {...page.receiptQr} />}
             <JobDetails job={page} />
+            {/* On the way and arrived come before the quote: they are the next tap. */}
+            <JobTravelActions actions={page.actions} etaMinutes={page.etaMinutes} errors={errors} />
             {page.canQuote && (
               <JobQuote
                 quote={page.quote}
@@ -122,7 +133,6 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
             {page.actions.length > 0 ? (
               <JobActions
                 actions={page.actions}
-                etaMinutes={page.etaMinutes}
                 errors={errors}
                 quote={page.quote}
                 payLinkOffered={page.payLinkOffered}

@@ -21,7 +21,7 @@ export const LOCKSMITH_PAGE_HEADERS = {
 
 /** What the page says after a tap (?done=…): a redirect, so a reload posts nothing again. */
 export const LOCKSMITH_PAGE_DONE = {
-  available: "You are Available: the office can send you jobs.",
+  available: "You are Available until the end of your shift: the office can send you jobs.",
   off: "You are Off: the office will not count on you until you tap Available.",
 } as const;
 
@@ -69,7 +69,13 @@ export async function handleLocksmithPageAction(request: Request, token: string,
   const action = submission.value;
   const pathname = new URL(request.url).pathname;
   if (action.intent === "presence") {
-    const saved = await setPresenceByLink(db, token, action.presence);
+    const saved = await setPresenceByLink(
+      db,
+      token,
+      action.presence === "off"
+        ? { presence: "off" }
+        : { presence: "available", hours: action.hours },
+    );
     if (!saved) notFoundPage();
     return redirect(`${pathname}?done=${action.presence}`, {
       status: 303,

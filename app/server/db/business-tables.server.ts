@@ -83,12 +83,15 @@ export const locksmiths = pgTable(
     licenseExpiresOn: date("license_expires_on", { mode: "string" }),
     /**
      * What the locksmith set themselves to (from their own page, or the office), and when;
-     * "on a job" is not stored: it is their live assignment.
+     * "on a job" is not stored: it is their live assignment. A new locksmith starts Off: they
+     * opt in (decision 0057).
      */
-    presence: locksmithPresence("presence").notNull().default("available"),
+    presence: locksmithPresence("presence").notNull().default("off"),
     presenceChangedAt: timestamp("presence_changed_at", { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /** Available lapses at this instant, the end of the shift they chose; null: until Off. */
+    availableUntil: timestamp("available_until", { withTimezone: true }),
     /** The weekly on-call schedule, Chicago time (app/lib/dispatch/on-call.ts); [] = any time. */
     onCallShifts: jsonb("on_call_shifts")
       .$type<OnCallShift[]>()

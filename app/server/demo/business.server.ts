@@ -389,6 +389,9 @@ export function buildDemoBusiness(now: Date, seed = DEFAULT_DEMO_SEED): DemoBusi
       assignedZips: [...zips].sort(),
       paymentMethod: random.chance(0.8) ? random.pick(PAYMENT_METHODS) : null,
       defaultCutPercent: random.pick([50, 55, 60, 60, 60, 60, 65, 70]),
+      // The demo's crew is Available with no shift's end, as locksmiths were before shifts
+      // (decision 0057); a locksmith added in the office starts Off.
+      presence: "available",
       createdAt: new Date(nowMs - YEAR - random.int(1, 120) * DAY),
       ...demoLicense(i, now),
     });

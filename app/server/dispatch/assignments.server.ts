@@ -13,6 +13,7 @@ import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import type { Page } from "~/lib/admin/pagination";
 import {
   assignments,
+  dispatchCodes,
   jobs,
   leads,
   locksmiths,
@@ -166,6 +167,13 @@ export async function withdrawLiveAssignment(
     endNote: options.note ?? null,
   });
   if (!ended) return undefined;
+  if (live.dispatchCodeId) {
+    // The code goes with the offer: taken away, it shows Withdrawn, not Assigned or Used.
+    await tx
+      .update(dispatchCodes)
+      .set({ status: "withdrawn" })
+      .where(eq(dispatchCodes.id, live.dispatchCodeId));
+  }
   if (isHolding(live.state) && live.jobId) {
     // Open or just cancelled, the job is not theirs any more: nothing of it is owed to them.
     await tx
@@ -224,6 +232,14 @@ export async function expireLapsedOffer(tx: Db, lead: Lead, now = new Date()): P
     )
     .returning();
   if (!lapsed) return lead;
+  if (lapsed.dispatchCodeId) {
+    await tx
+      .update(dispatchCodes)
+      .set({ status: "expired" })
+      .where(
+        and(eq(dispatchCodes.id, lapsed.dispatchCodeId), eq(dispatchCodes.status, "assigned")),
+      );
+  }
   const [row] = await tx
     .update(leads)
     .set({ status: "new", assignedLocksmithId: null })

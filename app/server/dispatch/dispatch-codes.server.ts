@@ -15,7 +15,13 @@ import {
 import { leadDisplayName } from "~/lib/leads/lead-labels";
 import { RULE } from "~/lib/ui-text";
 import type { ListQuery, Page } from "~/lib/admin/pagination";
-import { dispatchCodes, leads, locksmiths, type DispatchCode } from "../db/business-tables.server";
+import {
+  assignments,
+  dispatchCodes,
+  leads,
+  locksmiths,
+  type DispatchCode,
+} from "../db/business-tables.server";
 import { recordActivity } from "../activity/activity.server";
 import { lockChosenRecords } from "../leads/chosen-records.server";
 import type { Db } from "../db/database.server";
@@ -96,26 +102,41 @@ export async function listDispatchCodes(
 const codeLead = alias(leads, "code_lead");
 
 function selectCodes(db: Db) {
-  return db
-    .select({
-      ...getTableColumns(dispatchCodes),
-      leadName: codeLead.name,
-      leadPhone: codeLead.phone,
-      locksmithName: locksmiths.name,
-    })
-    .from(dispatchCodes)
-    .leftJoin(codeLead, eq(codeLead.id, dispatchCodes.leadId))
-    .leftJoin(locksmiths, eq(locksmiths.id, dispatchCodes.locksmithId));
+  return (
+    db
+      .select({
+        ...getTableColumns(dispatchCodes),
+        leadName: codeLead.name,
+        leadPhone: codeLead.phone,
+        locksmithName: locksmiths.name,
+        offerState: assignments.state,
+        offerExpiresAt: assignments.expiresAt,
+      })
+      .from(dispatchCodes)
+      .leftJoin(codeLead, eq(codeLead.id, dispatchCodes.leadId))
+      .leftJoin(locksmiths, eq(locksmiths.id, dispatchCodes.locksmithId))
+      // The offer the code was made for (one per code): its state decides what the code shows.
+      .leftJoin(assignments, eq(assignments.dispatchCodeId, dispatchCodes.id))
+  );
 }
 
 function withDisplay(
-  row: Omit<DispatchCodeListItem, "displayStatus">,
+  {
+    offerState,
+    offerExpiresAt,
+    ...row
+  }: Omit<DispatchCodeListItem, "displayStatus"> & {
+    offerState: string | null;
+    offerExpiresAt: Date | null;
+  },
   now: Date,
 ): DispatchCodeListItem {
+  const offer =
+    offerState && offerExpiresAt ? { state: offerState, expiresAt: offerExpiresAt } : null;
   return {
     ...row,
     leadName: row.leadId ? leadDisplayName(row.leadName) : null,
-    displayStatus: displayStatus(row, now),
+    displayStatus: displayStatus(row, now, offer),
   };
 }
 

@@ -1,4 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { OFFICE_OFFER_MINUTES } from "~/lib/dispatch/offer-deadline";
+import { formatTime } from "~/lib/format";
+import { listDispatchCodes } from "./dispatch-codes.server";
 import { expect, it } from "vitest";
 import { RULE } from "~/lib/ui-text";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
@@ -29,7 +32,15 @@ describeEachDatabase("dispatch, reassign and assign by phone", (t) => {
     expect(dispatch.text).toContain("Where: 6118 S Pulaski Rd, 60629");
     const [offer] = await w.assignmentsOf(open.id);
     expect(offer).toMatchObject({ state: "offered", locksmithId: smith.id, jobId: null });
-    expect(offer!.expiresAt.getTime()).toBe(dispatch.code!.expirationTime.getTime());
+    // The offer stands its minutes, not the code's day, and the text says until when.
+    expect(offer!.expiresAt.getTime() - offer!.createdAt.getTime()).toBeCloseTo(
+      OFFICE_OFFER_MINUTES * 60_000,
+      -3,
+    );
+    expect(dispatch.text).toContain(
+      `Answer by ${formatTime(offer!.expiresAt)}, or it goes to someone else`,
+    );
+    expect(dispatch.text).not.toContain("Code valid until");
     const timeline = await listLeadActivity(t.handle.db, open.id);
     expect(timeline[0]).toMatchObject({
       action: "dispatched",
@@ -126,6 +137,11 @@ describeEachDatabase("dispatch, reassign and assign by phone", (t) => {
     expect(offJob).toMatchObject({ locksmithId: andre.id });
     expect(offJob!.body).toContain("The office gave it to another locksmith.");
     expect(await w.leadRow(open.id)).toMatchObject({ assignedLocksmithId: bea.id });
+    // Andre's code, used when he accepted, was taken away with his offer: Withdrawn.
+    const codes = await listDispatchCodes(t.handle.db, { q: first.code!.code });
+    expect(codes.rows.map((row) => [row.code, row.status, row.displayStatus])).toEqual([
+      [first.code!.code, "withdrawn", "withdrawn"],
+    ]);
     // Bea accepts: the open job is hers.
     await w.act(w.tokenOf(second), { intent: "accept" });
     expect((await w.jobsOf(open.id))[0]).toMatchObject({ id: job!.id, locksmithId: bea.id });
@@ -212,7 +228,12 @@ describeEachDatabase("dispatch, reassign and assign by phone", (t) => {
     const [first, second] = [await w.locksmith("Slow Smith"), await w.locksmith("Quick Smith")];
     const open = await w.lead();
     const one = await w.dispatch(open.id, first.id);
-    const later = new Date(one.code!.expirationTime.getTime() + 1000);
+    const later = new Date(Date.now() + OFFICE_OFFER_MINUTES * 60_000 + 1000);
+    // Before anyone touches the lead again, the list already reads the lapsed offer's code so.
+    const listed = await listDispatchCodes(t.handle.db, { q: one.code!.code }, later);
+    expect(listed.rows.map((row) => [row.status, row.displayStatus])).toEqual([
+      ["assigned", "expired"],
+    ]);
     const two = await w.dispatch(open.id, second.id, {}, later);
     expect((await w.assignmentsOf(open.id)).map((row) => [row.state, row.endReason])).toEqual([
       ["expired", "expired"],
@@ -220,6 +241,7 @@ describeEachDatabase("dispatch, reassign and assign by phone", (t) => {
     ]);
     const codes = await w.codesOf(open.id);
     expect(codes.find((code) => code.id === one.code!.id)?.status).toBe("expired");
+
     expect(codes.find((code) => code.id === two.code!.id)?.status).toBe("assigned");
   });
 

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import { describeHolder } from "~/lib/dispatch/holder";
 import { jobPagePath } from "~/lib/dispatch/job-page-link";
-import { formatDateTime } from "~/lib/format";
+import { formatDateTime, formatTime } from "~/lib/format";
+import { officeOfferDeadline } from "~/lib/dispatch/offer-deadline";
 import { isClosedLead } from "~/lib/business-enums";
 import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { formatPhone } from "~/lib/phone";
@@ -130,7 +131,9 @@ export async function dispatchLead(
       leadId: lead.id,
       locksmithId: locksmith.id,
       dispatchCodeId: code?.id ?? null,
-      expiresAt: input.auto?.expiresAt ?? code?.expirationTime ?? now,
+      // An office offer stands OFFICE_OFFER_MINUTES, not the code's 24 hours: one ignored
+      // holds nobody up longer than that (decision 0057). By phone it is accepted at once.
+      expiresAt: input.auto?.expiresAt ?? (code ? officeOfferDeadline(now) : now),
       idempotencyKey: input.requestId ?? null,
     });
     const [assigned] = await tx
@@ -162,7 +165,7 @@ export async function dispatchLead(
       await applyEvent(tx, assignment.id, "accept", { acceptedAt: now, jobId: job.id });
     }
     const link = `${texts.siteUrl}${jobPagePath(token)}`;
-    const values = dispatchValues(assigned!, code, locksmith, link);
+    const values = dispatchValues(assigned!, code, locksmith, link, assignment.expiresAt);
     const message = byPhone
       ? undefined
       : await queueText(tx, texts, {
@@ -211,6 +214,7 @@ function dispatchValues(
   code: DispatchCode | null,
   locksmith: { name: string },
   link: string,
+  answerBy: Date,
 ): TextValues {
   return {
     customer: leadDisplayName(lead.name),
@@ -221,6 +225,8 @@ function dispatchValues(
     details: lead.details,
     code: code?.code ?? null,
     code_expires: code ? formatDateTime(code.expirationTime) : null,
+    // The same deadline as their pages show, in Chicago time (decision 0057).
+    answer_by: code ? formatTime(answerBy) : null,
     link,
     locksmith: locksmith.name,
   };

@@ -8,7 +8,10 @@ import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { unconfiguredTexts } from "../../../tests/helpers/texting";
 import { dispatchCodes, jobs } from "../db/business-tables.server";
 import { listLeadActivity } from "../activity/activity.server";
-import { actOnJobPage, ETA_RETEXT_MINUTES, PriceCheckError } from "./job-page.server";
+import { actOnJobPage, PriceCheckError } from "./job-page.server";
+import { ETA_RETEXT_MINUTES } from "./eta-text.server";
+import { fireDueTimers } from "../night-watch/timer-worker.server";
+import { watchDeps, watchSettings } from "../../../tests/helpers/night-watch";
 import { setJobStatus } from "../money/jobs.server";
 import { setLeadStatus } from "../leads/lead-lifecycle.server";
 
@@ -112,6 +115,33 @@ describeEachDatabase("the locksmith's job page", (t) => {
     const told = await customerTexts(lead.id, "customer_on_the_way");
     expect(told.map((row) => row.body.match(/about (\d+) minutes/)?.[1])).toEqual(["25", "15"]);
     expect(await w.page(token)).toMatchObject({ etaMinutes: 10 });
+  });
+
+  it("texts a new estimate given inside the 5-minute pause when the pause ends, once", async () => {
+    const { token, lead } = await dispatched();
+    await w.act(token, { intent: "accept" });
+    const start = new Date();
+    const minutesOn = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    await w.act(token, { intent: "on_my_way", minutes: 25 }, start);
+    // Stuck in traffic a minute later: 40 minutes from the start now. Not texted yet.
+    expect(await w.act(token, { intent: "on_my_way", minutes: 40 }, minutesOn(1))).toBe(
+      "on_my_way_quiet",
+    );
+    await w.act(token, { intent: "on_my_way", minutes: 40 }, minutesOn(2));
+    const deps = () => watchDeps(t.handle.db, () => watchSettings());
+    await fireDueTimers(deps(), { now: minutesOn(4.9) });
+    expect(await customerTexts(lead.id, "customer_on_the_way")).toHaveLength(1);
+    await fireDueTimers(deps(), { now: minutesOn(ETA_RETEXT_MINUTES) });
+    await fireDueTimers(deps(), { now: minutesOn(9) });
+    const told = await customerTexts(lead.id, "customer_on_the_way");
+    // The estimate as it stands when the pause ends: 40 from the start, 35 from now.
+    expect(told.map((row) => row.body.match(/about (\d+) minutes/)?.[1])).toEqual(["25", "35"]);
+    // The update was the last one: a later change changes the page only.
+    expect(await w.act(token, { intent: "on_my_way", minutes: 50 }, minutesOn(20))).toBe(
+      "on_my_way_quiet",
+    );
+    await fireDueTimers(deps(), { now: minutesOn(40) });
+    expect(await customerTexts(lead.id, "customer_on_the_way")).toHaveLength(2);
   });
 
   it("asks again before completing at a price far above the usual, then flags it", async () => {

@@ -26,9 +26,10 @@ import { notFound, RuleError } from "../rule-error.server";
 import { recordActivity } from "../activity/activity.server";
 import { autoOfferAnswered } from "../night-watch/auto-dispatch.server";
 import { applyEvent } from "./assignments.server";
+import { estimateTexts } from "./eta-text.server";
 import { setJobPricing, setJobStatus, takeLeadJob } from "../money/jobs.server";
 import { lockLead } from "../leads/leads.server";
-import { queueCustomerText, type TextContext } from "../texting/outbox.server";
+import type { TextContext } from "../texting/outbox.server";
 import { readPriceList } from "../money/price-list.server";
 import {
   approvalCodeCannotReach,
@@ -50,11 +51,6 @@ import {
  * a double tap, two phones, or a tap while the office reassigns act once. An ended link
  * still opens, to say why it ended, and shows nothing of the customer.
  */
-
-/** A changed ETA texts the customer again at most once, and never sooner than this. */
-export const ETA_RETEXT_MINUTES = 5;
-/** "On my way" texts per assignment: the first, and one update. */
-export const ETA_TEXTS_PER_ASSIGNMENT = 2;
 
 export interface JobPageView {
   stage: JobLinkStage;
@@ -457,32 +453,26 @@ async function decline(step: Step): Promise<JobPageDone> {
 
 /**
  * On my way, with minutes. The customer (with consent) is texted the first time, and once
- * more for a new estimate at least 5 minutes later; other estimates change the page only.
+ * more for a new estimate at least 5 minutes later; a new estimate inside those 5 minutes
+ * is texted when they end (eta-text.server.ts).
  */
 async function onMyWay(step: Step, minutes: number): Promise<JobPageDone> {
-  const { etaTexts, etaTextedAt } = step.assignment;
-  const retextAfter = (etaTextedAt?.getTime() ?? 0) + ETA_RETEXT_MINUTES * 60_000;
-  const texting =
-    etaTexts === 0 || (etaTexts < ETA_TEXTS_PER_ASSIGNMENT && step.now.getTime() >= retextAfter);
-  const message = texting
-    ? await queueCustomerText(
-        step.tx,
-        step.texts,
-        step.lead,
-        {
-          kind: "customer_on_the_way",
-          values: { locksmith: step.actor.name, minutes: String(minutes) },
-          jobId: step.assignment.jobId,
-        },
-        step.actor,
-      )
-    : undefined;
+  const { texted, set } = await estimateTexts(
+    step.tx,
+    step.texts,
+    step.lead,
+    step.assignment,
+    minutes,
+    step.actor,
+    step.now,
+  );
+  const texting = set.etaTexts !== undefined;
   await move(step, "on_my_way", {
     onTheWayAt: step.assignment.onTheWayAt ?? step.now,
     etaMinutes: minutes,
-    ...(texting ? { etaTexts: etaTexts + 1, etaTextedAt: step.now } : {}),
+    ...set,
   });
-  await note(step, "locksmith_on_the_way", { minutes, customerTexted: Boolean(message) });
+  await note(step, "locksmith_on_the_way", { minutes, customerTexted: texted });
   return texting ? "on_my_way" : "on_my_way_quiet";
 }
 

@@ -6,8 +6,9 @@ import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { setLocksmithPresence } from "../locksmiths/locksmith-roster.server";
-import { locateZip, rankLocksmithsForLead } from "./locksmith-ranking.server";
-import { setLocksmithActive } from "../locksmiths/locksmiths.server";
+import { locateZip, rankLocksmithsForLead, readLeadRanking } from "./locksmith-ranking.server";
+import { createLocksmith, setLocksmithActive } from "../locksmiths/locksmiths.server";
+import { OFFICE_OFFER_MINUTES } from "~/lib/dispatch/offer-deadline";
 
 const daysFrom = (day: string, days: number) => formatDay(addDays(parseDay(day)!, days));
 
@@ -24,7 +25,7 @@ describeEachDatabase("ranking locksmiths for a lead", (t) => {
     const free = await w.locksmith("Ranked Free");
     const off = await w.locksmith("Ranked Off");
     const busy = await w.locksmith("Ranked Busy");
-    await setLocksmithPresence(t.handle.db, off.id, "off", TEST_ACTOR);
+    await setLocksmithPresence(t.handle.db, off.id, { presence: "off" }, TEST_ACTOR);
     await w.dispatch((await w.lead()).id, busy.id);
     const ranked = await rank((await w.lead()).id, [free.id, off.id, busy.id]);
     expect(ranked.map((row) => [row.name, row.eligible, row.availability])).toEqual([
@@ -79,6 +80,71 @@ describeEachDatabase("ranking locksmiths for a lead", (t) => {
     const pastExpiry = new Date(Date.now() + (DEFAULT_EXPIRATION_HOURS + 1) * 60 * 60 * 1000);
     const [ranked] = await rank((await w.lead()).id, [smith.id], pastExpiry);
     expect(ranked).toMatchObject({ availability: "available", eligible: true });
+  });
+
+  it("holds an ignored office offer against them for its minutes only, not the code's day", async () => {
+    const smith = await w.locksmith("Ignoring Smith");
+    const sent = new Date();
+    await w.dispatch((await w.lead()).id, smith.id, {}, sent);
+    const minutes = (n: number) => new Date(sent.getTime() + n * 60_000);
+    const [during] = await rank((await w.lead()).id, [smith.id], minutes(OFFICE_OFFER_MINUTES - 1));
+    expect(during).toMatchObject({ availability: "on_job", eligible: false });
+    const [after] = await rank((await w.lead()).id, [smith.id], minutes(OFFICE_OFFER_MINUTES));
+    expect(after).toMatchObject({ availability: "available", eligible: true });
+  });
+
+  it("names who declined or let expire an offer of this very lead", async () => {
+    const [decliner, sleeper, fresh] = [
+      await w.locksmith("Declined Here"),
+      await w.locksmith("Slept Here"),
+      await w.locksmith("Fresh Here"),
+    ];
+    const lead = await w.lead();
+    const first = await w.dispatch(lead.id, decliner.id);
+    await w.act(w.tokenOf(first), { intent: "decline" });
+    const sent = new Date();
+    await w.dispatch(lead.id, sleeper.id, {}, sent);
+    const lapsed = new Date(sent.getTime() + OFFICE_OFFER_MINUTES * 60_000);
+    const ranking = await readLeadRanking(t.handle.db, lead.id, lapsed);
+    const mine = (id: string) => ranking!.misses!.find((miss) => miss.locksmithId === id);
+    expect(mine(decliner.id)).toEqual({ locksmithId: decliner.id, declined: 1, expired: 0 });
+    expect(mine(sleeper.id)).toEqual({ locksmithId: sleeper.id, declined: 0, expired: 1 });
+    expect(mine(fresh.id)).toBeUndefined();
+  });
+
+  it("starts a new locksmith Off, and ends Available with the shift they chose", async () => {
+    const made = await createLocksmith(
+      t.handle.db,
+      {
+        name: "New Shift Smith",
+        phone: "(312) 555-0199",
+        email: null,
+        assignedZips: ["60629"],
+        paymentMethod: null,
+        defaultCutPercent: 60,
+      },
+      TEST_ACTOR,
+    );
+    const lead = (await w.lead()).id;
+    expect((await rank(lead, [made.id]))[0]).toMatchObject({
+      availability: "off",
+      eligible: false,
+    });
+    const start = new Date();
+    await setLocksmithPresence(
+      t.handle.db,
+      made.id,
+      { presence: "available", hours: 4 },
+      TEST_ACTOR,
+      start,
+    );
+    const hours = (n: number) => new Date(start.getTime() + n * 3_600_000);
+    expect((await rank(lead, [made.id], hours(3.9)))[0]).toMatchObject({
+      availability: "available",
+      eligible: true,
+    });
+    const [lapsed] = await rank(lead, [made.id], hours(4));
+    expect(lapsed).toMatchObject({ availability: "off", eligible: false, since: hours(4) });
   });
 
   it("leaves inactive locksmiths out, and answers nothing for a lead that is not there", async () => {

@@ -1,11 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, lte, or, sql } from "drizzle-orm";
 import zipcodes from "zipcodes";
 import { leadZip } from "~/lib/dispatch/lead-zip";
 import { asShifts } from "~/lib/dispatch/on-call";
+import { presenceAt } from "~/lib/locksmiths/shift";
 import {
   MISSES_WINDOW_MS,
   rankLocksmiths,
   rosterStateOf,
+  type LeadMiss,
   type LeadRanking,
   type Locate,
   type RankCandidate,
@@ -39,7 +41,7 @@ function toDate(value: unknown): Date | null {
 export async function readRankCandidates(db: Db, now = new Date()): Promise<RankCandidate[]> {
   const missesSince = new Date(now.getTime() - MISSES_WINDOW_MS);
   const result = await db.execute(sql`
-    select l.id, l.name, l.phone, l.assigned_zips, l.presence, l.presence_changed_at,
+    select l.id, l.name, l.phone, l.assigned_zips, l.presence, l.presence_changed_at, l.available_until,
       l.on_call_shifts, l.license_number, l.license_expires_on::text as license_expires_on,
       live.created_at as live_since, live.lead_id as live_lead_id,
       (select count(*) from ${assignments} a
@@ -59,25 +61,38 @@ export async function readRankCandidates(db: Db, now = new Date()): Promise<Rank
     where l.active
   `);
   // node-postgres and PGlite both answer { rows }.
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
-    id: String(row.id),
-    name: String(row.name),
-    phone: String(row.phone),
-    assignedZips: (row.assigned_zips as string[] | null) ?? [],
-    presence: row.presence === "off" ? "off" : "available",
-    presenceChangedAt: new Date(row.presence_changed_at as string),
-    onCallShifts: asShifts(
-      typeof row.on_call_shifts === "string" ? JSON.parse(row.on_call_shifts) : row.on_call_shifts,
-    ),
-    liveSince: toDate(row.live_since),
-    liveLeadId: typeof row.live_lead_id === "string" ? row.live_lead_id : null,
-    lastFinishedAt: toDate(row.last_finished_at),
-    recentMisses: Number(row.recent_misses),
-    license: {
-      number: typeof row.license_number === "string" ? row.license_number : null,
-      expiresOn: typeof row.license_expires_on === "string" ? row.license_expires_on : null,
-    },
-  }));
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => {
+    // Available lapses at the end of the shift they chose (decision 0057).
+    const presence = presenceAt(
+      {
+        presence: row.presence === "off" ? "off" : "available",
+        presenceChangedAt: new Date(row.presence_changed_at as string),
+        availableUntil: toDate(row.available_until),
+      },
+      now,
+    );
+    return {
+      id: String(row.id),
+      name: String(row.name),
+      phone: String(row.phone),
+      assignedZips: (row.assigned_zips as string[] | null) ?? [],
+      presence: presence.presence,
+      presenceChangedAt: presence.since,
+      onCallShifts: asShifts(
+        typeof row.on_call_shifts === "string"
+          ? JSON.parse(row.on_call_shifts)
+          : row.on_call_shifts,
+      ),
+      liveSince: toDate(row.live_since),
+      liveLeadId: typeof row.live_lead_id === "string" ? row.live_lead_id : null,
+      lastFinishedAt: toDate(row.last_finished_at),
+      recentMisses: Number(row.recent_misses),
+      license: {
+        number: typeof row.license_number === "string" ? row.license_number : null,
+        expiresOn: typeof row.license_expires_on === "string" ? row.license_expires_on : null,
+      },
+    };
+  });
 }
 
 /** The active locksmiths ranked for a ZIP text: best first, eligible ones before the others. */
@@ -92,7 +107,10 @@ export async function rankForZip(
   };
 }
 
-/** A lead's ranking, with its ZIP; undefined when there is no such lead. */
+/**
+ * A lead's ranking, with its ZIP and who already declined or let expire an offer of it (the
+ * dialog does not choose them for the office); undefined when there is no such lead.
+ */
 export async function readLeadRanking(
   db: Db,
   leadId: string,
@@ -100,7 +118,32 @@ export async function readLeadRanking(
 ): Promise<LeadRanking | undefined> {
   if (!isUuid(leadId)) return undefined;
   const [lead] = await db.select({ zip: leads.zip }).from(leads).where(eq(leads.id, leadId));
-  return lead && rankForZip(db, lead.zip, now);
+  if (!lead) return undefined;
+  const [ranking, misses] = await Promise.all([
+    rankForZip(db, lead.zip, now),
+    leadMisses(db, leadId, now),
+  ]);
+  return { ...ranking, misses };
+}
+
+/** Per locksmith, the offers of this lead they declined or let run out (lapsed ones too). */
+async function leadMisses(db: Db, leadId: string, now: Date): Promise<LeadMiss[]> {
+  const lapsed = or(
+    eq(assignments.endReason, "expired"),
+    and(eq(assignments.state, "offered"), lte(assignments.expiresAt, now)),
+  );
+  const rows = await db
+    .select({
+      locksmithId: assignments.locksmithId,
+      declined: sql<number>`count(*) filter (where ${assignments.endReason} = 'declined')`.mapWith(
+        Number,
+      ),
+      expired: sql<number>`count(*) filter (where ${lapsed})`.mapWith(Number),
+    })
+    .from(assignments)
+    .where(and(eq(assignments.leadId, leadId), or(eq(assignments.endReason, "declined"), lapsed)))
+    .groupBy(assignments.locksmithId);
+  return rows;
 }
 
 /**

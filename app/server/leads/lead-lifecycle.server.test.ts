@@ -7,6 +7,7 @@ import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { listLeads } from "./leads.server";
 import { reopenLead, setLeadStatus } from "./lead-lifecycle.server";
 import { setLocksmithActive } from "../locksmiths/locksmiths.server";
+import { configuredTexts } from "../../../tests/helpers/texting";
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -44,6 +45,34 @@ describeEachDatabase("a lead's status", (t) => {
     ).rejects.toMatchObject({
       message: RULE.leadNotClosed,
     });
+  });
+
+  it("cancelling texts the customer that nobody is coming: with consent, once per cancel, within the cap", async () => {
+    const smith = await w.locksmith("Twelve Minutes Out");
+    const told = await w.lead({ consent: true });
+    const dispatch = await w.dispatch(told.id, smith.id);
+    await w.act(w.tokenOf(dispatch), { intent: "accept" });
+    await setLeadStatus(t.handle.db, told.id, "cancelled", TEST_ACTOR, configuredTexts());
+    const cancelled = (await w.textsOf(told.id)).filter(
+      (row) => row.purpose === "customer_cancelled",
+    );
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]!.body).toMatch(/your request for .+ is cancelled, and nobody is coming/);
+    expect(cancelled[0]!.body).toContain("Reply STOP to opt out.");
+    // The locksmith on the way is told as well.
+    expect((await w.textsOf(told.id)).map((row) => row.purpose)).toContain("locksmith_off_job");
+    // Reopened and cancelled again: a second text; a third time the cap holds it back.
+    for (let round = 0; round < 2; round++) {
+      await reopenLead(t.handle.db, told.id, "Called again", TEST_ACTOR);
+      await setLeadStatus(t.handle.db, told.id, "cancelled", TEST_ACTOR, configuredTexts());
+    }
+    expect(
+      (await w.textsOf(told.id)).filter((row) => row.purpose === "customer_cancelled"),
+    ).toHaveLength(2);
+    // No consent: nothing to the customer.
+    const quiet = await w.lead();
+    await setLeadStatus(t.handle.db, quiet.id, "cancelled", TEST_ACTOR, configuredTexts());
+    expect((await w.textsOf(quiet.id)).map((row) => row.purpose)).toEqual([]);
   });
 
   it("assigning a locksmith (by phone) sets them and forces in_progress from any open status", async () => {

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import { LIVE_STATES, type LiveState } from "~/lib/dispatch/assignment-machine";
 import { jobPagePath } from "~/lib/dispatch/job-page-link";
 import { formatShifts, type OnCallShift } from "~/lib/dispatch/on-call";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { presenceAt, shiftEnd, type ShiftHours } from "~/lib/locksmiths/shift";
 import { RULE } from "~/lib/ui-text";
 import { assignments, leads, locksmiths } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
@@ -16,42 +17,61 @@ import { queueText, type TextContext } from "../texting/outbox.server";
 
 export type Presence = "available" | "off";
 
+/** Available for a shift of the hours chosen, or Off. */
+export type PresenceChoice = { presence: "available"; hours: ShiftHours } | { presence: "off" };
+
 /**
- * Sets a locksmith Available or Off (from their own page, or the office), in one
- * conditional statement: a second tap on the same button changes nothing and keeps the
- * first "since". Logged only when it changed something.
+ * Sets a locksmith Available (until the end of the shift they chose) or Off, from their own
+ * page or the office, in one conditional statement: a second tap on Off changes nothing and
+ * keeps the first "since"; Available again moves the shift's end and keeps "since" while
+ * the shift runs. Logged when it changed something.
  */
 export async function setLocksmithPresence(
   db: Db,
   id: string,
-  presence: Presence,
+  choice: PresenceChoice,
   actor: Actor,
   now = new Date(),
-): Promise<{ presence: Presence; presenceChangedAt: Date }> {
+): Promise<{ presence: Presence; presenceChangedAt: Date; availableUntil: Date | null }> {
   if (!isUuid(id)) throw notFound(RULE.locksmithGone);
+  const returned = {
+    presence: locksmiths.presence,
+    presenceChangedAt: locksmiths.presenceChangedAt,
+    availableUntil: locksmiths.availableUntil,
+  };
   return db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(locksmiths)
-      .set({ presence, presenceChangedAt: now })
-      .where(and(eq(locksmiths.id, id), ne(locksmiths.presence, presence)))
-      .returning({
-        presence: locksmiths.presence,
-        presenceChangedAt: locksmiths.presenceChangedAt,
-      });
+    const offNow = or(eq(locksmiths.presence, "off"), lte(locksmiths.availableUntil, now)) as SQL;
+    const [changed] =
+      choice.presence === "off"
+        ? await tx
+            .update(locksmiths)
+            .set({ presence: "off", presenceChangedAt: now, availableUntil: null })
+            .where(and(eq(locksmiths.id, id), ne(locksmiths.presence, "off")))
+            .returning(returned)
+        : await tx
+            .update(locksmiths)
+            .set({
+              presence: "available",
+              availableUntil: shiftEnd(now, choice.hours),
+              // A shift that runs keeps its start; one after Off (or a lapsed one) starts now.
+              presenceChangedAt: sql`case when ${offNow} then ${now.toISOString()}::timestamptz else ${locksmiths.presenceChangedAt} end`,
+            })
+            .where(eq(locksmiths.id, id))
+            .returning(returned);
     if (changed) {
       await recordActivity(tx, {
         actor,
         entity: "locksmith",
         entityId: id,
-        action: presence === "off" ? "set_off" : "set_available",
-        after: { presence },
+        action: choice.presence === "off" ? "set_off" : "set_available",
+        after:
+          choice.presence === "off"
+            ? { presence: "off" }
+            : { presence: "available", until: changed.availableUntil?.toISOString() ?? null },
       });
       return changed;
     }
-    const [row] = await tx
-      .select({ presence: locksmiths.presence, presenceChangedAt: locksmiths.presenceChangedAt })
-      .from(locksmiths)
-      .where(eq(locksmiths.id, id));
+    const [row] = await tx.select(returned).from(locksmiths).where(eq(locksmiths.id, id));
     if (!row) throw notFound(RULE.locksmithGone);
     return row;
   });
@@ -164,6 +184,8 @@ export interface LocksmithPageJob {
   service: string;
   zip: string | null;
   since: Date;
+  /** An offer's deadline: past it the offer is gone. Null once accepted. */
+  answerBy: Date | null;
 }
 
 /** What their own page shows: who, Available or Off since when, their open jobs. */
@@ -192,12 +214,15 @@ export async function readLocksmithPage(db: Db, token: string, now = new Date())
       service: SERVICE_TYPE_LABELS[job.serviceType],
       zip: job.zip,
       since: job.since,
+      answerBy: job.state === "offered" ? job.expiresAt : null,
     }));
+  const presence = presenceAt(locksmith, now);
   return {
     id: locksmith.id,
     name: locksmith.name,
-    presence: locksmith.presence,
-    presenceChangedAt: locksmith.presenceChangedAt,
+    presence: presence.presence,
+    presenceChangedAt: presence.since,
+    availableUntil: presence.until,
     jobs,
   };
 }
@@ -206,7 +231,7 @@ export async function readLocksmithPage(db: Db, token: string, now = new Date())
 export async function setPresenceByLink(
   db: Db,
   token: string,
-  presence: Presence,
+  choice: PresenceChoice,
   now = new Date(),
 ) {
   const locksmith = await locksmithByLink(db, token, now);
@@ -214,7 +239,7 @@ export async function setPresenceByLink(
   return setLocksmithPresence(
     db,
     locksmith.id,
-    presence,
+    choice,
     { kind: "locksmith", id: locksmith.id, name: locksmith.name },
     now,
   );

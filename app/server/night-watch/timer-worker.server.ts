@@ -23,6 +23,7 @@ import { pushToOperators, type PushOutcome } from "../push/push-sender.server";
 import type { PushNotice } from "~/lib/push/push-notice";
 import { phoneReachProblem } from "~/lib/phone-region";
 import { RECEIPT_MAIL_TRIES, sendReceiptMail } from "../money/receipt-mail.server";
+import { sendHeldEstimate } from "../dispatch/eta-text.server";
 
 /*
  * The night watch's timer worker (decision 0028): every process runs one; each pass claims
@@ -66,6 +67,7 @@ const EFFECTS: Record<Exclude<TimerKind, Outside>, Effect> = {
   auto_offer: runAutoOffer,
   offer_expiry: runOfferExpiry,
   clock_rules: (tx, _timer, context) => sweepClockRules(tx, context),
+  eta_text: sendHeldEstimate,
   review_publish: async (tx, timer) => {
     const { reviewId } = timer.payload as { reviewId?: string };
     if (reviewId) await publishByRule(tx, reviewId);

@@ -1,7 +1,14 @@
 import { desc, eq } from "drizzle-orm";
 import { displayStatus } from "~/lib/dispatch/dispatch-code";
 import { leadDisplayName } from "~/lib/leads/lead-labels";
-import { callLogs, dispatchCodes, jobs, leads, locksmiths } from "../db/business-tables.server";
+import {
+  assignments,
+  callLogs,
+  dispatchCodes,
+  jobs,
+  leads,
+  locksmiths,
+} from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 import { listLeadActivity } from "../activity/activity.server";
@@ -53,9 +60,12 @@ export async function readLeadPage(db: Db, id: string, now = new Date()) {
           expirationTime: dispatchCodes.expirationTime,
           locksmithName: locksmiths.name,
           createdAt: dispatchCodes.createdAt,
+          offerState: assignments.state,
+          offerExpiresAt: assignments.expiresAt,
         })
         .from(dispatchCodes)
         .leftJoin(locksmiths, eq(locksmiths.id, dispatchCodes.locksmithId))
+        .leftJoin(assignments, eq(assignments.dispatchCodeId, dispatchCodes.id))
         .where(eq(dispatchCodes.leadId, id))
         .orderBy(desc(dispatchCodes.createdAt)),
       customerId
@@ -86,7 +96,15 @@ export async function readLeadPage(db: Db, id: string, now = new Date()) {
     },
     customer: history,
     jobs: leadJobs,
-    codes: codes.map((code) => ({ ...code, displayStatus: displayStatus(code, now) })),
+    codes: codes.map(({ offerState, offerExpiresAt, ...code }) => ({
+      ...code,
+      // The code follows its offer: Expired, Withdrawn (decision 0057).
+      displayStatus: displayStatus(
+        code,
+        now,
+        offerState && offerExpiresAt ? { state: offerState, expiresAt: offerExpiresAt } : null,
+      ),
+    })),
     calls,
     timeline,
     texts,

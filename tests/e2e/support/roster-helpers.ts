@@ -92,6 +92,11 @@ export interface NewLocksmith {
   payment?: string;
   /** Their own license; `expiresOn` as YYYY-MM-DD (daysFromToday). */
   license?: { number: string; expiresOn?: string };
+  /**
+   * Set Available (for 12 hours) from their page in the office after adding them: a new
+   * locksmith starts Off (decision 0057). True unless a test wants them as they start.
+   */
+  available?: boolean;
 }
 
 /** Adds a locksmith through the Add Locksmith dialog and waits for the success toast. */
@@ -114,6 +119,20 @@ export async function addLocksmith(page: Page, locksmith: NewLocksmith): Promise
   }
   await dialog.getByRole("button", { name: "Add locksmith" }).click();
   await expect(dialog).toBeHidden();
+  if (locksmith.available ?? true) await setAvailable(page, locksmith.name);
+}
+
+/** From the Locksmiths list to one locksmith's page in the office: Set Available, 12 hours. */
+export async function setAvailable(page: Page, name: string): Promise<void> {
+  await gotoHydrated(page, "/admin/locksmiths");
+  await search(page, "Search locksmiths", name);
+  await page.getByRole("link", { name, exact: true }).filter({ visible: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.getByLabel("For", { exact: true }).selectOption("12");
+  await page.getByRole("button", { name: "Set Available" }).click();
+  await expect(page.locator("main").getByText(/^Available since /)).toBeVisible();
+  // Back where adding left the page.
+  await gotoHydrated(page, "/admin/locksmiths");
 }
 
 export interface NewLead {

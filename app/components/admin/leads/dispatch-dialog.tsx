@@ -8,7 +8,13 @@ import { DialogFooter } from "~/components/ui/dialog";
 import { SelectField, TextareaField } from "~/components/ui/form-fields";
 import { dispatchTextNote, type DispatchResult } from "~/lib/dispatch/dispatch-result";
 import type { LeadHolder } from "~/lib/dispatch/holder";
-import { coverageNote, type LeadRanking, type RankedLocksmith } from "~/lib/dispatch/ranking";
+import {
+  coverageNote,
+  firstChoice,
+  leadMissNote,
+  type LeadRanking,
+  type RankedLocksmith,
+} from "~/lib/dispatch/ranking";
 import { randomId } from "~/lib/ids";
 import { leadDispatchSchema, leadReassignSchema } from "~/lib/schemas/leads";
 
@@ -131,20 +137,27 @@ function DispatchForm({
   );
   const ready = choices.filter((locksmith) => locksmith.eligible);
   const others = choices.filter((locksmith) => !locksmith.eligible);
+  const misses = new Map(ranking.misses?.map((miss) => [miss.locksmithId, leadMissNote(miss)]));
   const dialog = useDialogForm({
     id: `dispatch-${lead.id}`,
     schema: holder ? leadReassignSchema : leadDispatchSchema,
-    defaultValue: { locksmithId: ready[0]?.id ?? "" },
+    // Never someone who already declined or ignored this lead (issue 46).
+    defaultValue: { locksmithId: firstChoice(ready, ranking.misses) },
     onSaved: () => {
       const result = dialog.fetcher.data?.data as DispatchResult | undefined;
       if (result) onSent(result);
     },
   });
+  const whyOf = (locksmith: RankedLocksmith) =>
+    [locksmith.why, misses.get(locksmith.id)].filter(Boolean).join(" · ");
   const option = (locksmith: RankedLocksmith) => (
     <option key={locksmith.id} value={locksmith.id}>
-      {`${locksmith.name} — ${locksmith.why}`}
+      {`${locksmith.name} — ${whyOf(locksmith)}`}
     </option>
   );
+  // A phone's closed select cuts its option short: the chosen one's reasons, in full, below.
+  const chosenId = dialog.fields.locksmithId.value;
+  const chosen = choices.find((locksmith) => locksmith.id === chosenId);
   return (
     <DialogForm
       dialog={dialog}
@@ -173,6 +186,11 @@ function DispatchForm({
           </optgroup>
         )}
       </SelectField>
+      {chosen && (
+        <p className="-mt-2 text-sm break-words" aria-live="polite">
+          <span className="font-medium">{chosen.name}:</span> {whyOf(chosen)}
+        </p>
+      )}
       {holder && (
         <TextareaField
           meta={dialog.fields.reason}

@@ -65,10 +65,25 @@ export function LeadStatusForm({ lead, idPrefix }: ControlProps) {
       label={`Status of the lead from ${lead.displayName}`}
       saveLabel={`status of ${lead.displayName}`}
       className="min-w-36"
+      confirm={{
+        value: "cancelled",
+        question: cancelQuestion(lead),
+        field: "confirmCancel",
+        box: "Yes, cancel it",
+      }}
     >
       <StatusOptions statuses={LEAD_STATUSES} labels={LEAD_STATUS_LABELS} />
     </RowSelectForm>
   );
+}
+
+/** What cancelling does, asked before it is done (decision 0057). */
+function cancelQuestion(lead: LeadRow): string {
+  const who =
+    lead.holder && lead.assignedLocksmithName
+      ? ` ${lead.assignedLocksmithName} is taken off it and told.`
+      : "";
+  return `Cancel the lead from ${lead.displayName}? The customer is texted that nobody is coming (if they agreed to texts).${who}`;
 }
 
 /** Who has the lead and how far along, or who last had it, or nobody. */

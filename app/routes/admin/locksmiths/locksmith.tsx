@@ -22,6 +22,8 @@ import {
 } from "~/server/locksmiths/locksmith-roster.server";
 import { getLocksmith } from "~/server/locksmiths/locksmiths.server";
 import { loadTextContext } from "~/server/texting/text-context.server";
+import { NativeSelect } from "~/components/ui/native-select";
+import { DEFAULT_SHIFT_HOURS, SHIFT_HOURS, shiftLabel } from "~/lib/locksmiths/shift";
 import type { Route } from "./+types/locksmith";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
@@ -64,8 +66,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     presence: {
       failure: "Failed to change availability",
-      run: async ({ presence }) => {
-        await setLocksmithPresence(db, params.id, presence, actor);
+      run: async ({ presence, hours }) => {
+        await setLocksmithPresence(
+          db,
+          params.id,
+          presence === "off" ? { presence: "off" } : { presence: "available", hours },
+          actor,
+        );
         return { toast: presence === "off" ? "Set to Off" : "Set to Available" };
       },
     },
@@ -125,13 +132,29 @@ export default function LocksmithRosterPage({ loaderData }: Route.ComponentProps
             <CardTitle as="h2">Availability</CardTitle>
             <CardDescription>
               Locksmiths set this themselves from their own page; set it here for one who called in.
-              On a job comes from their live assignment.
+              Available ends by itself after the hours chosen; a new locksmith starts Off. On a job
+              comes from their live assignment.
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-wrap gap-3">
-            <Form method="post">
+            <Form method="post" className="flex flex-wrap items-center gap-2">
               <input type="hidden" name="intent" value="presence" />
               <input type="hidden" name="presence" value="available" />
+              <label htmlFor="shift-hours" className="text-sm font-medium">
+                For
+              </label>
+              <NativeSelect
+                id="shift-hours"
+                name="hours"
+                defaultValue={String(DEFAULT_SHIFT_HOURS)}
+                className="w-32"
+              >
+                {SHIFT_HOURS.map((hours) => (
+                  <option key={hours} value={hours}>
+                    {shiftLabel(hours)}
+                  </option>
+                ))}
+              </NativeSelect>
               <Button type="submit" variant="outline">
                 Set Available
               </Button>
