@@ -687,5 +687,5 @@ describeEachDatabase("the dispatch state machine, driven at random", (t) => {
     for (const [kind, times] of Object.entries(moneyDone)) {
       expect(times, `money steps of kind ${kind}`).toBeGreaterThan(0);
     }
-  }, 300_000);
+  }, 600_000);
 });
