@@ -362,11 +362,24 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
       return {
         what: `Needs attention: ${text(after.text) ?? "a clock rule was broken"}`,
         detail:
-          after.texted === true
-            ? `Texted to the on-call operator${text(after.onCallName) ? `, ${text(after.onCallName)}` : ""}${after.calling === true ? ", and called" : ""}.`
-            : "No on-call phone is set (Settings → Night watch): shown in the back office only.",
+          after.ladder === true
+            ? "The escalation ladder wakes people until someone acts."
+            : after.texted === true
+              ? `Texted to the on-call operator${text(after.onCallName) ? `, ${text(after.onCallName)}` : ""}${after.calling === true ? ", and called" : ""}.`
+              : "No on-call phone is set (Settings → Night watch): shown in the back office only.",
         tone: "event",
       };
+    case "ladder_woke":
+      return {
+        what: `Woke ${text(after.who) ?? "someone"} (wake-up ${String(after.step ?? "?")} of ${String(after.of ?? "?")})`,
+        detail:
+          Array.isArray(after.how) && after.how.length ? `By ${after.how.join(", ")}.` : undefined,
+        tone: "event",
+      };
+    case "ladder_stopped":
+      return { what: text(after.text) ?? "Wake-ups stopped", tone: "event" };
+    case "ladder_restarted":
+      return { what: "The customer wrote again: wake-ups start over", tone: "event" };
     case "alert_cleared":
       return { what: `Cleared: ${text(after.text) ?? "alert"}`, tone: "event" };
     default:

@@ -38,8 +38,15 @@ describe("brokenRules", () => {
     ]);
   });
 
-  it("a running chain of automatic offers answers for the lead; an escalated one is an alert at once", () => {
-    expect(brokenRules({ ...newLead, autoDispatch: "running" }, settings, at(30))).toEqual([]);
+  it("a running chain of automatic offers still wakes a person at the untouched limit from its start; an escalated one is an alert at once", () => {
+    // Offers and wake-ups run side by side (issue 46): however many offers are left.
+    const chain = { ...newLead, autoDispatch: "running" as const, autoDispatchStartedAt: at(1) };
+    expect(brokenRules(chain, settings, at(2.9))).toEqual([]);
+    expect(brokenRules(chain, settings, at(3))).toEqual([{ rule: "new_untouched", since: at(3) }]);
+    const offered = { ...live("offered"), autoDispatch: "running" as const };
+    expect(brokenRules({ ...offered, autoDispatchStartedAt: T0 }, settings, at(2))).toEqual([
+      { rule: "new_untouched", since: at(2) },
+    ]);
     expect(brokenRules({ ...newLead, autoDispatch: "escalated" }, settings, at(0))).toEqual([
       { rule: "auto_offers_failed", since: T0 },
     ]);
@@ -57,9 +64,12 @@ describe("brokenRules", () => {
     expect(brokenRules(live("offered", { expiresAt: at(1) }), settings, at(1))).toEqual([
       { rule: "offer_unanswered", since: at(1) },
     ]);
-    expect(brokenRules({ ...live("offered"), autoDispatch: "running" }, settings, at(9))).toEqual(
-      [],
-    );
+    // An automatic offer is not late by the office's rule (the chain passes it on).
+    expect(
+      brokenRules({ ...live("offered"), autoDispatch: "running" }, settings, at(9)).map(
+        (broken) => broken.rule,
+      ),
+    ).toEqual(["new_untouched"]);
   });
 
   it("accepted without 'On my way', an ETA passed, arrived but not completed", () => {

@@ -2,6 +2,7 @@ import { isClosedLead, type LeadStatus } from "../business-enums";
 import type { LiveState } from "../dispatch/assignment-machine";
 import { BUSINESS_TIME_ZONE } from "../time/chicago-period";
 import type { AutoDispatchState } from "./timer-kinds";
+import { DEFAULT_LADDER, type LadderSettings } from "./escalation-ladder";
 
 /*
  * The night watch's clock rules (issue 28, decision 0028): which rules a lead breaks at a
@@ -43,6 +44,8 @@ export type NightWatchSettings = {
   };
   /** Who hears escalations: a name and a phone for texts (and calls, with Twilio). */
   onCall: { name: string | null; phone: string | null };
+  /** Who is woken after the on-call operator about a request nobody took, and how often. */
+  ladder: LadderSettings;
 };
 
 export const DEFAULT_NIGHT_WATCH: NightWatchSettings = {
@@ -51,6 +54,7 @@ export const DEFAULT_NIGHT_WATCH: NightWatchSettings = {
   notCompletedMinutes: 180,
   autoOffers: { mode: "off", from: "22:00", to: "07:00", offerSeconds: 180, maxOffers: 3 },
   onCall: { name: null, phone: null },
+  ladder: DEFAULT_LADDER,
 };
 
 /** The bounds the settings form enforces; 5 s offers let tests and drills run quickly. */
@@ -78,6 +82,8 @@ export interface LeadFacts {
   } | null;
   /** The lead's chain of automatic offers, if it has one. */
   autoDispatch: AutoDispatchState | null;
+  /** When that chain started (the request, for a chain the request itself started). */
+  autoDispatchStartedAt?: Date | null;
   /** Since when a quote beyond the sanity bounds waits for the office, if one does. */
   quoteHeldSince?: Date | null;
 }
@@ -107,13 +113,15 @@ export function brokenRules(
   if (!live) {
     if (facts.autoDispatch === "escalated") {
       candidates.push({ rule: "auto_offers_failed", since: facts.newSince });
-    } else if (facts.status === "new" && !chainRunning) {
-      candidates.push({
-        rule: "new_untouched",
-        since: after(facts.newSince, settings.newUntouchedMinutes * MINUTE),
-      });
+    } else if (facts.status === "new") {
+      const since = chainRunning ? (facts.autoDispatchStartedAt ?? facts.newSince) : facts.newSince;
+      candidates.push(untouched(since, settings));
     }
-  } else if (live.state === "offered" && !chainRunning) {
+  } else if (live.state === "offered" && chainRunning) {
+    // Offers and wake-ups run side by side (decision 0051): a request no locksmith has
+    // accepted still wakes a person at the untouched limit, however many offers are left.
+    candidates.push(untouched(facts.autoDispatchStartedAt ?? facts.newSince, settings));
+  } else if (live.state === "offered") {
     const limit = after(live.createdAt, settings.autoOffers.offerSeconds * 1000);
     candidates.push({
       rule: "offer_unanswered",
@@ -135,6 +143,10 @@ export function brokenRules(
     });
   }
   return candidates.filter((c): c is BrokenRule => c !== null && c.since <= now);
+}
+
+function untouched(since: Date, settings: NightWatchSettings): BrokenRule {
+  return { rule: "new_untouched", since: after(since, settings.newUntouchedMinutes * MINUTE) };
 }
 
 /** What the queue and the timeline call each rule. */

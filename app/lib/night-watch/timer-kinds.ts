@@ -15,6 +15,8 @@ export const TIMER_KINDS = [
   "voice_call",
   /** Push a notice to every operator's devices (a new request, an alert: decision 0033). */
   "operator_push",
+  /** Wake the next person on a lead's escalation ladder, then again later (decision 0051). */
+  "escalation",
   /** Check every open lead against the clock rules, then again a moment later. */
   "clock_rules",
   /** A verified review's moderation window has passed: it goes live unless hidden for a reason. */

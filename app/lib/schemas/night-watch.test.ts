@@ -19,6 +19,9 @@ const form = {
   maxOffers: "3",
   onCallName: " Dana ",
   onCallPhone: "(773) 555-0199",
+  onCallPush: "on",
+  onCallText: "on",
+  onCallCall: "on",
 };
 
 const errorsOf = (value: Record<string, unknown>) => {
@@ -59,5 +62,42 @@ it("refuses limits out of range, a time that is not HH:MM, a phone that is not a
   expect(errorsOf({ ...form, mode: "sometimes" })).toHaveProperty("mode");
   expect(errorsOf({ ...form, onCallPhone: "1-900-234-5678" })).toEqual({
     onCallPhone: ON_CALL_PHONE_PREMIUM,
+  });
+});
+
+it("reads the escalation ladder: how each is woken, the backups in order, empty ones dropped", () => {
+  const settings = nightWatchSettingsSchema.parse({
+    ...form,
+    onCallCall: undefined,
+    ladderEveryMinutes: "4",
+    ladderRounds: "3",
+    backup1Name: "Ray",
+    backup1Phone: "(773) 555-0102",
+    backup1Text: "on",
+    backup1Call: "on",
+    backup3Name: "Owner",
+    backup3Phone: "773-555-0103",
+    backup3Push: "on",
+  });
+  expect(settings.ladder).toEqual({
+    everyMinutes: 4,
+    rounds: 3,
+    onCallBy: { push: true, text: true, call: false },
+    backups: [
+      { name: "Ray", phone: "+17735550102", push: false, text: true, call: true },
+      { name: "Owner", phone: "+17735550103", push: true, text: false, call: false },
+    ],
+  });
+});
+
+it("caps the ladder: interval and rounds within bounds, a backup's phone a real US line", () => {
+  expect(errorsOf({ ...form, ladderEveryMinutes: "0" }).ladderEveryMinutes).toMatch(/1 to 30/);
+  expect(errorsOf({ ...form, ladderEveryMinutes: "31" }).ladderEveryMinutes).toMatch(/1 to 30/);
+  expect(errorsOf({ ...form, ladderRounds: "6" }).ladderRounds).toMatch(/1 to 5/);
+  expect(errorsOf({ ...form, backup2Phone: "555" })).toEqual({
+    backup2Phone: ON_CALL_PHONE_INVALID,
+  });
+  expect(errorsOf({ ...form, backup1Phone: "900-234-5678" })).toEqual({
+    backup1Phone: ON_CALL_PHONE_PREMIUM,
   });
 });

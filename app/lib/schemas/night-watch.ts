@@ -5,6 +5,7 @@ import {
   LIMITS,
   type NightWatchSettings,
 } from "../night-watch/clock-rules";
+import { LADDER_LIMITS, type Rung } from "../night-watch/escalation-ladder";
 import { usDigits } from "../phone";
 import { optionalText, wholeNumber } from "./fields";
 
@@ -37,6 +38,47 @@ const clockTime = (fallback: string) =>
 
 const defaults = DEFAULT_NIGHT_WATCH;
 
+/** A phone the night watch texts and calls: US, never a line that bills by the minute. */
+const operatorPhone = (label: string) =>
+  optionalText(40, label)
+    .refine((value) => value === null || usDigits(value).length === 10, ON_CALL_PHONE_INVALID)
+    // The server calls this number at night: never a line that bills by the minute.
+    .refine((value) => value === null || !/^9(00|76)/.test(usDigits(value)), ON_CALL_PHONE_PREMIUM);
+
+const e164 = (phone: string | null) => (phone ? `+1${usDigits(phone)}` : null);
+
+/** An HTML checkbox: present ("on") when ticked, absent when not. */
+const ticked = z
+  .string()
+  .optional()
+  .transform((value) => value === "on" || value === "true");
+
+/** The form's field names of one backup rung (1-based: backup1Name...). */
+export const backupField = (n: number, field: "Name" | "Phone" | "Push" | "Text" | "Call") =>
+  `backup${n}${field}` as const;
+
+const BACKUP_NUMBERS = Array.from({ length: LADDER_LIMITS.backups }, (_, i) => i + 1);
+
+const backupShape = Object.fromEntries(
+  BACKUP_NUMBERS.flatMap((n) => [
+    [backupField(n, "Name"), optionalText(80, `Backup ${n}'s name`)],
+    [backupField(n, "Phone"), operatorPhone(`Backup ${n}'s phone`)],
+    [backupField(n, "Push"), ticked],
+    [backupField(n, "Text"), ticked],
+    [backupField(n, "Call"), ticked],
+  ]),
+) as Record<string, typeof ticked | ReturnType<typeof operatorPhone>>;
+
+function readBackups(value: Record<string, unknown>): Rung[] {
+  return BACKUP_NUMBERS.map((n) => ({
+    name: value[backupField(n, "Name")] as string | null,
+    phone: e164(value[backupField(n, "Phone")] as string | null),
+    push: value[backupField(n, "Push")] === true,
+    text: value[backupField(n, "Text")] === true,
+    call: value[backupField(n, "Call")] === true,
+  })).filter((rung) => rung.name || rung.phone);
+}
+
 export const nightWatchSettingsSchema = z
   .object({
     intent: z.literal("save"),
@@ -59,13 +101,23 @@ export const nightWatchSettingsSchema = z
       defaults.autoOffers.maxOffers,
     ),
     onCallName: optionalText(80, "On-call name"),
-    onCallPhone: optionalText(40, "On-call phone")
-      .refine((value) => value === null || usDigits(value).length === 10, ON_CALL_PHONE_INVALID)
-      // The server calls this number at night: never a line that bills by the minute.
-      .refine(
-        (value) => value === null || !/^9(00|76)/.test(usDigits(value)),
-        ON_CALL_PHONE_PREMIUM,
-      ),
+    onCallPhone: operatorPhone("On-call phone"),
+    onCallPush: ticked,
+    onCallText: ticked,
+    onCallCall: ticked,
+    ladderEveryMinutes: wholeNumber(
+      `Wake the next person after: enter whole minutes from ${LADDER_LIMITS.everyMinutes.min} to ${LADDER_LIMITS.everyMinutes.max}`,
+      LADDER_LIMITS.everyMinutes.min,
+      LADDER_LIMITS.everyMinutes.max,
+      defaults.ladder.everyMinutes,
+    ),
+    ladderRounds: wholeNumber(
+      `Times through the ladder: enter ${LADDER_LIMITS.rounds.min} to ${LADDER_LIMITS.rounds.max}`,
+      LADDER_LIMITS.rounds.min,
+      LADDER_LIMITS.rounds.max,
+      defaults.ladder.rounds,
+    ),
+    ...backupShape,
   })
   .transform((value): NightWatchSettings => ({
     newUntouchedMinutes: value.newUntouchedMinutes,
@@ -78,8 +130,11 @@ export const nightWatchSettingsSchema = z
       offerSeconds: value.offerSeconds,
       maxOffers: value.maxOffers,
     },
-    onCall: {
-      name: value.onCallName,
-      phone: value.onCallPhone ? `+1${usDigits(value.onCallPhone)}` : null,
+    onCall: { name: value.onCallName, phone: e164(value.onCallPhone) },
+    ladder: {
+      everyMinutes: value.ladderEveryMinutes,
+      rounds: value.ladderRounds,
+      onCallBy: { push: value.onCallPush, text: value.onCallText, call: value.onCallCall },
+      backups: readBackups(value),
     },
   }));

@@ -106,12 +106,24 @@ export class LostClaimError extends Error {
  * the effect rolls back) when another worker claimed it since. A recurring timer is set
  * pending again for `again` instead.
  */
-export async function finishTimer(tx: Db, claimed: Timer, again?: Date): Promise<void> {
+export async function finishTimer(
+  tx: Db,
+  claimed: Timer,
+  again?: Date,
+  /** The recurring timer's next payload (the ladder's next rung). */
+  payload?: Record<string, unknown>,
+): Promise<void> {
   const [row] = await tx
     .update(timers)
     .set(
       again
-        ? { state: "pending", dueAt: again, leaseUntil: null, firedAt: new Date() }
+        ? {
+            state: "pending",
+            dueAt: again,
+            leaseUntil: null,
+            firedAt: new Date(),
+            ...(payload ? { payload } : {}),
+          }
         : { state: "done", leaseUntil: null, firedAt: new Date() },
     )
     .where(

@@ -19,6 +19,7 @@ import { createLead, pushRequestToOperators, type LeadAttribution } from "./lead
 import { lockPhone, recentOpenLead, takeLatestWord } from "./latest-word.server";
 import type { TextContext } from "../texting/outbox.server";
 import { consumeRateLimit } from "../db/rate-limit.server";
+import { restartLadderForCustomer } from "../night-watch/escalation-ladder.server";
 
 /** A US number in any common spelling, stored as E.164 (+13125550147). */
 const usPhone = z
@@ -196,6 +197,8 @@ export async function storeWebRequest(
         });
       }
       await pushRequestToOperators(tx, taken.lead, new Date());
+      // Asking again while nobody has the request: wake people again, from the first rung.
+      await restartLadderForCustomer(tx, taken.lead.id, new Date());
       return { lead: taken.lead, joined: true, changes: taken.changes };
     }
     // A request that joins an open lead keeps that lead's first touch: it came first.

@@ -97,6 +97,7 @@ export async function readWatchedLeads(db: Db, now: Date): Promise<WatchedLead[]
       status: leads.status,
       createdAt: leads.createdAt,
       chain: autoDispatches.state,
+      chainStartedAt: autoDispatches.startedAt,
       live: assignments,
       quoteHeldSince,
     })
@@ -138,6 +139,7 @@ export async function readWatchedLeads(db: Db, now: Date): Promise<WatchedLead[]
         status: row.status,
         newSince,
         autoDispatch: row.chain,
+        autoDispatchStartedAt: row.chainStartedAt,
         quoteHeldSince: row.quoteHeldSince ? new Date(row.quoteHeldSince) : null,
         live: live && {
           state: live.state as LiveState,

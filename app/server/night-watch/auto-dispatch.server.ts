@@ -3,6 +3,7 @@ import type { Actor } from "~/lib/activity";
 import { autoOffersOnAt } from "~/lib/night-watch/clock-rules";
 import type { Db } from "../db/database.server";
 import { autoDispatches } from "../db/night-watch-tables.server";
+import { stopLadder } from "./ladder-stop.server";
 import { recordActivity } from "../activity/activity.server";
 import { readNightWatchSettings } from "./settings.server";
 import { bringForward, cancelTimers, scheduleTimer } from "../background/timers.server";
@@ -65,6 +66,8 @@ export async function startAutoDispatch(
  * behind the office's back. Said on the timeline only when a chain was running.
  */
 export async function stopAutoDispatch(tx: Db, leadId: string, actor: Actor): Promise<void> {
+  // The office acting is someone awake: nobody else needs waking about this lead.
+  await stopLadder(tx, leadId, "dispatched", actor);
   const [stopped] = await tx
     .update(autoDispatches)
     .set({ state: "stopped" })

@@ -1,20 +1,11 @@
-import { eq } from "drizzle-orm";
-import {
-  alertRuleText,
-  type AlertRule,
-  type NightWatchSettings,
-} from "~/lib/night-watch/clock-rules";
-import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
-import { formatPhone } from "~/lib/phone";
-import { leads } from "../db/business-tables.server";
+import { alertRuleText, type AlertRule } from "~/lib/night-watch/clock-rules";
 import type { Db } from "../db/database.server";
 import type { NightWatchAlert } from "../db/night-watch-tables.server";
 import { recordActivity } from "../activity/activity.server";
 import { NIGHT_WATCH_ACTOR } from "./auto-dispatch.server";
-import { queueText, type TextContext } from "../texting/outbox.server";
 import { openAlert } from "./alerts.server";
-import { queueOperatorPush } from "../push/push-subscriptions.server";
-import { scheduleTimer } from "../background/timers.server";
+import { startLadder } from "./escalation-ladder.server";
+import { wakePerson, type NotifyContext } from "./wake-person.server";
 
 /*
  * The one way the night watch tells operators that a lead needs them (decision 0028). Every
@@ -38,11 +29,7 @@ export interface OperatorAlert {
   detail?: string;
 }
 
-export interface NotifyContext {
-  texts: TextContext;
-  settings: NightWatchSettings;
-  now: Date;
-}
+export type { NotifyContext };
 
 /** Raises the alert; undefined when the lead already had it open (nothing is repeated). */
 export async function notifyOperators(
@@ -56,56 +43,27 @@ export async function notifyOperators(
     since: alert.since,
   });
   if (!raised) return undefined;
-  const [lead] = await tx.select().from(leads).where(eq(leads.id, alert.leadId));
-  if (!lead) return raised;
   const words = [alertRuleText(alert.rule, context.settings), alert.detail]
     .filter(Boolean)
     .join(": ");
   const onCall = context.settings.onCall;
-  const message = onCall.phone
-    ? await queueText(tx, context.texts, {
-        kind: "operator_alert",
-        to: onCall.phone,
-        values: {
-          alert: words,
-          service: SERVICE_TYPE_LABELS[lead.serviceType],
-          customer: leadDisplayName(lead.name),
-          customer_phone: formatPhone(lead.phone),
-          address: [lead.address, lead.zip].filter(Boolean).join(", ") || null,
-          lead_link: `${context.texts.siteUrl}/admin/leads/${lead.id}`,
-        },
-        leadId: lead.id,
-      })
-    : undefined;
-  const calling = Boolean(onCall.phone && context.texts.sender.configured);
-  if (calling) {
-    await scheduleTimer(tx, {
-      kind: "voice_call",
-      key: `voice_call:${raised.id}`,
-      dueAt: context.now,
-      leadId: lead.id,
-      payload: {
-        to: onCall.phone,
-        say: `${context.texts.business.name} night watch. ${words}. ${SERVICE_TYPE_LABELS[lead.serviceType]} for ${leadDisplayName(lead.name)}. Open the back office.`,
-      },
-    });
-  }
-  await queueOperatorPush(
-    tx,
-    `alert:${raised.id}`,
-    {
-      title: `Needs attention: ${SERVICE_TYPE_LABELS[lead.serviceType]} for ${leadDisplayName(lead.name)}`,
-      body: words,
-      url: `/admin/leads/${lead.id}`,
-      tag: `lead-${lead.id}`,
-    },
-    lead.id,
-    context.now,
-  );
+  // A request nobody took climbs the escalation ladder (decision 0051), which wakes the
+  // on-call operator first and then the backups; other alerts wake the on-call operator once.
+  const ladder = LADDER_RULES.includes(alert.rule);
+  const woke = ladder
+    ? { text: false, call: false, push: false }
+    : await wakePerson(tx, {
+        leadId: alert.leadId,
+        person: { ...onCall, text: true, call: true, push: true },
+        words,
+        key: `alert:${raised.id}`,
+        context,
+      });
+  if (ladder) await startLadder(tx, alert.leadId, words, context.now);
   await recordActivity(tx, {
     actor: NIGHT_WATCH_ACTOR,
     entity: "lead",
-    entityId: lead.id,
+    entityId: alert.leadId,
     action: "alert_raised",
     after: {
       alertId: raised.id,
@@ -113,10 +71,14 @@ export async function notifyOperators(
       text: words,
       since: alert.since.toISOString(),
       onCallName: onCall.name,
-      texted: Boolean(message),
-      calling,
+      texted: woke.text,
+      calling: woke.call,
+      ladder,
     },
-    leadId: lead.id,
+    leadId: alert.leadId,
   });
   return raised;
 }
+
+/** The alerts about a request nobody has taken: they climb the ladder. */
+const LADDER_RULES: AlertRule[] = ["new_untouched", "offer_unanswered", "auto_offers_failed"];

@@ -13,6 +13,11 @@ import { recordActivity } from "../activity/activity.server";
 const KEY = "night_watch";
 
 const d = DEFAULT_NIGHT_WATCH;
+const wakeBy = z.object({
+  push: z.boolean().catch(true),
+  text: z.boolean().catch(true),
+  call: z.boolean().catch(true),
+});
 const stored = z.object({
   newUntouchedMinutes: z.number().int().positive().catch(d.newUntouchedMinutes),
   notOnTheWayMinutes: z.number().int().positive().catch(d.notOnTheWayMinutes),
@@ -29,6 +34,21 @@ const stored = z.object({
   onCall: z
     .object({ name: z.string().nullable().catch(null), phone: z.string().nullable().catch(null) })
     .catch(d.onCall),
+  ladder: z
+    .object({
+      everyMinutes: z.number().int().positive().catch(d.ladder.everyMinutes),
+      rounds: z.number().int().positive().catch(d.ladder.rounds),
+      onCallBy: wakeBy.catch(d.ladder.onCallBy),
+      backups: z
+        .array(
+          wakeBy.extend({
+            name: z.string().nullable().catch(null),
+            phone: z.string().nullable().catch(null),
+          }),
+        )
+        .catch(d.ladder.backups),
+    })
+    .catch(d.ladder),
 });
 
 export async function readNightWatchSettings(db: Db): Promise<NightWatchSettings> {

@@ -17,6 +17,7 @@ import {
 } from "../background/timers.server";
 import { runAutoOffer, runOfferExpiry } from "./auto-offers.server";
 import { sweepClockRules } from "./clock-rules-sweep.server";
+import { runLadderStep } from "./escalation-ladder.server";
 import type { NotifyContext } from "./notify-operators.server";
 import { twilioVoiceCaller, type VoiceCaller } from "./voice-call.server";
 import { pushToOperators, type PushOutcome } from "../push/push-sender.server";
@@ -68,6 +69,8 @@ const EFFECTS: Record<Exclude<TimerKind, Outside>, Effect> = {
   offer_expiry: runOfferExpiry,
   clock_rules: (tx, _timer, context) => sweepClockRules(tx, context),
   eta_text: sendHeldEstimate,
+  // Sets itself again for the next rung (finishTimer inside), so it is not finished here.
+  escalation: runLadderStep,
   review_publish: async (tx, timer) => {
     const { reviewId } = timer.payload as { reviewId?: string };
     if (reviewId) await publishByRule(tx, reviewId);
@@ -116,6 +119,7 @@ export async function fireTimer(deps: NightWatchDeps, timer: Timer, context: Not
     const effect = EFFECTS[timer.kind as keyof typeof EFFECTS];
     await deps.db.transaction(async (tx) => {
       if (effect) await effect(tx, timer, context);
+      if (timer.kind === "escalation") return;
       const again =
         timer.kind === "clock_rules"
           ? new Date(context.now.getTime() + CLOCK_RULES_EVERY_MS)

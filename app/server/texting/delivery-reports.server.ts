@@ -8,6 +8,8 @@ import { isUuid } from "../db/list-query.server";
 import { messages } from "../db/messaging-tables.server";
 import { recordActivity } from "../activity/activity.server";
 import { customerFor } from "../customers/customers.server";
+import { restartLadderForCustomer } from "../night-watch/escalation-ladder.server";
+import { acknowledgeByPhone } from "../night-watch/ladder-stop.server";
 
 /*
  * What Twilio's signed callbacks tell us about texts: how ours fared, and what came in.
@@ -103,7 +105,11 @@ export async function recordIncomingText(db: Db, text: IncomingText): Promise<vo
       .onConflictDoNothing({ target: messages.twilioSid })
       .returning({ id: messages.id });
     const keyword = optKeyword(text.body);
-    if (!stored || !customer || !keyword) return;
+    if (!stored) return;
+    // A reply from someone the ladder woke answers it; a customer's word restarts it.
+    if (!locksmith && (await acknowledgeByPhone(tx, from))) return;
+    if (customer && lead && !keyword) await restartLadderForCustomer(tx, lead.id, new Date());
+    if (!customer || !keyword) return;
     await tx
       .update(customers)
       .set({ textsOptedOutAt: keyword === "opt_out" ? new Date() : null })

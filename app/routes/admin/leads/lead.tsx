@@ -24,6 +24,7 @@ import { addLeadNote, editLead, setTextConsent } from "~/server/leads/leads.serv
 import { readLeadRanking } from "~/server/dispatch/locksmith-ranking.server";
 import { answerHeldQuote } from "~/server/money/quotes.server";
 import { loadTextContext } from "~/server/texting/text-context.server";
+import { stopLadder } from "~/server/night-watch/ladder-stop.server";
 import type { Route } from "./+types/lead";
 import { leadHandlers } from "./lead-actions.server";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
@@ -44,6 +45,8 @@ export const handle = {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
+  // Someone is looking at the lead: nobody else needs waking about it (decision 0051).
+  await stopLadder(db, params.id, "opened", userActor(context));
   const [page, ranking] = await Promise.all([
     readLeadPage(db, params.id),
     // The Dispatch dialog's ranked locksmiths (decision 0029).

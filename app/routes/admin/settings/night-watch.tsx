@@ -5,8 +5,20 @@ import type { LastResult } from "~/components/form-options";
 import { useLazyZodForm } from "~/components/use-lazy-zod-form";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { InputField, SelectField } from "~/components/ui/form-fields";
+import {
+  CheckboxField,
+  InputField,
+  SelectField,
+  type FieldMeta,
+} from "~/components/ui/form-fields";
 import { LIMITS } from "~/lib/night-watch/clock-rules";
+import {
+  LADDER_LIMITS,
+  WAKE_CHANNELS,
+  type Rung,
+  type WakeBy,
+} from "~/lib/night-watch/escalation-ladder";
+import { backupField } from "~/lib/schemas/night-watch";
 import { formatPhone } from "~/lib/phone";
 import { nightWatchSettingsSchema } from "~/lib/schemas/night-watch";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
@@ -75,8 +87,14 @@ export default function NightWatchSettingsPage({ loaderData }: Route.ComponentPr
       maxOffers: String(settings.autoOffers.maxOffers),
       onCallName: settings.onCall.name ?? "",
       onCallPhone: settings.onCall.phone ? formatPhone(settings.onCall.phone) : "",
+      ...wakeByValues("onCall", settings.ladder.onCallBy),
+      ladderEveryMinutes: String(settings.ladder.everyMinutes),
+      ladderRounds: String(settings.ladder.rounds),
+      ...backupValues(settings.ladder.backups),
     },
   });
+  // The ladder's fields are named by number (backup2Phone): read by name.
+  const byName = fields as unknown as Record<string, FieldMeta>;
   const minutes = { type: "number" as const, inputMode: "numeric" as const, className: "max-w-40" };
   return (
     <>
@@ -170,6 +188,48 @@ export default function NightWatchSettingsPage({ loaderData }: Route.ComponentPr
                 autoComplete="off"
                 placeholder="(312) 555-0199"
               />
+              <WakeByFields who="On call" fields={byName} prefix="onCall" />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Escalation ladder</CardTitle>
+              <CardDescription>
+                A request no locksmith has accepted wakes the on-call operator at the untouched
+                limit above, whether automatic offers are running or not. Nobody acts (opens the
+                lead, dispatches it, or texts back)? The next person is woken after the interval
+                below: the backups in order, then round again. A customer who writes again while
+                waiting starts it over at once. A push goes to every operator&apos;s signed-in
+                devices.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <InputField
+                meta={fields.ladderEveryMinutes}
+                label="Wake the next person after (minutes)"
+                hint={`${LADDER_LIMITS.everyMinutes.min} to ${LADDER_LIMITS.everyMinutes.max}.`}
+                {...minutes}
+              />
+              <InputField
+                meta={fields.ladderRounds}
+                label="Times through the ladder"
+                hint={`${LADDER_LIMITS.rounds.min} to ${LADDER_LIMITS.rounds.max}.`}
+                {...minutes}
+              />
+              {BACKUP_NUMBERS.map((n) => (
+                <fieldset key={n} className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+                  <legend className="mb-2 text-sm font-semibold">Backup {n}</legend>
+                  <InputField meta={byName[backupField(n, "Name")]!} label={`Backup ${n}'s name`} />
+                  <InputField
+                    meta={byName[backupField(n, "Phone")]!}
+                    label={`Backup ${n}'s phone`}
+                    type="tel"
+                    autoComplete="off"
+                  />
+                  <WakeByFields who={`Backup ${n}`} fields={byName} prefix={`backup${n}`} />
+                </fieldset>
+              ))}
             </CardContent>
           </Card>
         </div>
@@ -178,5 +238,52 @@ export default function NightWatchSettingsPage({ loaderData }: Route.ComponentPr
         </Button>
       </Form>
     </>
+  );
+}
+
+const BACKUP_NUMBERS = Array.from({ length: LADDER_LIMITS.backups }, (_, i) => i + 1);
+const CHANNEL_FIELD = { push: "Push", text: "Text", call: "Call" } as const;
+
+/** A checkbox's form value: "on" when ticked. */
+function wakeByValues(prefix: string, by: WakeBy): Record<string, string> {
+  return Object.fromEntries(
+    WAKE_CHANNELS.map((channel) => [`${prefix}${CHANNEL_FIELD[channel]}`, by[channel] ? "on" : ""]),
+  );
+}
+
+function backupValues(backups: Rung[]): Record<string, string> {
+  return Object.assign(
+    {},
+    ...BACKUP_NUMBERS.map((n) => {
+      const rung = backups[n - 1];
+      return {
+        [backupField(n, "Name")]: rung?.name ?? "",
+        [backupField(n, "Phone")]: rung?.phone ? formatPhone(rung.phone) : "",
+        ...wakeByValues(`backup${n}`, rung ?? { push: false, text: true, call: true }),
+      };
+    }),
+  ) as Record<string, string>;
+}
+
+/** How one person is woken: push, text, call (each a checkbox named like "On call: text"). */
+function WakeByFields({
+  who,
+  prefix,
+  fields,
+}: {
+  who: string;
+  prefix: string;
+  fields: Record<string, FieldMeta>;
+}) {
+  return (
+    <div className="flex flex-wrap gap-4 sm:col-span-2">
+      {WAKE_CHANNELS.map((channel) => (
+        <CheckboxField
+          key={channel}
+          meta={fields[`${prefix}${CHANNEL_FIELD[channel]}`]!}
+          label={`${who}: ${channel}`}
+        />
+      ))}
+    </div>
   );
 }
