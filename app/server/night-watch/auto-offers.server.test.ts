@@ -120,14 +120,15 @@ describeEachDatabase("automatic offers", (t) => {
     expect((await w.leadRow(lead.id)).status).toBe("new");
     const alerts = await alertsOf(db(), lead.id);
     expect(alerts).toMatchObject([{ rule: "auto_offers_failed", clearedAt: null }]);
+    // The escalation ladder's first rung (the on-call operator) is woken on the next pass;
+    // the call is its own timer, placed once, after that committed.
+    await fire(later(t0, (2 * SECONDS + 3) * 1000));
+    await fire(later(t0, (2 * SECONDS + 4) * 1000));
     const [text] = await operatorTextsOf(db(), lead.id);
     expect(text).toMatchObject({ toPhone: ON_CALL_PHONE, status: "queued" });
     expect(text!.body).toContain("Automatic offers found nobody");
     expect(text!.body).toContain("2 offers, no accept");
     expect(text!.body).toContain(`/admin/leads/${lead.id}`);
-    // The call is its own timer, placed once, after the escalation committed.
-    await fire(later(t0, (2 * SECONDS + 3) * 1000));
-    await fire(later(t0, (2 * SECONDS + 4) * 1000));
     // (Other tests' chains share the database and may call too: this lead's call is one timer.)
     const voice = (await timersOf(db(), lead.id)).filter((timer) => timer.kind === "voice_call");
     expect(voice).toMatchObject([{ state: "done", attempts: 1 }]);
@@ -149,8 +150,8 @@ describeEachDatabase("automatic offers", (t) => {
       fakeTwilio: fake,
       pushed,
     });
-    await fireDueTimers(quiet, { now: later(new Date(), 5) });
-    await fireDueTimers(quiet, { now: later(new Date(), 10) });
+    // The escalation, then its ladder's first wake-up, then that wake-up's push.
+    for (const ms of [5, 10, 15]) await fireDueTimers(quiet, { now: later(new Date(), ms) });
     // The operators' devices hear of the request, then of the escalation (decision 0033).
     const aboutThisLead = pushed.filter((notice) => notice.url === `/admin/leads/${lead.id}`);
     expect(aboutThisLead.map((notice) => notice.title)).toEqual([

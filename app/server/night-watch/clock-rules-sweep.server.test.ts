@@ -12,11 +12,13 @@ import {
   ON_CALL_PHONE,
   operatorTextsOf,
   testZip,
+  watchDeps,
   watchSettings,
 } from "../../../tests/helpers/night-watch";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { configuredTexts } from "../../../tests/helpers/texting";
 import { sweepClockRules } from "./clock-rules-sweep.server";
+import { fireDueTimers } from "./timer-worker.server";
 
 const MINUTE = 60_000;
 
@@ -38,6 +40,8 @@ describeEachDatabase("clock rules", (t) => {
     await sweep(later(t0, 1.5 * MINUTE));
     expect(await alertsOf(db(), lead.id)).toEqual([]);
     await sweep(later(t0, 2 * MINUTE + 1));
+    // The alert starts the lead's escalation ladder: its first rung is the on-call operator.
+    await fireDueTimers(watchDeps(db(), () => settings), { now: later(t0, 2 * MINUTE + 2) });
     await sweep(later(t0, 3 * MINUTE));
     const [alert, ...more] = await alertsOf(db(), lead.id);
     expect(more).toEqual([]);
