@@ -22,7 +22,9 @@ export type CreateOutcome =
   /** No answer within the timeout, and Twilio never got it. */
   | "timeout-lost"
   /** Twilio created the message, but the answer never came back. */
-  | "timeout-after-create";
+  | "timeout-after-create"
+  /** The request is taken and never answered (a sender killed while it waits). */
+  | "hang";
 
 export interface FakeMessage {
   sid: string;
@@ -156,6 +158,7 @@ export class FakeTwilio {
     }
     if (outcome === "timeout-lost")
       throw networkError("ECONNABORTED", "timeout of 15000ms exceeded");
+    if (outcome === "hang") return new Promise<never>(() => {});
     const message: FakeMessage = {
       sid: this.nextSid ?? `SM${crypto.randomBytes(16).toString("hex")}`,
       to: data.To!,

@@ -11,6 +11,11 @@ import type { TextTransport } from "./twilio-transport.server";
  * one PostgreSQL never take the same row; a row is never sent again by itself once a try
  * may have reached Twilio: an unanswered try is checked with Twilio first, and a try that
  * outlived the process (a crash, a deploy) is left "interrupted" for a person to decide.
+ *
+ * A batch is claimed by leasing its rows (still "queued", due again only when the lease runs
+ * out), and each row is marked "sending" just before its own try (issue 46): a crash in the
+ * middle of a batch leaves the rows never tried queued, sent after the lease by whichever
+ * process is alive, and only the one whose try was under way "interrupted".
  */
 
 export const MAX_ATTEMPTS = 5;
@@ -22,9 +27,22 @@ export interface SenderOptions {
   patienceMs?: number;
   /** Wait before the next try, by tries so far. */
   retryDelay?: (attemptsSoFar: number) => number;
+  /** A claimed row not tried within this long (its process died) is due again. */
+  leaseMs?: number;
 }
 
-const DEFAULTS = { batch: 10, patienceMs: 120_000, retryDelay: retryDelayMs };
+/**
+ * How long a claimed batch is this process's: longer than a whole batch of tries can take
+ * (10 × the 15 s request timeout), so a live sender never loses rows to another.
+ */
+export const CLAIM_LEASE_MS = 180_000;
+
+const DEFAULTS = {
+  batch: 10,
+  patienceMs: 120_000,
+  retryDelay: retryDelayMs,
+  leaseMs: CLAIM_LEASE_MS,
+};
 
 /** One pass: mark cut-off tries interrupted, then deliver what is due. Returns rows tried. */
 export async function sendDueTexts(
@@ -35,14 +53,14 @@ export async function sendDueTexts(
 ): Promise<number> {
   const settings = { ...DEFAULTS, ...options };
   await markInterrupted(db, settings.patienceMs);
-  const due = await claimDue(db, settings.batch);
-  for (const row of due) {
+  const claim = await claimDue(db, settings.batch, settings.leaseMs);
+  for (const id of claim.ids) {
     // One text's trouble (the database refusing its update) must not strand the others.
-    await deliver(db, transport, statusCallbackBase, row, settings).catch((error: unknown) =>
-      logger.error({ err: error, messageId: row.id }, "text delivery not recorded"),
+    await startAndDeliver(db, transport, statusCallbackBase, id, claim.until, settings).catch(
+      (error: unknown) => logger.error({ err: error, messageId: id }, "text delivery not recorded"),
     );
   }
-  return due.length;
+  return claim.ids.length;
 }
 
 async function markInterrupted(db: Db, patienceMs: number): Promise<void> {
@@ -59,12 +77,20 @@ async function markInterrupted(db: Db, patienceMs: number): Promise<void> {
   if (rows.length) logger.warn({ count: rows.length }, "texts left sending marked interrupted");
 }
 
-/** Takes up to `limit` due rows for this process, committed as "sending" before any try. */
-async function claimDue(db: Db, limit: number): Promise<Message[]> {
+/**
+ * Takes up to `limit` due rows for this process: leased (due again at `until`) in one
+ * committed step before any try, still "queued" so a crash never strands one.
+ */
+async function claimDue(
+  db: Db,
+  limit: number,
+  leaseMs: number,
+): Promise<{ ids: string[]; until: Date }> {
   // Two statements in one transaction, not UPDATE … WHERE id IN (SELECT … SKIP LOCKED): as
   // a subquery the planner may run the locking SELECT more than once and claim extra rows
   // that another process holds (the two-sender test sent 1,214 texts for 1,000 that way).
-  return db.transaction(async (tx) => {
+  const until = new Date(Date.now() + leaseMs);
+  const ids = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: messages.id })
       .from(messages)
@@ -73,13 +99,9 @@ async function claimDue(db: Db, limit: number): Promise<Message[]> {
       .limit(limit)
       .for("update", { skipLocked: true });
     if (due.length === 0) return [];
-    return tx
+    const claimed = await tx
       .update(messages)
-      .set({
-        status: "sending",
-        attempts: sql`${messages.attempts} + 1`,
-        sendingSince: sql`now()`,
-      })
+      .set({ nextAttemptAt: until })
       .where(
         and(
           inArray(
@@ -89,8 +111,37 @@ async function claimDue(db: Db, limit: number): Promise<Message[]> {
           eq(messages.status, "queued"),
         ),
       )
-      .returning();
+      .returning({ id: messages.id });
+    return claimed.map((row) => row.id);
   });
+  return { ids, until };
+}
+
+/**
+ * Marks one claimed row "sending" (only while the claim is still this process's: queued, due
+ * at this claim's lease), then tries it. A row taken meanwhile (a resend, a drop, another
+ * process after the lease) is left alone.
+ */
+async function startAndDeliver(
+  db: Db,
+  transport: TextTransport,
+  statusCallbackBase: string,
+  id: string,
+  until: Date,
+  settings: typeof DEFAULTS,
+): Promise<void> {
+  const [row] = await db
+    .update(messages)
+    .set({
+      status: "sending",
+      attempts: sql`${messages.attempts} + 1`,
+      sendingSince: sql`now()`,
+    })
+    .where(
+      and(eq(messages.id, id), eq(messages.status, "queued"), eq(messages.nextAttemptAt, until)),
+    )
+    .returning();
+  if (row) await deliver(db, transport, statusCallbackBase, row, settings);
 }
 
 async function deliver(
