@@ -20,6 +20,10 @@ const FIELDS = [
   { label: "New request untouched (minutes)", value: "3" },
   { label: "On-call operator's name", value: "Dana Night" },
   { label: "On-call operator's phone", value: "(312) 555-0142" },
+  { label: "Wake the next person after (minutes)", value: "4" },
+  { label: "Times through the ladder", value: "3" },
+  { label: "Backup 1's name", value: "Ray Backup" },
+  { label: "Backup 1's phone", value: "(312) 555-0143" },
 ] as const;
 
 async function save(page: Page) {
@@ -37,6 +41,17 @@ test.describe("settings stay saved", () => {
   test.afterEach(async ({ browser, owner }) => {
     const { page } = await quietClient(browser, { storageState: owner });
     await saveNightWatch(page, { mode: "off", onCallName: "", onCallPhone: "" });
+    await gotoHydrated(page, "/admin/settings/night-watch");
+    for (const [label, value] of [
+      ["New request untouched (minutes)", "2"],
+      ["Wake the next person after (minutes)", "3"],
+      ["Times through the ladder", "2"],
+      ["Backup 1's name", ""],
+      ["Backup 1's phone", ""],
+    ]) {
+      await page.getByLabel(label!, { exact: true }).fill(value!);
+    }
+    await save(page);
   });
 
   test("each night-watch field saved alone survives the save, a reload and the next field's save", async ({

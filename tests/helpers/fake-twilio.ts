@@ -43,6 +43,8 @@ export interface FakeCall {
   to: string;
   from: string;
   twiml: string;
+  /** When Twilio took it. */
+  at: Date;
 }
 
 export class FakeTwilio {
@@ -135,6 +137,7 @@ export class FakeTwilio {
       to: data.To!,
       from: data.From!,
       twiml: data.Twiml!,
+      at: new Date(),
     };
     this.calls.push(call);
     return json(201, {

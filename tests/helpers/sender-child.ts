@@ -1,6 +1,7 @@
 import { openDatabase } from "~/server/db/database.server";
 import { sendDueTexts } from "~/server/texting/sender.server";
-import { twilioAtBase, twilioTransport } from "~/server/texting/twilio-transport.server";
+import { twilioTransport } from "~/server/texting/twilio-transport.server";
+import { twilioAtBase } from "~/server/texting/twilio-base.server";
 import { configuredTexts } from "./texting";
 
 /*

@@ -20,6 +20,7 @@ import { sweepClockRules } from "./clock-rules-sweep.server";
 import { runLadderStep } from "./escalation-ladder.server";
 import type { NotifyContext } from "./notify-operators.server";
 import { twilioVoiceCaller, type VoiceCaller } from "./voice-call.server";
+import { twilioAtBase } from "../texting/twilio-base.server";
 import { pushToOperators, type PushOutcome } from "../push/push-sender.server";
 import type { PushNotice } from "~/lib/push/push-notice";
 import { phoneReachProblem } from "~/lib/phone-region";
@@ -197,7 +198,12 @@ export function nightWatchDeps(db: Db, env: Env): NightWatchDeps {
       settings: await readNightWatchSettings(db),
       now,
     }),
-    voice: (context) => twilioVoiceCaller(context.texts.sender),
+    // Calls go where texts go: a local fake Twilio in the browser tests, never the network.
+    voice: (context) =>
+      twilioVoiceCaller(
+        context.texts.sender,
+        env.TWILIO_API_BASE ? twilioAtBase(env.TWILIO_API_BASE) : undefined,
+      ),
     push: (notice, skip) =>
       pushToOperators(
         db,

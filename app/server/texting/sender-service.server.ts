@@ -4,7 +4,8 @@ import type { Env } from "../env.server";
 import { BackgroundLoop } from "../background/background-loop.server";
 import { sendDueTexts } from "./sender.server";
 import { readTextSettings, textSender } from "./text-settings.server";
-import { twilioAtBase, twilioTransport } from "./twilio-transport.server";
+import { twilioTransport } from "./twilio-transport.server";
+import { twilioAtBase } from "./twilio-base.server";
 
 /**
  * The outbox's sender in this process: a pass when a text is queued (the change feed says

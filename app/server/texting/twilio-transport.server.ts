@@ -1,5 +1,5 @@
 import twilio from "twilio";
-import RequestClient from "twilio/lib/base/RequestClient";
+import type RequestClient from "twilio/lib/base/RequestClient";
 import type { TextSender } from "./text-settings.server";
 
 /** What the sender needs from a texting service. */
@@ -13,21 +13,7 @@ export interface TextTransport {
   findSent(text: { to: string; body: string; since: Date }): Promise<{ sid: string } | undefined>;
 }
 
-/** How long one request to Twilio may take before the try counts as unanswered. */
-const REQUEST_TIMEOUT_MS = 15_000;
-
-/**
- * The SDK's own HTTP client with Twilio's origin swapped for `base` (TWILIO_API_BASE): a local
- * fake that the browser tests read the texts from. Never set in production.
- */
-export function twilioAtBase(base: string): RequestClient {
-  const origin = new URL(base).origin;
-  const client = new RequestClient({ timeout: REQUEST_TIMEOUT_MS });
-  const request = client.request.bind(client);
-  client.request = (options) =>
-    request({ ...options, uri: options.uri.replace(/^https:\/\/[^/]+/, origin) });
-  return client;
-}
+import { REQUEST_TIMEOUT_MS } from "./twilio-base.server";
 
 /**
  * Texts through Twilio's Messaging API with the official SDK. Tests hand in `httpClient`
