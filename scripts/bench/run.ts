@@ -20,10 +20,12 @@
  *   money       card money at 100,000 jobs (scripts/bench/money-views.ts, in a process of its
  *               own, no build or server): a job's money view and a month's reconciliation,
  *               p95 < 50 ms on PostgreSQL (BENCH_DATABASE_URL), < 100 ms on PGlite
+ *   escalation  request → first human woken by the escalation ladder, offers on and off, on
+ *               a simulated clock (scripts/bench/escalation.ts): p95 ≤ 2 minutes
  *   flood       a distributed sign-in flood against a server of its own at the real hash cost
  *               (scripts/bench/sign-in-flood.ts): ≥ 9 of 10 real sign-ins answered within 2 s
  *
- * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|money|flood[,...]]
+ * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|money|flood|escalation[,...]]
  * Env:   BENCH_DURATION   seconds of each autocannon run (default 10)
  *        BENCH_LH_RUNS    Lighthouse runs per page (default 3)
  *        BENCH_LH_REPORTS directory to write each run's report to, HTML and JSON (default: none)
@@ -60,6 +62,7 @@ const PARTS = [
   "admin-every",
   "money",
   "flood",
+  "escalation",
 ] as const;
 type Part = (typeof PARTS)[number];
 /** The parts that sign in to the back office. */
@@ -105,7 +108,7 @@ function parseParts(argv: string[]): Set<Part> {
     if (arg === "--help" || arg === "-h") {
       console.log(
         [
-          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|money|flood[,...]]",
+          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|money|flood|escalation[,...]]",
           "Env: BENCH_DURATION (s per autocannon run, 10), BENCH_LH_RUNS (Lighthouse runs per page, 3),",
           "     BENCH_LH_REPORTS (a directory for each run's HTML and JSON report), CHROMIUM_PATH",
         ].join("\n"),
@@ -197,6 +200,20 @@ try {
       run.status === 0 ? "within budget" : `exit code ${run.status ?? run.signal}`,
     );
     parts.delete(part);
+  }
+  if (parts.has("escalation")) {
+    // Simulated clock, no server: request → first human woken (scripts/bench/escalation.ts).
+    heading("Escalation ladder: request → first human woken (scripts/bench/escalation.ts)");
+    const ladder = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench/escalation.ts"], {
+      stdio: "inherit",
+    });
+    check(
+      "escalation",
+      "request → first human woken p95 ≤ 2 min, offers on and off",
+      ladder.status === 0,
+      ladder.status === 0 ? "within budget" : `exit code ${ladder.status ?? ladder.signal}`,
+    );
+    parts.delete("escalation");
   }
   if (parts.size > 0) await measureServed(parts, duration, lighthouseRuns);
   measured = true;

@@ -33,6 +33,14 @@ export const LADDER_LIMITS = {
   backups: 3,
 } as const;
 
+/**
+ * The first wake-up is due this long before the untouched limit: one poll of the timer
+ * worker (1 s), so it is made by the limit whenever the worker's pass falls.
+ */
+export const FIRST_WAKE_EARLY_MS = 1_000;
+/** How far ahead the clock rules' sweep (every 2 s) schedules that first wake-up. */
+export const FIRST_WAKE_LOOKAHEAD_MS = 5_000;
+
 export const DEFAULT_LADDER: LadderSettings = {
   everyMinutes: 3,
   rounds: 2,

@@ -41,7 +41,10 @@ describeEachDatabase("clock rules", (t) => {
     expect(await alertsOf(db(), lead.id)).toEqual([]);
     await sweep(later(t0, 2 * MINUTE + 1));
     // The alert starts the lead's escalation ladder: its first rung is the on-call operator.
-    await fireDueTimers(watchDeps(db(), () => settings), { now: later(t0, 2 * MINUTE + 2) });
+    await fireDueTimers(
+      watchDeps(db(), () => settings),
+      { now: later(t0, 2 * MINUTE + 2) },
+    );
     await sweep(later(t0, 3 * MINUTE));
     const [alert, ...more] = await alertsOf(db(), lead.id);
     expect(more).toEqual([]);

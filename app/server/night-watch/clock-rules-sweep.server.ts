@@ -4,6 +4,8 @@ import { recordActivity } from "../activity/activity.server";
 import { NIGHT_WATCH_ACTOR } from "./auto-dispatch.server";
 import { closeAlert, listOpenAlertRows, readWatchedLeads } from "./alerts.server";
 import { notifyOperators, type NotifyContext } from "./notify-operators.server";
+import { startLadder } from "./escalation-ladder.server";
+import { FIRST_WAKE_EARLY_MS, FIRST_WAKE_LOOKAHEAD_MS } from "~/lib/night-watch/escalation-ladder";
 
 /*
  * The `clock_rules` timer (recurring, a few seconds apart): every watched lead checked
@@ -14,7 +16,15 @@ import { notifyOperators, type NotifyContext } from "./notify-operators.server";
 export async function sweepClockRules(tx: Db, context: NotifyContext): Promise<void> {
   const watched = await readWatchedLeads(tx, context.now);
   const broken = new Set<string>();
+  const soon = new Date(context.now.getTime() + FIRST_WAKE_LOOKAHEAD_MS);
   for (const { lead, facts } of watched) {
+    // The first wake-up is due one timer poll before the untouched limit, so it lands by
+    // the limit whatever the phase of the sweep and the poll (decision 0051).
+    for (const found of brokenRules(facts, context.settings, soon)) {
+      if (found.rule !== "new_untouched" || found.since <= context.now) continue;
+      const words = alertRuleText(found.rule, context.settings);
+      await startLadder(tx, lead.id, words, new Date(found.since.getTime() - FIRST_WAKE_EARLY_MS));
+    }
     for (const found of brokenRules(facts, context.settings, context.now)) {
       broken.add(`${lead.id}:${found.rule}`);
       await notifyOperators(tx, { leadId: lead.id, rule: found.rule, since: found.since }, context);
