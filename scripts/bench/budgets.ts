@@ -32,7 +32,7 @@ export type LighthouseCategory = keyof typeof budgets.lighthouse;
 export const lighthouseCategories = Object.keys(budgets.lighthouse) as LighthouseCategory[];
 
 export interface Check {
-  part: "load" | "bytes" | "lighthouse" | "money" | "flood";
+  part: "load" | "bytes" | "lighthouse" | "money" | "flood" | "escalation";
   name: string;
   ok: boolean;
   detail: string;
