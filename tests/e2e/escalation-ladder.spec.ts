@@ -37,7 +37,7 @@ async function saveLadder(
     await page.getByLabel(label, { exact: true }).setChecked(ticked);
   }
   await page.getByRole("button", { name: "Save night watch" }).click();
-  await expectToast(page, "Night watch settings saved");
+  await expectToast(page, "Night watch settings saved", { timeout: 30_000 });
 }
 
 const digitsOf = (phone: string) => phone.replace(/\D/g, "").slice(-10);

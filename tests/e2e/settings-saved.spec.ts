@@ -38,6 +38,8 @@ async function setField(page: Page, field: (typeof FIELDS)[number]) {
 }
 
 test.describe("settings stay saved", () => {
+  // Twelve fields, each saved, checked, reloaded and checked again.
+  test.describe.configure({ timeout: 180_000 });
   test.afterEach(async ({ browser, owner }) => {
     const { page } = await quietClient(browser, { storageState: owner });
     await saveNightWatch(page, { mode: "off", onCallName: "", onCallPhone: "" });
