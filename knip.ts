@@ -9,6 +9,8 @@ const config: KnipConfig = {
     "scripts/bench/*.ts",
     "app/islands/entries/*.ts",
     "tests/e2e/fixtures/seed.ts",
+    // Spawned by path as a second process (sender-crash.server.test.ts).
+    "tests/helpers/sender-child.ts",
   ],
   project: [
     "app/**/*.{ts,tsx,css}",
