@@ -108,10 +108,15 @@ test.describe("escalation ladder", () => {
     const office = await newClient(browser, { storageState: owner });
     await gotoHydrated(office.page, "/admin");
 
+    // About this request only: the demo data's own waiting requests climb their ladders too.
     const textsTo = (phone: { digits: string }) =>
-      phones.created.filter((message) => digitsOf(message.to) === phone.digits);
+      phones.created.filter(
+        (message) => digitsOf(message.to) === phone.digits && message.body.includes(customer),
+      );
     const callsTo = (phone: { digits: string }) =>
-      phones.calls.filter((call) => digitsOf(call.to) === phone.digits);
+      phones.calls.filter(
+        (call) => digitsOf(call.to) === phone.digits && call.twiml.includes(customer),
+      );
     const seconds = (at: Date) => Math.round((at.getTime() - t0) / 1000);
 
     await expect.poll(() => textsTo(onCall).length, { timeout: 100_000 }).toBe(1);
@@ -138,7 +143,11 @@ test.describe("escalation ladder", () => {
 
     const captured = [
       ...phones.created
-        .filter((message) => [onCall.digits, backup.digits].includes(digitsOf(message.to)))
+        .filter(
+          (message) =>
+            [onCall.digits, backup.digits].includes(digitsOf(message.to)) &&
+            message.body.includes(customer),
+        )
         .map(
           (message) => `${seconds(message.dateCreated)} s text to ${message.to}: ${message.body}`,
         ),
