@@ -97,6 +97,11 @@ function AccountMenuButton({
         event.preventDefault();
         setWanted(true);
       }}
+      onKeyDown={(event) => {
+        if (event.key !== " ") return;
+        event.preventDefault();
+        setWanted(true);
+      }}
     >
       {children}
     </a>

@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from "react";
+import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { DialogAddress } from "~/components/ui/inline-dialog";
 
@@ -85,8 +85,16 @@ export function useDialogState<T>(name?: string, find?: (id: string) => T | unde
         if (id === undefined) next.delete(OPEN_ID_PARAM);
         else next.set(OPEN_ID_PARAM, id);
       }),
+      // It opens a dialog, as a button does; a link only until the page has hydrated.
+      role: "button" as const,
       onClick: (event: MouseEvent) => {
         if (!isPlainClick(event)) return;
+        event.preventDefault();
+        show(item);
+      },
+      // Space presses a button (Enter already clicks a link).
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key !== " ") return;
         event.preventDefault();
         show(item);
       },

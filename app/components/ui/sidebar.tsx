@@ -194,6 +194,11 @@ export function SidebarTrigger({ className }: { className?: string }) {
           event.preventDefault();
           toggle();
         }}
+        onKeyDown={(event) => {
+          if (event.key !== " ") return;
+          event.preventDefault();
+          toggle();
+        }}
       >
         <PanelLeft aria-hidden="true" />
       </a>
