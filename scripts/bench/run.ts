@@ -35,6 +35,7 @@ import { spawnSync } from "node:child_process";
 import os from "node:os";
 import { publicPagePaths } from "../../app/content/public-pages";
 import { check, checks } from "./budgets";
+import { measureHydration } from "./hydration";
 import { measureBytes } from "./bytes";
 import {
   measureBackOfficeBytes,
@@ -271,6 +272,15 @@ async function measureServed(parts: Set<Part>, duration: number, lighthouseRuns:
         prepared.backOffice.paths.find((path) => path.startsWith("/admin/leads/"))!,
         cookie,
         lighthouseRuns,
+      );
+      // Leads, a lead, Jobs and Payouts: time to hydrated with real throttling, medians of 5.
+      await measureHydration(
+        server.origin,
+        prepared.backOffice.paths.filter((path) =>
+          /^\/admin\/(leads|jobs|payouts)(\/[0-9a-f-]{36})?$/.test(path),
+        ),
+        cookie,
+        5,
       );
     }
     if ((parts.has("admin") || parts.has("admin-every")) && !isStopping()) {

@@ -22,7 +22,6 @@ export interface DialogOpenProps {
   onOpenChange: (open: boolean) => void;
 }
 
-
 /** The page's URL with `change` applied to its search parameters. */
 function withSearch(pathname: string, search: string, change: (params: URLSearchParams) => void) {
   const params = new URLSearchParams(search);
@@ -33,9 +32,7 @@ function withSearch(pathname: string, search: string, change: (params: URLSearch
 
 /** A click the page should handle itself: a plain left click, not one opening a new tab. */
 function isPlainClick(event: MouseEvent) {
-  return (
-    event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-  );
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**

@@ -20,7 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = context.get(servicesContext).database;
   const limit = await consumeRateLimit(db, `speed:${user.id}`, PER_USER);
   if (!limit.allowed) {
-    return new Response(null, { status: 429, headers: { "Retry-After": String(limit.retryAfter) } });
+    return new Response(null, {
+      status: 429,
+      headers: { "Retry-After": String(limit.retryAfter) },
+    });
   }
   let body: unknown;
   try {

@@ -184,10 +184,10 @@ function EditPricingButton({ job, trigger }: { job: JobRow; trigger: DialogTrigg
   return (
     <Button asChild size="sm" variant="outline">
       <a {...trigger}>
-      <CircleDollarSign aria-hidden="true" />
-      Edit Pricing
-      <span className="sr-only">
-        {" "}
+        <CircleDollarSign aria-hidden="true" />
+        Edit Pricing
+        <span className="sr-only">
+          {" "}
           of job {shortId(job.id)} for {job.clientName}
         </span>
       </a>

@@ -121,9 +121,7 @@ export function LeadList({ rows }: LeadListProps) {
             </p>
             {row.details && <p className="text-sm text-muted-foreground">{row.details}</p>}
             <LeadControls lead={row} idPrefix="card" />
-            <div className="flex justify-end">
-              {actions(row)}
-            </div>
+            <div className="flex justify-end">{actions(row)}</div>
           </>
         )}
       />
@@ -167,12 +165,7 @@ function RowActions({
       {isClosedLead(row.status) ? (
         <ReopenButton trigger={reopen} label={label} size="sm" />
       ) : (
-        <DispatchButton
-          trigger={dispatch}
-          label={label}
-          reassign={row.holder !== null}
-          size="sm"
-        />
+        <DispatchButton trigger={dispatch} label={label} reassign={row.holder !== null} size="sm" />
       )}
       {!isClosedLead(row.status) && <CreateJobButton lead={row} />}
     </div>

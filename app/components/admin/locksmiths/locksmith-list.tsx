@@ -56,7 +56,11 @@ export function LocksmithList({ rows, today, editTrigger }: LocksmithListProps) 
       className: "tabular-nums",
       cell: (row) => `${row.defaultCutPercent}%`,
     },
-    { header: "Actions", align: "right", cell: (row) => <EditButton row={row} trigger={editTrigger(row)} /> },
+    {
+      header: "Actions",
+      align: "right",
+      cell: (row) => <EditButton row={row} trigger={editTrigger(row)} />,
+    },
   ];
   return (
     <DataList

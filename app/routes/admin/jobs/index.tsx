@@ -224,7 +224,13 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           nothingYet: "No jobs yet. Use New Job to start one from a lead or from scratch.",
         }}
       >
-        {(rows) => <JobsList rows={rows} pricingTrigger={(job) => pricing.trigger(job, job.id)} order={order} />}
+        {(rows) => (
+          <JobsList
+            rows={rows}
+            pricingTrigger={(job) => pricing.trigger(job, job.id)}
+            order={order}
+          />
+        )}
       </ListPage>
       <NewJobDialog
         key={newJob.key}

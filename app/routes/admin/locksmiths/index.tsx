@@ -106,7 +106,13 @@ export default function LocksmithsPage({ loaderData }: Route.ComponentProps) {
           nothingYet: "No locksmiths yet. Add the first one with Add Locksmith.",
         }}
       >
-        {(rows) => <LocksmithList rows={rows} today={loaderData.today} editTrigger={(row) => editor.trigger(row, row.id)} />}
+        {(rows) => (
+          <LocksmithList
+            rows={rows}
+            today={loaderData.today}
+            editTrigger={(row) => editor.trigger(row, row.id)}
+          />
+        )}
       </ListPage>
       <LocksmithDialog
         key={editor.key}

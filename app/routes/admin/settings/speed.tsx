@@ -75,7 +75,9 @@ function SpeedTable({ title, rows }: { title: string; rows: SpeedRow[] }) {
     <Card className="mt-6">
       <CardHeader>
         <CardTitle as="h2">{title}</CardTitle>
-        <CardDescription>The 75th percentile: three page views in four were faster.</CardDescription>
+        <CardDescription>
+          The 75th percentile: three page views in four were faster.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {screens.length === 0 ? (

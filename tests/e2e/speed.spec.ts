@@ -1,0 +1,77 @@
+import { expect, test } from "./support/test";
+import { newClient, siteOrigin } from "./support/auth-helpers";
+import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+
+/*
+ * Real-user speed figures (issue 48, decision 0058): the pages this test visits measure
+ * themselves (web-vitals and the "hydrated" mark) and send their figures when left; Settings →
+ * Speed then shows them, p75 per screen and device class.
+ */
+
+test("pages visited report their figures, and Settings → Speed shows them", async ({
+  browser,
+  owner,
+}) => {
+  const { page, context } = await newClient(browser, {
+    storageState: owner,
+    viewport: MOBILE,
+  });
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/api/speed")) sent.push(request.postData() ?? "");
+  });
+  for (const path of ["/admin/leads", "/admin/jobs"]) {
+    await gotoHydrated(page, path);
+    // A tap, so there is an interaction to time (INP), and the largest paint is final.
+    await page.getByRole("heading", { level: 1 }).click();
+    // Leaving the page (hidden, then unloaded) sends what it measured.
+    await page.goto("about:blank");
+  }
+  await expect.poll(() => sent.length).toBeGreaterThanOrEqual(2);
+  const bodies = sent.map((body) => JSON.parse(body) as { screen: string; device: string });
+  expect(bodies.map((body) => body.screen)).toEqual(
+    expect.arrayContaining(["routes/admin/leads/index", "routes/admin/jobs/index"]),
+  );
+  expect(bodies.every((body) => body.device === "phone")).toBe(true);
+  // No person, no URL: a screen, a device class and figures.
+  expect(sent.join(" ")).not.toMatch(/@|\/admin\//);
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, "/admin/settings/speed");
+    const week = page.getByRole("table", { name: /Last 7 days/ });
+    await expect(week.getByRole("rowheader", { name: "leads", exact: true })).toBeVisible();
+    await expect(week.getByRole("rowheader", { name: "jobs", exact: true })).toBeVisible();
+    const leads = week
+      .getByRole("row")
+      .filter({ hasText: /^leads/ })
+      .first();
+    await expect(leads).toContainText("phone");
+    await expect(leads).toContainText(/\d+ ms|\d+\.\d s/);
+    await expectNoAxeViolations(page, `Settings → Speed at ${viewport.width} px`);
+  }
+  await context.close();
+});
+
+test("the endpoint refuses the signed-out and what is not a speed report", async ({
+  browser,
+  owner,
+}) => {
+  const anonymous = await newClient(browser);
+  const report = {
+    screen: "routes/admin/leads/index",
+    device: "desktop",
+    samples: [{ metric: "LCP", value: 900 }],
+  };
+  // As the browser's beacon sends it: same-site, with its Origin (the CSRF check wants it).
+  const headers = { origin: siteOrigin() };
+  const signedOut = await anonymous.request.post("/api/speed", { data: report, headers });
+  expect(signedOut.status()).not.toBe(204);
+  const { request } = await newClient(browser, { storageState: owner });
+  expect((await request.post("/api/speed", { data: report, headers })).status()).toBe(204);
+  const bad = await request.post("/api/speed", {
+    data: { ...report, screen: "/admin/leads/1" },
+    headers,
+  });
+  expect(bad.status()).toBe(400);
+});
