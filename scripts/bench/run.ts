@@ -17,13 +17,15 @@
  *   admin-bytes only the first part of admin: JS per back-office screen (seconds, not minutes)
  *   admin-every Lighthouse mobile on every back-office screen (22), to the same budgets; not
  *               in the default run (about 10 minutes)
+ *   admin-hydration only admin's time to hydrated at 4x CPU, 150 ms RTT, 1.6 Mbps (CDP), cold and
+ *               warm, medians of 5, on Leads, a lead, Jobs and Payouts (scripts/bench/hydration.ts)
  *   money       card money at 100,000 jobs (scripts/bench/money-views.ts, in a process of its
  *               own, no build or server): a job's money view and a month's reconciliation,
  *               p95 < 50 ms on PostgreSQL (BENCH_DATABASE_URL), < 100 ms on PGlite
  *   flood       a distributed sign-in flood against a server of its own at the real hash cost
  *               (scripts/bench/sign-in-flood.ts): ≥ 9 of 10 real sign-ins answered within 2 s
  *
- * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|money|flood[,...]]
+ * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|admin-hydration|money|flood[,...]]
  * Env:   BENCH_DURATION   seconds of each autocannon run (default 10)
  *        BENCH_LH_RUNS    Lighthouse runs per page (default 3)
  *        BENCH_LH_REPORTS directory to write each run's report to, HTML and JSON (default: none)
@@ -59,14 +61,15 @@ const PARTS = [
   "admin",
   "admin-bytes",
   "admin-every",
+  "admin-hydration",
   "money",
   "flood",
 ] as const;
 type Part = (typeof PARTS)[number];
 /** The parts that sign in to the back office. */
-const ADMIN_PARTS: readonly Part[] = ["admin", "admin-bytes", "admin-every"];
-/** What a run without --only measures. */
-const DEFAULT_PARTS = PARTS.filter((part) => part !== "admin-every");
+const ADMIN_PARTS: readonly Part[] = ["admin", "admin-bytes", "admin-every", "admin-hydration"];
+/** What a run without --only measures (admin includes admin-hydration). */
+const DEFAULT_PARTS = PARTS.filter((part) => part !== "admin-every" && part !== "admin-hydration");
 
 const CITY_PAGE = "/service-areas/oak-lawn-locksmith";
 const LOAD_PATHS = ["/", "/services/emergency", CITY_PAGE];
@@ -106,7 +109,7 @@ function parseParts(argv: string[]): Set<Part> {
     if (arg === "--help" || arg === "-h") {
       console.log(
         [
-          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|money|flood[,...]]",
+          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|admin-hydration|money|flood[,...]]",
           "Env: BENCH_DURATION (s per autocannon run, 10), BENCH_LH_RUNS (Lighthouse runs per page, 3),",
           "     BENCH_LH_REPORTS (a directory for each run's HTML and JSON report), CHROMIUM_PATH",
         ].join("\n"),
@@ -273,6 +276,8 @@ async function measureServed(parts: Set<Part>, duration: number, lighthouseRuns:
         cookie,
         lighthouseRuns,
       );
+    }
+    if ((parts.has("admin") || parts.has("admin-hydration")) && !isStopping()) {
       // Leads, a lead, Jobs and Payouts: time to hydrated with real throttling, medians of 5.
       await measureHydration(
         server.origin,

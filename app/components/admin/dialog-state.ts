@@ -14,7 +14,7 @@ import type { DialogAddress } from "~/components/ui/inline-dialog";
 
 /** The search parameters that name the open dialog and its record. */
 export const OPEN_PARAM = "open";
-export const OPEN_ID_PARAM = "id";
+const OPEN_ID_PARAM = "id";
 
 /** A dialog's open state, held by the page that opens it (see useDialogState). */
 export interface DialogOpenProps {
