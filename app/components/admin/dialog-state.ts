@@ -50,8 +50,11 @@ export function useDialogState<T>(name?: string, find?: (id: string) => T | unde
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
-  const fromAddress = name !== undefined && params.get(OPEN_PARAM) === name;
-  const addressId = fromAddress ? (params.get(OPEN_ID_PARAM) ?? undefined) : undefined;
+  const named = name !== undefined && params.get(OPEN_PARAM) === name;
+  const addressId = named ? (params.get(OPEN_ID_PARAM) ?? undefined) : undefined;
+  const found = addressId !== undefined ? find?.(addressId) : undefined;
+  // A record that is not on the page (gone, or on another page of the list) opens nothing.
+  const fromAddress = named && (addressId === undefined || found !== undefined);
   const closeHref = withSearch(pathname, search, (next) => {
     next.delete(OPEN_PARAM);
     next.delete(OPEN_ID_PARAM);
@@ -60,7 +63,7 @@ export function useDialogState<T>(name?: string, find?: (id: string) => T | unde
   const inline = fromAddress && !state.open;
   return {
     open: state.open || fromAddress,
-    item: inline ? (addressId !== undefined ? find?.(addressId) : undefined) : state.item,
+    item: inline ? found : state.item,
     key: state.opened,
     show,
     setOpen: (open: boolean) => {
