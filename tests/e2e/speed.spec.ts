@@ -22,6 +22,16 @@ test("pages visited report their figures, and Settings → Speed shows them", as
   });
   for (const path of ["/admin/leads", "/admin/jobs"]) {
     await gotoHydrated(page, path);
+    // The reporter (web-vitals) loads once the page has hydrated.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .some((entry) => entry.name.includes("speed-report")),
+        ),
+      )
+      .toBe(true);
     // A tap, so there is an interaction to time (INP), and the largest paint is final.
     await page.getByRole("heading", { level: 1 }).click();
     // Leaving the page (hidden, then unloaded) sends what it measured.
