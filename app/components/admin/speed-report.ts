@@ -14,8 +14,13 @@ const ENDPOINT = "/api/speed";
 let screen = "";
 const queue = new Map<string, { metric: SpeedMetric; value: number }[]>();
 
-/** The screen whose figures come next (the admin layout says so on every navigation). */
+/**
+ * The screen whose figures come next (the admin layout says so on every navigation): what
+ * the last one measured is sent now, so a long session's figures are not held until it ends.
+ */
 export function setScreen(id: string) {
+  if (id === screen) return;
+  flush();
   screen = id;
 }
 
