@@ -11,6 +11,7 @@ export default defineConfig({
     "./app/server/db/night-watch-tables.server.ts",
     "./app/server/db/source-tables.server.ts",
     "./app/server/db/report-tables.server.ts",
+    "./app/server/db/speed-tables.server.ts",
   ],
   out: "./drizzle",
 });

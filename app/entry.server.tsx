@@ -3,6 +3,7 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
+import { OPEN_PARAM } from "./components/admin/dialog-state";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -69,9 +70,14 @@ export default function handleRequest(
   );
   // Public pages (no hydration) are rendered whole: the page cache keeps them, and React
   // then writes every part in place, with no inline script to move it. Crawlers get the
-  // complete document too; other back-office pages are streamed.
+  // complete document too; other back-office pages are streamed, but for one opened at a
+  // dialog's address (`?open=`, decision 0058): the dialog is in the document, so it works
+  // before hydration and without JavaScript.
   const waitForAll =
-    !hydrate || isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+    !hydrate ||
+    isbot(request.headers.get("user-agent") ?? "") ||
+    routerContext.isSpaMode ||
+    new URL(request.url).searchParams.has(OPEN_PARAM);
   // Back-office pages only: public pages carry no nonce (their CSP lists hashes).
   const nonce = loadContext.get(nonceContext) || undefined;
   return new Promise<Response>((resolve, reject) => {

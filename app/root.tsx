@@ -3,12 +3,13 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useHydratedMark } from "./components/hydrated-mark";
 import { ConnectionLost } from "./components/admin/connection-lost";
-import { HydrationScripts } from "./components/hydration-scripts";
 import { IslandScripts } from "./components/site/island-scripts";
 import { Stylesheet } from "./components/site/stylesheet";
 import { isConnectionFailure, isDatabaseUnavailable } from "./lib/admin/connection-failure";
@@ -58,7 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {scripts.hydrate ? (
           <>
             <ScrollRestoration />
-            <HydrationScripts />
+            {/* React Router's own scripts, unchanged (decision 0040, rewritten). */}
+            <Scripts />
           </>
         ) : (
           <IslandScripts names={scripts.islands} />
@@ -69,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useHydratedMark();
   return <Outlet />;
 }
 

@@ -30,6 +30,8 @@ const ACCEPTED_TYPES: readonly (readonly [prefix: string, types: readonly string
   ["/api/auth/", [JSON_TYPE, URLENCODED]],
   // Stripe posts its signed events as JSON (the bytes are verified as they came).
   ["/api/webhooks/stripe", [JSON_TYPE]],
+  // The back office's speed figures, sent by navigator.sendBeacon (decision 0058).
+  ["/api/speed", [JSON_TYPE]],
   // Twilio posts form-encoded callbacks.
   ["/api/webhooks/", [URLENCODED]],
   // Every page's action: what an HTML form (or React Router's fetcher) sends.

@@ -23,6 +23,8 @@ export const budgets = {
     metricsMs: { "total-blocking-time": 200, "first-contentful-paint": 1500 },
     /** A tap on the lead page's Dispatch (open, then send) to the next paint, at 4x CPU slowdown. */
     tapToPaintMs: 100,
+    /** Time to the "hydrated" mark at 4x CPU, 150 ms RTT, 1.6 Mbps (CDP), medians (issue 48). */
+    hydratedMs: { cold: 2500, warm: 1200 },
   },
   /** Cache hits: the app's requests/s over a plain node:http server's with the same bytes. */
   throughputRatio: 0.6,

@@ -214,11 +214,8 @@ function routeKind(path: string): string {
  * the imports of its inline <script type="module"> (route modules and the
  * `import("/assets/entry.client-*.js")` that boots hydration), and stylesheets.
  */
-/**
- * An inline module, or the back office's bootstrap module waiting for the page's first frame
- * (app/components/hydration-scripts.tsx): it loads the same modules, a frame later.
- */
-const MODULE_TYPES = new Set(["module", "text/x-waiting-module"]);
+/** React Router's inline bootstrap module (its <Scripts />). */
+const MODULE_TYPES = new Set(["module"]);
 
 export function pageAssets(html: string, pageUrl: string): { js: string[]; css: string[] } {
   const js = new Set<string>();

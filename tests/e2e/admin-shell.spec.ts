@@ -153,25 +153,19 @@ test.describe("sidebar", () => {
   });
 });
 
-test("a screen's modules are fetched after its first paint, and it hydrates from them", async ({
+test("a screen hydrates from React Router's own scripts, and marks the moment", async ({
   browser,
   owner,
 }) => {
-  // The server's page is complete: its first frame waits for none of them (decision 0040).
+  // React Router's <Scripts /> as it ships: preloads and its bootstrap module (decision 0040).
   const { page, context } = await newClient(browser, { storageState: owner });
   const html = await (await page.request.get("/admin/payouts")).text();
-  expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
-  expect(html).not.toMatch(/<script[^>]*type="module"/);
-  expect(html).toMatch(/<script[^>]*type="text\/x-waiting-module"[^>]*>[^<]*import/);
+  expect(html).toMatch(/<link[^>]*rel="modulepreload"/);
+  expect(html).toMatch(/<script[^>]*type="module"[^>]*>[^<]*import/);
   await gotoHydrated(page, "/admin/payouts");
-  const { paint, framework } = await page.evaluate(() => ({
-    paint: performance.getEntriesByName("first-paint")[0]?.startTime,
-    framework: performance
-      .getEntriesByType("resource")
-      .find((entry) => entry.name.includes("/assets/framework-"))?.startTime,
-  }));
-  expect(paint).toBeDefined();
-  expect(framework).toBeGreaterThanOrEqual(paint!);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName("hydrated", "mark").length))
+    .toBe(1);
   await context.close();
 });
 
@@ -209,48 +203,6 @@ test("the first tap readies the alert sound after the tap has been answered, not
   await page.getByRole("heading", { level: 1 }).click();
   await page.waitForTimeout(300);
   expect(await made()).toEqual([null]);
-  await context.close();
-});
-
-test("a screen knows its section's routes from the first load: React Router adds none after hydration", async ({
-  browser,
-  owner,
-}) => {
-  // Adding routes renders the whole page again (decision 0040). React Router still asks the
-  // server about the page's links; each answer is compared with what it already knows
-  // before React Router reads it.
-  const { page, context } = await newClient(browser, { storageState: owner });
-  await page.addInitScript(() => {
-    const answers: { asked: string; unknown: string[] }[] = [];
-    Object.assign(window, { answers });
-    const realFetch = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const response = await realFetch(input, init);
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.includes("/__manifest")) {
-        const known = (window as unknown as { __reactRouterManifest: { routes: object } })
-          .__reactRouterManifest.routes;
-        const routes = (await response.clone().json()) as Record<string, unknown>;
-        answers.push({ asked: url, unknown: Object.keys(routes).filter((id) => !(id in known)) });
-      }
-      return response;
-    };
-  });
-  await gotoHydrated(page, "/admin/leads");
-  const answers = () =>
-    page.evaluate(
-      () => (window as unknown as { answers: { asked: string; unknown: string[] }[] }).answers,
-    );
-  // The sidebar's links and every lead's link were asked about...
-  await expect.poll(async () => (await answers()).length).toBeGreaterThan(0);
-  const asked = (await answers()).map((answer) => decodeURIComponent(answer.asked)).join(" ");
-  expect(asked).toContain("/admin/jobs");
-  expect(asked).toMatch(/\/admin\/leads\/[0-9a-f-]{36}/);
-  // ...and nothing in the answers was new.
-  expect((await answers()).flatMap((answer) => answer.unknown)).toEqual([]);
-  // The routes still load when used.
-  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Jobs" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
   await context.close();
 });
 

@@ -82,17 +82,29 @@ function AccountMenuButton({
   children: ReactNode;
 }) {
   const [wanted, setWanted] = useState(false);
+  // Before hydration (or without JavaScript) a link to the profile, where the menu's
+  // Profile, Settings and Log out all are (decision 0058); once hydrated, the menu.
   const plain = (
-    <button
-      type="button"
+    <a
+      href="/admin/profile"
+      role="button"
       aria-haspopup="menu"
       aria-expanded={wanted}
       className={ACCOUNT_TRIGGER_CLASS}
       onPointerDown={() => void loadAccountMenu()}
-      onClick={() => setWanted(true)}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey) return;
+        event.preventDefault();
+        setWanted(true);
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== " ") return;
+        event.preventDefault();
+        setWanted(true);
+      }}
     >
       {children}
-    </button>
+    </a>
   );
   if (!wanted) return plain;
   return (

@@ -1,9 +1,20 @@
-import { useState } from "react";
+import { useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { DialogAddress } from "~/components/ui/inline-dialog";
 
 /*
  * Which dialog a page has open, apart from the dialogs' own code (form-dialog.tsx), so a page
  * can hold the state of dialogs whose code loads when first opened (lazy-dialog.tsx).
+ *
+ * Every dialog also has an address: the page's own URL with `?open=<name>` (and `&id=<record>`).
+ * The server renders the dialog open there, as a page (decision 0058), so the link that opens
+ * a dialog works before the page has hydrated, or without JavaScript; once hydrated, the link's
+ * click opens the dialog in place instead.
  */
+
+/** The search parameters that name the open dialog and its record. */
+export const OPEN_PARAM = "open";
+const OPEN_ID_PARAM = "id";
 
 /** A dialog's open state, held by the page that opens it (see useDialogState). */
 export interface DialogOpenProps {
@@ -11,20 +22,85 @@ export interface DialogOpenProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/** The page's URL with `change` applied to its search parameters. */
+function withSearch(pathname: string, search: string, change: (params: URLSearchParams) => void) {
+  const params = new URLSearchParams(search);
+  change(params);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** A click the page should handle itself: a plain left click, not one opening a new tab. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /**
  * Which record a page's dialog is open for. Each opening gets a new `key`, so the form
  * starts from the record as it is now (after live updates), not as it was last time.
+ *
+ * `name` gives the dialog its address (`?open=name&id=...`): `trigger(item, id)` is the link
+ * that opens it, and `find` reads the record back from the id when the page is opened there.
  */
-export function useDialogState<T>() {
+export function useDialogState<T>(name?: string, find?: (id: string) => T | undefined) {
   const [state, setState] = useState<{ open: boolean; item?: T; opened: number }>({
     open: false,
     opened: 0,
   });
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  const named = name !== undefined && params.get(OPEN_PARAM) === name;
+  const addressId = named ? (params.get(OPEN_ID_PARAM) ?? undefined) : undefined;
+  const found = addressId !== undefined ? find?.(addressId) : undefined;
+  // A record that is not on the page (gone, or on another page of the list) opens nothing.
+  const fromAddress = named && (addressId === undefined || found !== undefined);
+  const closeHref = withSearch(pathname, search, (next) => {
+    next.delete(OPEN_PARAM);
+    next.delete(OPEN_ID_PARAM);
+  });
+  const show = (item?: T) => setState((now) => ({ open: true, item, opened: now.opened + 1 }));
+  const inline = fromAddress && !state.open;
   return {
-    open: state.open,
-    item: state.item,
+    open: state.open || fromAddress,
+    item: inline ? found : state.item,
     key: state.opened,
-    show: (item?: T) => setState((now) => ({ open: true, item, opened: now.opened + 1 })),
-    setOpen: (open: boolean) => setState((now) => (now.open === open ? now : { ...now, open })),
+    show,
+    setOpen: (open: boolean) => {
+      if (!open && inline) {
+        void navigate(closeHref, { replace: true, preventScrollReset: true });
+        return;
+      }
+      setState((now) => (now.open === open ? now : { ...now, open }));
+    },
+    /** Given to the dialog: shown as part of the page when opened from its address. */
+    address: { inline, closeHref } satisfies DialogAddress,
+    /**
+     * The link that opens the dialog for `item` (whose id is `id`): to its address, and, once
+     * the page has hydrated, a click opens it in place.
+     */
+    trigger: (item?: T, id?: string) => ({
+      href: withSearch(pathname, search, (next) => {
+        next.set(OPEN_PARAM, name ?? "");
+        if (id === undefined) next.delete(OPEN_ID_PARAM);
+        else next.set(OPEN_ID_PARAM, id);
+      }),
+      // It opens a dialog, as a button does; a link only until the page has hydrated.
+      role: "button" as const,
+      onClick: (event: MouseEvent) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        show(item);
+      },
+      // Space presses a button (Enter already clicks a link).
+      onKeyDown: (event: KeyboardEvent) => {
+        if (event.key !== " ") return;
+        event.preventDefault();
+        show(item);
+      },
+    }),
   };
 }
+
+/** What a link that opens a dialog needs (useDialogState's `trigger`). */
+export type DialogTrigger = ReturnType<ReturnType<typeof useDialogState>["trigger"]>;

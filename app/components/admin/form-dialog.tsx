@@ -1,6 +1,8 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useFetcher, type FetcherWithComponents } from "react-router";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Link, useActionData, useFetcher, type FetcherWithComponents } from "react-router";
+import { X } from "lucide-react";
+import { useInlineDialog } from "~/components/ui/inline-dialog";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -47,13 +49,19 @@ export function useDialogForm<Schema extends FormSchema>({
   onSaved,
 }: DialogFormOptions<Schema>) {
   const fetcher = useFetcher<ActionReply>();
+  // Posted without JavaScript (a dialog opened from its address), the answer is the page's.
+  const posted = useActionData<ActionReply | undefined>();
+  const inline = useInlineDialog() !== null;
   // Sent, until the fetcher says it is on its way.
   const [sending, setSending] = useState(false);
   if (sending && fetcher.state !== "idle") setSending(false);
   const [form, fields] = useZodForm({
     id,
     schema,
-    lastResult: fetcher.state === "idle" ? fetcher.data?.result : undefined,
+    lastResult:
+      fetcher.state === "idle"
+        ? (fetcher.data?.result ?? (inline ? posted?.result : undefined))
+        : undefined,
     defaultValue,
     /*
      * Checked and accepted by the browser: the send button says "Saving..." in the tap's own
@@ -147,6 +155,14 @@ export function FormDialog({
   children,
   className,
 }: FormDialogProps) {
+  const inline = useInlineDialog();
+  if (inline) {
+    return (
+      <PageDialog title={title} description={description} closeHref={inline.closeHref}>
+        {children}
+      </PageDialog>
+    );
+  }
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className={className}>
@@ -157,6 +173,49 @@ export function FormDialog({
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The same dialog drawn by the server as part of the page (opened from its address, decision
+ * 0058): an overlay of plain HTML and CSS that needs no script, closed by a link back to the page.
+ */
+function PageDialog({
+  title,
+  description,
+  closeHref,
+  children,
+}: Pick<FormDialogProps, "title" | "description" | "children"> & { closeHref: string }) {
+  const id = useId();
+  return (
+    <div className="fixed inset-0 z-50 bg-black/50">
+      <section
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-description`}
+        className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-white p-6 shadow-xl"
+      >
+        <DialogHeader>
+          <h2 id={`${id}-title`} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <p id={`${id}-description`} className="text-sm text-muted-foreground">
+            {description}
+          </p>
+        </DialogHeader>
+        {children}
+        <Link
+          to={closeHref}
+          replace
+          preventScrollReset
+          className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <X className="size-4" aria-hidden="true" />
+          <span className="sr-only">Close</span>
+        </Link>
+      </section>
+    </div>
   );
 }
 
@@ -182,6 +241,7 @@ export function DialogForm({
   onCancel,
   children,
 }: DialogFormProps) {
+  const inline = useInlineDialog();
   return (
     <fetcher.Form method="post" className="grid gap-4" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={intent} />
@@ -191,9 +251,17 @@ export function DialogForm({
       <FormErrorMessage id={form.errorId} errors={form.errors} />
       {children}
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
+        {inline ? (
+          <Button asChild variant="outline">
+            <Link to={inline.closeHref} replace preventScrollReset>
+              Cancel
+            </Link>
+          </Button>
+        ) : (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
         <Button type="submit" disabled={saving}>
           {saving ? pendingLabel : submitLabel}
         </Button>

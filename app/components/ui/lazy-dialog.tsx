@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useState, type ComponentType } from "react";
 import { afterNextPaint } from "~/components/after-next-paint";
+import { InlineDialogContext, type DialogAddress } from "./inline-dialog";
 import { Spinner } from "./spinner";
 
 /*
@@ -38,7 +39,24 @@ export function lazyDialog<Props extends object>(load: () => Promise<ComponentTy
   pending.add(preload);
   const Loaded = lazy(async () => ({ default: await preload() }));
 
-  function LazyDialog(props: Props) {
+  function LazyDialog({ inline = false, closeHref = "", ...rest }: Props & DialogAddress) {
+    const props = rest as Props;
+    // Opened from its address: part of the page, on the server and in hydration alike, so
+    // no deferral (the server rendered it open) and no overlay while its code arrives (the
+    // server's HTML stays until then). The server waits for it (entry.server.tsx).
+    if (inline) {
+      return (
+        <InlineDialogContext value={{ closeHref }}>
+          <Suspense fallback={null}>
+            <Loaded {...props} />
+          </Suspense>
+        </InlineDialogContext>
+      );
+    }
+    return <ClosedOrOpened {...props} />;
+  }
+
+  function ClosedOrOpened(props: Props) {
     // A dialog kept mounted while closed (an `open` prop of false) loads once first opened.
     const open = (props as { open?: boolean }).open !== false;
     const [wanted, setWanted] = useState(open);

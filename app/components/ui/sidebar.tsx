@@ -5,6 +5,7 @@ import {
   SIDEBAR_KEYBOARD_SHORTCUT,
   sidebarCookie,
 } from "~/lib/admin/sidebar-state";
+import { useLocation } from "react-router";
 import { cn } from "~/lib/utils";
 import { Button } from "./button";
 import { lazyDialog } from "./lazy-dialog";
@@ -104,13 +105,29 @@ export function SidebarProvider({
   );
 }
 
+/** The page's address with the phone's menu open (`?open=nav`), and without it. */
+function useMenuAddress() {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  const opened = params.get("open") === "nav";
+  params.set("open", "nav");
+  const openHref = `${pathname}?${params}`;
+  params.delete("open");
+  const rest = params.toString();
+  return { opened, openHref, closeHref: rest ? `${pathname}?${rest}` : pathname };
+}
+
 export function Sidebar({ label, children }: { label: string; children: React.ReactNode }) {
   const { open, openMobile, setOpenMobile } = useSidebar();
+  // Opened at its address (a tap before hydration, or without JavaScript): the sidebar itself
+  // is shown over the page on a phone, with a link that closes it (decision 0058).
+  const menu = useMenuAddress();
   const inDrawer = React.useMemo(
     () => ({ expanded: true, onChoose: () => setOpenMobile(false) }),
     [setOpenMobile],
   );
   const inSidebar = React.useMemo(() => ({ expanded: open }), [open]);
+  const inDrawerPage = React.useMemo(() => ({ expanded: true }), []);
   return (
     <>
       <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} label={label}>
@@ -131,10 +148,20 @@ export function Sidebar({ label, children }: { label: string; children: React.Re
         className={cn(
           "fixed inset-y-0 left-0 z-30 hidden flex-col border-r border-border bg-white transition-[width] duration-200 motion-reduce:transition-none md:flex print:hidden",
           open ? "w-(--sidebar-width)" : "w-(--sidebar-width-icon)",
+          menu.opened && "max-md:z-50 max-md:flex max-md:w-(--sidebar-width)",
         )}
       >
-        <SidebarPlaceContext.Provider value={inSidebar}>{children}</SidebarPlaceContext.Provider>
+        <SidebarPlaceContext.Provider value={menu.opened ? inDrawerPage : inSidebar}>
+          {children}
+        </SidebarPlaceContext.Provider>
       </nav>
+      {menu.opened && (
+        <a
+          href={menu.closeHref}
+          className="fixed inset-0 z-40 bg-black/50 md:hidden print:hidden"
+          aria-label="Close the menu"
+        />
+      )}
     </>
   );
 }
@@ -146,18 +173,35 @@ export function Sidebar({ label, children }: { label: string; children: React.Re
  */
 export function SidebarTrigger({ className }: { className?: string }) {
   const { toggle, open, openMobile } = useSidebar();
+  const menu = useMenuAddress();
+  // A link to the page with the menu open, so a tap before hydration is not lost; once
+  // hydrated, a click toggles in place.
   const button = (expanded: boolean, shownAt: string) => (
     <Button
-      type="button"
+      asChild
       variant="ghost"
       size="icon"
       className={cn("size-9", shownAt, className)}
-      onClick={toggle}
       aria-label="Toggle sidebar"
       aria-expanded={expanded}
       title="Toggle sidebar (Ctrl+B)"
     >
-      <PanelLeft aria-hidden="true" />
+      <a
+        href={menu.opened ? menu.closeHref : menu.openHref}
+        role="button"
+        onClick={(event) => {
+          if (menu.opened || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+          event.preventDefault();
+          toggle();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== " ") return;
+          event.preventDefault();
+          toggle();
+        }}
+      >
+        <PanelLeft aria-hidden="true" />
+      </a>
     </Button>
   );
   return (

@@ -21,6 +21,7 @@ import { keepPageWhenOffline } from "~/components/admin/offline-status";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { unlockAlertSoundOnFirstTouch } from "~/components/admin/alert-sound";
 import { useLiveUpdates } from "~/components/admin/use-live-updates";
+import { useSpeedReport } from "~/components/admin/use-speed-report";
 import { useWaitingRequests } from "~/components/admin/use-waiting-requests";
 import { registerOfficeServiceWorkerWhenIdle } from "~/components/admin/service-worker";
 import { Sidebar, SidebarGroup, SidebarItem, SidebarProvider } from "~/components/ui/sidebar";
@@ -118,6 +119,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useLiveUpdates({ onLeadsChanged: leadsChanged });
   useEffect(() => registerOfficeServiceWorkerWhenIdle(), []);
   useEffect(() => unlockAlertSoundOnFirstTouch(), []);
+  useSpeedReport();
   // Opening a lead answers its "New web request" toast.
   const { pathname } = useLocation();
   useEffect(() => {

@@ -154,7 +154,14 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <PageHeader
         title="Profile"
         description={`${loaderData.user.email} · ${ROLE_LABELS[loaderData.user.role]}`}
-      />
+      >
+        {/* What the header's account menu holds, for a tap on it before hydration (0058). */}
+        <Form method="post" action="/auth/sign-out">
+          <Button type="submit" variant="outline">
+            Log out
+          </Button>
+        </Form>
+      </PageHeader>
       <div className="grid gap-6 lg:grid-cols-2">
         <NameCard
           name={loaderData.user.name}

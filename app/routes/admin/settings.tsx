@@ -238,6 +238,13 @@ const SETTINGS_PAGES = [
     to: "/admin/settings/night-watch",
     link: "Night watch settings",
   },
+  {
+    title: "Speed",
+    description:
+      "How fast the back office is on the office's own phones and computers, screen by screen, against its goals.",
+    to: "/admin/settings/speed",
+    link: "Speed figures",
+  },
 ];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -141,6 +141,12 @@ export default function AuthPage({ loaderData, actionData, matches }: Route.Comp
     (actionData?.intent ?? searchParams.get("tab")) === "sign-up" ? "sign-up" : "sign-in";
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const signedUp = searchParams.get("signed-up") === "1" && !actionData;
+  const tabHref = (next: Tab) => {
+    const params = new URLSearchParams(searchParams);
+    params.set("tab", next);
+    params.delete("signed-up");
+    return `?${params}`;
+  };
   useFlashToast(loaderData.toast);
   // A failed attempt's toast should not follow the user into the dashboard.
   useEffect(() => () => void toast.dismiss(), []);
@@ -163,8 +169,18 @@ export default function AuthPage({ loaderData, actionData, matches }: Route.Comp
         className="mt-6"
       >
         <TabsList>
-          <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-          <TabsTrigger value="sign-up">Sign Up</TabsTrigger>
+          {/* Links to the tab's address, so a tap before hydration (or without JavaScript)
+              opens it too (decision 0058); once hydrated, Radix switches in place. */}
+          <TabsTrigger value="sign-in" asChild>
+            <Link to={tabHref("sign-in")} replace preventScrollReset>
+              Sign In
+            </Link>
+          </TabsTrigger>
+          <TabsTrigger value="sign-up" asChild>
+            <Link to={tabHref("sign-up")} replace preventScrollReset>
+              Sign Up
+            </Link>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="sign-in">
           {signedUp && (

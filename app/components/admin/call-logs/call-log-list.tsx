@@ -1,3 +1,4 @@
+import type { DialogTrigger } from "~/components/admin/dialog-state";
 import { Info } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { PhoneLink, ShortId } from "~/components/admin/data-list/cells";
@@ -10,7 +11,8 @@ import { RecordingButtons } from "./recording-controls";
 
 interface CallLogListProps {
   rows: readonly CallLogView[];
-  onViewDetails: (call: CallLogView) => void;
+  /** The link that opens a call's details dialog. */
+  detailsTrigger: (call: CallLogView) => DialogTrigger;
   /** The call whose recording the page's player holds, if any. */
   playingId: string | undefined;
   onTogglePlay: (call: CallLogView) => void;
@@ -20,7 +22,7 @@ interface CallLogListProps {
  * Calls, newest first; Play and download only where a recording exists (docs/spec/back-office.md §2
  * Call Logs).
  */
-export function CallLogList({ rows, onViewDetails, playingId, onTogglePlay }: CallLogListProps) {
+export function CallLogList({ rows, detailsTrigger, playingId, onTogglePlay }: CallLogListProps) {
   const recording = (call: CallLogView, compact: boolean) =>
     call.hasRecording ? (
       <RecordingButtons
@@ -54,7 +56,7 @@ export function CallLogList({ rows, onViewDetails, playingId, onTogglePlay }: Ca
     {
       header: "Actions",
       align: "right",
-      cell: (call) => <ViewDetailsButton call={call} onClick={() => onViewDetails(call)} />,
+      cell: (call) => <ViewDetailsButton call={call} trigger={detailsTrigger(call)} />,
     },
   ];
   return (
@@ -85,7 +87,7 @@ export function CallLogList({ rows, onViewDetails, playingId, onTogglePlay }: Ca
           </dl>
           <div className="flex flex-wrap items-center justify-between gap-2">
             {recording(call, false)}
-            <ViewDetailsButton call={call} onClick={() => onViewDetails(call)} />
+            <ViewDetailsButton call={call} trigger={detailsTrigger(call)} />
           </div>
         </>
       )}
@@ -93,11 +95,13 @@ export function CallLogList({ rows, onViewDetails, playingId, onTogglePlay }: Ca
   );
 }
 
-function ViewDetailsButton({ call, onClick }: { call: CallLogView; onClick: () => void }) {
+function ViewDetailsButton({ call, trigger }: { call: CallLogView; trigger: DialogTrigger }) {
   return (
-    <Button type="button" size="sm" variant="ghost" onClick={onClick}>
-      <Info aria-hidden="true" />
-      View Details<span className="sr-only"> of call {shortId(call.id)}</span>
+    <Button asChild size="sm" variant="ghost">
+      <a {...trigger}>
+        <Info aria-hidden="true" />
+        View Details<span className="sr-only"> of call {shortId(call.id)}</span>
+      </a>
     </Button>
   );
 }

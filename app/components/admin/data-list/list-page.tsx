@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
+import type { DialogTrigger } from "~/components/admin/dialog-state";
 import { PageHeader } from "~/components/admin/page-header";
 import { useLoadErrorToast } from "~/components/admin/use-load-error-toast";
 import { Button } from "~/components/ui/button";
@@ -59,12 +60,17 @@ export function ListPage<Row>({
   );
 }
 
-/** The page's "Add ..." button. */
-export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+/**
+ * The page's "Add ..." button: a link to its dialog's address, which opens the dialog in place
+ * once the page has hydrated (useDialogState's `trigger`, decision 0058).
+ */
+export function AddButton({ trigger, children }: { trigger: DialogTrigger; children: ReactNode }) {
   return (
-    <Button onClick={onClick}>
-      <Plus aria-hidden="true" />
-      {children}
+    <Button asChild>
+      <a {...trigger}>
+        <Plus aria-hidden="true" />
+        {children}
+      </a>
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { CircleDollarSign, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
+import type { DialogTrigger } from "~/components/admin/dialog-state";
 import { Button } from "~/components/ui/button";
 import { ShortId, StackedDateTime } from "~/components/admin/data-list/cells";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
@@ -36,7 +37,8 @@ export interface JobRow extends CardMoneyRow {
 
 interface JobsListProps {
   rows: readonly JobRow[];
-  onEditPricing: (job: JobRow) => void;
+  /** The link that opens a job's Edit Pricing dialog. */
+  pricingTrigger: (job: JobRow) => DialogTrigger;
   /** The list's order, for the sortable headers. */
   order: { sort: JobSort; dir: "asc" | "desc"; dateField: "created" | "completed" };
 }
@@ -45,7 +47,7 @@ interface JobsListProps {
  * Jobs, newest first: the columns of docs/spec/back-office.md §2 Jobs page on a table, the same on
  * a card.
  */
-export function JobsList({ rows, onEditPricing, order }: JobsListProps) {
+export function JobsList({ rows, pricingTrigger, order }: JobsListProps) {
   const sortable = (label: string, sort: JobSort, firstDir: "asc" | "desc" = "desc") => ({
     id: label,
     header: (
@@ -93,7 +95,7 @@ export function JobsList({ rows, onEditPricing, order }: JobsListProps) {
     {
       header: "Actions",
       align: "right",
-      cell: (job) => <EditPricingButton job={job} onClick={() => onEditPricing(job)} />,
+      cell: (job) => <EditPricingButton job={job} trigger={pricingTrigger(job)} />,
     },
   ];
   return (
@@ -124,7 +126,7 @@ export function JobsList({ rows, onEditPricing, order }: JobsListProps) {
             <p className="text-xs text-muted-foreground tabular-nums">
               Created {formatDateTime(job.createdAt)}
             </p>
-            <EditPricingButton job={job} onClick={() => onEditPricing(job)} />
+            <EditPricingButton job={job} trigger={pricingTrigger(job)} />
           </div>
         </>
       )}
@@ -178,15 +180,17 @@ function Pricing({ job }: { job: JobRow }) {
   );
 }
 
-function EditPricingButton({ job, onClick }: { job: JobRow; onClick: () => void }) {
+function EditPricingButton({ job, trigger }: { job: JobRow; trigger: DialogTrigger }) {
   return (
-    <Button type="button" size="sm" variant="outline" onClick={onClick}>
-      <CircleDollarSign aria-hidden="true" />
-      Edit Pricing
-      <span className="sr-only">
-        {" "}
-        of job {shortId(job.id)} for {job.clientName}
-      </span>
+    <Button asChild size="sm" variant="outline">
+      <a {...trigger}>
+        <CircleDollarSign aria-hidden="true" />
+        Edit Pricing
+        <span className="sr-only">
+          {" "}
+          of job {shortId(job.id)} for {job.clientName}
+        </span>
+      </a>
     </Button>
   );
 }

@@ -1,6 +1,10 @@
 import { Repeat, RotateCcw, Send } from "lucide-react";
 import type { ComponentProps } from "react";
-import { useDialogState, type DialogOpenProps } from "~/components/admin/dialog-state";
+import {
+  useDialogState,
+  type DialogOpenProps,
+  type DialogTrigger,
+} from "~/components/admin/dialog-state";
 import { Button } from "~/components/ui/button";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
 
@@ -22,39 +26,44 @@ export const ReopenDialog = lazyDialog(() =>
   import("./reopen-dialog").then((module) => module.ReopenDialog),
 );
 
+/** Dispatch (or Reassign): a link to the dialog's address, opening it in place once hydrated. */
 export function DispatchButton({
-  onClick,
+  trigger,
   label,
   reassign = false,
   size = "default",
 }: {
-  onClick: () => void;
+  trigger: DialogTrigger;
   label: string;
   reassign?: boolean;
   size?: "default" | "sm";
 }) {
   return (
-    <Button type="button" size={size} variant={reassign ? "outline" : "default"} onClick={onClick}>
-      {reassign ? <Repeat aria-hidden="true" /> : <Send aria-hidden="true" />}
-      {reassign ? "Reassign" : "Dispatch"}
-      <span className="sr-only"> {label}</span>
+    <Button asChild size={size} variant={reassign ? "outline" : "default"}>
+      <a {...trigger}>
+        {reassign ? <Repeat aria-hidden="true" /> : <Send aria-hidden="true" />}
+        {reassign ? "Reassign" : "Dispatch"}
+        <span className="sr-only"> {label}</span>
+      </a>
     </Button>
   );
 }
 
 export function ReopenButton({
-  onClick,
+  trigger,
   label,
   size = "default",
 }: {
-  onClick: () => void;
+  trigger: DialogTrigger;
   label: string;
   size?: "default" | "sm";
 }) {
   return (
-    <Button type="button" size={size} variant="outline" onClick={onClick}>
-      <RotateCcw aria-hidden="true" />
-      Reopen<span className="sr-only"> {label}</span>
+    <Button asChild size={size} variant="outline">
+      <a {...trigger}>
+        <RotateCcw aria-hidden="true" />
+        Reopen<span className="sr-only"> {label}</span>
+      </a>
     </Button>
   );
 }
@@ -70,15 +79,21 @@ export function DispatchAction({
   label,
   ...dialog
 }: WithoutOpen<ComponentProps<typeof DispatchDialog>> & { label: string }) {
-  const state = useDialogState();
+  const state = useDialogState("dispatch");
   return (
     <>
       <DispatchButton
-        onClick={() => state.show()}
+        trigger={state.trigger()}
         label={label}
         reassign={dialog.lead.holder !== null}
       />
-      <DispatchDialog key={state.key} open={state.open} onOpenChange={state.setOpen} {...dialog} />
+      <DispatchDialog
+        key={state.key}
+        open={state.open}
+        onOpenChange={state.setOpen}
+        {...state.address}
+        {...dialog}
+      />
     </>
   );
 }
@@ -88,11 +103,17 @@ export function ReopenAction({
   label,
   ...dialog
 }: WithoutOpen<ComponentProps<typeof ReopenDialog>> & { label: string }) {
-  const state = useDialogState();
+  const state = useDialogState("reopen");
   return (
     <>
-      <ReopenButton onClick={() => state.show()} label={label} />
-      <ReopenDialog key={state.key} open={state.open} onOpenChange={state.setOpen} {...dialog} />
+      <ReopenButton trigger={state.trigger()} label={label} />
+      <ReopenDialog
+        key={state.key}
+        open={state.open}
+        onOpenChange={state.setOpen}
+        {...state.address}
+        {...dialog}
+      />
     </>
   );
 }

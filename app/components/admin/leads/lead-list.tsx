@@ -2,7 +2,7 @@ import { Globe, PenLine, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/admin/data-list/cells";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
-import { useDialogState } from "~/components/admin/dialog-state";
+import { useDialogState, type DialogTrigger } from "~/components/admin/dialog-state";
 import { Badge } from "~/components/ui/badge";
 import { isClosedLead, type LeadSource, type ServiceType } from "~/lib/business-enums";
 import { formatDateTime } from "~/lib/format";
@@ -23,8 +23,18 @@ interface LeadListProps {
 
 /** Leads, newest first, each with its status select, who has it, Dispatch and Create job. */
 export function LeadList({ rows }: LeadListProps) {
-  const dispatch = useDialogState<LeadRow>();
-  const reopen = useDialogState<LeadRow>();
+  const find = (id: string) => rows.find((row) => row.id === id);
+  const dispatch = useDialogState<LeadRow>("dispatch", find);
+  const reopen = useDialogState<LeadRow>("reopen", find);
+  const actions = (row: LeadRow) => (
+    <RowActions
+      row={row}
+      // The lead page's Dispatch has the ranking from its loader: before hydration (and
+      // without JavaScript) Dispatch opens there; once hydrated, here.
+      dispatch={{ ...dispatch.trigger(row), href: `/admin/leads/${row.id}?open=dispatch` }}
+      reopen={reopen.trigger(row, row.id)}
+    />
+  );
   const columns: DataColumn<LeadRow>[] = [
     {
       header: "Lead",
@@ -77,7 +87,7 @@ export function LeadList({ rows }: LeadListProps) {
     {
       header: "Actions",
       align: "right",
-      cell: (row) => <RowActions row={row} onDispatch={dispatch.show} onReopen={reopen.show} />,
+      cell: actions,
     },
   ];
   return (
@@ -111,9 +121,7 @@ export function LeadList({ rows }: LeadListProps) {
             </p>
             {row.details && <p className="text-sm text-muted-foreground">{row.details}</p>}
             <LeadControls lead={row} idPrefix="card" />
-            <div className="flex justify-end">
-              <RowActions row={row} onDispatch={dispatch.show} onReopen={reopen.show} />
-            </div>
+            <div className="flex justify-end">{actions(row)}</div>
           </>
         )}
       />
@@ -122,6 +130,7 @@ export function LeadList({ rows }: LeadListProps) {
           key={dispatch.key}
           open={dispatch.open}
           onOpenChange={dispatch.setOpen}
+          {...dispatch.address}
           lead={dispatch.item}
         />
       )}
@@ -130,6 +139,7 @@ export function LeadList({ rows }: LeadListProps) {
           key={reopen.key}
           open={reopen.open}
           onOpenChange={reopen.setOpen}
+          {...reopen.address}
           lead={reopen.item}
         />
       )}
@@ -142,25 +152,20 @@ const serviceLabel = (type: string) => SERVICE_TYPE_LABELS[type as ServiceType] 
 /** Dispatch, Reassign or Reopen (what the lead's state allows) and Create job, for one row. */
 function RowActions({
   row,
-  onDispatch,
-  onReopen,
+  dispatch,
+  reopen,
 }: {
   row: LeadRow;
-  onDispatch: (row: LeadRow) => void;
-  onReopen: (row: LeadRow) => void;
+  dispatch: DialogTrigger;
+  reopen: DialogTrigger;
 }) {
   const label = `the lead from ${row.displayName}`;
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {isClosedLead(row.status) ? (
-        <ReopenButton onClick={() => onReopen(row)} label={label} size="sm" />
+        <ReopenButton trigger={reopen} label={label} size="sm" />
       ) : (
-        <DispatchButton
-          onClick={() => onDispatch(row)}
-          label={label}
-          reassign={row.holder !== null}
-          size="sm"
-        />
+        <DispatchButton trigger={dispatch} label={label} reassign={row.holder !== null} size="sm" />
       )}
       {!isClosedLead(row.status) && <CreateJobButton lead={row} />}
     </div>

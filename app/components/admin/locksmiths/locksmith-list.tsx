@@ -1,3 +1,4 @@
+import type { DialogTrigger } from "~/components/admin/dialog-state";
 import { Mail, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { PhoneLink } from "~/components/admin/data-list/cells";
@@ -15,14 +16,15 @@ interface LocksmithListProps {
   rows: LocksmithRow[];
   /** Today in Chicago (YYYY-MM-DD), for the license warnings. */
   today: string;
-  onEdit: (locksmith: LocksmithRow) => void;
+  /** The link that opens a locksmith's Edit dialog. */
+  editTrigger: (locksmith: LocksmithRow) => DialogTrigger;
 }
 
 /**
  * The roster, newest first, with the columns of docs/spec/back-office.md §2 Locksmiths page: Name,
  * Contact, Status, ZIP Codes, Cut %, Actions.
  */
-export function LocksmithList({ rows, today, onEdit }: LocksmithListProps) {
+export function LocksmithList({ rows, today, editTrigger }: LocksmithListProps) {
   const status = (row: LocksmithRow) => (
     <LocksmithStatusToggle locksmithId={row.id} name={row.name} active={row.active} />
   );
@@ -54,7 +56,11 @@ export function LocksmithList({ rows, today, onEdit }: LocksmithListProps) {
       className: "tabular-nums",
       cell: (row) => `${row.defaultCutPercent}%`,
     },
-    { header: "Actions", align: "right", cell: (row) => <EditButton row={row} onEdit={onEdit} /> },
+    {
+      header: "Actions",
+      align: "right",
+      cell: (row) => <EditButton row={row} trigger={editTrigger(row)} />,
+    },
   ];
   return (
     <DataList
@@ -83,7 +89,7 @@ export function LocksmithList({ rows, today, onEdit }: LocksmithListProps) {
             <ZipList zips={row.assignedZips} />
           </div>
           <div className="flex justify-end">
-            <EditButton row={row} onEdit={onEdit} />
+            <EditButton row={row} trigger={editTrigger(row)} />
           </div>
         </>
       )}
@@ -167,11 +173,13 @@ function ZipList({ zips }: { zips: string[] }) {
   );
 }
 
-function EditButton({ row, onEdit }: { row: LocksmithRow; onEdit: (row: LocksmithRow) => void }) {
+function EditButton({ row, trigger }: { row: LocksmithRow; trigger: DialogTrigger }) {
   return (
-    <Button type="button" size="sm" variant="ghost" onClick={() => onEdit(row)}>
-      <Pencil aria-hidden="true" />
-      Edit<span className="sr-only"> {row.name}</span>
+    <Button asChild size="sm" variant="ghost">
+      <a {...trigger}>
+        <Pencil aria-hidden="true" />
+        Edit<span className="sr-only"> {row.name}</span>
+      </a>
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { FileText, HandCoins } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { OPEN_PARAM } from "~/components/admin/dialog-state";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { describeNet } from "~/lib/money/collection";
@@ -83,8 +84,11 @@ export function MoneyList({ rows }: { rows: readonly MoneyRow[] }) {
 function RowActions({ row, period }: { row: MoneyRow; period: URLSearchParams }) {
   const record = new URLSearchParams(period);
   record.set("record", row.id);
+  // Names the page as a dialog's address: the server renders it whole (entry.server.tsx).
+  record.set(OPEN_PARAM, "payout");
   const receive = new URLSearchParams(period);
   receive.set("receive", row.id);
+  receive.set(OPEN_PARAM, "payout");
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {row.owedCents > 0 && (

@@ -1,3 +1,4 @@
+import type { DialogTrigger } from "~/components/admin/dialog-state";
 import { BadgeCheck, Eye, EyeOff, Pencil, Star, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -36,10 +37,11 @@ const areaName = (slug: string) => serviceAreas.find((area) => area.slug === slu
 /** Reviews, newest first, with Edit, Publish/Unpublish and Delete on each. */
 export function ReviewList({
   rows,
-  onEdit,
+  editTrigger,
 }: {
   rows: ReviewRow[];
-  onEdit: (row: ReviewRow) => void;
+  /** The link that opens the row's Edit dialog. */
+  editTrigger: (row: ReviewRow) => DialogTrigger;
 }) {
   const columns: DataColumn<ReviewRow>[] = [
     {
@@ -76,7 +78,7 @@ export function ReviewList({
     {
       header: "Actions",
       align: "right",
-      cell: (row) => <RowActions row={row} onEdit={() => onEdit(row)} />,
+      cell: (row) => <RowActions row={row} edit={editTrigger(row)} />,
     },
   ];
   return (
@@ -98,7 +100,7 @@ export function ReviewList({
           </div>
           <p className="text-sm">{row.body}</p>
           <StatusBadges row={row} />
-          <RowActions row={row} onEdit={() => onEdit(row)} />
+          <RowActions row={row} edit={editTrigger(row)} />
         </>
       )}
     />
@@ -148,16 +150,18 @@ function StatusBadges({ row }: { row: ReviewRow }) {
   );
 }
 
-function RowActions({ row, onEdit }: { row: ReviewRow; onEdit: () => void }) {
+function RowActions({ row, edit }: { row: ReviewRow; edit: DialogTrigger }) {
   const fetcherKey = `review:${row.id}`;
   const { busy } = useRowSending(fetcherKey);
   // A review from a job publishes by rule: it comes off only for a listed reason.
   const byRule = row.verified && row.publishConsent;
   return (
     <div className="flex flex-wrap justify-end gap-1 lg:flex-nowrap">
-      <Button type="button" size="sm" variant="ghost" onClick={onEdit}>
-        <Pencil aria-hidden="true" />
-        Edit<span className="sr-only"> review by {row.customerName}</span>
+      <Button asChild size="sm" variant="ghost">
+        <a {...edit}>
+          <Pencil aria-hidden="true" />
+          Edit<span className="sr-only"> review by {row.customerName}</span>
+        </a>
       </Button>
       <RowForm fetcherKey={fetcherKey}>
         <input type="hidden" name="id" value={row.id} />

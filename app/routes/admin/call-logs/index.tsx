@@ -61,7 +61,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Call Logs | Admin" }];
 
 export default function CallLogsPage({ loaderData }: Route.ComponentProps) {
-  const details = useDialogState<CallLogView>();
+  const details = useDialogState<CallLogView>("call", (id) =>
+    loaderData.page.rows.find((row) => row.id === id),
+  );
   const [playing, setPlaying] = useState<CallLogView | undefined>();
   return (
     <div className={playing ? "pb-36" : undefined}>
@@ -88,17 +90,28 @@ export default function CallLogsPage({ loaderData }: Route.ComponentProps) {
         {(rows) => (
           <CallLogList
             rows={rows}
-            onViewDetails={(call) => {
-              // One recording at a time: the dialog has a player of its own.
-              setPlaying(undefined);
-              details.show(call);
+            detailsTrigger={(call) => {
+              const trigger = details.trigger(call, call.id);
+              return {
+                ...trigger,
+                onClick: (event) => {
+                  // One recording at a time: the dialog has a player of its own.
+                  setPlaying(undefined);
+                  trigger.onClick(event);
+                },
+              };
             }}
             playingId={playing?.id}
             onTogglePlay={(call) => setPlaying(playing?.id === call.id ? undefined : call)}
           />
         )}
       </ListPage>
-      <CallDetailsDialog call={details.item} open={details.open} onOpenChange={details.setOpen} />
+      <CallDetailsDialog
+        call={details.item}
+        open={details.open}
+        onOpenChange={details.setOpen}
+        {...details.address}
+      />
       {playing && <NowPlaying call={playing} onClose={() => setPlaying(undefined)} />}
     </div>
   );

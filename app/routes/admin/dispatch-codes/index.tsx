@@ -81,13 +81,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Dispatch Codes | Admin" }];
 
 export default function DispatchCodesPage({ loaderData }: Route.ComponentProps) {
-  const generate = useDialogState();
+  const generate = useDialogState("generate-code");
   return (
     <>
       <ListPage
         title="Dispatch Codes"
         description="Codes that send a locksmith to a job. A code past its expiry shows as expired unless it was used."
-        actions={<AddButton onClick={() => generate.show()}>Generate Code</AddButton>}
+        actions={<AddButton trigger={generate.trigger()}>Generate Code</AddButton>}
         toolbar={{
           searchLabel: "Search dispatch codes",
           searchPlaceholder: "Search by code",
@@ -106,6 +106,7 @@ export default function DispatchCodesPage({ loaderData }: Route.ComponentProps) 
         key={generate.key}
         open={generate.open}
         onOpenChange={generate.setOpen}
+        {...generate.address}
         leads={loaderData.leads}
         locksmiths={loaderData.locksmiths}
       />

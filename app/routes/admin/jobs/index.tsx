@@ -181,8 +181,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Jobs | Admin" }];
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const { page, summary, filtered, order, loadError, leads, locksmiths } = loaderData;
-  const newJob = useDialogState();
-  const pricing = useDialogState<JobRow>();
+  const newJob = useDialogState("new-job");
+  const pricing = useDialogState<JobRow>("pricing", (id) => page.rows.find((row) => row.id === id));
   // The row as it is now: a live reload keeps the dialog on the same job's fresh data.
   const pricingJob = page.rows.find((row) => row.id === pricing.item?.id) ?? pricing.item;
   return (
@@ -190,7 +190,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
       <ListPage
         title="Jobs"
         description="Track jobs, their pricing and the split between you and the locksmith."
-        actions={<AddButton onClick={() => newJob.show()}>New Job</AddButton>}
+        actions={<AddButton trigger={newJob.trigger()}>New Job</AddButton>}
         // Zeros would be a lie when the jobs could not be read.
         summary={!loadError && <JobsSummary summary={summary} filtered={filtered} />}
         toolbar={{
@@ -224,18 +224,26 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           nothingYet: "No jobs yet. Use New Job to start one from a lead or from scratch.",
         }}
       >
-        {(rows) => <JobsList rows={rows} onEditPricing={pricing.show} order={order} />}
+        {(rows) => (
+          <JobsList
+            rows={rows}
+            pricingTrigger={(job) => pricing.trigger(job, job.id)}
+            order={order}
+          />
+        )}
       </ListPage>
       <NewJobDialog
         key={newJob.key}
         open={newJob.open}
         onOpenChange={newJob.setOpen}
+        {...newJob.address}
         leads={leads}
         locksmiths={locksmiths.filter((locksmith) => locksmith.active)}
       />
       <EditPricingDialog
         open={pricing.open}
         onOpenChange={pricing.setOpen}
+        {...pricing.address}
         job={pricingJob}
         defaultCutPercent={pricingJob?.locksmithDefaultCutPercent ?? DEFAULT_CUT_PERCENT}
       />

@@ -89,13 +89,13 @@ function marketingSourceFilter(names: string[]): ListFilter {
 export const meta: Route.MetaFunction = () => [{ title: "Leads | Admin" }];
 
 export default function LeadsPage({ loaderData }: Route.ComponentProps) {
-  const adding = useDialogState();
+  const adding = useDialogState("add-lead");
   return (
     <>
       <ListPage
         title="Leads"
         description="Customer requests from phone calls, the website and the office, newest first."
-        actions={<AddButton onClick={() => adding.show()}>Add Lead</AddButton>}
+        actions={<AddButton trigger={adding.trigger()}>Add Lead</AddButton>}
         toolbar={{
           searchLabel: "Search leads",
           searchPlaceholder: "Search by name, phone, service or ZIP",
@@ -116,6 +116,7 @@ export default function LeadsPage({ loaderData }: Route.ComponentProps) {
         key={adding.key}
         open={adding.open}
         onOpenChange={adding.setOpen}
+        {...adding.address}
         sourceNames={loaderData.sourceNames}
       />
     </>

@@ -78,7 +78,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Locksmiths | Admin" }];
 
 export default function LocksmithsPage({ loaderData }: Route.ComponentProps) {
-  const editor = useDialogState<LocksmithDraft>();
+  const editor = useDialogState<LocksmithDraft>("locksmith", (id) =>
+    loaderData.page.rows.find((row) => row.id === id),
+  );
   return (
     <>
       <ListPage
@@ -89,7 +91,7 @@ export default function LocksmithsPage({ loaderData }: Route.ComponentProps) {
             <Button asChild variant="outline">
               <Link to="/admin/locksmiths/board">Board: who is free</Link>
             </Button>
-            <AddButton onClick={() => editor.show()}>Add Locksmith</AddButton>
+            <AddButton trigger={editor.trigger()}>Add Locksmith</AddButton>
           </>
         }
         toolbar={{
@@ -104,12 +106,19 @@ export default function LocksmithsPage({ loaderData }: Route.ComponentProps) {
           nothingYet: "No locksmiths yet. Add the first one with Add Locksmith.",
         }}
       >
-        {(rows) => <LocksmithList rows={rows} today={loaderData.today} onEdit={editor.show} />}
+        {(rows) => (
+          <LocksmithList
+            rows={rows}
+            today={loaderData.today}
+            editTrigger={(row) => editor.trigger(row, row.id)}
+          />
+        )}
       </ListPage>
       <LocksmithDialog
         key={editor.key}
         open={editor.open}
         onOpenChange={editor.setOpen}
+        {...editor.address}
         locksmith={editor.item}
       />
     </>

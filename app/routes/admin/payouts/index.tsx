@@ -1,4 +1,6 @@
 import { HandCoins, Wallet } from "lucide-react";
+import { useState } from "react";
+import { OPEN_PARAM } from "~/components/admin/dialog-state";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { PageHeader } from "~/components/admin/page-header";
@@ -110,12 +112,14 @@ export default function PayoutsPage({ loaderData }: Route.ComponentProps) {
   const owing = rows.reduce((sum, row) => sum + Math.max(0, -row.owedCents), 0);
   const theirs = rows.reduce((sum, row) => sum + row.theirCutCents, 0);
   const paid = rows.reduce((sum, row) => sum + row.paidCents, 0);
-  const closeRecord = () => {
-    const next = new URLSearchParams(params);
-    next.delete("record");
-    next.delete("receive");
-    void navigate(`?${next}`, { preventScrollReset: true, replace: true });
-  };
+  const closed = new URLSearchParams(params);
+  for (const name of ["record", "receive", OPEN_PARAM]) closed.delete(name);
+  const closeHref = `?${closed}`;
+  const closeRecord = () => void navigate(closeHref, { preventScrollReset: true, replace: true });
+  // Opened by loading the page at its address (a tap before hydration, or no JavaScript): the
+  // server drew the dialog as part of the page, and so does hydration, until it is closed.
+  const [fromDocument, setFromDocument] = useState(record !== null);
+  if (fromDocument && !record) setFromDocument(false);
   return (
     <div className="grid gap-6">
       <PageHeader
@@ -166,7 +170,13 @@ export default function PayoutsPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       {record && (
-        <RecordPayoutDialog key={record.locksmith.id} draft={record} onClose={closeRecord} />
+        <RecordPayoutDialog
+          key={record.locksmith.id}
+          draft={record}
+          onClose={closeRecord}
+          inline={fromDocument}
+          closeHref={closeHref}
+        />
       )}
     </div>
   );

@@ -96,13 +96,15 @@ const STATUS_OPTIONS = [
 ];
 
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
-  const editor = useDialogState<ReviewDraft>();
+  const editor = useDialogState<ReviewDraft>("review", (id) =>
+    loaderData.page.rows.find((row) => row.id === id),
+  );
   return (
     <>
       <ListPage
         title="Reviews"
         description="Real customer reviews. Published ones appear on the home page and city pages."
-        actions={<AddButton onClick={() => editor.show()}>Add Review</AddButton>}
+        actions={<AddButton trigger={editor.trigger()}>Add Review</AddButton>}
         toolbar={{
           searchLabel: "Search reviews",
           searchPlaceholder: "Search by customer, text or area",
@@ -115,12 +117,13 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           nothingYet: "No reviews yet. Add one with Add Review.",
         }}
       >
-        {(rows) => <ReviewList rows={rows} onEdit={editor.show} />}
+        {(rows) => <ReviewList rows={rows} editTrigger={(row) => editor.trigger(row, row.id)} />}
       </ListPage>
       <ReviewDialog
         key={editor.key}
         open={editor.open}
         onOpenChange={editor.setOpen}
+        {...editor.address}
         review={editor.item}
       />
     </>

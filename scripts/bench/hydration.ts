@@ -1,0 +1,111 @@
+/**
+ * Time to hydrated on a phone, with real throttling (issue 48, decision 0058): Chromium at a
+ * 4x CPU slowdown on a 150 ms RTT, 1.6 Mbps link (CDP, applied to the browser, not modelled),
+ * the page's "hydrated" User Timing mark (app/components/hydrated-mark.ts), medians of `runs`.
+ *
+ *   cold  a fresh context: empty HTTP cache, no service worker
+ *   warm  the same screen loaded once unthrottled before (HTTP cache and the office service
+ *         worker's shell), then loaded again throttled
+ */
+import type { BrowserContext, CDPSession, Page } from "@playwright/test";
+import { budgets, check } from "./budgets";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL } from "../chromium";
+import { heading, median, ms, onCleanup, table } from "./util";
+
+const CPU_SLOWDOWN = 4;
+/** 150 ms round trip, 1.6 Mbps down, 750 kbps up: Lighthouse's "slow 4G", applied for real. */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+async function throttle(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", NETWORK);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return cdp;
+}
+
+/** Loads `url` and answers when the page set its "hydrated" mark (ms from navigation). */
+async function hydratedAt(page: Page, url: string): Promise<number> {
+  await page.goto(url, { waitUntil: "commit" });
+  const handle = await page.waitForFunction(
+    () => performance.getEntriesByName("hydrated", "mark")[0]?.startTime,
+    undefined,
+    { timeout: 60_000, polling: 50 },
+  );
+  return Number(await handle.jsonValue());
+}
+
+export async function measureHydration(
+  origin: string,
+  paths: string[],
+  cookie: string,
+  runs: number,
+) {
+  heading(
+    `Time to hydrated: Chromium at ${CPU_SLOWDOWN}x CPU, 150 ms RTT, 1.6 Mbps (CDP), median of ${runs}`,
+  );
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: HEADLESS_SHELL, args: CHROMIUM_FLAGS });
+  onCleanup(() => browser.close());
+  const rows: string[][] = [];
+  const phone = {
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { cookie },
+  };
+  try {
+    for (const path of paths) {
+      const cold: number[] = [];
+      const warm: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        const fresh = await browser.newContext({ ...phone, serviceWorkers: "block" });
+        const page = await fresh.newPage();
+        await throttle(fresh, page);
+        cold.push(await hydratedAt(page, origin + path));
+        await fresh.close();
+
+        const visited = await browser.newContext(phone);
+        const first = await visited.newPage();
+        await hydratedAt(first, origin + path);
+        // The service worker takes the shell once it is idle; give it that moment.
+        await first.waitForTimeout(1500);
+        await first.close();
+        const again = await visited.newPage();
+        await throttle(visited, again);
+        warm.push(await hydratedAt(again, origin + path));
+        await visited.close();
+      }
+      const coldMedian = median(cold);
+      const warmMedian = median(warm);
+      rows.push([
+        path.replace(/[0-9a-f-]{36}/, ":id"),
+        `${ms(coldMedian)} ms`,
+        `${ms(warmMedian)} ms`,
+        cold.map((v) => ms(v)).join(", "),
+        warm.map((v) => ms(v)).join(", "),
+      ]);
+      const limits = budgets.backOffice.hydratedMs;
+      check(
+        "lighthouse",
+        `${path} hydrated cold <= ${limits.cold} ms`,
+        coldMedian <= limits.cold,
+        `median ${ms(coldMedian)} ms`,
+      );
+      check(
+        "lighthouse",
+        `${path} hydrated warm <= ${limits.warm} ms`,
+        warmMedian <= limits.warm,
+        `median ${ms(warmMedian)} ms`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(table(["screen", "cold", "warm", "cold runs", "warm runs"], rows));
+}
