@@ -17,22 +17,25 @@ const PER_USER = { window: 60, max: 30 };
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405 });
   const user = await requireApprovedUser(request, context);
-  const { db } = context.get(servicesContext).database;
-  const limit = await consumeRateLimit(db, `speed:${user.id}`, PER_USER);
-  if (!limit.allowed) {
-    return new Response(null, {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfter) },
-    });
-  }
+  // A report that is not one is refused before it costs anything stored, its counter included.
   let body: unknown;
   try {
     body = JSON.parse(await request.text());
   } catch {
-    return new Response(null, { status: 400 });
+    body = undefined;
   }
   const report = speedReportSchema.safeParse(body);
-  if (!report.success) return new Response(null, { status: 400 });
+  if (!report.success) {
+    return Response.json({ message: "This is not a speed report." }, { status: 400 });
+  }
+  const { db } = context.get(servicesContext).database;
+  const limit = await consumeRateLimit(db, `speed:${user.id}`, PER_USER);
+  if (!limit.allowed) {
+    return Response.json(
+      { message: "Too many speed reports: try again in a minute." },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfter) } },
+    );
+  }
   await recordSpeed(db, formatDay(chicagoDay(new Date())), report.data);
   return new Response(null, { status: 204 });
 }

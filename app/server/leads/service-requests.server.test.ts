@@ -138,11 +138,14 @@ describeEachDatabase("a repeated web request", (t) => {
     const again = await request(phone, { address: "6118 s pulaski rd" });
     expect(again).toMatchObject({ status: "created", leadId: lead!.id });
     expect(await leadsOf(phone)).toHaveLength(1);
-    expect((await listLeadActivity(t.handle.db, lead!.id))[0]).toMatchObject({
+    // Newest first: the wake-ups starting over (decision 0051), after the customer's word.
+    const [restarted, repeated] = await listLeadActivity(t.handle.db, lead!.id);
+    expect(repeated).toMatchObject({
       action: "web_request_again",
       actorKind: "customer",
       after: expect.objectContaining({ address: "6118 s pulaski rd" }),
     });
+    expect(restarted).toMatchObject({ action: "ladder_restarted" });
   });
 
   it("wakes the operators' devices once for the request and once for each time it comes again", async () => {
