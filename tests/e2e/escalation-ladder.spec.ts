@@ -1,5 +1,5 @@
 import { test, expect, type Page } from "./support/test";
-import { expectToast, newClient } from "./support/auth-helpers";
+import { expectToast, newClient, toast } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 import { openLeadNamed, requestService } from "./support/night-watch-helpers";
 import {
@@ -127,6 +127,12 @@ test.describe("escalation ladder", () => {
     expect(firstWake).toBeLessThanOrEqual(75);
     expect(textsTo(onCall)[0]!.body).toContain("New request untouched for 1 min");
     expect(textsTo(backup)).toHaveLength(0);
+    // The open office tab rings too, with a toast that stays until the lead is opened.
+    const alertToast = toast(office.page, "Needs attention").filter({
+      hasText: "New request untouched for 1 min",
+    });
+    await expect(alertToast.first()).toBeVisible({ timeout: 15_000 });
+    await expect(alertToast.first()).toHaveAttribute("data-type", "warning");
 
     // Nobody acts: the backup, a minute later.
     await expect.poll(() => textsTo(backup).length, { timeout: 100_000 }).toBe(1);

@@ -3,6 +3,7 @@ import { AnnouncementLedger } from "~/lib/admin/announcement-ledger";
 import {
   onLiveEvent,
   type CustomerUpdateAnnouncement,
+  type EscalationAnnouncement,
   type LeadAnnouncement,
   type LocksmithAnnouncement,
 } from "~/lib/admin/live-events";
@@ -71,6 +72,9 @@ export function openLiveStream({ schedule, changed, navigate }: LiveStreamHandle
     onLiveEvent(source, "customer_updated", (news, id) => {
       if (ledger.isNews(id)) announceCustomerUpdate(news);
     });
+    onLiveEvent(source, "escalation", (news, id) => {
+      if (ledger.isNews(id)) announceEscalation(news);
+    });
     // Signed out, revoked or set back to pending: reloading sends the page to sign-in.
     // Once nothing is loading: when it is this page's own Log out, its answer goes
     // there first, with its toast.
@@ -119,6 +123,17 @@ export function openLiveStream({ schedule, changed, navigate }: LiveStreamHandle
   const announceCustomerUpdate = (news: CustomerUpdateAnnouncement) => {
     const { title, description } = customerUpdateText(news);
     toast.warning(title, { description, action: openLead(news.leadId) });
+  };
+  // A night-watch alert rings and stays like a new request, in the lead's one toast: opening
+  // the lead (from it or any other way) dismisses it.
+  const announceEscalation = (news: EscalationAnnouncement) => {
+    toast.warning("Needs attention", {
+      id: `lead-${news.leadId}`,
+      description: news.text,
+      duration: Number.POSITIVE_INFINITY,
+      action: openLead(news.leadId),
+    });
+    playAlertSound();
   };
   connect();
   return () => {

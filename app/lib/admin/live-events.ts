@@ -62,6 +62,11 @@ const liveEventSchemas = {
     locksmithTexted: z.optional(z.string()),
     locksmithNotTexted: z.optional(z.string()),
   }),
+  /**
+   * The night watch raised an alert on a lead (decisions 0028, 0051): what it says, as the
+   * texts and the Needs attention list say it.
+   */
+  escalation: z.object({ leadId: z.string(), text: z.string() }),
   /** The viewer was signed out, revoked or set back to pending: the stream ends. */
   end: z.object({ reason: z.enum(["signed-out"]) }),
 };
@@ -73,6 +78,7 @@ export type LeadAnnouncement = LiveEventData<"lead">;
 export type LocksmithAnnouncement = LiveEventData<"locksmith">;
 export type LocksmithAction = LocksmithAnnouncement["action"];
 export type CustomerUpdateAnnouncement = LiveEventData<"customer_updated">;
+export type EscalationAnnouncement = LiveEventData<"escalation">;
 
 /**
  * An extra event some changes bring: who a new lead is, what a locksmith or customer did.
@@ -83,6 +89,7 @@ export type LiveAnnouncement = (
   | { event: "lead"; data: LeadAnnouncement }
   | { event: "locksmith"; data: LocksmithAnnouncement }
   | { event: "customer_updated"; data: CustomerUpdateAnnouncement }
+  | { event: "escalation"; data: EscalationAnnouncement }
 ) & { id: string };
 
 /** A change as the database's triggers announce it, or null when it is not one. */

@@ -9,6 +9,9 @@ import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { ChangeFeed, type Change } from "./change-feed.server";
 import { changeEventStream } from "./event-stream.server";
 import { AnnouncementFeed, announceNewLeads } from "./lead-announcements.server";
+import { readNightWatchSettings } from "../night-watch/settings.server";
+import { notifyOperators } from "../night-watch/notify-operators.server";
+import { configuredTexts } from "../../../tests/helpers/texting";
 
 /** An open stream's events as they arrive. */
 function readStream(response: Response) {
@@ -146,6 +149,38 @@ describeEachDatabase("new-lead announcements", (t) => {
       );
       await roster("Otto Oaklawn", "60453");
       expect(await coverageOf((await webRequest()).lead.id)).toBeUndefined();
+    } finally {
+      abort.abort();
+    }
+  });
+
+  it("announces each night-watch alert once, in the words of its text (issue 46)", async () => {
+    const abort = new AbortController();
+    const events = readStream(changeEventStream(feed, abort.signal, { announcements }));
+    try {
+      const { lead } = await webRequest();
+      const settings = await readNightWatchSettings(t.handle.db);
+      const raise = () =>
+        t.handle.db.transaction((tx) =>
+          notifyOperators(
+            tx,
+            { leadId: lead.id, rule: "eta_passed", since: new Date(), detail: "Ann Ray, 20 min" },
+            { texts: configuredTexts(), settings, now: new Date() },
+          ),
+        );
+      await raise();
+      // The same alert again is not raised again, so not announced again.
+      await raise();
+      await expect
+        .poll(() => events.filter((event) => event.event === "escalation").length, {
+          timeout: 10_000,
+        })
+        .toBe(1);
+      const escalation = events.find((event) => event.event === "escalation")!;
+      expect(parseLiveEvent("escalation", escalation.data)).toEqual({
+        leadId: lead.id,
+        text: expect.stringContaining("Ann Ray, 20 min"),
+      });
     } finally {
       abort.abort();
     }

@@ -50,7 +50,12 @@ export class AnnouncementFeed implements Announcements {
 
 /** What activity-log entries bring an announcement; the same rule live and on replay. */
 export const ANNOUNCED_ENTRIES = or(
-  inArray(activityLog.action, ["web_request_again", "customer_updated", ...LOCKSMITH_ACTIONS]),
+  inArray(activityLog.action, [
+    "web_request_again",
+    "customer_updated",
+    "alert_raised",
+    ...LOCKSMITH_ACTIONS,
+  ]),
   and(
     eq(activityLog.entity, "lead"),
     eq(activityLog.action, "created"),
@@ -61,7 +66,8 @@ export const ANNOUNCED_ENTRIES = or(
 /**
  * Tells signed-in operators about a lead that arrived by itself (website or phone), naming
  * the service and area, about a web request that joined an open lead, and about a
- * locksmith's taps, and about a customer's correction (decision 0027); leads typed in by an
+ * locksmith's taps, about a customer's correction (decision 0027), and about the night
+ * watch's alerts (decision 0051); leads typed in by an
  * operator need no announcement. Each comes from the activity-log entry written with the
  * change, so it has a place in the log (its cursor) from which a reconnecting browser is
  * replayed what it missed (live-replay.server.ts).
@@ -128,6 +134,10 @@ function announcementOf(entry: ActivityRow): LiveAnnouncement | null {
   if (entry.action === "customer_updated") {
     const data = customerUpdateOf(entry.leadId, after);
     return data && { event: "customer_updated", data, id };
+  }
+  if (entry.action === "alert_raised") {
+    const text = typeof after.text === "string" ? after.text : "A request needs attention";
+    return { event: "escalation", data: { leadId: entry.leadId, text }, id };
   }
   if (entry.action === "web_request_again") {
     const data: LeadAnnouncement = {
