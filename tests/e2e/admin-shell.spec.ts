@@ -124,7 +124,7 @@ test.describe("sidebar", () => {
     const drawer = page.getByRole("dialog", { name: "Admin" });
     await expect(drawer).toBeVisible();
     // The drawer is modal: the rest of the page (trigger included) leaves the a11y tree.
-    await expect(page.locator('button[aria-label="Toggle sidebar"]:visible')).toHaveAttribute(
+    await expect(page.locator('[aria-label="Toggle sidebar"]:visible')).toHaveAttribute(
       "aria-expanded",
       "true",
     );

@@ -484,7 +484,9 @@ test.describe("without JavaScript", () => {
     await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
     await expect(row.getByLabel(`Status of the lead from ${name}`)).toHaveValue("in_progress");
 
+    // Cancelling asks first: without JavaScript, the box beside Save (decision 0057).
     await row.getByLabel(`Status of the lead from ${name}`).selectOption("cancelled");
+    await row.getByLabel("Yes, cancel it").check();
     await row.getByRole("button", { name: `Save status of ${name}` }).click();
     await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
     await expect(row.getByLabel(/^Status of the lead from/)).toHaveValue("cancelled");
