@@ -60,11 +60,21 @@ export function registerOfficeServiceWorkerWhenIdle(): () => void {
  */
 async function keepLoadedAssets() {
   const { active } = await navigator.serviceWorker.ready;
-  const urls = performance
-    .getEntriesByType("resource")
-    .map((entry) => entry.name)
-    .filter((url) => new URL(url).pathname.startsWith("/assets/"));
-  active?.postMessage({ type: "keep-assets", urls });
+  const keep = (entries: readonly PerformanceEntry[]) => {
+    const urls = entries
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.startsWith("/assets/"));
+    if (urls.length > 0) active?.postMessage({ type: "keep-assets", urls });
+  };
+  keep(performance.getEntriesByType("resource"));
+  if (navigator.serviceWorker.controller) return;
+  // A chunk loaded after this but before the worker controls the page (the speed report's,
+  // at idle) is kept too; once it controls the page, the worker sees every file itself.
+  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+  observer.observe({ type: "resource" });
+  navigator.serviceWorker.addEventListener("controllerchange", () => observer.disconnect(), {
+    once: true,
+  });
 }
 
 /** This browser's push subscription, if it has one. */

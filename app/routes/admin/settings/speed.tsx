@@ -83,7 +83,13 @@ function SpeedTable({ title, rows }: { title: string; rows: SpeedRow[] }) {
         {screens.length === 0 ? (
           <p className="text-muted-foreground">No figures yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          // Focusable, so a keyboard can scroll the table sideways on a phone.
+          <div
+            className="overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-label={`${title}, scrolls sideways`}
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{title}: p75 per screen and device</caption>
               <thead>
