@@ -56,7 +56,7 @@ test("pages visited report their figures, and Settings → Speed shows them", as
       );
     }).toPass({ timeout: 20_000 });
     const week = page.getByRole("table", { name: /Last 7 days/ });
-    await expect(week.getByRole("rowheader", { name: "leads", exact: true })).toBeVisible();
+    await expect(week.getByRole("rowheader", { name: "leads", exact: true }).first()).toBeVisible();
     const leads = week
       .getByRole("row")
       .filter({ hasText: /^leads/ })
