@@ -73,6 +73,7 @@ export const aboutValues: readonly AboutValue[] = [
  */
 export const reviewPolicy: readonly string[] = [
   "Every customer whose job we complete gets a private link to review it. Reviews sent from those links are marked Verified.",
-  "A verified review the customer agreed to share goes on this website by itself after a short check, whatever its rating — one star as surely as five.",
+  "A verified review the customer agreed to share goes on this website by itself after a short check, whatever its rating — one star as surely as five. None goes up early.",
   "We take a review down only when it shows someone's personal data, is abusive or hateful, is spam or advertising, or is not about a job of ours. We never hide a review because of its rating, and every review we hide stays on record with the reason.",
+  "Our star rating and review count are over the reviews published on this website, and nothing else.",
 ];

@@ -98,5 +98,6 @@ export const MESSAGE_PURPOSES = [
   "customer_payment_received",
   "customer_refunded",
   "customer_cancelled",
+  "customer_finding",
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];

@@ -58,6 +58,7 @@ export const MESSAGE_PURPOSE_LABELS: Record<MessagePurpose, string> = {
   customer_payment_received: "Customer: card payment received",
   customer_refunded: "Customer: card refund",
   customer_cancelled: "Customer: request cancelled",
+  customer_finding: "Customer: finding their locksmith",
 };
 
 export const LOCKSMITH_STATUS_LABELS: Record<LocksmithStatus, string> = {

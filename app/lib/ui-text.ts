@@ -258,6 +258,10 @@ export const RULE = {
   reviewLinkGone: "This review link is not valid any more.",
   reviewHideNeedsReason:
     "A review from a job is taken off the website only for a listed policy reason: choose one.",
+  reviewFromOurJob:
+    "This review came from one of our jobs' links, so it is about a job of ours: choose the reason that applies.",
+  reviewNotEarly: (at: string) =>
+    `A review from a job goes live by itself on ${at}, whatever its rating: none goes early.`,
   reviewNoConsent:
     "The customer did not agree to show this review on the website: it can stay on record, not be published.",
   messageGone: "Message not found",

@@ -25,8 +25,9 @@ test("the customer's open page shows the locksmith's price by itself, and the pr
 
   const customer = await newClient(browser, { viewport: MOBILE });
   await customer.page.goto(customerPath);
+  // Offered, not accepted: nobody is named yet (issue 45).
   await expect(
-    customer.page.getByRole("heading", { level: 1, name: "Your locksmith is assigned" }),
+    customer.page.getByRole("heading", { level: 1, name: "We are finding your locksmith" }),
   ).toBeVisible();
   await expect(customer.page.locator('[data-island="visit-live"]')).toHaveAttribute(
     "data-island-ready",
@@ -38,6 +39,13 @@ test("the customer's open page shows the locksmith's price by itself, and the pr
   const locksmith = await newClient(browser, { viewport: MOBILE });
   await locksmith.page.goto(jobPath);
   await locksmith.page.getByRole("button", { name: "Accept the job" }).click();
+  // Accepted: the open page names them by itself, and the customer's phone hears who.
+  await expect(
+    customer.page.getByRole("heading", { level: 1, name: "Your locksmith is assigned" }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(() => phones.textsTo(customerDigits).join(" | "))
+    .toMatch(/is assigned to your request/);
   const textsBefore = phones.textsTo(customerDigits).length;
   await quoteOnJobPage(locksmith.page, "135");
 

@@ -173,8 +173,8 @@ for (const [label, viewport] of VIEWPORTS) {
     await gotoHydrated(page, `/admin/messages?q=${customer.digits}`);
     const rows = outboxRows(page, viewport);
     await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText("Customer: locksmith assigned");
-    await expect(rows.first()).toContainText(`${smith}, is assigned to your request`);
+    await expect(rows.first()).toContainText("Customer: finding their locksmith");
+    await expect(rows.first()).toContainText("are finding your locksmith now");
     await context.close();
   });
 }

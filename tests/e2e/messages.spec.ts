@@ -6,7 +6,7 @@ import { quietClient, uniquePhone, webPhone } from "./support/roster-helpers";
 
 /*
  * Texts without Twilio (issue 13): a dispatch queues the locksmith's text and, with the
- * customer's agreement, the customer's, both kept in the outbox as not sent (the customer's
+ * customer's agreement, the customer's ("we are finding your locksmith": issue 45), both kept in the outbox as not sent (the customer's
  * link masked, without Copy: issue 44); the operator finds them by phone, filters them, drops
  * one; Settings → Messages checks and previews templates; the website's "Text me updates"
  * box reaches the lead.
@@ -29,8 +29,10 @@ test("the outbox keeps a dispatch's texts as not sent, to copy, find, filter and
   await expect(page.getByText(/Texting is not configured/).first()).toBeVisible();
   await expect(rows(page)).toHaveCount(1);
   const toCustomer = rows(page).first();
-  await expect(toCustomer).toContainText("Customer: locksmith assigned");
-  await expect(toCustomer).toContainText(`${smith}, is assigned to your request`);
+  // An offer names nobody to the customer (issue 45): the name comes when someone accepts.
+  await expect(toCustomer).toContainText("Customer: finding their locksmith");
+  await expect(toCustomer).toContainText("are finding your locksmith now");
+  await expect(toCustomer).not.toContainText(smith);
   await expect(toCustomer).toContainText("Reply STOP to opt out.");
   await expect(toCustomer).toContainText("Not sent");
   // The customer's own link is theirs alone (issue 44): masked, and no Copy to hand it on.

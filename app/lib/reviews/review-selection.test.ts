@@ -83,19 +83,17 @@ describe("selectHomeReviews", () => {
 });
 
 describe("ratingSummary", () => {
-  it("counts every verified review, published or not, and no hand-typed one", () => {
-    const verified = (rating: number) => ({ rating, verified: true });
-    // A 1-star review hidden by the operator still counts: hiding cannot raise the average.
-    expect(ratingSummary([verified(5), verified(5), verified(1)])).toEqual({
+  it("is the published reviews' average to one decimal, and their count", () => {
+    // 5 + 5 + 1 over three published reviews.
+    expect(ratingSummary({ count: 3, ratingTotal: 11 })).toEqual({
       ratingValue: 3.7,
       reviewCount: 3,
     });
-    // Five-star reviews typed in by hand do not count at all.
-    expect(
-      ratingSummary([verified(3), { rating: 5, verified: false }, { rating: 5, verified: false }]),
-    ).toEqual({ ratingValue: 3, reviewCount: 1 });
-    expect(ratingSummary([{ rating: 5, verified: false }])).toBeUndefined();
-    expect(ratingSummary([])).toBeUndefined();
+    expect(ratingSummary({ count: 2, ratingTotal: 9 })).toEqual({
+      ratingValue: 4.5,
+      reviewCount: 2,
+    });
+    expect(ratingSummary({ count: 0, ratingTotal: 0 })).toBeUndefined();
   });
 });
 

@@ -58,19 +58,19 @@ export function selectHomeReviews(all: readonly PublicReview[], limit = 6): Publ
 }
 
 /**
- * The rating summary (stars and count on the site and in structured data) is over every
- * verified review received, published or hidden: hiding an unfavourable one cannot raise
- * it, and a review typed in by hand cannot either. Undefined when there is none.
+ * The rating summary (stars and count on the site and in structured data) is over the
+ * reviews the site shows, and only those (issue 45): a count or an average over reviews
+ * nobody can read is a claim nobody can check. Hiding one is held to the policy's reasons
+ * instead (HIDE_REASONS_BY_POLICY). Undefined when there is none.
  */
-export function ratingSummary(
-  reviews: readonly { rating: number; verified: boolean }[],
-): { ratingValue: number; reviewCount: number } | undefined {
-  const counted = reviews.filter((review) => review.verified);
-  if (counted.length === 0) return undefined;
-  const total = counted.reduce((sum, review) => sum + review.rating, 0);
+export function ratingSummary(published: {
+  count: number;
+  ratingTotal: number;
+}): { ratingValue: number; reviewCount: number } | undefined {
+  if (published.count === 0) return undefined;
   return {
-    ratingValue: Math.round((total / counted.length) * 10) / 10,
-    reviewCount: counted.length,
+    ratingValue: Math.round((published.ratingTotal / published.count) * 10) / 10,
+    reviewCount: published.count,
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { serviceAreas } from "~/content/service-areas";
-import { REVIEW_CATEGORIES, REVIEW_HIDDEN_REASONS } from "../reviews/review-categories";
+import { HIDE_REASONS_BY_POLICY, REVIEW_CATEGORIES } from "../reviews/review-categories";
 import { id, intent, wholeNumberInput } from "./fields";
 
 const AREA_SLUGS = new Set(serviceAreas.map((area) => area.slug));
@@ -56,7 +56,7 @@ export const reviewActionSchema = z.discriminatedUnion("intent", [
     // Hidden for a policy reason, kept on record; empty: just not on the website for now.
     reason: z.preprocess(
       (value) => (value === "" ? undefined : value),
-      z.enum(REVIEW_HIDDEN_REASONS, { error: "Choose a reason" }).optional(),
+      z.enum(HIDE_REASONS_BY_POLICY, { error: "Choose a reason" }).optional(),
     ),
   }),
   intent("delete", reviewId),

@@ -22,6 +22,7 @@ it("reads the sender as E.164, the kinds that are on, and the templates", () => 
     locksmith_off_job: false,
     locksmith_address_changed: false,
     locksmith_link: false,
+    customer_finding: false,
     customer_dispatched: false,
     customer_on_the_way: true,
     customer_review_request: false,

@@ -12,6 +12,7 @@ export const TEXT_KINDS = [
   "locksmith_off_job",
   "locksmith_address_changed",
   "locksmith_link",
+  "customer_finding",
   "customer_dispatched",
   "customer_on_the_way",
   "customer_review_request",
@@ -30,11 +31,13 @@ export type TextKind = (typeof TEXT_KINDS)[number];
 export type CustomerTextKind = Extract<TextKind, `customer_${string}`>;
 
 /**
- * The most texts of each kind one lead's customer gets, whatever asks for more: one per
- * locksmith sent (a reassign or two), the "on the way" of each (and one new estimate),
+ * The most texts of each kind one lead's customer gets, whatever asks for more: the search
+ * for a locksmith (the first offer, and after a reassign or two), one per locksmith who
+ * accepted, the "on the way" of each (and one new estimate),
  * a review request per job. Checked where the outbox row is written.
  */
 export const CUSTOMER_TEXT_CAPS: Record<CustomerTextKind, number> = {
+  customer_finding: 3,
   customer_dispatched: 3,
   customer_on_the_way: 4,
   customer_review_request: 2,
@@ -56,7 +59,8 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   locksmith_off_job: "Locksmith taken off a job",
   locksmith_address_changed: "Locksmith: the customer's new address",
   locksmith_link: "Locksmith: their own page (Available / Off)",
-  customer_dispatched: "Customer: locksmith assigned",
+  customer_finding: "Customer: we are finding their locksmith",
+  customer_dispatched: "Customer: a locksmith accepted (assigned)",
   customer_on_the_way: "Customer: locksmith on the way",
   customer_review_request: "Customer: job done — receipt, what is left to pay, review request",
   customer_approval_code: "Customer: code to approve a quote in person",
@@ -141,6 +145,11 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     required: ["roster_link"],
     toCustomer: false,
   },
+  customer_finding: {
+    allowed: ["business", "business_phone", "service", "customer_link"],
+    required: [],
+    toCustomer: true,
+  },
   customer_dispatched: {
     allowed: [...ABOUT_THE_JOB, "customer_link"],
     required: [],
@@ -219,6 +228,8 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
   ].join("\n"),
   locksmith_link:
     "{business}: your own page. Tap Available or Off so we send you jobs only when you can take them, and see your open jobs: {roster_link}",
+  customer_finding:
+    "{business}: we have your request for {service} and are finding your locksmith now. We will text you their name as soon as one accepts. Questions? Call {business_phone}.\nFollow your request: {customer_link}",
   customer_dispatched:
     "{business}: a locksmith, {locksmith}, is assigned to your request and will be in touch. Questions? Call {business_phone}.\nFollow the visit and approve the price: {customer_link}",
   customer_on_the_way: "{business}: {locksmith} is on the way, about {minutes} minutes out.",

@@ -109,7 +109,7 @@ export default function ReviewPage({ loaderData: request }: Route.ComponentProps
           <input
             type="checkbox"
             name="publishConsent"
-            defaultChecked={reply ? typed.publishConsent === "on" : true}
+            defaultChecked={reply ? typed.publishConsent === "on" : false}
             className="mt-1 size-5 shrink-0 accent-brand-700"
           />
           <span>{business.name} may show my review, with the name above, on its website</span>

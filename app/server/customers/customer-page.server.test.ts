@@ -20,26 +20,34 @@ describeEachDatabase("the customer's page", (t) => {
   const db = () => t.handle.db;
   const w = dispatchWorld(db);
 
-  /** Dispatched to Marcus with the customer's consent: both links. */
+  /** Offered to Marcus with the customer's consent: both links (the customer's from "finding"). */
   async function dispatched() {
     const smith = await w.locksmith("Marcus Reed", 60);
     const lead = await w.lead({ consent: true, serviceType: "automotive" });
     const dispatch = await w.dispatch(lead.id, smith.id);
-    const [text] = (await w.textsOf(lead.id)).filter(
-      (row) => row.purpose === "customer_dispatched",
-    );
+    const [text] = (await w.textsOf(lead.id)).filter((row) => row.purpose === "customer_finding");
     const customer = /\/t\/([A-Za-z0-9_-]{43})/.exec(text!.body)![1]!;
     return { smith, lead, token: w.tokenOf(dispatch), customer };
   }
 
   it("is texted at dispatch only to a customer who agreed to texts", async () => {
-    const { customer } = await dispatched();
+    const { customer, token, lead } = await dispatched();
+    // An offer names nobody: the customer hears a name once the locksmith accepts.
     expect(await readCustomerPage(db(), customer)).toMatchObject({
-      stage: "assigned",
-      locksmithFirstName: "Marcus",
+      stage: "finding",
+      locksmithFirstName: null,
       quote: null,
       receipt: null,
     });
+    await w.act(token, { intent: "accept" });
+    expect(await readCustomerPage(db(), customer)).toMatchObject({
+      stage: "assigned",
+      locksmithFirstName: "Marcus",
+    });
+    const [assigned] = (await w.textsOf(lead.id)).filter(
+      (row) => row.purpose === "customer_dispatched",
+    );
+    expect(assigned!.body).toContain("a locksmith, Marcus Reed, is assigned");
     const smith = await w.locksmith("Dee Park");
     const quiet = await w.lead({ consent: false });
     await w.dispatch(quiet.id, smith.id);
@@ -168,6 +176,7 @@ describeEachDatabase("the customer's page", (t) => {
 
   it("names the locksmith's own license while it is live, and on the receipt as it stood on the day of the work", async () => {
     const { token, customer, smith } = await dispatched();
+    await w.act(token, { intent: "accept" });
     expect((await readCustomerPage(db(), customer))!.locksmithLicense).toBeNull();
     const setLicense = (expiresOn: string | null) =>
       db()
@@ -183,7 +192,6 @@ describeEachDatabase("the customer's page", (t) => {
     await setLicense("2026-11-25");
     expect((await readCustomerPage(db(), customer, now))!.locksmithLicense).toBeNull();
 
-    await w.act(token, { intent: "accept" });
     await w.act(token, { intent: "quote", lines: [], total: 18_500, reason: null });
     const quote = (await readCustomerPage(db(), customer))!.quote!;
     await actOnCustomerPage(

@@ -138,15 +138,17 @@ export async function readCustomerPage(
       ? "closed"
       : state === "on_the_way" || state === "arrived"
         ? state
-        : state === "offered" || state === "accepted"
+        : state === "accepted"
           ? "assigned"
           : "finding";
+  // An offer is nobody's promise yet: the customer hears a name once a locksmith accepts.
+  const coming = visit && state !== "offered" ? visit : undefined;
   return {
     stage,
     service: SERVICE_TYPE_LABELS[lead.serviceType],
-    locksmithFirstName: visit ? firstName(visit.locksmithName) : null,
-    locksmithLicense: visit ? licenseToShow(visit.license, licenseToday(now)) : null,
-    onTheWayAt: visit?.assignment.onTheWayAt ?? null,
+    locksmithFirstName: coming ? firstName(coming.locksmithName) : null,
+    locksmithLicense: coming ? licenseToShow(coming.license, licenseToday(now)) : null,
+    onTheWayAt: coming?.assignment.onTheWayAt ?? null,
     etaMinutes: state === "on_the_way" ? (visit?.assignment.etaMinutes ?? null) : null,
     // A cancelled visit needs no address: the link stays 30 days, the address need not (issue 47).
     address:

@@ -24,6 +24,7 @@ import type { Db } from "../db/database.server";
 import { newLinkToken } from "../links/link-tokens.server";
 import { recordActivity } from "../activity/activity.server";
 import { queueText, type TextContext } from "../texting/outbox.server";
+import { tellCustomerWeAreFinding } from "./customer-updates.server";
 
 /*
  * The dispatch state machine's rows (app/lib/dispatch/assignment-machine.ts, decision 0026).
@@ -196,6 +197,10 @@ export async function withdrawLiveAssignment(
     },
     leadId: lead.id,
   });
+  if (options.texts && isHolding(live.state) && TOLD_CUSTOMER_AGAIN.has(reason)) {
+    // They were told this locksmith's name; someone else is being found.
+    await tellCustomerWeAreFinding(tx, options.texts, lead, actor, now);
+  }
   if (options.texts) {
     await queueText(tx, options.texts, {
       kind: "locksmith_off_job",
@@ -212,6 +217,19 @@ export async function withdrawLiveAssignment(
     });
   }
   return live;
+}
+
+/** Withdrawals after which the lead is still being served (not cancelled or closed). */
+const TOLD_CUSTOMER_AGAIN = new Set<WithdrawReason>(["reassigned", "taken_back"]);
+
+/** Whether the lead was ever offered to a locksmith (its customer heard we are finding one). */
+export async function hasBeenOffered(tx: Db, leadId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(eq(assignments.leadId, leadId))
+    .limit(1);
+  return Boolean(row);
 }
 
 /**

@@ -55,15 +55,55 @@ describeEachDatabase("dispatch, reassign and assign by phone", (t) => {
     await w.dispatch(quiet.id, smith.id);
     expect((await w.textsOf(quiet.id)).map((row) => row.purpose)).toEqual(["locksmith_dispatch"]);
     const told = await w.lead({ consent: true });
-    await w.dispatch(told.id, smith.id);
+    const dispatch = await w.dispatch(told.id, smith.id);
     const texts = await w.textsOf(told.id);
+    // An offer is no promise: the customer hears we are finding their locksmith, no name.
     expect(texts.map((row) => [row.purpose, row.status]).sort()).toEqual([
-      ["customer_dispatched", "queued"],
+      ["customer_finding", "queued"],
       ["locksmith_dispatch", "queued"],
     ]);
-    expect(texts.find((row) => row.purpose === "customer_dispatched")!.body).toMatch(
-      /Text Smith[\s\S]*Reply STOP to opt out\.$/,
+    const finding = texts.find((row) => row.purpose === "customer_finding")!.body;
+    expect(finding).toContain("are finding your locksmith now");
+    expect(finding).not.toContain("Text Smith");
+    await w.act(w.tokenOf(dispatch), { intent: "accept" });
+    const assigned = (await w.textsOf(told.id)).find(
+      (row) => row.purpose === "customer_dispatched",
     );
+    expect(assigned!.body).toMatch(
+      /Text Smith, is assigned[\s\S]*\/t\/[\s\S]*Reply STOP to opt out\.$/,
+    );
+  });
+
+  it("tells the customer who is coming now: nothing on a declined offer, again after a reassign or a drop", async () => {
+    const [first, second, third] = [
+      await w.locksmith("Nope Smith"),
+      await w.locksmith("Dana Quick"),
+      await w.locksmith("Eli Later"),
+    ];
+    const lead = await w.lead({ consent: true });
+    const purposes = async () =>
+      (await w.textsOf(lead.id))
+        .filter((row) => row.purpose.startsWith("customer_"))
+        .map((row) => [row.purpose, row.body.match(/Nope Smith|Dana Quick|Eli Later/)?.[0]]);
+    // Offered, declined: the customer was told we are finding one, and still is.
+    await w.act(w.tokenOf(await w.dispatch(lead.id, first.id)), { intent: "decline" });
+    expect(await purposes()).toEqual([["customer_finding", undefined]]);
+    // Offered again, accepted: now a name.
+    const dana = await w.dispatch(lead.id, second.id);
+    expect(await purposes()).toHaveLength(1);
+    await w.act(w.tokenOf(dana), { intent: "accept" });
+    expect((await purposes()).at(-1)).toEqual(["customer_dispatched", "Dana Quick"]);
+    // Reassigned away from the one they were told of: finding again; then the new name.
+    const [live] = (await w.assignmentsOf(lead.id)).filter((one) => one.state === "accepted");
+    const eli = await w.reassign(lead.id, third.id, live!.id);
+    expect((await purposes()).at(-1)).toEqual(["customer_finding", undefined]);
+    await w.act(w.tokenOf(eli), { intent: "accept" });
+    // Eli drops it after accepting: the customer is told, not left waiting for him.
+    await w.act(w.tokenOf(eli), { intent: "decline" });
+    expect((await purposes()).slice(-2)).toEqual([
+      ["customer_dispatched", "Eli Later"],
+      ["customer_finding", undefined],
+    ]);
   });
 
   it("keeps texts unsent without Twilio, and holds back a customer who opted out", async () => {

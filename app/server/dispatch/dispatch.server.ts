@@ -23,6 +23,7 @@ import { recordActivity } from "../activity/activity.server";
 import {
   applyEvent,
   expireLapsedOffer,
+  hasBeenOffered,
   liveAssignmentOf,
   offerAssignment,
   withdrawLiveAssignment,
@@ -32,8 +33,8 @@ import { stopAutoDispatch } from "../night-watch/auto-dispatch.server";
 import { createDispatchCode } from "./dispatch-codes.server";
 import { takeLeadJob } from "../money/jobs.server";
 import { activeLocksmith, lockLead } from "../leads/leads.server";
-import { queueCustomerText, queueText, type TextContext } from "../texting/outbox.server";
-import { newCustomerPageUrl } from "../customers/customer-links.server";
+import { queueText, type TextContext } from "../texting/outbox.server";
+import { tellCustomerWeAreFinding, tellCustomerWhoIsComing } from "./customer-updates.server";
 
 /*
  * The office sends someone: Dispatch (an offer by text), Reassign (the same, taking the
@@ -98,6 +99,7 @@ export async function dispatchLead(
     if (!input.auto) await stopAutoDispatch(tx, lead.id, actor);
 
     lead = await expireLapsedOffer(tx, lead, now);
+    const firstOffer = !(await hasBeenOffered(tx, lead.id));
     const live = await liveAssignmentOf(tx, lead.id);
     let replaced: LiveAssignment | undefined;
     if (input.reassign) {
@@ -175,20 +177,11 @@ export async function dispatchLead(
           leadId: lead.id,
           locksmithId: locksmith.id,
         });
-    // The customer's own page goes with the text that tells them someone is coming.
-    const customerLink = assigned!.textConsent
-      ? await newCustomerPageUrl(tx, texts, lead.id, now)
-      : null;
-    await queueCustomerText(
-      tx,
-      texts,
-      assigned!,
-      {
-        kind: "customer_dispatched",
-        values: { locksmith: locksmith.name, customer_link: customerLink },
-      },
-      actor,
-    );
+    // An offer tells the customer we are finding their locksmith (once: a reassign from
+    // someone who had accepted says it again, in withdrawLiveAssignment); a name only when
+    // someone accepted, here by phone.
+    if (byPhone) await tellCustomerWhoIsComing(tx, texts, assigned!, locksmith.name, actor, now);
+    else if (firstOffer) await tellCustomerWeAreFinding(tx, texts, assigned!, actor, now);
     // Shown in the dialog even when this kind is off (or by phone), for sending by hand.
     const text =
       message?.body ??

@@ -1,7 +1,7 @@
 import { and, desc, eq, or } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import type { JobStatus } from "~/lib/business-enums";
-import type { EndReason, LocksmithEvent } from "~/lib/dispatch/assignment-machine";
+import { isHolding, type EndReason, type LocksmithEvent } from "~/lib/dispatch/assignment-machine";
 import { jobLinkView, type JobLinkStage } from "~/lib/dispatch/job-link";
 import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { formatRange, unusualPrice } from "~/lib/money/price-list";
@@ -27,6 +27,7 @@ import { recordActivity } from "../activity/activity.server";
 import { autoOfferAnswered } from "../night-watch/auto-dispatch.server";
 import { applyEvent } from "./assignments.server";
 import { estimateTexts } from "./eta-text.server";
+import { tellCustomerWeAreFinding, tellCustomerWhoIsComing } from "./customer-updates.server";
 import { setJobPricing, setJobStatus, takeLeadJob } from "../money/jobs.server";
 import { lockLead } from "../leads/leads.server";
 import type { TextContext } from "../texting/outbox.server";
@@ -407,6 +408,14 @@ async function accept(step: Step): Promise<JobPageDone> {
       .where(eq(dispatchCodes.id, step.assignment.dispatchCodeId));
   }
   await note(step, "locksmith_accepted", { jobId: job.id });
+  await tellCustomerWhoIsComing(
+    step.tx,
+    step.texts,
+    step.lead,
+    step.actor.name ?? "",
+    step.actor,
+    step.now,
+  );
   await autoOfferAnswered(step.tx, step.assignment.id, step.now);
   return "accept";
 }
@@ -447,6 +456,10 @@ async function decline(step: Step): Promise<JobPageDone> {
     after: { status: "new", assignedLocksmithId: null, locksmithId: step.assignment.locksmithId },
     leadId: step.lead.id,
   });
+  // Told this locksmith's name, the customer hears that someone else is being found.
+  if (isHolding(step.assignment.state)) {
+    await tellCustomerWeAreFinding(step.tx, step.texts, step.lead, step.actor, step.now);
+  }
   await autoOfferAnswered(step.tx, step.assignment.id, step.now);
   return "decline";
 }

@@ -243,7 +243,7 @@ describeEachDatabase("Add Lead: phone leads equal to web leads", (t) => {
     const smith = await world.locksmith("Marcus Reed");
     await world.dispatch(lead.id, smith.id);
     const purposes = (await world.textsOf(lead.id)).map((text) => text.purpose);
-    expect(purposes).toContain("customer_dispatched");
+    expect(purposes).toContain("customer_finding");
   });
 
   it("unticked, the customer is never texted", async () => {

@@ -73,9 +73,7 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
     const lead = await w.lead({ consent: true, serviceType: "automotive" });
     const dispatch = await w.dispatch(lead.id, smith.id);
     const token = w.tokenOf(dispatch);
-    const [text] = (await w.textsOf(lead.id)).filter(
-      (row) => row.purpose === "customer_dispatched",
-    );
+    const [text] = (await w.textsOf(lead.id)).filter((row) => row.purpose === "customer_finding");
     const customer = /\/t\/([A-Za-z0-9_-]{43})/.exec(text!.body)![1]!;
     await w.act(token, { intent: "accept" });
     await w.act(token, { intent: "quote", lines: [], total: 18_500, reason: null });

@@ -8,7 +8,7 @@ import {
   type PublicReview,
 } from "~/lib/reviews/review-selection";
 import type { Db } from "../db/database.server";
-import { listPublishedReviewsOrNone, listVerifiedRatingsOrNone } from "./reviews.server";
+import { listPublishedReviewsOrNone, readPublishedRatingsOrNone } from "./reviews.server";
 
 const areaBySlug = new Map(serviceAreas.map((area) => [area.slug, area]));
 
@@ -29,7 +29,7 @@ function toView(review: PublicReview): ReviewView {
 export async function homeReviews(db: Db) {
   const [all, ratings] = await Promise.all([
     listPublishedReviewsOrNone(db),
-    listVerifiedRatingsOrNone(db),
+    readPublishedRatingsOrNone(db),
   ]);
   return { reviews: selectHomeReviews(all, 6).map(toView), rating: ratingSummary(ratings) };
 }
@@ -41,7 +41,7 @@ export async function homeReviews(db: Db) {
 export async function cityReviews(db: Db, area: { slug: string; region: string }) {
   const [all, ratings] = await Promise.all([
     listPublishedReviewsOrNone(db),
-    listVerifiedRatingsOrNone(db),
+    readPublishedRatingsOrNone(db),
   ]);
   const regionOf = (slug: string) => areaBySlug.get(slug)?.region;
   const picked = selectReviewsForArea(all, area, regionOf, 4);

@@ -156,22 +156,36 @@ describeEachDatabase("review requests", (t) => {
     await updateReview(db(), reviewId, { ...edit, rating: 1 }, TEST_ACTOR);
   });
 
-  it("counts a hidden verified review in the rating, and keeps why it was hidden", async () => {
+  it("rates over published reviews only; none from a job goes early; hidden only for the policy's reasons", async () => {
     await db().delete(reviews);
+    await saveModerationHours(db(), 48, TEST_ACTOR);
     const { job } = await completedJob();
     const token = tokenOf((await requestText(job.id))[0]!.body);
-    const { reviewId } = await submitReview(db(), token, { ...REVIEW, rating: 1 });
-    await setReviewPublished(db(), reviewId, true, TEST_ACTOR);
+    const { reviewId } = await submitReview(db(), token, { ...REVIEW, rating: 5 });
+    // Within its window nobody publishes it, however good: every rating waits alike.
+    await expect(setReviewPublished(db(), reviewId, true, TEST_ACTOR)).rejects.toMatchObject({
+      message: expect.stringMatching(
+        /^A review from a job goes live by itself on .+: none goes early\.$/,
+      ),
+    });
+    expect((await homeReviews(db())).rating).toBeUndefined();
+    // A review from our job's link is about a job of ours: that reason is not for it.
+    await expect(
+      setReviewPublished(db(), reviewId, false, TEST_ACTOR, "not_a_customer"),
+    ).rejects.toMatchObject({ field: "reason", message: RULE.reviewFromOurJob });
     await setReviewPublished(db(), reviewId, false, TEST_ACTOR, "personal_data");
     const [hidden] = await db().select().from(reviews).where(eq(reviews.id, reviewId));
     expect(hidden).toMatchObject({ published: false, hiddenReason: "personal_data" });
     const { rating, reviews: shown } = await homeReviews(db());
     expect(shown.map((review) => review.id)).not.toContain(reviewId);
-    expect(rating).toEqual({ ratingValue: 1, reviewCount: 1 });
-    // Published again: the reason goes.
+    // Not shown, not counted: the stars on the site are the reviews a visitor can read.
+    expect(rating).toBeUndefined();
+    // Its window over, Publish puts it back: the reason goes, and it counts.
+    await saveModerationHours(db(), 0, TEST_ACTOR);
     await setReviewPublished(db(), reviewId, true, TEST_ACTOR);
     const [back] = await db().select().from(reviews).where(eq(reviews.id, reviewId));
     expect(back!.hiddenReason).toBeNull();
+    expect((await homeReviews(db())).rating).toEqual({ ratingValue: 5, reviewCount: 1 });
   });
 
   describe("publication by rule", () => {

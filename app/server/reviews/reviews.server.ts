@@ -1,4 +1,6 @@
-import { and, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { formatDateTime } from "~/lib/format";
+import { publicationDue } from "~/lib/reviews/moderation";
 import { RULE } from "~/lib/ui-text";
 import type { Page } from "~/lib/admin/pagination";
 import type { Actor } from "~/lib/activity";
@@ -9,8 +11,9 @@ import { reviews } from "../db/app-tables.server";
 import { contains, countWhere, readPage } from "../db/list-query.server";
 import { logger } from "../logger.server";
 import { notFound, RuleError } from "../rule-error.server";
-import type { ReviewHiddenReason } from "~/lib/reviews/review-categories";
+import { hideReasonsFor, type PolicyHideReason } from "~/lib/reviews/review-categories";
 import { recordActivity } from "../activity/activity.server";
+import { readModerationHours } from "./review-moderation.server";
 
 /** Published reviews for the public pages, newest first (bounded: pages show a handful). */
 export async function listPublishedReviews(db: Db, limit = 500): Promise<PublicReview[]> {
@@ -44,20 +47,24 @@ export async function listPublishedReviewsOrNone(db: Db): Promise<PublicReview[]
 }
 
 /**
- * Every verified review's rating, published or hidden: the rating summary is over these
- * (app/lib/reviews/review-selection.ts). Empty when the database is down.
+ * The published reviews' count and the sum of their stars: the rating summary is over
+ * these (app/lib/reviews/review-selection.ts). None when the database is down.
  */
-export async function listVerifiedRatingsOrNone(
+export async function readPublishedRatingsOrNone(
   db: Db,
-): Promise<{ rating: number; verified: boolean }[]> {
+): Promise<{ count: number; ratingTotal: number }> {
   try {
-    return await db
-      .select({ rating: reviews.rating, verified: reviews.verified })
+    const [row] = await db
+      .select({
+        count: sql<number>`count(*)::int`.mapWith(Number),
+        ratingTotal: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`.mapWith(Number),
+      })
       .from(reviews)
-      .where(eq(reviews.verified, true));
+      .where(eq(reviews.published, true));
+    return row ?? { count: 0, ratingTotal: 0 };
   } catch (error) {
     logger.error({ err: error }, "Could not load review ratings");
-    return [];
+    return { count: 0, ratingTotal: 0 };
   }
 }
 
@@ -97,6 +104,26 @@ export async function listReviews(
   });
 }
 
+/**
+ * Each listed review with when it goes live by itself, while that is still to come (a
+ * review from a job, agreed to be shown, not yet published): until then nobody publishes it.
+ */
+export async function withPublicationDue(
+  db: Db,
+  page: Page<AdminReview>,
+  now = new Date(),
+): Promise<Page<AdminReview & { publishesAt: Date | null }>> {
+  const hours = await readModerationHours(db);
+  return {
+    ...page,
+    rows: page.rows.map((row) => {
+      const due = publicationDue(row.createdAt, hours);
+      const waiting = row.verified && row.publishConsent && !row.published && due > now;
+      return { ...row, publishesAt: waiting ? due : null };
+    }),
+  };
+}
+
 export async function createReview(db: Db, input: ReviewForm, actor: Actor): Promise<AdminReview> {
   return db.transaction(async (tx) => {
     // Typed in by hand: never "Verified" (only a job's review link makes that).
@@ -125,8 +152,8 @@ export async function updateReview(
     if (before.verified && before.body !== input.body) {
       throw new RuleError(RULE.reviewCustomersOwn, { field: "body" });
     }
-    if (input.published && !before.publishConsent) {
-      throw new RuleError(RULE.reviewNoConsent, { field: "published" });
+    if (input.published && !before.published) {
+      await refuseEarlyPublication(tx, before, "published");
     }
     if (before.verified && before.published && !input.published) {
       throw new RuleError(RULE.reviewHideNeedsReason, { field: "published" });
@@ -153,20 +180,27 @@ export async function setReviewPublished(
   id: string,
   published: boolean,
   actor: Actor,
-  reason?: ReviewHiddenReason,
+  reason?: PolicyHideReason,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ publishConsent: reviews.publishConsent, verified: reviews.verified })
+      .select({
+        publishConsent: reviews.publishConsent,
+        verified: reviews.verified,
+        createdAt: reviews.createdAt,
+      })
       .from(reviews)
       .where(eq(reviews.id, id))
       .for("update");
     if (!before) throw notFound(RULE.reviewGone);
-    if (published && !before.publishConsent) throw new RuleError(RULE.reviewNoConsent);
+    if (published) await refuseEarlyPublication(tx, before);
     // Reviews from jobs publish by rule (app/lib/reviews/moderation.ts): off the website only
     // for a listed reason, never for their rating.
     if (!published && before.verified && before.publishConsent && !reason) {
       throw new RuleError(RULE.reviewHideNeedsReason, { field: "reason" });
+    }
+    if (reason && !hideReasonsFor(before).includes(reason)) {
+      throw new RuleError(RULE.reviewFromOurJob, { field: "reason" });
     }
     await tx
       .update(reviews)
@@ -180,6 +214,25 @@ export async function setReviewPublished(
       reason ? { after: { hiddenReason: reason } } : {},
     );
   });
+}
+
+/**
+ * Publishing by hand: never without the customer's consent, and never a review from a job
+ * before its moderation window has passed (it goes live then by itself, whatever its
+ * rating: publishing the ones the office likes early would favour them). After the window,
+ * Publish puts back one hidden by mistake.
+ */
+async function refuseEarlyPublication(
+  tx: Db,
+  review: { publishConsent: boolean; verified: boolean; createdAt: Date },
+  field?: string,
+): Promise<void> {
+  if (!review.publishConsent) throw new RuleError(RULE.reviewNoConsent, { field });
+  if (!review.verified) return;
+  const due = publicationDue(review.createdAt, await readModerationHours(tx));
+  if (due.getTime() > Date.now()) {
+    throw new RuleError(RULE.reviewNotEarly(formatDateTime(due)), { field });
+  }
 }
 
 /**

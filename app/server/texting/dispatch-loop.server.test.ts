@@ -15,6 +15,7 @@ import { actOnJobPage, readJobPage } from "../dispatch/job-page.server";
 import { createLocksmith } from "../locksmiths/locksmiths.server";
 import { cityReviews } from "../reviews/public-reviews.server";
 import { submitReview } from "../reviews/review-requests.server";
+import { saveModerationHours } from "../reviews/review-moderation.server";
 import { setReviewPublished } from "../reviews/reviews.server";
 import { storeWebRequest } from "../leads/service-requests.server";
 import { handleIncomingTextWebhook } from "../phones/message-webhooks.server";
@@ -106,15 +107,23 @@ describeEachDatabase("the dispatch loop through Twilio", (t) => {
     expect(toSmith.body).toContain(`${TEST_SITE_URL}/j/${token}`);
     const toCustomer = fake.created.filter((text) => text.to === customerPhone);
     expect(toCustomer.map((text) => text.body)).toEqual([
-      expect.stringContaining("Marcus Reed, is assigned to your request"),
+      expect.stringContaining("are finding your locksmith now"),
     ]);
 
     await actOnJobPage(db(), token, { intent: "accept" }, texts);
     await actOnJobPage(db(), token, { intent: "on_my_way", minutes: 20 }, texts);
     await send();
-    expect(fake.created.filter((text) => text.to === customerPhone).at(-1)?.body).toBe(
+    // Two taps in the same millisecond of the in-memory database's clock may go either way.
+    expect(
+      fake.created
+        .filter((text) => text.to === customerPhone)
+        .map((text) => text.body)
+        .slice(1)
+        .sort(),
+    ).toEqual([
       "Lockline: Marcus Reed is on the way, about 20 minutes out.\nReply STOP to opt out.",
-    );
+      expect.stringContaining("Marcus Reed, is assigned to your request"),
+    ]);
 
     await actOnJobPage(
       db(),
@@ -167,7 +176,9 @@ describeEachDatabase("the dispatch loop through Twilio", (t) => {
     expect(await readJobPage(db(), token)).toMatchObject({ stage: "completed" });
 
     // The customer's last text carries the review link; the review is stored unpublished,
-    // tied to the job; once the office publishes it, the city page shows it as Verified.
+    // tied to the job; once its moderation window is over (none here) and it is published,
+    // the city page shows it as Verified and counts it.
+    await saveModerationHours(db(), 0, TEST_ACTOR);
     await send();
     const reviewText = fake.created.filter((text) => text.to === customerPhone).at(-1)!;
     const reviewToken = /\/review\/([A-Za-z0-9_-]{43})/.exec(reviewText.body)?.[1];
@@ -183,9 +194,8 @@ describeEachDatabase("the dispatch loop through Twilio", (t) => {
     expect(before.reviews.map((review) => review.customerName)).not.toContain("Rosa L.");
     await setReviewPublished(db(), reviewId, true, TEST_ACTOR);
     const after = await cityReviews(db(), area);
-    // The stars counted the verified review from the moment it came, published or not.
-    expect(before.rating?.reviewCount).toBeGreaterThan(0);
-    expect(after.rating).toEqual(before.rating);
+    // The stars count the reviews a visitor can read: this one from the moment it shows.
+    expect(after.rating?.reviewCount).toBe((before.rating?.reviewCount ?? 0) + 1);
     expect(after.reviews).toContainEqual(
       expect.objectContaining({ customerName: "Rosa L.", rating: 5, verified: true }),
     );

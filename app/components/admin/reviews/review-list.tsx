@@ -7,11 +7,11 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { RowForm, useRowSending } from "~/components/admin/row-form";
 import { serviceAreas } from "~/content/service-areas";
-import { formatDate, shortId } from "~/lib/format";
+import { formatDate, formatDateTime, shortId } from "~/lib/format";
 import {
   REVIEW_CATEGORY_LABELS,
   REVIEW_HIDDEN_REASON_LABELS,
-  REVIEW_HIDDEN_REASONS,
+  hideReasonsFor,
   type ReviewCategory,
   type ReviewHiddenReason,
 } from "~/lib/reviews/review-categories";
@@ -30,6 +30,8 @@ export interface ReviewRow {
   publishConsent: boolean;
   hiddenReason: ReviewHiddenReason | null;
   createdAt: Date | string;
+  /** When it goes live by itself, while that is to come: nobody publishes it before. */
+  publishesAt: Date | string | null;
 }
 
 const areaName = (slug: string) => serviceAreas.find((area) => area.slug === slug)?.name ?? slug;
@@ -143,8 +145,8 @@ function StatusBadges({ row }: { row: ReviewRow }) {
         <Badge variant="warning">Hidden: {REVIEW_HIDDEN_REASON_LABELS[row.hiddenReason]}</Badge>
       )}
       {!row.publishConsent && <Badge variant="outline">Not for the website</Badge>}
-      {row.verified && row.publishConsent && !row.published && !row.hiddenReason && (
-        <Badge variant="outline">Goes live after the moderation window</Badge>
+      {row.publishesAt && !row.hiddenReason && (
+        <Badge variant="outline">Goes live {formatDateTime(row.publishesAt)}</Badge>
       )}
     </span>
   );
@@ -169,7 +171,7 @@ function RowActions({ row, edit }: { row: ReviewRow; edit: DialogTrigger }) {
           type="submit"
           name="intent"
           value={row.published ? "unpublish" : "publish"}
-          hidden={row.published ? byRule : !row.publishConsent}
+          hidden={row.published ? byRule : !row.publishConsent || row.publishesAt !== null}
           size="sm"
           variant="ghost"
           disabled={busy}
@@ -227,7 +229,7 @@ function HideForReason({ row }: { row: ReviewRow }) {
           <option value="" disabled>
             Choose a reason
           </option>
-          {REVIEW_HIDDEN_REASONS.map((reason) => (
+          {hideReasonsFor(row).map((reason) => (
             <option key={reason} value={reason}>
               {REVIEW_HIDDEN_REASON_LABELS[reason]}
             </option>

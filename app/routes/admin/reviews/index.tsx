@@ -14,6 +14,7 @@ import {
   createReview,
   deleteReview,
   listReviews,
+  withPublicationDue,
   setReviewPublished,
   updateReview,
 } from "~/server/reviews/reviews.server";
@@ -30,8 +31,8 @@ export const handle = { liveTables: ["reviews"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
   const params = parseListParams(new URL(request.url).searchParams, REVIEW_STATUSES);
-  const { data: page, loadError } = await loadPage(FAILURE.loadReviews, () =>
-    listReviews(db, params),
+  const { data: page, loadError } = await loadPage(FAILURE.loadReviews, async () =>
+    withPublicationDue(db, await listReviews(db, params)),
   );
   return { page, loadError };
 }

@@ -3,7 +3,10 @@ import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Input } from "~/components/ui/input";
-import { REVIEW_HIDDEN_REASON_LABELS } from "~/lib/reviews/review-categories";
+import {
+  HIDE_REASONS_BY_POLICY,
+  REVIEW_HIDDEN_REASON_LABELS,
+} from "~/lib/reviews/review-categories";
 import { reviewSettingsSchema } from "~/lib/schemas/review-settings";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { requireOwner, userActor, userContext } from "~/server/auth/session.server";
@@ -72,7 +75,10 @@ export default function ReviewSettingsPage({ loaderData }: Route.ComponentProps)
               A review a customer sends from their job's link, agreeing that it may be shown, goes
               live when this window has passed, whatever its rating. Within it, or later, you can
               hide it only for one of these reasons:{" "}
-              {Object.values(REVIEW_HIDDEN_REASON_LABELS).join(", ").toLowerCase()}.
+              {HIDE_REASONS_BY_POLICY.map((reason) => REVIEW_HIDDEN_REASON_LABELS[reason])
+                .join(", ")
+                .toLowerCase()}
+              . Nobody can publish one before its window ends.
               {isOwner ? "" : " Only an owner can change this."}
             </CardDescription>
           </CardHeader>
