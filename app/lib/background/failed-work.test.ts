@@ -19,7 +19,12 @@ describe("describeWork", () => {
 
   it("says who a text was to, and about which request", () => {
     expect(
-      describeWork({ work: "text", to: "+17085550142", leadName: "Dana Cole", locksmithName: null }),
+      describeWork({
+        work: "text",
+        to: "+17085550142",
+        leadName: "Dana Cole",
+        locksmithName: null,
+      }),
     ).toBe("Text to (708) 555-0142 about Dana Cole's request");
     expect(
       describeWork({ work: "text", to: "+17085550142", leadName: null, locksmithName: "Ann Ames" }),

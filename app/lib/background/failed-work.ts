@@ -38,7 +38,10 @@ export function describeWork(subject: FailedWorkSubject): string {
 
 /** Errors a person would not know, said in words; any other error as it was recorded. */
 const ERROR_WORDS: [RegExp, string][] = [
-  [/ECONNREFUSED|connection refused/i, "The other service refused the connection (it may be down)."],
+  [
+    /ECONNREFUSED|connection refused/i,
+    "The other service refused the connection (it may be down).",
+  ],
   [/ETIMEDOUT|timed? ?out|timeout/i, "The other service did not answer in time."],
   [/ECONNRESET|connection reset|socket hang up/i, "The connection dropped in the middle."],
   [/ENOTFOUND|EAI_AGAIN/i, "The other service's address could not be found (no network?)."],

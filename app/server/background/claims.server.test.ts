@@ -50,7 +50,9 @@ describeEachDatabase("background claims", (t) => {
     db()
       .select()
       .from(activityLog)
-      .where(sql`${activityLog.entityId} = ${id} and ${activityLog.action} = 'background_work_dead'`);
+      .where(
+        sql`${activityLog.entityId} = ${id} and ${activityLog.action} = 'background_work_dead'`,
+      );
 
   const deadPushes = async (id: string) =>
     db()
@@ -91,7 +93,10 @@ describeEachDatabase("background claims", (t) => {
         now = row.dueAt;
       } else {
         expect(next).toBe("dead");
-        expect(row).toMatchObject({ state: "dead", lastError: "connect ECONNREFUSED 127.0.0.1:25" });
+        expect(row).toMatchObject({
+          state: "dead",
+          lastError: "connect ECONNREFUSED 127.0.0.1:25",
+        });
       }
     }
     // 5 s, then doubling (jitter on top), never past the ceiling.

@@ -70,10 +70,7 @@ export async function pruneFinished<T extends WorkTable>(
       .from(table as PgTable)
       .where(finished)
       .limit(PRUNE_BATCH);
-    const gone = await db
-      .delete(table)
-      .where(inArray(table.id, batch))
-      .returning({ id: table.id });
+    const gone = await db.delete(table).where(inArray(table.id, batch)).returning({ id: table.id });
     pruned += gone.length;
     if (gone.length < PRUNE_BATCH) return pruned;
   }
