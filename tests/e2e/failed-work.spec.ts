@@ -33,14 +33,18 @@ test("a refused dispatch's texts are listed in words, retried from the keyboard 
   phones.script.push("refused", "refused");
   const { smith, name } = await dispatchNewLead(page, { textConsent: true });
   const about = `about ${name}'s request`;
-  const toSmith = list(page).getByRole("listitem").filter({ hasText: `Text to ${smith} ${about}` });
+  const toSmith = list(page)
+    .getByRole("listitem")
+    .filter({ hasText: `Text to ${smith} ${about}` });
   const toCustomer = list(page)
     .getByRole("listitem")
     .filter({ hasText: new RegExp(`^Text to \\(\\d{3}\\) \\d{3}-\\d{4} ${about}`) });
 
   await gotoHydrated(page, "/admin/settings");
   await page.getByRole("link", { name: "Failed background work" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Failed background work" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Failed background work" }),
+  ).toBeVisible();
   await expect(async () => {
     await page.reload();
     await expect(toSmith).toHaveCount(1, { timeout: 1_000 });
@@ -97,7 +101,9 @@ test("the list at 375 px: no sideways scroll, axe clean, buttons in reach", asyn
       timeout: 1_000,
     });
   }).toPass({ timeout: 30_000 });
-  const row = list(page).getByRole("listitem").filter({ hasText: `Text to ${smith}` });
+  const row = list(page)
+    .getByRole("listitem")
+    .filter({ hasText: `Text to ${smith}` });
   await expect(row.getByRole("button", { name: /^Retry now/ })).toBeVisible();
   await expectNoSidewaysScroll(page, "failed background work at 375 px");
   await expectNoAxeViolations(page, "failed background work at 375 px");
