@@ -17,7 +17,7 @@ import { pruneFinished } from "./claims.server";
 
 const KEY = "background_work";
 
-export const keepDoneDays = z.coerce.number().int().min(1).max(MAX_KEEP_DONE_DAYS);
+const keepDoneDays = z.coerce.number().int().min(1).max(MAX_KEEP_DONE_DAYS);
 
 const stored = z.object({ keepDoneDays: keepDoneDays.catch(DEFAULT_KEEP_DONE_DAYS) });
 
