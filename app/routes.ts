@@ -61,6 +61,7 @@ export default [
     route("settings/receipts", "routes/admin/settings/receipts.tsx"),
     route("settings/night-watch", "routes/admin/settings/night-watch.tsx"),
     route("settings/speed", "routes/admin/settings/speed.tsx"),
+    route("settings/failed-work", "routes/admin/settings/failed-work.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("api/events", "routes/api/events.ts"),

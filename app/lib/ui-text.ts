@@ -61,6 +61,9 @@ export const FAILURE = {
   undoPayout: "Failed to undo the payout",
   resendMessage: "Failed to resend the text",
   dropMessage: "Failed to drop the text",
+  retryBackgroundWork: "Failed to retry the background work",
+  dropBackgroundWork: "Failed to drop the background work",
+  saveBackgroundWorkSettings: "Failed to save how long finished work is kept",
   saveTextSettings: "Failed to save the text settings",
   saveConsent: "Failed to save the customer's answer",
   savePrices: "Failed to save the prices",
@@ -114,6 +117,9 @@ export const SUCCESS = {
   payoutRecorded: "Payout recorded",
   payoutUndone: "Payout undone",
   messageDropped: "Text dropped",
+  backgroundWorkRetried: "Retrying now",
+  backgroundWorkDropped: "Dropped",
+  backgroundWorkSettingsSaved: "Saved how long finished work is kept",
   textSettingsSaved: "Text settings saved",
   consentSaved: "Text consent saved",
   pricesSaved: "Prices saved",
@@ -265,6 +271,8 @@ export const RULE = {
   reviewNoConsent:
     "The customer did not agree to show this review on the website: it can stay on record, not be published.",
   messageGone: "Message not found",
+  backgroundWorkGone: "This background work is not there any more.",
+  backgroundWorkNotDead: "This work is no longer failed: it was retried or dropped already.",
   customerOptedOut: "The customer replied STOP: nothing more is sent to them.",
   messageNotRetryable: "This text is no longer waiting: it was sent, resent or dropped already.",
   textingNotConfigured:

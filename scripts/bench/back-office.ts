@@ -61,6 +61,7 @@ const OTHER_SCREENS = [
   "/admin/settings/sources",
   "/admin/settings/reviews",
   "/admin/settings/night-watch",
+  "/admin/settings/failed-work",
 ];
 
 /** Makes the throwaway owner and picks the lead; runs on the prepared data directory. */

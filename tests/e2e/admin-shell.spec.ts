@@ -406,6 +406,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA tags)", () => {
       ["Settings", "/admin/settings", (owner) => owner],
       ["Text settings", "/admin/settings/messages", (owner) => owner],
       ["Night watch settings", "/admin/settings/night-watch", (owner) => owner],
+      ["Failed background work", "/admin/settings/failed-work", (owner) => owner],
       ["Messages", "/admin/messages", (owner) => owner],
     ];
     for (const [what, path, state] of pages) {

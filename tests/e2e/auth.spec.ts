@@ -511,6 +511,17 @@ test.describe("the admin guard", () => {
     await expect(
       page.getByRole("button", { name: /^(Approve|Revoke access|Change role)/ }),
     ).toHaveCount(0);
+    // Failed background work is the owner's: no link for an admin, refused on the server.
+    await expect(page.getByRole("link", { name: "Failed background work" })).toHaveCount(0);
+    expect((await request.get("/admin/settings/failed-work")).status()).toBe(403);
+    expect(
+      (
+        await postForm(request, "/admin/settings/failed-work", {
+          intent: "keep",
+          keepDoneDays: "1",
+        })
+      ).status(),
+    ).toBe(403);
     const ownerId = await userIdInSettings(ownerClient.page, E2E_OWNER.email);
     const refused = await postForm(request, "/admin/settings", {
       intent: "revoke",

@@ -149,6 +149,31 @@ describe("timelineItem", () => {
     });
   });
 
+  it("says when a text or timer of the lead went dead, and what the owner did about it", () => {
+    const background = { actorKind: "system" as const, actorName: "Background work" };
+    // A text's entry is about the message, but is no "Text dropped".
+    expect(
+      timelineItem(
+        entry({
+          ...background,
+          entity: "message",
+          action: "background_work_dead",
+          after: { what: "Text to Ann Ames", error: "Gave up after 5 tries: Twilio down" },
+        }),
+      ),
+    ).toMatchObject({
+      who: "Background work",
+      what: "Gave up: Text to Ann Ames",
+      detail: "Gave up after 5 tries: Twilio down — in Settings → Failed background work.",
+    });
+    expect(
+      timelineItem(entry({ entity: "timer", action: "background_work_retried", after: {} })).what,
+    ).toBe("Failed background work retried");
+    expect(
+      timelineItem(entry({ entity: "timer", action: "background_work_dropped", after: {} })).what,
+    ).toBe("Failed background work dropped");
+  });
+
   it("shows notes and repeated requests in the words given", () => {
     expect(
       timelineItem(entry({ action: "note_added", after: { note: "Gate code 4411" } })),

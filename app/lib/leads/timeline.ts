@@ -387,6 +387,24 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
   }
 }
 
+/** A timer or text of this lead that went dead, and what the owner did about it (decision 0060). */
+function describeBackgroundWork(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" | "who"> {
+  const after = entry.after ?? {};
+  const what = text(after.what);
+  switch (entry.action) {
+    case "background_work_dead":
+      return {
+        what: `Gave up: ${what ?? "background work"}`,
+        detail: `${text(after.error) ?? "No error was recorded"} — in Settings → Failed background work.`,
+        tone: "event",
+      };
+    case "background_work_retried":
+      return { what: "Failed background work retried", tone: "event" };
+    default:
+      return { what: "Failed background work dropped", tone: "event" };
+  }
+}
+
 function describeMessageChange(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" | "who"> {
   const after = entry.after ?? {};
   const purpose = label(MESSAGE_PURPOSE_LABELS, after.purpose);
@@ -516,8 +534,9 @@ export function leadTimeline(
 
 /** One activity-log entry as a timeline line. */
 export function timelineItem(entry: ActivityEntryView): TimelineItem {
-  const described =
-    entry.entity === "job"
+  const described = entry.action.startsWith("background_work_")
+    ? describeBackgroundWork(entry)
+    : entry.entity === "job"
       ? describeJob(entry)
       : entry.entity === "dispatch_code"
         ? describeCode(entry)

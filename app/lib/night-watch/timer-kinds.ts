@@ -3,8 +3,11 @@
  * lead's chain of automatic offers can end.
  */
 
-/** pending → claimed (leased to one worker) → done; cancelled when no longer wanted. */
-export const TIMER_STATES = ["pending", "claimed", "done", "cancelled"] as const;
+/**
+ * pending → claimed (leased to one worker) → done; cancelled when no longer wanted; dead when
+ * its tries ran out (decision 0060: an owner retries or drops it).
+ */
+export const TIMER_STATES = ["pending", "claimed", "done", "cancelled", "dead"] as const;
 
 export const TIMER_KINDS = [
   /** Offer the lead to the next eligible locksmith (or escalate when none is left). */
@@ -25,6 +28,8 @@ export const TIMER_KINDS = [
   "receipt_mail",
   /** A locksmith's changed estimate, held by the 5-minute pause, texted to the customer. */
   "eta_text",
+  /** Delete finished timers older than the owner's setting, then again an hour later. */
+  "prune_finished",
 ] as const;
 export type TimerKind = (typeof TIMER_KINDS)[number];
 

@@ -245,6 +245,14 @@ const SETTINGS_PAGES = [
     to: "/admin/settings/speed",
     link: "Speed figures",
   },
+  {
+    title: "Failed background work",
+    description:
+      "Texts and timers the server gave up on after its tries, to retry or drop, and how long finished work is kept.",
+    to: "/admin/settings/failed-work",
+    link: "Failed background work",
+    ownerOnly: true,
+  },
 ];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -294,7 +302,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
 
       <PhoneCallsCard phoneCalls={phoneCalls} isOwner={me.isOwner} />
 
-      {SETTINGS_PAGES.map((page) => (
+      {SETTINGS_PAGES.filter((page) => me.isOwner || !page.ownerOnly).map((page) => (
         <Card key={page.to} className="mt-6">
           <CardHeader>
             <CardTitle as="h2">{page.title}</CardTitle>

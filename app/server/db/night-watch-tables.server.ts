@@ -41,7 +41,14 @@ export const timers = pgTable(
     state: text("state", { enum: TIMER_STATES }).notNull().default("pending"),
     /** A claim not finished by then was cut off (a crash, a restart): it is claimed again. */
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** Claims ever made: the fence of a finish (a stale claim's number is no longer this). */
     attempts: integer("attempts").notNull().default(0),
+    /**
+     * Claims of this run: since the timer last fired (a recurring one), or since an owner
+     * retried it. What the retry policy counts (decision 0060).
+     */
+    tries: integer("tries").notNull().default(0),
+    /** When it last fired, was cancelled or died: what pruning and the failed list go by. */
     firedAt: timestamp("fired_at", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: createdAt(),
@@ -55,6 +62,13 @@ export const timers = pgTable(
       .on(table.leaseUntil)
       .where(sql`${table.state} = 'claimed'`),
     index("timers_lead_id_idx").on(table.leadId),
+    // The owner's Failed background work list, and the pruning of finished timers.
+    index("timers_dead_idx")
+      .on(table.firedAt)
+      .where(sql`${table.state} = 'dead'`),
+    index("timers_finished_idx")
+      .on(table.firedAt)
+      .where(sql`${table.state} in ('done', 'cancelled')`),
   ],
 );
 

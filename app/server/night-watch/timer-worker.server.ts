@@ -10,11 +10,13 @@ import { readNightWatchSettings } from "./settings.server";
 import { loadTextContext } from "../texting/text-context.server";
 import {
   claimDueTimers,
+  failTimer,
   finishTimer,
   LostClaimError,
-  releaseTimer,
   scheduleTimer,
 } from "../background/timers.server";
+import { pruneFinishedTimers } from "../background/work-settings.server";
+import { TIMER_RETRY, type RetryPolicy } from "~/lib/background/retry-policy";
 import { runAutoOffer, runOfferExpiry } from "./auto-offers.server";
 import { sweepClockRules } from "./clock-rules-sweep.server";
 import { runLadderStep } from "./escalation-ladder.server";
@@ -40,8 +42,8 @@ export const POLL_MS = 1_000;
 export const CLOCK_RULES_EVERY_MS = 2_000;
 /** A claim not finished in this long was cut off: the timer is claimed again. */
 export const LEASE_MS = 30_000;
-/** A timer whose effect failed is tried again this much later. */
-const RETRY_MS = 5_000;
+/** How often finished timers older than the kept days are deleted. */
+export const PRUNE_EVERY_MS = 3_600_000;
 /** Tries of one operator push; its devices that still fail after these are let go. */
 export const PUSH_ATTEMPTS = 3;
 
@@ -72,6 +74,9 @@ const EFFECTS: Record<Exclude<TimerKind, Outside>, Effect> = {
   eta_text: sendHeldEstimate,
   // Sets itself again for the next rung (finishTimer inside), so it is not finished here.
   escalation: runLadderStep,
+  prune_finished: async (tx, _timer, context) => {
+    await pruneFinishedTimers(tx, context.now);
+  },
   review_publish: async (tx, timer) => {
     const { reviewId } = timer.payload as { reviewId?: string };
     if (reviewId) await publishByRule(tx, reviewId);
@@ -121,10 +126,8 @@ export async function fireTimer(deps: NightWatchDeps, timer: Timer, context: Not
     await deps.db.transaction(async (tx) => {
       if (effect) await effect(tx, timer, context);
       if (timer.kind === "escalation") return;
-      const again =
-        timer.kind === "clock_rules"
-          ? new Date(context.now.getTime() + CLOCK_RULES_EVERY_MS)
-          : undefined;
+      const every = RECURRING[timer.kind as TimerKind];
+      const again = every ? new Date(context.now.getTime() + every) : undefined;
       await finishTimer(tx, timer, again);
     });
   } catch (error) {
@@ -132,17 +135,32 @@ export async function fireTimer(deps: NightWatchDeps, timer: Timer, context: Not
       logger.warn({ timer: timer.key }, "timer claimed again elsewhere: this effect rolled back");
       return;
     }
-    logger.error({ err: error, timer: timer.key }, "timer failed; it is tried again shortly");
-    await releaseTimer(
+    const next = await failTimer(
       deps.db,
       timer,
       error instanceof Error ? error.message : String(error),
-      new Date(Date.now() + RETRY_MS),
-    ).catch((releaseError: unknown) =>
-      logger.error({ err: releaseError, timer: timer.key }, "timer not released"),
+      { policy: POLICIES[timer.kind as TimerKind] ?? TIMER_RETRY },
+    ).catch((releaseError: unknown) => {
+      logger.error({ err: releaseError, timer: timer.key }, "timer not released");
+      return "unknown";
+    });
+    logger.error(
+      { err: error, timer: timer.key, tries: timer.tries, next },
+      next === "dead" ? "timer failed; no more tries" : "timer failed; it is tried again later",
     );
   }
 }
+
+/** The recurring timers: set pending again this long after each firing. */
+const RECURRING: Partial<Record<TimerKind, number>> = {
+  clock_rules: CLOCK_RULES_EVERY_MS,
+  prune_finished: PRUNE_EVERY_MS,
+};
+
+/** Kinds with a ceiling of their own (the rest: TIMER_RETRY). */
+const POLICIES: Partial<Record<TimerKind, RetryPolicy>> = {
+  receipt_mail: { ...TIMER_RETRY, maxAttempts: RECEIPT_MAIL_TRIES },
+};
 
 /**
  * Like a call: pushed, then marked done; a crash in between pushes it once more. Each
@@ -156,14 +174,10 @@ async function fireOperatorPush(deps: NightWatchDeps, timer: Timer): Promise<voi
   };
   const reached = new Set(delivered ?? []);
   const outcome = await deps.push(notice, reached);
-  if (outcome.failed > 0 && timer.attempts < PUSH_ATTEMPTS) {
-    await releaseTimer(
-      deps.db,
-      timer,
-      `${outcome.failed} device(s) not reached`,
-      new Date(Date.now() + RETRY_MS),
-      { ...notice, delivered: [...reached, ...outcome.done] },
-    );
+  if (outcome.failed > 0 && timer.tries < PUSH_ATTEMPTS) {
+    await failTimer(deps.db, timer, `${outcome.failed} device(s) not reached`, {
+      payload: { ...notice, delivered: [...reached, ...outcome.done] },
+    });
     return;
   }
   await deps.db.transaction((tx) => finishTimer(tx, timer));
@@ -171,22 +185,19 @@ async function fireOperatorPush(deps: NightWatchDeps, timer: Timer): Promise<voi
 
 /**
  * Like a push: mailed, then marked done (a crash in between mails it once more). A mail
- * server that refuses is tried again, RECEIPT_MAIL_TRIES times in all, then let go (logged).
+ * server that refuses is tried again, RECEIPT_MAIL_TRIES times in all, then the mail is dead:
+ * the owner is told, and may retry it from Failed background work.
  */
 async function fireReceiptMail(deps: NightWatchDeps, timer: Timer): Promise<void> {
   const { jobId } = timer.payload as { jobId?: string };
-  try {
-    if (jobId && deps.receiptMail) await deps.receiptMail(jobId);
-  } catch (error) {
-    if (timer.attempts < RECEIPT_MAIL_TRIES) throw error;
-    logger.error({ err: error, timer: timer.key }, "receipt mail not sent; no more tries");
-  }
+  if (jobId && deps.receiptMail) await deps.receiptMail(jobId);
   await deps.db.transaction((tx) => finishTimer(tx, timer));
 }
 
-/** The clock rules' recurring timer, scheduled once for the whole database. */
+/** The recurring timers (clock rules, pruning), scheduled once for the whole database. */
 export async function scheduleClockRules(db: Db, now = new Date()): Promise<void> {
   await scheduleTimer(db, { kind: "clock_rules", key: "clock_rules", dueAt: now });
+  await scheduleTimer(db, { kind: "prune_finished", key: "prune_finished", dueAt: now });
 }
 
 /** The deps of a process's worker: settings and texts read from its database and env. */

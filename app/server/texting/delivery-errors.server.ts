@@ -5,6 +5,8 @@
  * try, ask whether it went out).
  */
 
+import { backoffMs, TEXT_RETRY } from "~/lib/background/retry-policy";
+
 export type TryOutcome =
   | { kind: "refused"; error: string }
   | { kind: "retry"; error: string }
@@ -41,7 +43,7 @@ export function classifyTryError(error: unknown): TryOutcome {
   return { kind: "unanswered", error: typeof code === "string" ? `${code}: ${text}` : text };
 }
 
-/** Waits between tries: 30 s, 1 min, 2 min, 4 min. */
+/** Waits between tries: 30 s, 1 min, 2 min, 4 min (the texts' retry policy, decision 0060). */
 export function retryDelayMs(attemptsSoFar: number): number {
-  return 30_000 * 2 ** Math.max(0, attemptsSoFar - 1);
+  return backoffMs(TEXT_RETRY, attemptsSoFar);
 }

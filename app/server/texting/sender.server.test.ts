@@ -8,6 +8,8 @@ import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { configuredTexts, TEST_SITE_URL, unconfiguredTexts } from "../../../tests/helpers/texting";
 import { openDatabase, type Db } from "../db/database.server";
 import { messages, type Message } from "../db/messaging-tables.server";
+import { activityLog } from "../db/activity-tables.server";
+import { timers } from "../db/night-watch-tables.server";
 import { handleMessageStatusWebhook } from "../phones/message-webhooks.server";
 import { dropMessage, queueText, resendMessage } from "./outbox.server";
 import { MAX_ATTEMPTS, sendDueTexts } from "./sender.server";
@@ -39,6 +41,17 @@ describeEachDatabase("the outbox's sender, through the Twilio SDK", (t) => {
     await db().update(messages).set({ body }).where(eq(messages.id, row!.id));
     return { ...row!, body };
   }
+
+  /** What told the office that this text went dead. */
+  const deadNotices = async (id: string) => ({
+    entries: await db().select().from(activityLog).where(eq(activityLog.entityId, id)),
+    pushes: (
+      await db()
+        .select()
+        .from(timers)
+        .where(sql`${timers.key} like ${`operator_push:dead:${id}:%`}`)
+    ).map((timer) => timer.payload),
+  });
 
   const reread = async (id: string) =>
     (await db().select().from(messages).where(eq(messages.id, id)))[0]!;
@@ -151,6 +164,11 @@ describeEachDatabase("the outbox's sender, through the Twilio SDK", (t) => {
     expect(failed.body).toBe(queued.body);
     expect(fake.creates).toBe(MAX_ATTEMPTS);
     expect(fake.created).toHaveLength(0);
+    // Dead work: the office is told (an activity entry, a notice to its phones).
+    expect(await deadNotices(queued.id)).toEqual({
+      entries: [expect.objectContaining({ action: "background_work_dead" })],
+      pushes: [expect.objectContaining({ title: "Background work failed" })],
+    });
   });
 
   it("does not retry what Twilio refuses (an invalid number)", async () => {
@@ -163,6 +181,8 @@ describeEachDatabase("the outbox's sender, through the Twilio SDK", (t) => {
       lastError: "Twilio 21211: Invalid 'To' Phone Number",
     });
     expect(fake.creates).toBe(1);
+    // Twilio's answer about the number, shown in Messages: no alarm.
+    expect(await deadNotices(queued.id)).toEqual({ entries: [], pushes: [] });
   });
 
   it("after a timeout Twilio did receive, asks Twilio and does not send it twice", async () => {

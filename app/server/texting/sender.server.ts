@@ -1,4 +1,7 @@
-import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { TEXT_RETRY } from "~/lib/background/retry-policy";
+import { claimDue } from "../background/claims.server";
+import { reportDeadWork } from "../background/dead-work.server";
 import type { Db } from "../db/database.server";
 import { messages, type Message } from "../db/messaging-tables.server";
 import { logger } from "../logger.server";
@@ -18,7 +21,8 @@ import type { TextTransport } from "./twilio-transport.server";
  * process is alive, and only the one whose try was under way "interrupted".
  */
 
-export const MAX_ATTEMPTS = 5;
+/** Tries of one text before it is failed (decision 0060: the retry policy of texts). */
+export const MAX_ATTEMPTS = TEXT_RETRY.maxAttempts;
 
 export interface SenderOptions {
   /** Rows taken per tick. */
@@ -53,7 +57,7 @@ export async function sendDueTexts(
 ): Promise<number> {
   const settings = { ...DEFAULTS, ...options };
   await markInterrupted(db, settings.patienceMs);
-  const claim = await claimDue(db, settings.batch, settings.leaseMs);
+  const claim = await claimDueTexts(db, settings.batch, settings.leaseMs);
   for (const id of claim.ids) {
     // One text's trouble (the database refusing its update) must not strand the others.
     await startAndDeliver(db, transport, statusCallbackBase, id, claim.until, settings).catch(
@@ -81,40 +85,20 @@ async function markInterrupted(db: Db, patienceMs: number): Promise<void> {
  * Takes up to `limit` due rows for this process: leased (due again at `until`) in one
  * committed step before any try, still "queued" so a crash never strands one.
  */
-async function claimDue(
+async function claimDueTexts(
   db: Db,
   limit: number,
   leaseMs: number,
 ): Promise<{ ids: string[]; until: Date }> {
-  // Two statements in one transaction, not UPDATE … WHERE id IN (SELECT … SKIP LOCKED): as
-  // a subquery the planner may run the locking SELECT more than once and claim extra rows
-  // that another process holds (the two-sender test sent 1,214 texts for 1,000 that way).
   const until = new Date(Date.now() + leaseMs);
-  const ids = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.status, "queued"), sql`${messages.nextAttemptAt} <= now()`))
-      .orderBy(messages.nextAttemptAt)
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    const claimed = await tx
-      .update(messages)
-      .set({ nextAttemptAt: until })
-      .where(
-        and(
-          inArray(
-            messages.id,
-            due.map((row) => row.id),
-          ),
-          eq(messages.status, "queued"),
-        ),
-      )
-      .returning({ id: messages.id });
-    return claimed.map((row) => row.id);
+  const claimed = await claimDue(db, messages, {
+    due: and(eq(messages.status, "queued"), sql`${messages.nextAttemptAt} <= now()`)!,
+    order: messages.nextAttemptAt,
+    limit,
+    set: { nextAttemptAt: until },
+    still: eq(messages.status, "queued"),
   });
-  return { ids, until };
+  return { ids: claimed.map((row) => row.id), until };
 }
 
 /**
@@ -166,28 +150,34 @@ async function deliver(
       })));
   } catch (error) {
     const outcome = classifyTryError(error);
-    const gaveUp = outcome.kind === "refused" || row.attempts >= MAX_ATTEMPTS;
-    await db
-      .update(messages)
-      .set(
-        gaveUp
-          ? {
-              status: "failed",
-              sendingSince: null,
-              lastError:
-                outcome.kind === "refused"
+    const refused = outcome.kind === "refused";
+    const gaveUp = refused || row.attempts >= MAX_ATTEMPTS;
+    await db.transaction(async (tx) => {
+      const [after] = await tx
+        .update(messages)
+        .set(
+          gaveUp
+            ? {
+                status: "failed",
+                sendingSince: null,
+                lastError: refused
                   ? outcome.error
                   : `Gave up after ${row.attempts} tries: ${outcome.error}`,
-            }
-          : {
-              status: "queued",
-              sendingSince: null,
-              nextAttemptAt: new Date(Date.now() + settings.retryDelay(row.attempts)),
-              unansweredAt: outcome.kind === "unanswered" ? new Date() : row.unansweredAt,
-              lastError: outcome.error,
-            },
-      )
-      .where(and(eq(messages.id, row.id), eq(messages.status, "sending")));
+              }
+            : {
+                status: "queued",
+                sendingSince: null,
+                nextAttemptAt: new Date(Date.now() + settings.retryDelay(row.attempts)),
+                unansweredAt: outcome.kind === "unanswered" ? new Date() : row.unansweredAt,
+                lastError: outcome.error,
+              },
+        )
+        .where(and(eq(messages.id, row.id), eq(messages.status, "sending")))
+        .returning();
+      // Tries that ran out are dead work: the office is told. A refusal is Twilio's answer
+      // about the number (a landline, STOP), shown in Messages, not an alarm at night.
+      if (after && gaveUp && !refused) await reportDeadWork(tx, { work: "text", message: after });
+    });
     logger.warn({ messageId: row.id, attempt: row.attempts, outcome }, "text not sent");
     return;
   }
