@@ -114,6 +114,60 @@ test("the receipt shows lines and contact", async ({ browser, owner, phones }) =
   await expect(visit.locator('[data-receipt="totals"]')).not.toContainText("Tax");
 });
 
+test("a senior discount is a line the customer approves, and the receipt shows it", async ({
+  browser,
+  owner,
+  phones,
+}) => {
+  test.slow();
+  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
+  const { customerDigits, jobPath } = await dispatchNewLead(office.page, { textConsent: true });
+  const customerPath = await customerPagePath(phones, customerDigits);
+  await office.context.close();
+  const job = await acceptOnPhone(browser, jobPath);
+  await job.getByLabel("Line 1: what").fill("Lockout service");
+  await job.getByLabel("Line 1: $").fill("125");
+  // A discount without its amount is refused beside the field; what was typed stays.
+  await job.getByLabel("Which discount").selectOption({ label: "Senior discount" });
+  await job.getByRole("button", { name: /^Save the (new )?quote$/ }).click();
+  await expect(job.getByText("Enter the discount's amount in dollars")).toBeVisible();
+  await expect(job.getByLabel("Which discount")).toHaveValue("senior");
+  await expect(job.getByLabel("Line 1: $")).toHaveValue("125");
+  await expectNoAxeViolations(job, "job page with a discount error, 375 px");
+  await job.getByLabel("Discount: $").fill("15");
+  await job.getByRole("button", { name: /^Save the (new )?quote$/ }).click();
+  await expect(job.getByText("Quote saved.")).toBeVisible();
+
+  // The customer sees the discount as a line of the price they approve, on their phone.
+  const customer = await newClient(browser, { viewport: MOBILE });
+  const visit = customer.page;
+  await visit.goto(customerPath);
+  await expect(visit.getByText("Senior discount")).toBeVisible();
+  await expect(visit.getByText("-$15.00")).toBeVisible();
+  await visit.getByRole("button", { name: "Approve $110.00" }).click();
+  await expect(visit.getByText(/approved/i).first()).toBeVisible();
+  await expectNoAxeViolations(visit, "customer page with a discounted quote, 375 px");
+
+  await job.reload();
+  await fillCompletion(job, "110", { method: "Cash", holder: "I do" });
+  await job.getByRole("button", { name: "Complete the job" }).click();
+  await expect(job.getByRole("heading", { level: 1, name: "Job completed" })).toBeVisible();
+
+  await visit.goto(`${customerPath}/receipt`);
+  const receipt = visit.getByRole("region", { name: /^Receipt [0-9A-F]{8}$/ });
+  const items = receipt.locator('[data-receipt="items"]');
+  await expect(items).toContainText("Lockout service$125.00");
+  await expect(items).toContainText("Senior discount-$15.00");
+  const totals = receipt.locator('[data-receipt="totals"]');
+  await expect(totals).toContainText("Approved quote$110.00, approved");
+  // Nothing more came off at the end: no second discount row.
+  await expect(totals).not.toContainText("Discount");
+  await expect(totals).toContainText("Final price$110.00");
+  await expectNoAxeViolations(visit, "receipt with a senior discount, 375 px");
+  await shot(visit, "receipt-senior-discount-375");
+  await customer.context.close();
+});
+
 test("a customer without texts gets a receipt by QR", async ({ browser, owner, phones }) => {
   test.slow();
   const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });

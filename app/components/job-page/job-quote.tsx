@@ -5,6 +5,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { centsToInput } from "~/lib/money/money";
 import { QUOTE_MAX_LINES, QUOTE_REASON_MAX, type QuoteView } from "~/lib/money/quote";
+import { QuoteDiscount } from "./quote-discount";
 import type { JobActionErrors } from "./job-actions";
 import { QuoteField } from "./quote-field";
 import { SignatureApproval } from "./signature-approval";
@@ -149,6 +150,7 @@ export function JobQuote({
             </div>
           ))}
         </fieldset>
+        <QuoteDiscount typed={typed} fieldError={fieldError} />
         <QuoteField
           name="total"
           label="Total ($)"

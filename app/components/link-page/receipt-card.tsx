@@ -1,5 +1,5 @@
 import type { Receipt, ReceiptRow } from "~/lib/money/receipt";
-import { NOTHING_PAID } from "~/lib/money/receipt";
+import { NOTHING_PAID, PRICE_LOWERED } from "~/lib/money/receipt";
 
 /** Label/value rows as a definition list, each value beside its label (wrapping on a phone). */
 function Rows({ rows, part }: { rows: readonly ReceiptRow[]; part: string }) {
@@ -47,7 +47,7 @@ export function ReceiptCard({
           <Sub className="font-semibold">Items</Sub>
           <Rows
             rows={receipt.items
-              .filter((item) => item.kind !== "discount")
+              .filter((item) => item.label !== PRICE_LOWERED)
               .map((item): ReceiptRow => [item.label, item.amount])}
             part="items"
           />

@@ -1,6 +1,9 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
+  discountLine,
+  DISCOUNT_TEXT,
   finalPriceProblem,
+  isDiscountLine,
   QUOTE_MAX_CENTS,
   QUOTE_TEXT,
   quoteReasonNeeded,
@@ -59,4 +62,66 @@ it("bounds the final price by the approved quote: the 1850-for-185 slip stops he
   expect(finalPriceProblem(185_000, 18_500)).toBe(QUOTE_TEXT.aboveQuote(18_500));
   expect(finalPriceProblem(18_501, 18_500)).toContain("above the approved quote ($185.00)");
   expect(finalPriceProblem(100, null)).toBe(QUOTE_TEXT.noApprovedQuote);
+});
+
+describe("discountLine", () => {
+  const lines = [
+    { label: "Lockout service", cents: 12_500 },
+    { label: "New key", cents: 4_000 },
+  ];
+  const none = { kind: null, cents: null, reason: null };
+
+  it("adds a senior or military discount as a negative line the total counts", () => {
+    const senior = discountLine(lines, { kind: "senior", cents: 1_500, reason: null });
+    expect(senior).toEqual({ ok: true, line: { label: "Senior discount", cents: -1_500 } });
+    const military = discountLine(lines, { kind: "military", cents: 2_000, reason: "ignored" });
+    expect(military).toEqual({ ok: true, line: { label: "Military discount", cents: -2_000 } });
+    expect(quoteTotal([...lines, { label: "Senior discount", cents: -1_500 }], null)).toEqual({
+      ok: true,
+      cents: 15_000,
+    });
+    expect(isDiscountLine({ label: "Senior discount", cents: -1_500 })).toBe(true);
+    expect(isDiscountLine(lines[0]!)).toBe(false);
+    expect(discountLine(lines, none)).toEqual({ ok: true, line: null });
+  });
+
+  it("names an other discount by what it is for, and asks for that", () => {
+    expect(discountLine(lines, { kind: "other", cents: 1_000, reason: "Repeat customer" })).toEqual(
+      { ok: true, line: { label: "Discount: Repeat customer", cents: -1_000 } },
+    );
+    expect(discountLine(lines, { kind: "other", cents: 1_000, reason: null })).toEqual({
+      ok: false,
+      field: "discountReason",
+      error: DISCOUNT_TEXT.reason,
+    });
+  });
+
+  it("may take the lines to $0, never below, and needs lines to come off", () => {
+    expect(discountLine(lines, { kind: "senior", cents: 16_500, reason: null })).toMatchObject({
+      ok: true,
+    });
+    expect(discountLine(lines, { kind: "senior", cents: 16_501, reason: null })).toEqual({
+      ok: false,
+      field: "discountAmount",
+      error: "A discount can be at most the lines it comes off ($165.00)",
+    });
+    expect(discountLine([], { kind: "military", cents: 500, reason: null })).toEqual({
+      ok: false,
+      field: "discount",
+      error: DISCOUNT_TEXT.needsLines,
+    });
+  });
+
+  it("wants both its kind and its amount", () => {
+    expect(discountLine(lines, { kind: "senior", cents: null, reason: null })).toEqual({
+      ok: false,
+      field: "discountAmount",
+      error: DISCOUNT_TEXT.amount,
+    });
+    expect(discountLine(lines, { kind: null, cents: 500, reason: null })).toEqual({
+      ok: false,
+      field: "discount",
+      error: DISCOUNT_TEXT.kind,
+    });
+  });
 });

@@ -69,6 +69,72 @@ export interface QuoteView {
   officeReason: string | null;
 }
 
+/**
+ * Discounts the site promises (senior, military) and any other the locksmith gives, with
+ * what it is for: a negative line of the quote, off the lines above it (issue 45).
+ */
+export const DISCOUNT_KINDS = ["senior", "military", "other"] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+export const DISCOUNT_LABELS: Record<DiscountKind, string> = {
+  senior: "Senior discount",
+  military: "Military discount",
+  other: "Discount",
+};
+
+export interface DiscountInput {
+  kind: DiscountKind | null;
+  cents: number | null;
+  /** What an "other" discount is for, in the customer's words. */
+  reason: string | null;
+}
+
+export const DISCOUNT_REASON_MAX = 60;
+
+export const DISCOUNT_TEXT = {
+  kind: "Choose which discount, or clear its amount",
+  amount: "Enter the discount's amount in dollars",
+  reason: "Say what the discount is for, for the customer",
+  needsLines: "A discount comes off the lines above: list at least one line with its amount",
+  tooLarge: (lines: number) =>
+    `A discount can be at most the lines it comes off (${formatCents(lines)})`,
+} as const;
+
+/** A line that takes money off (a discount): shown with a minus, never taxed. */
+export const isDiscountLine = (line: QuoteLine) => line.cents < 0;
+
+/**
+ * The discount as the quote's last line ("Senior discount", -$15.00), or none; or the
+ * field that is wrong and what to say. It needs lines to come off, and can take them to $0
+ * but not below.
+ */
+export function discountLine(
+  lines: readonly QuoteLine[],
+  discount: DiscountInput,
+):
+  | { ok: true; line: QuoteLine | null }
+  | { ok: false; field: "discount" | "discountAmount" | "discountReason"; error: string } {
+  if (!discount.kind) {
+    return discount.cents
+      ? { ok: false, field: "discount", error: DISCOUNT_TEXT.kind }
+      : { ok: true, line: null };
+  }
+  if (!discount.cents) return { ok: false, field: "discountAmount", error: DISCOUNT_TEXT.amount };
+  if (discount.kind === "other" && !discount.reason) {
+    return { ok: false, field: "discountReason", error: DISCOUNT_TEXT.reason };
+  }
+  if (lines.length === 0) return { ok: false, field: "discount", error: DISCOUNT_TEXT.needsLines };
+  const listed = lines.reduce((sum, line) => sum + line.cents, 0);
+  if (discount.cents > listed) {
+    return { ok: false, field: "discountAmount", error: DISCOUNT_TEXT.tooLarge(listed) };
+  }
+  const label =
+    discount.kind === "other"
+      ? `${DISCOUNT_LABELS.other}: ${discount.reason}`
+      : DISCOUNT_LABELS[discount.kind];
+  return { ok: true, line: { label, cents: -discount.cents } };
+}
+
 export const QUOTE_TEXT = {
   noTotal: "Enter the total, or at least one line with its amount",
   totalMismatch: (lines: number, typed: number) =>

@@ -89,6 +89,34 @@ describe("buildReceipt", () => {
     ]);
   });
 
+  it("lists a senior discount the customer approved as a line of its own, never taxed", () => {
+    const facts: ReceiptFacts = {
+      ...FACTS,
+      approvedQuote: {
+        amountCents: 17_000,
+        lines: [
+          { label: "Lockout service", cents: 14_500 },
+          { label: "New key", cents: 4_000 },
+          { label: "Senior discount", cents: -1_500 },
+        ],
+        approvedAt: "2026-11-23T19:40:00Z",
+      },
+      finalPriceCents: 17_000,
+    };
+    const receipt = buildReceipt(facts, { ...BUSINESS, taxRates: { parts: 10_250 } });
+    expect(receipt.items.map(({ label, kind, amount }) => [label, kind, amount])).toEqual([
+      ["Lockout service", "labor", "$145.00"],
+      ["New key", "parts", "$40.00"],
+      ["Senior discount", "discount", "-$15.00"],
+    ]);
+    // The approved quote is after the discount: nothing more was taken off at the end.
+    expect(row(receipt.totals, "Approved quote")).toMatch(/^\$170\.00/);
+    expect(row(receipt.totals, "Discount")).toBeUndefined();
+    // The key's share of what was charged: $40 × 170/185 = $36.76, of which 10.25% is $3.42.
+    expect(row(receipt.totals, "Tax included, parts and hardware (10.25%)")).toBe("$3.42");
+    expect(row(receipt.totals, "Final price")).toBe("$170.00");
+  });
+
   it("lists a quote given as a total as one line of the service, with no discount at the quote", () => {
     const total = { ...FACTS.approvedQuote!, lines: null };
     const receipt = buildReceipt(

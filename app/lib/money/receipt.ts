@@ -3,7 +3,7 @@ import { chicagoWallClock } from "../time/chicago-clock";
 import type { CardMoneyKind, RefundState } from "./card-payments";
 import { CUSTOMER_PAYMENT_LABELS, type Collector, type CustomerPaymentMethod } from "./collection";
 import { formatCents } from "./money";
-import type { ApprovalWay, QuoteLine } from "./quote";
+import { isDiscountLine, type ApprovalWay, type QuoteLine } from "./quote";
 
 /*
  * A completed job's receipt (issue 29; made fit for an insurer or a card dispute in issue 44,
@@ -151,6 +151,12 @@ export function receiptNumber(jobId: string): string {
 
 const paid = (facts: ReceiptFacts) => facts.paymentMethod && facts.paymentMethod !== "pay_link";
 
+/**
+ * The item that takes the approved quote down to a lower final price (the totals show it
+ * too). A senior, military or other discount the customer approved is a line of the quote.
+ */
+export const PRICE_LOWERED = "Discount";
+
 /** The items the customer approved, and a discount down to the final price. */
 function receiptItems(facts: ReceiptFacts): ReceiptItem[] {
   const quote = facts.approvedQuote;
@@ -160,14 +166,15 @@ function receiptItems(facts: ReceiptFacts): ReceiptItem[] {
       : [{ label: facts.service, cents: quote?.amountCents ?? facts.finalPriceCents }];
   const items: ReceiptItem[] = lines.map((line) => ({
     label: line.label,
-    kind: quote?.lines?.length ? lineKind(line.label) : "labor",
+    // A senior, military or other discount the customer approved is a line of its own.
+    kind: isDiscountLine(line) ? "discount" : quote?.lines?.length ? lineKind(line.label) : "labor",
     cents: line.cents,
     amount: formatCents(line.cents),
   }));
   const listed = lines.reduce((sum, line) => sum + line.cents, 0);
   if (facts.finalPriceCents < listed) {
     const cents = facts.finalPriceCents - listed;
-    items.push({ label: "Discount", kind: "discount", cents, amount: formatCents(cents) });
+    items.push({ label: PRICE_LOWERED, kind: "discount", cents, amount: formatCents(cents) });
   }
   return items;
 }
@@ -256,7 +263,7 @@ export function buildReceipt(facts: ReceiptFacts, business: ReceiptBusiness): Re
   const items = receiptItems(facts);
   const taxes = taxLines(items, facts.finalPriceCents, business.taxRates);
   const quote = facts.approvedQuote;
-  const discount = items.find((item) => item.kind === "discount");
+  const lowered = items.find((item) => item.label === PRICE_LOWERED);
   const balance = receiptBalanceCents(facts);
   const notes: string[] = [];
   if (taxes.length > 0) notes.push("Prices include tax; the tax lines show the part that is tax.");
@@ -300,7 +307,7 @@ export function buildReceipt(facts: ReceiptFacts, business: ReceiptBusiness): Re
             ] as ReceiptRow,
           ]
         : []),
-      ...(discount ? [["Discount", discount.amount] as ReceiptRow] : []),
+      ...(lowered ? [[PRICE_LOWERED, lowered.amount] as ReceiptRow] : []),
       ...taxes.map(({ kind, rate, cents }): ReceiptRow => [
         `Tax included, ${TAX_LINE_KIND_LABELS[kind].toLowerCase()} (${formatTaxRate(rate)})`,
         formatCents(cents),

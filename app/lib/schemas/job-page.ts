@@ -4,7 +4,13 @@ import { parseMoney } from "../money/money";
 import { intent, parseWholeNumber } from "./fields";
 import { COLLECTORS, CUSTOMER_PAYMENT_METHODS } from "../money/collection";
 import { promisedFreeCharge } from "../money/promised-charges";
-import { QUOTE_MAX_LINES, QUOTE_REASON_MAX } from "../money/quote";
+import {
+  DISCOUNT_KINDS,
+  DISCOUNT_REASON_MAX,
+  DISCOUNT_TEXT,
+  QUOTE_MAX_LINES,
+  QUOTE_REASON_MAX,
+} from "../money/quote";
 
 /*
  * The locksmith's job page (/j/:token): one form per action, each a plain POST, so it
@@ -112,6 +118,23 @@ export const jobPageActionSchema = z
         .max(QUOTE_REASON_MAX, JOB_PAGE_FIELD.reason)
         .optional()
         .transform((value) => value || null),
+      // Checked together with the lines by discountLine (app/lib/money/quote.ts).
+      discount: z.preprocess(
+        (value) => (value === "" ? undefined : value),
+        z.enum(DISCOUNT_KINDS, { error: DISCOUNT_TEXT.kind }).optional(),
+      ),
+      discountAmount: z.preprocess(
+        (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+        cents(DISCOUNT_TEXT.amount).optional(),
+      ),
+      discountReason: z.preprocess(
+        (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+        z
+          .string()
+          .trim()
+          .max(DISCOUNT_REASON_MAX, `Keep it to ${DISCOUNT_REASON_MAX} characters`)
+          .optional(),
+      ),
     }),
     intent("send_approval_code", { quoteId: z.uuid() }),
     intent("approve_with_code", {

@@ -312,6 +312,11 @@ export async function actOnJobPage(
           lines: action.lines,
           total: action.total ?? null,
           reason: action.reason,
+          discount: {
+            kind: action.discount ?? null,
+            cents: action.discountAmount ?? null,
+            reason: action.discountReason ?? null,
+          },
           jobId: assignment.jobId!,
           lead,
           locksmithId: assignment.locksmithId,

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { QUOTE_TEXT } from "~/lib/money/quote";
+import { buildReceipt } from "~/lib/money/receipt";
+import { readReceipt } from "./receipts.server";
 import { RULE } from "~/lib/ui-text";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
@@ -53,6 +55,61 @@ describeEachDatabase("quote before work", (t) => {
       paymentMethod: null,
     });
     expect(await w.page(token)).toMatchObject({ stage: "accepted", quote: { state: "pending" } });
+  });
+
+  it("takes a senior discount off the lines: the customer approves it, the receipt lists it", async () => {
+    const { token, lead } = await accepted();
+    const lines = [
+      { label: "Lockout service", cents: 12_500 },
+      { label: "New key", cents: 4_000 },
+    ];
+    // Wrong ways first: each says which field, and no quote is saved.
+    await expect(
+      w.act(token, {
+        intent: "quote",
+        lines,
+        reason: null,
+        discount: "senior",
+        discountAmount: 17_000,
+      }),
+    ).rejects.toMatchObject({ field: "discountAmount" });
+    await expect(
+      w.act(token, {
+        intent: "quote",
+        lines,
+        reason: null,
+        discount: "other",
+        discountAmount: 500,
+      }),
+    ).rejects.toMatchObject({ field: "discountReason" });
+    const [job] = await w.jobsOf(lead.id);
+    expect(await quotesOf(job!.id)).toHaveLength(0);
+
+    await w.act(token, {
+      intent: "quote",
+      lines,
+      reason: null,
+      discount: "senior",
+      discountAmount: 1_500,
+    });
+    const given = (await w.page(token))!.quote!;
+    expect(given).toMatchObject({
+      amountCents: 15_000,
+      lines: [...lines, { label: "Senior discount", cents: -1_500 }],
+    });
+    await approve(token);
+    await w.complete(token, 15_000);
+    const [done] = await w.jobsOf(lead.id);
+    const receipt = buildReceipt((await readReceipt(db(), done!.id))!, {
+      name: "Lockline",
+      phone: "(312) 555-0147",
+      email: "a@b.example",
+    });
+    expect(receipt.items.map((item) => [item.label, item.amount])).toContainEqual([
+      "Senior discount",
+      "-$15.00",
+    ]);
+    expect(new Map(receipt.totals).get("Final price")).toBe("$150.00");
   });
 
   it("needs a reason outside the usual range, and saves nothing without one", async () => {

@@ -5,6 +5,8 @@ import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { formatCents } from "~/lib/money/money";
 import { phoneReachProblem } from "~/lib/phone-region";
 import {
+  discountLine,
+  type DiscountInput,
   quoteHeldForOffice,
   quoteReasonNeeded,
   quoteTotal,
@@ -112,13 +114,17 @@ export interface QuoteInput {
   lines: QuoteLine[];
   total: number | null;
   reason: string | null;
+  /** A senior, military or other discount off the lines (none when absent). */
+  discount?: DiscountInput;
 }
+
+const NO_DISCOUNT: DiscountInput = { kind: null, cents: null, reason: null };
 
 /** A field's problem with a quote: the page shows it next to that field. */
 export class QuoteFieldError extends RuleError {
   override name = "QuoteFieldError";
   constructor(
-    readonly quoteField: "total" | "reason",
+    readonly quoteField: "total" | "reason" | "discount" | "discountAmount" | "discountReason",
     message: string,
   ) {
     super(message, { field: quoteField });
@@ -143,12 +149,17 @@ export async function giveQuote(
     now: Date;
   },
 ): Promise<Quote> {
-  const total = quoteTotal(input.lines, input.total);
+  const discount = discountLine(input.lines, input.discount ?? NO_DISCOUNT);
+  if (!discount.ok) throw new QuoteFieldError(discount.field, discount.error);
+  const lines = discount.line ? [...input.lines, discount.line] : input.lines;
+  const total = quoteTotal(lines, input.total);
   if (!total.ok) throw new QuoteFieldError("total", total.error);
   const prices = await readPriceList(tx);
   const range = prices[input.lead.serviceType];
   const previous = await currentQuote(tx, input.jobId);
-  const needsReason = quoteReasonNeeded(total.cents, range, previous?.state === "approved");
+  // The usual range is about the work: a promised discount off it needs no excuse.
+  const beforeDiscount = total.cents - (discount.line?.cents ?? 0);
+  const needsReason = quoteReasonNeeded(beforeDiscount, range, previous?.state === "approved");
   if (needsReason && !input.reason) throw new QuoteFieldError("reason", needsReason);
   const held = quoteHeldForOffice(total.cents, range);
   // An earlier quote still waiting for the office is replaced by any new one.
@@ -166,7 +177,7 @@ export async function giveQuote(
       leadId: input.lead.id,
       locksmithId: input.locksmithId,
       amountCents: total.cents,
-      lines: input.lines.length > 0 ? input.lines : null,
+      lines: lines.length > 0 ? lines : null,
       reason: input.reason,
       state: held ? "held" : "pending",
     })
@@ -182,7 +193,7 @@ export async function giveQuote(
       quoteId: quote!.id,
       jobId: input.jobId,
       amountCents: total.cents,
-      lines: input.lines.map((line) => ({ ...line })),
+      lines: lines.map((line) => ({ ...line })),
       reason: input.reason,
       service,
       ...(held ? { held } : {}),
