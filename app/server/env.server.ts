@@ -126,6 +126,12 @@ export const envSchema = z.object({
    */
   WEB_PUSH_TEST_SERVICE: z.url().optional(),
   /**
+   * Error tracking (Sentry or a service speaking its protocol): the server's unexpected
+   * errors and the back office's failed screens are reported there. Unset: nothing is sent
+   * and the SDK is never loaded.
+   */
+  SENTRY_DSN: z.url().optional(),
+  /**
    * The business's Illinois locksmith agency license number (IDFPR), shown in the footer, on
    * the about page, in the structured data, on the customer's page and the receipt. Unset:
    * no license number is shown anywhere (decision 0036).

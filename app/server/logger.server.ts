@@ -32,6 +32,11 @@ export function redactPathsInLogs(redact: (path: string) => string): void {
   logRedaction.redact = redact;
 }
 
+/** A path as a log line (or an error report) may keep it: link tokens redacted. */
+export function redactedPath(path: string): string {
+  return logRedaction.redact(path);
+}
+
 /** A path in a written line (inside a JSON string: a quote or backslash ends it), with its origin. */
 const PATH_IN_LINE = /(https?:\/\/[^/\s"\\]+)?((?:\/+[^\s"\\/?#]+)+\/?)/gi;
 
