@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "../tests/helpers/raw-http";
-import { createLogger } from "~/server/logger.server";
+import { createLogger, withRequestId } from "~/server/logger.server";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../app/routes";
 import { tokenRedactor } from "~/lib/security/token-paths";
@@ -123,6 +123,27 @@ describe("the access log", () => {
       expect(lines.lines.map((line) => line.reqId)).toEqual(seen);
     } finally {
       ids.close();
+    }
+  });
+
+  it("names the request's id once on the line, inside the request's log scope too", async () => {
+    const raw: string[] = [];
+    const logRequest = accessLog(
+      createLogger("info", { write: (line: string) => void raw.push(line) }),
+    );
+    const scoped = http.createServer((req, res) => {
+      logRequest(req, res);
+      withRequestId(String(req.headers["x-request-id"]), () => res.end("ok"));
+    });
+    await new Promise<void>((resolve) => scoped.listen(0, "127.0.0.1", resolve));
+    try {
+      await rawRequest(`http://127.0.0.1:${(scoped.address() as AddressInfo).port}/`, {
+        headers: { "X-Request-Id": "edge-7c1d-0042" },
+      });
+      await expect.poll(() => raw.length).toBe(1);
+      expect(raw[0]!.match(/"reqId"/g)).toHaveLength(1);
+    } finally {
+      scoped.close();
     }
   });
 

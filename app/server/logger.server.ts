@@ -74,9 +74,10 @@ export function createLogger(
     level,
     base: undefined,
     hooks: { streamWrite: redactLine },
-    mixin: () => {
+    mixin: (_line: object, _level: number, log: Logger) => {
       const scope = requestScope.getStore();
-      return scope ? { reqId: scope.requestId } : {};
+      // A child bound to the request already has it (pino-http's access line): once per line.
+      return scope && !("reqId" in log.bindings()) ? { reqId: scope.requestId } : {};
     },
   };
   if (destination) return pino(options, destination);
