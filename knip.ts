@@ -19,6 +19,8 @@ const config: KnipConfig = {
     "tests/**/*.ts",
     "vite-plugins/**/*.ts",
   ],
+  // Loaded by name as a pino transport, on a thread of its own (app/server/logger.server.ts).
+  ignoreDependencies: ["pino-pretty"],
   // A system tool a test runs (coreutils), not a package.
   ignoreBinaries: ["mkfifo"],
   // An export a module also uses itself is its API, not dead code.

@@ -17,7 +17,13 @@ export default defineConfig({
     emptyOutDir: false,
     minify: false,
     rolldownOptions: {
-      input: { main: "http/main.ts", user: "scripts/user.ts", backup: "scripts/backup.ts" },
+      input: {
+        main: "http/main.ts",
+        user: "scripts/user.ts",
+        backup: "scripts/backup.ts",
+        // Piscina's hashing threads load it beside index.js (app/server/auth/password.server.ts).
+        "scrypt-worker": "app/server/auth/scrypt-worker.js",
+      },
       output: { entryFileNames: "[name].js", chunkFileNames: "tools/[name]-[hash].js" },
     },
   },

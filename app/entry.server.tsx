@@ -13,6 +13,7 @@ import { InlineStylesheetContext, stylesheetHref } from "./components/site/style
 import { pageScripts } from "./lib/site/page-handle";
 import { nonceContext } from "./server/route-helpers/request-context.server";
 import { logger } from "./server/logger.server";
+import { reportServerError } from "./server/error-tracking.server";
 
 export const streamTimeout = 5_000;
 
@@ -28,6 +29,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     return;
   }
   logger.error({ err: error, path }, "Unhandled error");
+  void reportServerError(error, { path }).catch((failure: unknown) =>
+    logger.warn({ err: failure }, "Could not report the error to error tracking"),
+  );
 };
 
 /**

@@ -2,11 +2,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "../tests/helpers/raw-http";
-import { createLogger } from "~/server/logger.server";
+import { createLogger, withRequestId } from "~/server/logger.server";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../app/routes";
 import { tokenRedactor } from "~/lib/security/token-paths";
-import { loggedPath, logAccess } from "./access-log";
+import { accessLog, loggedPath } from "./access-log";
 
 /** The route table's full paths, as the server build gives them to the log. */
 function fullPaths(entries: RouteConfigEntry[], parent = ""): string[] {
@@ -29,9 +29,12 @@ describe("the access log", () => {
   let server: http.Server;
   let id = 0;
 
+  const logRequest = accessLog(log, fromRoutes);
+
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      logAccess(req, res, `req-test-${++id}`, log, fromRoutes);
+      req.headers["x-request-id"] = `req-test-${++id}`;
+      logRequest(req, res);
       if (req.url?.startsWith("/cut")) {
         res.writeHead(200, { "Content-Type": "text/plain" });
         res.write("partial");
@@ -100,10 +103,55 @@ describe("the access log", () => {
     ]);
   });
 
+  it("keeps a proxy's request id when it looks like one, and gives a new one otherwise", async () => {
+    const lines = capture();
+    const logRequest = accessLog(createLogger("info", lines));
+    const seen: (string | undefined)[] = [];
+    const ids = http.createServer((req, res) => {
+      logRequest(req, res);
+      seen.push(req.headers["x-request-id"] as string | undefined);
+      res.end("ok");
+    });
+    await new Promise<void>((resolve) => ids.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(ids.address() as AddressInfo).port}/`;
+      await rawRequest(url, { headers: { "X-Request-Id": "edge-4f9a-2231" } });
+      await rawRequest(url, { headers: { "X-Request-Id": "not an id; drop table" } });
+      await expect.poll(() => lines.lines.length).toBe(2);
+      expect(seen[0]).toBe("edge-4f9a-2231");
+      expect(seen[1]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines.lines.map((line) => line.reqId)).toEqual(seen);
+    } finally {
+      ids.close();
+    }
+  });
+
+  it("names the request's id once on the line, inside the request's log scope too", async () => {
+    const raw: string[] = [];
+    const logRequest = accessLog(
+      createLogger("info", { write: (line: string) => void raw.push(line) }),
+    );
+    const scoped = http.createServer((req, res) => {
+      logRequest(req, res);
+      withRequestId(String(req.headers["x-request-id"]), () => res.end("ok"));
+    });
+    await new Promise<void>((resolve) => scoped.listen(0, "127.0.0.1", resolve));
+    try {
+      await rawRequest(`http://127.0.0.1:${(scoped.address() as AddressInfo).port}/`, {
+        headers: { "X-Request-Id": "edge-7c1d-0042" },
+      });
+      await expect.poll(() => raw.length).toBe(1);
+      expect(raw[0]!.match(/"reqId"/g)).toHaveLength(1);
+    } finally {
+      scoped.close();
+    }
+  });
+
   it("writes nothing below info (tests run with LOG_LEVEL=silent)", async () => {
     const quiet = capture();
+    const logSilently = accessLog(createLogger("silent", quiet));
     const silent = http.createServer((req, res) => {
-      logAccess(req, res, "req-silent", createLogger("silent", quiet));
+      logSilently(req, res);
       res.end("ok");
     });
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
 import { tokenRedactor } from "~/lib/security/token-paths";
 import { logger, redactPathsInLogs } from "~/server/logger.server";
+import { requestIdFor } from "./page-cache-middleware";
 
 /*
  * The access log: one line per request, its path with link tokens redacted by the route
@@ -27,34 +29,50 @@ export function loggedPath(url: string, redact: (path: string) => string = redac
   return redact(path);
 }
 
+const sentBefore = Symbol("bytes written before this response");
+
 /**
- * One line per request, at info, once its response is done or cut off: method, path
- * (`loggedPath`), status, duration in ms and bytes sent (headers included), tagged with the
- * request's id. Called by the HTTP entry (http/main.ts) for every request, cached pages
- * included. A streamed response (the live-update stream) is logged when it ends.
+ * One line per request, at info, once its response is done or cut off (pino-http): the
+ * request's id (`reqId`), method, path (`loggedPath`), status, duration in ms and bytes sent
+ * (headers included). The id is decided here, once: a proxy's X-Request-Id when it looks like
+ * one, else a new one, written back into the header where Express and the page cache read
+ * it. Called by the HTTP entry (http/main.ts) for every request, cached pages included. A
+ * streamed response (the live-update stream) is logged when it ends.
  */
-export function logAccess(
-  req: IncomingMessage,
-  res: ServerResponse,
-  requestId: string,
+export function accessLog(
   log: Logger = logger,
   redact?: (path: string) => string,
-): void {
-  if (!log.isLevelEnabled("info")) return;
-  const started = performance.now();
-  const socket = req.socket;
-  const sentBefore = socket.bytesWritten;
-  res.once("close", () => {
-    const line: Record<string, unknown> = {
-      reqId: requestId,
-      method: req.method,
-      path: loggedPath(req.url ?? "", redact),
-      status: res.statusCode,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      bytes: socket.bytesWritten - sentBefore,
-    };
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const line = (req: IncomingMessage, res: ServerResponse, responseTime: number) => ({
+    method: req.method,
+    path: loggedPath(req.url ?? "", redact),
+    status: res.statusCode,
+    ms: responseTime,
+    bytes: req.socket.bytesWritten - ((res as Sent)[sentBefore] ?? 0),
     // The client went away (or the stream was cut) before the response was complete.
-    if (!res.writableFinished) line.aborted = true;
-    log.info(line, "request");
+    ...(res.writableFinished ? {} : { aborted: true }),
   });
+  const middleware = pinoHttp({
+    logger: log,
+    genReqId(req) {
+      const id = requestIdFor(req.headers["x-request-id"]);
+      req.headers["x-request-id"] = id;
+      return id;
+    },
+    // No `req`/`res` objects on the line: its fields are ours; the id is bound as `reqId`.
+    quietReqLogger: true,
+    quietResLogger: true,
+    // A 500 is an error line of its own (entry.server.tsx); its access line is info too.
+    customLogLevel: () => "info",
+    customSuccessObject: (req, res, { responseTime }) => line(req, res, responseTime),
+    customErrorObject: (req, res, _error, { responseTime }) => line(req, res, responseTime),
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request",
+  });
+  return (req, res) => {
+    (res as Sent)[sentBefore] = req.socket.bytesWritten;
+    middleware(req, res);
+  };
 }
+
+type Sent = ServerResponse & { [sentBefore]?: number };

@@ -1,10 +1,12 @@
 import type { RequestHandler, Response } from "express";
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { ServerBuild } from "react-router";
 import { REQUEST } from "~/lib/ui-text-shell";
-import { AddressBudget, type BudgetRule } from "~/lib/security/address-budget";
 
 /*
- * Per-address budgets in memory (decision 0032), before any route or database work:
+ * Per-address budgets in memory (decisions 0032, 0059: rate-limiter-flexible's memory store),
+ * before any route or database work. Each process keeps its own; what must hold across
+ * processes (per link, per account) is counted in the database (db/rate-limit.server.ts).
  *
  * - Token routes: every route of the table whose path has a `:token` segment (job, review,
  *   password reset, and any added later) shares one budget per client address. A request
@@ -16,9 +18,10 @@ import { AddressBudget, type BudgetRule } from "~/lib/security/address-budget";
  * Refused: 429 with a sentence and Retry-After.
  */
 
-export const TOKEN_ROUTE_BUDGET: BudgetRule = { burst: 120, perSecond: 2 };
+/** Requests an address may make per window (`points` per `duration` seconds). */
+export const TOKEN_ROUTE_BUDGET = { points: 120, duration: 60 };
 export const LINK_MISS_COST = 10;
-export const PASSWORD_BUDGET: BudgetRule = { burst: 20, perSecond: 1 / 3 };
+export const PASSWORD_BUDGET = { points: 20, duration: 60 };
 
 /** Where a POST hashes a password (sign-in, sign-up, reset, change, confirming who you are). */
 export const PASSWORD_PATHS = [
@@ -58,32 +61,38 @@ export function tokenRoutePaths(routes: ServerBuild["routes"]): string[] {
   return routeFullPaths(routes).filter((path) => path.split("/").includes(":token"));
 }
 
-export function addressBudgets(routes: ServerBuild["routes"]): RequestHandler {
+export function addressBudgets(
+  routes: ServerBuild["routes"],
+  budgets = { token: TOKEN_ROUTE_BUDGET, password: PASSWORD_BUDGET },
+): RequestHandler {
   const tokenRoutes = tokenRoutePaths(routes).map(pathPattern);
   const passwordPaths = PASSWORD_PATHS.map(pathPattern);
-  const tokenBudget = new AddressBudget(TOKEN_ROUTE_BUDGET);
-  const passwordBudget = new AddressBudget(PASSWORD_BUDGET);
-  return (req, res, next) => {
+  const tokenBudget = new RateLimiterMemory(budgets.token);
+  const passwordBudget = new RateLimiterMemory(budgets.password);
+  return async (req, res, next) => {
     const address = String(res.locals.clientIp ?? "") || "unknown";
-    if (tokenRoutes.some((pattern) => pattern.test(req.path))) {
-      const answer = tokenBudget.take(address);
-      if (!answer.allowed) return refuse(res, answer.retryAfter);
-      res.once("finish", () => {
-        if (res.statusCode === 404 || res.statusCode === 410) {
-          tokenBudget.charge(address, LINK_MISS_COST);
-        }
-      });
-    }
-    if (req.method === "POST" && passwordPaths.some((pattern) => pattern.test(req.path))) {
-      const answer = passwordBudget.take(address);
-      if (!answer.allowed) return refuse(res, answer.retryAfter);
+    try {
+      if (tokenRoutes.some((pattern) => pattern.test(req.path))) {
+        await tokenBudget.consume(address);
+        res.once("finish", () => {
+          if (res.statusCode === 404 || res.statusCode === 410) {
+            void tokenBudget.penalty(address, LINK_MISS_COST);
+          }
+        });
+      }
+      if (req.method === "POST" && passwordPaths.some((pattern) => pattern.test(req.path))) {
+        await passwordBudget.consume(address);
+      }
+    } catch (refusal) {
+      // The memory store rejects with its result (an Error only for a bad call).
+      if (!(refusal instanceof RateLimiterRes)) return next(refusal);
+      return refuse(res, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
     }
     next();
   };
 }
 
-function refuse(res: Response, retryAfter: number | null): void {
-  const seconds = retryAfter ?? 1;
+function refuse(res: Response, seconds: number): void {
   res.status(429);
   res.setHeader("Retry-After", String(seconds));
   res.setHeader("Cache-Control", "no-store");

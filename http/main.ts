@@ -9,7 +9,7 @@ import { securityHeaders } from "./security-headers";
 import { shutDownOnSignals, type AppLifecycle } from "./shutdown";
 import { trustProxySetting } from "./trust-proxy";
 import { logger, withRequestId } from "~/server/logger.server";
-import { logAccess, redactLinkTokensWith } from "./access-log";
+import { accessLog, redactLinkTokensWith } from "./access-log";
 
 /**
  * The HTTP entry: compression, static assets with long-lived caching, then the app
@@ -81,12 +81,10 @@ try {
 
 // A cached public page is bytes in memory: it is answered before Express and its
 // middleware run (http/page-cache-middleware.ts), everything else goes through them.
-// Each request's id is decided here, once (written back into its X-Request-Id header, where
-// Express and the page cache read it), and each gets one access log line.
+// Each request's id is decided here, once, and each gets one access log line (pino-http).
+const logRequest = accessLog();
 const listener = http.createServer((req, res) => {
-  const requestId = requestIdFor(req.headers["x-request-id"]);
-  req.headers["x-request-id"] = requestId;
-  logAccess(req, res, requestId);
+  logRequest(req, res);
   if (pageCache && answerFromPageCache(pageCache, req, res)) return;
   server(req, res);
 });

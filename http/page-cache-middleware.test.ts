@@ -5,7 +5,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLogger } from "~/server/logger.server";
-import { logAccess } from "./access-log";
+import { accessLog } from "./access-log";
 import { PageCache } from "./page-cache";
 import { rawRequest } from "../tests/helpers/raw-http";
 import { compressResponses } from "./compression";
@@ -13,7 +13,6 @@ import {
   answerFromPageCache,
   pageCacheMiddleware,
   preferredEncoding,
-  requestIdFor,
 } from "./page-cache-middleware";
 
 const PAGE = `<!DOCTYPE html><html><body>${"<p>Locked out? Call us.</p>".repeat(300)}</body></html>`;
@@ -27,7 +26,7 @@ describe("page cache over HTTP", () => {
   const cache = new PageCache();
   const renders = new Map<string, number>();
   const accessLines: Record<string, unknown>[] = [];
-  const accessLog = createLogger("info", {
+  const accessLogger = createLogger("info", {
     write: (line: string) => void accessLines.push(JSON.parse(line)),
   });
   let base = "";
@@ -64,10 +63,9 @@ describe("page cache over HTTP", () => {
     app.get("/cookie", page(200, { ...publicPage, "Set-Cookie": "a=b" }));
     app.get("/admin/page", page(200, publicPage));
     app.post("/page", page(200, publicPage));
+    const logRequest = accessLog(accessLogger);
     server = http.createServer((req, res) => {
-      const requestId = requestIdFor(req.headers["x-request-id"]);
-      req.headers["x-request-id"] = requestId;
-      logAccess(req, res, requestId, accessLog);
+      logRequest(req, res);
       if (answerFromPageCache(cache, req, res)) return;
       app(req, res);
     });

@@ -278,3 +278,16 @@ export const RULE = {
   textingNotConfigured:
     "Texting is not configured: set the Twilio account and a sender number, or send it from your phone.",
 } as const;
+
+/** A back-office screen that failed: said inside the shell (routes/admin/layout.tsx). */
+export const ADMIN_ERRORS = {
+  failed: {
+    title: "This page could not be shown",
+    body: "Something went wrong on our side while loading it. The rest of the back office works: try again, or go to another page.",
+  },
+  notFound: {
+    title: "Page not found",
+    body: "The link may be wrong, or what it pointed to was deleted.",
+  },
+  retry: "Try again",
+} as const;

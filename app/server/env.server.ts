@@ -7,6 +7,7 @@ const onOff = z.enum(["on", "off"]);
 const logLevel = z
   .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
   .default("info");
+const logFormat = z.enum(["json", "pretty"]);
 
 /** Every variable the server reads (the README's Configuration section lists each one). */
 export const envSchema = z.object({
@@ -47,6 +48,8 @@ export const envSchema = z.object({
   /** Outside DATA_DIR: a backup must not contain the previous backups. */
   BACKUP_DIR: z.string().min(1).optional(),
   LOG_LEVEL: logLevel,
+  /** "pretty": readable lines (pino-pretty); "json": JSON lines. Unset: pretty at a terminal. */
+  LOG_FORMAT: logFormat.optional(),
   /**
    * "test": cheap password hashes (scrypt N=2^10) so test suites that make and check many
    * passwords do not spend minutes hashing. Refused unless NODE_ENV=test (below), so a
@@ -122,6 +125,12 @@ export const envSchema = z.object({
    * a local push service for tests (web-push-testing), never set in production.
    */
   WEB_PUSH_TEST_SERVICE: z.url().optional(),
+  /**
+   * Error tracking (Sentry or a service speaking its protocol): the server's unexpected
+   * errors and the back office's failed screens are reported there. Unset: nothing is sent
+   * and the SDK is never loaded.
+   */
+  SENTRY_DSN: z.url().optional(),
   /**
    * The business's Illinois locksmith agency license number (IDFPR), shown in the footer, on
    * the about page, in the structured data, on the customer's page and the receipt. Unset:
@@ -200,6 +209,26 @@ export function readLogLevel(
   source: Record<string, string | undefined> = process.env,
 ): z.infer<typeof logLevel> {
   return logLevel.catch("info").parse(source.LOG_LEVEL || undefined);
+}
+
+/**
+ * How log lines are written, read like LOG_LEVEL (before the rest is checked): LOG_FORMAT
+ * when valid, else readable lines for a person at a terminal and JSON lines for everything
+ * else (a file, a pipe, a log collector).
+ */
+export function readLogFormat(
+  source: Record<string, string | undefined> = process.env,
+  terminal = Boolean(process.stdout.isTTY),
+): z.infer<typeof logFormat> {
+  return logFormat.catch(terminal ? "pretty" : "json").parse(source.LOG_FORMAT || undefined);
+}
+
+/** Colours in readable lines: at a terminal, unless NO_COLOR (no-color.org) says not. */
+export function readLogColors(
+  source: Record<string, string | undefined> = process.env,
+  terminal = Boolean(process.stdout.isTTY),
+): boolean {
+  return terminal && !source.NO_COLOR;
 }
 
 let cached: Env | undefined;

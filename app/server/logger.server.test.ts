@@ -1,7 +1,9 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { expect, it } from "vitest";
 import { tokenRedactor } from "~/lib/security/token-paths";
 import { createLogger, redactPathsInLogs, withRequestId } from "./logger.server";
-import { readLogLevel } from "./env.server";
+import { readLogFormat, readLogLevel } from "./env.server";
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -53,3 +55,37 @@ it("redacts link tokens in any line's paths, messages and errors alike (issue 47
     msg: "https://lockline.test/t/:token?x=1 and /review/thanks",
   });
 });
+
+it("reads LOG_FORMAT, else writes readable lines at a terminal and JSON elsewhere", () => {
+  expect(readLogFormat({}, true)).toBe("pretty");
+  expect(readLogFormat({}, false)).toBe("json");
+  expect(readLogFormat({ LOG_FORMAT: "json" }, true)).toBe("json");
+  expect(readLogFormat({ LOG_FORMAT: "pretty" }, false)).toBe("pretty");
+  expect(readLogFormat({ LOG_FORMAT: "loud" }, false)).toBe("json");
+});
+
+it("prints the demo owner's line readably when pretty, as JSON when not", () => {
+  const print = (format: string) =>
+    execFileSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "-e",
+        `const { logger } = await import("./app/server/logger.server.ts");
+         logger.info("Demo owner created: owner@example.com / password: x");`,
+      ],
+      {
+        cwd: path.join(import.meta.dirname, "../.."),
+        env: { LOG_LEVEL: "info", LOG_FORMAT: format, NO_COLOR: "1" },
+        encoding: "utf8",
+      },
+    );
+  const pretty = print("pretty");
+  expect(pretty).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Demo owner created: owner@example.com/);
+  expect(pretty).not.toContain("{");
+  expect(JSON.parse(print("json"))).toMatchObject({
+    level: 30,
+    msg: "Demo owner created: owner@example.com / password: x",
+  });
+}, 30_000);

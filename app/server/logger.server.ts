@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { pino, type DestinationStream, type Logger } from "pino";
-import { readLogLevel } from "./env.server";
+import { readLogColors, readLogFormat, readLogLevel } from "./env.server";
 import { singleton } from "./singleton.server";
 
 /*
- * The one logger: JSON lines on stdout (pino), at LOG_LEVEL, each written while serving a
+ * The one logger: JSON lines on stdout (pino), readable ones for a person at a terminal
+ * (LOG_FORMAT, pino-pretty), at LOG_LEVEL, each written while serving a
  * request carrying that request's id (`reqId`, also sent back as X-Request-Id), so the lines
  * of one request can be found together. The access line per request is http/access-log.ts.
  *
@@ -31,6 +32,11 @@ export function redactPathsInLogs(redact: (path: string) => string): void {
   logRedaction.redact = redact;
 }
 
+/** A path as a log line (or an error report) may keep it: link tokens redacted. */
+export function redactedPath(path: string): string {
+  return logRedaction.redact(path);
+}
+
 /** A path in a written line (inside a JSON string: a quote or backslash ends it), with its origin. */
 const PATH_IN_LINE = /(https?:\/\/[^/\s"\\]+)?((?:\/+[^\s"\\/?#]+)+\/?)/gi;
 
@@ -42,21 +48,48 @@ function redactLine(line: string): string {
   );
 }
 
-/** A logger that tags its lines with the current request's id (tests pass a destination). */
-export function createLogger(level: string, destination?: DestinationStream): Logger {
+/**
+ * Readable lines for a person at a terminal (pino-pretty, on a thread of its own as pino
+ * transports are), the same fields as the JSON.
+ */
+function prettyTransport() {
+  // Decided here: the printer's thread has no terminal of its own to ask.
+  const colorize = readLogColors();
+  return {
+    target: "pino-pretty",
+    options: { colorize, translateTime: "SYS:HH:MM:ss", singleLine: true },
+  };
+}
+
+/**
+ * A logger that tags its lines with the current request's id: JSON lines on stdout, or
+ * readable ones (`format` "pretty"); tests pass a destination.
+ */
+export function createLogger(
+  level: string,
+  destination?: DestinationStream,
+  format: "json" | "pretty" = "json",
+): Logger {
   const options = {
     level,
     base: undefined,
     hooks: { streamWrite: redactLine },
-    mixin: () => {
+    mixin: (_line: object, _level: number, log: Logger) => {
       const scope = requestScope.getStore();
-      return scope ? { reqId: scope.requestId } : {};
+      // A child bound to the request already has it (pino-http's access line): once per line.
+      return scope && !("reqId" in log.bindings()) ? { reqId: scope.requestId } : {};
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  if (destination) return pino(options, destination);
+  // Nothing to print: no thread for the pretty printer either.
+  if (format === "pretty" && level !== "silent")
+    return pino({ ...options, transport: prettyTransport() });
+  return pino(options);
 }
 
-export const logger = singleton("logger", () => createLogger(readLogLevel()));
+export const logger = singleton("logger", () =>
+  createLogger(readLogLevel(), undefined, readLogFormat()),
+);
 
 /** Runs `serve` (and everything it starts) with every log line tagged with `requestId`. */
 export function withRequestId<T>(requestId: string, serve: () => T): T {

@@ -12,8 +12,19 @@ import {
   Star,
   Users,
 } from "lucide-react";
-import { useEffect } from "react";
-import { data, NavLink, Outlet, useLocation, useNavigation } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import { Button } from "~/components/ui/button";
+import { reportBrowserError, startBrowserErrorTracking } from "~/components/admin/error-tracking";
 import { toast } from "~/components/ui/toast";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { OfflineNotice } from "~/components/admin/offline-notice";
@@ -35,6 +46,8 @@ import { requireTwoFactorIfAsked } from "~/server/auth/two-factor-gate.server";
 import { countWaitingRequests } from "~/server/leads/leads.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { readToast } from "~/server/route-helpers/toast.server";
+import { errorTrackingDsn } from "~/server/error-tracking.server";
+import { ADMIN_ERRORS } from "~/lib/ui-text";
 import type { Route } from "./+types/layout";
 
 /**
@@ -80,6 +93,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // A phone is sent its lists as cards alone (data-list.tsx).
       phone: isPhoneRequest(request.headers),
       toast: flash,
+      // The browser reports its errors too when the server does (SENTRY_DSN; null when off).
+      errorTracking: errorTrackingDsn(),
     },
     { headers },
   );
@@ -119,6 +134,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useLiveUpdates({ onLeadsChanged: leadsChanged });
   useEffect(() => registerOfficeServiceWorkerWhenIdle(), []);
   useEffect(() => unlockAlertSoundOnFirstTouch(), []);
+  useEffect(() => {
+    void startBrowserErrorTracking(loaderData.errorTracking);
+  }, [loaderData.errorTracking]);
   useSpeedReport();
   // Opening a lead answers its "New web request" toast.
   const { pathname } = useLocation();
@@ -127,7 +145,80 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     if (opened) toast.dismiss(`lead-${opened}`);
   }, [pathname]);
   return (
-    <SidebarProvider defaultOpen={loaderData.sidebarOpen}>
+    <AdminFrame
+      user={loaderData.user}
+      waiting={waiting}
+      sidebarOpen={loaderData.sidebarOpen}
+      busy={loading}
+    >
+      {loading && (
+        <div className="absolute inset-x-0 top-0 z-10 flex justify-center pt-6">
+          <span className="rounded-full bg-white px-3 py-2 shadow">
+            <Spinner label="Loading page" />
+          </span>
+        </div>
+      )}
+      <Outlet />
+    </AdminFrame>
+  );
+}
+
+/**
+ * A screen that failed (its loader, or its rendering) is said in words inside the back
+ * office: the sidebar and header stay, so the operator can go elsewhere or try again. The
+ * layout's own data is there unless the layout's loader is what failed; then the root's
+ * boundary, outside the shell, says it.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const { pathname, search } = useLocation();
+  useEffect(() => reportBrowserError(shell?.errorTracking, error), [shell?.errorTracking, error]);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const said = notFound ? ADMIN_ERRORS.notFound : ADMIN_ERRORS.failed;
+  const panel = (
+    <div role="alert" className="mx-auto max-w-lg py-16 text-center">
+      {/* The failed screen's own title is not there: the tab says what is (React hoists it). */}
+      <title>{`${said.title} | Admin`}</title>
+      <h1 className="text-2xl font-bold">{said.title}</h1>
+      <p className="mt-2 text-muted-foreground">{said.body}</p>
+      <Button asChild className="mt-6">
+        {/* The same address, loaded anew as a document: the screen's data and its code
+            (a stale or broken chunk after a deploy) both, with or without JavaScript. */}
+        <Link to={`${pathname}${search}`} replace reloadDocument>
+          {ADMIN_ERRORS.retry}
+        </Link>
+      </Button>
+    </div>
+  );
+  if (!shell) return <main id="main">{panel}</main>;
+  return (
+    <AdminFrame
+      user={shell.user}
+      waiting={shell.waiting}
+      sidebarOpen={shell.sidebarOpen}
+      busy={false}
+    >
+      {panel}
+    </AdminFrame>
+  );
+}
+
+/** The sidebar, header and main area every back-office screen sits in. */
+function AdminFrame({
+  user,
+  waiting,
+  sidebarOpen,
+  busy,
+  children,
+}: {
+  user: Route.ComponentProps["loaderData"]["user"];
+  waiting: number;
+  sidebarOpen: boolean;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <SidebarProvider defaultOpen={sidebarOpen}>
       <Sidebar label="Admin">
         <div className="flex h-14 items-center gap-2 border-b border-border px-3 pr-12 md:pr-3">
           <span className="grid size-7 shrink-0 place-items-center rounded-md bg-accent-400 text-brand-950">
@@ -179,21 +270,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </Sidebar>
       <div className="flex min-w-0 flex-1 flex-col">
-        <AdminHeader user={loaderData.user} waiting={waiting} />
+        <AdminHeader user={user} waiting={waiting} />
         <OfflineNotice />
         <main
           id="main"
           className="@container relative flex-1 p-4 sm:p-6 print:p-0"
-          aria-busy={loading}
+          aria-busy={busy}
         >
-          {loading && (
-            <div className="absolute inset-x-0 top-0 z-10 flex justify-center pt-6">
-              <span className="rounded-full bg-white px-3 py-2 shadow">
-                <Spinner label="Loading page" />
-              </span>
-            </div>
-          )}
-          <Outlet />
+          {children}
         </main>
       </div>
       {/* Below the header (56 px), on a phone and a desktop alike: a toast that stays (a new

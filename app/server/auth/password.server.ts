@@ -1,28 +1,31 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
+import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { APIError } from "better-auth/api";
+import { Piscina } from "piscina";
 import { REQUEST } from "~/lib/ui-text-shell";
 import { getEnv } from "../env.server";
-import { ScryptThreads } from "./scrypt-threads.server";
-import { QueueFullError, WorkQueue } from "./work-queue.server";
 
 /*
  * One hash takes ~0.5 s of a core and 128 MiB, so a burst of sign-ins (even failing ones)
- * could take the whole machine. Hashing is bounded: on threads of its own at the lowest
- * priority (never libuv's pool, which compression and file reads use), a short queue behind
- * them, and beyond it a 503 with Retry-After on every path (decision 0032).
+ * could take the whole machine. Hashing is bounded: Piscina pools of threads of their own
+ * (never libuv's pool, which compression and file reads use), a short queue behind them
+ * (`maxQueue`), and beyond it a 503 with Retry-After on every path (decisions 0032, 0059).
  *
- * Two lanes, each with threads and a queue of its own, so a flood on one path cannot keep
- * operators out: sign-in (half the cores at once, at least one), and everything else that
- * hashes (sign-up, reset, change, confirming who you are, the timing cover of a locked
- * account) with half of that, at least one. A request runs in the sign-in lane only when its
- * route says so (`inSignInLane`).
+ * Two lanes, each a pool of its own, so a flood on one path cannot keep operators out:
+ * sign-in (half the cores at once, at least one), and everything else that hashes (sign-up,
+ * reset, change, confirming who you are, the timing cover of a locked account) with half of
+ * that, at least one. A request runs in the sign-in lane only when its route says so
+ * (`inSignInLane`).
  *
- * Sign-in hashes at normal priority, the rest at the lowest. At the lowest, any busy process
- * on the machine (a flood's own answers, a neighbour) starved sign-in: 4.1 s p95, one sign-in
- * 74 s, with two busy loops beside the hashing bench. Its lane is small and its queue short,
- * so at most half the cores hash at normal priority; the event loop keeps the rest.
+ * Sign-in hashes at normal priority, the rest at the lowest (Piscina's `niceIncrement`, per
+ * thread on Linux). At the lowest, any busy process on the machine (a flood's own answers, a
+ * neighbour) starved sign-in: 4.1 s p95, one sign-in 74 s, with two busy loops beside the
+ * hashing bench. Its lane is small and its queue short, so at most half the cores hash at
+ * normal priority; the event loop keeps the rest.
  */
 export const HASH_CONCURRENCY = Math.max(1, Math.floor(os.availableParallelism() / 2));
 export const HASH_MAX_WAITING = 4 * HASH_CONCURRENCY;
@@ -30,19 +33,46 @@ const OTHER_CONCURRENCY = Math.max(1, Math.floor(HASH_CONCURRENCY / 2));
 
 type Lane = "sign-in" | "other";
 
-const NORMAL_PRIORITY = 0;
-const LOWEST_PRIORITY = 19;
-
-function lane(concurrency: number, maxWaiting: number, niceness: number) {
-  return {
-    queue: new WorkQueue({ concurrency, maxWaiting }, 500),
-    threads: new ScryptThreads(concurrency, niceness),
-  };
+/** What a hash is expected to take until the pool has timed some. */
+const EXPECTED_HASH_MS = 500;
+/** Idle hashing threads end after this (one is started again when needed). */
+const IDLE_THREAD_MS = 60_000;
+/**
+ * The hashing threads' code: beside this module in the sources; in the build, where the
+ * server build puts it (build/server/, vite.server.config.ts), found from the working
+ * directory as the static files are (http/main.ts), since this module lands in a chunk.
+ */
+function workerFile(): string {
+  const beside = fileURLToPath(new URL("./scrypt-worker.js", import.meta.url));
+  return fs.existsSync(beside) ? beside : path.resolve("build/server/scrypt-worker.js");
 }
-const lanes: Record<Lane, ReturnType<typeof lane>> = {
-  "sign-in": lane(HASH_CONCURRENCY, HASH_MAX_WAITING, NORMAL_PRIORITY),
-  other: lane(OTHER_CONCURRENCY, 2 * OTHER_CONCURRENCY, LOWEST_PRIORITY),
+
+function lane(threads: number, maxQueue: number, niceIncrement: number) {
+  return new Piscina({
+    filename: workerFile(),
+    minThreads: 0,
+    maxThreads: threads,
+    maxQueue,
+    niceIncrement,
+    idleTimeout: IDLE_THREAD_MS,
+  });
+}
+const lanes: Record<Lane, { pool: Piscina; threads: number }> = {
+  "sign-in": { pool: lane(HASH_CONCURRENCY, HASH_MAX_WAITING, 0), threads: HASH_CONCURRENCY },
+  other: { pool: lane(OTHER_CONCURRENCY, 2 * OTHER_CONCURRENCY, 19), threads: OTHER_CONCURRENCY },
 };
+
+/** What one hash of a lane takes lately (Piscina's run-time average), in ms. */
+function typicalMs(pool: Piscina): number {
+  const average = pool.histogram.runTime.average;
+  return Number.isFinite(average) && average > 0 ? average : EXPECTED_HASH_MS;
+}
+
+/** How long the hashes a lane has accepted should take, in whole seconds (at least 1). */
+function secondsUntilFree({ pool, threads }: { pool: Piscina; threads: number }): number {
+  const accepted = threads + pool.queueSize;
+  return Math.max(1, Math.ceil(((accepted / threads) * typicalMs(pool)) / 1000));
+}
 const currentLane = new AsyncLocalStorage<Lane>();
 
 /**
@@ -50,7 +80,7 @@ const currentLane = new AsyncLocalStorage<Lane>();
  * email gets instead of a hash, so the answer's timing says nothing of who has an account.
  */
 export function signInHashMs(): number {
-  return getEnv().PASSWORD_HASH_COST === "test" ? 1 : lanes["sign-in"].queue.typicalMs;
+  return getEnv().PASSWORD_HASH_COST === "test" ? 1 : typicalMs(lanes["sign-in"].pool);
 }
 
 /** Runs `work` (a sign-in) with its password checks in the sign-in lane. */
@@ -78,13 +108,16 @@ async function scrypt(
   keylen: number,
   options: crypto.ScryptOptions,
 ): Promise<Buffer> {
-  const { queue, threads } = lanes[currentLane.getStore() ?? "other"];
+  const current = lanes[currentLane.getStore() ?? "other"];
+  let key: Uint8Array;
   try {
-    return await queue.run(() => threads.scrypt(password, salt, keylen, options));
+    key = await current.pool.run({ password, salt, keylen, options });
   } catch (error) {
-    if (!(error instanceof QueueFullError)) throw error;
-    throw new HashingBusyError(error.retryAfterSeconds);
+    // Piscina refuses a task at once when the lane's queue is full.
+    if (!(error instanceof Error && error.message === "Task queue is at limit")) throw error;
+    throw new HashingBusyError(secondsUntilFree(current));
   }
+  return Buffer.from(key.buffer, key.byteOffset, key.byteLength);
 }
 
 /** The code of the 503 a sign-in gets while too many passwords are being hashed. */

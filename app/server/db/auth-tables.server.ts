@@ -151,9 +151,13 @@ export const passwordResets = pgTable(
   ],
 );
 
-/** Fixed-window counters shared by every process: sign-in, sign-up, web requests. */
+/**
+ * Fixed-window counters shared by every process (sign-in, sign-up, web requests), in the
+ * shape rate-limiter-flexible's Drizzle store reads: points so far, and when the window ends
+ * (db/rate-limit.server.ts, decision 0059).
+ */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
 });

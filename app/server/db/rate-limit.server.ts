@@ -1,12 +1,19 @@
-import { sql } from "drizzle-orm";
+import { lt } from "drizzle-orm";
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import type { Db } from "./database.server";
+import { rateLimits } from "./auth-tables.server";
 import { logger } from "../logger.server";
 
-/**
- * A row whose window started longer ago than this decides nothing any more and is pruned;
- * so no limit may have a longer window (the longest today is an hour).
+/*
+ * Limits that must hold across processes (per link, per account, per address on costly
+ * forms): rate-limiter-flexible's Drizzle store on the `rate_limits` table our migrations make
+ * (decision 0059). It takes the Drizzle handle every model takes, so one store serves PGlite
+ * and PostgreSQL alike, and a caller inside a transaction passes `tx`. One atomic upsert per
+ * attempt: concurrent requests from any number of processes cannot slip past a limit.
  */
-export const RATE_LIMIT_RETENTION_SECONDS = 24 * 3600;
+
+/** Rows expired longer ago than this are pruned (the library's own sweep uses an hour too). */
+const EXPIRED_KEPT_MS = 3_600_000;
 export const PRUNE_INTERVAL_MS = 3_600_000;
 
 export interface RateLimitResult {
@@ -15,42 +22,56 @@ export interface RateLimitResult {
   retryAfter: number | null;
 }
 
+/** One limiter per handle and rule (a limiter is its points and duration). */
+const limiters = new WeakMap<Db, Map<string, RateLimiterDrizzle>>();
+
+function limiterFor(db: Db, rule: { window: number; max: number }): RateLimiterDrizzle {
+  let byRule = limiters.get(db);
+  if (!byRule) limiters.set(db, (byRule = new Map()));
+  const id = `${rule.max}/${rule.window}`;
+  let limiter = byRule.get(id);
+  if (!limiter) {
+    limiter = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      // Keys already say what they count ("reset:<hash>", "auth:<ip>/sign-in").
+      keyPrefix: "",
+      points: rule.max,
+      duration: rule.window,
+      // One sweep for the whole table (schedulePruning), not one timer per limiter.
+      clearExpiredByTimeout: false,
+    });
+    byRule.set(id, limiter);
+  }
+  return limiter;
+}
+
 /**
  * Records one attempt against `key` and says whether it is allowed: at most `max` in a
- * fixed window of `windowSeconds`. One atomic upsert, so concurrent requests from any
- * number of processes cannot slip past the limit.
+ * fixed window of `window` seconds.
  */
 export async function consumeRateLimit(
   db: Db,
   key: string,
   rule: { window: number; max: number },
 ): Promise<RateLimitResult> {
-  if (rule.window > RATE_LIMIT_RETENTION_SECONDS) {
-    throw new Error(`A rate-limit window of ${rule.window} s outlives the rows' retention`);
+  try {
+    await limiterFor(db, rule).consume(key);
+    return { allowed: true, retryAfter: null };
+  } catch (refusal) {
+    // The library rejects with its result when refused, with an Error when the store failed.
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
   }
-  const result = await db.execute<{ count: number; age: number }>(sql`
-    insert into rate_limits (key, count, window_start) values (${key}, 1, now())
-    on conflict (key) do update set
-      count = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.window})
-                   then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${rule.window})
-                   then now() else rate_limits.window_start end
-    returning count, extract(epoch from (now() - window_start))::float8 as age
-  `);
-  const row = (result as unknown as { rows: { count: number; age: number }[] }).rows[0]!;
-  const count = Number(row.count);
-  if (count <= rule.max) return { allowed: true, retryAfter: null };
-  return { allowed: false, retryAfter: Math.max(1, Math.ceil(rule.window - Number(row.age))) };
 }
 
-/** Deletes the rows no window can still count; answers how many went. */
-export async function pruneRateLimits(db: Db): Promise<number> {
-  const result = await db.execute(sql`
-    delete from rate_limits
-    where window_start < now() - make_interval(secs => ${RATE_LIMIT_RETENTION_SECONDS})
-    returning key
-  `);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+/** Deletes the rows that expired over an hour ago; answers how many went. */
+export async function pruneRateLimits(db: Db, now = Date.now()): Promise<number> {
+  const gone = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expire, new Date(now - EXPIRED_KEPT_MS)))
+    .returning({ key: rateLimits.key });
+  return gone.length;
 }
 
 /**
