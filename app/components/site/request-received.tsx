@@ -43,10 +43,10 @@ export function RequestReceived({ serviceType, zip, outsideArea, price }: Reques
       <h3 className="mt-5 font-semibold">What happens next</h3>
       <ol className="mt-2 list-decimal space-y-1 pl-5">
         <li>
-          A dispatcher calls you back from {business.phone} to confirm the address and give you the
-          price.
+          We find the nearest available licensed locksmith. If you asked for text updates, we text
+          you their name as soon as one accepts, with a page to follow the visit.
         </li>
-        <li>Once you agree, the nearest available licensed locksmith is sent to you.</li>
+        <li>The locksmith quotes the price on site: no work starts until you approve it.</li>
         <li>You pay only when the job is done: cash or card.</li>
       </ol>
       <p className="mt-5 font-semibold">Can't wait? Call now:</p>

@@ -31,7 +31,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const meta = pageHead(context, (business) => ({
     title: `Request Locksmith Service Online | ${business.name}`,
     description:
-      "Send us your name, phone number and ZIP code and a dispatcher calls you back to confirm the price before a licensed locksmith is sent. Or call us 24/7.",
+      "Send us your name, phone number and ZIP code and we send the nearest available licensed locksmith, who quotes the price on site before any work. Or call us 24/7.",
     path: "/request",
     jsonLd: [locksmithJsonLd(business, { areaNames: serviceAreas.map((area) => area.name) })],
   }));
@@ -102,8 +102,9 @@ export default function RequestPage({ loaderData }: Route.ComponentProps) {
             Request Service Online
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-200">
-            Tell us what you need and where. A dispatcher calls you back to confirm the details and
-            the price before anyone is sent. Locked out right now? Calling is fastest.
+            Tell us what you need and where, and we send the nearest available licensed locksmith.
+            They quote the price on site, and no work starts until you approve it. Locked out right
+            now? Calling is fastest.
           </p>
           <a
             href={business.phoneHref}
