@@ -200,3 +200,25 @@ test.describe("phones and accessibility", () => {
     });
   }
 });
+
+test("the site's stars count exactly the published reviews, on the page and in structured data", async ({
+  browser,
+  owner,
+}) => {
+  const page = await ownerPage(browser, owner, "/admin/reviews?status=published", DESKTOP);
+  const range = page.getByText(/^\d[\d,]*–\d[\d,]* of \d[\d,]*$|^No results$/).first();
+  await expect(range).toBeVisible();
+  const published = Number(
+    /of ([\d,]+)$/.exec((await range.textContent()) ?? "")?.[1]?.replace(",", "") ?? 0,
+  );
+  const home = await (await page.request.get("/")).text();
+  if (published === 0) {
+    expect(home).not.toContain("published review");
+  } else {
+    expect(home).toContain(
+      `across ${published} published ${published === 1 ? "review" : "reviews"}`,
+    );
+    expect(home).toMatch(new RegExp(`"reviewCount":${published}\\b`));
+  }
+  await page.context().close();
+});
