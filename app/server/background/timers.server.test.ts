@@ -37,6 +37,12 @@ describeEachDatabase("night watch timers", (t) => {
     return { lead, timer: timer! };
   };
 
+  /** A worker's claim (at `now`) of the lead's auto offer; its other timers are claimed too. */
+  const claimOf = async (leadId: string, now: Date) => {
+    const claimed = await claimDueTimers(db(), { limit: 50, leaseMs: LEASE_MS, now });
+    return claimed.find((timer) => timer.key === `auto_offer:${leadId}`)!;
+  };
+
   const offersMadeFor = async (leadId: string) =>
     (await listLeadActivity(db(), leadId)).filter((entry) => entry.action === "auto_offer_made");
 
@@ -92,6 +98,45 @@ describeEachDatabase("night watch timers", (t) => {
     // And nothing fires it again later.
     await fireDueTimers(deps(), { now: later(now, 3 * LEASE_MS) });
     expect(await offersMadeFor(lead.id)).toHaveLength(1);
+  });
+
+  it("a stale claim cannot finish a timer that another worker claimed since", async () => {
+    const { lead } = await aRequestWithItsFirstOfferDue();
+    const now = later(new Date(), 10);
+    // Worker A claims the timer and stalls; its lease runs out and worker B claims it.
+    const stale = await claimOf(lead.id, now);
+    const current = await claimOf(lead.id, later(now, LEASE_MS + 1_000));
+    expect(current).toMatchObject({ id: stale.id, state: "claimed", attempts: 2 });
+    // A wakes up while B still holds the claim: its effect rolls back, no offer is made.
+    await fireTimer(deps(), stale, await deps().context(later(now, LEASE_MS + 2_000)));
+    expect(await offersOf(db(), lead.id)).toHaveLength(0);
+    expect(await offersMadeFor(lead.id)).toHaveLength(0);
+    // B's claim stands: it fires the timer, once.
+    await fireTimer(deps(), current, await deps().context(later(now, LEASE_MS + 3_000)));
+    expect(await offersOf(db(), lead.id)).toHaveLength(1);
+    const [row] = await db().select().from(timers).where(eq(timers.id, stale.id));
+    expect(row).toMatchObject({ state: "done", attempts: 2 });
+  });
+
+  it("a stale claim whose effect fails does not reschedule the timer another worker holds", async () => {
+    const { lead } = await aRequestWithItsFirstOfferDue();
+    const now = later(new Date(), 10);
+    const stale = await claimOf(lead.id, now);
+    const current = await claimOf(lead.id, later(now, LEASE_MS + 1_000));
+    // A's effect fails (its settings cannot be read): its retry must not take the timer back.
+    const broken = new Proxy(await deps().context(now), {
+      get() {
+        throw new Error("connection reset");
+      },
+    });
+    await fireTimer(deps(), stale, broken);
+    const [held] = await db().select().from(timers).where(eq(timers.id, stale.id));
+    expect(held).toMatchObject({ state: "claimed", attempts: 2, lastError: null });
+    // B, still holding it, fires it: one offer, the timer done.
+    await fireTimer(deps(), current, await deps().context(later(now, LEASE_MS + 3_000)));
+    expect(await offersOf(db(), lead.id)).toHaveLength(1);
+    const [row] = await db().select().from(timers).where(eq(timers.id, stale.id));
+    expect(row).toMatchObject({ state: "done", attempts: 2 });
   });
 
   it("a timer not due yet waits; a failing effect is tried again, not lost", async () => {
