@@ -9,8 +9,9 @@ const PARTS: Record<string, string[]> = {
   lib: ["app/lib/dispatch/*.test.ts", "app/lib/money/*.test.ts", "app/lib/night-watch/*.test.ts"],
   server: [
     "app/server/dispatch/assignments.server.test.ts",
+    "app/server/dispatch/dispatch.server.test.ts",
     "app/server/background/timers.server.test.ts",
-    "app/server/money/payouts.server.test.ts",
+    "app/server/night-watch/auto-offers.server.test.ts",
   ],
 };
 
