@@ -13,7 +13,8 @@ import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { configuredTexts } from "../../../tests/helpers/texting";
 import { listLeadActivity } from "../activity/activity.server";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import { assignments, type Assignment } from "../db/business-tables.server";
+import { activityLog } from "../db/activity-tables.server";
+import { assignments, leads, type Assignment } from "../db/business-tables.server";
 import {
   applyEvent,
   expireLapsedOffer,
@@ -41,6 +42,14 @@ const EVENTS: AssignmentEvent[] = [
 describeEachDatabase("assignment events", (t) => {
   const w = dispatchWorld(() => t.handle.db);
   const db = () => t.handle.db;
+  /** What an activity entry is about (the Activity screen filters by it). */
+  const entityOf = async (id: string) =>
+    (
+      await db()
+        .select({ entity: activityLog.entity, entityId: activityLog.entityId })
+        .from(activityLog)
+        .where(eq(activityLog.id, id))
+    )[0];
 
   it("moves an assignment only from the states its event starts from", async () => {
     const smith = await w.locksmith("Rosa Event");
@@ -160,6 +169,7 @@ describeEachDatabase("assignment events", (t) => {
       expect((await w.codesOf(lead.id))[0]!.status).toBe("withdrawn");
       expect((await w.jobsOf(lead.id))[0]!.locksmithId).toBeNull();
       const [entry] = await listLeadActivity(db(), lead.id);
+      expect(await entityOf(entry!.id)).toEqual({ entity: "lead", entityId: lead.id });
       expect(entry).toMatchObject({
         action: "assignment_withdrawn",
         before: { state: "accepted" },
@@ -216,11 +226,36 @@ describeEachDatabase("assignment events", (t) => {
     });
     expect((await w.codesOf(lead.id))[0]!.status).toBe("expired");
     const [entry] = await listLeadActivity(db(), lead.id);
+    expect(await entityOf(entry!.id)).toEqual({ entity: "lead", entityId: lead.id });
     expect(entry).toMatchObject({
       action: "offer_expired",
       actorName: null,
       before: { status: "in_progress" },
       after: { assignmentId: offer!.id, locksmithId: smith.id, status: "new" },
     });
+  });
+
+  it("an offer lapsing on a lead the office moved on meanwhile leaves the lead as it is", async () => {
+    const smith = await w.locksmith("Moved On");
+    const lead = await w.lead();
+    await w.dispatch(lead.id, smith.id);
+    const [offer] = await w.assignmentsOf(lead.id);
+    const [moved] = await db()
+      .update(leads)
+      .set({ status: "assigned" })
+      .where(eq(leads.id, lead.id))
+      .returning();
+    expect(await expireLapsedOffer(db(), moved!, offer!.expiresAt)).toBe(moved);
+    expect(await w.leadRow(lead.id)).toMatchObject({
+      status: "assigned",
+      assignedLocksmithId: smith.id,
+    });
+    const [entry] = await listLeadActivity(db(), lead.id);
+    expect(entry).toMatchObject({
+      action: "offer_expired",
+      before: { status: "assigned" },
+      after: {},
+    });
+    expect((entry!.after as Record<string, unknown>).status).toBeUndefined();
   });
 });
