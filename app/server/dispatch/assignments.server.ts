@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, ne } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import {
   LIVE_STATES,
+  isHolding,
   transitionOf,
   type AssignmentEvent,
   type LiveState,
