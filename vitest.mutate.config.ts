@@ -11,6 +11,7 @@ const PARTS: Record<string, string[]> = {
     "app/server/dispatch/assignments.server.test.ts",
     "app/server/dispatch/dispatch.server.test.ts",
     "app/server/background/timers.server.test.ts",
+    "app/server/background/claims.server.test.ts",
     "app/server/night-watch/auto-offers.server.test.ts",
   ],
 };
