@@ -1,5 +1,5 @@
 // What every part of `npm run mutate` shares (decision 0061).
-export default {
+const shared = {
   testRunner: "vitest",
   vitest: { configFile: "vitest.mutate.config.ts", related: true },
   coverageAnalysis: "perTest",
@@ -13,3 +13,15 @@ export default {
   tempDirName: "reports/mutation/.sandbox",
   cleanTempDir: "always",
 };
+
+/** One part: the files it mutates; its tests are vitest.mutate.config.ts's list of that name. */
+export function mutationPart(name, mutate) {
+  process.env.MUTATE_TESTS = name;
+  return {
+    ...shared,
+    mutate,
+    incrementalFile: `reports/mutation/${name}-incremental.json`,
+    htmlReporter: { fileName: `reports/mutation/${name}.html` },
+    jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  };
+}

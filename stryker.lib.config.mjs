@@ -1,17 +1,9 @@
 // Mutation testing of the pure rules (decision 0061): `npm run mutate:lib`.
-import base from "./stryker.base.mjs";
+import { mutationPart } from "./stryker.base.mjs";
 
-process.env.MUTATE_TESTS = "lib";
-
-export default {
-  ...base,
-  // The rules that carry the business's guarantees (decision 0061 says what is left out, why).
-  mutate: [
-    "app/lib/dispatch/{assignment-machine,offer-deadline,dispatch-code,dispatch-result,holder,job-link}.ts",
-    "app/lib/money/{money,job-split,payouts,collection,quote,price-list,site-prices,promised-charges}.ts",
-    "app/lib/night-watch/{clock-rules,escalation-ladder,needs-attention,timer-kinds}.ts",
-  ],
-  incrementalFile: "reports/mutation/lib-incremental.json",
-  htmlReporter: { fileName: "reports/mutation/lib.html" },
-  jsonReporter: { fileName: "reports/mutation/lib.json" },
-};
+// The rules that carry the business's guarantees (decision 0061 says what is left out, why).
+export default mutationPart("lib", [
+  "app/lib/dispatch/{assignment-machine,offer-deadline,dispatch-code,dispatch-result,holder,job-link}.ts",
+  "app/lib/money/{money,job-split,payouts,collection,quote,price-list,site-prices,promised-charges}.ts",
+  "app/lib/night-watch/{clock-rules,escalation-ladder,needs-attention,timer-kinds}.ts",
+]);

@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import {
   ASSIGNMENT_STATES,
   isLive,
+  LOCKSMITH_EVENTS,
   nextState,
   transitionOf,
   type AssignmentEvent,
@@ -23,16 +24,7 @@ import {
   withHolders,
 } from "./assignments.server";
 
-const EVENTS: AssignmentEvent[] = [
-  "accept",
-  "decline",
-  "on_my_way",
-  "arrived",
-  "complete",
-  "withdraw",
-  "office_complete",
-  "expire",
-];
+const EVENTS: AssignmentEvent[] = [...LOCKSMITH_EVENTS, "withdraw", "office_complete", "expire"];
 
 /*
  * applyEvent is the machine's conditional update (decision 0026): a tap or an office step
