@@ -96,6 +96,8 @@ describe("discountLine", () => {
     });
     expect(isDiscountLine({ label: "Senior discount", cents: -1_500 })).toBe(true);
     expect(isDiscountLine(lines[0]!)).toBe(false);
+    // A line at $0 (a key thrown in) is not a discount.
+    expect(isDiscountLine({ label: "Spare key", cents: 0 })).toBe(false);
     expect(discountLine(lines, none)).toEqual({ ok: true, line: null });
   });
 
