@@ -112,6 +112,7 @@ export default tseslint.config(
       "data/",
       "test-results/",
       "playwright-report/",
+      "reports/",
     ],
   },
   js.configs.recommended,

@@ -23,6 +23,8 @@ const config: KnipConfig = {
   ignoreDependencies: ["pino-pretty"],
   // A system tool a test runs (coreutils), not a package.
   ignoreBinaries: ["mkfifo"],
+  // The mutation testing parts (decision 0061): knip's Stryker plugin reads their runners.
+  stryker: { config: ["stryker.*.config.mjs"] },
   // An export a module also uses itself is its API, not dead code.
   ignoreExportsUsedInFile: true,
   // Follow app.css's @imports (Tailwind), as the knip documentation shows.

@@ -72,6 +72,8 @@ describe("displayStatus", () => {
     expect(displayStatus({ status: "assigned", expirationTime: past }, now)).toBe("expired");
     expect(displayStatus({ status: "expired", expirationTime: past }, now)).toBe("expired");
     expect(displayStatus({ status: "used", expirationTime: past }, now)).toBe("used");
+    // Withdrawn with its offer stays Withdrawn after its day ends.
+    expect(displayStatus({ status: "withdrawn", expirationTime: past }, now)).toBe("withdrawn");
   });
 
   it("shows the stored status before then", () => {
@@ -97,6 +99,10 @@ describe("displayStatus follows the code's offer", () => {
   it("reads Expired once the offer's time passed unanswered, stored or not", () => {
     const lapsed = { state: "offered", expiresAt: new Date("2026-11-29T04:59:59Z") };
     expect(displayStatus(code("assigned"), now, lapsed)).toBe("expired");
+    // At its very deadline an offer is over.
+    expect(displayStatus(code("assigned"), now, { state: "offered", expiresAt: now })).toBe(
+      "expired",
+    );
     expect(displayStatus(code("assigned"), now, { state: "expired", expiresAt: now })).toBe(
       "expired",
     );

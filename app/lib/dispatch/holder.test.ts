@@ -25,6 +25,10 @@ it("says who has the lead and how far along, for the office deciding to reassign
       now,
     ),
   ).toBe("Andre Davis accepted 4 minutes ago, on the way, 25 min");
+  // No estimate given yet: none is said.
+  expect(
+    describeHolder({ ...accepted, state: "on_the_way", onTheWayAt: minutesBefore(3) }, now),
+  ).toBe("Andre Davis accepted 4 minutes ago, on the way");
   expect(describeHolder({ ...accepted, state: "arrived", arrivedAt: now }, now)).toBe(
     "Andre Davis arrived just now, on site",
   );

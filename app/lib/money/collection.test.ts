@@ -1,5 +1,15 @@
 import { expect, it } from "vitest";
-import { describeNet, jobBalanceCents, netBalance } from "./collection";
+import {
+  COLLECTOR_LABELS,
+  COLLECTORS,
+  CUSTOMER_PAYMENT_LABELS,
+  CUSTOMER_PAYMENT_METHODS,
+  describeNet,
+  jobBalanceCents,
+  netBalance,
+  SETTLEMENT_DIRECTION_LABELS,
+  SETTLEMENT_DIRECTIONS,
+} from "./collection";
 import { formatCents } from "./money";
 
 it("moves a job's cut the way the money went", () => {
@@ -36,4 +46,13 @@ it("says the net in words", () => {
   expect(describeNet(1_200, formatCents)).toBe("The business owes $12.00");
   expect(describeNet(-3_000, formatCents)).toBe("The locksmith owes $30.00");
   expect(describeNet(0, formatCents)).toBe("Settled");
+});
+
+it("names every way a customer pays, who collected and which way a settlement went", () => {
+  for (const method of CUSTOMER_PAYMENT_METHODS)
+    expect(CUSTOMER_PAYMENT_LABELS[method]).toMatch(/\w/);
+  for (const collector of COLLECTORS) expect(COLLECTOR_LABELS[collector]).toMatch(/\w/);
+  for (const direction of SETTLEMENT_DIRECTIONS) {
+    expect(SETTLEMENT_DIRECTION_LABELS[direction]).toMatch(/\w/);
+  }
 });

@@ -64,4 +64,13 @@ describe("computeSplit", () => {
   ])("refuses price %d at %d%%", (price, percent) => {
     expect(() => computeSplit(price, percent)).toThrow(RangeError);
   });
+
+  it("says which number was wrong", () => {
+    expect(() => computeSplit(-1, 60)).toThrow(
+      "The price must be a whole number of cents >= 0, not -1",
+    );
+    expect(() => computeSplit(1_000, 101)).toThrow(
+      "The cut must be a whole percent from 0 to 100, not 101",
+    );
+  });
 });

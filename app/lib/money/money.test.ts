@@ -14,6 +14,9 @@ describe("parseMoney", () => {
     [".5", 50],
     ["5.", 500],
     ["1,000,000", 100_000_000],
+    ["12,345.67", 1_234_567],
+    // Minus nothing is nothing.
+    ["-0.00", 0],
     ["19.99", 1_999],
     // Floating point would make this 28.999999...: parsed as text, it is exact.
     ["0.29", 29],
@@ -37,6 +40,7 @@ describe("parseMoney", () => {
     ["1e3", MONEY.invalid],
     ["-5", MONEY.negative],
     ["-$5.00", MONEY.negative],
+    ["- $5", MONEY.negative],
     ["1.005", MONEY.tooPrecise],
     [1.005, MONEY.tooPrecise],
     ["1000000.01", MONEY.tooLarge],
@@ -60,13 +64,15 @@ describe("formatCents", () => {
   });
 
   it("refuses a fraction of a cent", () => {
-    expect(() => formatCents(1.5)).toThrow(RangeError);
+    expect(() => formatCents(1.5)).toThrow(new RangeError("Not a whole number of cents: 1.5"));
   });
 
   it("round-trips through the edit field", () => {
     expect(centsToInput(123_450)).toBe("1234.50");
     expect(centsToInput(5)).toBe("0.05");
     expect(centsToInput(null)).toBe("");
+    expect(centsToInput(undefined)).toBe("");
+    expect(centsToInput(0)).toBe("0.00");
     expect(parseMoney(centsToInput(98_765))).toEqual({ ok: true, cents: 98_765 });
   });
 });

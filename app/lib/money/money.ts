@@ -31,7 +31,7 @@ export function parseMoney(input: string | number | null | undefined): MoneyPars
     return { ok: false, error: MONEY.invalid };
   }
   if (fraction.length > 2) return { ok: false, error: MONEY.tooPrecise };
-  const dollars = Number((whole ?? "0").replace(/,/g, ""));
+  const dollars = whole ? Number(whole.replace(/,/g, "")) : 0;
   const cents = dollars * 100 + Number(fraction.padEnd(2, "0"));
   if (negative && cents > 0) return { ok: false, error: MONEY.negative };
   if (!Number.isSafeInteger(cents) || cents > MAX_AMOUNT_CENTS) {

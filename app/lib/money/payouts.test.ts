@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { formatCents } from "./money";
-import { jobsCoveredBy, PAYOUT_RULE, payoutDefaults, payoutProblem } from "./payouts";
+import {
+  jobsCoveredBy,
+  PAYOUT_METHOD_LABELS,
+  PAYOUT_METHODS,
+  PAYOUT_RULE,
+  payoutDefaults,
+  paymentFromLocksmithProblem,
+  payoutProblem,
+} from "./payouts";
 
 const jobs = [
   { id: "a", theirCutCents: 6_000 },
@@ -22,6 +30,8 @@ it("checks the amount against the jobs and what is owed", () => {
   expect(check(0, false, 0)).toBe(PAYOUT_RULE.positive);
   expect(check(-100, true, 0)).toBe(PAYOUT_RULE.positive);
   expect(check(19_501, false, 19_501)).toBe(PAYOUT_RULE.overOwed("$195.00"));
+  // Exactly what is owed is paid in full.
+  expect(check(19_500, false, 19_500)).toBeUndefined();
   expect(check(10_000, false, 10_500)).toBe(PAYOUT_RULE.notTheSum("$105.00"));
   // Partial: less than the jobs it covers, the rest stays owed.
   expect(check(10_000, true, 10_500)).toBeUndefined();
@@ -55,4 +65,22 @@ describe("payoutDefaults", () => {
     expect(payoutDefaults(jobs, 10_000)).toEqual({ jobs: [], amountCents: null });
     expect(payoutDefaults(jobs, -5_000)).toEqual({ jobs: [], amountCents: null });
   });
+});
+
+it("takes a payment from the locksmith only for what they owe the business on balance", () => {
+  const check = (amountCents: number, netCents: number) =>
+    paymentFromLocksmithProblem(amountCents, netCents, formatCents);
+  // They owe $80.00 (the net is the business's side: negative, they owe).
+  expect(check(8_000, -8_000)).toBeUndefined();
+  expect(check(1, -8_000)).toBeUndefined();
+  expect(check(8_001, -8_000)).toBe(PAYOUT_RULE.overLocksmithOwes("$80.00"));
+  expect(check(0, -8_000)).toBe(PAYOUT_RULE.positive);
+  expect(check(-500, -8_000)).toBe(PAYOUT_RULE.positive);
+  // Owing nothing, or owed money themselves: nothing to take.
+  expect(check(500, 0)).toBe(PAYOUT_RULE.locksmithOwesNothing);
+  expect(check(500, 2_000)).toBe(PAYOUT_RULE.locksmithOwesNothing);
+});
+
+it("names every way of paying a locksmith", () => {
+  for (const method of PAYOUT_METHODS) expect(PAYOUT_METHOD_LABELS[method]).toMatch(/\w/);
 });

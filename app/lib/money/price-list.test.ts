@@ -30,6 +30,29 @@ describe("the price check", () => {
     expect(list.safes).toEqual(DEFAULT_PRICE_LIST.safes);
     expect(list.automotive).toEqual(DEFAULT_PRICE_LIST.automotive);
     expect(completePriceList(null)).toEqual(DEFAULT_PRICE_LIST);
+    expect(completePriceList("emergency")).toEqual(DEFAULT_PRICE_LIST);
+  });
+
+  it("keeps a stored range only when both ends are whole cents, from zero, low to high", () => {
+    const kept = (range: unknown) =>
+      completePriceList({ rekeying: range }).rekeying !== DEFAULT_PRICE_LIST.rekeying;
+    expect(kept({ lowCents: 0, highCents: 0 })).toBe(true);
+    expect(kept({ lowCents: 4_000, highCents: 4_000 })).toBe(true);
+    expect(kept({ lowCents: -1, highCents: 4_000 })).toBe(false);
+    expect(kept({ lowCents: 4_001, highCents: 4_000 })).toBe(false);
+    expect(kept({ lowCents: 10.5, highCents: 4_000 })).toBe(false);
+    expect(kept({ lowCents: 100, highCents: 4_000.5 })).toBe(false);
+    expect(kept({ lowCents: 100 })).toBe(false);
+    expect(kept({ highCents: 100 })).toBe(false);
+  });
+
+  it("starts every service with a usual range, low to high", () => {
+    for (const range of Object.values(DEFAULT_PRICE_LIST)) {
+      expect(range.lowCents).toBeGreaterThan(0);
+      expect(range.highCents).toBeGreaterThan(range.lowCents);
+    }
+    // The lockout the website advertises (decision 0036).
+    expect(formatRange(DEFAULT_PRICE_LIST.emergency)).toBe("$89.00–$150.00");
   });
 
   it("writes a range as the office reads it", () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { SERVICE_TYPES } from "~/lib/business-enums";
 import {
+  APPROVAL_WAY_LABELS,
+  APPROVAL_WAYS,
   discountLine,
   DISCOUNT_TEXT,
   finalPriceProblem,
@@ -8,6 +11,7 @@ import {
   QUOTE_TEXT,
   quoteReasonNeeded,
   quoteTotal,
+  usualPriceText,
 } from "./quote";
 
 const lockout = { lowCents: 7_500, highCents: 12_500 };
@@ -44,6 +48,16 @@ it("totals a quote from its lines, or takes the total typed", () => {
       null,
     ),
   ).toEqual({ ok: false, error: QUOTE_TEXT.tooLarge });
+  // Lines adding up to exactly the most a quote may be are taken.
+  expect(
+    quoteTotal(
+      [
+        { label: "A", cents: QUOTE_MAX_CENTS - 1 },
+        { label: "B", cents: 1 },
+      ],
+      null,
+    ),
+  ).toEqual({ ok: true, cents: QUOTE_MAX_CENTS });
 });
 
 it("asks a reason outside the usual range, and for any new quote after an approved one", () => {
@@ -82,6 +96,8 @@ describe("discountLine", () => {
     });
     expect(isDiscountLine({ label: "Senior discount", cents: -1_500 })).toBe(true);
     expect(isDiscountLine(lines[0]!)).toBe(false);
+    // A line at $0 (a key thrown in) is not a discount.
+    expect(isDiscountLine({ label: "Spare key", cents: 0 })).toBe(false);
     expect(discountLine(lines, none)).toEqual({ ok: true, line: null });
   });
 
@@ -124,4 +140,11 @@ describe("discountLine", () => {
       error: DISCOUNT_TEXT.kind,
     });
   });
+});
+
+it("says how each approval was given, and names each service beside its usual price", () => {
+  for (const way of APPROVAL_WAYS) expect(APPROVAL_WAY_LABELS[way]).toMatch(/^approved /);
+  for (const service of SERVICE_TYPES) {
+    expect(usualPriceText(service, lockout)).toMatch(/^Usual price for \w.*: \$75\.00–\$125\.00$/);
+  }
 });

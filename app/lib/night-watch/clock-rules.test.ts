@@ -98,6 +98,50 @@ describe("brokenRules", () => {
     ]);
   });
 
+  it("each stage is held to its own rule, with every earlier stage's time stamped", () => {
+    const stamped = {
+      createdAt: T0,
+      acceptedAt: at(1),
+      onTheWayAt: at(2),
+      etaMinutes: 10,
+      etaGivenAt: at(2),
+    };
+    // On the way: late by the estimate, not by "On my way" (accepted long ago).
+    const onTheWay = live("on_the_way", stamped);
+    expect(brokenRules(onTheWay, settings, at(11))).toEqual([]);
+    expect(brokenRules(onTheWay, settings, at(12))).toEqual([
+      { rule: "eta_passed", since: at(12) },
+    ]);
+    // Arrived: not late by the estimate, only by the completion limit.
+    const arrived = live("arrived", { ...stamped, arrivedAt: at(5) });
+    expect(brokenRules(arrived, settings, at(184))).toEqual([]);
+    expect(brokenRules(arrived, settings, at(185))).toEqual([
+      { rule: "not_completed", since: at(185) },
+    ]);
+    // A chain of automatic offers running does not change an accepted visit's rule.
+    const accepted = {
+      ...live("accepted", { acceptedAt: at(1) }),
+      autoDispatch: "running" as const,
+    };
+    expect(brokenRules(accepted, settings, at(11))).toEqual([
+      { rule: "not_on_the_way", since: at(11) },
+    ]);
+  });
+
+  it("an estimate older than 'On my way' does not move the limit earlier", () => {
+    const stale = live("on_the_way", { onTheWayAt: at(10), etaMinutes: 20, etaGivenAt: at(0) });
+    expect(brokenRules(stale, settings, at(29))).toEqual([]);
+    expect(brokenRules(stale, settings, at(30))).toEqual([{ rule: "eta_passed", since: at(30) }]);
+  });
+
+  it("without an estimate or a stage's time, there is no limit to pass", () => {
+    expect(brokenRules(live("on_the_way", { onTheWayAt: at(1) }), settings, at(999))).toEqual([]);
+    expect(brokenRules(live("accepted"), settings, at(999))).toEqual([]);
+    expect(brokenRules(live("arrived"), settings, at(999))).toEqual([]);
+    // Taken by the office (Assigned) with nobody's offer live: nothing is untouched.
+    expect(brokenRules({ ...newLead, status: "assigned" }, settings, at(999))).toEqual([]);
+  });
+
   it("a closed lead breaks nothing", () => {
     expect(brokenRules({ ...newLead, status: "completed" }, settings, at(999))).toEqual([]);
     expect(brokenRules({ ...newLead, status: "cancelled" }, settings, at(999))).toEqual([]);
@@ -108,6 +152,23 @@ describe("brokenRules", () => {
     expect(brokenRules(newLead, quick, at(1))).toHaveLength(1);
     expect(alertRuleText("not_completed", quick)).toBe("Arrived, not completed within 90 min");
     expect(alertRuleText("not_completed", settings)).toBe("Arrived, not completed within 3 h");
+    expect(alertRuleText("new_untouched", quick)).toBe("New request untouched for 1 min");
+    expect(alertRuleText("offer_unanswered", quick)).toBe("Offer unanswered past its timer");
+    expect(alertRuleText("not_on_the_way", { ...quick, notOnTheWayMinutes: 7 })).toBe(
+      'Accepted, no "On my way" within 7 min',
+    );
+    expect(alertRuleText("eta_passed", quick)).toBe("ETA passed, not arrived");
+    expect(alertRuleText("auto_offers_failed", quick)).toBe(
+      "Automatic offers found nobody: send someone",
+    );
+    expect(alertRuleText("quote_held", quick)).toBe(
+      "A quote far from the usual price waits for your confirmation",
+    );
+  });
+
+  it("starts with automatic offers off and nobody on call until the office sets them", () => {
+    expect(DEFAULT_NIGHT_WATCH.autoOffers.mode).toBe("off");
+    expect(DEFAULT_NIGHT_WATCH.onCall).toEqual({ name: null, phone: null });
   });
 
   it("a quote held for the office breaks quote_held at once, beside the visit's own rule", () => {
@@ -127,6 +188,8 @@ describe("autoOffersOnAt", () => {
   const night = { ...settings.autoOffers, mode: "window" as const };
   it("reads the window in Chicago time, over midnight", () => {
     expect(chicagoClock(T0)).toBe("21:00");
+    expect(chicagoClock(new Date("2026-11-26T12:59:00Z"))).toBe("06:59");
+    expect(autoOffersOnAt(night, new Date("2026-11-26T04:00:00Z"))).toBe(true); // 22:00
     expect(autoOffersOnAt(night, T0)).toBe(false);
     expect(autoOffersOnAt(night, new Date("2026-11-26T05:00:00Z"))).toBe(true);
     expect(autoOffersOnAt(night, new Date("2026-11-26T12:59:00Z"))).toBe(true); // 06:59
@@ -137,6 +200,10 @@ describe("autoOffersOnAt", () => {
     const day = { ...night, from: "08:00", to: "17:00" };
     expect(autoOffersOnAt(day, new Date("2026-11-26T15:00:00Z"))).toBe(true); // 09:00
     expect(autoOffersOnAt(day, T0)).toBe(false);
+    expect(autoOffersOnAt(day, new Date("2026-11-26T14:00:00Z"))).toBe(true); // 08:00
+    expect(autoOffersOnAt(day, new Date("2026-11-26T13:59:00Z"))).toBe(false); // 07:59
+    expect(autoOffersOnAt(day, new Date("2026-11-26T23:00:00Z"))).toBe(false); // 17:00
+    expect(autoOffersOnAt(day, new Date("2026-11-26T22:59:00Z"))).toBe(true); // 16:59
     expect(autoOffersOnAt({ ...night, from: "00:00", to: "00:00" }, T0)).toBe(true);
     expect(autoOffersOnAt({ ...night, mode: "always" }, T0)).toBe(true);
     expect(autoOffersOnAt({ ...night, mode: "off" }, new Date("2026-11-26T05:00:00Z"))).toBe(false);

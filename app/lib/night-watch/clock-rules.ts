@@ -103,7 +103,7 @@ export function brokenRules(
   settings: NightWatchSettings,
   now: Date,
 ): BrokenRule[] {
-  const candidates: (BrokenRule | null)[] = [];
+  const candidates: BrokenRule[] = [];
   if (isClosedLead(facts.status)) return [];
   // A quote held for the office waits on it at once, whatever the visit's stage.
   if (facts.quoteHeldSince) candidates.push({ rule: "quote_held", since: facts.quoteHeldSince });
@@ -123,26 +123,24 @@ export function brokenRules(
     candidates.push(untouched(facts.autoDispatchStartedAt ?? facts.newSince, settings));
   } else if (live.state === "offered") {
     const limit = after(live.createdAt, settings.autoOffers.offerSeconds * 1000);
-    candidates.push({
-      rule: "offer_unanswered",
-      since: limit < live.expiresAt ? limit : live.expiresAt,
-    });
+    const since = Math.min(limit.getTime(), live.expiresAt.getTime());
+    candidates.push({ rule: "offer_unanswered", since: new Date(since) });
   } else if (live.state === "accepted" && live.acceptedAt) {
     candidates.push({
       rule: "not_on_the_way",
       since: after(live.acceptedAt, settings.notOnTheWayMinutes * MINUTE),
     });
   } else if (live.state === "on_the_way" && live.onTheWayAt && live.etaMinutes) {
-    const given =
-      live.etaGivenAt && live.etaGivenAt > live.onTheWayAt ? live.etaGivenAt : live.onTheWayAt;
-    candidates.push({ rule: "eta_passed", since: after(given, live.etaMinutes * MINUTE) });
+    // The later of "On my way" and the last estimate given since.
+    const given = Math.max(live.onTheWayAt.getTime(), live.etaGivenAt?.getTime() ?? 0);
+    candidates.push({ rule: "eta_passed", since: new Date(given + live.etaMinutes * MINUTE) });
   } else if (live.state === "arrived" && live.arrivedAt) {
     candidates.push({
       rule: "not_completed",
       since: after(live.arrivedAt, settings.notCompletedMinutes * MINUTE),
     });
   }
-  return candidates.filter((c): c is BrokenRule => c !== null && c.since <= now);
+  return candidates.filter((broken) => broken.since <= now);
 }
 
 function untouched(since: Date, settings: NightWatchSettings): BrokenRule {
@@ -182,7 +180,8 @@ export function chicagoClock(now: Date): string {
     minute: "2-digit",
     hourCycle: "h23",
   }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
+  // hourCycle h23 with 2-digit hour and minute: both parts are always there.
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part("hour")}:${part("minute")}`;
 }
 
@@ -196,6 +195,6 @@ export function autoOffersOnAt(settings: NightWatchSettings["autoOffers"], now: 
   if (settings.mode === "always") return true;
   const t = chicagoClock(now);
   const { from, to } = settings;
-  if (from === to) return true;
+  // Equal ends: t >= from || t < from, always true (all day).
   return from < to ? t >= from && t < to : t >= from || t < to;
 }

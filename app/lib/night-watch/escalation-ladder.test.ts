@@ -25,6 +25,16 @@ describe("ladderRungs", () => {
     const unticked = { ...backup, name: "Unticked", text: false, call: false };
     const rungs = ladderRungs({ ...ladder, backups: [silent, unticked, owner] }, dana);
     expect(rungs.map((rung) => rung.name)).toEqual(["Dana", "Owner"]);
+    // One way to reach a phone is enough: a text alone, or a call alone.
+    const textOnly = { ...backup, name: "Texts", call: false };
+    const callOnly = { ...backup, name: "Calls", text: false };
+    const reached = ladderRungs({ ...ladder, backups: [textOnly, callOnly] }, dana);
+    expect(reached.map((rung) => rung.name)).toEqual(["Dana", "Texts", "Calls"]);
+  });
+
+  it("starts with nobody after the on-call operator", () => {
+    expect(DEFAULT_LADDER.backups).toEqual([]);
+    expect(ladderRungs(DEFAULT_LADDER, dana)).toHaveLength(1);
   });
 
   it("with nobody set, still pushes every operator's devices (never an empty ladder)", () => {
@@ -67,4 +77,10 @@ it("names rungs and stops in words", () => {
   expect(rungLabel(backup, 2)).toBe("Ray (backup 2)");
   expect(rungLabel({ ...backup, name: null }, 1)).toBe("Backup 1");
   expect(ladderStopText("opened")).toBe("Wake-ups stopped: the lead was opened");
+  expect(ladderStopText("spent")).toBe("Wake-ups stopped: everyone on the ladder was woken");
+  expect(ladderStopText("dispatched")).toBe(
+    "Wake-ups stopped: the office dispatched the lead or changed its status",
+  );
+  expect(ladderStopText("acknowledged")).toBe("Wake-ups stopped: acknowledged");
+  expect(ladderStopText("taken")).toBe("Wake-ups stopped: a locksmith took the request");
 });

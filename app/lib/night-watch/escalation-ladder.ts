@@ -76,7 +76,8 @@ export interface LadderStep {
 
 /** The `step`-th wake-up (0 = the first), or null when the ladder is spent. */
 export function stepAt(step: number, rungCount: number, rounds: number): LadderStep | null {
-  if (step < 0 || rungCount < 1 || step >= rungCount * rounds) return null;
+  // No rungs: rungCount × rounds is 0, so every step is past the end.
+  if (step < 0 || step >= rungCount * rounds) return null;
   return { rung: step % rungCount, round: Math.floor(step / rungCount) };
 }
 

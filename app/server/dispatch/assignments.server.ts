@@ -78,7 +78,6 @@ export async function holdersOf(
   leadIds: readonly string[],
   now = new Date(),
 ): Promise<Map<string, LeadHolder>> {
-  if (leadIds.length === 0) return new Map();
   const rows = await db
     .select({ assignment: assignments, locksmithName: locksmiths.name })
     .from(assignments)
@@ -175,7 +174,8 @@ export async function withdrawLiveAssignment(
       .set({ status: "withdrawn" })
       .where(eq(dispatchCodes.id, live.dispatchCodeId));
   }
-  if (isHolding(live.state) && live.jobId) {
+  // Only an accepted assignment has a job (an offer gets one on accept, decision 0026).
+  if (live.jobId) {
     // Open or just cancelled, the job is not theirs any more: nothing of it is owed to them.
     await tx
       .update(jobs)
