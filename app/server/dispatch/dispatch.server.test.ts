@@ -7,7 +7,7 @@ import { RULE } from "~/lib/ui-text";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import { unconfiguredTexts } from "../../../tests/helpers/texting";
+import { configuredTexts, unconfiguredTexts } from "../../../tests/helpers/texting";
 import { customers, jobs, leads } from "../db/business-tables.server";
 import { listLeadActivity } from "../activity/activity.server";
 import { dispatchLead } from "./dispatch.server";
@@ -72,6 +72,27 @@ describeEachDatabase("dispatch, reassign and assign by phone", (t) => {
     expect(assigned!.body).toMatch(
       /Text Smith, is assigned[\s\S]*\/t\/[\s\S]*Reply STOP to opt out\.$/,
     );
+  });
+
+  it("tells the customer we are finding someone else when the office takes an accepted lead back, not when it cancels", async () => {
+    const customerTexts = async (leadId: string) =>
+      (await w.textsOf(leadId))
+        .map((row) => row.purpose)
+        .filter((purpose) => purpose.startsWith("customer_"));
+    for (const [status, last] of [
+      ["new", "customer_finding"],
+      ["cancelled", "customer_cancelled"],
+    ] as const) {
+      const lead = await w.lead({ consent: true });
+      const smith = await w.locksmith(`Back Smith ${status}`);
+      await w.act(w.tokenOf(await w.dispatch(lead.id, smith.id)), { intent: "accept" });
+      await setLeadStatus(t.handle.db, lead.id, status, TEST_ACTOR, configuredTexts());
+      expect(await customerTexts(lead.id)).toEqual([
+        "customer_finding",
+        "customer_dispatched",
+        last,
+      ]);
+    }
   });
 
   it("tells the customer who is coming now: nothing on a declined offer, again after a reassign or a drop", async () => {
