@@ -26,6 +26,13 @@ export type LadderSettings = {
 };
 
 /** Caps: a ladder that cannot page someone every few seconds all night. */
+/**
+ * The settings form's field names of one backup rung (1-based: backup1Name...): here, not
+ * beside the form's schema, so the screen names its fields without loading zod (decision 0040).
+ */
+export const backupField = (n: number, field: "Name" | "Phone" | "Push" | "Text" | "Call") =>
+  `backup${n}${field}` as const;
+
 export const LADDER_LIMITS = {
   everyMinutes: { min: 1, max: 30 },
   rounds: { min: 1, max: 5 },

@@ -5,7 +5,7 @@ import {
   LIMITS,
   type NightWatchSettings,
 } from "../night-watch/clock-rules";
-import { LADDER_LIMITS, type Rung } from "../night-watch/escalation-ladder";
+import { backupField, LADDER_LIMITS, type Rung } from "../night-watch/escalation-ladder";
 import { usDigits } from "../phone";
 import { optionalText, wholeNumber } from "./fields";
 
@@ -52,10 +52,6 @@ const ticked = z
   .string()
   .optional()
   .transform((value) => value === "on" || value === "true");
-
-/** The form's field names of one backup rung (1-based: backup1Name...). */
-export const backupField = (n: number, field: "Name" | "Phone" | "Push" | "Text" | "Call") =>
-  `backup${n}${field}` as const;
 
 const BACKUP_NUMBERS = Array.from({ length: LADDER_LIMITS.backups }, (_, i) => i + 1);
 

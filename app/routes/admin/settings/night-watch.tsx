@@ -13,12 +13,12 @@ import {
 } from "~/components/ui/form-fields";
 import { LIMITS } from "~/lib/night-watch/clock-rules";
 import {
+  backupField,
   LADDER_LIMITS,
   WAKE_CHANNELS,
   type Rung,
   type WakeBy,
 } from "~/lib/night-watch/escalation-ladder";
-import { backupField } from "~/lib/schemas/night-watch";
 import { formatPhone } from "~/lib/phone";
 import { nightWatchSettingsSchema } from "~/lib/schemas/night-watch";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
