@@ -99,5 +99,6 @@ export const MESSAGE_PURPOSES = [
   "customer_refunded",
   "customer_cancelled",
   "customer_finding",
+  "customer_running_late",
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];

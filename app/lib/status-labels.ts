@@ -59,6 +59,7 @@ export const MESSAGE_PURPOSE_LABELS: Record<MessagePurpose, string> = {
   customer_refunded: "Customer: card refund",
   customer_cancelled: "Customer: request cancelled",
   customer_finding: "Customer: finding their locksmith",
+  customer_running_late: "Customer: locksmith running late",
 };
 
 export const LOCKSMITH_STATUS_LABELS: Record<LocksmithStatus, string> = {

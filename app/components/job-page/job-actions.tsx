@@ -8,6 +8,7 @@ import { CUSTOMER_PAYMENT_LABELS, CUSTOMER_PAYMENT_METHODS } from "~/lib/money/c
 import { centsToInput, formatCents } from "~/lib/money/money";
 import type { QuoteView } from "~/lib/money/quote";
 import { ETA_MAX_MINUTES } from "~/lib/schemas/job-page";
+import { ARRIVAL_PROMISE_TEXT, LATE_REASON_MAX } from "~/lib/dispatch/arrival-promise";
 
 export interface JobActionErrors {
   /** The server's message for each field, by the field's name. */
@@ -25,10 +26,13 @@ export interface JobActionErrors {
 export function JobTravelActions({
   actions,
   etaMinutes,
+  promisedMinutes = null,
   errors,
 }: {
   actions: readonly LocksmithEvent[];
   etaMinutes: number | null;
+  /** An emergency's promised arrival: an estimate above it asks why. */
+  promisedMinutes?: number | null;
   errors: JobActionErrors;
 }) {
   const can = (action: LocksmithEvent) => actions.includes(action);
@@ -56,6 +60,17 @@ export function JobTravelActions({
             min={1}
             max={ETA_MAX_MINUTES}
           />
+          {promisedMinutes !== null && (
+            <ActionField
+              name="lateReason"
+              label={ARRIVAL_PROMISE_TEXT.reasonLabel(promisedMinutes)}
+              error={errors.fields?.lateReason}
+              defaultValue={errors.typed?.lateReason ?? ""}
+              required={false}
+              maxLength={LATE_REASON_MAX}
+              autoComplete="off"
+            />
+          )}
           <Button type="submit" size="lg" className="w-full">
             {etaMinutes ? "Send a new estimate" : "On my way"}
           </Button>

@@ -217,9 +217,25 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
       return {
         what: `On the way${typeof after.minutes === "number" ? `, about ${after.minutes} minutes out` : ""}`,
         detail:
-          after.customerTexted === false
-            ? "A new estimate: the customer was not texted again (told already)."
-            : undefined,
+          [
+            typeof after.promisedMinutes === "number"
+              ? `Over the ${after.promisedMinutes}-minute emergency promise. Reason: ${text(after.lateReason) ?? "none given"}`
+              : undefined,
+            after.customerTexted === false
+              ? "A new estimate: the customer was not texted again (told already)."
+              : undefined,
+          ]
+            .filter(Boolean)
+            .join(" ") || undefined,
+        tone: "event",
+      };
+    case "customer_told_running_late":
+      return {
+        what: "The estimate passed: the customer is told their locksmith is running late",
+        detail:
+          after.customerTexted === true
+            ? undefined
+            : "Not texted (no texts agreement, opted out, or the cap reached).",
         tone: "event",
       };
     case "locksmith_arrived":

@@ -1,4 +1,5 @@
-import { isClosedLead, type LeadStatus } from "../business-enums";
+import { isClosedLead, type LeadStatus, type ServiceType } from "../business-enums";
+import { estimateOverPromise, promisedArrivalMinutes } from "../dispatch/arrival-promise";
 import type { LiveState } from "../dispatch/assignment-machine";
 import { BUSINESS_TIME_ZONE } from "../time/chicago-period";
 import type { AutoDispatchState } from "./timer-kinds";
@@ -15,6 +16,7 @@ export const ALERT_RULES = [
   "offer_unanswered",
   "not_on_the_way",
   "eta_passed",
+  "eta_over_promise",
   "not_completed",
   "auto_offers_failed",
   "quote_held",
@@ -67,6 +69,8 @@ export const LIMITS = {
 /** What the rules read of one open lead. */
 export interface LeadFacts {
   status: LeadStatus;
+  /** What was asked for: an emergency's estimate is held to the site's promise. */
+  serviceType?: ServiceType;
   /** When it became New: created, or last handed back (declined, expired, taken back). */
   newSince: Date;
   live: {
@@ -134,6 +138,11 @@ export function brokenRules(
     // The later of "On my way" and the last estimate given since.
     const given = Math.max(live.onTheWayAt.getTime(), live.etaGivenAt?.getTime() ?? 0);
     candidates.push({ rule: "eta_passed", since: new Date(given + live.etaMinutes * MINUTE) });
+    // Raised by the "On my way" itself (with the reason and who else could go); held here
+    // while the estimate stands, so the sweep clears it once a new one keeps the promise.
+    if (facts.serviceType && estimateOverPromise(facts.serviceType, live.etaMinutes) !== null) {
+      candidates.push({ rule: "eta_over_promise", since: live.onTheWayAt });
+    }
   } else if (live.state === "arrived" && live.arrivedAt) {
     candidates.push({
       rule: "not_completed",
@@ -158,6 +167,8 @@ export function alertRuleText(rule: AlertRule, settings: NightWatchSettings): st
       return `Accepted, no "On my way" within ${settings.notOnTheWayMinutes} min`;
     case "eta_passed":
       return "ETA passed, not arrived";
+    case "eta_over_promise":
+      return `Emergency estimate over the ${promisedArrivalMinutes("emergency")}-minute promise: send someone nearer?`;
     case "not_completed":
       return `Arrived, not completed within ${formatMinutes(settings.notCompletedMinutes)}`;
     case "auto_offers_failed":

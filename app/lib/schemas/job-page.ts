@@ -11,6 +11,7 @@ import {
   QUOTE_MAX_LINES,
   QUOTE_REASON_MAX,
 } from "../money/quote";
+import { ARRIVAL_PROMISE_TEXT, LATE_REASON_MAX } from "../dispatch/arrival-promise";
 
 /*
  * The locksmith's job page (/j/:token): one form per action, each a plain POST, so it
@@ -97,7 +98,16 @@ export const jobPageActionSchema = z
   .discriminatedUnion("intent", [
     intent("accept", {}),
     intent("decline", {}),
-    intent("on_my_way", { minutes }),
+    intent("on_my_way", {
+      minutes,
+      /** Why an emergency's estimate is over the promise (the server knows the service). */
+      lateReason: z
+        .string()
+        .trim()
+        .max(LATE_REASON_MAX, ARRIVAL_PROMISE_TEXT.reasonTooLong)
+        .transform((value) => value || undefined)
+        .optional(),
+    }),
     intent("arrived", {}),
     intent("quote", {
       total: cents(JOB_PAGE_FIELD.amount).optional(),

@@ -25,6 +25,7 @@ it("reads the sender as E.164, the kinds that are on, and the templates", () => 
     customer_finding: false,
     customer_dispatched: false,
     customer_on_the_way: true,
+    customer_running_late: false,
     customer_review_request: false,
     customer_approval_code: false,
     customer_quote_approved: false,

@@ -15,6 +15,7 @@ export const TEXT_KINDS = [
   "customer_finding",
   "customer_dispatched",
   "customer_on_the_way",
+  "customer_running_late",
   "customer_review_request",
   "customer_approval_code",
   "customer_quote_approved",
@@ -40,6 +41,8 @@ export const CUSTOMER_TEXT_CAPS: Record<CustomerTextKind, number> = {
   customer_finding: 3,
   customer_dispatched: 3,
   customer_on_the_way: 4,
+  // Once per locksmith whose estimate passed (assignments.late_texted_at), a reassign or two.
+  customer_running_late: 3,
   customer_review_request: 2,
   // A code per try at the door (a new quote, a lost text), never a stream of them.
   customer_approval_code: 6,
@@ -62,6 +65,7 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   customer_finding: "Customer: we are finding their locksmith",
   customer_dispatched: "Customer: a locksmith accepted (assigned)",
   customer_on_the_way: "Customer: locksmith on the way",
+  customer_running_late: "Customer: the estimate passed, locksmith running late",
   customer_review_request: "Customer: job done — receipt, what is left to pay, review request",
   customer_approval_code: "Customer: code to approve a quote in person",
   customer_quote_approved: "Customer: confirmation of the quote they approved",
@@ -160,6 +164,11 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     required: ["minutes"],
     toCustomer: true,
   },
+  customer_running_late: {
+    allowed: [...ABOUT_THE_JOB, "customer_link"],
+    required: [],
+    toCustomer: true,
+  },
   customer_review_request: {
     // The receipt link is not required: a template saved before it existed still sends.
     allowed: [...ABOUT_THE_JOB, "review_link", "customer_link", "balance", "amount"],
@@ -233,6 +242,8 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
   customer_dispatched:
     "{business}: a locksmith, {locksmith}, is assigned to your request and will be in touch. Questions? Call {business_phone}.\nFollow the visit and approve the price: {customer_link}",
   customer_on_the_way: "{business}: {locksmith} is on the way, about {minutes} minutes out.",
+  customer_running_late:
+    "{business}: {locksmith} is running late, sorry. We are on it and will keep you posted. Questions? Call {business_phone}.\nFollow your request: {customer_link}",
   customer_review_request: [
     "{business}: your {service} is done, {amount}. Thank you for choosing us.",
     "Left to pay by card: {balance}",

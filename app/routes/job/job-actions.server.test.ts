@@ -110,4 +110,40 @@ describeEachDatabase("the job page's POST", (t) => {
     expect(answer.init?.status).toBe(409);
     expect(answer.data.fieldErrors.price).toMatch(/^The final price is above the approved quote/);
   });
+
+  it("an emergency estimate over 30 minutes comes back with the reason's message by its field, what was typed kept; a reason over 200 characters is refused by zod", async () => {
+    const w = dispatchWorld(() => t.handle.db);
+    const lead = await w.lead({ serviceType: "emergency" });
+    const token = w.tokenOf(await w.dispatch(lead.id, (await w.locksmith("Far Away")).id));
+    await w.act(token, { intent: "accept" });
+    const answer = (await handleJobPageAction(
+      post(token, { intent: "on_my_way", minutes: "90", lateReason: "  " }),
+      token,
+      t.handle.db,
+      ENV,
+    )) as {
+      init: ResponseInit | null;
+      data: { fieldErrors: Record<string, string>; typed: Record<string, string> };
+    };
+    expect(answer.init?.status).toBe(409);
+    expect(answer.data.fieldErrors.lateReason).toBe(
+      "Emergencies are promised within 30 minutes: say why you need 90. The office is told and may send someone nearer.",
+    );
+    expect(answer.data.typed.minutes).toBe("90");
+    const tooLong = (await handleJobPageAction(
+      post(token, { intent: "on_my_way", minutes: "90", lateReason: "x".repeat(201) }),
+      token,
+      t.handle.db,
+      ENV,
+    )) as { init: ResponseInit | null; data: { result: { error: Record<string, string[]> } } };
+    expect(tooLong.init?.status).toBe(400);
+    expect(tooLong.data.result.error.lateReason).toEqual(["Keep the reason to 200 characters"]);
+    const sent = await handleJobPageAction(
+      post(token, { intent: "on_my_way", minutes: "90", lateReason: "Crash on I-55" }),
+      token,
+      t.handle.db,
+      ENV,
+    );
+    expect((sent as Response).status).toBe(303);
+  });
 });

@@ -118,7 +118,12 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
             {page.receiptQr && <ReceiptQr {...page.receiptQr} />}
             <JobDetails job={page} />
             {/* On the way and arrived come before the quote: they are the next tap. */}
-            <JobTravelActions actions={page.actions} etaMinutes={page.etaMinutes} errors={errors} />
+            <JobTravelActions
+              actions={page.actions}
+              etaMinutes={page.etaMinutes}
+              promisedMinutes={page.promisedMinutes}
+              errors={errors}
+            />
             {page.canQuote && (
               <JobQuote
                 quote={page.quote}

@@ -327,6 +327,8 @@ export const assignments = pgTable(
     /** The customer's "on the way" texts for this assignment, and when the last was queued. */
     etaTexts: smallint("eta_texts").notNull().default(0),
     etaTextedAt: timestamp("eta_texted_at", { withTimezone: true }),
+    /** When the customer was told the estimate passed (once per assignment, issue 45). */
+    lateTextedAt: timestamp("late_texted_at", { withTimezone: true }),
     arrivedAt: timestamp("arrived_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     /** Declined, expired or withdrawn: when, why, and the office's words (a reassign's). */

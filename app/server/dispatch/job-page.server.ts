@@ -9,6 +9,11 @@ import { finalPriceProblem, type QuoteView } from "~/lib/money/quote";
 import type { Collector, CustomerPaymentMethod } from "~/lib/money/collection";
 import type { JobPageAction } from "~/lib/schemas/job-page";
 import { RULE } from "~/lib/ui-text";
+import {
+  ARRIVAL_PROMISE_TEXT,
+  estimateOverPromise,
+  promisedArrivalMinutes,
+} from "~/lib/dispatch/arrival-promise";
 import { activityLog } from "../db/activity-tables.server";
 import {
   assignments,
@@ -25,6 +30,9 @@ import { keepCustomerLink } from "../customers/customer-links.server";
 import { notFound, RuleError } from "../rule-error.server";
 import { recordActivity } from "../activity/activity.server";
 import { autoOfferAnswered } from "../night-watch/auto-dispatch.server";
+import { notifyOperators } from "../night-watch/notify-operators.server";
+import { readNightWatchSettings } from "../night-watch/settings.server";
+import { rankLocksmithsForLead } from "./locksmith-ranking.server";
 import { applyEvent } from "./assignments.server";
 import { estimateTexts } from "./eta-text.server";
 import { tellCustomerWeAreFinding, tellCustomerWhoIsComing } from "./customer-updates.server";
@@ -73,6 +81,8 @@ export interface JobPageView {
   code: string | null;
   offerExpiresAt: Date;
   etaMinutes: number | null;
+  /** The most minutes the site promises for this service (an emergency: 30), if any. */
+  promisedMinutes: number | null;
   job: { status: JobStatus; finalPriceCents: number | null; theirCutCents: number | null } | null;
   /**
    * The job's latest quote the customer may see; the locksmith may quote while the job is
@@ -185,6 +195,7 @@ export async function readJobPage(
     code: view.showsCustomer ? (code?.code ?? null) : null,
     offerExpiresAt: assignment.expiresAt,
     etaMinutes: assignment.etaMinutes,
+    promisedMinutes: promisedArrivalMinutes(lead.serviceType),
     job: job
       ? {
           status: job.status,
@@ -304,7 +315,7 @@ export async function actOnJobPage(
       case "decline":
         return decline(step);
       case "on_my_way":
-        return onMyWay(step, action.minutes);
+        return onMyWay(step, action.minutes, action.lateReason ?? null);
       case "arrived":
         return arrived(step);
       case "quote": {
@@ -474,7 +485,17 @@ async function decline(step: Step): Promise<JobPageDone> {
  * more for a new estimate at least 5 minutes later; a new estimate inside those 5 minutes
  * is texted when they end (eta-text.server.ts).
  */
-async function onMyWay(step: Step, minutes: number): Promise<JobPageDone> {
+async function onMyWay(
+  step: Step,
+  minutes: number,
+  lateReason: string | null,
+): Promise<JobPageDone> {
+  const promised = estimateOverPromise(step.lead.serviceType, minutes);
+  if (promised !== null && !lateReason) {
+    throw new RuleError(ARRIVAL_PROMISE_TEXT.reasonNeeded(promised, minutes), {
+      field: "lateReason",
+    });
+  }
   const { texted, set } = await estimateTexts(
     step.tx,
     step.texts,
@@ -490,8 +511,37 @@ async function onMyWay(step: Step, minutes: number): Promise<JobPageDone> {
     etaMinutes: minutes,
     ...set,
   });
-  await note(step, "locksmith_on_the_way", { minutes, customerTexted: texted });
+  await note(step, "locksmith_on_the_way", {
+    minutes,
+    customerTexted: texted,
+    ...(promised !== null && { promisedMinutes: promised, lateReason }),
+  });
+  if (promised !== null) await alertOverPromise(step, minutes, lateReason ?? "");
   return texting ? "on_my_way" : "on_my_way_quiet";
+}
+
+/**
+ * An emergency estimate over the promise: the on-call person and the office's queue hear it
+ * now, with the reason and the next nearest free locksmith, so the office can reassign.
+ * Once per lead while the estimate stands (the clock rules hold the alert, then clear it).
+ */
+async function alertOverPromise(step: Step, minutes: number, reason: string): Promise<void> {
+  const ranked = await rankLocksmithsForLead(step.tx, step.lead.id, step.now);
+  const next = ranked.find((smith) => smith.id !== step.assignment.locksmithId && smith.eligible);
+  await notifyOperators(
+    step.tx,
+    {
+      leadId: step.lead.id,
+      rule: "eta_over_promise",
+      since: step.now,
+      detail: ARRIVAL_PROMISE_TEXT.alertDetail(
+        minutes,
+        reason,
+        next ? `${next.name} (${next.why})` : null,
+      ),
+    },
+    { texts: step.texts, settings: await readNightWatchSettings(step.tx), now: step.now },
+  );
 }
 
 async function arrived(step: Step): Promise<JobPageDone> {

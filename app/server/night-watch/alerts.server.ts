@@ -95,6 +95,7 @@ export async function readWatchedLeads(db: Db, now: Date): Promise<WatchedLead[]
       id: leads.id,
       name: leads.name,
       status: leads.status,
+      serviceType: leads.serviceType,
       createdAt: leads.createdAt,
       chain: autoDispatches.state,
       chainStartedAt: autoDispatches.startedAt,
@@ -137,6 +138,7 @@ export async function readWatchedLeads(db: Db, now: Date): Promise<WatchedLead[]
       lead: { id: row.id, name: row.name, status: row.status },
       facts: {
         status: row.status,
+        serviceType: row.serviceType,
         newSince,
         autoDispatch: row.chain,
         autoDispatchStartedAt: row.chainStartedAt,

@@ -5,11 +5,13 @@ import { NIGHT_WATCH_ACTOR } from "./auto-dispatch.server";
 import { closeAlert, listOpenAlertRows, readWatchedLeads } from "./alerts.server";
 import { notifyOperators, type NotifyContext } from "./notify-operators.server";
 import { startLadder } from "./escalation-ladder.server";
+import { tellCustomerRunningLate } from "../dispatch/customer-updates.server";
 import { FIRST_WAKE_EARLY_MS, FIRST_WAKE_LOOKAHEAD_MS } from "~/lib/night-watch/escalation-ladder";
 
 /*
  * The `clock_rules` timer (recurring, a few seconds apart): every watched lead checked
- * against the clock rules; a rule newly broken raises its alert (once: notifyOperators), an
+ * against the clock rules; a rule newly broken raises its alert (once: notifyOperators; a
+ * passed estimate also texts the customer that their locksmith is late), an
  * open alert whose rule no longer holds (someone acted) is cleared, on the timeline too.
  */
 
@@ -27,7 +29,15 @@ export async function sweepClockRules(tx: Db, context: NotifyContext): Promise<v
     }
     for (const found of brokenRules(facts, context.settings, context.now)) {
       broken.add(`${lead.id}:${found.rule}`);
-      await notifyOperators(tx, { leadId: lead.id, rule: found.rule, since: found.since }, context);
+      const raised = await notifyOperators(
+        tx,
+        { leadId: lead.id, rule: found.rule, since: found.since },
+        context,
+      );
+      // The office is alerted; the customer waiting at the door hears it too.
+      if (raised && found.rule === "eta_passed") {
+        await tellCustomerRunningLate(tx, context.texts, lead.id, NIGHT_WATCH_ACTOR, context.now);
+      }
     }
   }
   for (const open of await listOpenAlertRows(tx)) {
