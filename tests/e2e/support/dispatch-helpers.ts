@@ -16,7 +16,12 @@ import {
 /** Adds a locksmith and a lead, dispatches from the lead page; the link from the text. */
 export async function dispatchNewLead(
   page: Page,
-  lead: { phone?: string; textConsent?: boolean; license?: NewLocksmith["license"] } = {},
+  lead: {
+    phone?: string;
+    textConsent?: boolean;
+    license?: NewLocksmith["license"];
+    serviceType?: string;
+  } = {},
 ) {
   const tag = uniqueTag();
   const zip = uniqueZip();
@@ -35,7 +40,7 @@ export async function dispatchNewLead(
     name,
     phone: customerPhone,
     zip,
-    serviceType: "automotive",
+    serviceType: lead.serviceType ?? "automotive",
   });
   await page.getByLabel("Search leads").fill(name);
   await expect(page).toHaveURL(/[?&]q=/);

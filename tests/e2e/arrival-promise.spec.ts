@@ -1,0 +1,127 @@
+import { expect, test, type Page } from "./support/test";
+import { newClient } from "./support/auth-helpers";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  gotoHydrated,
+  MOBILE,
+} from "./support/browser";
+import { dispatchNewLead } from "./support/dispatch-helpers";
+import { saveNightWatch } from "./support/night-watch-helpers";
+import { addLocksmith, uniquePhone } from "./support/roster-helpers";
+
+// The on-call operator's and the customer's texts reach their phones through a fake Twilio.
+test.use({ texting: true });
+
+/*
+ * The site's arrival promise (issue 45): an emergency "On my way" over 30 minutes asks the
+ * locksmith why and alerts the on-call person with the next nearest free locksmith; an
+ * estimate that passes without "arrived" alerts the office and tells the customer.
+ */
+
+const timeline = (page: Page) => page.getByRole("list", { name: "Timeline, newest first" });
+
+test("a 90-minute emergency estimate asks why, then alerts the on-call person with who else could go", async ({
+  browser,
+  owner,
+  phones,
+}) => {
+  test.slow();
+  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
+  const onCall = uniquePhone();
+  await saveNightWatch(office.page, { mode: "off", onCallName: "Dana", onCallPhone: onCall.typed });
+  const { zip, jobPath, name, leadPath } = await dispatchNewLead(office.page, {
+    serviceType: "emergency",
+  });
+  // Someone else free in the same ZIP, added after the dispatch (so the dialog chose the first).
+  const nearer = `Near Smith ${zip}`;
+  await addLocksmith(office.page, { name: nearer, phone: uniquePhone().typed, zips: zip });
+
+  const phone = await newClient(browser, { viewport: MOBILE });
+  const job = phone.page;
+  await job.goto(jobPath);
+  await job.getByRole("button", { name: "Accept the job" }).click();
+  await expect(job.getByRole("heading", { level: 1, name: "Job accepted" })).toBeVisible();
+  await job.getByLabel("Minutes until you arrive").fill("90");
+  await job.getByRole("button", { name: "On my way" }).click();
+  const reason = job.getByLabel("Why more than 30 minutes? (needed above 30)");
+  await expect(reason).toHaveAccessibleDescription(
+    "Emergencies are promised within 30 minutes: say why you need 90. The office is told and may send someone nearer.",
+  );
+  await expect(job.getByRole("heading", { level: 1, name: "Job accepted" })).toBeVisible();
+  await expectNoAxeViolations(job, "job page, estimate over the promise, 375 px");
+  await expectNoSidewaysScroll(job, "job page, estimate over the promise, 375 px");
+  await reason.fill("Crash on the Dan Ryan, all lanes shut");
+  await job.getByRole("button", { name: "On my way" }).click();
+  await expect(job.getByText("The customer is told you are on the way.")).toBeVisible();
+  await expect(job.getByText("Your estimate: about 90 minutes.")).toBeVisible();
+
+  // The on-call person's phone, and the office's dashboard and timeline.
+  await expect
+    .poll(() => phones.textsTo(onCall.digits).join("\n"), { timeout: 20_000 })
+    .toContain('90 min estimate: "Crash on the Dan Ryan, all lanes shut". Next nearest free:');
+  expect(phones.textsTo(onCall.digits).join("\n")).toContain(nearer);
+  await gotoHydrated(office.page, "/admin");
+  const item = office.page
+    .getByRole("list", { name: "Requests that need attention" })
+    .getByRole("listitem")
+    .filter({ hasText: name });
+  await expect(item).toContainText(
+    "Emergency estimate over the 30-minute promise: send someone nearer?",
+  );
+  await expectNoAxeViolations(office.page, "dashboard with an estimate over the promise, 1280 px");
+  await gotoHydrated(office.page, leadPath);
+  await expect(
+    timeline(office.page).getByText(
+      "Over the 30-minute emergency promise. Reason: Crash on the Dan Ryan, all lanes shut",
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(office.page, "lead page with the late reason, 1280 px");
+});
+
+test("an estimate that passes without arrived alerts the office and texts the customer once", async ({
+  browser,
+  owner,
+  phones,
+}) => {
+  test.slow();
+  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
+  const customer = uniquePhone();
+  const { jobPath, name, leadPath } = await dispatchNewLead(office.page, {
+    serviceType: "emergency",
+    phone: customer.typed,
+    textConsent: true,
+  });
+  const phone = await newClient(browser, { viewport: MOBILE });
+  const job = phone.page;
+  await job.goto(jobPath);
+  await job.getByRole("button", { name: "Accept the job" }).click();
+  await job.getByLabel("Minutes until you arrive").fill("1");
+  await job.getByRole("button", { name: "On my way" }).click();
+  await expect(job.getByText("Your estimate: about 1 minutes.")).toBeVisible();
+  await expectNoAxeViolations(job, "job page on the way, 375 px");
+
+  // A minute on, the clock rules (every 2 s) find the estimate passed.
+  const late = () =>
+    phones.textsTo(customer.digits).filter((body) => body.includes("is running late"));
+  await expect.poll(() => late().length, { timeout: 100_000, intervals: [2_000] }).toBe(1);
+  expect(late()[0]).toContain("We are on it and will keep you posted.");
+  await gotoHydrated(office.page, "/admin");
+  await expect(
+    office.page
+      .getByRole("list", { name: "Requests that need attention" })
+      .getByRole("listitem")
+      .filter({ hasText: name }),
+  ).toContainText("ETA passed, not arrived");
+  await gotoHydrated(office.page, leadPath);
+  await expect(
+    timeline(office.page).getByText(
+      "The estimate passed: the customer is told their locksmith is running late",
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(office.page, "lead page with running late, 1280 px");
+  await office.page.setViewportSize(MOBILE);
+  await expectNoAxeViolations(office.page, "lead page with running late, 375 px");
+  expect(late()).toHaveLength(1);
+});
