@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { AccountActivityCard } from "~/components/admin/settings/account-activity-card";
+import { SitePromisesCard } from "~/components/admin/settings/site-promises-card";
 import { TeamCard, type ResetLinkView } from "~/components/admin/settings/team-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -33,6 +34,7 @@ import { businessContact } from "~/server/business.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import { readAutoPhoneLeads, writeAutoPhoneLeads } from "~/server/phones/call-events.server";
+import { readSitePromises } from "~/server/reports/site-promises.server";
 import type { Route } from "./+types/settings";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -46,6 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Sign-ins with their addresses and devices: for owners only.
     accountActivity: isOwner ? await listAccountActivity(database.db) : [],
     business: businessContact(env),
+    sitePromises: await readSitePromises(database.db),
     system: {
       database:
         database.kind === "postgres"
@@ -256,7 +259,16 @@ const SETTINGS_PAGES = [
 ];
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, team, twoFactorRequired, accountActivity, business, system, phoneCalls } = loaderData;
+  const {
+    me,
+    team,
+    twoFactorRequired,
+    accountActivity,
+    business,
+    system,
+    phoneCalls,
+    sitePromises,
+  } = loaderData;
   const resetLink =
     actionData?.intent === "make-reset-link" && actionData.ok
       ? (actionData.data as unknown as ResetLinkView)
@@ -299,6 +311,8 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           </dl>
         </CardContent>
       </Card>
+
+      <SitePromisesCard checks={sitePromises} />
 
       <PhoneCallsCard phoneCalls={phoneCalls} isOwner={me.isOwner} />
 

@@ -6,11 +6,13 @@ import {
   FunnelChart,
   RevenueBySourceChart,
 } from "~/components/admin/reports/report-charts";
+import { ArrivalTable } from "~/components/admin/reports/arrival-table";
 import { ReportTable } from "~/components/admin/reports/report-table";
 import { DIMENSION_LABELS, DIMENSIONS, type Dimension } from "~/lib/reports/report";
 import { formatDay } from "~/lib/time/chicago-period";
 import { cn } from "~/lib/utils";
 import { readReports } from "~/server/reports/reports.server";
+import { readArrivalGroups } from "~/server/reports/site-promises.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/index";
 import { reportRequest } from "./period.server";
@@ -28,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { period, dimension } = reportRequest(request);
   const wanted: Dimension[] = [...new Set<Dimension>([dimension, "source", "hour"])];
   const reports = await readReports(db, period, wanted);
+  // After readReports: its refresh of the rollups has made the period's days already.
+  const arrival = await readArrivalGroups(db, period);
   const of = (which: Dimension) => reports.find((report) => report.dimension === which)!;
   return {
     period: {
@@ -41,13 +45,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     table: of(dimension),
     sources: of("source").rows,
     hours: of("hour").rows,
+    arrival,
   };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Reports | Admin" }];
 
 export default function ReportsPage({ loaderData }: Route.ComponentProps) {
-  const { period, dimension, table, sources, hours } = loaderData;
+  const { period, dimension, table, sources, hours, arrival } = loaderData;
   const [params] = useSearchParams();
   const withBy = (by: Dimension) => {
     const next = new URLSearchParams(params);
@@ -94,6 +99,7 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
         <RevenueBySourceChart rows={sources} />
       </div>
       <AnswerTimeChart rows={hours} />
+      <ArrivalTable groups={arrival} />
     </div>
   );
 }
