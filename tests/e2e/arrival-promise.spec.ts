@@ -125,3 +125,40 @@ test("an estimate that passes without arrived alerts the office and texts the cu
   await expectNoAxeViolations(office.page, "lead page with running late, 375 px");
   expect(late()).toHaveLength(1);
 });
+
+test("Settings sets each arrival claim beside the last 90 days; Reports shows arrival per area", async ({
+  browser,
+  owner,
+}) => {
+  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
+  await gotoHydrated(office.page, "/admin/settings");
+  const promises = office.page.getByRole("list", { name: "Site promises and what was measured" });
+  const claims = promises.getByRole("listitem");
+  await expect(claims).toHaveCount(4);
+  await expect(claims.nth(0)).toContainText("Site: average arrival 15 minutes — measured:");
+  await expect(claims.nth(1)).toContainText(
+    "Site: emergency lockouts never more than 30 minutes — measured:",
+  );
+  await expect(claims.nth(2)).toContainText("Site: Chicago neighborhoods 10–15 minutes");
+  await expect(claims.nth(3)).toContainText("Site: suburbs 15–20 minutes");
+  for (const claim of await claims.all()) {
+    await expect(claim).toContainText(/Kept|Differs|Not measured/);
+  }
+  await expectNoAxeViolations(office.page, "Settings with Site promises, 1280 px");
+  await office.page.setViewportSize(MOBILE);
+  await expectNoAxeViolations(office.page, "Settings with Site promises, 375 px");
+  await expectNoSidewaysScroll(office.page, "Settings with Site promises, 375 px");
+
+  await office.page.setViewportSize(DESKTOP);
+  await gotoHydrated(office.page, "/admin/reports?period=this_month");
+  const arrival = office.page.getByRole("table", { name: /^Arrival against the site.s promise/ });
+  await expect(arrival.getByRole("rowheader")).toHaveText([
+    "All requests",
+    "Emergency lockouts",
+    "Chicago neighborhoods",
+    "Suburbs",
+  ]);
+  await expectNoAxeViolations(office.page, "Reports with arrival, 1280 px");
+  await office.page.setViewportSize(MOBILE);
+  await expectNoAxeViolations(office.page, "Reports with arrival, 375 px");
+});

@@ -1,19 +1,13 @@
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "~/components/ui/table";
 import { facts } from "~/content/business";
 import { formatMinutes, formatRate } from "~/lib/reports/columns";
 import type { ArrivalFigures } from "~/lib/reports/site-promises";
 
+const CELL = "px-3 py-2 text-right tabular-nums";
+
 /**
  * Reports → arrival against the site's promise (issue 45): per group, how many arrived, the
  * share within the emergency limit, and the median and p90 minutes from request to arrival.
+ * A focusable region, as the report's table, so a keyboard can scroll it on a phone.
  */
 export function ArrivalTable({
   groups,
@@ -21,55 +15,48 @@ export function ArrivalTable({
   groups: readonly { label: string; figures: ArrivalFigures }[];
 }) {
   const limit = facts.emergencyMaxMinutes;
+  const title = "Arrival against the site's promise";
   return (
-    <section aria-labelledby="arrival-heading" className="grid gap-2">
-      <h2 id="arrival-heading" className="text-lg font-semibold">
-        Arrival against the site's promise
-      </h2>
-      <div className="overflow-x-auto rounded-xl border bg-white">
-        <Table>
-          <TableCaption className="px-4 pb-3 text-left">
-            From the request to the locksmith's "arrived". The site promises emergencies within{" "}
-            {limit} minutes, {facts.chicagoArrival} minutes in Chicago and {facts.suburbArrival} in
-            the suburbs.
-          </TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">Requests</TableHead>
-              <TableHead scope="col" className="text-right">
-                Arrivals
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Within {limit} min
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Median
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                p90
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
+    <section className="grid gap-2">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="text-sm text-muted-foreground">
+        From the request to the locksmith's "arrived". The site promises emergencies within {limit}{" "}
+        minutes, {facts.chicagoArrival} minutes in Chicago and {facts.suburbArrival} in the suburbs.
+      </p>
+      <div
+        role="region"
+        aria-label={`${title} (scrolls sideways)`}
+        tabIndex={0}
+        className="relative w-0 min-w-full overflow-x-auto rounded-lg border border-border bg-white"
+      >
+        <table className="w-full text-sm">
+          <caption className="sr-only">{title}; “—” where a figure cannot be known</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left font-semibold">
+                Requests
+              </th>
+              {["Arrivals", `Within ${limit} min`, "Median", "p90"].map((head) => (
+                <th key={head} scope="col" className={`${CELL} font-semibold`}>
+                  {head}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
             {groups.map(({ label, figures }) => (
-              <TableRow key={label}>
-                <TableHead scope="row" className="font-medium">
+              <tr key={label} className="border-t border-border">
+                <th scope="row" className="px-3 py-2 text-left font-medium">
                   {label}
-                </TableHead>
-                <TableCell className="text-right tabular-nums">{figures.arrivals}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {formatRate(figures.withinShare)}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {formatMinutes(figures.medianMinutes)}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {formatMinutes(figures.p90Minutes)}
-                </TableCell>
-              </TableRow>
+                </th>
+                <td className={CELL}>{figures.arrivals}</td>
+                <td className={CELL}>{formatRate(figures.withinShare)}</td>
+                <td className={CELL}>{formatMinutes(figures.medianMinutes)}</td>
+                <td className={CELL}>{formatMinutes(figures.p90Minutes)}</td>
+              </tr>
             ))}
-          </TableBody>
-        </Table>
+          </tbody>
+        </table>
       </div>
     </section>
   );
