@@ -17,6 +17,7 @@ import { summarizeJobs } from "../money/jobs.server";
 import { totalOwed } from "../money/payouts.server";
 import { countLeads } from "../leads/leads.server";
 import { readReports } from "../reports/reports.server";
+import { readSitePromises } from "../reports/site-promises.server";
 import { buildDemoBusiness, DEMO_COUNTS } from "./business.server";
 import { demoMessages } from "./messages.server";
 import { loadDemoDataOnce } from "./seed.server";
@@ -203,6 +204,13 @@ describeEachDatabase("demo business data", (t) => {
     const googleAds = bySource!.rows.find((row) => row.label === "Google Ads");
     expect(googleAds?.spendCents).toBe(180_000);
     expect(googleAds?.costPerBookedJobCents).toBeGreaterThan(0);
+
+    // Arrival is measured (issue 45): each site claim has a figure beside it.
+    const promises = await readSitePromises(db, NOW);
+    console.log(
+      `[demo data] site promises:\n${promises.map((p) => `  ${p.claim} — ${p.measured} (${p.kept ? "kept" : "differs"})`).join("\n")}`,
+    );
+    expect(promises.every((check) => check.kept !== null)).toBe(true);
 
     // Paid weekly: owed is the last two weeks' cuts, not a year of them.
     const data = buildDemoBusiness(NOW);
