@@ -336,7 +336,8 @@ const locksmithCommand = fc
         const allowed = next !== undefined && !asksAgain;
         const action =
           event === "on_my_way"
-            ? ({ intent: event, minutes } as const)
+            ? // An emergency's estimate over 30 minutes needs its reason (issue 45).
+              ({ intent: event, minutes, lateReason: "Traffic on the Dan Ryan" } as const)
             : event === "complete"
               ? ({
                   intent: event,
