@@ -231,5 +231,6 @@ describeEachDatabase("demo business data", (t) => {
     expect(timeline.at(-1)).toMatchObject({ entity: "lead", action: "created" });
 
     expect(await loadDemoDataOnce(db, NOW)).toBe(false);
-  });
+    // A year of business loaded and read back: 14 s alone on PGlite, over 30 s on a busy 2-core host.
+  }, 120_000);
 });
