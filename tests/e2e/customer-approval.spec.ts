@@ -99,10 +99,11 @@ test("a locksmith cannot approve without the customer's code; the customer is to
   expect(html).not.toContain(texted);
   await expectNoAxeViolations(office.page, "lead timeline with masked links, 1280 px");
 
-  // Messages: masked too; the dispatch text to the customer is sent again, never copied.
+  // Messages: masked too; the first text to the customer (we are finding your locksmith,
+  // with their page) is sent again, never copied.
   await gotoHydrated(office.page, `/admin/messages?q=${customerDigits}`);
   const rows = office.page.locator("table tbody tr");
-  const dispatched = rows.filter({ hasText: "Follow the visit and approve the price" });
+  const dispatched = rows.filter({ hasText: "Follow your request" });
   await expect(dispatched).toContainText(`/t/••••${customerPath.slice(-4)}`);
   expect(await office.page.content()).not.toMatch(TOKEN_IN_CLEAR);
   await expect(office.page.getByRole("button", { name: /^Copy/ })).toHaveCount(0);

@@ -47,22 +47,17 @@ test("pages visited report their figures, and Settings → Speed shows them", as
   for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport);
     // The beacons are on their way while the page loads: read it until they have counted.
-    await expect(async () => {
-      await gotoHydrated(page, "/admin/settings/speed");
-      await expect(page.getByRole("rowheader", { name: "leads", exact: true }).first()).toBeVisible(
-        {
-          timeout: 1000,
-        },
-      );
-    }).toPass({ timeout: 20_000 });
+    // Other tests of this worker may have reported Leads from a desktop: the phone's row is ours.
     const week = page.getByRole("table", { name: /Last 7 days/ });
-    await expect(week.getByRole("rowheader", { name: "leads", exact: true }).first()).toBeVisible();
-    const leads = week
+    const leadsOnPhone = week
       .getByRole("row")
       .filter({ hasText: /^leads/ })
-      .first();
-    await expect(leads).toContainText("phone");
-    await expect(leads).toContainText(/\d+ ms|\d+\.\d s/);
+      .filter({ hasText: "phone" });
+    await expect(async () => {
+      await gotoHydrated(page, "/admin/settings/speed");
+      await expect(leadsOnPhone.first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(leadsOnPhone.first()).toContainText(/\d+ ms|\d+\.\d s/);
     await expectNoAxeViolations(page, `Settings → Speed at ${viewport.width} px`);
   }
   await context.close();
