@@ -1,4 +1,5 @@
 import { facts } from "~/content/business";
+import { ScrollTable } from "~/components/admin/scroll-table";
 import { formatMinutes, formatRate } from "~/lib/reports/columns";
 import type { ArrivalFigures } from "~/lib/reports/site-promises";
 
@@ -23,14 +24,7 @@ export function ArrivalTable({
         From the request to the locksmith's "arrived". The site promises emergencies within {limit}{" "}
         minutes, {facts.chicagoArrival} minutes in Chicago and {facts.suburbArrival} in the suburbs.
       </p>
-      <div
-        role="region"
-        aria-label={`${title} (scrolls sideways)`}
-        tabIndex={0}
-        className="relative w-0 min-w-full overflow-x-auto rounded-lg border border-border bg-white"
-      >
-        <table className="w-full text-sm">
-          <caption className="sr-only">{title}; “—” where a figure cannot be known</caption>
+      <ScrollTable title={title} caption="“—” where a figure cannot be known">
           <thead className="bg-slate-50">
             <tr>
               <th scope="col" className="px-3 py-2 text-left font-semibold">
@@ -56,8 +50,7 @@ export function ArrivalTable({
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
+      </ScrollTable>
     </section>
   );
 }

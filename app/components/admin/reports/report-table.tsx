@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { ScrollTable } from "~/components/admin/scroll-table";
 import { REPORT_COLUMNS } from "~/lib/reports/columns";
 import type { ReportRow } from "~/lib/reports/report";
 import { cn } from "~/lib/utils";
@@ -36,21 +37,12 @@ export function ReportTable({
           Download CSV<span className="sr-only"> of {title}</span>
         </a>
       </div>
-      {/* w-0 min-w-full: the table scrolls inside its region and never widens the page;
-          relative: its screen-reader-only texts stay inside it too. */}
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
           No leads in this period.
         </p>
       ) : (
-        <div
-          role="region"
-          aria-label={`${title} (scrolls sideways)`}
-          tabIndex={0}
-          className="relative w-0 min-w-full overflow-x-auto rounded-lg border border-border bg-white"
-        >
-          <table className="w-full text-sm">
-            <caption className="sr-only">{title}; “—” where a figure cannot be known</caption>
+        <ScrollTable title={title} caption="“—” where a figure cannot be known">
             <thead className="bg-slate-50">
               <tr>
                 <th scope="col" className={cn(STICKY, "bg-slate-50 px-3 py-2 font-semibold")}>
@@ -81,8 +73,7 @@ export function ReportTable({
             <tfoot>
               <ReportLine row={total} className="border-t-2 border-border font-semibold" />
             </tfoot>
-          </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   );
