@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { islands } from "./vite-plugins/islands.ts";
 import { adminChunks } from "./vite-plugins/admin-chunks.ts";
 
@@ -28,6 +29,20 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./http/app.ts" } }
     : { modulePreload: false as const },
-  plugins: [plainLazyImports, adminChunks(), islands(), tailwindcss(), reactRouter()],
+  plugins: [
+    plainLazyImports,
+    adminChunks(),
+    islands(),
+    tailwindcss(),
+    reactRouter(),
+    // The browser's files compressed once, at the highest levels, beside each file: the
+    // server sends them as they are (http/static-files.ts), not compressed per request at
+    // the fast levels `compression` uses. Brotli 11 is what a phone downloads (decision 0067).
+    !isSsrBuild &&
+      compression({
+        include: /\.(js|css|svg|webmanifest|json|txt|xml)$/,
+        algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
+      }),
+  ],
   resolve: { tsconfigPaths: true },
 }));

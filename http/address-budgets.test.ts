@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, test } from "vitest";
 import { REQUEST } from "~/lib/ui-text-shell";
 import { addressBudgets, pathPattern, tokenRoutePaths } from "./address-budgets";
+import { listenLocally } from "../tests/helpers/listen-locally";
 
 function route(id: string, path: string | undefined, parentId?: string) {
   return { id, path, parentId, module: {} } as ServerBuild["routes"][string];
@@ -57,14 +58,7 @@ describe("the per-address budgets", () => {
     app.all("/{*rest}", (req, res) => {
       res.status(req.path.includes("missing") ? 404 : 200).send("answered");
     });
-    await new Promise<void>((resolve) => {
-      const server = app.listen(0, "127.0.0.1", () => {
-        const address = server.address();
-        base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-        close = () => server.close();
-        resolve();
-      });
-    });
+    ({ base, close } = await listenLocally(app));
   });
   afterAll(() => close());
 

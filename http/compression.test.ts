@@ -3,6 +3,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compressResponses } from "./compression";
+import { listenLocally } from "../tests/helpers/listen-locally";
 
 /** 4 MB that brotli cannot shrink, in 64 kB chunks: the compressor backs up again and again. */
 const CHUNKS = Array.from({ length: 64 }, () => crypto.randomBytes(65_536).toString("base64"));
@@ -25,14 +26,7 @@ describe("compressResponses", () => {
       // What React Router's adapter does with a page: write, flush, wait for 'drain'.
       await writeReadableStreamToWritable(body, res);
     });
-    await new Promise<void>((resolve) => {
-      const server = app.listen(0, "127.0.0.1", () => {
-        const address = server.address();
-        base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-        close = () => server.close();
-        resolve();
-      });
-    });
+    ({ base, close } = await listenLocally(app));
   });
   afterAll(() => close());
 

@@ -1,6 +1,7 @@
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sameOriginWrites } from "./csrf";
+import { listenLocally } from "../tests/helpers/listen-locally";
 
 describe("sameOriginWrites", () => {
   let base = "";
@@ -11,14 +12,7 @@ describe("sameOriginWrites", () => {
     app.all("/{*rest}", (_req, res) => {
       res.send("done");
     });
-    await new Promise<void>((resolve) => {
-      const server = app.listen(0, "127.0.0.1", () => {
-        const address = server.address();
-        base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-        close = () => server.close();
-        resolve();
-      });
-    });
+    ({ base, close } = await listenLocally(app));
   });
   afterAll(() => close());
 

@@ -7,6 +7,7 @@ import { compressResponses } from "./compression";
 import { answerFromPageCache, requestIdFor } from "./page-cache-middleware";
 import { securityHeaders } from "./security-headers";
 import { shutDownOnSignals, type AppLifecycle } from "./shutdown";
+import { serveStaticFiles } from "./static-files";
 import { trustProxySetting } from "./trust-proxy";
 import { logger, withRequestId } from "~/server/logger.server";
 import { accessLog, redactLinkTokensWith } from "./access-log";
@@ -61,12 +62,7 @@ try {
     });
   } else {
     const client = path.resolve("build/client");
-    // Fingerprinted assets never change; everything else may.
-    server.use(
-      "/assets",
-      express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
-    server.use(express.static(client, { maxAge: "1h", index: false }));
+    serveStaticFiles(server, client);
     const buildPath = path.resolve("build/server/index.js");
     const built = (await import(buildPath)) as typeof import("./app");
     server.use(built.app);

@@ -4,6 +4,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REQUEST } from "~/lib/ui-text-shell";
 import { BODY_LIMIT_BYTES, guardRequests, withCheckedBody } from "./request-guard";
+import { listenLocally } from "../tests/helpers/listen-locally";
 
 /*
  * The guard in front of a stand-in for React Router: the handler reads the body the way
@@ -20,15 +21,7 @@ describe("guardRequests", () => {
       const body = createReadableStreamFromReadable(withCheckedBody(req));
       void new Response(body).text().then((text) => res.type("text/plain").send(`echo:${text}`));
     });
-    await new Promise<void>((resolve) => {
-      const server = app.listen(0, "127.0.0.1", () => {
-        const address = server.address();
-        port = typeof address === "object" && address ? address.port : 0;
-        base = `http://127.0.0.1:${port}`;
-        close = () => server.close();
-        resolve();
-      });
-    });
+    ({ base, port, close } = await listenLocally(app));
   });
   afterAll(() => close());
 

@@ -9,6 +9,7 @@ import {
   revealEverything,
   SMS_HREF,
   TEL_HREF,
+  waitForIslands,
 } from "./support/site";
 import { DESKTOP, MOBILE } from "./support/browser";
 
@@ -126,6 +127,25 @@ test.describe("service areas filter", () => {
     await expect(southwest.heading).toHaveText(/Southwest Suburbs\s*\(24\)/);
     await expect(chicago.column.getByRole("link")).toHaveCount(30);
     await expect(areaResults(page).getByRole("link")).toHaveCount(TOTAL);
+  });
+
+  test("what was typed before the filter's script arrived filters once it does", async ({
+    page,
+  }) => {
+    // A slow phone: the page is there, its filter script is not yet.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/island-area-filter-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not "load": that waits for the held script.
+    await page.goto("/service-areas", { waitUntil: "commit" });
+    await areasSearchBox(page).fill("tinley");
+    release();
+    await waitForIslands(page);
+    await expect(areaResults(page).getByRole("link")).toHaveCount(1);
+    await expect(areaColumn(page, "Southwest Suburbs").heading).toHaveText(/\(1\)/);
   });
 
   test("typing filters the columns live and the counts follow", async ({ page }) => {

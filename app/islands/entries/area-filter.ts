@@ -82,4 +82,6 @@ attachIsland("area-filter", (root) => {
       box.setValue(chip.dataset.chip ?? "");
     });
   }
+  // Typed before this script arrived (a slow phone): filter by it now, as if typed again.
+  if (box.input.value) show(box.input.value);
 });
