@@ -142,9 +142,8 @@ export async function saveComplianceDocument(
           newFile: fileId !== null,
         },
       });
-      if (saved!.expiresOn) {
-        await scheduleReminders(tx, saved!, licenseToday(now), now);
-      }
+      const expiresOn = saved!.expiresOn;
+      if (expiresOn) await scheduleDocumentReminders(tx, { id: saved!.id, expiresOn }, now);
       return saved!;
     });
   } catch (error) {
@@ -185,14 +184,22 @@ async function holderNameOf(db: Db, locksmithId: Holder): Promise<string> {
   return row.name;
 }
 
-/** Reminder timers of a document's last day: one per threshold, keyed by the day itself. */
-async function scheduleReminders(tx: Db, doc: ComplianceDocument, today: string, now: Date) {
-  for (const reminder of remindersFor(doc.expiresOn!, today)) {
+/**
+ * A document's reminder timers (in the caller's transaction): one per threshold, keyed by
+ * the last day itself, so the same day recorded again schedules nothing twice, and a new
+ * day gets its own.
+ */
+export async function scheduleDocumentReminders(
+  tx: Db,
+  doc: { id: string; expiresOn: string },
+  now: Date,
+): Promise<void> {
+  const today = licenseToday(now);
+  for (const reminder of remindersFor(doc.expiresOn, today)) {
     await scheduleTimer(tx, {
       kind: "compliance_reminder",
-      // A replaced document with a new last day gets new reminders; the same day, none again.
       key: `compliance_reminder:${doc.id}:${doc.expiresOn}:${reminder.days}`,
-      // 9 AM in Chicago (15:00 UTC in winter, 14:00 in summer): 15:00 UTC is within office hours either way.
+      // 15:00 UTC: 9 or 10 AM in Chicago, within office hours all year.
       dueAt: reminder.on === today ? now : new Date(`${reminder.on}T15:00:00Z`),
       payload: { documentId: doc.id, expiresOn: doc.expiresOn, days: reminder.days },
     });
