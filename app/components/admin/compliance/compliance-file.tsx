@@ -168,9 +168,9 @@ function FileLine({
   return canOpen ? (
     <a
       href={`/admin/compliance/files/${file.id}`}
-      className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-4 hover:underline"
+      className="font-medium text-brand-700 underline-offset-4 hover:underline"
     >
-      <FileText className="size-4" aria-hidden="true" />
+      <FileText className="mr-1 inline size-4 align-text-bottom" aria-hidden="true" />
       Open the {label.toLowerCase()} file
       <span className="font-normal text-muted-foreground"> ({what})</span>
     </a>
