@@ -4,8 +4,8 @@ import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/
 import { openLeadNamed, requestService, saveNightWatch } from "./support/night-watch-helpers";
 import {
   addLocksmith,
+  openLocksmithPage,
   quietClient,
-  search,
   uniquePhone,
   uniqueTag,
   uniqueZip,
@@ -22,14 +22,6 @@ import { daysFromToday } from "./support/periods";
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const timeline = (page: Page) => page.getByRole("list", { name: "Timeline, newest first" });
-
-async function openLocksmith(page: Page, name: string): Promise<string> {
-  await gotoHydrated(page, "/admin/locksmiths");
-  await search(page, "Search locksmiths", name);
-  await page.getByRole("link", { name, exact: true }).filter({ visible: true }).first().click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  return new URL(page.url()).pathname;
-}
 
 test.describe("compliance file", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -53,7 +45,7 @@ test.describe("compliance file", () => {
     await addLocksmith(page, { name: current, phone: uniquePhone().typed, zips: zip });
 
     // Her insurance, with its certificate, ran out three days ago.
-    const lapsedPath = await openLocksmith(page, lapsed);
+    const lapsedPath = await openLocksmithPage(page, lapsed);
     const insurance = page.locator("form#compliance-insurance");
     await insurance.getByLabel("Insurer").fill("Great Lakes Mutual");
     await insurance.getByLabel("Policy number").fill("GL-4471");
