@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, expect, it } from "vitest";
 import { addDays, formatDay, parseDay } from "~/lib/time/chicago-period";
@@ -30,6 +30,8 @@ import {
 import { configuredTexts } from "../../../tests/helpers/texting";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { diskFileStore } from "./file-store.server";
+import { insertDemoCompliance } from "../demo/compliance.server";
+import { listExpiringDocuments } from "./compliance.server";
 import {
   openComplianceFile,
   saveComplianceDocument,
@@ -314,5 +316,44 @@ describeEachDatabase("compliance files", (t) => {
       (row) => row.entityId === smith!.id,
     );
     expect(said).toEqual([]);
+  });
+
+  it("gives the demo crew papers: one insurance within 30 days, reminded; one lapsed", async () => {
+    const crew = await locksmithsFor(db(), testZip(), [
+      "Demo A",
+      "Demo B",
+      "Demo C",
+      "Demo D",
+      "Demo E",
+      "Demo F",
+    ]);
+    await insertDemoCompliance(db(), crew, new Date());
+    const soon = (await listExpiringDocuments(db(), today())).filter((doc) =>
+      crew.some((smith) => smith.id === doc.locksmithId),
+    );
+    expect(soon.map((doc) => [doc.holder, doc.kind, doc.expiresOn])).toEqual([
+      ["Demo D", "insurance", daysFromToday(-9)],
+      ["Demo F", "insurance", daysFromToday(18)],
+    ]);
+    const business = await db()
+      .select()
+      .from(complianceDocuments)
+      .where(isNull(complianceDocuments.locksmithId));
+    expect(business.map((doc) => doc.kind).sort()).toEqual(["bond", "insurance"]);
+    const reminded = await db().select().from(timers).where(eq(timers.kind, "compliance_reminder"));
+    const expiring = await db()
+      .select()
+      .from(complianceDocuments)
+      .where(
+        and(
+          eq(complianceDocuments.locksmithId, crew[5]!.id),
+          eq(complianceDocuments.kind, "insurance"),
+        ),
+      );
+    expect(
+      reminded.filter(
+        (row) => (row.payload as { documentId: string }).documentId === expiring[0]!.id,
+      ),
+    ).toHaveLength(2);
   });
 });
