@@ -153,4 +153,41 @@ test.describe("compliance file", () => {
       office.page.getByRole("dialog", { name: `Reassigned to ${lapsed}` }),
     ).toBeVisible();
   });
+
+  test("the business's own papers: a file that is not a PDF, JPEG or PNG is refused by its bytes", async ({
+    browser,
+    owner,
+  }) => {
+    const { page } = await quietClient(browser, { storageState: owner, viewport: MOBILE });
+    await gotoHydrated(page, "/admin/settings/compliance");
+    // The demo business is bonded already: this replaces it.
+    await page.getByText("Replace or update the bond").click();
+    const bond = page.locator("form#compliance-bond");
+    await bond.getByLabel("Surety").fill("Midwest Surety Co.");
+    await bond.getByLabel("Bond number").fill("SB-77");
+    await bond.getByLabel("Bond amount").fill("10,000");
+    await bond.getByLabel("Last day it covers").fill(daysFromToday(200));
+    // Called a PDF, but HTML inside: refused next to the field, and nothing saved.
+    await bond.getByLabel(/File/).setInputFiles({
+      name: "bond.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+    });
+    await bond.getByRole("button", { name: "Save bond" }).click();
+    await expect(bond.getByText("Choose a PDF, JPEG or PNG file")).toBeVisible();
+    await expect(bond.getByLabel("Surety")).toHaveValue("Midwest Surety Co.");
+    await bond.getByLabel(/File/).setInputFiles({
+      name: "bond.png",
+      mimeType: "image/png",
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+    });
+    await bond.getByRole("button", { name: "Save bond" }).click();
+    await expectToast(page, "Bond saved");
+    await expect(page.getByText(/^Valid until \w{3} \d+/).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Open the bond file/ })).toBeVisible();
+    await expectNoAxeViolations(page, "Settings → Compliance at 375 px");
+    await page.screenshot({ path: "test-results/compliance-settings-375.png", fullPage: true });
+    await page.setViewportSize(DESKTOP);
+    await expectNoAxeViolations(page, "Settings → Compliance at 1280 px");
+  });
 });
