@@ -19,7 +19,10 @@ describe("a lapsed document", () => {
     ]);
     // A date without a license number is not a license (as before, decision 0036).
     expect(
-      lapsesOf({ license: { number: null, expiresOn: "2026-10-01" }, insuranceExpiresOn: null }, TODAY),
+      lapsesOf(
+        { license: { number: null, expiresOn: "2026-10-01" }, insuranceExpiresOn: null },
+        TODAY,
+      ),
     ).toEqual([]);
     // Missing insurance is not lapsed insurance.
     expect(
