@@ -1,5 +1,5 @@
 import type { FileType } from "./file-type";
-import { daysUntil, isLapsed, type ComplianceKind } from "./lapse";
+import { daysUntil, isLapsed, shortDay, type ComplianceKind } from "./lapse";
 
 /*
  * How the office sees a compliance file (issue 45, decision 0064): the words of each
@@ -64,4 +64,27 @@ export function fileSizeText(bytes: number): string {
   return bytes >= 1024 * 1024
     ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** "Missing", "Valid until Feb 28, 2027", "Expires in 12 days", "Expired Nov 3". */
+export function standingText(
+  standing: DocumentStanding,
+  doc: Pick<ComplianceDocumentView, "expiresOn"> | undefined,
+  today: string,
+): string {
+  const day = doc?.expiresOn ? shortDay(doc.expiresOn, today) : "";
+  switch (standing) {
+    case "missing":
+      return "Not on file";
+    case "valid":
+      return doc?.expiresOn ? `Valid until ${day}` : "On file";
+    case "expiring": {
+      const left = daysUntil(doc!.expiresOn!, today);
+      return left === 0
+        ? "Expires today"
+        : `Expires in ${left} day${left === 1 ? "" : "s"} (${day})`;
+    }
+    case "expired":
+      return `Expired ${day}`;
+  }
 }

@@ -17,7 +17,7 @@ import {
   documentStanding,
   fileSizeText,
   type ComplianceDocumentView,
-  type DocumentStanding,
+  standingText,
 } from "~/lib/compliance/documents";
 import { FILE_TYPES } from "~/lib/compliance/file-type";
 import { COMPLIANCE_KINDS, daysUntil, shortDay, type ComplianceKind } from "~/lib/compliance/lapse";
@@ -62,29 +62,6 @@ const STANDING_VARIANT = {
   expiring: "warning",
   expired: "destructive",
 } as const;
-
-/** "Missing", "Valid until Feb 28, 2027", "Expires in 12 days", "Expired Nov 3". */
-export function standingText(
-  standing: DocumentStanding,
-  doc: Pick<ComplianceDocumentView, "expiresOn"> | undefined,
-  today: string,
-): string {
-  const day = doc?.expiresOn ? shortDay(doc.expiresOn, today) : "";
-  switch (standing) {
-    case "missing":
-      return "Not on file";
-    case "valid":
-      return doc?.expiresOn ? `Valid until ${day}` : "On file";
-    case "expiring": {
-      const left = daysUntil(doc!.expiresOn!, today);
-      return left === 0
-        ? "Expires today"
-        : `Expires in ${left} day${left === 1 ? "" : "s"} (${day})`;
-    }
-    case "expired":
-      return `Expired ${day}`;
-  }
-}
 
 function DocumentCard({
   kind,

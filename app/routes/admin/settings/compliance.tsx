@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
-import { ComplianceDocuments, standingText } from "~/components/admin/compliance/compliance-file";
+import { ComplianceDocuments } from "~/components/admin/compliance/compliance-file";
 import { SettingsBackLink } from "~/components/admin/settings/settings-back-link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { COMPLIANCE_KIND_LABELS, documentStanding } from "~/lib/compliance/documents";
+import { COMPLIANCE_KIND_LABELS, documentStanding, standingText } from "~/lib/compliance/documents";
 import { licenseToday } from "~/lib/locksmiths/license";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 import { complianceDocumentSchema } from "~/lib/schemas/compliance";
