@@ -20,7 +20,7 @@ import {
   standingText,
 } from "~/lib/compliance/documents";
 import { FILE_TYPES } from "~/lib/compliance/file-type";
-import { COMPLIANCE_KINDS, daysUntil, shortDay, type ComplianceKind } from "~/lib/compliance/lapse";
+import { COMPLIANCE_KINDS, shortDay, type ComplianceKind } from "~/lib/compliance/lapse";
 import { formatDate } from "~/lib/format";
 import { centsToInput, formatCents } from "~/lib/money/money";
 
