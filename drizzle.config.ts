@@ -12,6 +12,7 @@ export default defineConfig({
     "./app/server/db/source-tables.server.ts",
     "./app/server/db/report-tables.server.ts",
     "./app/server/db/speed-tables.server.ts",
+    "./app/server/db/compliance-tables.server.ts",
   ],
   out: "./drizzle",
 });

@@ -3,7 +3,12 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REQUEST } from "~/lib/ui-text-shell";
-import { BODY_LIMIT_BYTES, guardRequests, withCheckedBody } from "./request-guard";
+import {
+  BODY_LIMIT_BYTES,
+  guardRequests,
+  UPLOAD_LIMIT_BYTES,
+  withCheckedBody,
+} from "./request-guard";
 import { listenLocally } from "../tests/helpers/listen-locally";
 
 /*
@@ -64,6 +69,25 @@ describe("guardRequests", () => {
     const over = await post("/request", `${atLimit}x`, "application/x-www-form-urlencoded");
     expect(over.status).toBe(413);
     expect(await over.text()).toBe(REQUEST.tooLarge(BODY_LIMIT_BYTES));
+  });
+
+  it("takes a file of up to 10 MB only on the pages that take one (compliance files)", async () => {
+    const upload = () => {
+      const form = new FormData();
+      form.set("intent", "compliance");
+      form.set("file", new Blob([new Uint8Array(2 * 1024 * 1024)]), "certificate.pdf");
+      return form;
+    };
+    const page = "/admin/locksmiths/0b5e6f8e-2a43-4f5c-9a3e-1c2d3e4f5a6b";
+    expect((await post(page, upload())).status).toBe(200);
+    expect((await post(`${page}.data`, upload())).status).toBe(200);
+    expect((await post("/admin/settings/compliance", upload())).status).toBe(200);
+    // Anywhere else a form stays at the usual limit.
+    expect((await post("/admin/leads", upload())).status).toBe(413);
+    expect((await post(`${page}/edit`, upload())).status).toBe(413);
+    const huge = new FormData();
+    huge.set("file", new Blob([new Uint8Array(UPLOAD_LIMIT_BYTES + 1)]), "big.pdf");
+    expect((await post(page, huge)).status).toBe(413);
   });
 
   it("answers 413 from the declared length alone, before the body is sent", async () => {

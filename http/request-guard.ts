@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { Request, RequestHandler, Response } from "express";
+import { MAX_FILE_BYTES } from "~/lib/compliance/file-type";
 import { REQUEST } from "~/lib/ui-text-shell";
 
 /*
@@ -19,6 +20,17 @@ import { REQUEST } from "~/lib/ui-text-shell";
 
 /** Forms here are a few kilobytes (the longest field takes 1,000 characters). */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The pages that take a file (compliance documents, decision 0064): a file of up to 10 MB and
+ * the form around it. Only there; everywhere else stays at BODY_LIMIT_BYTES.
+ */
+// With JavaScript, React Router posts to the same path with ".data" on the end.
+const UPLOAD_PATHS = [
+  /^\/admin\/locksmiths\/[0-9a-f-]{36}(\.data)?$/i,
+  /^\/admin\/settings\/compliance(\.data)?$/,
+];
+export const UPLOAD_LIMIT_BYTES = MAX_FILE_BYTES + BODY_LIMIT_BYTES;
 
 const URLENCODED = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
@@ -42,8 +54,11 @@ const BODILESS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const checkedBodies = new WeakMap<Request, Buffer>();
 
-export function guardRequests(limit = BODY_LIMIT_BYTES): RequestHandler {
+export function guardRequests(bodyLimit = BODY_LIMIT_BYTES): RequestHandler {
   return (req, res, next) => {
+    const limit = UPLOAD_PATHS.some((path) => path.test(req.path))
+      ? Math.max(bodyLimit, UPLOAD_LIMIT_BYTES)
+      : bodyLimit;
     if (req.originalUrl.includes("%00")) return refuse(req, res, 400, REQUEST.nulInAddress);
     const bodied = hasBody(req);
     if (bodied && Number(req.headers["content-length"] ?? 0) > limit) {

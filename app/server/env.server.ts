@@ -47,6 +47,8 @@ export const envSchema = z.object({
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
   /** Outside DATA_DIR: a backup must not contain the previous backups. */
   BACKUP_DIR: z.string().min(1).optional(),
+  /** Compliance files (insurance certificates, bonds): beside DATA_DIR, as backups are. */
+  FILES_DIR: z.string().min(1).optional(),
   LOG_LEVEL: logLevel,
   /** "pretty": readable lines (pino-pretty); "json": JSON lines. Unset: pretty at a terminal. */
   LOG_FORMAT: logFormat.optional(),
@@ -164,6 +166,7 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema> & {
   SITE_URL: string;
   BACKUP_DIR: string;
+  FILES_DIR: string;
   DEMO_DATA: "on" | "off";
 };
 
@@ -194,6 +197,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     DEMO_DATA: env.DEMO_DATA ?? (production ? "off" : "on"),
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     BACKUP_DIR: env.BACKUP_DIR ?? `${env.DATA_DIR.replace(/\/+$/, "")}-backups`,
+    // PGlite owns DATA_DIR itself (its initdb wants it empty): the files sit beside it.
+    FILES_DIR:
+      env.FILES_DIR ??
+      (env.DATA_DIR.startsWith("memory://")
+        ? "./data-files"
+        : `${env.DATA_DIR.replace(/\/+$/, "")}-files`),
   };
 }
 

@@ -17,6 +17,7 @@ export const TIMER_WORK_LABELS: Record<TimerKind, string> = {
   clock_rules: "Clock rules check",
   review_publish: "Review going live",
   receipt_mail: "Receipt e-mail",
+  compliance_reminder: "Compliance reminder",
   eta_text: "Changed arrival time text",
   prune_finished: "Clearing out finished background work",
 };

@@ -1,5 +1,6 @@
 import { formatDate, formatTime } from "~/lib/format";
-import { licenseDayLabel, licenseStanding, licenseToday } from "~/lib/locksmiths/license";
+import { lapsesOf, type Lapse } from "~/lib/compliance/lapse";
+import { licenseDayLabel, licenseToday } from "~/lib/locksmiths/license";
 import { leadZip } from "./lead-zip";
 import {
   describeSchedule,
@@ -13,7 +14,8 @@ import {
 /*
  * Who to send: the active locksmiths ranked for one lead (decision 0029). Eligible ones come
  * first — they cover the lead's ZIP or work near it, are on call now, are available (not Off,
- * not holding a live assignment), and their license on file has not run out — then everyone
+ * not holding a live assignment), and neither their license nor their insurance on file has
+ * run out (issue 45) — then everyone
  * else, so the office can still choose them. Within each group: covering the ZIP first, then nearer, then fewer offers
  * declined or let expire in the last 24 hours, then free for longer.
  */
@@ -50,6 +52,8 @@ export interface RankCandidate {
   recentMisses: number;
   /** Their own Illinois license as on file (decision 0036). */
   license: { number: string | null; expiresOn: string | null };
+  /** The last day of their insurance on file (decision 0064); none on file: null. */
+  insuranceExpiresOn?: string | null;
 }
 
 export interface RankedLocksmith {
@@ -71,6 +75,11 @@ export interface RankedLocksmith {
   recentMisses: number;
   /** The last day of the license on file, when that day has passed (YYYY-MM-DD). */
   licenseExpiredOn: string | null;
+  /**
+   * Their lapsed license and insurance (decision 0064): never offered automatically, and
+   * a manual send asks "Insurance expired Nov 3: send anyway?".
+   */
+  lapses: Lapse[];
   /** "2.1 mi · free since 9:40 PM · on call". */
   why: string;
 }
@@ -157,8 +166,8 @@ function whyOf(
       `${ranked.recentMisses} offer${ranked.recentMisses === 1 ? "" : "s"} declined or expired in 24 h`,
     );
   }
-  if (ranked.licenseExpiredOn) {
-    parts.push(`license expired ${licenseDayLabel(ranked.licenseExpiredOn)}`);
+  for (const lapse of ranked.lapses) {
+    parts.push(`${lapse.kind} expired ${licenseDayLabel(lapse.expiredOn)}`);
   }
   return parts.join(" · ");
 }
@@ -205,7 +214,13 @@ export function rankLocksmiths(
       const onCallNow = isOnCallAt(candidate.onCallShifts, minute);
       const near =
         zip === null || covers || (distanceMiles !== null && distanceMiles <= NEAR_MILES);
-      const standing = licenseStanding(candidate.license, licenseDay);
+      const lapses = lapsesOf(
+        {
+          license: candidate.license,
+          insuranceExpiresOn: candidate.insuranceExpiresOn ?? null,
+        },
+        licenseDay,
+      );
       const facts = {
         covers,
         distanceMiles,
@@ -213,13 +228,14 @@ export function rankLocksmiths(
         availability,
         since,
         recentMisses: candidate.recentMisses,
-        licenseExpiredOn: standing.kind === "expired" ? standing.expiresOn : null,
+        licenseExpiredOn: lapses.find((lapse) => lapse.kind === "license")?.expiredOn ?? null,
+        lapses,
       };
       return {
         id: candidate.id,
         name: candidate.name,
         phone: candidate.phone,
-        eligible: near && onCallNow && availability === "available" && !facts.licenseExpiredOn,
+        eligible: near && onCallNow && availability === "available" && lapses.length === 0,
         ...facts,
         why: whyOf(facts, zip, today),
       };

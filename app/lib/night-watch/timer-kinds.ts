@@ -28,6 +28,8 @@ export const TIMER_KINDS = [
   "receipt_mail",
   /** A locksmith's changed estimate, held by the 5-minute pause, texted to the customer. */
   "eta_text",
+  /** A compliance document's last day is 30 or 7 days away: tell the office (issue 45). */
+  "compliance_reminder",
   /** Delete finished timers older than the owner's setting, then again an hour later. */
   "prune_finished",
 ] as const;

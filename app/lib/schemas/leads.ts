@@ -34,6 +34,12 @@ export const leadCreateSchema = intent("create", {
 
 const leadId = { leadId: id() };
 
+/** "Insurance expired Nov 3: send anyway?" ticked (decision 0064): "on" or "yes". */
+const confirmLapsed = z
+  .string()
+  .nullish()
+  .transform((value) => value === "yes" || value === "on");
+
 /**
  * The status select, anywhere a lead is shown. Cancelled needs a confirmation (decision
  * 0057): the customer and whoever is on the way are texted. With JavaScript it is the
@@ -62,6 +68,7 @@ export const leadDispatchSchema = intent("dispatch", {
   locksmithId: id(FIELD.chooseLocksmith),
   requestId,
   by: z.enum(["text", "phone"]).catch("text"),
+  confirmLapsed,
 });
 
 /**
@@ -73,6 +80,7 @@ export const leadReassignSchema = intent("reassign", {
   locksmithId: id(FIELD.chooseLocksmith),
   requestId,
   by: z.enum(["text", "phone"]).catch("text"),
+  confirmLapsed,
   fromAssignmentId: id(RULE.dispatchChangedMeanwhile),
   reason: requiredText(FIELD.reassignReason, 500, "The reason"),
 });

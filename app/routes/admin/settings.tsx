@@ -235,6 +235,13 @@ const SETTINGS_PAGES = [
     link: "Receipt settings",
   },
   {
+    title: "Compliance",
+    description:
+      "The business's insurance, bond and background check, and every locksmith's paper that has lapsed or runs out within 30 days.",
+    to: "/admin/settings/compliance",
+    link: "Compliance file",
+  },
+  {
     title: "Night watch",
     description:
       "Time limits that raise an alert, automatic offers that pass a request on by themselves, and who is on call for escalations.",

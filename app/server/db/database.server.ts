@@ -18,6 +18,7 @@ import * as activitySchema from "./activity-tables.server";
 import * as businessSchema from "./business-tables.server";
 import * as appSchema from "./app-tables.server";
 import * as messagingSchema from "./messaging-tables.server";
+import * as complianceSchema from "./compliance-tables.server";
 import { logger } from "../logger.server";
 
 const schema = {
@@ -26,6 +27,7 @@ const schema = {
   ...businessSchema,
   ...activitySchema,
   ...messagingSchema,
+  ...complianceSchema,
 };
 
 /**

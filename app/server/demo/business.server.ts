@@ -1,4 +1,5 @@
 import { getTableColumns, sql } from "drizzle-orm";
+import { insertDemoCompliance } from "./compliance.server";
 import { messages } from "../db/messaging-tables.server";
 import { demoAssignments } from "./assignments.server";
 import { demoMessages, dispatchedAt, textedJobs } from "./messages.server";
@@ -791,6 +792,7 @@ export async function insertDemoBusiness(
 ): Promise<DemoBusiness> {
   const data = buildDemoBusiness(now, seed);
   await insertRows(db, locksmiths, data.locksmiths);
+  await insertDemoCompliance(db, data.locksmiths, now);
   await insertRows(db, leads, data.leads);
   // Payouts before the jobs they settle (jobs.payout_id refers to them).
   await insertRows(db, payouts, data.payouts);

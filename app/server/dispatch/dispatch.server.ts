@@ -34,6 +34,9 @@ import { createDispatchCode } from "./dispatch-codes.server";
 import { takeLeadJob } from "../money/jobs.server";
 import { activeLocksmith, lockLead } from "../leads/leads.server";
 import { queueText, type TextContext } from "../texting/outbox.server";
+import { lapsesOfLocksmith } from "../compliance/compliance.server";
+import { lapseText, sendAnywayQuestion } from "~/lib/compliance/lapse";
+import { licenseToday } from "~/lib/locksmiths/license";
 import { tellCustomerWeAreFinding, tellCustomerWhoIsComing } from "./customer-updates.server";
 
 /*
@@ -74,6 +77,11 @@ export interface DispatchInput {
    * taking over: the chain stops.
    */
   auto?: { expiresAt: Date } | null;
+  /**
+   * The office answered "Insurance expired Nov 3: send anyway?" (decision 0064): without
+   * it, a send to a locksmith whose license or insurance has lapsed is refused.
+   */
+  confirmLapsed?: boolean;
 }
 
 /**
@@ -96,6 +104,14 @@ export async function dispatchLead(
     const repeated = await repeatedDispatch(tx, lead, input.requestId, locksmith);
     if (repeated) return repeated;
     if (isClosedLead(lead.status)) throw new RuleError(RULE.leadClosed);
+    // Automatic offers never reach a lapsed locksmith (ranking leaves them out); the office
+    // may send one, having said so.
+    const lapses = await lapsesOfLocksmith(tx, locksmith.id, now);
+    if (lapses.length > 0 && (input.auto || !input.confirmLapsed)) {
+      throw new RuleError(sendAnywayQuestion(lapses, licenseToday(now)), {
+        field: "confirmLapsed",
+      });
+    }
     if (!input.auto) await stopAutoDispatch(tx, lead.id, actor);
 
     lead = await expireLapsedOffer(tx, lead, now);
@@ -155,6 +171,7 @@ export async function dispatchLead(
         locksmithName: locksmith.name,
         assignmentId: assignment.id,
         ...(code ? { code: code.code, codeId: code.id } : {}),
+        ...(lapses.length > 0 ? { sentDespite: lapseText(lapses, licenseToday(now)) } : {}),
         ...(replaced
           ? { replacedLocksmithName: replaced.locksmithName, reason: input.reassign?.reason }
           : {}),

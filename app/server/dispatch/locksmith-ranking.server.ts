@@ -15,6 +15,7 @@ import {
   type RosterState,
 } from "~/lib/dispatch/ranking";
 import { assignments, leads, locksmiths } from "../db/business-tables.server";
+import { complianceDocuments } from "../db/compliance-tables.server";
 import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 
@@ -44,6 +45,8 @@ export async function readRankCandidates(db: Db, now = new Date()): Promise<Rank
     select l.id, l.name, l.phone, l.assigned_zips, l.presence, l.presence_changed_at, l.available_until,
       l.on_call_shifts, l.license_number, l.license_expires_on::text as license_expires_on,
       live.created_at as live_since, live.lead_id as live_lead_id,
+      (select d.expires_on::text from ${complianceDocuments} d
+        where d.locksmith_id = l.id and d.kind = 'insurance') as insurance_expires_on,
       (select count(*) from ${assignments} a
         where a.locksmith_id = l.id and a.end_reason in ('declined', 'expired')
           and a.ended_at > ${missesSince.toISOString()}::timestamptz) as recent_misses,
@@ -91,6 +94,8 @@ export async function readRankCandidates(db: Db, now = new Date()): Promise<Rank
         number: typeof row.license_number === "string" ? row.license_number : null,
         expiresOn: typeof row.license_expires_on === "string" ? row.license_expires_on : null,
       },
+      insuranceExpiresOn:
+        typeof row.insurance_expires_on === "string" ? row.insurance_expires_on : null,
     };
   });
 }

@@ -28,6 +28,7 @@ import type { PushNotice } from "~/lib/push/push-notice";
 import { phoneReachProblem } from "~/lib/phone-region";
 import { RECEIPT_MAIL_TRIES, sendReceiptMail } from "../money/receipt-mail.server";
 import { sendHeldEstimate } from "../dispatch/eta-text.server";
+import { fireComplianceReminder } from "../compliance/compliance.server";
 
 /*
  * The night watch's timer worker (decision 0028): every process runs one; each pass claims
@@ -77,6 +78,7 @@ const EFFECTS: Record<Exclude<TimerKind, Outside>, Effect> = {
   prune_finished: async (tx, _timer, context) => {
     await pruneFinishedTimers(tx, context.now);
   },
+  compliance_reminder: (tx, timer, context) => fireComplianceReminder(tx, timer, context.now),
   review_publish: async (tx, timer) => {
     const { reviewId } = timer.payload as { reviewId?: string };
     if (reviewId) await publishByRule(tx, reviewId);

@@ -122,12 +122,18 @@ export async function addLocksmith(page: Page, locksmith: NewLocksmith): Promise
   if (locksmith.available ?? true) await setAvailable(page, locksmith.name);
 }
 
-/** From the Locksmiths list to one locksmith's page in the office: Set Available, 12 hours. */
-export async function setAvailable(page: Page, name: string): Promise<void> {
+/** From the Locksmiths list to one locksmith's page in the office; returns its path. */
+export async function openLocksmithPage(page: Page, name: string): Promise<string> {
   await gotoHydrated(page, "/admin/locksmiths");
   await search(page, "Search locksmiths", name);
   await page.getByRole("link", { name, exact: true }).filter({ visible: true }).first().click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+/** From the Locksmiths list to one locksmith's page in the office: Set Available, 12 hours. */
+export async function setAvailable(page: Page, name: string): Promise<void> {
+  await openLocksmithPage(page, name);
   await page.getByLabel("For", { exact: true }).selectOption("12");
   await page.getByRole("button", { name: "Set Available" }).click();
   await expect(page.locator("main").getByText(/^Available since /)).toBeVisible();

@@ -15,7 +15,9 @@ import {
   type LeadRanking,
   type RankedLocksmith,
 } from "~/lib/dispatch/ranking";
+import { sendAnywayQuestion } from "~/lib/compliance/lapse";
 import { randomId } from "~/lib/ids";
+import { licenseToday } from "~/lib/locksmiths/license";
 import { leadDispatchSchema, leadReassignSchema } from "~/lib/schemas/leads";
 
 /** The lead a dispatch is for, and who has it now (Reassign) or nobody (Dispatch). */
@@ -191,6 +193,14 @@ function DispatchForm({
           <span className="font-medium">{chosen.name}:</span> {whyOf(chosen)}
         </p>
       )}
+      {chosen && chosen.lapses.length > 0 && (
+        <LapsedConfirm
+          key={chosen.id}
+          question={sendAnywayQuestion(chosen.lapses, licenseToday())}
+          errors={dialog.fields.confirmLapsed.errors}
+          errorId={dialog.fields.confirmLapsed.errorId}
+        />
+      )}
       {holder && (
         <TextareaField
           meta={dialog.fields.reason}
@@ -206,6 +216,41 @@ function DispatchForm({
         </span>
       </label>
     </DialogForm>
+  );
+}
+
+/**
+ * The office's answer to a lapsed license or insurance (decision 0064): the server refuses
+ * the send until this is ticked.
+ */
+function LapsedConfirm({
+  question,
+  errors,
+  errorId,
+}: {
+  question: string;
+  errors: string[] | undefined;
+  errorId: string;
+}) {
+  return (
+    <div className="-mt-1 grid gap-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+      <label className="flex items-start gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          name="confirmLapsed"
+          value="yes"
+          className="mt-0.5 size-4 accent-brand-700"
+          aria-invalid={errors ? true : undefined}
+          aria-describedby={errors ? errorId : undefined}
+        />
+        <span>{question}</span>
+      </label>
+      {errors && (
+        <p id={errorId} className="text-sm text-red-700">
+          Tick it to send them anyway: automatic offers leave them out.
+        </p>
+      )}
+    </div>
   );
 }
 

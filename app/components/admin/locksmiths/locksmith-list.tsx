@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { PhoneLink } from "~/components/admin/data-list/cells";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { Button } from "~/components/ui/button";
+import { documentStanding, standingText } from "~/lib/compliance/documents";
 import { licenseDayLabel, licenseStanding } from "~/lib/locksmiths/license";
 import type { LocksmithDraft } from "./locksmith-dialog";
 import { LocksmithStatusToggle } from "./locksmith-status-toggle";
@@ -16,6 +17,8 @@ interface LocksmithListProps {
   rows: LocksmithRow[];
   /** Today in Chicago (YYYY-MM-DD), for the license warnings. */
   today: string;
+  /** Each row's insurance last day (YYYY-MM-DD), by locksmith id; absent: none on file. */
+  insurance: Record<string, string>;
   /** The link that opens a locksmith's Edit dialog. */
   editTrigger: (locksmith: LocksmithRow) => DialogTrigger;
 }
@@ -24,7 +27,7 @@ interface LocksmithListProps {
  * The roster, newest first, with the columns of docs/spec/back-office.md §2 Locksmiths page: Name,
  * Contact, Status, ZIP Codes, Cut %, Actions.
  */
-export function LocksmithList({ rows, today, editTrigger }: LocksmithListProps) {
+export function LocksmithList({ rows, today, insurance, editTrigger }: LocksmithListProps) {
   const status = (row: LocksmithRow) => (
     <LocksmithStatusToggle locksmithId={row.id} name={row.name} active={row.active} />
   );
@@ -40,6 +43,7 @@ export function LocksmithList({ rows, today, editTrigger }: LocksmithListProps) 
             <span className="block text-xs text-muted-foreground">Paid by {row.paymentMethod}</span>
           )}
           <LicenseNote row={row} today={today} />
+          <InsuranceNote expiresOn={insurance[row.id]} today={today} />
         </>
       ),
     },
@@ -80,6 +84,7 @@ export function LocksmithList({ rows, today, editTrigger }: LocksmithListProps) 
                 {row.paymentMethod && <> · Paid by {row.paymentMethod}</>}
               </p>
               <LicenseNote row={row} today={today} />
+              <InsuranceNote expiresOn={insurance[row.id]} today={today} />
             </div>
             {status(row)}
           </div>
@@ -132,6 +137,24 @@ function LicenseNote({ row, today }: { row: LocksmithRow; today: string }) {
         </span>
       );
   }
+}
+
+/** Their insurance when it needs the office: none on file, expiring within 30 days, expired. */
+function InsuranceNote({ expiresOn, today }: { expiresOn: string | undefined; today: string }) {
+  const standing = documentStanding(expiresOn ? { expiresOn } : undefined, today);
+  if (standing === "valid") return null;
+  const text = standingText(standing, expiresOn ? { expiresOn } : undefined, today);
+  const tone =
+    standing === "expired"
+      ? "font-medium text-red-700"
+      : standing === "expiring"
+        ? "font-medium text-amber-800"
+        : "text-muted-foreground";
+  return (
+    <span className={`block text-xs ${tone}`}>
+      {standing === "missing" ? "No insurance on file" : `Insurance: ${text}`}
+    </span>
+  );
 }
 
 function Contact({ row }: { row: LocksmithRow }) {

@@ -13,6 +13,7 @@ import { parseListParams } from "~/lib/admin/pagination";
 import { locksmithActionSchema } from "~/lib/schemas/locksmiths";
 import { LOCKSMITH_STATUS_LABELS } from "~/lib/status-labels";
 import { userActor } from "~/server/auth/session.server";
+import { insuranceExpiries } from "~/server/compliance/compliance.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import { loadPage } from "~/server/route-helpers/load-or-error.server";
@@ -38,8 +39,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { data: page, loadError } = await loadPage(FAILURE.loadLocksmiths, () =>
     listLocksmiths(db, params),
   );
+  // Their insurance's last day (decision 0064), for this page's rows only.
+  const insurance = Object.fromEntries(
+    page.rows.length > 0
+      ? await insuranceExpiries(
+          db,
+          page.rows.map((row) => row.id),
+        )
+      : [],
+  );
   // The license warnings are read against today in Chicago, once, on the server.
-  return { page, loadError, today: licenseToday() };
+  return { page, loadError, today: licenseToday(), insurance };
 }
 
 export const shouldRevalidate = revalidateAfterPosts;
@@ -110,6 +120,7 @@ export default function LocksmithsPage({ loaderData }: Route.ComponentProps) {
           <LocksmithList
             rows={rows}
             today={loaderData.today}
+            insurance={loaderData.insurance}
             editTrigger={(row) => editor.trigger(row, row.id)}
           />
         )}

@@ -10,8 +10,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { TextareaField } from "~/components/ui/form-fields";
 import type { ActionReply } from "~/lib/admin/action-reply";
 import { formatShifts } from "~/lib/dispatch/on-call";
-import { locksmithRosterActionSchema } from "~/lib/schemas/roster";
-import { userActor } from "~/server/auth/session.server";
+import { locksmithOfficeActionSchema } from "~/lib/schemas/roster";
+import { userActor, userContext } from "~/server/auth/session.server";
+import { ComplianceDocuments } from "~/components/admin/compliance/compliance-file";
+import { lapsesOf, lapseText } from "~/lib/compliance/lapse";
+import { licenseDayLabel, licenseToday } from "~/lib/locksmiths/license";
+import { readComplianceDocuments } from "~/server/compliance/compliance.server";
+import { complianceIntent } from "~/server/compliance/compliance-intent.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import { readRosterBoard } from "~/server/dispatch/locksmith-ranking.server";
@@ -29,7 +34,8 @@ import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
 /*
  * One locksmith in the office: where they stand now (Available, on a job, Off), their weekly
- * on-call schedule to edit, and the button that texts them their own page's link.
+ * on-call schedule to edit, the button that texts them their own page's link, and their
+ * compliance file (license, insurance, bond, background check: issue 45).
  */
 
 export const handle = { liveTables: ["locksmiths", "assignments"] };
@@ -38,7 +44,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
   const [locksmith, board] = await Promise.all([getLocksmith(db, params.id), readRosterBoard(db)]);
   if (!locksmith) throw data("This locksmith does not exist (any more).", { status: 404 });
+  const documents = await readComplianceDocuments(db, locksmith.id);
+  const today = licenseToday();
+  const license = { number: locksmith.licenseNumber, expiresOn: locksmith.licenseExpiresOn };
+  const insurance = documents.find((doc) => doc.kind === "insurance");
+  const lapses = lapsesOf({ license, insuranceExpiresOn: insurance?.expiresOn ?? null }, today);
   return {
+    compliance: {
+      documents,
+      today,
+      canOpenFiles: context.get(userContext).role === "owner",
+      license,
+      lapsed: lapses.length > 0 ? lapseText(lapses, today) : null,
+    },
     locksmith: {
       id: locksmith.id,
       name: locksmith.name,
@@ -55,7 +73,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { database, env } = context.get(servicesContext);
   const db = database.db;
   const actor = userActor(context);
-  return handleIntents(request, locksmithRosterActionSchema, {
+  return handleIntents(request, locksmithOfficeActionSchema, {
+    compliance: complianceIntent(context, params.id),
     schedule: {
       failure: "Failed to save the schedule",
       form: true,
@@ -100,7 +119,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 ];
 
 export default function LocksmithRosterPage({ loaderData }: Route.ComponentProps) {
-  const { locksmith, state } = loaderData;
+  const { locksmith, state, compliance } = loaderData;
   return (
     <div className="grid max-w-3xl gap-6">
       <Link
@@ -177,6 +196,41 @@ export default function LocksmithRosterPage({ loaderData }: Route.ComponentProps
         </Card>
       )}
       <ScheduleForm shifts={locksmith.shifts} />
+      <section aria-labelledby="compliance-heading" className="grid gap-4">
+        <div className="grid gap-1">
+          <h2 id="compliance-heading" className="text-xl font-bold tracking-tight">
+            Compliance
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            A lapsed license or insurance keeps them out of automatic offers, and the office
+            confirms any offer it sends them. Reminders come 30 and 7 days before each last day.
+          </p>
+          {compliance.lapsed && (
+            <p
+              role="status"
+              className="rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+            >
+              {compliance.lapsed}: not offered jobs automatically.
+            </p>
+          )}
+        </div>
+        <Card>
+          <CardHeader>
+            <CardTitle as="h3">License</CardTitle>
+            <CardDescription>Edited with their details on the Locksmiths list.</CardDescription>
+          </CardHeader>
+          <CardContent className="text-sm">
+            {compliance.license.number
+              ? `${compliance.license.number}${compliance.license.expiresOn ? `, last day ${licenseDayLabel(compliance.license.expiresOn)}` : ""}`
+              : "Not on file"}
+          </CardContent>
+        </Card>
+        <ComplianceDocuments
+          documents={compliance.documents}
+          today={compliance.today}
+          canOpenFiles={compliance.canOpenFiles}
+        />
+      </section>
     </div>
   );
 }
