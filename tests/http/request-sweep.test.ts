@@ -1,9 +1,5 @@
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import routes from "../../app/routes";
 import {
   freshAddress,
   rawExchange,
@@ -12,6 +8,7 @@ import {
   type CountedServer,
   type RowSnapshot,
 } from "./support/counted-server";
+import { routeTable } from "./support/route-table";
 
 /*
  * The request sweep (issue 31): every route of the table that takes a POST, and every route
@@ -19,31 +16,6 @@ import {
  * a sentence (or a redirect), never a 5xx, and the whole sweep writes no database row beyond
  * the per-address counters. A new route is swept by itself: the list comes from app/routes.ts.
  */
-
-interface SweptRoute {
-  path: string;
-  takesPost: boolean;
-  /** A page (a component): React Router also answers its `.data` requests. */
-  isPage: boolean;
-}
-
-function flatten(entries: RouteConfigEntry[], parent = ""): SweptRoute[] {
-  return entries.flatMap((entry) => {
-    const joined = [parent, entry.path ?? ""].filter(Boolean).join("/");
-    const source = fs.readFileSync(path.join("app", entry.file), "utf8");
-    const own: SweptRoute[] =
-      entry.path !== undefined || entry.index
-        ? [
-            {
-              path: `/${joined}`,
-              takesPost: /export\s+(async\s+)?(function|const)\s+action\b/.test(source),
-              isPage: /export\s+default\b/.test(source),
-            },
-          ]
-        : [];
-    return [...own, ...flatten(entry.children ?? [], joined)];
-  });
-}
 
 const MADE_UP_TOKEN = crypto.randomBytes(32).toString("base64url");
 /** better-auth's own endpoints that take a POST, for its `api/auth/*` route. */
@@ -69,7 +41,7 @@ function concrete(routePath: string): string[] {
   ];
 }
 
-const swept = flatten(routes);
+const swept = routeTable;
 const postPaths = swept.filter((route) => route.takesPost).flatMap((route) => concrete(route.path));
 const getPaths = swept.flatMap((route) =>
   concrete(route.path).map((target) => ({ target, isPage: route.isPage })),

@@ -2,6 +2,7 @@ import { Copy } from "lucide-react";
 import { useRef } from "react";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/components/use-hydrated";
 
 interface CopyButtonProps {
   text: string;
@@ -21,6 +22,8 @@ interface CopyButtonProps {
  */
 export function CopyButton({ text, what, copied, selectSelector, className }: CopyButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
+  // The clipboard needs script: disabled until hydrated, so a tap never does nothing.
+  const hydrated = useHydrated();
 
   const selectOnRow = () => {
     const row = button.current?.closest("tr, li");
@@ -49,6 +52,7 @@ export function CopyButton({ text, what, copied, selectSelector, className }: Co
       size="sm"
       variant="outline"
       className={className}
+      disabled={!hydrated}
       onClick={() => void copy()}
     >
       <Copy aria-hidden="true" />

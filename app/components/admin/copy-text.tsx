@@ -2,6 +2,7 @@ import { Copy } from "lucide-react";
 import { useId, useRef } from "react";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/components/use-hydrated";
 
 /**
  * A text to send by hand (the dispatch text), shown in full with Copy. Where the Clipboard
@@ -20,6 +21,8 @@ export function CopyText({
 }) {
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
+  // The clipboard needs script: disabled until hydrated (the text can be selected by hand).
+  const hydrated = useHydrated();
   const copy = async () => {
     try {
       if (!navigator.clipboard?.writeText) throw new Error("no clipboard");
@@ -50,6 +53,7 @@ export function CopyText({
         type="button"
         variant="outline"
         className="justify-self-start"
+        disabled={!hydrated}
         onClick={() => void copy()}
       >
         <Copy aria-hidden="true" />
