@@ -135,7 +135,7 @@ export function JobQuote({
         <fieldset className="grid gap-2">
           <legend className="text-sm font-medium">Line items (or just the total below)</legend>
           {Array.from({ length: QUOTE_MAX_LINES }, (_, row) => (
-            <div key={row} className="grid grid-cols-[6.5rem_1fr_5.5rem] gap-2">
+            <div key={row} className="grid grid-cols-[6.5rem_1fr_5.5rem] items-start gap-2">
               <QuoteLineKind
                 row={row}
                 afterHoursCents={afterHoursCents}
