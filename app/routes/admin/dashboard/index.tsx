@@ -29,6 +29,8 @@ import { loadOrError } from "~/server/route-helpers/load-or-error.server";
 import { OwedCard } from "~/components/admin/dashboard/owed-card";
 import { totalOwed } from "~/server/money/payouts.server";
 import { listNeedsAttention } from "~/server/night-watch/alerts.server";
+import { listNeedsClosing, readNeedsClosingHours } from "~/server/dispatch/needs-closing.server";
+import { NeedsClosingCard } from "~/components/admin/dashboard/needs-closing-card";
 import type { Route } from "./+types/index";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
@@ -49,17 +51,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Checked first, alone: behind the stats' queries the round trip would time the queue.
   const status = await readSystemStatus(services, now);
   // Each part fails on its own: with the database down the System Status card still says so.
-  const [stats, team, callBacks, owedCents, needsAttention] = await Promise.all([
-    loadOrError<DashboardStats | null>(
-      FAILURE.loadDashboard,
-      () => loadDashboardStats(db, now, period),
-      null,
-    ),
-    countTeam(db).catch(() => null),
-    listCallBacks(db).catch(() => null),
-    totalOwed(db).catch(() => null),
-    listNeedsAttention(db).catch(() => null),
-  ]);
+  const [stats, team, callBacks, owedCents, needsAttention, needsClosing, closingHours] =
+    await Promise.all([
+      loadOrError<DashboardStats | null>(
+        FAILURE.loadDashboard,
+        () => loadDashboardStats(db, now, period),
+        null,
+      ),
+      countTeam(db).catch(() => null),
+      listCallBacks(db).catch(() => null),
+      totalOwed(db).catch(() => null),
+      listNeedsAttention(db).catch(() => null),
+      listNeedsClosing(db, now).catch(() => null),
+      readNeedsClosingHours(db).catch(() => null),
+    ]);
   return {
     stats: stats.data,
     loadError: stats.loadError,
@@ -70,6 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     callBackDays: CALL_BACK_DAYS,
     owedCents,
     needsAttention,
+    needsClosing,
+    closingHours,
     chart: chartView(period, now),
   };
 }
@@ -108,6 +115,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     callBackDays,
     owedCents,
     needsAttention,
+    needsClosing,
+    closingHours,
     chart,
   } = loaderData;
   useLoadErrorToast(loadError);
@@ -116,6 +125,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Admin Dashboard" description="Manage your locksmith business" />
       <div className="grid gap-6">
         <NeedsAttention items={needsAttention} checkedAt={checkedAt} />
+        <NeedsClosingCard items={needsClosing} hours={closingHours} />
         <DashboardCards counts={stats} />
         <OwedCard owedCents={owedCents} />
         <CallBackQueue calls={callBacks} days={callBackDays} />
