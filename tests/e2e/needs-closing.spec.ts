@@ -34,6 +34,11 @@ for (const [label, viewport] of [
     await list.screenshot({ path: test.info().outputPath(`needs-closing-${viewport.width}.png`) });
     await rows.first().getByRole("link").click();
     await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+
+    // The Jobs list flags the same jobs under their status, oldest created first.
+    await gotoHydrated(page, "/admin/jobs?status=in_progress&sort=date&dir=asc");
+    await expect(page.getByText(/^Needs closing: no progress since /).first()).toBeVisible();
+    await expectNoAxeViolations(page, `Jobs with a job to close at ${label}`);
     await context.close();
   });
 }

@@ -5,6 +5,7 @@ import { addDays, formatDay, parseDay } from "~/lib/time/chicago-period";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { listNeedsClosing } from "./needs-closing.server";
+import { readJobListItem } from "../money/jobs.server";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { setLocksmithPresence } from "../locksmiths/locksmith-roster.server";
 import { locateZip, rankLocksmithsForLead, readLeadRanking } from "./locksmith-ranking.server";
@@ -98,6 +99,12 @@ describeEachDatabase("ranking locksmiths for a lead", (t) => {
       locksmithName: "Forgotten Job Smith",
       state: "accepted",
     });
+    // The Jobs list reads the same last progress, to flag the job past the cutoff.
+    const [job] = await w.jobsOf(lead.id);
+    const row = await readJobListItem(t.handle.db, job!.id);
+    expect(row!.liveProgressAt).toBe(
+      toClose.find((item) => item.leadId === lead.id)!.lastProgressAt.toISOString(),
+    );
   });
 
   it("does not count an offer past its time as a job", async () => {
