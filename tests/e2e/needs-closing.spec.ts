@@ -11,7 +11,8 @@ import {
 /*
  * "Needs closing" (issue 45, decision 0066): the demo business's old open jobs (on a job since
  * months ago, no progress for more than 12 hours) are listed on the dashboard for the office to
- * close, oldest first, each opening its lead.
+ * close, oldest first, each opening its lead; Jobs flags them too. The dashboard also shows the
+ * period's arrival against the site's promise (issue 45, part C).
  */
 
 for (const [label, viewport] of [
@@ -29,6 +30,14 @@ for (const [label, viewport] of [
     const rows = list.getByRole("listitem");
     expect(await rows.count()).toBeGreaterThan(0);
     await expect(rows.first()).toContainText("No progress since");
+    // The charts' period's arrival against the site's promise, read off the reports' rollups.
+    const arrival = page.getByRole("table", { name: /^Arrival against the site.s promise/ });
+    await expect(arrival.getByRole("rowheader")).toHaveText([
+      "All requests",
+      "Emergency lockouts",
+      "Chicago neighborhoods",
+      "Suburbs",
+    ]);
     await expectNoAxeViolations(page, `dashboard with jobs to close at ${label}`);
     await expectNoSidewaysScroll(page, `dashboard with jobs to close at ${label}`);
     await list.screenshot({ path: test.info().outputPath(`needs-closing-${viewport.width}.png`) });

@@ -29,6 +29,8 @@ import { loadOrError } from "~/server/route-helpers/load-or-error.server";
 import { OwedCard } from "~/components/admin/dashboard/owed-card";
 import { totalOwed } from "~/server/money/payouts.server";
 import { listNeedsAttention } from "~/server/night-watch/alerts.server";
+import { readArrivalGroups } from "~/server/reports/site-promises.server";
+import { ArrivalTable } from "~/components/admin/reports/arrival-table";
 import { listNeedsClosing, readNeedsClosingHours } from "~/server/dispatch/needs-closing.server";
 import { NeedsClosingCard } from "~/components/admin/dashboard/needs-closing-card";
 import type { Route } from "./+types/index";
@@ -51,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Checked first, alone: behind the stats' queries the round trip would time the queue.
   const status = await readSystemStatus(services, now);
   // Each part fails on its own: with the database down the System Status card still says so.
-  const [stats, team, callBacks, owedCents, needsAttention, needsClosing, closingHours] =
+  const [stats, team, callBacks, owedCents, needsAttention, needsClosing, closingHours, arrival] =
     await Promise.all([
       loadOrError<DashboardStats | null>(
         FAILURE.loadDashboard,
@@ -64,6 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       listNeedsAttention(db).catch(() => null),
       listNeedsClosing(db, now).catch(() => null),
       readNeedsClosingHours(db).catch(() => null),
+      // Arrival against the site's promise for the charts' period, off the reports' rollups.
+      readArrivalGroups(db, period).catch(() => null),
     ]);
   return {
     stats: stats.data,
@@ -77,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     needsAttention,
     needsClosing,
     closingHours,
+    arrival,
     chart: chartView(period, now),
   };
 }
@@ -117,6 +122,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     needsAttention,
     needsClosing,
     closingHours,
+    arrival,
     chart,
   } = loaderData;
   useLoadErrorToast(loadError);
@@ -138,6 +144,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           />
           <PeriodCaption first={chart.first} last={chart.last} />
         </section>
+        {arrival && <ArrivalTable groups={arrival} />}
         {stats ? (
           <div className="grid gap-6 lg:grid-cols-2">
             <LeadsPerDayChart days={stats.leadsPerDay} period={chart} />
