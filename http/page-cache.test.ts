@@ -23,7 +23,7 @@ describe("PageCache", () => {
     expect(cache.get("/about")).toBeUndefined();
   });
 
-  it("is emptied when reviews or the price list change, or when changes may have been missed", () => {
+  it("is emptied when reviews, the price list or the after-hours rate change, or when changes may have been missed", () => {
     type Listener = Parameters<Parameters<typeof clearedOnPublicChanges>[1]["subscribe"]>[0];
     let listener: Listener = () => {};
     const cache = clearedOnPublicChanges(new PageCache(), {
@@ -41,6 +41,10 @@ describe("PageCache", () => {
     listener({ table: "app_settings", op: "update", id: "night_watch" });
     expect(bodyOf(cache.get("/"))).toBe("home");
     listener({ table: "app_settings", op: "update", id: "price_list" });
+    expect(cache.get("/")).toBeUndefined();
+    cache.set("/", page("home"), cache.begin());
+    // The after-hours rate is stated on the home page (decision 0066).
+    listener({ table: "app_settings", op: "update", id: "after_hours_rate" });
     expect(cache.get("/")).toBeUndefined();
     cache.set("/", page("home"), cache.begin());
     listener({ table: "*", op: "update", id: "" });

@@ -133,12 +133,15 @@ export async function precompressPage(rendered: {
   };
 }
 
-/** The setting the website's prices come from (price-list.server.ts, decision 0036). */
-const PRICE_LIST_SETTING = "price_list";
+/**
+ * The settings the website's prices come from: the price list (price-list.server.ts, decision
+ * 0036) and the after-hours rate the pricing copy states (after-hours.server.ts, decision 0066).
+ */
+const PRICE_SETTINGS: readonly string[] = ["price_list", "after_hours_rate"];
 
 /**
  * Public pages depend only on built-in content, published reviews and the office's price
- * list: the cache is emptied when reviews or the price list change in any process, or when
+ * list and after-hours rate: the cache is emptied when reviews or the price list change in any process, or when
  * the change feed may have missed changes ("*", after its connection came back). Answers
  * the cache.
  */
@@ -150,7 +153,7 @@ export function clearedOnPublicChanges(
     if (
       change.table === "reviews" ||
       change.table === "*" ||
-      (change.table === "app_settings" && change.id === PRICE_LIST_SETTING)
+      (change.table === "app_settings" && PRICE_SETTINGS.includes(change.id ?? ""))
     ) {
       cache.clear();
     }

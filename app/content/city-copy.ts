@@ -35,7 +35,7 @@ export function cityFaqs(c: CityCopyInput): FaqItem[] {
     },
     {
       question: `How much does a lockout cost in ${c.name}?`,
-      answer: `Emergency lockout service starts at ${c.prices.emergency.from}, and most jobs come in under $${mostJobsUnder}. You hear the price before the work begins, and there is no trip charge.`,
+      answer: `An emergency lockout is usually ${c.prices.emergency}, and most jobs come in under $${mostJobsUnder}. You hear the price before the work begins, and there is no trip charge.`,
     },
     {
       question: `Do you serve every ZIP code in ${c.name}?`,
@@ -48,7 +48,7 @@ export function cityFaqs(c: CityCopyInput): FaqItem[] {
     },
     {
       question: `Can you rekey or change locks after I move in ${c.name}?`,
-      answer: `Yes. Rekeying starts at ${c.prices.rekeying.from} and usually takes under 30 minutes a lock, so your old keys stop working the same day.`,
+      answer: `Yes. Rekeying is usually ${c.prices.rekeying} and takes under 30 minutes a lock, so your old keys stop working the same day.`,
     },
   ];
 }

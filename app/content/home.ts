@@ -22,16 +22,19 @@ export interface EmergencyContent extends IconCardContent {
 /** The four services the home page prices, named as a visitor asks for them. */
 const PRICED_ON_HOME: readonly { service: string; type: ServiceType }[] = [
   { service: "Emergency lockout", type: "emergency" },
-  { service: "Lock installation", type: "residential" },
+  { service: "Home lock work", type: "residential" },
   { service: "Rekeying", type: "rekeying" },
   { service: "Car key replacement", type: "automotive" },
 ];
 
-export type HomePrice = SitePrice & { service: string };
+export interface HomePrice {
+  service: string;
+  price: SitePrice;
+}
 
 /** The home page's price cards, from the office's price list. */
 export function homePrices(prices: SitePrices): HomePrice[] {
-  return PRICED_ON_HOME.map(({ service, type }) => ({ service, ...prices[type] }));
+  return PRICED_ON_HOME.map(({ service, type }) => ({ service, price: prices[type] }));
 }
 
 const emergencyHelp: Cta = { label: "Get Emergency Help", action: "call" };
@@ -194,7 +197,7 @@ export function homeFaqs(prices: SitePrices): FaqItem[] {
     },
     {
       question: "How much does a locksmith cost?",
-      answer: `Emergency lockouts start at ${prices.emergency.from}, lock installation at ${prices.residential.from}, rekeying at ${prices.rekeying.from} and car key replacement at ${prices.automotive.from}. Most jobs come in under $${mostJobsUnder}. Estimates are free, there is no trip charge, and you hear the price before any work starts.`,
+      answer: `An emergency lockout (home, car or business) is usually ${prices.emergency}, home lock work ${prices.residential}, rekeying ${prices.rekeying} and car key replacement ${prices.automotive}. Most jobs come in under $${mostJobsUnder}. Estimates are free, there is no trip charge, and you hear the price before any work starts.`,
     },
     {
       question: "Are your locksmiths licensed and insured?",

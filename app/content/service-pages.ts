@@ -18,16 +18,17 @@ const freeQuote: Cta = { label: "Get Free Quote", action: "request" };
  * list is the one source of every price they state (decision 0036).
  */
 export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, ServiceDetailContent> {
-  const LOCKOUT_FROM = prices.emergency.from;
-  const INSTALL_FROM = prices.residential.from;
-  const REKEY_FROM = prices.rekeying.from;
-  const CAR_KEY_FROM = prices.automotive.from;
+  // A lockout of any kind (home, car, business) is an emergency lockout: one price.
+  const LOCKOUT = prices.emergency;
+  const HOME_WORK = prices.residential;
+  const REKEY = prices.rekeying;
+  const CAR_KEY = prices.automotive;
   return {
     emergency: {
       slug: "emergency",
       seo: {
         title: "Emergency Locksmith Chicago | 24/7 Lockout Service",
-        description: `Locked out in Chicago or the South or Southwest suburbs? Licensed locksmiths 24/7, ${AVERAGE}-minute average arrival, lockouts from ${LOCKOUT_FROM}.`,
+        description: `Locked out in Chicago or the South or Southwest suburbs? Licensed locksmiths 24/7, ${AVERAGE}-minute average arrival, lockouts ${LOCKOUT}.`,
         keywords: [
           "emergency locksmith Chicago",
           "24 hour locksmith",
@@ -58,7 +59,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
         {
           kind: "cards",
           heading: "Emergency Lockouts We Handle",
-          intro: `Emergency lockouts start at ${LOCKOUT_FROM}, and you get the price before any work begins.`,
+          intro: `An emergency lockout is usually ${LOCKOUT}, and you get the price before any work begins.`,
           items: [
             {
               title: "Car Lockout",
@@ -122,7 +123,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
           items: [
             {
               question: "How much does an emergency lockout cost?",
-              answer: `Emergency lockouts start at ${LOCKOUT_FROM}. There are no trip charges, your technician tells you the price before any work begins, and most jobs come in under $${mostJobsUnder}.`,
+              answer: `An emergency lockout is usually ${LOCKOUT}. There are no trip charges, your technician tells you the price before any work begins, and most jobs come in under $${mostJobsUnder}.`,
             },
             {
               question: "How fast can a locksmith get to me?",
@@ -173,7 +174,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
           items: [
             {
               title: "Lock Installation",
-              description: `Deadbolts, knob and lever sets, and handle sets installed and adjusted so the door closes and locks smoothly. Installation starts at ${INSTALL_FROM}.`,
+              description: `Deadbolts, knob and lever sets, and handle sets installed and adjusted so the door closes and locks smoothly. Home lock work is usually ${HOME_WORK}.`,
               icon: "lock",
             },
             {
@@ -184,7 +185,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
             },
             {
               title: "Rekeying",
-              description: `New keys for your existing locks, so old keys stop working. From ${REKEY_FROM}, and your doors can be set to one key.`,
+              description: `New keys for your existing locks, so old keys stop working. Usually ${REKEY}, and your doors can be set to one key.`,
               icon: "key-round",
             },
             {
@@ -201,7 +202,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
             },
             {
               title: "Emergency Home Lockouts",
-              description: `Locked out at any hour? We're available 24/7, with home lockouts from ${LOCKOUT_FROM}.`,
+              description: `Locked out at any hour? We're available 24/7, and a home lockout is usually ${LOCKOUT}.`,
               icon: "siren",
             },
           ],
@@ -241,7 +242,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
           items: [
             {
               question: "Should I rekey or replace my locks?",
-              answer: `If your locks work well and you just need to control who has a key, rekeying is the cheaper choice, from ${REKEY_FROM}. Replace them if they're damaged or worn, or if you want a stronger or smart lock; installation starts at ${INSTALL_FROM}.`,
+              answer: `If your locks work well and you just need to control who has a key, rekeying is the cheaper choice, usually ${REKEY}. Replace them if they're damaged or worn, or if you want a stronger or smart lock; home lock work is usually ${HOME_WORK}.`,
             },
             {
               question: "Do you charge for an estimate?",
@@ -391,7 +392,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
       slug: "automotive",
       seo: {
         title: "Car Locksmith Chicago | Lockouts & Car Key Replacement",
-        description: `Car lockouts, replacement car keys from ${CAR_KEY_FROM}, key fob and transponder programming in Chicago and the South and Southwest suburbs, 24/7.`,
+        description: `Car lockouts (${LOCKOUT}), replacement car keys (${CAR_KEY}), key fob and transponder programming in Chicago and the South and Southwest suburbs, 24/7.`,
         keywords: [
           "car locksmith Chicago",
           "car lockout",
@@ -417,12 +418,12 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
           items: [
             {
               title: "Car Lockouts",
-              description: `Keys locked in the car or trunk. We open most vehicles without damage to the door or lock, with lockouts from ${LOCKOUT_FROM}.`,
+              description: `Keys locked in the car or trunk. We open most vehicles without damage to the door or lock. A car lockout is an emergency lockout, usually ${LOCKOUT}.`,
               icon: "car",
             },
             {
               title: "Car Key Replacement",
-              description: `Lost or broken car keys cut and programmed on-site for most makes and models. Replacement starts at ${CAR_KEY_FROM}.`,
+              description: `Lost or broken car keys cut and programmed on-site for most makes and models, usually ${CAR_KEY}.`,
               icon: "key",
             },
             {
@@ -502,8 +503,8 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
     rekeying: {
       slug: "rekeying",
       seo: {
-        title: `Lock Rekeying Chicago | New Keys From ${REKEY_FROM}`,
-        description: `Make old keys stop working without replacing your locks. Rekeying from ${REKEY_FROM}, typically under 30 minutes per lock, for homes and businesses.`,
+        title: `Lock Rekeying Chicago | New Keys ${REKEY}`,
+        description: `Make old keys stop working without replacing your locks. Rekeying ${REKEY}, typically under 30 minutes per lock, for homes and businesses.`,
         keywords: [
           "lock rekeying Chicago",
           "rekey locks",
@@ -518,7 +519,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
       hero: {
         eyebrow: "Lock Rekeying",
         heading: "New Keys Without New Locks",
-        text: `Rekeying changes the pins inside your lock so old keys no longer work. It costs less than replacing the lock, starting at ${REKEY_FROM}, and a typical lock is rekeyed in under 30 minutes.`,
+        text: `Rekeying changes the pins inside your lock so old keys no longer work. It costs less than replacing the lock, usually ${REKEY}, and a typical lock is rekeyed in under 30 minutes.`,
         ctas: [callNow, { label: "Free Rekeying Quote", action: "request" }],
       },
       blocks: [
@@ -528,7 +529,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
           items: [
             {
               title: "Lower Cost",
-              description: `Rekeying starts at ${REKEY_FROM}, usually much less than new hardware.`,
+              description: `Rekeying is usually ${REKEY}, much less than new hardware.`,
               icon: "receipt-text",
             },
             {
@@ -618,7 +619,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
             },
             {
               question: "How much does rekeying cost?",
-              answer: `Rekeying starts at ${REKEY_FROM}. Estimates are free, there are no trip charges, and you'll have the price before work begins.`,
+              answer: `Rekeying is usually ${REKEY}. Estimates are free, there are no trip charges, and you'll have the price before work begins.`,
             },
             {
               question: "Can every lock be rekeyed?",
@@ -630,7 +631,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
       ],
       closing: {
         heading: "Take Back Control of Your Keys",
-        text: `Call for a free quote. Rekeying starts at ${REKEY_FROM} and a typical lock is done in under 30 minutes.`,
+        text: `Call for a free quote. Rekeying is usually ${REKEY} and a typical lock is done in under 30 minutes.`,
         ctas: [callNow, { label: "Free Rekeying Quote", action: "request" }],
       },
     },
@@ -795,7 +796,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
             },
             {
               title: "Car Keys",
-              description: `Standard, transponder and remote keys for most makes. Lost all your car keys? Replacement starts at ${CAR_KEY_FROM}.`,
+              description: `Standard, transponder and remote keys for most makes. Lost all your car keys? Replacement is usually ${CAR_KEY}.`,
               icon: "car",
             },
             {

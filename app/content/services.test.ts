@@ -193,7 +193,7 @@ describe("service detail pages", () => {
     const emergency = pageText(getServicePage("emergency", changed)!);
     expect(emergency).toContain("$99");
     expect(emergency).not.toContain("$89");
-    expect(pageText(getServicePage("rekeying", changed)!)).toContain("$30 per lock");
+    expect(pageText(getServicePage("rekeying", changed)!)).toContain("$30–$120 per lock");
   });
 
   it("uses the business facts for arrival and prices", () => {
@@ -201,7 +201,7 @@ describe("service detail pages", () => {
     expect(emergency).toContain("15 min");
     expect(emergency).toContain("30 min");
     expect(emergency).toContain("$89");
-    expect(pageText(page("rekeying"))).toContain("$25 per lock");
+    expect(pageText(page("rekeying"))).toContain("$25–$150 per lock");
     expect(pageText(page("emergency"))).not.toContain("$75");
   });
 });

@@ -22,17 +22,39 @@ export function priceTypeOfPage(slug: ServiceSlug): ServiceType | undefined {
     : undefined;
 }
 
-/** A card with its typical price from the office's price list, when the service has one. */
-export type PricedServiceCard = ServiceCardContent & { price?: string };
+/** A price a card or page states, and what it is for ("Car lockouts: $89–$150"). */
+export interface PriceNote {
+  label: string;
+  /** The price list's entry it is read from. */
+  type: ServiceType;
+  price: string;
+}
+
+/**
+ * The prices a service's card and page state, each from the price list. A car lockout is an
+ * emergency lockout (one price for every lockout, decision 0066): the automotive page and card
+ * name the car-key price and the lockout price apart, never the car-key range for a lockout.
+ */
+export function pagePrices(slug: ServiceSlug, prices: SitePrices): PriceNote[] {
+  const type = priceTypeOfPage(slug);
+  if (!type) return [];
+  if (type === "automotive") {
+    return [
+      { label: "Car keys", type: "automotive", price: prices.automotive },
+      { label: "Car lockouts", type: "emergency", price: prices.emergency },
+    ];
+  }
+  return [{ label: "Typical price", type, price: prices[type] }];
+}
+
+/** A card with its prices from the office's price list, when the service has any. */
+export type PricedServiceCard = ServiceCardContent & { prices: PriceNote[] };
 
 export function withPrices(
   cards: readonly ServiceCardContent[],
   prices: SitePrices,
 ): PricedServiceCard[] {
-  return cards.map((card) => {
-    const type = priceTypeOfPage(card.slug);
-    return type ? { ...card, price: prices[type].range } : card;
-  });
+  return cards.map((card) => ({ ...card, prices: pagePrices(card.slug, prices) }));
 }
 
 export const services: readonly ServiceCardContent[] = [

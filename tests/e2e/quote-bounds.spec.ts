@@ -29,7 +29,7 @@ test.use({ texting: true });
  * locksmith's screen.
  */
 
-const USUAL = "Usual price for a car lockout: $125.00–$350.00";
+const USUAL = "Usual price for car keys: $125.00–$350.00";
 const HELD_RULE = "A quote far from the usual price waits for your confirmation";
 
 /** The office (1280 px) dispatches a car lockout; the locksmith (375 px) accepts it. */

@@ -6,6 +6,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { centsToInput } from "~/lib/money/money";
 import { QUOTE_MAX_LINES, QUOTE_REASON_MAX, type QuoteView } from "~/lib/money/quote";
 import { QuoteDiscount } from "./quote-discount";
+import { QuoteLineKind } from "./quote-line-kind";
 import type { JobActionErrors } from "./job-actions";
 import { QuoteField } from "./quote-field";
 import { SignatureApproval } from "./signature-approval";
@@ -22,6 +23,7 @@ export function JobQuote({
   signatureOffered,
   service,
   usualRange,
+  afterHoursCents,
   errors,
   intent,
 }: {
@@ -32,6 +34,8 @@ export function JobQuote({
   signatureOffered: boolean;
   service: string;
   usualRange: string;
+  /** The after-hours rate when the business charges one: a line may be of that kind. */
+  afterHoursCents: number | null;
   errors: JobActionErrors;
   /** The form the last answer was about: only it shows what was typed. */
   intent: string | null;
@@ -131,7 +135,13 @@ export function JobQuote({
         <fieldset className="grid gap-2">
           <legend className="text-sm font-medium">Line items (or just the total below)</legend>
           {Array.from({ length: QUOTE_MAX_LINES }, (_, row) => (
-            <div key={row} className="grid grid-cols-[1fr_7rem] gap-2">
+            <div key={row} className="grid grid-cols-[6.5rem_1fr_5.5rem] items-start gap-2">
+              <QuoteLineKind
+                row={row}
+                afterHoursCents={afterHoursCents}
+                error={fieldError(`lines[${row}].kind`)}
+                defaultValue={typed(`lines[${row}].kind`)}
+              />
               <QuoteField
                 name={`lines[${row}].label`}
                 label={`Line ${row + 1}: what`}

@@ -24,7 +24,7 @@ export interface CitySectionsProps {
   faqs: readonly FaqItem[];
   nearby: readonly { name: string; slug: string }[];
   /** "$89", the bottom of the lockout range in the office's price list. */
-  lockoutFrom: string;
+  lockoutPrice: string;
 }
 
 /** Everything on a city page below the hero. */
@@ -37,7 +37,7 @@ export function CitySections({
   reviewsIntro,
   faqs,
   nearby,
-  lockoutFrom,
+  lockoutPrice,
 }: CitySectionsProps) {
   return (
     <>
@@ -58,7 +58,7 @@ export function CitySections({
               {
                 icon: "dollar-sign",
                 title: "Upfront Pricing",
-                text: `Lockouts from ${lockoutFrom}; most jobs under $${mostJobsUnder}. The price is agreed before work starts.`,
+                text: `Lockouts ${lockoutPrice}; most jobs under $${mostJobsUnder}. The price is agreed before work starts.`,
               },
             ] satisfies { icon: IconName; title: string; text: string }[]
           ).map((card, index) => (

@@ -17,6 +17,8 @@ import { useBusiness } from "./use-business";
 export interface HomeSectionsProps {
   services: readonly PricedServiceCard[];
   prices: readonly HomePrice[];
+  /** What the hour costs: one price around the clock, or the after-hours rate (issue 45). */
+  afterHours: string;
   emergencies: readonly EmergencyContent[];
   reasons: readonly IconCardContent[];
   steps: readonly IconCardContent[];
@@ -31,6 +33,7 @@ export interface HomeSectionsProps {
 export function HomeSections({
   services,
   prices,
+  afterHours,
   emergencies,
   reasons,
   steps,
@@ -97,7 +100,7 @@ export function HomeSections({
         </div>
       </Section>
 
-      <Pricing prices={prices} />
+      <Pricing prices={prices} afterHours={afterHours} />
       <HowItWorks steps={steps} />
       <Brands brandGroups={brandGroups} equipment={equipment} />
       {reviews.length > 0 && <Testimonials reviews={reviews} rating={rating} />}
@@ -119,25 +122,24 @@ export function HomeSections({
   );
 }
 
-function Pricing({ prices }: { prices: readonly HomePrice[] }) {
+function Pricing({ prices, afterHours }: { prices: readonly HomePrice[]; afterHours: string }) {
   return (
     <Section aria-labelledby="pricing-heading">
       <SectionHeading
         id="pricing-heading"
         eyebrow="Pricing"
         title="Upfront, Honest Pricing"
-        intro={`Most jobs come in under $${mostJobsUnder}. You hear the price before any work starts.`}
+        intro={`Most jobs come in under $${mostJobsUnder}. You hear the price before any work starts. ${afterHours}`}
       />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {prices.map((price, index) => (
           <Reveal key={price.service} index={index} className="h-full">
             <div className="h-full rounded-xl border border-border bg-white p-4 text-center shadow-sm sm:p-6">
               <h3 className="text-sm font-semibold text-slate-700 sm:text-base">{price.service}</h3>
-              <p className="mt-2 text-xs text-muted-foreground uppercase">from</p>
-              <p className="text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl">
-                {price.from.split(" ")[0]}
+              <p className="mt-2 text-xs text-muted-foreground uppercase">usually</p>
+              <p className="text-xl font-extrabold tracking-tight text-brand-800 sm:text-3xl">
+                {price.price}
               </p>
-              <p className="mt-1 text-sm text-muted-foreground">Typically {price.range}</p>
             </div>
           </Reveal>
         ))}
@@ -165,8 +167,8 @@ function Pricing({ prices }: { prices: readonly HomePrice[] }) {
             Ways to pay
           </p>
           <p className="mt-2">
-            Pay the locksmith by {paymentMethodsText} when the job is done. Prices shown are
-            starting prices; the exact price depends on the lock and is agreed with you first.
+            Pay the locksmith by {paymentMethodsText} when the job is done. Prices shown are usual
+            ranges; the exact price depends on the lock and is agreed with you first.
           </p>
         </div>
       </div>

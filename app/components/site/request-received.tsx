@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
+import { REQUEST_SERVICE_LABELS } from "~/lib/leads/service-request";
 import { Icon } from "./icon";
 import { useBusiness } from "./use-business";
 
@@ -16,7 +16,8 @@ interface RequestReceivedProps {
 export function RequestReceived({ serviceType, zip, outsideArea, price }: RequestReceivedProps) {
   const business = useBusiness();
   const label =
-    SERVICE_TYPE_LABELS[serviceType as keyof typeof SERVICE_TYPE_LABELS] ?? "Locksmith service";
+    REQUEST_SERVICE_LABELS[serviceType as keyof typeof REQUEST_SERVICE_LABELS] ??
+    "Locksmith service";
   return (
     <div
       role="status"

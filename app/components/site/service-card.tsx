@@ -38,12 +38,12 @@ export function ServiceCard({
               </li>
             ))}
           </ul>
-          {service.price && (
-            <p className="mb-5 text-sm">
-              <span className="text-muted-foreground">Typical price: </span>
-              <span className="font-semibold text-brand-800">{service.price}</span>
+          {service.prices?.map((note) => (
+            <p key={note.label} className="mb-2 text-sm last-of-type:mb-5">
+              <span className="text-muted-foreground">{note.label}: </span>
+              <span className="font-semibold text-brand-800">{note.price}</span>
             </p>
-          )}
+          ))}
           <Link
             to={servicePath(service.slug)}
             className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"

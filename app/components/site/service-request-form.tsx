@@ -3,12 +3,12 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { SERVICE_TYPES } from "~/lib/business-enums";
-import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import {
   EXAMPLE_PHONE,
   HONEYPOT_FIELD,
   outsideAreaNotice,
   REQUEST_MESSAGES,
+  REQUEST_SERVICE_LABELS,
 } from "~/lib/leads/service-request";
 import { Icon } from "./icon";
 import { useBusiness } from "./use-business";
@@ -209,7 +209,7 @@ export function ServiceRequestForm({
             <option value="">Choose a service</option>
             {SERVICE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {SERVICE_TYPE_LABELS[type]}
+                {REQUEST_SERVICE_LABELS[type]}
               </option>
             ))}
           </select>

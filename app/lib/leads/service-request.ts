@@ -7,6 +7,22 @@ export const HONEYPOT_FIELD = "website";
 /** Five requests an hour per client IP (the limit). */
 export const REQUEST_RATE_LIMIT = { window: 3600, max: 5 } as const;
 
+/**
+ * The request form's services as a customer asks for them. A lockout of any kind is one
+ * service with one price (decision 0066), so a car lockout is not filed under car keys and
+ * checked against the car-key range.
+ */
+export const REQUEST_SERVICE_LABELS: Record<ServiceType, string> = {
+  emergency: "Lockout (home, car or business)",
+  residential: "Home locks",
+  commercial: "Business locks",
+  automotive: "Car keys and fobs",
+  rekeying: "Rekeying",
+  smart_locks: "Smart locks",
+  key_duplication: "Key duplication",
+  safes: "Safes",
+};
+
 /** A callable-looking number that is nobody's (555-01xx), and never the business's own. */
 export const EXAMPLE_PHONE = "(773) 555-0182";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_PRICE_LIST } from "./price-list";
 import { quoteHeldForOffice, usualPriceText } from "./quote";
 
-// A car lockout: usual $125.00–$350.00 by default.
+// Car keys: usual $125.00–$350.00 by default.
 const range = DEFAULT_PRICE_LIST.automotive;
 
 describe("quoteHeldForOffice: a typo cannot reach the customer as a price", () => {
@@ -43,7 +43,5 @@ describe("quoteHeldForOffice: a typo cannot reach the customer as a price", () =
 });
 
 it("names the usual range the customer's page shows beside a quote", () => {
-  expect(usualPriceText("automotive", range)).toBe(
-    "Usual price for a car lockout: $125.00–$350.00",
-  );
+  expect(usualPriceText("automotive", range)).toBe("Usual price for car keys: $125.00–$350.00");
 });

@@ -87,9 +87,15 @@ describe("discountLine", () => {
 
   it("adds a senior or military discount as a negative line the total counts", () => {
     const senior = discountLine(lines, { kind: "senior", cents: 1_500, reason: null });
-    expect(senior).toEqual({ ok: true, line: { label: "Senior discount", cents: -1_500 } });
+    expect(senior).toEqual({
+      ok: true,
+      line: { label: "Senior discount", cents: -1_500, kind: "discount" },
+    });
     const military = discountLine(lines, { kind: "military", cents: 2_000, reason: "ignored" });
-    expect(military).toEqual({ ok: true, line: { label: "Military discount", cents: -2_000 } });
+    expect(military).toEqual({
+      ok: true,
+      line: { label: "Military discount", cents: -2_000, kind: "discount" },
+    });
     expect(quoteTotal([...lines, { label: "Senior discount", cents: -1_500 }], null)).toEqual({
       ok: true,
       cents: 15_000,
@@ -103,7 +109,7 @@ describe("discountLine", () => {
 
   it("names an other discount by what it is for, and asks for that", () => {
     expect(discountLine(lines, { kind: "other", cents: 1_000, reason: "Repeat customer" })).toEqual(
-      { ok: true, line: { label: "Discount: Repeat customer", cents: -1_000 } },
+      { ok: true, line: { label: "Discount: Repeat customer", cents: -1_000, kind: "discount" } },
     );
     expect(discountLine(lines, { kind: "other", cents: 1_000, reason: null })).toEqual({
       ok: false,

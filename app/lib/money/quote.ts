@@ -1,4 +1,5 @@
 import type { ServiceType } from "../business-enums";
+import type { QuoteLineKind } from "./line-kinds";
 import { formatCents } from "./money";
 import { formatRange, unusualPrice, type PriceRange } from "./price-list";
 
@@ -52,6 +53,8 @@ export const APPROVAL_WAY_LABELS: Record<ApprovalWay, string> = {
 export interface QuoteLine {
   label: string;
   cents: number;
+  /** What the line is for (issue 45); lines kept before kinds have none: work, or a discount. */
+  kind?: QuoteLineKind;
 }
 
 /** A quote as the pages show it (the locksmith's, the customer's, the receipt). */
@@ -132,7 +135,7 @@ export function discountLine(
     discount.kind === "other"
       ? `${DISCOUNT_LABELS.other}: ${discount.reason}`
       : DISCOUNT_LABELS[discount.kind];
-  return { ok: true, line: { label, cents: -discount.cents } };
+  return { ok: true, line: { label, cents: -discount.cents, kind: "discount" } };
 }
 
 export const QUOTE_TEXT = {
@@ -212,17 +215,17 @@ export function quoteHeldForOffice(cents: number, range: PriceRange): string | u
 
 /** Each service as the customer's page names it beside a quote. */
 export const SERVICE_PRICE_NAMES: Record<ServiceType, string> = {
-  emergency: "an emergency lockout",
+  emergency: "a lockout (home, car or business)",
   residential: "home lock work",
   commercial: "business lock work",
-  automotive: "a car lockout",
+  automotive: "car keys",
   rekeying: "rekeying",
   smart_locks: "a smart lock",
   key_duplication: "key duplication",
   safes: "safe work",
 };
 
-/** "Usual price for a car lockout: $125.00–$350.00", beside any quote the customer sees. */
+/** "Usual price for car keys: $125.00–$350.00", beside any quote the customer sees. */
 export function usualPriceText(service: ServiceType, range: PriceRange): string {
   return `Usual price for ${SERVICE_PRICE_NAMES[service]}: ${formatRange(range)}`;
 }

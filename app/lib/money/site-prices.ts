@@ -3,23 +3,21 @@ import type { PriceList, PriceRange } from "./price-list";
 
 /*
  * The website's prices, worded from the office's price list (Settings → Prices): the one
- * source of every price the site states (decision 0036). Pages get these words from their
+ * source of every price the site states (decisions 0036 and 0066). Each service has one
+ * price, its usual range, said the same way on every page ("$89–$150"): no page says
+ * "from $89" of a service another page prices "$89–$150". Pages get these words from their
  * loader, so a change to the list reaches the site when the page cache drops its pages.
  */
 
-export interface SitePrice {
-  /** "$89", or "$25 per lock": the bottom of the usual range. */
-  from: string;
-  /** "$89–$150", or "$25–$150 per lock". */
-  range: string;
-}
+/** "$89–$150", or "$25–$150 per lock": the service's usual range, as every page says it. */
+export type SitePrice = string;
 export type SitePrices = Record<ServiceType, SitePrice>;
 
 /** Services the site prices per unit rather than per job. */
 const UNITS: Partial<Record<ServiceType, string>> = { rekeying: "per lock" };
 
 /** "$89" for whole dollars, "$89.50" otherwise. */
-function siteDollars(cents: number): string {
+export function siteDollars(cents: number): string {
   const dollars = cents / 100;
   return Number.isInteger(dollars)
     ? `$${dollars.toLocaleString("en-US")}`
@@ -30,10 +28,7 @@ function worded(type: ServiceType, range: PriceRange): SitePrice {
   const unit = UNITS[type] ? ` ${UNITS[type]}` : "";
   const low = siteDollars(range.lowCents);
   const high = siteDollars(range.highCents);
-  return {
-    from: `${low}${unit}`,
-    range: range.lowCents === range.highCents ? `${low}${unit}` : `${low}–${high}${unit}`,
-  };
+  return range.lowCents === range.highCents ? `${low}${unit}` : `${low}–${high}${unit}`;
 }
 
 export function sitePrices(list: PriceList): SitePrices {

@@ -4,12 +4,14 @@ import { parseMoney } from "../money/money";
 import { intent, parseWholeNumber } from "./fields";
 import { COLLECTORS, CUSTOMER_PAYMENT_METHODS } from "../money/collection";
 import { promisedFreeCharge } from "../money/promised-charges";
+import { LINE_KIND_LABELS, typedLineKind } from "../money/line-kinds";
 import {
   DISCOUNT_KINDS,
   DISCOUNT_REASON_MAX,
   DISCOUNT_TEXT,
   QUOTE_MAX_LINES,
   QUOTE_REASON_MAX,
+  type QuoteLine,
 } from "../money/quote";
 import { ARRIVAL_PROMISE_TEXT, LATE_REASON_MAX } from "../dispatch/arrival-promise";
 
@@ -77,21 +79,35 @@ function cents(message: string) {
 
 const price = cents(JOB_PAGE_FIELD.price);
 
-/** A quote's line: both parts, or neither (an empty row of the form is left out). */
+/**
+ * A quote's line: what it is for, and both parts, or neither (an empty row of the form is left
+ * out). An after-hours line is named by its kind; its amount and whether the business charges
+ * one at all are the server's to check (app/lib/money/line-kinds.ts).
+ */
 const quoteLine = z
   .object({
+    kind: z.unknown().optional(),
     label: z.string().trim().max(80).optional(),
     amount: cents(JOB_PAGE_FIELD.amount).optional(),
   })
-  .superRefine((line, context) => {
-    if (line.amount !== undefined && !line.label) {
+  .transform((line, context) => {
+    const kind = typedLineKind(line.kind);
+    if (!kind.ok) {
+      context.addIssue({ code: "custom", path: ["kind"], message: kind.error });
+      return z.NEVER;
+    }
+    const label =
+      line.label || (kind.kind === "after_hours" ? LINE_KIND_LABELS.after_hours : undefined);
+    if (line.amount !== undefined && !label) {
       context.addIssue({ code: "custom", path: ["label"], message: JOB_PAGE_FIELD.lineLabel });
     }
     if (line.label && line.amount === undefined) {
       context.addIssue({ code: "custom", path: ["amount"], message: JOB_PAGE_FIELD.amount });
     }
-    const promisedFree = line.label && promisedFreeCharge(line.label);
+    const promisedFree =
+      kind.kind !== "after_hours" && line.label && promisedFreeCharge(line.label);
     if (promisedFree) context.addIssue({ code: "custom", path: ["label"], message: promisedFree });
+    return { kind: kind.kind, label, amount: line.amount };
   });
 
 export const jobPageActionSchema = z
@@ -115,10 +131,10 @@ export const jobPageActionSchema = z
         .array(quoteLine.optional())
         .max(QUOTE_MAX_LINES)
         .optional()
-        .transform((lines) =>
+        .transform((lines): QuoteLine[] =>
           (lines ?? []).flatMap((line) =>
             line?.label && line.amount !== undefined
-              ? [{ label: line.label, cents: line.amount }]
+              ? [{ label: line.label, cents: line.amount, kind: line.kind }]
               : [],
           ),
         ),

@@ -107,9 +107,19 @@ export function serviceJsonLd(
   business: BusinessContact,
   service: { name: string; description: string; path: string },
   areaServed: string,
-  /** The usual range from the office's price list, in cents, when the service has one. */
-  price?: PriceRange,
+  /** The usual ranges from the office's price list, in cents, each named, as the page states them. */
+  offers: readonly { name: string; range: PriceRange }[] = [],
 ): JsonLd {
+  const offer = ({ name, range }: { name: string; range: PriceRange }) => ({
+    "@type": "Offer",
+    name,
+    priceSpecification: {
+      "@type": "PriceSpecification",
+      priceCurrency: "USD",
+      minPrice: range.lowCents / 100,
+      maxPrice: range.highCents / 100,
+    },
+  });
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -119,16 +129,8 @@ export function serviceJsonLd(
     url: `${business.siteUrl}${service.path}`,
     provider: { "@id": `${business.siteUrl}/#business` },
     areaServed: { "@type": "Place", name: areaServed },
-    ...(price && {
-      offers: {
-        "@type": "Offer",
-        priceSpecification: {
-          "@type": "PriceSpecification",
-          priceCurrency: "USD",
-          minPrice: price.lowCents / 100,
-          maxPrice: price.highCents / 100,
-        },
-      },
+    ...(offers.length > 0 && {
+      offers: offers.length === 1 ? offer(offers[0]!) : offers.map(offer),
     }),
   };
 }

@@ -131,6 +131,7 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
                 signatureOffered={page.signatureOffered}
                 service={page.service}
                 usualRange={page.usualRange}
+                afterHoursCents={page.afterHoursCents}
                 errors={errors}
                 intent={answerIntent(answer)}
               />

@@ -71,7 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const meta = pageHead(context, (business) => ({
     // "Hyde Park, Chicago" for a neighbourhood, "Oak Lawn, IL" for a suburb.
     title: `24/7 Locksmith in ${area.displayName} | ${business.name}`,
-    description: `Locked out in ${area.name}? Licensed, insured locksmiths arrive in ${arrival} minutes, 24/7. Lockouts from ${prices.emergency.from}, upfront pricing, no trip charge.`,
+    description: `Locked out in ${area.name}? Licensed, insured locksmiths arrive in ${arrival} minutes, 24/7. Lockouts ${prices.emergency}, upfront pricing, no trip charge.`,
     keywords: keywordsForTag(detail.keywords),
     path: pathname,
     jsonLd: [locksmithJsonLd(business, { areaNames: [area.name], rating }), faqJsonLd(faqs)],
@@ -83,7 +83,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     area,
     detail: { landmarks: detail.landmarks, majorStreets: detail.majorStreets },
     arrival,
-    lockoutFrom: prices.emergency.from,
+    lockoutPrice: prices.emergency,
     intro: cityIntros[introVariant(area.name)]!(copy),
     faqs,
     reviews,
@@ -164,7 +164,7 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
         reviewsIntro={page.reviewsIntro}
         faqs={page.faqs}
         nearby={page.nearby}
-        lockoutFrom={page.lockoutFrom}
+        lockoutPrice={page.lockoutPrice}
       />
     </>
   );

@@ -23,6 +23,8 @@ import type { PageHandle } from "~/lib/site/page-handle";
 import { faqJsonLd, locksmithJsonLd } from "~/lib/site/structured-data";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { readSitePrices } from "~/server/money/price-list.server";
+import { readAfterHours } from "~/server/money/after-hours.server";
+import { afterHoursNotice } from "~/lib/money/line-kinds";
 import { homeReviews } from "~/server/reviews/public-reviews.server";
 import type { Route } from "./+types/home";
 import { pageHead } from "./page-head.server";
@@ -35,14 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (first) throw redirect(cityPath(first.slug));
   }
   const { database } = context.get(servicesContext);
-  const [{ reviews, rating }, prices] = await Promise.all([
+  const [{ reviews, rating }, prices, afterHours] = await Promise.all([
     homeReviews(database.db),
     readSitePrices(database.db),
+    readAfterHours(database.db),
   ]);
   const faqs = homeFaqs(prices);
   const meta = pageHead(context, (business) => ({
     title: `24/7 Locksmith in Chicago & Suburbs | ${business.name}`,
-    description: `Locked out? Licensed, bonded and insured locksmiths across Chicago and the South and Southwest Suburbs, 24/7. Average arrival ${facts.averageArrivalMinutes} minutes, lockouts from ${prices.emergency.from}, no trip charges.`,
+    description: `Locked out? Licensed, bonded and insured locksmiths across Chicago and the South and Southwest Suburbs, 24/7. Average arrival ${facts.averageArrivalMinutes} minutes, lockouts ${prices.emergency}, no trip charges.`,
     keywords: [
       "Chicago locksmith",
       "24 hour locksmith",
@@ -76,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     areaCount: serviceAreas.length,
     services: withPrices(services, prices),
     prices: homePrices(prices),
+    afterHours: afterHoursNotice(afterHours),
     emergencies: homeEmergencies,
     reasons: homeReasons,
     steps: homeSteps,
@@ -98,6 +102,7 @@ export default function HomePage({ loaderData: page }: Route.ComponentProps) {
       <HomeSections
         services={page.services}
         prices={page.prices}
+        afterHours={page.afterHours}
         emergencies={page.emergencies}
         reasons={page.reasons}
         steps={page.steps}

@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : undefined;
   return {
     serviceType: serviceType ?? "",
-    price: serviceType && prices?.[serviceType].range,
+    price: serviceType && prices?.[serviceType],
     zip: valid ? zip : "your area",
     outsideArea: valid && !isServedZip(zip),
   };

@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // The confirmation states the service's usual range from the office's price list.
     const prices = await readSitePrices(database.db).catch(() => undefined);
-    return data({ ...result, price: prices?.[result.serviceType]?.range });
+    return data({ ...result, price: prices?.[result.serviceType] });
   }
   return data(result, { status: result.status === "invalid" ? 400 : 429 });
 }

@@ -4,7 +4,7 @@ import { Icon, type IconName } from "~/components/site/icon";
 import { Container } from "~/components/site/section";
 import { ServiceSections } from "~/components/site/service-blocks";
 import { getServicePage } from "~/content/service-pages";
-import { getService, priceTypeOfPage } from "~/content/services";
+import { getService, pagePrices, type PriceNote } from "~/content/services";
 import { servicePath } from "~/content/site-index";
 import type { ServiceDetailContent } from "~/content/types";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
@@ -43,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const title = service?.title ?? page.hero.heading;
   const path = servicePath(page.slug);
   const faq = page.blocks.find((block) => block.kind === "faq");
-  const priceType = priceTypeOfPage(page.slug);
+  const notes = pagePrices(page.slug, prices);
   const meta = pageHead(context, (business) => ({
     title: page.seo.title,
     description: page.seo.description,
@@ -54,7 +54,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         business,
         { name: title, description: page.seo.description, path },
         AREA_SERVED,
-        priceType && list[priceType],
+        notes.map((note) => ({
+          name: note.label === "Typical price" ? title : note.label,
+          range: list[note.type],
+        })),
       ),
       ...(faq ? [faqJsonLd(faq.items)] : []),
       locksmithJsonLd(business, { areaNames: AREA_NAMES }),
@@ -66,7 +69,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     breadcrumb: ownBreadcrumb(path),
     page,
     icon: service?.icon,
-    price: priceType && prices[priceType].range,
+    prices: notes,
   };
 }
 
@@ -82,7 +85,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
-      <ServiceHero page={page} icon={loaderData.icon} price={loaderData.price} />
+      <ServiceHero page={page} icon={loaderData.icon} prices={loaderData.prices} />
       <ServiceSections blocks={page.blocks} closing={page.closing} />
     </>
   );
@@ -98,12 +101,12 @@ const TRUST_POINTS = [
 function ServiceHero({
   page,
   icon,
-  price,
+  prices,
 }: {
   page: ServiceDetailContent;
   icon?: IconName;
-  /** The usual range from the office's price list. */
-  price?: string;
+  /** The usual ranges from the office's price list, each with what it is for. */
+  prices: PriceNote[];
 }) {
   const { hero } = page;
   return (
@@ -117,13 +120,13 @@ function ServiceHero({
           {hero.heading}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-200">{hero.text}</p>
-        {price && (
-          <p className="mt-4 text-lg">
-            <span className="text-slate-300">Typical price: </span>
-            <span className="font-bold text-white">{price}</span>
+        {prices.map((note) => (
+          <p key={note.label} className="mt-4 text-lg">
+            <span className="text-slate-300">{note.label}: </span>
+            <span className="font-bold text-white">{note.price}</span>
             <span className="text-slate-300">, agreed before any work starts</span>
           </p>
-        )}
+        ))}
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           {hero.ctas.map((cta, index) => {
             const variant = index === 0 ? "accent" : "outline-light";

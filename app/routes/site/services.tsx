@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     meta,
     services: withPrices(services, prices),
-    trustPoints: trustPoints(prices.emergency.from),
+    trustPoints: trustPoints(prices.emergency),
   };
 }
 
@@ -47,11 +47,11 @@ export const headers = publicPageHeaders;
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 /** Shared promises, worded as on the city and service pages so the site says one thing. */
-function trustPoints(lockoutFrom: string): { icon: IconName; text: string }[] {
+function trustPoints(lockoutPrice: string): { icon: IconName; text: string }[] {
   return [
     { icon: "clock", text: `${facts.averageArrivalMinutes}-minute average arrival` },
     { icon: "badge-check", text: "Licensed & insured" },
-    { icon: "dollar-sign", text: `Lockouts from ${lockoutFrom}` },
+    { icon: "dollar-sign", text: `Lockouts ${lockoutPrice}` },
   ];
 }
 

@@ -25,6 +25,7 @@ import {
   type Lead,
 } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
+import type { AfterHoursRate } from "~/lib/money/line-kinds";
 import { derivedLinkToken, hashLinkToken, isLinkToken } from "../links/link-tokens.server";
 import { keepCustomerLink } from "../customers/customer-links.server";
 import { notFound, RuleError } from "../rule-error.server";
@@ -40,6 +41,7 @@ import { setJobPricing, setJobStatus, takeLeadJob } from "../money/jobs.server";
 import { lockLead } from "../leads/leads.server";
 import type { TextContext } from "../texting/outbox.server";
 import { readPriceList } from "../money/price-list.server";
+import { readAfterHours } from "../money/after-hours.server";
 import {
   approvalCodeCannotReach,
   approveWithCode,
@@ -94,6 +96,8 @@ export interface JobPageView {
   canQuote: boolean;
   /** The service's usual range (Settings → Prices), for the quote form. */
   usualRange: string;
+  /** The after-hours rate in cents when the business charges one, for the line kinds. */
+  afterHoursCents: number | null;
   /**
    * No code can reach the customer's phone, so the customer may sign on this device for the
    * pending quote (decision 0055).
@@ -149,6 +153,8 @@ export async function completionCustomerToken(
 }
 
 /** The page for a token, or undefined when it is no link of ours. */
+const afterHoursCentsOf = (rate: AfterHoursRate) => (rate.enabled ? rate.cents : null);
+
 export async function readJobPage(
   db: Db,
   token: string,
@@ -207,6 +213,7 @@ export async function readJobPage(
     officeQuote: held && view.stage !== "ended" ? quoteView(held) : null,
     canQuote,
     usualRange: formatRange(prices[lead.serviceType]),
+    afterHoursCents: canQuote ? afterHoursCentsOf(await readAfterHours(db)) : null,
     signatureOffered:
       canQuote &&
       quote?.state === "pending" &&

@@ -4,6 +4,8 @@ import { licenseDayLabel, licenseToday } from "~/lib/locksmiths/license";
 import { addDays, formatDay, parseDay } from "~/lib/time/chicago-period";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
+import { listNeedsClosing } from "./needs-closing.server";
+import { readJobListItem } from "../money/jobs.server";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { setLocksmithPresence } from "../locksmiths/locksmith-roster.server";
 import { locateZip, rankLocksmithsForLead, readLeadRanking } from "./locksmith-ranking.server";
@@ -72,6 +74,37 @@ describeEachDatabase("ranking locksmiths for a lead", (t) => {
       ["Lapsed License Smith", false],
     ]);
     expect(ranked[1]!.why).toContain(`license expired ${licenseDayLabel(daysFrom(today, -1))}`);
+  });
+
+  it("no longer counts a job with no progress for 12 hours: the office sees it needs closing", async () => {
+    const smith = await w.locksmith("Forgotten Job Smith");
+    const lead = await w.lead();
+    const token = w.tokenOf(await w.dispatch(lead.id, smith.id));
+    await w.act(token, { intent: "accept" });
+    const hoursOn = (hours: number) => new Date(Date.now() + hours * 60 * 60 * 1000);
+    const other = (await w.lead()).id;
+
+    // Eleven hours on: still on the job, and nothing to close.
+    const [busy] = await rank(other, [smith.id], hoursOn(11));
+    expect(busy).toMatchObject({ availability: "on_job", eligible: false });
+    expect(
+      (await listNeedsClosing(t.handle.db, hoursOn(11))).map((row) => row.leadId),
+    ).not.toContain(lead.id);
+
+    // Thirteen hours on: ready again, and the office is shown the job to close.
+    const [ready] = await rank(other, [smith.id], hoursOn(13));
+    expect(ready).toMatchObject({ availability: "available", eligible: true });
+    const toClose = await listNeedsClosing(t.handle.db, hoursOn(13));
+    expect(toClose.find((row) => row.leadId === lead.id)).toMatchObject({
+      locksmithName: "Forgotten Job Smith",
+      state: "accepted",
+    });
+    // The Jobs list reads the same last progress, to flag the job past the cutoff.
+    const [job] = await w.jobsOf(lead.id);
+    const row = await readJobListItem(t.handle.db, job!.id);
+    expect(row!.liveProgressAt).toBe(
+      toClose.find((item) => item.leadId === lead.id)!.lastProgressAt.toISOString(),
+    );
   });
 
   it("does not count an offer past its time as a job", async () => {

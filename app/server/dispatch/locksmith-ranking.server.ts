@@ -16,6 +16,8 @@ import {
 } from "~/lib/dispatch/ranking";
 import { assignments, leads, locksmiths } from "../db/business-tables.server";
 import { complianceDocuments } from "../db/compliance-tables.server";
+import { needsClosingCutoff } from "~/lib/dispatch/needs-closing";
+import { lastProgressSql, readNeedsClosingHours } from "./needs-closing.server";
 import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 
@@ -41,6 +43,7 @@ function toDate(value: unknown): Date | null {
  */
 export async function readRankCandidates(db: Db, now = new Date()): Promise<RankCandidate[]> {
   const missesSince = new Date(now.getTime() - MISSES_WINDOW_MS);
+  const cutoff = needsClosingCutoff(now, await readNeedsClosingHours(db));
   const result = await db.execute(sql`
     select l.id, l.name, l.phone, l.assigned_zips, l.presence, l.presence_changed_at, l.available_until,
       l.on_call_shifts, l.license_number, l.license_expires_on::text as license_expires_on,
@@ -60,6 +63,8 @@ export async function readRankCandidates(db: Db, now = new Date()): Promise<Rank
         and a.state in ('offered', 'accepted', 'on_the_way', 'arrived')
         -- An offer past its time is as good as expired: it blocks no one.
         and not (a.state = 'offered' and a.expires_at <= ${now.toISOString()}::timestamptz)
+        -- Nor does one that needs closing: no progress for longer than the setting.
+        and ${lastProgressSql(sql`a`)} >= ${cutoff.toISOString()}::timestamptz
       order by a.created_at limit 1) live on true
     where l.active
   `);

@@ -53,6 +53,7 @@ import { contains, countWhere, idContains, isUuid, readPage } from "../db/list-q
 import { notFound, RuleError } from "../rule-error.server";
 import { textJobDone } from "./job-done-text.server";
 import { scheduleReceiptMail } from "./receipt-mail-timer.server";
+import { lastProgressSql } from "../dispatch/needs-closing.server";
 
 /*
  * Jobs and their money (docs/decisions/0007-money-and-job-split.md).
@@ -78,6 +79,8 @@ export interface JobListItem extends Job {
   alertPaymentId: string | null;
   alertVerdict: PaymentVerdict | null;
   alertAmountCents: number | null;
+  /** The live assignment's last progress (decision 0066: needs closing past the setting). */
+  liveProgressAt: string | null;
 }
 
 /** The oldest open alert of the row's job (card_money_open_alerts_idx keeps these few). */
@@ -107,6 +110,12 @@ const jobListColumns = {
   alertPaymentId: sql<string | null>`${openAlert("id")}`,
   alertVerdict: sql<PaymentVerdict | null>`${openAlert("verdict")}`,
   alertAmountCents: sql<number | null>`${openAlert("amount_cents")}`,
+  liveProgressAt: sql<string | null>`(
+    select ${lastProgressSql(sql.raw("a"))} from ${assignments} a
+    where a.job_id = ${jobs.id} and a.state in ('offered', 'accepted', 'on_the_way', 'arrived')
+    limit 1)`.mapWith((value: unknown) =>
+    value === null ? null : new Date(value as string).toISOString(),
+  ),
 };
 
 export interface NewJob {

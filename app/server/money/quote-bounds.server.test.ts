@@ -31,7 +31,7 @@ describeEachDatabase("a typo cannot reach the customer as a price", (t) => {
   const db = () => t.handle.db;
   const w = dispatchWorld(db);
 
-  /** A car lockout (usual $125–$350: held above $1,050) accepted by Marcus; the customer's token. */
+  /** A car-key job (usual $125–$350: held above $1,050) accepted by Marcus; the customer's token. */
   async function accepted(world = w) {
     const smith = await world.locksmith("Marcus Reed", 60);
     const lead = await world.lead({ consent: true, serviceType: "automotive" });
@@ -60,7 +60,7 @@ describeEachDatabase("a typo cannot reach the customer as a price", (t) => {
     // The customer's page: the approved $185 and the usual range, never $18,500.
     const seen = await customerSees(customer!);
     expect(seen.quote).toMatchObject({ amountCents: 18_500, state: "approved" });
-    expect(seen.usualPrice).toBe("Usual price for a car lockout: $125.00–$350.00");
+    expect(seen.usualPrice).toBe("Usual price for car keys: $125.00–$350.00");
     // Nor can it be approved there, or in person, by its id.
     const heldId = page.officeQuote!.id;
     await expect(

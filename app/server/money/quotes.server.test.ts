@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { QUOTE_TEXT } from "~/lib/money/quote";
+import { AFTER_HOURS_OFF, isAfterHours, LINE_KIND_TEXT } from "~/lib/money/line-kinds";
+import { jobPageActionSchema } from "~/lib/schemas/job-page";
+import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { saveAfterHours } from "./after-hours.server";
 import { buildReceipt } from "~/lib/money/receipt";
 import { readReceipt } from "./receipts.server";
 import { RULE } from "~/lib/ui-text";
@@ -297,5 +301,48 @@ describeEachDatabase("quote before work", (t) => {
     ).rejects.toMatchObject({ message: QUOTE_RULE.codeNotTexted });
     const [row] = await quotesOf((await w.jobsOf(lead.id))[0]!.id);
     expect(row).toMatchObject({ state: "pending", approvalCodeHash: null });
+  });
+
+  it("lets a quote carry only the kinds the price list allows: no trip charge, after hours only when on", async () => {
+    const { token, lead } = await accepted();
+    const [job] = await w.jobsOf(lead.id);
+    // A time after hours in Chicago (8 pm to 7 am), within the next 14 hours.
+    let night = new Date();
+    while (!isAfterHours(night)) night = new Date(night.getTime() + 15 * 60_000);
+    const work = { label: "Car key, cut and programmed", cents: 18_000, kind: "service" as const };
+    const afterHours = { label: "After-hours rate", cents: 4_000, kind: "after_hours" as const };
+
+    // The job page's form: a trip charge is refused by its label or as a kind, beside the line.
+    const trip = jobPageActionSchema.safeParse({
+      intent: "quote",
+      lines: [{ kind: "trip", label: "Trip", amount: "50" }],
+    });
+    expect(trip.success ? undefined : trip.error.issues[0]).toMatchObject({
+      path: ["lines", 0, "kind"],
+      message: LINE_KIND_TEXT.trip,
+    });
+
+    // Off (the default): the after-hours line is refused beside it, and nothing is saved.
+    await expect(
+      w.act(token, { intent: "quote", lines: [work, afterHours], reason: null }, night),
+    ).rejects.toMatchObject({ field: "lines[1].kind", message: LINE_KIND_TEXT.afterHoursOff });
+    expect(await quotesOf(job!.id)).toHaveLength(0);
+
+    // On, at $40: exactly that amount goes, kept with its kind; the usual range is about the work.
+    await saveAfterHours(db(), { enabled: true, cents: 4_000 }, TEST_ACTOR);
+    try {
+      await expect(
+        w.act(
+          token,
+          { intent: "quote", lines: [work, { ...afterHours, cents: 5_000 }], reason: null },
+          night,
+        ),
+      ).rejects.toMatchObject({ message: LINE_KIND_TEXT.afterHoursAmount(4_000) });
+      await w.act(token, { intent: "quote", lines: [work, afterHours], reason: null }, night);
+      const [saved] = await quotesOf(job!.id);
+      expect(saved).toMatchObject({ amountCents: 22_000, lines: [work, afterHours], reason: null });
+    } finally {
+      await saveAfterHours(db(), AFTER_HOURS_OFF, TEST_ACTOR);
+    }
   });
 });

@@ -32,6 +32,8 @@ import { newCustomerPageUrl } from "../customers/customer-links.server";
 import { setJobPricing } from "./jobs.server";
 import { lockLead } from "../leads/leads.server";
 import { readPriceList } from "./price-list.server";
+import { readAfterHours } from "./after-hours.server";
+import { afterHoursProblem } from "~/lib/money/line-kinds";
 import { notifyOperators } from "../night-watch/notify-operators.server";
 import { closeOpenAlert } from "../night-watch/alerts.server";
 import { readNightWatchSettings } from "../night-watch/settings.server";
@@ -124,7 +126,13 @@ const NO_DISCOUNT: DiscountInput = { kind: null, cents: null, reason: null };
 export class QuoteFieldError extends RuleError {
   override name = "QuoteFieldError";
   constructor(
-    readonly quoteField: "total" | "reason" | "discount" | "discountAmount" | "discountReason",
+    readonly quoteField:
+      | "total"
+      | "reason"
+      | "discount"
+      | "discountAmount"
+      | "discountReason"
+      | `lines[${number}].kind`,
     message: string,
   ) {
     super(message, { field: quoteField });
@@ -151,14 +159,21 @@ export async function giveQuote(
 ): Promise<Quote> {
   const discount = discountLine(input.lines, input.discount ?? NO_DISCOUNT);
   if (!discount.ok) throw new QuoteFieldError(discount.field, discount.error);
+  // The price list decides what a quote may contain: an after-hours line only when it is on.
+  const afterHours = afterHoursProblem(input.lines, await readAfterHours(tx), input.now);
+  if (afterHours) throw new QuoteFieldError(`lines[${afterHours.index}].kind`, afterHours.error);
   const lines = discount.line ? [...input.lines, discount.line] : input.lines;
   const total = quoteTotal(lines, input.total);
   if (!total.ok) throw new QuoteFieldError("total", total.error);
   const prices = await readPriceList(tx);
   const range = prices[input.lead.serviceType];
   const previous = await currentQuote(tx, input.jobId);
-  // The usual range is about the work: a promised discount off it needs no excuse.
-  const beforeDiscount = total.cents - (discount.line?.cents ?? 0);
+  // The usual range is about the work: a promised discount off it needs no excuse, and the
+  // after-hours rate the business publishes is no part of it.
+  const afterHoursCents = lines
+    .filter((line) => line.kind === "after_hours")
+    .reduce((sum, line) => sum + line.cents, 0);
+  const beforeDiscount = total.cents - (discount.line?.cents ?? 0) - afterHoursCents;
   const needsReason = quoteReasonNeeded(beforeDiscount, range, previous?.state === "approved");
   if (needsReason && !input.reason) throw new QuoteFieldError("reason", needsReason);
   const held = quoteHeldForOffice(total.cents, range);

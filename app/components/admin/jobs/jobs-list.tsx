@@ -33,6 +33,8 @@ export interface JobRow extends CardMoneyRow {
   yourCutCents: number | null;
   createdAt: Date | string;
   completedAt: Date | string | null;
+  /** The live assignment's last progress, if the job has one (decision 0066). */
+  liveProgressAt: string | null;
 }
 
 interface JobsListProps {
@@ -41,13 +43,25 @@ interface JobsListProps {
   pricingTrigger: (job: JobRow) => DialogTrigger;
   /** The list's order, for the sortable headers. */
   order: { sort: JobSort; dir: "asc" | "desc"; dateField: "created" | "completed" };
+  /** A live assignment with no progress since before this needs closing (ISO). */
+  closingCutoff: string;
+}
+
+/** "Needs closing" under a job's status: live with no progress for longer than the setting. */
+function NeedsClosing({ job, cutoff }: { job: JobRow; cutoff: string }) {
+  if (!job.liveProgressAt || job.liveProgressAt >= cutoff) return null;
+  return (
+    <span className="mt-1 block text-xs font-semibold text-amber-800">
+      Needs closing: no progress since {formatDateTime(job.liveProgressAt)}
+    </span>
+  );
 }
 
 /**
  * Jobs, newest first: the columns of docs/spec/back-office.md §2 Jobs page on a table, the same on
  * a card.
  */
-export function JobsList({ rows, pricingTrigger, order }: JobsListProps) {
+export function JobsList({ rows, pricingTrigger, order, closingCutoff }: JobsListProps) {
   const sortable = (label: string, sort: JobSort, firstDir: "asc" | "desc" = "desc") => ({
     id: label,
     header: (
@@ -76,7 +90,15 @@ export function JobsList({ rows, pricingTrigger, order }: JobsListProps) {
       ),
     },
     { header: "Type", cell: (job) => serviceTypeLabel(job.jobType) },
-    { header: "Status", cell: (job) => <JobStatusForm job={job} idPrefix="table" /> },
+    {
+      header: "Status",
+      cell: (job) => (
+        <>
+          <JobStatusForm job={job} idPrefix="table" />
+          <NeedsClosing job={job} cutoff={closingCutoff} />
+        </>
+      ),
+    },
     { ...sortable("Pricing", "price"), align: "right", cell: (job) => <Pricing job={job} /> },
     {
       ...sortable(dateLabel, "date"),
@@ -120,7 +142,10 @@ export function JobsList({ rows, pricingTrigger, order }: JobsListProps) {
           </div>
           <div className="flex items-start gap-3">
             <span className="mt-2.5 text-sm text-muted-foreground">Status</span>
-            <JobStatusForm job={job} idPrefix="card" />
+            <div>
+              <JobStatusForm job={job} idPrefix="card" />
+              <NeedsClosing job={job} cutoff={closingCutoff} />
+            </div>
           </div>
           <div className="flex items-center justify-between gap-2">
             <p className="text-xs text-muted-foreground tabular-nums">

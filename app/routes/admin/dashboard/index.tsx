@@ -29,6 +29,10 @@ import { loadOrError } from "~/server/route-helpers/load-or-error.server";
 import { OwedCard } from "~/components/admin/dashboard/owed-card";
 import { totalOwed } from "~/server/money/payouts.server";
 import { listNeedsAttention } from "~/server/night-watch/alerts.server";
+import { readArrivalGroups } from "~/server/reports/site-promises.server";
+import { ArrivalTable } from "~/components/admin/reports/arrival-table";
+import { listNeedsClosing, readNeedsClosingHours } from "~/server/dispatch/needs-closing.server";
+import { NeedsClosingCard } from "~/components/admin/dashboard/needs-closing-card";
 import type { Route } from "./+types/index";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
@@ -49,17 +53,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Checked first, alone: behind the stats' queries the round trip would time the queue.
   const status = await readSystemStatus(services, now);
   // Each part fails on its own: with the database down the System Status card still says so.
-  const [stats, team, callBacks, owedCents, needsAttention] = await Promise.all([
-    loadOrError<DashboardStats | null>(
-      FAILURE.loadDashboard,
-      () => loadDashboardStats(db, now, period),
-      null,
-    ),
-    countTeam(db).catch(() => null),
-    listCallBacks(db).catch(() => null),
-    totalOwed(db).catch(() => null),
-    listNeedsAttention(db).catch(() => null),
-  ]);
+  const [stats, team, callBacks, owedCents, needsAttention, needsClosing, closingHours, arrival] =
+    await Promise.all([
+      loadOrError<DashboardStats | null>(
+        FAILURE.loadDashboard,
+        () => loadDashboardStats(db, now, period),
+        null,
+      ),
+      countTeam(db).catch(() => null),
+      listCallBacks(db).catch(() => null),
+      totalOwed(db).catch(() => null),
+      listNeedsAttention(db).catch(() => null),
+      listNeedsClosing(db, now).catch(() => null),
+      readNeedsClosingHours(db).catch(() => null),
+      // Arrival against the site's promise for the charts' period, off the reports' rollups.
+      readArrivalGroups(db, period).catch(() => null),
+    ]);
   return {
     stats: stats.data,
     loadError: stats.loadError,
@@ -70,6 +79,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     callBackDays: CALL_BACK_DAYS,
     owedCents,
     needsAttention,
+    needsClosing,
+    closingHours,
+    arrival,
     chart: chartView(period, now),
   };
 }
@@ -108,6 +120,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     callBackDays,
     owedCents,
     needsAttention,
+    needsClosing,
+    closingHours,
+    arrival,
     chart,
   } = loaderData;
   useLoadErrorToast(loadError);
@@ -116,6 +131,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <PageHeader title="Admin Dashboard" description="Manage your locksmith business" />
       <div className="grid gap-6">
         <NeedsAttention items={needsAttention} checkedAt={checkedAt} />
+        <NeedsClosingCard items={needsClosing} hours={closingHours} />
         <DashboardCards counts={stats} />
         <OwedCard owedCents={owedCents} />
         <CallBackQueue calls={callBacks} days={callBackDays} />
@@ -128,6 +144,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           />
           <PeriodCaption first={chart.first} last={chart.last} />
         </section>
+        {arrival && <ArrivalTable groups={arrival} />}
         {stats ? (
           <div className="grid gap-6 lg:grid-cols-2">
             <LeadsPerDayChart days={stats.leadsPerDay} period={chart} />

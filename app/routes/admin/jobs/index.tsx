@@ -40,6 +40,8 @@ import {
   refundOverpayment,
 } from "~/server/money/pay-links.server";
 import { RuleError } from "~/server/rule-error.server";
+import { readNeedsClosingHours } from "~/server/dispatch/needs-closing.server";
+import { NEEDS_CLOSING_DEFAULT_HOURS, needsClosingCutoff } from "~/lib/dispatch/needs-closing";
 
 // Their code loads when first opened (decision 0040).
 const NewJobDialog = lazyDialog(() =>
@@ -54,7 +56,7 @@ export const handle = { liveTables: ["jobs", "leads", "locksmiths"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
   const params = parseJobListParams(new URL(request.url).searchParams);
-  const [{ data, loadError }, leads, locksmiths] = await Promise.all([
+  const [{ data, loadError }, leads, locksmiths, closingHours] = await Promise.all([
     loadOrError(
       FAILURE.loadJobs,
       async () => {
@@ -68,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     helperList("recent leads", () => listRecentLeadChoices(db)),
     helperList("locksmiths", () => listLocksmithChoices(db)),
+    readNeedsClosingHours(db).catch(() => NEEDS_CLOSING_DEFAULT_HOURS),
   ]);
   return {
     ...data,
@@ -76,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadError,
     leads,
     locksmiths,
+    closingCutoff: needsClosingCutoff(new Date(), closingHours).toISOString(),
   };
 }
 
@@ -229,6 +233,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
             rows={rows}
             pricingTrigger={(job) => pricing.trigger(job, job.id)}
             order={order}
+            closingCutoff={loaderData.closingCutoff}
           />
         )}
       </ListPage>

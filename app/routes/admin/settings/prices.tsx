@@ -7,7 +7,9 @@ import { SERVICE_TYPES, type ServiceType } from "~/lib/business-enums";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { centsToInput } from "~/lib/money/money";
 import { PRICE_CHECK_FACTOR } from "~/lib/money/price-list";
-import { priceListSchema } from "~/lib/schemas/prices";
+import { pricesPageSchema } from "~/lib/schemas/prices";
+import { readAfterHours, saveAfterHours } from "~/server/money/after-hours.server";
+import { AfterHoursCard } from "~/components/admin/settings/after-hours-card";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { requireOwner, userActor, userContext } from "~/server/auth/session.server";
 import { readPriceList, savePriceList } from "~/server/money/price-list.server";
@@ -28,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     isOwner: context.get(userContext).role === "owner",
     prices: await readPriceList(database.db),
+    afterHours: await readAfterHours(database.db),
   };
 }
 
@@ -36,13 +39,21 @@ export const shouldRevalidate = revalidateAfterPosts;
 export async function action({ request, context }: Route.ActionArgs) {
   requireOwner(context);
   const { db } = context.get(servicesContext).database;
-  return handleIntents(request, priceListSchema, {
+  return handleIntents(request, pricesPageSchema, {
     save: {
       failure: FAILURE.savePrices,
       form: true,
-      run: async (prices) => {
+      run: async ({ prices }) => {
         await savePriceList(db, prices, userActor(context));
         return { toast: SUCCESS.pricesSaved };
+      },
+    },
+    after_hours: {
+      failure: FAILURE.saveAfterHours,
+      form: true,
+      run: async ({ rate }) => {
+        await saveAfterHours(db, rate, userActor(context));
+        return { toast: SUCCESS.afterHoursSaved };
       },
     },
   });
@@ -51,13 +62,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Prices | Settings | Admin" }];
 
 export default function PriceSettingsPage({ loaderData }: Route.ComponentProps) {
-  const { prices, isOwner } = loaderData;
+  const { prices, isOwner, afterHours } = loaderData;
   const answer = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
-  const errors = answer && "result" in answer ? (answer.result?.error ?? {}) : {};
+  const priceAnswer = answer?.intent === "save" ? answer : undefined;
+  const errors = priceAnswer && "result" in priceAnswer ? (priceAnswer.result?.error ?? {}) : {};
   // Without JavaScript a refused form comes back as a page: keep what was typed.
-  const typed = (answer && "result" in answer ? answer.result?.initialValue : undefined) as
-    Record<string, { low?: string; high?: string }> | undefined;
+  const typed = (
+    priceAnswer && "result" in priceAnswer ? priceAnswer.result?.initialValue : undefined
+  ) as Record<string, { low?: string; high?: string }> | undefined;
   const cell = (type: ServiceType, end: "low" | "high") => {
     const name = `${type}.${end}`;
     const error = errors[name]?.[0];
@@ -142,6 +155,12 @@ export default function PriceSettingsPage({ loaderData }: Route.ComponentProps) 
           </Button>
         )}
       </Form>
+      <AfterHoursCard
+        rate={afterHours}
+        isOwner={isOwner}
+        answer={answer?.intent === "after_hours" ? answer : undefined}
+        saving={saving}
+      />
     </>
   );
 }
