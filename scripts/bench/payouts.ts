@@ -10,7 +10,7 @@
  * Budgets: p95 < 20 ms on PostgreSQL, < 50 ms on PGlite. Exit 1 when one is missed.
  */
 import { sql } from "drizzle-orm";
-import { formatDay, presetPeriod } from "../../app/lib/time/chicago-period";
+import { periodRange, presetPeriod, type PeriodRange } from "../../app/lib/time/chicago-period";
 import { parseJobListParams } from "../../app/lib/admin/job-list-params";
 import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
 import { listJobs, summarizeJobs } from "../../app/server/money/jobs.server";
@@ -20,7 +20,6 @@ import {
   readStatement,
   totalOwed,
   unsettledJobs,
-  type PeriodRange,
 } from "../../app/server/money/payouts.server";
 import {
   insertBenchLocksmiths,
@@ -86,13 +85,7 @@ async function loadMoney(handle: DatabaseHandle): Promise<string[]> {
 }
 
 function range(preset: Parameters<typeof presetPeriod>[0]): PeriodRange {
-  const period = presetPeriod(preset, new Date());
-  return {
-    start: period.start,
-    end: period.end,
-    firstDay: formatDay(period.first),
-    lastDay: formatDay(period.last),
-  };
+  return periodRange(presetPeriod(preset, new Date()));
 }
 
 async function bench(database: string, handle: DatabaseHandle, budget: number) {

@@ -1,14 +1,11 @@
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { ownerWithSession } from "../helpers/owner-session";
 import { describeEachDatabase } from "../helpers/test-database";
-import { userContext, type ApprovedUser } from "~/server/auth/session.server";
 import { createUserWithPassword } from "~/server/auth/users.server";
-import { session, user } from "~/server/db/auth-tables.server";
+import { user } from "~/server/db/auth-tables.server";
 import { parseEnv } from "~/server/env.server";
-import { servicesContext } from "~/server/route-helpers/context.server";
-import type { AppServices } from "~/server/services.server";
 import { action } from "~/routes/admin/settings";
 
 /*
@@ -17,38 +14,13 @@ import { action } from "~/routes/admin/settings";
  */
 
 describeEachDatabase("Settings → Team asks for a recent password", (t) => {
-  async function ownerContext(provedMinutesAgo: number) {
-    const email = `owner-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const { id } = await createUserWithPassword(t.handle.db, {
-      email,
-      name: "Stale Owner",
-      password: "Brass-Van-42",
-      role: "owner",
-    });
-    const sessionId = crypto.randomUUID();
-    await t.handle.db.insert(session).values({
-      id: sessionId,
-      userId: id,
-      token: crypto.randomUUID(),
-      expiresAt: new Date(Date.now() + 86_400_000),
-      authenticatedAt: sql`now() - make_interval(mins => ${provedMinutesAgo})`,
-    });
-    const owner: ApprovedUser = {
-      id,
-      name: "Stale Owner",
-      email,
-      role: "owner",
-      sessionId,
-      twoFactorEnabled: false,
-    };
-    const context = new RouterContextProvider();
-    context.set(servicesContext, {
-      database: t.handle,
-      env: parseEnv({ SITE_URL: "https://lockline.example" }),
-    } as unknown as AppServices);
-    context.set(userContext, owner);
-    return context;
-  }
+  const ownerContext = async (provedMinutesAgo: number) =>
+    (
+      await ownerWithSession(t.handle, provedMinutesAgo, {
+        name: "Stale Owner",
+        services: { env: parseEnv({ SITE_URL: "https://lockline.example" }) },
+      })
+    ).context;
 
   function post(form: Record<string, string>) {
     return new Request("https://lockline.example/admin/settings", {

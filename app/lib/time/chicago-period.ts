@@ -147,6 +147,26 @@ export function formatDay({ year, month, day }: Day): string {
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
+/**
+ * A period as the money queries take it: its instants, and its first and last Chicago days
+ * as stored in payouts.paid_on (YYYY-MM-DD).
+ */
+export interface PeriodRange {
+  start: Date;
+  end: Date;
+  firstDay: string;
+  lastDay: string;
+}
+
+export function periodRange(period: Period): PeriodRange {
+  return {
+    start: period.start,
+    end: period.end,
+    firstDay: formatDay(period.first),
+    lastDay: formatDay(period.last),
+  };
+}
+
 /** The longest custom period a screen accepts. */
 const MAX_DAYS = 400;
 

@@ -1,16 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { expect, it } from "vitest";
 import { authClient, cookiesOf, uniqueEmail } from "../../../tests/helpers/auth-client";
+import { ownerWithSession as ownerWithProvedSession } from "../../../tests/helpers/owner-session";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { activityLog } from "../db/activity-tables.server";
 import { session } from "../db/auth-tables.server";
-import { servicesContext } from "../route-helpers/context.server";
-import type { AppServices } from "../services.server";
 import { lockedUntil } from "./lockout.server";
 import { checkPasswordAgain, CONFIRM_PATH, requireRecentAuth } from "./recent-auth.server";
-import { userContext, type ApprovedUser } from "./session.server";
-import { createUserWithPassword } from "./users.server";
 
 /*
  * Re-authentication before sensitive changes: a session whose password (or code) is more
@@ -19,35 +15,8 @@ import { createUserWithPassword } from "./users.server";
  */
 
 describeEachDatabase("recent authentication", (t) => {
-  async function ownerWithSession(provedMinutesAgo: number) {
-    const email = `recent-${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const { id } = await createUserWithPassword(t.handle.db, {
-      email,
-      name: "Rita Recent",
-      password: "Brass-Van-42",
-      role: "owner",
-    });
-    const sessionId = crypto.randomUUID();
-    await t.handle.db.insert(session).values({
-      id: sessionId,
-      userId: id,
-      token: crypto.randomUUID(),
-      expiresAt: new Date(Date.now() + 86_400_000),
-      authenticatedAt: sql`now() - make_interval(mins => ${provedMinutesAgo})`,
-    });
-    const user: ApprovedUser = {
-      id,
-      name: "Rita Recent",
-      email,
-      role: "owner",
-      sessionId,
-      twoFactorEnabled: false,
-    };
-    const context = new RouterContextProvider();
-    context.set(servicesContext, { database: t.handle } as unknown as AppServices);
-    context.set(userContext, user);
-    return { user, context };
-  }
+  const ownerWithSession = (provedMinutesAgo: number) =>
+    ownerWithProvedSession(t.handle, provedMinutesAgo);
 
   it("lets a change through within 10 minutes of the password", async () => {
     const { context } = await ownerWithSession(9);

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { netBalance } from "~/lib/money/collection";
-import { formatDay, presetPeriod } from "~/lib/time/chicago-period";
+import { formatDay, periodRange, presetPeriod } from "~/lib/time/chicago-period";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import {
@@ -43,13 +43,7 @@ import {
  */
 
 const NOW = new Date();
-const month = presetPeriod("this_month", NOW);
-const PERIOD = {
-  start: month.start,
-  end: month.end,
-  firstDay: formatDay(month.first),
-  lastDay: formatDay(month.last),
-};
+const PERIOD = periodRange(presetPeriod("this_month", NOW));
 const TODAY = formatDay(presetPeriod("today", NOW).first);
 const SMITHS = 2;
 

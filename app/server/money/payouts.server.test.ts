@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
-import { presetPeriod, formatDay } from "~/lib/time/chicago-period";
+import { presetPeriod, formatDay, periodRange } from "~/lib/time/chicago-period";
 import { jobs, locksmithEarnings, locksmiths, payouts } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { createJob, setJobPricing, setJobStatus } from "./jobs.server";
@@ -17,13 +17,7 @@ import {
 } from "./payouts.server";
 
 const NOW = new Date();
-const week = presetPeriod("this_week", NOW);
-const PERIOD = {
-  start: week.start,
-  end: week.end,
-  firstDay: formatDay(week.first),
-  lastDay: formatDay(week.last),
-};
+const PERIOD = periodRange(presetPeriod("this_week", NOW));
 const TODAY = formatDay(presetPeriod("today", NOW).first);
 
 /** A locksmith whose default cut is 60%. */
@@ -240,7 +234,7 @@ describeEachDatabase("the jobs list's money filters", (t) => {
     const byPrice = await listJobs(db, {
       locksmithId: smith.id,
       dateField: "completed",
-      range: { start: week.start, end: week.end },
+      range: { start: PERIOD.start, end: PERIOD.end },
       sort: "price",
       dir: "asc",
     });

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
+import type { PeriodRange } from "~/lib/time/chicago-period";
 import { RULE } from "~/lib/ui-text";
 import { formatCents } from "~/lib/money/money";
 import type { SettlementDirection } from "~/lib/money/collection";
@@ -29,14 +30,6 @@ import { recordActivity } from "../activity/activity.server";
  * migration 0015), less every payout not undone. Jobs a payout covers are settled (their
  * pricing is then fixed); a partial payout settles its jobs but leaves the rest owed.
  */
-
-export interface PeriodRange {
-  start: Date;
-  end: Date;
-  /** Chicago calendar days, as stored in payouts.paid_on. */
-  firstDay: string;
-  lastDay: string;
-}
 
 /** A settlement as it moves the balance: a payment to the locksmith lowers what is owed to them. */
 const SIGNED_AMOUNT = sql`case when ${payouts.direction} = 'from_locksmith' then -${payouts.amountCents} else ${payouts.amountCents} end`;

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { netBalance } from "~/lib/money/collection";
 import { PAYOUT_RULE } from "~/lib/money/payouts";
 import { formatCents } from "~/lib/money/money";
-import { presetPeriod, formatDay } from "~/lib/time/chicago-period";
+import { presetPeriod, formatDay, periodRange } from "~/lib/time/chicago-period";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
@@ -17,13 +17,7 @@ import {
 } from "./payouts.server";
 
 const NOW = new Date();
-const week = presetPeriod("this_week", NOW);
-const PERIOD = {
-  start: week.start,
-  end: week.end,
-  firstDay: formatDay(week.first),
-  lastDay: formatDay(week.last),
-};
+const PERIOD = periodRange(presetPeriod("this_week", NOW));
 const TODAY = formatDay(presetPeriod("today", NOW).first);
 
 describeEachDatabase("settlements both ways", (t) => {
