@@ -1,8 +1,8 @@
 /**
  * `npm test`: the linters (Prettier, eslint, dependency-cruiser, knip) beside the type check
- * and the production build, then Vitest (unit and integration tests on PGlite, and on
- * PostgreSQL too when TEST_DATABASE_URL is set; the HTTP tests against the build), then the
- * browser tests. Each step prints its seconds; the first failure fails the run.
+ * and the production build, then the browser tests beside Vitest (unit and integration tests
+ * on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set; the HTTP tests against the
+ * build). Each step prints its seconds; the first failure fails the run.
  */
 import { spawn } from "node:child_process";
 
@@ -34,13 +34,16 @@ function runStep({ label, command, args }: Step, buffered: boolean): Promise<num
   });
 }
 
-/** Runs the steps of each chain in order, the chains side by side; stops after a failure. */
+/**
+ * Runs the steps of each chain in order, the chains side by side; stops after a failure.
+ * The first chain's output comes as it happens; the others' each come whole when their
+ * step ends, so lines never interleave.
+ */
 async function together(...chains: Step[][]): Promise<void> {
-  const buffered = chains.length > 1;
   const codes = await Promise.all(
-    chains.map(async (chain) => {
+    chains.map(async (chain, index) => {
       for (const step of chain) {
-        const code = await runStep(step, buffered);
+        const code = await runStep(step, index > 0);
         if (code !== 0) return code;
       }
       return 0;
@@ -61,7 +64,9 @@ await together(
     { label: "build", command: "npm", args: ["run", "build"] },
   ],
 );
-await together([
-  { label: "unit, integration and HTTP tests", command: "npx", args: ["vitest", "run"] },
-]);
-await together([{ label: "browser tests", command: "npx", args: ["playwright", "test"] }]);
+// Side by side: the browser tests spend most of their time waiting on pages, servers and
+// timers (under one core's work on average), which Vitest's database suites fill.
+await together(
+  [{ label: "browser tests", command: "npx", args: ["playwright", "test"] }],
+  [{ label: "unit, integration and HTTP tests", command: "npx", args: ["vitest", "run"] }],
+);

@@ -51,11 +51,12 @@ export function freePort(): Promise<number> {
  * A free port below the system's ephemeral range (which starts at 32768), so the ports a site
  * server's mail, push and fake Stripe services sit on (+20000, +21000, +22000:
  * playwright.config.ts) exist and are free too; an ephemeral port of 45536 or more would put
- * them past 65535.
+ * them past 65535. Below 20000 too: `npm test` runs the HTTP tests beside the browser tests,
+ * whose workers' services sit at E2E_PORT + 20000 and up (23210 by default).
  */
 export async function freeSitePort(): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const port = 12_000 + Math.floor(Math.random() * 12_000);
+    const port = 12_000 + Math.floor(Math.random() * 8_000);
     const free = await Promise.all(
       [port, port + 20_000, port + 21_000, port + 22_000].map(listenOnce),
     );
