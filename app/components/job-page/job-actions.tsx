@@ -98,15 +98,19 @@ export function JobActions({
   errors,
   quote,
   payLinkOffered = false,
+  guaranteeCallback = false,
 }: {
   actions: readonly LocksmithEvent[];
   errors: JobActionErrors;
   quote: QuoteView | null;
   /** Whether the card pay link is configured; without it the option is absent. */
   payLinkOffered?: boolean;
+  /** A guarantee call-back: approved at $0 until the customer approves a quote above it. */
+  guaranteeCallback?: boolean;
 }) {
   const can = (action: LocksmithEvent) => actions.includes(action);
-  const approved = quote?.state === "approved" ? quote : null;
+  const approved =
+    quote?.state === "approved" ? quote : guaranteeCallback ? { amountCents: 0 } : null;
   return (
     <div className="grid gap-4">
       {can("complete") && !approved && (

@@ -1,5 +1,5 @@
 import type { Receipt, ReceiptRow } from "~/lib/money/receipt";
-import { NOTHING_PAID, PRICE_LOWERED } from "~/lib/money/receipt";
+import { GUARANTEE_HEADING, NOTHING_PAID, PRICE_LOWERED } from "~/lib/money/receipt";
 
 /** Label/value rows as a definition list, each value beside its label (wrapping on a phone). */
 function Rows({ rows, part }: { rows: readonly ReceiptRow[]; part: string }) {
@@ -81,6 +81,11 @@ export function ReceiptCard({
             {note}
           </p>
         ))}
+        <div data-receipt="guarantee">
+          <Sub className="font-semibold">{GUARANTEE_HEADING}</Sub>
+          <p className="font-medium">{receipt.guarantee.through}</p>
+          <p>{receipt.guarantee.terms}</p>
+        </div>
       </div>
       {children}
     </section>

@@ -221,6 +221,20 @@ describe("buildReceipt", () => {
   });
 });
 
+describe("the service guarantee on the receipt", () => {
+  it("states the terms and the day it runs to: 90 days after the day of the job", () => {
+    const receipt = buildReceipt(FACTS, BUSINESS);
+    // Completed Nov 23, 2026 (Chicago): guaranteed through Feb 21, 2027.
+    expect(receipt.guarantee.through).toBe("Guaranteed through Feb 21, 2027");
+    expect(receipt.guarantee.terms).toMatch(
+      /^If something is not right with our work, call us within 90 days/,
+    );
+    expect(receiptText(receipt)).toContain(
+      `\nService guarantee: Guaranteed through Feb 21, 2027.\n${receipt.guarantee.terms}`,
+    );
+  });
+});
+
 describe("Chicago time with its zone", () => {
   it("writes CST in winter and CDT in summer, across the changes", () => {
     expect(receiptTime("2026-07-04T17:30:00Z")).toBe("Jul 4, 2026, 12:30 PM CDT");

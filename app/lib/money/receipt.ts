@@ -2,6 +2,7 @@ import { formatDateTime } from "../format";
 import { chicagoWallClock } from "../time/chicago-clock";
 import type { CardMoneyKind, RefundState } from "./card-payments";
 import { CUSTOMER_PAYMENT_LABELS, type Collector, type CustomerPaymentMethod } from "./collection";
+import { GUARANTEE_TERMS, guaranteeLastDay } from "./guarantee";
 import { formatCents } from "./money";
 import { isDiscountLine, type ApprovalWay, type QuoteLine } from "./quote";
 
@@ -128,6 +129,8 @@ export interface Receipt {
   balance: ReceiptRow;
   /** Sentences under the receipt (how tax is counted, the price promise). */
   notes: string[];
+  /** The service guarantee: its terms and the day it runs to (issue 45, decision 0065). */
+  guarantee: { terms: string; through: string };
 }
 
 /** "CST" or "CDT": Chicago's zone at that instant, from the time-zone data's offset. */
@@ -320,8 +323,15 @@ export function buildReceipt(facts: ReceiptFacts, business: ReceiptBusiness): Re
         ? ["Refund due to you", formatCents(-balance)]
         : ["Balance due", formatCents(balance)],
     notes,
+    guarantee: {
+      terms: GUARANTEE_TERMS,
+      through: `Guaranteed through ${guaranteeLastDay(facts.completedAt)}`,
+    },
   };
 }
+
+/** The heading of the receipt's guarantee. */
+export const GUARANTEE_HEADING = "Service guarantee";
 
 /** What the receipt says when nothing has been paid: no one "holds" any money. */
 export const NOTHING_PAID = "Nothing paid yet";
@@ -348,6 +358,9 @@ export function receiptText(receipt: Receipt): string {
         )),
     `${receipt.balance[0]}: ${receipt.balance[1]}`,
     ...(receipt.notes.length ? ["", ...receipt.notes] : []),
+    "",
+    `${GUARANTEE_HEADING}: ${receipt.guarantee.through}.`,
+    receipt.guarantee.terms,
   ].join("\n");
 }
 

@@ -99,4 +99,9 @@ export const REPORT_COLUMNS: readonly ReportColumn[] = [
   minutes("dispatchMinutesP90", "To dispatch p90", "90th percentile, request to first offer"),
   minutes("arrivalMinutesMedian", "To arrival", "Median minutes from request to arrival"),
   minutes("arrivalMinutesP90", "To arrival p90", "90th percentile, request to arrival"),
+  // Last, so a spreadsheet reading the columns before it by position still reads them.
+  {
+    ...counted("guaranteeCallbacks", "Call-backs"),
+    description: "Guarantee call-backs: leads opened under a completed job's guarantee",
+  },
 ];

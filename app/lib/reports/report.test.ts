@@ -49,6 +49,7 @@ function fact(partial: Partial<LeadFact> & { createdAt: Date }): LeadFact {
     cancelled: false,
     revenueCents: 0,
     businessCutCents: 0,
+    guaranteeCallback: false,
     ...partial,
   };
 }
@@ -198,6 +199,7 @@ describe("by source", () => {
       cancelled: 1,
       revenueCents: 30_000,
       businessCutCents: 12_000,
+      guaranteeCallbacks: 0,
       averageTicketCents: 15_000,
       dispatchRate: 1,
       acceptRate: 2 / 3,
@@ -334,6 +336,33 @@ describe("ids and minutes", () => {
     // 29 s is 0 minutes, 31 s is 1: the median of the two is half a minute.
     expect(report.total.dispatchMinutesMedian).toBe(0.5);
     expect(report.total.dispatchMinutesP90).toBe(1);
+  });
+});
+
+describe("guarantee call-backs", () => {
+  test("each call-back lead of the period counts once, in its own source's row and the total", () => {
+    const callBackAt = at("2026-11-20T16:00:00Z");
+    const facts = [
+      ...FACTS,
+      fact({ createdAt: callBackAt, sourceName: "Guarantee call-back", guaranteeCallback: true }),
+      fact({
+        createdAt: plus(callBackAt, 60),
+        sourceName: "Guarantee call-back",
+        guaranteeCallback: true,
+        dispatchedAt: plus(callBackAt, 70),
+        accepted: true,
+        booked: true,
+        completed: true,
+      }),
+    ];
+    const report = buildReport(tallyByKey(facts, "source"), "source", SPEND, NOVEMBER);
+    expect(report.total.guaranteeCallbacks).toBe(2);
+    expect(report.total.leads).toBe(7);
+    const row = report.rows.find((candidate) => candidate.label === "Guarantee call-back")!;
+    expect([row.leads, row.guaranteeCallbacks, row.completed, row.revenueCents]).toEqual([
+      2, 2, 1, 0,
+    ]);
+    expect(reportOf("source").total.guaranteeCallbacks).toBe(0);
   });
 });
 

@@ -45,6 +45,8 @@ export interface LeadFact {
   /** Its completed jobs' prices, and the business's cut of them, in cents. */
   revenueCents: number;
   businessCutCents: number;
+  /** A guarantee call-back: a lead opened under a completed job's service guarantee. */
+  guaranteeCallback: boolean;
 }
 
 export const DIMENSIONS = [
@@ -203,6 +205,7 @@ function addFact(tally: Tally, fact: LeadFact): Tally {
   if (fact.cancelled) tally.cancelled += 1;
   tally.revenueCents += fact.revenueCents;
   tally.businessCutCents += fact.businessCutCents;
+  if (fact.guaranteeCallback) tally.guaranteeCallbacks += 1;
   if (fact.arrivedAt) {
     addToHistogram(tally.arrivalMinutes, wholeMinutesBetween(fact.createdAt, fact.arrivedAt));
   }

@@ -43,6 +43,7 @@ function job(zip: string | null, serviceType: ServiceType, waited: number | null
     accepted: true,
     arrivedAt: waited === null ? null : new Date(start.getTime() + waited * 60_000),
     booked: true,
+    guaranteeCallback: false,
     completed: false,
     cancelled: false,
     revenueCents: 0,

@@ -16,6 +16,8 @@ export interface Tally {
   cancelled: number;
   revenueCents: number;
   businessCutCents: number;
+  /** Guarantee call-backs among the leads (issue 45): work done again at no charge. */
+  guaranteeCallbacks: number;
   /** Minutes from the request to the first offer, and to the first arrival. */
   dispatchMinutes: Histogram;
   arrivalMinutes: Histogram;
@@ -31,6 +33,7 @@ export function emptyTally(): Tally {
     cancelled: 0,
     revenueCents: 0,
     businessCutCents: 0,
+    guaranteeCallbacks: 0,
     dispatchMinutes: new Map(),
     arrivalMinutes: new Map(),
   };
@@ -55,6 +58,7 @@ export function mergeTally(into: Tally, tally: Tally): Tally {
   into.cancelled += tally.cancelled;
   into.revenueCents += tally.revenueCents;
   into.businessCutCents += tally.businessCutCents;
+  into.guaranteeCallbacks += tally.guaranteeCallbacks;
   for (const [value, count] of tally.dispatchMinutes)
     addToHistogram(into.dispatchMinutes, value, count);
   for (const [value, count] of tally.arrivalMinutes)

@@ -55,4 +55,6 @@ export const jobActionSchema = z.discriminatedUnion("intent", [
   // A card payment the office decides on: give back what is over the price, or keep it.
   intent("refund-payment", { jobId: id() }),
   intent("keep-payment", { paymentId: id() }),
+  // A lead for the work again, under the completed job's service guarantee (issue 45).
+  intent("guarantee-callback", { jobId: id() }),
 ]);

@@ -142,6 +142,7 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
                 errors={errors}
                 quote={page.quote}
                 payLinkOffered={page.payLinkOffered}
+                guaranteeCallback={page.guaranteeCallback}
               />
             ) : (
               <p className="text-muted-foreground">

@@ -2,6 +2,7 @@ import { BusinessEmail, LegalPage, LegalSection } from "~/components/site/legal-
 import { useBusiness } from "~/components/site/use-business";
 import { facts, mostJobsUnder, paymentMethodsText, promises } from "~/content/business";
 import { publicPageHeaders } from "~/lib/site/cache-headers";
+import { GUARANTEE_DAYS, GUARANTEE_TERMS } from "~/lib/money/guarantee";
 import { locksmithJsonLd } from "~/lib/site/structured-data";
 import type { Route } from "./+types/terms";
 import { pageHead } from "./page-head.server";
@@ -93,6 +94,10 @@ export default function TermsPage() {
           contact us at <BusinessEmail /> or by phone and we will work with the locksmith to make it
           right. What we promise on every call:{" "}
           {promises.map((promise) => promise.toLowerCase()).join(", ")}.
+        </p>
+        <p>
+          {GUARANTEE_TERMS} Your receipt states the day your guarantee runs to, {GUARANTEE_DAYS}{" "}
+          days after the day of the job.
         </p>
       </LegalSection>
 

@@ -4,6 +4,7 @@ import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { licenseToShow, licenseToday } from "~/lib/locksmiths/license";
 import type { ReceiptFacts } from "~/lib/money/receipt";
 import { usualPriceText, type QuoteView } from "~/lib/money/quote";
+import { GUARANTEE_TEXT } from "~/lib/money/guarantee";
 import type { VisitStage } from "~/lib/site/visit-live";
 import {
   assignments,
@@ -154,7 +155,9 @@ export async function readCustomerPage(
     address:
       stage === "closed" ? null : [lead.address, lead.zip].filter(Boolean).join(", ") || null,
     quote: quote && stage !== "closed" ? quoteView(quote) : null,
-    usualPrice: usualPriceText(lead.serviceType, prices[lead.serviceType]),
+    usualPrice: lead.guaranteeJobId
+      ? GUARANTEE_TEXT.usualPrice
+      : usualPriceText(lead.serviceType, prices[lead.serviceType]),
     receipt: receipt ?? null,
     reviewOpen: Boolean(canReview),
     payLink,

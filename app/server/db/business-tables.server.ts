@@ -187,6 +187,13 @@ export const leads = pgTable(
     requestPage: text("request_page"),
     /** The number a caller dialled (a tracking number, or the website's own). */
     calledNumber: text("called_number"),
+    /**
+     * A guarantee call-back (issue 45, decision 0065): the completed job whose guarantee it
+     * is made under; its job is priced $0 unless the customer approves a quote with a reason.
+     */
+    guaranteeJobId: uuid("guarantee_job_id").references((): AnyPgColumn => jobs.id, {
+      onDelete: "set null",
+    }),
   },
   (table) => [
     // Reports read a period's leads by day; the leads list filters by source.
@@ -199,6 +206,10 @@ export const leads = pgTable(
       searched: [table.serviceType, table.name, table.phoneDigits, table.phoneGrams, table.zip],
     }),
     index("leads_assigned_locksmith_id_idx").on(table.assignedLocksmithId),
+    // A job's call-backs, for its row in Jobs.
+    index("leads_guarantee_job_id_idx")
+      .on(table.guaranteeJobId)
+      .where(sql`${table.guaranteeJobId} is not null`),
     trigram("leads_name_trgm_idx", sql`${table.name}`, table.status),
     index("leads_phone_grams_idx").using("gin", table.status, table.phoneGrams),
     trigram("leads_zip_trgm_idx", sql`${table.zip}`, table.status),

@@ -35,6 +35,8 @@ export const reportRollups = pgTable(
     cancelled: integer("cancelled").notNull(),
     revenueCents: bigint("revenue_cents", { mode: "number" }).notNull(),
     businessCutCents: bigint("business_cut_cents", { mode: "number" }).notNull(),
+    /** Guarantee call-backs among the leads (issue 45). */
+    guaranteeCallbacks: integer("guarantee_callbacks").notNull().default(0),
     /** Whole minutes → leads: {"12": 3}. */
     dispatchMinutes: jsonb("dispatch_minutes").notNull(),
     arrivalMinutes: jsonb("arrival_minutes").notNull(),

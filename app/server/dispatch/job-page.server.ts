@@ -6,6 +6,7 @@ import { jobLinkView, type JobLinkStage } from "~/lib/dispatch/job-link";
 import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { formatRange, unusualPrice } from "~/lib/money/price-list";
 import { finalPriceProblem, type QuoteView } from "~/lib/money/quote";
+import { leadPriceRange } from "~/lib/money/guarantee";
 import type { Collector, CustomerPaymentMethod } from "~/lib/money/collection";
 import type { JobPageAction } from "~/lib/schemas/job-page";
 import { RULE } from "~/lib/ui-text";
@@ -98,6 +99,8 @@ export interface JobPageView {
   usualRange: string;
   /** The after-hours rate in cents when the business charges one, for the line kinds. */
   afterHoursCents: number | null;
+  /** A guarantee call-back: completing at $0 needs no quote (decision 0065). */
+  guaranteeCallback: boolean;
   /**
    * No code can reach the customer's phone, so the customer may sign on this device for the
    * pending quote (decision 0055).
@@ -214,6 +217,10 @@ export async function readJobPage(
     canQuote,
     usualRange: formatRange(prices[lead.serviceType]),
     afterHoursCents: canQuote ? afterHoursCentsOf(await readAfterHours(db)) : null,
+    usualRange: lead.guaranteeJobId
+      ? "$0.00: a guarantee call-back is free"
+      : formatRange(prices[lead.serviceType]),
+    guaranteeCallback: lead.guaranteeJobId !== null,
     signatureOffered:
       canQuote &&
       quote?.state === "pending" &&
@@ -585,13 +592,14 @@ async function complete(
   const jobId = step.assignment.jobId;
   if (!jobId) throw new RuleError(RULE.jobLinkStageChanged);
   const quote = await currentQuote(step.tx, jobId);
+  // A guarantee call-back is approved at $0 until the customer approves a quote above it.
   const bound = finalPriceProblem(
     priceCents,
-    quote?.state === "approved" ? quote.amountCents : null,
+    quote?.state === "approved" ? quote.amountCents : step.lead.guaranteeJobId ? 0 : null,
   );
   if (bound) throw new AboveQuoteError(bound);
   const prices = await readPriceList(step.tx);
-  const unusual = unusualPrice(priceCents, prices[step.lead.serviceType]);
+  const unusual = unusualPrice(priceCents, leadPriceRange(prices, step.lead));
   if (unusual && confirmedCents !== priceCents) throw new PriceCheckError(priceCents, unusual);
   await move(step, "complete", { completedAt: step.now });
   const priced = await setJobPricing(step.tx, jobId, { finalPriceCents: priceCents }, step.actor);
@@ -610,7 +618,7 @@ async function complete(
     jobId,
     finalPriceCents: priced.finalPriceCents,
     theirCutCents: priced.theirCutCents,
-    quotedCents: quote!.amountCents,
+    quotedCents: quote?.state === "approved" ? quote.amountCents : 0,
     paymentMethod: input.paymentMethod,
     collectedBy: input.collectedBy,
     priceFlag: unusual ?? null,

@@ -81,6 +81,10 @@ export interface JobListItem extends Job {
   alertAmountCents: number | null;
   /** The live assignment's last progress (decision 0066: needs closing past the setting). */
   liveProgressAt: string | null;
+  /** The newest guarantee call-back lead opened under this job, if any (issue 45). */
+  callbackLeadId: string | null;
+  /** This job's lead is a guarantee call-back: the job whose guarantee it is under. */
+  guaranteeJobId: string | null;
 }
 
 /** The oldest open alert of the row's job (card_money_open_alerts_idx keeps these few). */
@@ -116,6 +120,12 @@ const jobListColumns = {
     limit 1)`.mapWith((value: unknown) =>
     value === null ? null : new Date(value as string).toISOString(),
   ),
+  callbackLeadId: sql<
+    string | null
+  >`(select l.id from leads l where l.guarantee_job_id = ${jobs.id} order by l.created_at desc limit 1)`,
+  guaranteeJobId: sql<
+    string | null
+  >`(select l.guarantee_job_id from leads l where l.id = ${jobs.leadId})`,
 };
 
 export interface NewJob {
@@ -408,6 +418,15 @@ async function insertLeadJob(
       address: lead.address,
       jobType: lead.serviceType,
       locksmithId,
+      // A guarantee call-back is free unless the customer approves a price (decision 0065).
+      ...(lead.guaranteeJobId
+        ? {
+            finalPriceCents: 0,
+            theirCutPercent: DEFAULT_CUT_PERCENT,
+            theirCutCents: 0,
+            yourCutCents: 0,
+          }
+        : {}),
     })
     .returning();
   await recordJob(tx, row!, actor, "created");

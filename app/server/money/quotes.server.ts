@@ -23,6 +23,7 @@ import {
   type Quote,
 } from "../db/business-tables.server";
 import { formatRange } from "~/lib/money/price-list";
+import { GUARANTEE_TEXT, leadPriceRange } from "~/lib/money/guarantee";
 import { messages } from "../db/messaging-tables.server";
 import type { Db } from "../db/database.server";
 import { RuleError } from "../rule-error.server";
@@ -166,7 +167,7 @@ export async function giveQuote(
   const total = quoteTotal(lines, input.total);
   if (!total.ok) throw new QuoteFieldError("total", total.error);
   const prices = await readPriceList(tx);
-  const range = prices[input.lead.serviceType];
+  const range = leadPriceRange(prices, input.lead);
   const previous = await currentQuote(tx, input.jobId);
   // The usual range is about the work: a promised discount off it needs no excuse, and the
   // after-hours rate the business publishes is no part of it.
@@ -175,7 +176,12 @@ export async function giveQuote(
     .reduce((sum, line) => sum + line.cents, 0);
   const beforeDiscount = total.cents - (discount.line?.cents ?? 0) - afterHoursCents;
   const needsReason = quoteReasonNeeded(beforeDiscount, range, previous?.state === "approved");
-  if (needsReason && !input.reason) throw new QuoteFieldError("reason", needsReason);
+  if (needsReason && !input.reason) {
+    throw new QuoteFieldError(
+      "reason",
+      input.lead.guaranteeJobId ? GUARANTEE_TEXT.reason : needsReason,
+    );
+  }
   const held = quoteHeldForOffice(total.cents, range);
   // An earlier quote still waiting for the office is replaced by any new one.
   await tx
@@ -350,7 +356,7 @@ export interface HeldQuoteView {
 /** The lead's quotes waiting for the office, oldest first, for the lead page. */
 export async function readHeldQuotes(
   db: Db,
-  lead: Pick<Lead, "id" | "serviceType">,
+  lead: Pick<Lead, "id" | "serviceType" | "guaranteeJobId">,
 ): Promise<HeldQuoteView[]> {
   const [rows, prices] = await Promise.all([
     db
@@ -361,7 +367,7 @@ export async function readHeldQuotes(
       .orderBy(quotes.createdAt),
     readPriceList(db),
   ]);
-  const range = prices[lead.serviceType];
+  const range = leadPriceRange(prices, lead);
   return rows.map(({ quote, locksmithName }) => ({
     id: quote.id,
     amountCents: quote.amountCents,

@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
-import type { Receipt, ReceiptRow } from "~/lib/money/receipt";
+import { GUARANTEE_HEADING, type Receipt, type ReceiptRow } from "~/lib/money/receipt";
 
 /*
  * The receipt as a PDF (issue 29; issue 44's sections), drawn with pdf-lib from the same
@@ -77,5 +77,23 @@ export async function receiptPdf(
     text(note, LEFT, 10, regular, MUTED);
     y -= 16;
   }
+  heading(GUARANTEE_HEADING);
+  for (const line of [receipt.guarantee.through, ...wrapWords(receipt.guarantee.terms, 64)]) {
+    room(16);
+    text(line, LEFT, 10, line === receipt.guarantee.through ? bold : regular);
+    y -= 16;
+  }
   return pdf.save();
+}
+
+/** Words in lines of at most `width` characters (a longer word has a line of its own). */
+function wrapWords(value: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of value.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }

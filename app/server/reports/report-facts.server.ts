@@ -21,7 +21,7 @@ export async function readLeadFacts(
 ): Promise<LeadFact[]> {
   const result = await db.execute(sql`
     select l.created_at, l.source_name, l.landing_page, l.request_page, l.zip, l.service_type,
-      l.status = 'cancelled' as cancelled,
+      l.status = 'cancelled' as cancelled, l.guarantee_job_id is not null as guarantee_callback,
       a.first_offer_at, a.accepted, a.first_arrived_at,
       coalesce(j.has_job, false) as has_job, coalesce(j.booked, false) as booked,
       coalesce(j.completed, false) as completed,
@@ -74,6 +74,7 @@ export async function readLeadFacts(
       cancelled: row.cancelled === true,
       revenueCents: Number(row.revenue),
       businessCutCents: Number(row.cut),
+      guaranteeCallback: row.guarantee_callback === true,
     };
   });
 }

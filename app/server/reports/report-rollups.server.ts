@@ -65,6 +65,7 @@ function toStored(row: RollupRow, grain: Grain): typeof reportRollups.$inferInse
     cancelled: tally.cancelled,
     revenueCents: tally.revenueCents,
     businessCutCents: tally.businessCutCents,
+    guaranteeCallbacks: tally.guaranteeCallbacks,
     dispatchMinutes: histogramToJson(tally.dispatchMinutes),
     arrivalMinutes: histogramToJson(tally.arrivalMinutes),
   };
@@ -80,6 +81,7 @@ function fromStored(row: typeof reportRollups.$inferSelect): Tally {
     cancelled: row.cancelled,
     revenueCents: Number(row.revenueCents),
     businessCutCents: Number(row.businessCutCents),
+    guaranteeCallbacks: row.guaranteeCallbacks,
     dispatchMinutes: histogramFromJson(row.dispatchMinutes),
     arrivalMinutes: histogramFromJson(row.arrivalMinutes),
   };

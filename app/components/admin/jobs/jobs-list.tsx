@@ -1,5 +1,6 @@
-import { CircleDollarSign, TriangleAlert } from "lucide-react";
-import { Link } from "react-router";
+import { CircleDollarSign, ShieldCheck, TriangleAlert } from "lucide-react";
+import { Form, Link } from "react-router";
+import { GUARANTEE_CALLBACK_SOURCE, guaranteeLastDay } from "~/lib/money/guarantee";
 import type { DialogTrigger } from "~/components/admin/dialog-state";
 import { Button } from "~/components/ui/button";
 import { ShortId, StackedDateTime } from "~/components/admin/data-list/cells";
@@ -35,6 +36,10 @@ export interface JobRow extends CardMoneyRow {
   completedAt: Date | string | null;
   /** The live assignment's last progress, if the job has one (decision 0066). */
   liveProgressAt: string | null;
+  /** The newest guarantee call-back lead opened under this job (issue 45). */
+  callbackLeadId: string | null;
+  /** This job is a guarantee call-back: the job whose guarantee it is under. */
+  guaranteeJobId: string | null;
 }
 
 interface JobsListProps {
@@ -86,6 +91,7 @@ export function JobsList({ rows, pricingTrigger, order, closingCutoff }: JobsLis
           <span className="block font-medium">{job.clientName}</span>
           <Locksmith name={job.locksmithName} />
           <LeadLink leadId={job.leadId} />
+          <GuaranteeLinks job={job} />
         </>
       ),
     },
@@ -117,7 +123,12 @@ export function JobsList({ rows, pricingTrigger, order, closingCutoff }: JobsLis
     {
       header: "Actions",
       align: "right",
-      cell: (job) => <EditPricingButton job={job} trigger={pricingTrigger(job)} />,
+      cell: (job) => (
+        <div className="grid justify-items-end gap-2">
+          <EditPricingButton job={job} trigger={pricingTrigger(job)} />
+          <GuaranteeCallbackButton job={job} />
+        </div>
+      ),
     },
   ];
   return (
@@ -135,6 +146,7 @@ export function JobsList({ rows, pricingTrigger, order, closingCutoff }: JobsLis
               </p>
               <Locksmith name={job.locksmithName} />
               <LeadLink leadId={job.leadId} />
+              <GuaranteeLinks job={job} />
             </div>
             <div className="shrink-0 text-right">
               <Pricing job={job} />
@@ -153,6 +165,7 @@ export function JobsList({ rows, pricingTrigger, order, closingCutoff }: JobsLis
             </p>
             <EditPricingButton job={job} trigger={pricingTrigger(job)} />
           </div>
+          <GuaranteeCallbackButton job={job} />
         </>
       )}
     />
@@ -166,6 +179,55 @@ function LeadLink({ leadId }: { leadId: string | null }) {
     <Link to={`/admin/leads/${leadId}`} className="block text-xs text-brand-700 hover:underline">
       Open the lead
     </Link>
+  );
+}
+
+/** A guarantee call-back's job names the job it is under; that job names its call-back. */
+function GuaranteeLinks({ job }: { job: JobRow }) {
+  return (
+    <>
+      {job.guaranteeJobId && (
+        <Link
+          to={`/admin/jobs?q=${shortId(job.guaranteeJobId)}`}
+          className="block text-xs text-brand-700 hover:underline"
+        >
+          {GUARANTEE_CALLBACK_SOURCE} for job {shortId(job.guaranteeJobId)}
+        </Link>
+      )}
+      {job.callbackLeadId && (
+        <Link
+          to={`/admin/leads/${job.callbackLeadId}`}
+          className="block text-xs text-brand-700 hover:underline"
+        >
+          Open its {GUARANTEE_CALLBACK_SOURCE.toLowerCase()}
+        </Link>
+      )}
+    </>
+  );
+}
+
+/**
+ * A completed job's service guarantee: the day it runs to, and a lead for the work again
+ * (the server refuses it once the guarantee has ended, and says so).
+ */
+function GuaranteeCallbackButton({ job }: { job: JobRow }) {
+  if (job.status !== "completed" || !job.completedAt) return null;
+  return (
+    <Form method="post" className="grid justify-items-end gap-0.5">
+      <input type="hidden" name="intent" value="guarantee-callback" />
+      <input type="hidden" name="jobId" value={job.id} />
+      <Button type="submit" size="sm" variant="outline">
+        <ShieldCheck aria-hidden="true" />
+        Open a guarantee call-back
+        <span className="sr-only">
+          {" "}
+          for job {shortId(job.id)} of {job.clientName}
+        </span>
+      </Button>
+      <span className="text-xs text-muted-foreground">
+        Guarantee through {guaranteeLastDay(job.completedAt)}
+      </span>
+    </Form>
   );
 }
 

@@ -42,6 +42,7 @@ import {
 import { RuleError } from "~/server/rule-error.server";
 import { readNeedsClosingHours } from "~/server/dispatch/needs-closing.server";
 import { NEEDS_CLOSING_DEFAULT_HOURS, needsClosingCutoff } from "~/lib/dispatch/needs-closing";
+import { openGuaranteeCallback } from "~/server/leads/guarantee-callback.server";
 
 // Their code loads when first opened (decision 0040).
 const NewJobDialog = lazyDialog(() =>
@@ -144,6 +145,25 @@ export async function action({ request, context }: Route.ActionArgs) {
       run: async ({ paymentId }) => {
         await keepPayment(db, paymentId, userActor(context));
         return { toast: { title: SUCCESS.paymentKept } };
+      },
+    },
+    "guarantee-callback": {
+      failure: FAILURE.openGuaranteeCallback,
+      run: async ({ jobId }) => {
+        const { lead, existed } = await openGuaranteeCallback(db, jobId, userActor(context));
+        return {
+          redirectTo: `/admin/leads/${lead.id}`,
+          toast: existed
+            ? {
+                type: "info" as const,
+                title: "This job already has an open guarantee call-back",
+                description: `Lead ${shortId(lead.id)}.`,
+              }
+            : {
+                title: SUCCESS.guaranteeCallbackOpened,
+                description: `Lead ${shortId(lead.id)}: dispatch it as any lead. Its job is priced $0.`,
+              },
+        };
       },
     },
     pricing: {

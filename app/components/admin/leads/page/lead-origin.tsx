@@ -1,3 +1,5 @@
+import { Link } from "react-router";
+import { shortId } from "~/lib/format";
 import { formatPhone } from "~/lib/phone";
 
 /** Where a lead came from (decision 0039): null where it is not known. */
@@ -13,6 +15,8 @@ export interface LeadOrigin {
   gclid?: string | null;
   requestPage?: string | null;
   calledNumber?: string | null;
+  /** A guarantee call-back: the completed job it is under (issue 45). */
+  guaranteeJobId?: string | null;
 }
 
 /**
@@ -41,6 +45,23 @@ export function LeadOriginRows({ lead }: { lead: LeadOrigin }) {
       <dd data-testid="lead-source">
         {lead.sourceName ?? <span className="text-muted-foreground">Not known</span>}
       </dd>
+      {lead.guaranteeJobId && (
+        <>
+          <dt className="font-medium text-muted-foreground">Under the guarantee of</dt>
+          <dd>
+            <Link
+              to={`/admin/jobs?q=${shortId(lead.guaranteeJobId)}`}
+              className="font-medium text-brand-700 underline"
+              data-testid="guarantee-job"
+            >
+              Job {shortId(lead.guaranteeJobId)}
+            </Link>{" "}
+            <span className="text-muted-foreground">
+              (its work is free unless a quote says why)
+            </span>
+          </dd>
+        </>
+      )}
       {rows
         .filter(([, value]) => value)
         .map(([label, value]) => (
