@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { FakeTwilio } from "../helpers/fake-twilio";
 import { FakeStripe } from "../helpers/fake-stripe";
 import { expect, test } from "./support/test";
+import { postStripeWebhook } from "./support/stripe-webhook";
 import { expectToast, newClient } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 import { customerPagePath, dispatchNewLead, quoteAndComplete } from "./support/dispatch-helpers";
@@ -55,17 +56,7 @@ async function editPrice(office: Page, name: string, dollars: string) {
   return row;
 }
 
-const webhook = async (
-  request: APIRequestContext,
-  event: { payload: string; signature: string },
-) => {
-  const answer = await request.post("/api/webhooks/stripe", {
-    data: event.payload,
-    headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { outcome: string }).outcome;
-};
+const webhook = postStripeWebhook;
 
 test("a session paid after a price change is flagged and refunded in one tap; the customer's page tells the truth", async ({
   browser,

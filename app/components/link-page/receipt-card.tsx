@@ -1,5 +1,5 @@
 import type { Receipt, ReceiptRow } from "~/lib/money/receipt";
-import { GUARANTEE_HEADING, NOTHING_PAID, PRICE_LOWERED } from "~/lib/money/receipt";
+import { GUARANTEE_HEADING, NOTHING_PAID, PLAN_HEADING, PRICE_LOWERED } from "~/lib/money/receipt";
 
 /** Label/value rows as a definition list, each value beside its label (wrapping on a phone). */
 function Rows({ rows, part }: { rows: readonly ReceiptRow[]; part: string }) {
@@ -76,6 +76,12 @@ export function ReceiptCard({
           )}
           <Rows rows={[receipt.balance]} part="balance" />
         </div>
+        {receipt.plan.length > 0 && (
+          <div>
+            <Sub className="font-semibold">{PLAN_HEADING}</Sub>
+            <Rows rows={receipt.plan} part="plan" />
+          </div>
+        )}
         {receipt.notes.map((note) => (
           <p key={note} className="text-muted-foreground">
             {note}

@@ -3,6 +3,7 @@ import { chicagoWallClock } from "../time/chicago-clock";
 import type { CardMoneyKind, RefundState } from "./card-payments";
 import { CUSTOMER_PAYMENT_LABELS, type Collector, type CustomerPaymentMethod } from "./collection";
 import { GUARANTEE_TERMS, guaranteeLastDay } from "./guarantee";
+import { instalmentLine, type InstalmentView } from "./payment-plan";
 import { formatCents } from "./money";
 import { isDiscountLine, type ApprovalWay, type QuoteLine } from "./quote";
 
@@ -84,6 +85,13 @@ export interface ReceiptFacts {
   collectedBy: Collector;
   /** Card money as Stripe moved it: payments and refunds, oldest first. */
   cardMoney: ReceiptPayment[];
+  /**
+   * A payment plan (issue 45): its live instalments, and `today` (Chicago) to tell due from
+   * overdue; absent or empty for none.
+   */
+  plan?: { instalments: InstalmentView[]; today: string };
+  /** Plan instalments the office recorded as paid in cash or by check (any plan), oldest first. */
+  planCash?: { number: number; amountCents: number; at: Date | string; method: "cash" | "check" }[];
 }
 
 /** What the receipt says of the business: its settings and configuration. */
@@ -131,6 +139,8 @@ export interface Receipt {
   notes: string[];
   /** The service guarantee: its terms and the day it runs to (issue 45, decision 0065). */
   guarantee: { terms: string; through: string };
+  /** The payment plan, an instalment a row ("1. Dec 15, 2026", "$200.00: paid …"); [] for none. */
+  plan: ReceiptRow[];
 }
 
 /** "CST" or "CDT": Chicago's zone at that instant, from the time-zone data's offset. */
@@ -217,6 +227,14 @@ function moneyRows(facts: ReceiptFacts, business: ReceiptBusiness): ReceiptMoney
           : businessHolds,
     });
   }
+  for (const cash of facts.planCash ?? []) {
+    rows.push({
+      date: receiptTime(cash.at),
+      what: `Paid: ${cash.method}, instalment ${cash.number}`,
+      amount: formatCents(cash.amountCents),
+      heldBy: businessHolds,
+    });
+  }
   for (const money of facts.cardMoney) {
     if (money.kind === "payment") {
       rows.push({
@@ -246,6 +264,7 @@ function moneyRows(facts: ReceiptFacts, business: ReceiptBusiness): ReceiptMoney
 /** Price less what came in, plus what went (or is going) back. */
 export function receiptBalanceCents(facts: ReceiptFacts): number {
   let balance = facts.finalPriceCents - (paid(facts) ? facts.finalPriceCents : 0);
+  for (const cash of facts.planCash ?? []) balance -= cash.amountCents;
   for (const money of facts.cardMoney) {
     if (money.kind === "payment") balance -= money.amountCents;
     else if (money.refundState !== "failed") balance += money.amountCents;
@@ -327,8 +346,14 @@ export function buildReceipt(facts: ReceiptFacts, business: ReceiptBusiness): Re
       terms: GUARANTEE_TERMS,
       through: `Guaranteed through ${guaranteeLastDay(facts.completedAt)}`,
     },
+    plan: (facts.plan?.instalments ?? []).map((instalment) =>
+      instalmentLine(instalment, facts.plan!.today),
+    ),
   };
 }
+
+/** The heading of the receipt's payment plan. */
+export const PLAN_HEADING = "Payment plan";
 
 /** The heading of the receipt's guarantee. */
 export const GUARANTEE_HEADING = "Service guarantee";
@@ -357,6 +382,9 @@ export function receiptText(receipt: Receipt): string {
           (row) => `  ${row.date}: ${row.what}, ${row.amount} (held by ${row.heldBy})`,
         )),
     `${receipt.balance[0]}: ${receipt.balance[1]}`,
+    ...(receipt.plan.length
+      ? ["", `${PLAN_HEADING}:`, ...rows(receipt.plan).map((row) => `  ${row}`)]
+      : []),
     ...(receipt.notes.length ? ["", ...receipt.notes] : []),
     "",
     `${GUARANTEE_HEADING}: ${receipt.guarantee.through}.`,

@@ -3,6 +3,7 @@ import { JOB_STATUSES, SERVICE_TYPES } from "../business-enums";
 import { MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "../money/job-split";
 import { FIELD } from "../ui-text";
 import { parseMoney } from "../money/money";
+import { RECORDED_METHODS } from "../money/payment-plan";
 import { id, intent, optionalId, requiredText, wholeNumberInput } from "./fields";
 
 /** A job typed in from scratch (jobs made from a lead take its details). */
@@ -57,4 +58,26 @@ export const jobActionSchema = z.discriminatedUnion("intent", [
   intent("keep-payment", { paymentId: id() }),
   // A lead for the work again, under the completed job's service guarantee (issue 45).
   intent("guarantee-callback", { jobId: id() }),
+  // A payment plan (issue 45): rows of a date and an amount; rows left empty are not counted.
+  intent("payment-plan", {
+    jobId: id(),
+    plan: z
+      .array(z.object({ dueOn: z.string().optional(), amount: z.string().optional() }).optional())
+      .default([])
+      .transform((rows, context) =>
+        rows.flatMap((row) => {
+          if (!row || (!row.dueOn && !row.amount)) return [];
+          const parsed = parseMoney(row.amount ?? "");
+          if (!parsed.ok) {
+            context.addIssue({ code: "custom", message: parsed.error });
+            return [];
+          }
+          return [{ dueOn: row.dueOn ?? "", amountCents: parsed.cents }];
+        }),
+      ),
+  }),
+  intent("instalment-paid", {
+    instalmentId: id(),
+    method: z.enum(RECORDED_METHODS, { error: "Choose cash or check" }),
+  }),
 ]);

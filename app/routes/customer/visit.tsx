@@ -248,9 +248,15 @@ function PayByCard({
     paidAt: string | Date | null;
     url: string | null;
     balance: JobBalance;
+    instalmentId: string | null;
+    plan: { id: string; number: number }[];
   };
 }) {
-  const amount = formatCents(payLink.amountCents);
+  const instalment = payLink.plan.find((one) => one.id === payLink.instalmentId);
+  // With a payment plan, what is asked now is its next instalment (decision 0065).
+  const amount = instalment
+    ? `instalment ${instalment.number} of ${payLink.plan.length}: ${formatCents(payLink.amountCents)}`
+    : formatCents(payLink.amountCents);
   const { balance } = payLink;
   const kept = balance.paidCents - balance.refundedCents;
   const settled = payLink.amountCents === 0 && balance.paidCents > 0;
@@ -292,9 +298,11 @@ function PayByCard({
       ) : (
         <form method="post" className="mt-2">
           <p className="text-sm">
-            {kept > 0
-              ? `You paid ${formatCents(kept)} of ${formatCents(balance.priceCents)}: ${amount} is left to pay.`
-              : `The final price is ${amount}.`}{" "}
+            {instalment
+              ? `You pay ${formatCents(balance.priceCents)} by a payment plan (below, on the receipt): ${amount} is due now.`
+              : kept > 0
+                ? `You paid ${formatCents(kept)} of ${formatCents(balance.priceCents)}: ${amount} is left to pay.`
+                : `The final price is ${amount}.`}{" "}
             Pay it by card on a secure page.
           </p>
           <input type="hidden" name="intent" value="pay" />

@@ -262,6 +262,11 @@ export const jobs = pgTable(
      * price: until then it is awaiting payment (issue 44).
      */
     cardKeptCents: integer("card_kept_cents").notNull().default(0),
+    /**
+     * Instalments of a payment plan the office recorded as paid in cash or by check (issue
+     * 45): with the card money kept, what a pay-link job has collected (decision 0065).
+     */
+    planCashCents: integer("plan_cash_cents").notNull().default(0),
   },
   (table) => [
     index("jobs_payout_id_idx").on(table.payoutId),
@@ -605,6 +610,10 @@ export const payLinks = pgTable(
     priceVersion: integer("price_version").notNull().default(1),
     /** When we expired it at Stripe (the price changed or the job was cancelled). */
     expiredAt: timestamp("expired_at", { withTimezone: true }),
+    /** The payment plan's instalment it is for (its amount); null: the whole balance. */
+    instalmentId: uuid("instalment_id").references((): AnyPgColumn => planInstalments.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -669,3 +678,42 @@ export const cardMoney = pgTable(
   ],
 );
 export type CardMoney = typeof cardMoney.$inferSelect;
+
+/**
+ * A completed job's payment plan (issue 45, decision 0065): 2–6 instalments with a Chicago
+ * date and an amount each, adding up to what was due when it was set, at the job's price
+ * version then. A change of price (or status) cancels the plan: its rows get `cancelled_at`
+ * and its open sessions are expired. An instalment is paid by its own pay link or recorded
+ * by the office as cash or check.
+ */
+export const planInstalments = pgTable(
+  "plan_instalments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    number: smallint("number").notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    priceVersion: integer("price_version").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** "pay_link", "cash" or "check" (app/lib/money/payment-plan.ts). */
+    paidBy: text("paid_by"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One live plan per job: its numbers once each.
+    uniqueIndex("plan_instalments_live_number")
+      .on(table.jobId, table.number)
+      .where(sql`${table.cancelledAt} is null`),
+    check("plan_instalments_amount_positive", sql`${table.amountCents} > 0`),
+    check("plan_instalments_number_range", sql`${table.number} between 1 and 6`),
+    check(
+      "plan_instalments_paid_by",
+      sql`(${table.paidAt} is null) = (${table.paidBy} is null) and (${table.paidBy} is null or ${table.paidBy} in ('pay_link', 'cash', 'check'))`,
+    ),
+  ],
+);
+export type PlanInstalment = typeof planInstalments.$inferSelect;

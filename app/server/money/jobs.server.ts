@@ -85,6 +85,17 @@ export interface JobListItem extends Job {
   callbackLeadId: string | null;
   /** This job's lead is a guarantee call-back: the job whose guarantee it is under. */
   guaranteeJobId: string | null;
+  /** The live payment plan's instalments, first first ([] for none; decision 0065). */
+  plan: PlanRow[];
+}
+
+export interface PlanRow {
+  id: string;
+  number: number;
+  dueOn: string;
+  amountCents: number;
+  paidAt: string | null;
+  paidBy: "pay_link" | "cash" | "check" | null;
 }
 
 /** The oldest open alert of the row's job (card_money_open_alerts_idx keeps these few). */
@@ -126,6 +137,11 @@ const jobListColumns = {
   guaranteeJobId: sql<
     string | null
   >`(select l.guarantee_job_id from leads l where l.id = ${jobs.leadId})`,
+  plan: sql<PlanRow[]>`(select coalesce(json_agg(json_build_object(
+      'id', p.id, 'number', p.number, 'dueOn', p.due_on, 'amountCents', p.amount_cents,
+      'paidAt', p.paid_at, 'paidBy', p.paid_by) order by p.number), '[]'::json)
+    from plan_instalments p
+    where p.job_id = ${jobs.id} and p.cancelled_at is null and p.price_version = ${jobs.priceVersion})`,
 };
 
 export interface NewJob {

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
+import { nextInstalment, type InstalmentView } from "~/lib/money/payment-plan";
 import { formatCents } from "~/lib/money/money";
 import {
   jobBalance,
@@ -8,7 +9,15 @@ import {
 } from "~/lib/money/card-payments";
 import type { Actor } from "~/lib/activity";
 import type { Db } from "../db/database.server";
-import { cardMoney, jobs, payLinks, type CardMoney } from "../db/business-tables.server";
+import {
+  cardMoney,
+  jobs,
+  payLinks,
+  planInstalments,
+  type CardMoney,
+  type PlanInstalment,
+} from "../db/business-tables.server";
+import { cancelStalePlan, readPlan } from "./payment-plans.server";
 import { logger } from "../logger.server";
 import type { PaidSession, PayLinkService } from "./stripe.server";
 import { RuleError } from "../rule-error.server";
@@ -35,8 +44,15 @@ export const PAY_LINK_RULE = {
 } as const;
 
 export interface PayLinkState {
-  /** What is left to pay now (the price less what came in, plus refunds). */
+  /**
+   * What is asked now: the price less what came in, plus refunds; with a payment plan, the
+   * next instalment (decision 0065).
+   */
   amountCents: number;
+  /** The payment plan's instalment `amountCents` is, when the job has a plan. */
+  instalmentId: string | null;
+  /** The live payment plan, first instalment first; [] without one. */
+  plan: (InstalmentView & { id: string })[];
   /** When the job was paid in full; null while something is due or nothing came in. */
   paidAt: Date | null;
   /** The live checkout page, while one is open and unpaid. */
@@ -46,7 +62,7 @@ export interface PayLinkState {
 
 type JobMoney = Pick<
   typeof jobs.$inferSelect,
-  "id" | "status" | "paymentMethod" | "finalPriceCents" | "priceVersion"
+  "id" | "status" | "paymentMethod" | "finalPriceCents" | "priceVersion" | "planCashCents"
 >;
 
 /** A job's card rows, oldest first. */
@@ -71,8 +87,17 @@ export async function readPayLink(
 ): Promise<PayLinkState | null> {
   if (job.paymentMethod !== "pay_link" || job.finalPriceCents === null) return null;
   const rows = await cardMoneyOf(db, job.id);
-  const balance = jobBalance(job, rows);
-  const due = Math.max(balance.balanceCents, 0);
+  const card = jobBalance(job, rows);
+  // Plan instalments paid in cash or by check are paid too (decision 0065).
+  const balance = {
+    ...card,
+    paidCents: card.paidCents + job.planCashCents,
+    balanceCents: card.balanceCents - job.planCashCents,
+  };
+  const left = Math.max(balance.balanceCents, 0);
+  const plan = await readPlan(db, job);
+  const next = left > 0 ? nextInstalment(plan) : undefined;
+  const due = next ? Math.min(next.amountCents, left) : left;
   const [latest] = await db
     .select()
     .from(payLinks)
@@ -83,11 +108,14 @@ export async function readPayLink(
     due > 0 &&
     latest &&
     latest.amountCents === due &&
+    latest.instalmentId === (next?.id ?? null) &&
     latest.priceVersion === job.priceVersion &&
     latest.expiresAt.getTime() - now.getTime() > REUSE_MARGIN_MS;
   const firstPayment = rows.find((row) => row.kind === "payment");
   return {
     amountCents: due,
+    instalmentId: next?.id ?? null,
+    plan,
     paidAt: due === 0 && firstPayment ? firstPayment.createdAt : null,
     url: live ? latest.url : null,
     balance,
@@ -115,7 +143,7 @@ export async function openPayLink(
   await expireStaleSessions(db, service, jobId);
   const [made] = await db.select({ n: count() }).from(payLinks).where(eq(payLinks.jobId, jobId));
   // The same job, version, amount and number of earlier links: the same key, so one session.
-  const payLinkId = `${jobId}-v${job.priceVersion}-${state.amountCents}-${made?.n ?? 0}`;
+  const payLinkId = `${jobId}-v${job.priceVersion}-${state.amountCents}-${made?.n ?? 0}${state.instalmentId ? `-i${state.instalmentId}` : ""}`;
   let session;
   try {
     session = await service.createCheckout({
@@ -123,7 +151,9 @@ export async function openPayLink(
       jobId,
       priceVersion: job.priceVersion,
       amountCents: state.amountCents,
-      description: `Locksmith service, ${formatCents(state.amountCents)}`,
+      description: state.instalmentId
+        ? `Locksmith service, instalment ${state.plan.find((one) => one.id === state.instalmentId)?.number}: ${formatCents(state.amountCents)}`
+        : `Locksmith service, ${formatCents(state.amountCents)}`,
       returnUrl,
     });
   } catch (error) {
@@ -139,6 +169,7 @@ export async function openPayLink(
       amountCents: state.amountCents,
       priceVersion: job.priceVersion,
       expiresAt: session.expiresAt,
+      instalmentId: state.instalmentId,
     })
     .onConflictDoNothing({ target: payLinks.sessionId });
   return session.url;
@@ -161,6 +192,8 @@ export async function expireStaleSessions(
     .from(jobs)
     .where(eq(jobs.id, jobId));
   if (!job) return 0;
+  // A plan made at another price version is cancelled first: its sessions are stale below.
+  await cancelStalePlan(db, jobId, now);
   const stale = await db
     .select({ id: payLinks.id, sessionId: payLinks.sessionId })
     .from(payLinks)
@@ -170,7 +203,15 @@ export async function expireStaleSessions(
         isNull(payLinks.paidAt),
         isNull(payLinks.expiredAt),
         gt(payLinks.expiresAt, now),
-        job.status === "completed" ? ne(payLinks.priceVersion, job.priceVersion) : undefined,
+        job.status === "completed"
+          ? or(
+              ne(payLinks.priceVersion, job.priceVersion),
+              // An instalment of a plan cancelled or replaced, or paid in cash or by check.
+              sql`${payLinks.instalmentId} in (select id from ${planInstalments} where ${planInstalments.cancelledAt} is not null or ${planInstalments.paidAt} is not null)`,
+              // The whole balance, once a plan asks it by instalments.
+              sql`${payLinks.instalmentId} is null and exists (select 1 from ${planInstalments} where ${planInstalments.jobId} = ${jobId} and ${planInstalments.cancelledAt} is null)`,
+            )
+          : undefined,
       ),
     );
   let closed = 0;
@@ -219,8 +260,12 @@ export async function recordPaidSession(
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, link.jobId)).for("update");
     if (!job) return { outcome: "ignored" as const };
     const balance = jobBalance(job, await cardMoneyOf(tx, job.id));
-    const net = balance.paidCents - balance.refundedCents;
-    const verdict = paymentVerdict(job, link, net);
+    // What came in already: card money kept, and plan instalments paid in cash or by check.
+    const net = balance.paidCents - balance.refundedCents + job.planCashCents;
+    const instalment = link.instalmentId ? await lockInstalment(tx, link.instalmentId) : null;
+    const verdict = instalment
+      ? instalmentVerdict(job, link, instalment, net)
+      : paymentVerdict(job, link, net);
     const [payment] = await tx
       .insert(cardMoney)
       .values({
@@ -239,6 +284,12 @@ export async function recordPaidSession(
       .update(payLinks)
       .set({ paidAt: now, paidByEvent: paid.eventId })
       .where(eq(payLinks.id, link.id));
+    if (instalment && verdict === "for_price") {
+      await tx
+        .update(planInstalments)
+        .set({ paidAt: now, paidBy: "pay_link" })
+        .where(eq(planInstalments.id, instalment.id));
+    }
     await recordActivity(tx, {
       actor: STRIPE_ACTOR,
       entity: "job",
@@ -256,6 +307,41 @@ export async function recordPaidSession(
     }
     return { outcome: verdict, payment };
   });
+}
+
+async function lockInstalment(tx: Db, id: string): Promise<PlanInstalment | null> {
+  const [row] = await tx
+    .select()
+    .from(planInstalments)
+    .where(eq(planInstalments.id, id))
+    .for("update");
+  return row ?? null;
+}
+
+/**
+ * A plan instalment's session paid (decision 0065): for the price when its instalment is
+ * live, unpaid, at the job's price version and within what the job still asks; otherwise
+ * what it is (an old amount, a duplicate) for the office, like any other payment.
+ */
+function instalmentVerdict(
+  job: Pick<typeof jobs.$inferSelect, "status" | "finalPriceCents" | "priceVersion">,
+  link: { priceVersion: number; amountCents: number },
+  instalment: PlanInstalment,
+  netPaidCents: number,
+): PaymentVerdict {
+  if (job.status !== "completed") return "cancelled_job";
+  const price = job.finalPriceCents ?? 0;
+  if (netPaidCents >= price && netPaidCents > 0) return "duplicate";
+  if (
+    instalment.cancelledAt ||
+    instalment.paidAt ||
+    instalment.priceVersion !== job.priceVersion ||
+    link.priceVersion !== job.priceVersion ||
+    netPaidCents + link.amountCents > price
+  ) {
+    return "old_amount";
+  }
+  return "for_price";
 }
 
 export const REFUND_RULE = {

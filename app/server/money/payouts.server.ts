@@ -36,10 +36,11 @@ const SIGNED_AMOUNT = sql`case when ${payouts.direction} = 'from_locksmith' then
 
 /**
  * A completed job whose money is collected (decision 0050): handed over in person, or a
- * pay-link job whose card money kept reaches its price. The ledger (migration 0031's
+ * pay-link job whose card money kept (with plan instalments paid in cash or by check,
+ * decision 0065) reaches its price. The ledger (migration 0031's
  * lockline_job_counts) counts these alone; a pay-link job before that is awaiting payment.
  */
-export const COLLECTED = sql`(${jobs.paymentMethod} is distinct from 'pay_link' or ${jobs.cardKeptCents} >= ${jobs.finalPriceCents})`;
+export const COLLECTED = sql`(${jobs.paymentMethod} is distinct from 'pay_link' or ${jobs.cardKeptCents} + ${jobs.planCashCents} >= ${jobs.finalPriceCents})`;
 
 const completedIn = (period: PeriodRange) =>
   and(

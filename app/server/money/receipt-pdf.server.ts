@@ -1,5 +1,10 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
-import { GUARANTEE_HEADING, type Receipt, type ReceiptRow } from "~/lib/money/receipt";
+import {
+  GUARANTEE_HEADING,
+  PLAN_HEADING,
+  type Receipt,
+  type ReceiptRow,
+} from "~/lib/money/receipt";
 
 /*
  * The receipt as a PDF (issue 29; issue 44's sections), drawn with pdf-lib from the same
@@ -71,6 +76,10 @@ export async function receiptPdf(
     ]);
   }
   rows([receipt.balance]);
+  if (receipt.plan.length > 0) {
+    heading(PLAN_HEADING);
+    rows(receipt.plan);
+  }
   y -= 8;
   for (const note of receipt.notes) {
     room(16);

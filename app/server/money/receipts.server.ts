@@ -1,8 +1,16 @@
-import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { chicagoToday, readPlan } from "./payment-plans.server";
 import { licenseToShow, licenseToday } from "~/lib/locksmiths/license";
 import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import type { ReceiptBusiness, ReceiptFacts } from "~/lib/money/receipt";
-import { cardMoney, jobs, leads, locksmiths, quotes } from "../db/business-tables.server";
+import {
+  cardMoney,
+  jobs,
+  leads,
+  locksmiths,
+  planInstalments,
+  quotes,
+} from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 import { businessContact } from "../business.server";
@@ -10,7 +18,11 @@ import type { Env } from "../env.server";
 import { readReceiptSettings } from "./receipt-settings.server";
 
 /** A completed, priced job's receipt, or undefined when there is none to give. */
-export async function readReceipt(db: Db, jobId: string): Promise<ReceiptFacts | undefined> {
+export async function readReceipt(
+  db: Db,
+  jobId: string,
+  now = new Date(),
+): Promise<ReceiptFacts | undefined> {
   if (!isUuid(jobId)) return undefined;
   const [[row], [approved], money] = await Promise.all([
     db
@@ -53,6 +65,16 @@ export async function readReceipt(db: Db, jobId: string): Promise<ReceiptFacts |
   if (!job || job.status !== "completed" || job.finalPriceCents === null || !job.completedAt) {
     return undefined;
   }
+  const [plan, cash] = await Promise.all([
+    readPlan(db, job),
+    db
+      .select()
+      .from(planInstalments)
+      .where(
+        and(eq(planInstalments.jobId, job.id), inArray(planInstalments.paidBy, ["cash", "check"])),
+      )
+      .orderBy(asc(planInstalments.paidAt)),
+  ]);
   return {
     jobId: job.id,
     service: SERVICE_TYPE_LABELS[job.jobType],
@@ -70,6 +92,13 @@ export async function readReceipt(db: Db, jobId: string): Promise<ReceiptFacts |
     paymentMethod: job.paymentMethod,
     collectedBy: job.collectedBy,
     cardMoney: money,
+    plan: { instalments: plan, today: chicagoToday(now) },
+    planCash: cash.map((instalment) => ({
+      number: instalment.number,
+      amountCents: instalment.amountCents,
+      at: instalment.paidAt!,
+      method: instalment.paidBy as "cash" | "check",
+    })),
   };
 }
 

@@ -13,6 +13,7 @@ import { serviceTypeLabel } from "~/lib/leads/lead-labels";
 import { formatCents } from "~/lib/money/money";
 import { JobStatusForm } from "./job-status-form";
 import { CardMoney, type CardMoneyRow } from "./card-money";
+import { PaymentPlan, type PlanJob } from "./payment-plan";
 
 /** What the list shows of a job (the loader's row, dates as they arrive). */
 export interface JobRow extends CardMoneyRow {
@@ -40,6 +41,8 @@ export interface JobRow extends CardMoneyRow {
   callbackLeadId: string | null;
   /** This job is a guarantee call-back: the job whose guarantee it is under. */
   guaranteeJobId: string | null;
+  paymentMethod: string | null;
+  plan: PlanJob["plan"];
 }
 
 interface JobsListProps {
@@ -263,6 +266,7 @@ function Pricing({ job }: { job: JobRow }) {
         </span>
       )}
       <CardMoney job={job} />
+      <PaymentPlan job={job} />
     </span>
   );
 }

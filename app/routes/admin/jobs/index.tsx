@@ -43,6 +43,12 @@ import { RuleError } from "~/server/rule-error.server";
 import { readNeedsClosingHours } from "~/server/dispatch/needs-closing.server";
 import { NEEDS_CLOSING_DEFAULT_HOURS, needsClosingCutoff } from "~/lib/dispatch/needs-closing";
 import { openGuaranteeCallback } from "~/server/leads/guarantee-callback.server";
+import {
+  cancelStalePlan,
+  recordInstalmentPaid,
+  setPaymentPlan,
+} from "~/server/money/payment-plans.server";
+import { planDay, PLAN_TEXT } from "~/lib/money/payment-plan";
 
 // Their code loads when first opened (decision 0040).
 const NewJobDialog = lazyDialog(() =>
@@ -97,11 +103,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       failure: FAILURE.updateJobStatus,
       run: async ({ jobId, status }) => {
         await setJobStatus(db, jobId, status, userActor(context), await loadTextContext(db, env));
+        const planCancelled = await cancelStalePlan(db, jobId);
         await expireSessions(jobId);
         return {
           toast: {
             title: SUCCESS.jobStatusUpdated,
-            description: `Now ${JOB_STATUS_LABELS[status]}.`,
+            description: `Now ${JOB_STATUS_LABELS[status]}.${planCancelled ? ` ${PLAN_TEXT.cancelled}` : ""}`,
           },
         };
       },
@@ -147,6 +154,35 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { toast: { title: SUCCESS.paymentKept } };
       },
     },
+    "payment-plan": {
+      failure: FAILURE.savePaymentPlan,
+      form: true,
+      run: async ({ jobId, plan }) => {
+        const rows = await setPaymentPlan(db, jobId, plan, userActor(context));
+        // A plan replaced: the old plan's open sessions can no longer be paid.
+        await expireSessions(jobId);
+        return {
+          toast: {
+            title: SUCCESS.paymentPlanSaved,
+            description: `${rows.length} instalments: ${rows.map((row) => `${planDay(row.dueOn)} ${formatCents(row.amountCents)}`).join(", ")}.`,
+          },
+        };
+      },
+    },
+    "instalment-paid": {
+      failure: FAILURE.recordInstalment,
+      run: async ({ instalmentId, method }) => {
+        const paid = await recordInstalmentPaid(db, instalmentId, method, userActor(context));
+        // Its card session, if the customer opened one, can no longer be paid.
+        await expireSessions(paid.jobId);
+        return {
+          toast: {
+            title: SUCCESS.instalmentRecorded,
+            description: `Instalment ${paid.number}: ${formatCents(paid.amountCents)} by ${method}.`,
+          },
+        };
+      },
+    },
     "guarantee-callback": {
       failure: FAILURE.openGuaranteeCallback,
       run: async ({ jobId }) => {
@@ -182,11 +218,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           };
         }
         const { job } = priced;
+        const planCancelled = await cancelStalePlan(db, jobId);
         await expireSessions(jobId);
         return {
           toast: {
             title: SUCCESS.pricingSaved,
-            description: `${formatCents(job.finalPriceCents ?? 0)}: locksmith ${formatCents(job.theirCutCents ?? 0)}, you ${formatCents(job.yourCutCents ?? 0)}.`,
+            description: `${formatCents(job.finalPriceCents ?? 0)}: locksmith ${formatCents(job.theirCutCents ?? 0)}, you ${formatCents(job.yourCutCents ?? 0)}.${planCancelled ? ` ${PLAN_TEXT.cancelled}` : ""}`,
           },
         };
       },
