@@ -69,6 +69,7 @@ test("the receipt states the guarantee; a plan of two instalments, the first pai
     await row.getByLabel(/^Instalment 2 date/).fill(chicagoDay(30));
     await row.getByLabel(/^Instalment 2 amount/).fill("150");
     await expectNoAxeViolations(office.page, "jobs with the plan form open, 1280 px");
+    await office.page.screenshot({ path: "test-results/plan-form-1280.png", fullPage: true });
     await row.getByRole("button", { name: /^Save the plan/ }).click();
     await expectToast(office.page, "Payment plan saved", { type: "success" });
 

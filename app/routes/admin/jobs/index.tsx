@@ -197,7 +197,7 @@ export async function action({ request, context }: Route.ActionArgs) {
               }
             : {
                 title: SUCCESS.guaranteeCallbackOpened,
-                description: `Lead ${shortId(lead.id)}: dispatch it as any lead. Its job is priced $0.`,
+                description: `Lead ${shortId(lead.id)}: dispatch it as any lead. The work is free unless the customer approves a quote.`,
               },
         };
       },
