@@ -1,7 +1,3 @@
-ALTER TABLE "leads" ADD COLUMN "guarantee_job_id" uuid;--> statement-breakpoint
-ALTER TABLE "report_rollups" ADD COLUMN "guarantee_callbacks" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "leads" ADD CONSTRAINT "leads_guarantee_job_id_jobs_id_fk" FOREIGN KEY ("guarantee_job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "leads_guarantee_job_id_idx" ON "leads" USING btree ("guarantee_job_id") WHERE "leads"."guarantee_job_id" is not null;--> statement-breakpoint
 CREATE TABLE "plan_instalments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"job_id" uuid NOT NULL,
@@ -19,10 +15,14 @@ CREATE TABLE "plan_instalments" (
 );
 --> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "plan_cash_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "guarantee_job_id" uuid;--> statement-breakpoint
 ALTER TABLE "pay_links" ADD COLUMN "instalment_id" uuid;--> statement-breakpoint
+ALTER TABLE "report_rollups" ADD COLUMN "guarantee_callbacks" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "plan_instalments" ADD CONSTRAINT "plan_instalments_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "plan_instalments_live_number" ON "plan_instalments" USING btree ("job_id","number") WHERE "plan_instalments"."cancelled_at" is null;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_guarantee_job_id_jobs_id_fk" FOREIGN KEY ("guarantee_job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pay_links" ADD CONSTRAINT "pay_links_instalment_id_plan_instalments_id_fk" FOREIGN KEY ("instalment_id") REFERENCES "public"."plan_instalments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "leads_guarantee_job_id_idx" ON "leads" USING btree ("guarantee_job_id") WHERE "leads"."guarantee_job_id" is not null;--> statement-breakpoint
 -- Decision 0065: a pay-link job has collected its card money kept plus the plan's instalments
 -- the office recorded as cash or check; it counts in the ledger once that reaches its price.
 CREATE OR REPLACE FUNCTION lockline_job_counts(j jobs) RETURNS boolean AS $$
