@@ -215,7 +215,6 @@ export async function readJobPage(
     quote: quote && view.stage !== "ended" ? quoteView(quote) : null,
     officeQuote: held && view.stage !== "ended" ? quoteView(held) : null,
     canQuote,
-    usualRange: formatRange(prices[lead.serviceType]),
     afterHoursCents: canQuote ? afterHoursCentsOf(await readAfterHours(db)) : null,
     usualRange: lead.guaranteeJobId
       ? "$0.00: a guarantee call-back is free"
