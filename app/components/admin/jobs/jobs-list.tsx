@@ -105,6 +105,7 @@ export function JobsList({ rows, pricingTrigger, order, closingCutoff }: JobsLis
         <>
           <JobStatusForm job={job} idPrefix="table" />
           <NeedsClosing job={job} cutoff={closingCutoff} />
+          <GuaranteeCallbackButton job={job} />
         </>
       ),
     },
@@ -126,12 +127,7 @@ export function JobsList({ rows, pricingTrigger, order, closingCutoff }: JobsLis
     {
       header: "Actions",
       align: "right",
-      cell: (job) => (
-        <div className="grid justify-items-end gap-2">
-          <EditPricingButton job={job} trigger={pricingTrigger(job)} />
-          <GuaranteeCallbackButton job={job} />
-        </div>
-      ),
+      cell: (job) => <EditPricingButton job={job} trigger={pricingTrigger(job)} />,
     },
   ];
   return (
@@ -210,16 +206,25 @@ function GuaranteeLinks({ job }: { job: JobRow }) {
 }
 
 /**
- * A completed job's service guarantee: the day it runs to, and a lead for the work again
- * (the server refuses it once the guarantee has ended, and says so).
+ * A completed job's service guarantee, under its status: the day it runs to, and a lead for
+ * the work again (the server refuses it once the guarantee has ended, and says so). A small
+ * link-like button, so the table keeps within a laptop's width.
  */
 function GuaranteeCallbackButton({ job }: { job: JobRow }) {
   if (job.status !== "completed" || !job.completedAt) return null;
   return (
-    <Form method="post" className="grid justify-items-end gap-0.5">
+    <Form method="post" className="mt-1 grid max-w-44 justify-items-start">
       <input type="hidden" name="intent" value="guarantee-callback" />
       <input type="hidden" name="jobId" value={job.id} />
-      <Button type="submit" size="sm" variant="outline">
+      <span className="text-xs text-muted-foreground">
+        Guarantee through {guaranteeLastDay(job.completedAt)}
+      </span>
+      <Button
+        type="submit"
+        size="sm"
+        variant="link"
+        className="h-auto min-h-6 justify-start gap-1 px-0 text-left text-xs whitespace-normal"
+      >
         <ShieldCheck aria-hidden="true" />
         Open a guarantee call-back
         <span className="sr-only">
@@ -227,9 +232,6 @@ function GuaranteeCallbackButton({ job }: { job: JobRow }) {
           for job {shortId(job.id)} of {job.clientName}
         </span>
       </Button>
-      <span className="text-xs text-muted-foreground">
-        Guarantee through {guaranteeLastDay(job.completedAt)}
-      </span>
     </Form>
   );
 }
