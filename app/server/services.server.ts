@@ -70,6 +70,7 @@ export async function startServices(env: Env): Promise<AppServices> {
   schedulePruning(database.db);
   scheduleBackups(database, {
     dir: env.BACKUP_DIR,
+    filesDir: env.FILES_DIR,
     intervalHours: env.BACKUP_INTERVAL_HOURS,
     keep: env.BACKUP_KEEP,
   });
