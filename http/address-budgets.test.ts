@@ -52,7 +52,11 @@ describe("the per-address budgets", () => {
     app.use(
       addressBudgets(
         { root: route("root", ""), job: route("job", "j/:token", "root") },
-        { token: { points: 15, duration: 60 }, password: { points: 2, duration: 60 } },
+        {
+          token: { points: 15, duration: 60 },
+          password: { points: 2, duration: 60 },
+          upload: { points: 2, duration: 600 },
+        },
       ),
     );
     app.all("/{*rest}", (req, res) => {
@@ -97,5 +101,34 @@ describe("the per-address budgets", () => {
       code: "TOO_MANY_REQUESTS",
       message: REQUEST.tooManyFromAddress(Number(refused.headers.get("retry-after"))),
     });
+  });
+
+  it("counts files sent to the upload pages, and refuses the next with 429 and the sentence", async () => {
+    const upload = (path: string) => {
+      const form = new FormData();
+      form.set("intent", "compliance");
+      form.set("file", new Blob([new Uint8Array(1024)]), "certificate.pdf");
+      return fetch(`${base}${path}`, {
+        method: "POST",
+        body: form,
+        headers: { "x-test-address": "10.0.0.5" },
+      });
+    };
+    const page = "/admin/locksmiths/0b5e6f8e-2a43-4f5c-9a3e-1c2d3e4f5a6b";
+    expect((await upload(page)).status).toBe(200);
+    // A plain form to the same page (a schedule, a name) is not an upload.
+    const plain = await fetch(`${base}${page}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "schedule" }),
+      headers: { "x-test-address": "10.0.0.5" },
+    });
+    expect(plain.status).toBe(200);
+    expect((await upload("/admin/settings/compliance.data")).status).toBe(200);
+    const refused = await upload("/admin/settings/compliance");
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(600);
+    expect(await refused.text()).toBe(REQUEST.tooManyFromAddress(wait));
   });
 });

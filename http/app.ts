@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { servicesContext } from "~/server/route-helpers/context.server";
+import { isApprovedSession } from "~/server/auth/session.server";
 import { endEventStreams, getServices, stopServices } from "~/server/services.server";
 import { singleton } from "~/server/singleton.server";
 import { clientIpContext, nonceContext } from "~/server/route-helpers/request-context.server";
@@ -45,9 +46,20 @@ const build = await import("virtual:react-router/server-build");
  */
 export const routePaths = routeFullPaths(build.routes);
 
-app.use(guardRequests());
-app.use(sameOriginWrites(services.env.SITE_URL));
+// The budgets first: a refused address costs no body read and no session lookup.
 app.use(addressBudgets(build.routes));
+app.use(
+  guardRequests({
+    mayUpload: (req, res) =>
+      isApprovedSession(
+        services.auth,
+        // The session is in its cookie; nothing else of the request is needed (or read).
+        new Headers({ cookie: req.headers.cookie ?? "" }),
+        String(res.locals.clientIp ?? ""),
+      ),
+  }),
+);
+app.use(sameOriginWrites(services.env.SITE_URL));
 app.use(pageCacheMiddleware(pageCache));
 
 const handleRequest = createRequestHandler({

@@ -189,3 +189,87 @@ describe("guardRequests", () => {
     }
   });
 });
+
+/*
+ * With a session check (app.ts asks better-auth from the cookie): a file to an upload page is
+ * refused before its body is read when the sender is not a signed-in team member.
+ */
+describe("guardRequests with a session check on uploads", () => {
+  let port = 0;
+  let close = () => {};
+  let reached = 0;
+  const asked: string[] = [];
+  beforeAll(async () => {
+    const app = express();
+    app.use(
+      guardRequests({
+        mayUpload: async (req) => {
+          asked.push(req.path);
+          return req.headers.cookie === "session=team";
+        },
+      }),
+    );
+    app.all("/{*rest}", (_req, res) => {
+      reached += 1;
+      res.send("reached");
+    });
+    ({ port, close } = await listenLocally(app));
+  });
+  afterAll(() => close());
+
+  /** Sends the headers of a 10 MB upload and, slowly, only its first 64 KB. */
+  function startUpload(cookie?: string) {
+    const size = 10 * 1024 * 1024;
+    return new Promise<{ answer: string; sent: number }>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1", () => {
+        socket.write(
+          [
+            "POST /admin/settings/compliance HTTP/1.1",
+            "Host: 127.0.0.1",
+            "Content-Type: multipart/form-data; boundary=x",
+            `Content-Length: ${size}`,
+            ...(cookie ? [`Cookie: ${cookie}`] : []),
+            "",
+            "",
+          ].join("\r\n"),
+        );
+        socket.write(Buffer.alloc(64 * 1024, 0x61));
+      });
+      let answer = "";
+      socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+      socket.on("close", () => resolve({ answer, sent: socket.bytesWritten }));
+      socket.on("error", () => resolve({ answer, sent: socket.bytesWritten }));
+      setTimeout(() => socket.destroy(), 3_000).unref();
+    });
+  }
+
+  it("refuses a signed-out 10 MB upload with 403 before reading it: the route is never reached", async () => {
+    const { answer, sent } = await startUpload();
+    expect(answer).toMatch(/^HTTP\/1\.1 403 /);
+    expect(answer).toMatch(/Connection: close/i);
+    expect(answer).toContain(REQUEST.uploadNeedsSignIn);
+    // The answer came though the client had sent 64 KB of the 10 MB it announced.
+    expect(sent).toBeLessThan(100 * 1024);
+    expect(asked).toEqual(["/admin/settings/compliance"]);
+    expect(reached).toBe(0);
+  });
+
+  it("lets a team member's file through, and does not ask for a plain form", async () => {
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(200 * 1024)]), "certificate.pdf");
+    const base = `http://127.0.0.1:${port}`;
+    const answer = await fetch(`${base}/admin/settings/compliance`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: "session=team" },
+    });
+    expect(answer.status).toBe(200);
+    expect(reached).toBe(1);
+    const small = await fetch(`${base}/admin/settings/compliance`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "save" }),
+    });
+    expect(small.status).toBe(200);
+    expect(asked).toHaveLength(2);
+  });
+});

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { Request, RequestHandler, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { MAX_FILE_BYTES } from "~/lib/compliance/file-type";
 import { REQUEST } from "~/lib/ui-text-shell";
 
@@ -8,6 +8,7 @@ import { REQUEST } from "~/lib/ui-text-shell";
  * a 4xx and a sentence, never a 500, and no route reads an unbounded body:
  *
  *   %00 anywhere in the address                          → 400
+ *   a file to an upload page from someone not signed in  → 403 at once, the body unread
  *   a body over the limit (Content-Length, or counted)   → 413 at once, the rest unread
  *   a write with no body and no type, to a page          → read as an empty form
  *   a body of a type the address does not take           → 415 (Accept-Post names them),
@@ -32,6 +33,13 @@ const UPLOAD_PATHS = [
 ];
 export const UPLOAD_LIMIT_BYTES = MAX_FILE_BYTES + BODY_LIMIT_BYTES;
 
+export function isUploadPath(path: string): boolean {
+  return UPLOAD_PATHS.some((pattern) => pattern.test(path));
+}
+
+/** Whether the sender of a request (its headers only: cookies) may send a file. */
+export type UploadCheck = (req: Request, res: Response) => Promise<boolean>;
+
 const URLENCODED = "application/x-www-form-urlencoded";
 const MULTIPART = "multipart/form-data";
 const JSON_TYPE = "application/json";
@@ -54,46 +62,74 @@ const BODILESS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const checkedBodies = new WeakMap<Request, Buffer>();
 
-export function guardRequests(bodyLimit = BODY_LIMIT_BYTES): RequestHandler {
+/**
+ * `mayUpload` is asked, from the headers alone, before a body larger than a form (declared,
+ * or chunked) is read on an upload page: a stranger's 10 MB are refused unread (decision 0068).
+ */
+export function guardRequests(options: { mayUpload?: UploadCheck } = {}): RequestHandler {
   return (req, res, next) => {
-    const limit = UPLOAD_PATHS.some((path) => path.test(req.path))
-      ? Math.max(bodyLimit, UPLOAD_LIMIT_BYTES)
-      : bodyLimit;
     if (req.originalUrl.includes("%00")) return refuse(req, res, 400, REQUEST.nulInAddress);
     const bodied = hasBody(req);
-    if (bodied && Number(req.headers["content-length"] ?? 0) > limit) {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    const limit = isUploadPath(req.path) ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
+    if (bodied && declared > limit) {
       return refuse(req, res, 413, REQUEST.tooLarge(limit), { close: true });
     }
-    // A body on a read is not ours to read: Node discards it (it is within the limit).
-    if (BODILESS.has(req.method)) return next();
-    const accepted = acceptedTypes(req.path);
-    const type = mediaType(req.headers["content-type"]);
-    if (!bodied && !type) {
-      // A bare POST (React Router's `submit(null)`, sign-out) is an empty form to a page's
-      // action, which then answers what is missing; better-auth reads it as an empty body.
-      if (!req.path.startsWith("/api/")) req.headers["content-type"] = URLENCODED;
-      return next();
+    const carriesFile =
+      limit > BODY_LIMIT_BYTES &&
+      bodied &&
+      !BODILESS.has(req.method) &&
+      (declared > BODY_LIMIT_BYTES || req.headers["transfer-encoding"] !== undefined);
+    if (carriesFile && options.mayUpload) {
+      options.mayUpload(req, res).then(
+        (may) => {
+          if (!may) return refuse(req, res, 403, REQUEST.uploadNeedsSignIn, { close: true });
+          checkBody(req, res, next, limit, bodied);
+        },
+        (error: unknown) => next(error),
+      );
+      return;
     }
-    if (!accepted.includes(type)) {
-      return refuse(req, res, 415, REQUEST.unsupportedType(accepted), {
-        close: true,
-        headers: { "Accept-Post": accepted.join(", ") },
-      });
-    }
-    // An empty body of a type that has a shape (JSON, multipart) is checked like any other.
-    const read = bodied ? readAtMost(req, limit) : Promise.resolve(Buffer.alloc(0));
-    read.then(
-      async (body) => {
-        if (!body) return refuse(req, res, 413, REQUEST.tooLarge(limit), { close: true });
-        const problem = await bodyProblem(type, body, req.headers["content-type"] ?? "");
-        if (problem) return refuse(req, res, 400, problem);
-        if (bodied) checkedBodies.set(req, body);
-        next();
-      },
-      // The client went away mid-body: there is nobody to answer.
-      () => {},
-    );
+    checkBody(req, res, next, limit, bodied);
   };
+}
+
+function checkBody(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  limit: number,
+  bodied: boolean,
+): void {
+  // A body on a read is not ours to read: Node discards it (it is within the limit).
+  if (BODILESS.has(req.method)) return next();
+  const accepted = acceptedTypes(req.path);
+  const type = mediaType(req.headers["content-type"]);
+  if (!bodied && !type) {
+    // A bare POST (React Router's `submit(null)`, sign-out) is an empty form to a page's
+    // action, which then answers what is missing; better-auth reads it as an empty body.
+    if (!req.path.startsWith("/api/")) req.headers["content-type"] = URLENCODED;
+    return next();
+  }
+  if (!accepted.includes(type)) {
+    return refuse(req, res, 415, REQUEST.unsupportedType(accepted), {
+      close: true,
+      headers: { "Accept-Post": accepted.join(", ") },
+    });
+  }
+  // An empty body of a type that has a shape (JSON, multipart) is checked like any other.
+  const read = bodied ? readAtMost(req, limit) : Promise.resolve(Buffer.alloc(0));
+  read.then(
+    async (body) => {
+      if (!body) return refuse(req, res, 413, REQUEST.tooLarge(limit), { close: true });
+      const problem = await bodyProblem(type, body, req.headers["content-type"] ?? "");
+      if (problem) return refuse(req, res, 400, problem);
+      if (bodied) checkedBodies.set(req, body);
+      next();
+    },
+    // The client went away mid-body: there is nobody to answer.
+    () => {},
+  );
 }
 
 /**
@@ -227,7 +263,7 @@ function containsNul(value: unknown): boolean {
 function refuse(
   req: Request,
   res: Response,
-  status: 400 | 413 | 415,
+  status: 400 | 403 | 413 | 415,
   message: string,
   options: { close?: boolean; headers?: Record<string, string> } = {},
 ): void {
@@ -242,4 +278,9 @@ function refuse(
   }
 }
 
-const CODES = { 400: "BAD_REQUEST", 413: "PAYLOAD_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE" };
+const CODES = {
+  400: "BAD_REQUEST",
+  403: "FORBIDDEN",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+};

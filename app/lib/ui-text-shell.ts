@@ -35,6 +35,7 @@ export const REQUEST = {
   databaseUnavailableApp:
     "This page could not be opened: the office's database is not answering. It opens by itself once the database is back.",
   retryNow: "Try again now",
+  uploadNeedsSignIn: "Sign in as a member of the team to upload a file.",
   tooManyFromAddress: (seconds: number) =>
     `Too many requests from your address. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
 } as const;

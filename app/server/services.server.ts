@@ -18,6 +18,8 @@ import { singleton } from "./singleton.server";
 import { startTextSender } from "./texting/sender-service.server";
 import type { BackgroundLoop } from "./background/background-loop.server";
 import { logger } from "./logger.server";
+import { pruneReplacedFiles } from "./compliance/compliance.server";
+import { complianceFileStore } from "./compliance/file-store.server";
 import { stripePayLinks, type PayLinkService } from "./money/stripe.server";
 import { startNightWatch } from "./night-watch/timer-worker.server";
 import { startRollupRefresher } from "./reports/rollup-refresher.server";
@@ -67,9 +69,13 @@ export async function startServices(env: Env): Promise<AppServices> {
   const changes = await ChangeFeed.start(database);
   const announcements = new AnnouncementFeed(changes, announceNewLeads(database.db));
   scheduleMaintenance(database);
-  schedulePruning(database.db);
+  const files = complianceFileStore(env);
+  schedulePruning(database.db, {
+    "replaced compliance files": () => pruneReplacedFiles(database.db, files),
+  });
   scheduleBackups(database, {
     dir: env.BACKUP_DIR,
+    filesDir: env.FILES_DIR,
     intervalHours: env.BACKUP_INTERVAL_HOURS,
     keep: env.BACKUP_KEEP,
   });

@@ -52,3 +52,15 @@ export const complianceDocumentSchema = z
     }
   });
 export type ComplianceDocumentForm = z.output<typeof complianceDocumentSchema>;
+
+/** An owner removes a holder's document of a kind (the holder is the page's). */
+export const removeComplianceSchema = z.object({
+  intent: z.literal("removeCompliance"),
+  kind: z.enum(COMPLIANCE_KINDS, { error: FIELD.complianceKind }),
+});
+
+/** Settings → Compliance: record or replace, or remove, one of the business's documents. */
+export const complianceActionSchema = z.discriminatedUnion("intent", [
+  complianceDocumentSchema,
+  removeComplianceSchema,
+]);

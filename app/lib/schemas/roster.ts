@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { complianceDocumentSchema } from "./compliance";
+import { complianceActionSchema } from "./compliance";
 import { parseShifts } from "../dispatch/on-call";
 import { DEFAULT_SHIFT_HOURS, SHIFT_HOURS, type ShiftHours } from "../locksmiths/shift";
 import { id, intent } from "./fields";
@@ -51,5 +51,5 @@ export const locksmithRosterActionSchema = z.discriminatedUnion("intent", [
 /** The locksmith's page: the roster's actions and their compliance file (issue 45). */
 export const locksmithOfficeActionSchema = z.discriminatedUnion("intent", [
   ...locksmithRosterActionSchema.options,
-  complianceDocumentSchema,
+  ...complianceActionSchema.options,
 ]);

@@ -1,7 +1,7 @@
 import type { Actor } from "~/lib/activity";
 import { createContext, redirect, type RouterContextProvider } from "react-router";
 import { isApproved, type Role } from "~/lib/auth/roles";
-import { CLIENT_IP_HEADER } from "./auth.server";
+import { CLIENT_IP_HEADER, type Auth } from "./auth.server";
 import { servicesContext } from "../route-helpers/context.server";
 import { clientIpContext } from "../route-helpers/request-context.server";
 
@@ -38,6 +38,21 @@ export async function getSessionUser(
     sessionId: session.id,
     twoFactorEnabled: (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
   };
+}
+
+/**
+ * Whether a request's cookies belong to an approved team member, asked from its headers alone
+ * (the HTTP layer's upload gate, before a file's bytes are read: decision 0068).
+ */
+export async function isApprovedSession(
+  auth: Auth,
+  requestHeaders: Headers,
+  clientIp: string,
+): Promise<boolean> {
+  const headers = new Headers(requestHeaders);
+  headers.set(CLIENT_IP_HEADER, clientIp || "unknown");
+  const result = await auth.api.getSession({ headers });
+  return isApproved((result?.user as { role?: Role } | undefined)?.role);
 }
 
 export const PENDING_PATH = "/auth/pending";

@@ -1,10 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { COMPLIANCE_KIND_LABELS } from "~/lib/compliance/documents";
-import type { ComplianceDocumentForm } from "~/lib/schemas/compliance";
-import { userActor } from "../auth/session.server";
+import type { ComplianceDocumentForm, removeComplianceSchema } from "~/lib/schemas/compliance";
+import type { z } from "zod";
+import { requireOwner, userActor } from "../auth/session.server";
 import { servicesContext } from "../route-helpers/context.server";
 import type { IntentHandler } from "../route-helpers/intents.server";
-import { saveComplianceDocument, type Holder } from "./compliance.server";
+import { removeComplianceDocument, saveComplianceDocument, type Holder } from "./compliance.server";
 import { complianceFileStore } from "./file-store.server";
 
 /**
@@ -40,6 +41,26 @@ export function complianceIntent(
         actor,
       );
       return { toast: `${COMPLIANCE_KIND_LABELS[kind]} saved` };
+    },
+  };
+}
+
+/** The "removeCompliance" intent: an owner removes one document and its file (decision 0068). */
+export function removeComplianceIntent(
+  context: Readonly<RouterContextProvider>,
+  locksmithId: Holder,
+): IntentHandler<z.output<typeof removeComplianceSchema>> {
+  const { database, env } = context.get(servicesContext);
+  return {
+    failure: "Failed to remove the document",
+    run: async ({ kind }) => {
+      const owner = requireOwner(context);
+      await removeComplianceDocument(database.db, complianceFileStore(env), locksmithId, kind, {
+        kind: "user",
+        id: owner.id,
+        name: owner.name,
+      });
+      return { toast: `${COMPLIANCE_KIND_LABELS[kind]} removed` };
     },
   };
 }

@@ -16,6 +16,7 @@ import { fireDueTimers } from "~/server/night-watch/timer-worker.server";
 import { dispatchLead } from "~/server/dispatch/dispatch.server";
 import { RuleError } from "~/server/rule-error.server";
 import { loader as fileLoader } from "~/routes/admin/compliance/file";
+import { action as settingsAction } from "~/routes/admin/settings/compliance";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import {
   later,
@@ -34,6 +35,9 @@ import { insertDemoCompliance } from "../demo/compliance.server";
 import { listExpiringDocuments } from "./compliance.server";
 import {
   openComplianceFile,
+  pruneReplacedFiles,
+  removeComplianceDocument,
+  REPLACED_FILE_DAYS,
   saveComplianceDocument,
   type DocumentInput,
 } from "./compliance.server";
@@ -117,6 +121,88 @@ describeEachDatabase("compliance files", (t) => {
     expect(third.fileId).toBe(second.fileId);
   });
 
+  const documentsOf = (holder: string | null) =>
+    db()
+      .select()
+      .from(complianceDocuments)
+      .where(
+        holder
+          ? eq(complianceDocuments.locksmithId, holder)
+          : isNull(complianceDocuments.locksmithId),
+      );
+  const fileRow = async (id: string) =>
+    (await db().select().from(complianceFiles).where(eq(complianceFiles.id, id)))[0];
+  const bytesOf = async (id: string) => {
+    const row = await fileRow(id);
+    return row ? store.open(row.storageKey) : undefined;
+  };
+
+  it("removes a document: the row, its file's row, logged with what it said, then the bytes", async () => {
+    const [smith] = await locksmithsFor(db(), testZip(), ["Removed Smith"]);
+    const doc = await insurance(smith!.id, daysFromToday(120), { bytes: PDF, name: "c.pdf" });
+    const key = (await fileRow(doc.fileId!))!.storageKey;
+    await removeComplianceDocument(db(), store, smith!.id, "insurance", TEST_ACTOR);
+    expect(await documentsOf(smith!.id)).toEqual([]);
+    expect(await fileRow(doc.fileId!)).toBeUndefined();
+    expect(await store.open(key)).toBeUndefined();
+    const removed = (await activityOf("compliance_removed")).filter(
+      (row) => row.entityId === smith!.id,
+    );
+    expect(removed.map((row) => [row.actorName, row.before])).toEqual([
+      [
+        "Test Operator",
+        expect.objectContaining({
+          kind: "insurance",
+          expiresOn: daysFromToday(120),
+          holder: "Removed Smith",
+        }),
+      ],
+    ]);
+    // Twice: nothing there to remove, said so.
+    await expect(
+      removeComplianceDocument(db(), store, smith!.id, "insurance", TEST_ACTOR),
+    ).rejects.toThrow("This document is not on file (any more).");
+  });
+
+  it("lets an owner remove the business's document from its page, and refuses an admin", async () => {
+    await db().delete(complianceDocuments).where(isNull(complianceDocuments.locksmithId));
+    const doc = await insurance(null, daysFromToday(60), { bytes: PDF, name: "b.pdf" });
+    const post = (role: "owner" | "admin") => {
+      const context = new RouterContextProvider();
+      context.set(userContext, { id: `${role}-2`, name: `The ${role}`, role } as never);
+      context.set(servicesContext, { database: t.handle, env: { FILES_DIR: root } } as never);
+      return settingsAction({
+        request: new Request("http://localhost/admin/settings/compliance", {
+          method: "POST",
+          body: new URLSearchParams({ intent: "removeCompliance", kind: "insurance" }),
+        }),
+        context,
+        params: {},
+      } as never);
+    };
+    const refused = await post("admin").catch((thrown: unknown) => thrown as Response);
+    expect((refused as Response).status).toBe(403);
+    expect(await fileRow(doc.fileId!)).toBeDefined();
+    await post("owner");
+    expect(await documentsOf(null)).toEqual([]);
+    expect(await fileRow(doc.fileId!)).toBeUndefined();
+  });
+
+  it("prunes replaced files once they are old enough, never a current one", async () => {
+    const [smith] = await locksmithsFor(db(), testZip(), ["Pruned Smith"]);
+    const first = await insurance(smith!.id, daysFromToday(100), { bytes: PDF, name: "a.pdf" });
+    const firstKey = (await fileRow(first.fileId!))!.storageKey;
+    const second = await insurance(smith!.id, daysFromToday(400), { bytes: PNG, name: "b.png" });
+    const day = 86_400_000;
+    const now = Date.now();
+    await pruneReplacedFiles(db(), store, new Date(now + (REPLACED_FILE_DAYS - 1) * day));
+    expect(await bytesOf(first.fileId!)).toBeDefined();
+    await pruneReplacedFiles(db(), store, new Date(now + (REPLACED_FILE_DAYS + 1) * day));
+    expect(await fileRow(first.fileId!)).toBeUndefined();
+    expect(await store.open(firstKey)).toBeUndefined();
+    expect(await bytesOf(second.fileId!)).toBeDefined();
+  });
+
   it("refuses a file by its bytes, not its name, and writes nothing", async () => {
     const [smith] = await locksmithsFor(db(), testZip(), ["Refused Smith"]);
     const before = storedFiles();
@@ -134,12 +220,7 @@ describeEachDatabase("compliance files", (t) => {
     ).rejects.toMatchObject({
       message: "Choose a file of at most 10 MB",
     });
-    expect(
-      await db()
-        .select()
-        .from(complianceDocuments)
-        .where(eq(complianceDocuments.locksmithId, smith!.id)),
-    ).toEqual([]);
+    expect(await documentsOf(smith!.id)).toEqual([]);
     expect(storedFiles()).toBe(before);
   });
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import {
   COMPLIANCE_KIND_LABELS,
@@ -150,6 +150,77 @@ export async function saveComplianceDocument(
     if (key) await store.remove(key).catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Removes a holder's document of a kind (an owner's act; the route checks): the row and its
+ * current file's row in one transaction, logged with what it said, then the file's bytes.
+ * Files it had before (replaced) go with the pruning of replaced files. Not found when absent.
+ */
+export async function removeComplianceDocument(
+  db: Db,
+  store: FileStore,
+  locksmithId: Holder,
+  kind: ComplianceKind,
+  actor: Actor,
+): Promise<void> {
+  const holderName = await holderNameOf(db, locksmithId);
+  const key = await db.transaction(async (tx) => {
+    const [doc] = await tx
+      .delete(complianceDocuments)
+      .where(holderKind(locksmithId, kind))
+      .returning();
+    if (!doc) throw notFound("This document is not on file (any more).");
+    const [file] = doc.fileId
+      ? await tx
+          .delete(complianceFiles)
+          .where(eq(complianceFiles.id, doc.fileId))
+          .returning({ storageKey: complianceFiles.storageKey })
+      : [];
+    await recordActivity(tx, {
+      actor,
+      entity: locksmithId ? "locksmith" : "business",
+      entityId: locksmithId ?? doc.id,
+      action: "compliance_removed",
+      before: { ...documentSnapshot(doc), holder: holderName },
+      after: null,
+    });
+    return file?.storageKey;
+  });
+  // After the row: a crash in between leaves bytes without a row (pruned), never a row
+  // without its bytes.
+  if (key) await store.remove(key);
+}
+
+/** Days a replaced file is kept after it was uploaded (decision 0068). */
+export const REPLACED_FILE_DAYS = 90;
+
+/**
+ * Forgets files no document points at any more (replaced by a newer one, or left by a crash)
+ * once they are REPLACED_FILE_DAYS old: rows first, then bytes. Answers how many.
+ */
+export async function pruneReplacedFiles(
+  db: Db,
+  store: FileStore,
+  now = new Date(),
+): Promise<number> {
+  const before = new Date(now.getTime() - REPLACED_FILE_DAYS * 86_400_000);
+  const removed = await db
+    .delete(complianceFiles)
+    .where(
+      and(
+        lt(complianceFiles.createdAt, before),
+        notExists(
+          db
+            .select({ id: complianceDocuments.id })
+            .from(complianceDocuments)
+            .where(eq(complianceDocuments.fileId, complianceFiles.id)),
+        ),
+      ),
+    )
+    .returning({ storageKey: complianceFiles.storageKey });
+  for (const { storageKey } of removed) await store.remove(storageKey);
+  return removed.length;
 }
 
 function holderKind(locksmithId: Holder, kind: ComplianceKind) {

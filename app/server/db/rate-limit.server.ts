@@ -79,14 +79,23 @@ export async function pruneRateLimits(db: Db, now = Date.now()): Promise<number>
  * hourly, by every process (a delete that finds nothing costs nothing). Returns a stop
  * function.
  */
-export function schedulePruning(db: Db, intervalMs = PRUNE_INTERVAL_MS): () => void {
+export function schedulePruning(
+  db: Db,
+  others: Record<string, () => Promise<number>> = {},
+  intervalMs = PRUNE_INTERVAL_MS,
+): () => void {
   let timer: NodeJS.Timeout | undefined;
   const run = async () => {
-    try {
-      const pruned = await pruneRateLimits(db);
-      if (pruned > 0) logger.info(`Pruned ${pruned} expired rate-limit rows`);
-    } catch (error) {
-      logger.error({ err: error }, "Pruning rate limits failed");
+    for (const [what, prune] of Object.entries({
+      "expired rate-limit rows": () => pruneRateLimits(db),
+      ...others,
+    })) {
+      try {
+        const pruned = await prune();
+        if (pruned > 0) logger.info(`Pruned ${pruned} ${what}`);
+      } catch (error) {
+        logger.error({ err: error }, `Pruning ${what} failed`);
+      }
     }
     timer = setTimeout(run, intervalMs).unref();
   };

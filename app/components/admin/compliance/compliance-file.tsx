@@ -126,8 +126,36 @@ function DocumentCard({
           </dl>
         )}
         <DocumentForm kind={kind} doc={doc} />
+        {doc && canOpenFiles && <RemoveDocumentForm kind={kind} />}
       </CardContent>
     </Card>
+  );
+}
+
+/** An owner (the one who may open files) removes the document and its file, asked first. */
+function RemoveDocumentForm({ kind }: { kind: ComplianceKind }) {
+  const fetcher = useFetcher<ActionReply>();
+  const label = COMPLIANCE_KIND_LABELS[kind].toLowerCase();
+  const question = `Remove the ${label} and its file? This cannot be undone; the activity log keeps what it said.`;
+  return (
+    <fetcher.Form
+      method="post"
+      onSubmit={(event) => {
+        if (!window.confirm(question)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="kind" value={kind} />
+      <Button
+        type="submit"
+        name="intent"
+        value="removeCompliance"
+        variant="destructive"
+        size="sm"
+        disabled={fetcher.state !== "idle"}
+      >
+        {fetcher.state !== "idle" ? "Removing..." : `Remove the ${label}`}
+      </Button>
+    </fetcher.Form>
   );
 }
 

@@ -16,7 +16,10 @@ import { ComplianceDocuments } from "~/components/admin/compliance/compliance-fi
 import { lapsesOf, lapseText } from "~/lib/compliance/lapse";
 import { licenseDayLabel, licenseToday } from "~/lib/locksmiths/license";
 import { readComplianceDocuments } from "~/server/compliance/compliance.server";
-import { complianceIntent } from "~/server/compliance/compliance-intent.server";
+import {
+  complianceIntent,
+  removeComplianceIntent,
+} from "~/server/compliance/compliance-intent.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import { readRosterBoard } from "~/server/dispatch/locksmith-ranking.server";
@@ -75,6 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = userActor(context);
   return handleIntents(request, locksmithOfficeActionSchema, {
     compliance: complianceIntent(context, params.id),
+    removeCompliance: removeComplianceIntent(context, params.id),
     schedule: {
       failure: "Failed to save the schedule",
       form: true,

@@ -6,13 +6,16 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { COMPLIANCE_KIND_LABELS, documentStanding, standingText } from "~/lib/compliance/documents";
 import { licenseToday } from "~/lib/locksmiths/license";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
-import { complianceDocumentSchema } from "~/lib/schemas/compliance";
+import { complianceActionSchema } from "~/lib/schemas/compliance";
 import { userContext } from "~/server/auth/session.server";
 import {
   listExpiringDocuments,
   readComplianceDocuments,
 } from "~/server/compliance/compliance.server";
-import { complianceIntent } from "~/server/compliance/compliance-intent.server";
+import {
+  complianceIntent,
+  removeComplianceIntent,
+} from "~/server/compliance/compliance-intent.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import type { Route } from "./+types/compliance";
@@ -41,8 +44,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateAfterPosts;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleIntents(request, complianceDocumentSchema, {
+  return handleIntents(request, complianceActionSchema, {
     compliance: complianceIntent(context, null),
+    removeCompliance: removeComplianceIntent(context, null),
   });
 }
 
