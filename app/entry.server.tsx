@@ -94,6 +94,11 @@ export default function handleRequest(
       </InlineStylesheetContext>,
       {
         nonce,
+        // A whole document keeps every part in place: React 19 otherwise moves a finished
+        // Suspense boundary past its first 12,800 bytes (progressiveChunkSize) out to the end,
+        // hidden, for an inline script to swap in, so without JavaScript a dialog opened at
+        // its address stayed hidden.
+        ...(waitForAll && { progressiveChunkSize: Number.POSITIVE_INFINITY }),
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -20,11 +20,7 @@ import { daysFromToday } from "./support/periods";
  * lapsed comes back with the question and its box, and ticking it sends.
  */
 
-// Fixme (2026-11-29): without JavaScript the lead page at `?open=dispatch` comes without the
-// Dispatch dialog (no "Locksmith" select in the document; two runs, screenshot at 375 px), so
-// the walk stops before the first send. The server-side refusal and its question are covered
-// in compliance.server.test.ts; unmark once the dialog renders from its address without JS.
-test.fixme("without JavaScript, a lapsed locksmith is sent only once the question is ticked", async ({
+test("without JavaScript, a lapsed locksmith is sent only once the question is ticked", async ({
   browser,
   owner,
 }) => {

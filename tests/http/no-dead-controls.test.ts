@@ -86,5 +86,13 @@ describe("no control is dead before hydration", () => {
     }
     expect(paths.length).toBeGreaterThan(20);
     expect(found).toEqual([]);
+
+    // Opened at its address, a dialog is part of the document, shown where it stands: not
+    // sent after the page, hidden, for a script to move (a lead page is 150 kB).
+    const opened = await request.get(`/admin/leads/${ids.leads}?open=dispatch`);
+    const document = new window.DOMParser().parseFromString(await opened.text(), "text/html");
+    const select = document.querySelector('select[name="locksmithId"]');
+    expect(select, "the Dispatch dialog's locksmith list").not.toBeNull();
+    expect(select!.closest("[hidden]")).toBeNull();
   });
 });
