@@ -255,6 +255,20 @@ async function holderNameOf(db: Db, locksmithId: Holder): Promise<string> {
   return row.name;
 }
 
+/** Documents with what a reminder or the expiring list says of each: kind, day, holder. */
+function documentsWithHolder(db: Db) {
+  return db
+    .select({
+      id: complianceDocuments.id,
+      kind: complianceDocuments.kind,
+      expiresOn: complianceDocuments.expiresOn,
+      locksmithId: complianceDocuments.locksmithId,
+      holder: locksmiths.name,
+    })
+    .from(complianceDocuments)
+    .leftJoin(locksmiths, eq(locksmiths.id, complianceDocuments.locksmithId));
+}
+
 /**
  * A document's reminder timers (in the caller's transaction): one per threshold, keyed by
  * the last day itself, so the same day recorded again schedules nothing twice, and a new
@@ -289,17 +303,7 @@ export async function fireComplianceReminder(tx: Db, timer: Timer, now: Date): P
     days?: number;
   };
   if (!documentId || !expiresOn) return;
-  const [doc] = await tx
-    .select({
-      id: complianceDocuments.id,
-      kind: complianceDocuments.kind,
-      expiresOn: complianceDocuments.expiresOn,
-      locksmithId: complianceDocuments.locksmithId,
-      holder: locksmiths.name,
-    })
-    .from(complianceDocuments)
-    .leftJoin(locksmiths, eq(locksmiths.id, complianceDocuments.locksmithId))
-    .where(eq(complianceDocuments.id, documentId));
+  const [doc] = await documentsWithHolder(tx).where(eq(complianceDocuments.id, documentId));
   if (!doc || doc.expiresOn !== expiresOn) return;
   const today = licenseToday(now);
   const left = daysUntil(expiresOn, today);
@@ -473,16 +477,7 @@ export async function listExpiringDocuments(
   today: string,
   days = 30,
 ): Promise<ExpiringDocument[]> {
-  const rows = await db
-    .select({
-      id: complianceDocuments.id,
-      kind: complianceDocuments.kind,
-      expiresOn: complianceDocuments.expiresOn,
-      locksmithId: complianceDocuments.locksmithId,
-      holder: locksmiths.name,
-    })
-    .from(complianceDocuments)
-    .leftJoin(locksmiths, eq(locksmiths.id, complianceDocuments.locksmithId))
+  const rows = await documentsWithHolder(db)
     .where(
       and(
         sql`${complianceDocuments.expiresOn} <= ${today}::date + ${days}::int`,
