@@ -60,7 +60,9 @@ test("a 90-minute emergency estimate asks why, then alerts the on-call person wi
   // The on-call person's phone, and the office's dashboard and timeline.
   await expect
     .poll(() => phones.textsTo(onCall.digits).join("\n"), { timeout: 20_000 })
-    .toContain('90 min estimate: "Crash on the Dan Ryan, all lanes shut". Next nearest free:');
+    .toContain(
+      '90 min estimate, 30 promised: "Crash on the Dan Ryan, all lanes shut". Next nearest free:',
+    );
   expect(phones.textsTo(onCall.digits).join("\n")).toContain(nearer);
   await gotoHydrated(office.page, "/admin");
   const item = office.page
@@ -68,7 +70,7 @@ test("a 90-minute emergency estimate asks why, then alerts the on-call person wi
     .getByRole("listitem")
     .filter({ hasText: name });
   await expect(item).toContainText(
-    "Emergency estimate over the 30-minute promise: send someone nearer?",
+    "Emergency estimate over the arrival promise: send someone nearer?",
   );
   await expectNoAxeViolations(office.page, "dashboard with an estimate over the promise, 1280 px");
   await gotoHydrated(office.page, leadPath);

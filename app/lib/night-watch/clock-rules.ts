@@ -1,5 +1,5 @@
 import { isClosedLead, type LeadStatus, type ServiceType } from "../business-enums";
-import { estimateOverPromise, promisedArrivalMinutes } from "../dispatch/arrival-promise";
+import { estimateOverPromise, type PromiseArea } from "../dispatch/arrival-promise";
 import type { LiveState } from "../dispatch/assignment-machine";
 import { BUSINESS_TIME_ZONE } from "../time/chicago-period";
 import type { AutoDispatchState } from "./timer-kinds";
@@ -71,6 +71,8 @@ export interface LeadFacts {
   status: LeadStatus;
   /** What was asked for: an emergency's estimate is held to the site's promise. */
   serviceType?: ServiceType;
+  /** Where it is (promiseAreaOfLead): Chicago's estimate is held to 15, the suburbs' to 20. */
+  promiseArea?: PromiseArea | null;
   /** When it became New: created, or last handed back (declined, expired, taken back). */
   newSince: Date;
   live: {
@@ -140,7 +142,10 @@ export function brokenRules(
     candidates.push({ rule: "eta_passed", since: new Date(given + live.etaMinutes * MINUTE) });
     // Raised by the "On my way" itself (with the reason and who else could go); held here
     // while the estimate stands, so the sweep clears it once a new one keeps the promise.
-    if (facts.serviceType && estimateOverPromise(facts.serviceType, live.etaMinutes) !== null) {
+    if (
+      facts.serviceType &&
+      estimateOverPromise(facts.serviceType, live.etaMinutes, facts.promiseArea) !== null
+    ) {
       candidates.push({ rule: "eta_over_promise", since: live.onTheWayAt });
     }
   } else if (live.state === "arrived" && live.arrivedAt) {
@@ -168,7 +173,7 @@ export function alertRuleText(rule: AlertRule, settings: NightWatchSettings): st
     case "eta_passed":
       return "ETA passed, not arrived";
     case "eta_over_promise":
-      return `Emergency estimate over the ${promisedArrivalMinutes("emergency")}-minute promise: send someone nearer?`;
+      return "Emergency estimate over the arrival promise: send someone nearer?";
     case "not_completed":
       return `Arrived, not completed within ${formatMinutes(settings.notCompletedMinutes)}`;
     case "auto_offers_failed":

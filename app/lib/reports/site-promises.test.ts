@@ -25,8 +25,9 @@ import {
  * All 8 arrivals: 171 minutes, average 21.4 → 21. Sorted 9 12 14 18 22 25 31 40: median
  * (18 + 22) / 2 = 20, p90 the ceil(7.2) = 8th = 40.
  * Emergency: 12 18 25 31 40, 3 of 5 within 30 = 60 %, p90 the ceil(4.5) = 5th = 40.
- * Chicago 12 14 25 40: median (14 + 25) / 2 = 19.5, p90 the ceil(3.6) = 4th = 40.
- * Suburbs 18 22 31: median 22, p90 the ceil(2.7) = 3rd = 31.
+ * Chicago 12 14 25 40: median (14 + 25) / 2 = 19.5, p90 the ceil(3.6) = 4th = 40; 2 of 4
+ * within Chicago's 15 = 50 %.
+ * Suburbs 18 22 31: median 22, p90 the ceil(2.7) = 3rd = 31; 1 of 3 within 20 = 33 %.
  */
 
 const start = new Date("2026-11-10T08:00:00Z");
@@ -118,12 +119,12 @@ describe("measured arrival", () => {
       },
       {
         claim: "Site: Chicago neighborhoods 10–15 minutes",
-        measured: "measured: median 19.5 minutes, p90 40 minutes over 4 jobs",
+        measured: "measured: median 19.5 minutes, p90 40 minutes over 4 jobs, 50% within 15",
         kept: false,
       },
       {
         claim: "Site: suburbs 15–20 minutes",
-        measured: "measured: median 22 minutes, p90 31 minutes over 3 jobs",
+        measured: "measured: median 22 minutes, p90 31 minutes over 3 jobs, 33% within 20",
         kept: false,
       },
     ]);
@@ -136,7 +137,7 @@ describe("measured arrival", () => {
     expect(kept.map((check) => [check.measured, check.kept])).toEqual([
       ["measured: 14 minutes over 2 jobs", true],
       ["measured: 100% of 1 emergency arrivals within 30 minutes, p90 12 minutes", true],
-      ["measured: median 13.5 minutes, p90 15 minutes over 2 jobs", true],
+      ["measured: median 13.5 minutes, p90 15 minutes over 2 jobs, 100% within 15", true],
       ["measured: no arrivals recorded", null],
     ]);
     expect(sitePromiseChecks(histogramsOf([])).every((check) => check.kept === null)).toBe(true);

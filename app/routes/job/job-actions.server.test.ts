@@ -111,7 +111,7 @@ describeEachDatabase("the job page's POST", (t) => {
     expect(answer.data.fieldErrors.price).toMatch(/^The final price is above the approved quote/);
   });
 
-  it("an emergency estimate over 30 minutes comes back with the reason's message by its field, what was typed kept; a reason over 200 characters is refused by zod", async () => {
+  it("an emergency estimate over its area's promise (Chicago: 15 minutes) comes back with the reason's message by its field, what was typed kept; a reason over 200 characters is refused by zod", async () => {
     const w = dispatchWorld(() => t.handle.db);
     const lead = await w.lead({ serviceType: "emergency" });
     const token = w.tokenOf(await w.dispatch(lead.id, (await w.locksmith("Far Away")).id));
@@ -127,7 +127,7 @@ describeEachDatabase("the job page's POST", (t) => {
     };
     expect(answer.init?.status).toBe(409);
     expect(answer.data.fieldErrors.lateReason).toBe(
-      "Emergencies are promised within 30 minutes: say why you need 90. The office is told and may send someone nearer.",
+      "Emergencies in Chicago are promised within 15 minutes: say why you need 90. The office is told and may send someone nearer.",
     );
     expect(answer.data.typed.minutes).toBe("90");
     const tooLong = (await handleJobPageAction(

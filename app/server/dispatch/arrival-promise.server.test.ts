@@ -37,11 +37,11 @@ describeEachDatabase("arrival promises", (t) => {
 
   /** A request in a ZIP of the test's own, its locksmiths, the first one on the job. */
   async function onTheJob(
-    options: { serviceType?: ServiceType; consent?: boolean; names?: string[] } = {},
+    options: { serviceType?: ServiceType; consent?: boolean; names?: string[]; zip?: string } = {},
   ) {
     // The on-call person the job page's alert wakes (Settings → Night watch).
     await saveWatchSettings(db(), settings);
-    const zip = testZip();
+    const zip = options.zip ?? testZip();
     const smiths = await locksmithsFor(db(), zip, options.names ?? ["Ann Ames", "Bo Birch"]);
     const lead = await createLead(
       db(),
@@ -106,12 +106,12 @@ describeEachDatabase("arrival promises", (t) => {
     expect(more).toEqual([]);
     expect(told).toMatchObject({ toPhone: ON_CALL_PHONE });
     expect(told!.body).toContain(
-      'Emergency estimate over the 30-minute promise: send someone nearer?: 90 min estimate: "Crash on the Dan Ryan, all lanes shut". Next nearest free: Bo Birch',
+      'Emergency estimate over the arrival promise: send someone nearer?: 90 min estimate, 30 promised: "Crash on the Dan Ryan, all lanes shut". Next nearest free: Bo Birch',
     );
     const queue = await listNeedsAttention(db());
     expect(queue.find((item) => item.leadId === lead.id)).toMatchObject({
       rule: "eta_over_promise",
-      ruleText: "Emergency estimate over the 30-minute promise: send someone nearer?",
+      ruleText: "Emergency estimate over the arrival promise: send someone nearer?",
     });
     const onTheWay = (await listLeadActivity(db(), lead.id)).find(
       (entry) => entry.action === "locksmith_on_the_way",
@@ -131,6 +131,53 @@ describeEachDatabase("arrival promises", (t) => {
     expect(await operatorTextsOf(db(), lead.id)).toHaveLength(1);
   });
 
+  it("holds an emergency in Chicago to 15 minutes and one in the suburbs to 20, as their city pages promise", async () => {
+    // Ashburn (60652) is a Chicago neighborhood: 15 goes quietly, 20 asks why.
+    const chicago = await onTheJob({ zip: "60652" });
+    expect(await w.page(chicago.token)).toMatchObject({ promisedMinutes: 15 });
+    const refused = await w
+      .act(chicago.token, { intent: "on_my_way", minutes: 20 }, later(chicago.t0, 2 * MINUTE))
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      field: "lateReason",
+      message:
+        "Emergencies in Chicago are promised within 15 minutes: say why you need 20. The office is told and may send someone nearer.",
+    });
+    await w.act(
+      chicago.token,
+      { intent: "on_my_way", minutes: 20, lateReason: "Bridge up on Cicero" },
+      later(chicago.t0, 2 * MINUTE),
+    );
+    const [told] = await operatorTextsOf(db(), chicago.lead.id);
+    expect(told!.body).toContain('20 min estimate, 15 promised: "Bridge up on Cicero".');
+    expect(
+      (await listLeadActivity(db(), chicago.lead.id)).find(
+        (entry) => entry.action === "locksmith_on_the_way",
+      )?.after,
+    ).toMatchObject({ minutes: 20, promisedMinutes: 15 });
+    // The sweep holds the alert while 20 stands in Chicago, and clears it at 15.
+    await sweep(later(chicago.t0, 3 * MINUTE));
+    expect(await openRules(chicago.lead.id)).toEqual(["eta_over_promise"]);
+    await w.act(chicago.token, { intent: "on_my_way", minutes: 15 }, later(chicago.t0, 4 * MINUTE));
+    await sweep(later(chicago.t0, 5 * MINUTE));
+    expect(await openRules(chicago.lead.id)).toEqual([]);
+
+    // Worth (60482) is a suburb: 20 keeps the promise, 21 asks why.
+    const suburb = await onTheJob({ zip: "60482" });
+    expect(
+      await w.act(suburb.token, { intent: "on_my_way", minutes: 20 }, later(suburb.t0, 2 * MINUTE)),
+    ).toBe("on_my_way");
+    expect(await alertsOf(db(), suburb.lead.id)).toEqual([]);
+    const later21 = await w
+      .act(suburb.token, { intent: "on_my_way", minutes: 21 }, later(suburb.t0, 3 * MINUTE))
+      .catch((error: unknown) => error);
+    expect(later21).toMatchObject({
+      field: "lateReason",
+      message:
+        "Emergencies in the suburbs are promised within 20 minutes: say why you need 21. The office is told and may send someone nearer.",
+    });
+  });
+
   it("names nobody when no other locksmith is free", async () => {
     const { lead, token, t0 } = await onTheJob({ names: ["Ann Ames"] });
     await w.act(
@@ -139,7 +186,7 @@ describeEachDatabase("arrival promises", (t) => {
       later(t0, 2 * MINUTE),
     );
     const [told] = await operatorTextsOf(db(), lead.id);
-    expect(told!.body).toContain('45 min estimate: "Far". No other locksmith is free');
+    expect(told!.body).toContain('45 min estimate, 30 promised: "Far". No other locksmith is free');
   });
 
   it("30 minutes for an emergency, or 90 for a rekey, asks nothing and alerts nobody", async () => {

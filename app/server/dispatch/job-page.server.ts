@@ -40,6 +40,7 @@ import { estimateTexts } from "./eta-text.server";
 import { tellCustomerWeAreFinding, tellCustomerWhoIsComing } from "./customer-updates.server";
 import { setJobPricing, setJobStatus, takeLeadJob } from "../money/jobs.server";
 import { lockLead } from "../leads/leads.server";
+import { promiseAreaOfLead } from "~/lib/reports/site-promises";
 import type { TextContext } from "../texting/outbox.server";
 import { readPriceList } from "../money/price-list.server";
 import { readAfterHours } from "../money/after-hours.server";
@@ -204,7 +205,7 @@ export async function readJobPage(
     code: view.showsCustomer ? (code?.code ?? null) : null,
     offerExpiresAt: assignment.expiresAt,
     etaMinutes: assignment.etaMinutes,
-    promisedMinutes: promisedArrivalMinutes(lead.serviceType),
+    promisedMinutes: promisedArrivalMinutes(lead.serviceType, promiseAreaOfLead(lead)),
     job: job
       ? {
           status: job.status,
@@ -503,9 +504,10 @@ async function onMyWay(
   minutes: number,
   lateReason: string | null,
 ): Promise<JobPageDone> {
-  const promised = estimateOverPromise(step.lead.serviceType, minutes);
+  const area = promiseAreaOfLead(step.lead);
+  const promised = estimateOverPromise(step.lead.serviceType, minutes, area);
   if (promised !== null && !lateReason) {
-    throw new RuleError(ARRIVAL_PROMISE_TEXT.reasonNeeded(promised, minutes), {
+    throw new RuleError(ARRIVAL_PROMISE_TEXT.reasonNeeded(promised, minutes, area), {
       field: "lateReason",
     });
   }
@@ -529,7 +531,7 @@ async function onMyWay(
     customerTexted: texted,
     ...(promised !== null && { promisedMinutes: promised, lateReason }),
   });
-  if (promised !== null) await alertOverPromise(step, minutes, lateReason ?? "");
+  if (promised !== null) await alertOverPromise(step, minutes, promised, lateReason ?? "");
   return texting ? "on_my_way" : "on_my_way_quiet";
 }
 
@@ -538,7 +540,12 @@ async function onMyWay(
  * now, with the reason and the next nearest free locksmith, so the office can reassign.
  * Once per lead while the estimate stands (the clock rules hold the alert, then clear it).
  */
-async function alertOverPromise(step: Step, minutes: number, reason: string): Promise<void> {
+async function alertOverPromise(
+  step: Step,
+  minutes: number,
+  promised: number,
+  reason: string,
+): Promise<void> {
   const ranked = await rankLocksmithsForLead(step.tx, step.lead.id, step.now);
   const next = ranked.find((smith) => smith.id !== step.assignment.locksmithId && smith.eligible);
   await notifyOperators(
@@ -549,6 +556,7 @@ async function alertOverPromise(step: Step, minutes: number, reason: string): Pr
       since: step.now,
       detail: ARRIVAL_PROMISE_TEXT.alertDetail(
         minutes,
+        promised,
         reason,
         next ? `${next.name} (${next.why})` : null,
       ),

@@ -10,6 +10,7 @@ import {
   type NightWatchAlert,
 } from "../db/night-watch-tables.server";
 import { readNightWatchSettings } from "./settings.server";
+import { promiseAreaOfLead } from "~/lib/reports/site-promises";
 
 /*
  * The night watch's alerts: one open per lead and rule (a partial unique index), raised once
@@ -96,6 +97,9 @@ export async function readWatchedLeads(db: Db, now: Date): Promise<WatchedLead[]
       name: leads.name,
       status: leads.status,
       serviceType: leads.serviceType,
+      zip: leads.zip,
+      requestPage: leads.requestPage,
+      landingPage: leads.landingPage,
       createdAt: leads.createdAt,
       chain: autoDispatches.state,
       chainStartedAt: autoDispatches.startedAt,
@@ -139,6 +143,7 @@ export async function readWatchedLeads(db: Db, now: Date): Promise<WatchedLead[]
       facts: {
         status: row.status,
         serviceType: row.serviceType,
+        promiseArea: promiseAreaOfLead(row),
         newSince,
         autoDispatch: row.chain,
         autoDispatchStartedAt: row.chainStartedAt,

@@ -2,6 +2,7 @@ import {
   arrivalFigures,
   arrivalHistograms,
   ARRIVAL_GROUP_LABELS,
+  ARRIVAL_GROUP_PROMISE,
   SITE_PROMISE_DAYS,
   sitePromiseChecks,
   type ArrivalFigures,
@@ -28,6 +29,8 @@ async function readArrivalHistograms(
 
 export interface ArrivalGroup {
   label: string;
+  /** The minutes this group's "within" counts to: 30, Chicago 15, the suburbs 20. */
+  promise: number;
   figures: ArrivalFigures;
 }
 
@@ -39,7 +42,8 @@ export async function readArrivalGroups(
   const histograms = await readArrivalHistograms(db, period);
   return (Object.keys(ARRIVAL_GROUP_LABELS) as (keyof ArrivalHistograms)[]).map((group) => ({
     label: ARRIVAL_GROUP_LABELS[group],
-    figures: arrivalFigures(histograms[group]),
+    promise: ARRIVAL_GROUP_PROMISE[group],
+    figures: arrivalFigures(histograms[group], ARRIVAL_GROUP_PROMISE[group]),
   }));
 }
 
