@@ -13,7 +13,7 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
 /** A stable number in [0, 1) for a name: drawn apart from the seed's PRNG, so nothing else moves. */
-function stableFraction(name: string): number {
+export function stableFraction(name: string): number {
   return crypto.createHash("sha256").update(name).digest().readUInt32BE(0) / 2 ** 32;
 }
 

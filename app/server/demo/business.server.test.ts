@@ -18,7 +18,9 @@ import { totalOwed } from "../money/payouts.server";
 import { countLeads } from "../leads/leads.server";
 import { readReports } from "../reports/reports.server";
 import { readSitePromises } from "../reports/site-promises.server";
-import { buildDemoBusiness, DEMO_COUNTS } from "./business.server";
+import { lastProgressAt, type AssignmentProgress } from "~/lib/dispatch/needs-closing";
+import { buildDemoBusiness, DEFAULT_DEMO_SEED, DEMO_COUNTS } from "./business.server";
+import { NEEDS_CLOSING_KEPT } from "./close-old-work.server";
 import { demoMessages } from "./messages.server";
 import { loadDemoDataOnce } from "./seed.server";
 
@@ -93,6 +95,35 @@ it("builds realistic, consistent rows", () => {
   expect(data.callLogs.filter((call) => call.recordingUrl).length).toBeGreaterThan(1_000);
   expect(new Set(data.dispatchCodes.map((code) => code.code)).size).toBe(DEMO_COUNTS.dispatchCodes);
   expect(new Set(data.callLogs.map((call) => call.twilioCallSid)).size).toBe(DEMO_COUNTS.callLogs);
+});
+
+it("closes old work: no live assignment older than 12 hours but the one or two kept to show Needs closing", () => {
+  const live = new Set(["offered", "accepted", "on_the_way", "arrived"]);
+  const twelveHoursAgo = NOW.getTime() - 12 * 3_600_000;
+  for (const seed of [DEFAULT_DEMO_SEED, 1, 2, 3]) {
+    const data = buildDemoBusiness(NOW, seed);
+    const open = data.assignments.filter((row) => live.has(row.state!));
+    const stale = open.filter(
+      (row) => lastProgressAt(row as AssignmentProgress).getTime() < twelveHoursAgo,
+    );
+    // A handful of recent, plausible live assignments, and one or two to close.
+    expect(stale.length, `seed ${seed}`).toBeGreaterThanOrEqual(1);
+    expect(stale.length, `seed ${seed}`).toBeLessThanOrEqual(NEEDS_CLOSING_KEPT);
+    expect(open.length - stale.length, `seed ${seed}`).toBeLessThanOrEqual(12);
+    // Closed work ends as in life: the lead closed, its job with it.
+    const leadById = new Map(data.leads.map((lead) => [lead.id, lead]));
+    const jobByLead = new Map(data.jobs.map((job) => [job.leadId, job]));
+    const closed = data.assignments.filter(
+      (row) =>
+        !live.has(row.state!) && leadById.get(row.leadId!)!.createdAt.getTime() < twelveHoursAgo,
+    );
+    for (const row of closed) {
+      const lead = leadById.get(row.leadId!)!;
+      expect(["completed", "cancelled"], `lead ${lead.id}`).toContain(lead.status);
+      const job = jobByLead.get(lead.id);
+      if (job) expect(job.status, `job of ${lead.id}`).toBe(lead.status);
+    }
+  }
 });
 
 it("tells each lead's story in order: nothing on its timeline before it came in", () => {

@@ -2,6 +2,7 @@ import { getTableColumns, sql } from "drizzle-orm";
 import { insertDemoCompliance } from "./compliance.server";
 import { messages } from "../db/messaging-tables.server";
 import { demoAssignments } from "./assignments.server";
+import { closeOldDemoWork } from "./close-old-work.server";
 import { demoMessages, dispatchedAt, textedJobs } from "./messages.server";
 import { settleDemoWeeks } from "./payouts.server";
 import type {
@@ -610,6 +611,7 @@ export function buildDemoBusiness(now: Date, seed = DEFAULT_DEMO_SEED): DemoBusi
     });
   }
 
+  closeOldDemoWork({ leads: leadRows, jobs: jobRows, dispatchCodes: codeRows }, nowMs);
   const activity = demoActivity(random, leadRows, jobRows, crew, nowMs);
   return {
     locksmiths: crew,
