@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { newClient } from "./support/auth-helpers";
+import { expectToast, newClient } from "./support/auth-helpers";
 import {
   DESKTOP,
   expectNoAxeViolations,
@@ -11,7 +11,8 @@ import {
 /*
  * "Needs closing" (issue 45, decision 0066): the demo business's old open jobs (on a job since
  * months ago, no progress for more than 12 hours) are listed on the dashboard for the office to
- * close, oldest first, each opening its lead; Jobs flags them too. The dashboard also shows the
+ * close, oldest first, each opening its lead, which flags it too, as Jobs does; the owner sets
+ * the hours in Settings → Night watch. The dashboard also shows the
  * period's arrival against the site's promise (issue 45, part C).
  */
 
@@ -43,6 +44,12 @@ for (const [label, viewport] of [
     await list.screenshot({ path: test.info().outputPath(`needs-closing-${viewport.width}.png`) });
     await rows.first().getByRole("link").click();
     await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+    // The lead page flags it as Jobs does.
+    await expect(page.getByText(/^Needs closing: no progress since /)).toBeVisible();
+    await expectNoAxeViolations(page, `lead that needs closing at ${label}`);
+    await page.screenshot({
+      path: test.info().outputPath(`needs-closing-lead-${viewport.width}.png`),
+    });
 
     // The Jobs list flags the same jobs under their status, oldest created first.
     await gotoHydrated(page, "/admin/jobs?status=in_progress&sort=date&dir=asc");
@@ -51,3 +58,32 @@ for (const [label, viewport] of [
     await context.close();
   });
 }
+
+test("Settings → Night watch: the owner sets when a job needs closing, 1 to 72 hours", async ({
+  browser,
+  owner,
+}) => {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    const { page, context } = await newClient(browser, { storageState: owner, viewport });
+    await gotoHydrated(page, "/admin/settings/night-watch");
+    const hours = page.getByLabel("No progress for (hours)");
+    await expect(hours).toHaveValue("12");
+    await hours.fill("73");
+    await page.getByRole("button", { name: "Save needs closing" }).click();
+    await expect(
+      page.getByText("Needs closing after: enter whole hours from 1 to 72"),
+    ).toBeVisible();
+    await expect(hours).toHaveValue("73");
+    await expectNoAxeViolations(page, `Night watch, needs closing refused at ${viewport.width}`);
+    await expectNoSidewaysScroll(page, `Night watch at ${viewport.width}`);
+    // Saved at the default, so the demo's flags stay for the other tests.
+    await hours.fill("12");
+    await page.getByRole("button", { name: "Save needs closing" }).click();
+    await expectToast(page, "Needs closing saved");
+    await page
+      .getByRole("heading", { name: "Needs closing" })
+      .locator("xpath=ancestor::form")
+      .screenshot({ path: test.info().outputPath(`needs-closing-setting-${viewport.width}.png`) });
+    await context.close();
+  }
+});

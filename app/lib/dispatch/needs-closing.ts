@@ -8,7 +8,7 @@
 
 export const NEEDS_CLOSING_DEFAULT_HOURS = 12;
 export const NEEDS_CLOSING_MIN_HOURS = 1;
-export const NEEDS_CLOSING_MAX_HOURS = 168;
+export const NEEDS_CLOSING_MAX_HOURS = 72;
 
 const HOUR_MS = 3_600_000;
 

@@ -6,6 +6,11 @@ import {
   type NightWatchSettings,
 } from "../night-watch/clock-rules";
 import { backupField, LADDER_LIMITS, type Rung } from "../night-watch/escalation-ladder";
+import {
+  NEEDS_CLOSING_DEFAULT_HOURS,
+  NEEDS_CLOSING_MAX_HOURS,
+  NEEDS_CLOSING_MIN_HOURS,
+} from "../dispatch/needs-closing";
 import { usDigits } from "../phone";
 import { optionalText, wholeNumber } from "./fields";
 
@@ -134,3 +139,22 @@ export const nightWatchSettingsSchema = z
       backups: readBackups(value),
     },
   }));
+
+export const NEEDS_CLOSING_HOURS_INVALID = `Needs closing after: enter whole hours from ${NEEDS_CLOSING_MIN_HOURS} to ${NEEDS_CLOSING_MAX_HOURS}`;
+
+/** Settings → Night watch, owners only: hours without progress before a job needs closing. */
+const needsClosingFields = z.object({
+  intent: z.literal("needs_closing"),
+  hours: wholeNumber(
+    NEEDS_CLOSING_HOURS_INVALID,
+    NEEDS_CLOSING_MIN_HOURS,
+    NEEDS_CLOSING_MAX_HOURS,
+    NEEDS_CLOSING_DEFAULT_HOURS,
+  ),
+});
+
+/** Both forms of Settings → Night watch: the night's settings, and "needs closing". */
+export const nightWatchPageSchema = z.discriminatedUnion("intent", [
+  nightWatchSettingsSchema,
+  needsClosingFields,
+]);

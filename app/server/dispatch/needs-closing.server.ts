@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { needsClosingCutoff, needsClosingHours } from "~/lib/dispatch/needs-closing";
-import { readSetting } from "../db/app-settings.server";
+import type { Actor } from "~/lib/activity";
+import { recordActivity } from "../activity/activity.server";
+import { readSetting, writeSetting } from "../db/app-settings.server";
 import { assignments, leads, locksmiths } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 
@@ -14,6 +16,22 @@ const KEY = "needs_closing_hours";
 
 export async function readNeedsClosingHours(db: Db): Promise<number> {
   return needsClosingHours(await readSetting<unknown>(db, KEY));
+}
+
+/** Settings → Night watch, owners only: how long without progress before a job needs closing. */
+export async function saveNeedsClosingHours(db: Db, hours: number, actor: Actor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await readNeedsClosingHours(tx);
+    await writeSetting(tx, KEY, hours);
+    await recordActivity(tx, {
+      actor,
+      entity: "settings",
+      entityId: KEY,
+      action: "needs_closing_changed",
+      before: { hours: before },
+      after: { hours },
+    });
+  });
 }
 
 /** An assignment's last progress in SQL, as `lastProgressAt` reads it (alias: the table's). */

@@ -1,4 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { LIVE_STATES } from "~/lib/dispatch/assignment-machine";
+import { lastProgressAt, needsClosing } from "~/lib/dispatch/needs-closing";
 import { displayStatus } from "~/lib/dispatch/dispatch-code";
 import { leadDisplayName } from "~/lib/leads/lead-labels";
 import {
@@ -16,6 +18,7 @@ import { holdersOf } from "../dispatch/assignments.server";
 import { customerHistory } from "../customers/customers.server";
 import { leadMessages } from "../texting/outbox.server";
 import { readHeldQuotes } from "../money/quotes.server";
+import { readNeedsClosingHours } from "../dispatch/needs-closing.server";
 
 /** How many of a customer's calls the lead page lists. */
 const CALLS_SHOWN = 10;
@@ -34,8 +37,8 @@ export async function readLeadPage(db: Db, id: string, now = new Date()) {
     .where(eq(leads.id, id));
   if (!lead) return undefined;
   const customerId = lead.lead.customerId;
-  const [history, leadJobs, codes, calls, timeline, texts, holders, heldQuotes] = await Promise.all(
-    [
+  const [history, leadJobs, codes, calls, timeline, texts, holders, heldQuotes, closing] =
+    await Promise.all([
       customerId ? customerHistory(db, customerId, id) : undefined,
       db
         .select({
@@ -85,14 +88,16 @@ export async function readLeadPage(db: Db, id: string, now = new Date()) {
       leadMessages(db, id),
       holdersOf(db, [id], now),
       readHeldQuotes(db, lead.lead),
-    ],
-  );
+      readNeedsClosingSince(db, id, now),
+    ]);
   return {
     lead: {
       ...lead.lead,
       displayName: leadDisplayName(lead.lead.name),
       assignedLocksmithName: lead.locksmithName,
       holder: holders.get(id) ?? null,
+      /** Its live assignment's last progress, when that is older than "needs closing" allows. */
+      needsClosingSince: closing,
     },
     customer: history,
     jobs: leadJobs,
@@ -110,4 +115,19 @@ export async function readLeadPage(db: Db, id: string, now = new Date()) {
     texts,
     heldQuotes,
   };
+}
+
+/** The lead's live assignment's last progress, if it needs closing (the Jobs list's rule). */
+async function readNeedsClosingSince(db: Db, leadId: string, now: Date): Promise<Date | null> {
+  const [live, hours] = await Promise.all([
+    db
+      .select()
+      .from(assignments)
+      .where(and(eq(assignments.leadId, leadId), inArray(assignments.state, LIVE_STATES)))
+      .limit(1),
+    readNeedsClosingHours(db),
+  ]);
+  const [row] = live;
+  if (!row || (row.state === "offered" && row.expiresAt <= now)) return null;
+  return needsClosing(row, now, hours) ? lastProgressAt(row) : null;
 }

@@ -9,6 +9,7 @@ import { ariaSort, SortHeader } from "~/components/admin/data-list/sort-header";
 import type { JobSort } from "~/lib/admin/job-list-params";
 import type { JobStatus, ServiceType } from "~/lib/business-enums";
 import { formatDateTime, shortId } from "~/lib/format";
+import { NeedsClosingFlag } from "~/components/admin/needs-closing-flag";
 import { serviceTypeLabel } from "~/lib/leads/lead-labels";
 import { formatCents } from "~/lib/money/money";
 import { JobStatusForm } from "./job-status-form";
@@ -58,11 +59,7 @@ interface JobsListProps {
 /** "Needs closing" under a job's status: live with no progress for longer than the setting. */
 function NeedsClosing({ job, cutoff }: { job: JobRow; cutoff: string }) {
   if (!job.liveProgressAt || job.liveProgressAt >= cutoff) return null;
-  return (
-    <span className="mt-1 block text-xs font-semibold text-amber-800">
-      Needs closing: no progress since {formatDateTime(job.liveProgressAt)}
-    </span>
-  );
+  return <NeedsClosingFlag since={job.liveProgressAt} />;
 }
 
 /**

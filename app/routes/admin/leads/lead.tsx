@@ -28,6 +28,7 @@ import { stopLadder } from "~/server/night-watch/ladder-stop.server";
 import type { Route } from "./+types/lead";
 import { leadHandlers } from "./lead-actions.server";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
+import { NeedsClosingFlag } from "~/components/admin/needs-closing-flag";
 
 export const handle = {
   liveTables: [
@@ -166,6 +167,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           {heldQuotes.length > 0 && <HeldQuotes leadId={lead.id} quotes={heldQuotes} />}
           <Card className="grid gap-4 p-4 sm:p-6">
             <h2 className="sr-only">Work this lead</h2>
+            {lead.needsClosingSince && <NeedsClosingFlag since={lead.needsClosingSince} />}
             <div className="flex flex-wrap items-center gap-2">
               {closed ? (
                 <ReopenAction label={label} lead={lead} />

@@ -20,9 +20,14 @@ import {
   type WakeBy,
 } from "~/lib/night-watch/escalation-ladder";
 import { formatPhone } from "~/lib/phone";
-import { nightWatchSettingsSchema } from "~/lib/schemas/night-watch";
+import { nightWatchPageSchema } from "~/lib/schemas/night-watch";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
-import { userActor } from "~/server/auth/session.server";
+import { NeedsClosingCard } from "~/components/admin/settings/needs-closing-card";
+import { requireOwner, userActor, userContext } from "~/server/auth/session.server";
+import {
+  readNeedsClosingHours,
+  saveNeedsClosingHours,
+} from "~/server/dispatch/needs-closing.server";
 import {
   readNightWatchSettings,
   saveNightWatchSettings,
@@ -37,13 +42,16 @@ import { SettingsBackLink } from "~/components/admin/settings/settings-back-link
  * Settings → Night watch (decision 0028): the clock rules' limits, automatic offers (when,
  * how long each offer stands, how many before the office is called in) and the on-call
  * operator who is texted (and called, with Twilio) when a request waits past its limit.
- * Owners and admins both run the night: both may change it.
+ * Owners and admins both run the night: both may change it. "Needs closing" (how long a
+ * live job may go without progress) is the owner's alone (issue 45).
  */
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, env } = context.get(servicesContext);
   return {
     settings: await readNightWatchSettings(database.db),
+    needsClosingHours: await readNeedsClosingHours(database.db),
+    isOwner: context.get(userContext).role === "owner",
     twilio: Boolean(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN),
   };
 }
@@ -53,13 +61,25 @@ export const shouldRevalidate = revalidateAfterPosts;
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = userActor(context);
   const { db } = context.get(servicesContext).database;
-  return handleIntents(request, nightWatchSettingsSchema, {
+  // "Needs closing" is the owner's: an admin is refused before the form is read.
+  if ((await request.clone().formData()).get("intent") === "needs_closing") requireOwner(context);
+  return handleIntents(request, nightWatchPageSchema, {
     save: {
       failure: FAILURE.saveNightWatch,
       form: true,
       run: async (settings) => {
+        if ("hours" in settings) throw new Response(null, { status: 400 });
         await saveNightWatchSettings(db, settings, actor);
         return { toast: SUCCESS.nightWatchSaved };
+      },
+    },
+    needs_closing: {
+      failure: FAILURE.saveNeedsClosing,
+      form: true,
+      run: async (value) => {
+        if (!("hours" in value)) throw new Response(null, { status: 400 });
+        await saveNeedsClosingHours(db, value.hours, actor);
+        return { toast: SUCCESS.needsClosingSaved };
       },
     },
   });
@@ -68,14 +88,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Night watch | Settings | Admin" }];
 
 export default function NightWatchSettingsPage({ loaderData }: Route.ComponentProps) {
-  const { settings, twilio } = loaderData;
+  const { settings, twilio, needsClosingHours, isOwner } = loaderData;
   const answer = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const [form, fields] = useLazyZodForm({
     id: "night-watch",
     loadSchema: () =>
       import("~/lib/schemas/night-watch").then((schemas) => schemas.nightWatchSettingsSchema),
-    lastResult: (answer && "result" in answer ? answer.result : undefined) as LastResult,
+    lastResult: (answer?.intent === "save" && "result" in answer
+      ? answer.result
+      : undefined) as LastResult,
     defaultValue: {
       newUntouchedMinutes: String(settings.newUntouchedMinutes),
       notOnTheWayMinutes: String(settings.notOnTheWayMinutes),
@@ -237,6 +259,12 @@ export default function NightWatchSettingsPage({ loaderData }: Route.ComponentPr
           {saving ? "Saving..." : "Save night watch"}
         </Button>
       </Form>
+      <NeedsClosingCard
+        hours={needsClosingHours}
+        isOwner={isOwner}
+        answer={answer?.intent === "needs_closing" ? answer : undefined}
+        saving={saving}
+      />
     </>
   );
 }
