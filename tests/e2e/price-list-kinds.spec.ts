@@ -73,6 +73,19 @@ test("a trip charge is refused; the after-hours rate is offered and published on
       ).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     await expectNoAxeViolations(visitor.page, "home page with the after-hours rate, 375 px");
+    // The service and city pages say it beside their prices too.
+    for (const path of ["/services/emergency", "/service-areas/oak-lawn-locksmith"]) {
+      await gotoPublicPage(visitor.page, path);
+      await expect(
+        visitor.page.getByText(/After-hours rate: work from 8 pm to 7 am adds \$40/),
+      ).toBeVisible();
+      await expectNoAxeViolations(visitor.page, `${path} with the after-hours rate, 375 px`);
+      await expectNoSidewaysScroll(visitor.page, `${path} with the after-hours rate, 375 px`);
+      await visitor.page.screenshot({
+        path: test.info().outputPath(`after-hours${path.replaceAll("/", "-")}-375.png`),
+        fullPage: false,
+      });
+    }
 
     // The locksmith may now choose it, named with its amount.
     await job.reload();

@@ -25,6 +25,8 @@ export interface CitySectionsProps {
   nearby: readonly { name: string; slug: string }[];
   /** "$89", the bottom of the lockout range in the office's price list. */
   lockoutPrice: string;
+  /** The after-hours rate's sentence, when the business charges one. */
+  afterHours: string | null;
 }
 
 /** Everything on a city page below the hero. */
@@ -38,6 +40,7 @@ export function CitySections({
   faqs,
   nearby,
   lockoutPrice,
+  afterHours,
 }: CitySectionsProps) {
   return (
     <>
@@ -58,7 +61,7 @@ export function CitySections({
               {
                 icon: "dollar-sign",
                 title: "Upfront Pricing",
-                text: `Lockouts ${lockoutPrice}; most jobs under $${mostJobsUnder}. The price is agreed before work starts.`,
+                text: `Lockouts ${lockoutPrice}; most jobs under $${mostJobsUnder}. The price is agreed before work starts.${afterHours ? ` ${afterHours}` : ""}`,
               },
             ] satisfies { icon: IconName; title: string; text: string }[]
           ).map((card, index) => (

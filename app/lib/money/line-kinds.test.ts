@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   AFTER_HOURS_OFF,
   afterHoursNotice,
+  afterHoursPriceNote,
   afterHoursProblem,
   LINE_KIND_TEXT,
   typedLineKind,
@@ -66,5 +67,10 @@ describe("the after-hours rate", () => {
     expect(afterHoursNotice(ON)).toBe(
       "After-hours rate: work from 8 pm to 7 am adds $40, said with the price before any work starts.",
     );
+  });
+
+  it("the service and city pages add the same sentence only while a rate is charged", () => {
+    expect(afterHoursPriceNote(AFTER_HOURS_OFF)).toBeNull();
+    expect(afterHoursPriceNote(ON)).toBe(afterHoursNotice(ON));
   });
 });

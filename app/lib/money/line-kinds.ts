@@ -101,6 +101,14 @@ export function afterHoursProblem(
  * What the public pages say of the hour: one price around the clock, or, once the business
  * turns a rate on, the rate and when it applies.
  */
+/**
+ * What the service and city pages add beside their prices: the home page's sentence when the
+ * business charges an after-hours rate, nothing while it does not (their prices already hold).
+ */
+export function afterHoursPriceNote(rate: AfterHoursRate): string | null {
+  return rate.enabled ? afterHoursNotice(rate) : null;
+}
+
 export function afterHoursNotice(rate: AfterHoursRate): string {
   return rate.enabled
     ? `After-hours rate: work from ${AFTER_HOURS_WINDOW} adds ${siteDollars(rate.cents)}, said with the price before any work starts.`

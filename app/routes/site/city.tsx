@@ -17,6 +17,8 @@ import { faqJsonLd, locksmithJsonLd } from "~/lib/site/structured-data";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { cityReviews } from "~/server/reviews/public-reviews.server";
 import { readSitePrices } from "~/server/money/price-list.server";
+import { readAfterHours } from "~/server/money/after-hours.server";
+import { afterHoursPriceNote } from "~/lib/money/line-kinds";
 import type { Route } from "./+types/city";
 import { ownBreadcrumb, pageHead, siteBusiness } from "./page-head.server";
 
@@ -56,7 +58,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const { database } = context.get(servicesContext);
   const arrival = arrivalWindow(area.region);
-  const prices = await readSitePrices(database.db);
+  const [prices, afterHours] = await Promise.all([
+    readSitePrices(database.db),
+    readAfterHours(database.db),
+  ]);
   const copy = {
     prices,
     name: area.name,
@@ -84,6 +89,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     detail: { landmarks: detail.landmarks, majorStreets: detail.majorStreets },
     arrival,
     lockoutPrice: prices.emergency,
+    afterHours: afterHoursPriceNote(afterHours),
     intro: cityIntros[introVariant(area.name)]!(copy),
     faqs,
     reviews,
@@ -165,6 +171,7 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
         faqs={page.faqs}
         nearby={page.nearby}
         lockoutPrice={page.lockoutPrice}
+        afterHours={page.afterHours}
       />
     </>
   );

@@ -14,6 +14,8 @@ import type { Route } from "./+types/service";
 import { ownBreadcrumb, pageHead, siteBusiness } from "./page-head.server";
 import { logger } from "~/server/logger.server";
 import { readPriceList } from "~/server/money/price-list.server";
+import { readAfterHours } from "~/server/money/after-hours.server";
+import { afterHoursPriceNote } from "~/lib/money/line-kinds";
 import { sitePrices } from "~/lib/money/site-prices";
 import { servicesContext } from "~/server/route-helpers/context.server";
 
@@ -24,7 +26,8 @@ const AREA_SERVED = "Chicago, South Suburbs and Southwest Suburbs, IL";
 const NOT_FOUND_HEADERS = { "X-Robots-Tag": "noindex" };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const list = await readPriceList(context.get(servicesContext).database.db);
+  const { db } = context.get(servicesContext).database;
+  const [list, afterHours] = await Promise.all([readPriceList(db), readAfterHours(db)]);
   const prices = sitePrices(list);
   const page = getServicePage(params.service, prices);
   if (!page) {
@@ -70,6 +73,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     page,
     icon: service?.icon,
     prices: notes,
+    afterHours: afterHoursPriceNote(afterHours),
   };
 }
 
@@ -85,7 +89,12 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
-      <ServiceHero page={page} icon={loaderData.icon} prices={loaderData.prices} />
+      <ServiceHero
+        page={page}
+        icon={loaderData.icon}
+        prices={loaderData.prices}
+        afterHours={loaderData.afterHours}
+      />
       <ServiceSections blocks={page.blocks} closing={page.closing} />
     </>
   );
@@ -102,11 +111,14 @@ function ServiceHero({
   page,
   icon,
   prices,
+  afterHours,
 }: {
   page: ServiceDetailContent;
   icon?: IconName;
   /** The usual ranges from the office's price list, each with what it is for. */
   prices: PriceNote[];
+  /** The after-hours rate's sentence, when the business charges one. */
+  afterHours: string | null;
 }) {
   const { hero } = page;
   return (
@@ -127,6 +139,7 @@ function ServiceHero({
             <span className="text-slate-300">, agreed before any work starts</span>
           </p>
         ))}
+        {afterHours && <p className="mt-2 max-w-2xl text-base text-slate-200">{afterHours}</p>}
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           {hero.ctas.map((cta, index) => {
             const variant = index === 0 ? "accent" : "outline-light";
