@@ -67,6 +67,7 @@ test("the endpoint refuses the signed-out and what is not a speed report", async
   browser,
   owner,
 }) => {
+  test.slow();
   const anonymous = await newClient(browser);
   const report = {
     screen: "routes/admin/leads/index",
@@ -78,7 +79,14 @@ test("the endpoint refuses the signed-out and what is not a speed report", async
   const signedOut = await anonymous.request.post("/api/speed", { data: report, headers });
   expect(signedOut.status()).not.toBe(204);
   const { request } = await newClient(browser, { storageState: owner });
-  expect((await request.post("/api/speed", { data: report, headers })).status()).toBe(204);
+  // The worker's owner is every test's owner: their pages' own reports may have spent this
+  // minute's budget (a 429, the per-person limit); the next minute takes this one.
+  await expect
+    .poll(async () => (await request.post("/api/speed", { data: report, headers })).status(), {
+      timeout: 75_000,
+      intervals: [5_000],
+    })
+    .toBe(204);
   const bad = await request.post("/api/speed", {
     data: { ...report, screen: "/admin/leads/1" },
     headers,
