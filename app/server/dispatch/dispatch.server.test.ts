@@ -166,11 +166,11 @@ describeEachDatabase("dispatch, reassign and assign by phone", (t) => {
     const open = await w.lead();
     const first = await w.dispatch(open.id, andre.id);
     await w.act(w.tokenOf(first), { intent: "accept" });
-    await w.act(w.tokenOf(first), { intent: "on_my_way", minutes: 25 });
+    await w.act(w.tokenOf(first), { intent: "on_my_way", minutes: 12 });
     await expect(w.dispatch(open.id, bea.id)).rejects.toMatchObject({
       status: 409,
       message: expect.stringMatching(
-        /^Andre Davis accepted just now, on the way, 25 min: use Reassign/,
+        /^Andre Davis accepted just now, on the way, 12 min: use Reassign/,
       ),
     });
     expect((await w.assignmentsOf(open.id)).map((row) => row.state)).toEqual(["on_the_way"]);

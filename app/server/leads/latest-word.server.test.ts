@@ -86,7 +86,7 @@ describeEachDatabase("the customer's latest word", (t) => {
 
   it("texts the locksmith who holds the job the new address, and their page shows it", async () => {
     const { phone, lead, smith, token } = await heldLead();
-    await world.act(token, { intent: "on_my_way", minutes: 25 });
+    await world.act(token, { intent: "on_my_way", minutes: 12 });
     expect((await world.page(token))?.changedAt).toBeNull();
 
     await storeWebRequest(db(), web(phone, { address: "8100 S Ashland Ave (rear door)" }), texts);

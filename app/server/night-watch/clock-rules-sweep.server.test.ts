@@ -86,7 +86,7 @@ describeEachDatabase("clock rules", (t) => {
     await sweep(later(t0, 11 * MINUTE));
     expect(await alertsOf(db(), lead.id)).toMatchObject([{ rule: "not_on_the_way" }]);
 
-    await w.act(token, { intent: "on_my_way", minutes: 20 }, later(t0, 12 * MINUTE));
+    await w.act(token, { intent: "on_my_way", minutes: 15 }, later(t0, 12 * MINUTE));
     await sweep(later(t0, 13 * MINUTE));
     await sweep(later(t0, 33 * MINUTE));
     const rules = async () =>
