@@ -8,8 +8,9 @@ import type { FakeStripe } from "./fake-stripe";
 /**
  * The card invariants of issue 44, for the model tests that drive money through the fake
  * Stripe: what Stripe holds (paid less refunded since `stripeBefore`) equals the card money the
- * jobs kept; each job's kept money is its payments less its refunds; a job holding more than it
- * asks is on the office's list to refund, for exactly what is over.
+ * jobs kept; each job's kept money is its card payments less its refunds, and its plan's
+ * instalments paid in cash; a job holding more than it asks is on the office's list to refund,
+ * for exactly what is over.
  */
 export async function expectCardMoneyFollowsStripe(
   db: Db,
@@ -28,7 +29,7 @@ export async function expectCardMoneyFollowsStripe(
       job,
       rows.filter((row) => row.jobId === job.id),
     );
-    expect(balance.paidCents - balance.refundedCents).toBe(job.cardKeptCents);
+    expect(balance.paidCents - balance.refundedCents).toBe(job.cardKeptCents + job.planCashCents);
     if (balance.balanceCents < 0) {
       expect(owing.get(job.id), `job ${job.id} owes a refund`).toBe(-balance.balanceCents);
     }
@@ -39,7 +40,11 @@ export async function expectCardMoneyFollowsStripe(
 export function countsInLedger(job: {
   paymentMethod: string | null;
   cardKeptCents: number;
+  planCashCents: number;
   finalPriceCents: number | null;
 }): boolean {
-  return job.paymentMethod !== "pay_link" || job.cardKeptCents >= (job.finalPriceCents ?? 0);
+  return (
+    job.paymentMethod !== "pay_link" ||
+    job.cardKeptCents + job.planCashCents >= (job.finalPriceCents ?? 0)
+  );
 }

@@ -40,7 +40,9 @@ export function priceDueCents(job: Pick<JobForPayment, "status" | "finalPriceCen
 
 /**
  * The verdict on a payment arriving for a session made at `sessionVersion` for
- * `amountCents`, when the job had already kept `netPaidCents` (payments less refunds).
+ * `amountCents`, when the job had already kept `netPaidCents` (payments less refunds). A
+ * session for what was left after an earlier payment (the price raised with the customer's
+ * approval, say) is for the price when it settles the balance exactly.
  */
 export function paymentVerdict(
   job: JobForPayment,
@@ -50,7 +52,7 @@ export function paymentVerdict(
   if (job.status !== "completed") return "cancelled_job";
   const due = priceDueCents(job);
   if (netPaidCents >= due && netPaidCents > 0) return "duplicate";
-  if (session.priceVersion !== job.priceVersion || session.amountCents !== due) {
+  if (session.priceVersion !== job.priceVersion || session.amountCents !== due - netPaidCents) {
     return "old_amount";
   }
   return "for_price";
@@ -65,6 +67,7 @@ export interface CardMoneyRow {
 
 export interface JobBalance {
   priceCents: number;
+  /** Card payments, and plan instalments paid in cash or by check (decision 0065). */
   paidCents: number;
   /** Refunds Stripe made, and those still on their way. */
   refundedCents: number;
@@ -73,12 +76,16 @@ export interface JobBalance {
   balanceCents: number;
 }
 
-/** The job's balance from its card rows (a failed refund gives nothing back). */
+/**
+ * The job's balance from its card rows and the plan instalments paid in cash or by check (a
+ * failed refund gives nothing back). Money is money: a card payment on top of cash is as
+ * much over the price as one on top of a card payment.
+ */
 export function jobBalance(
-  job: Pick<JobForPayment, "status" | "finalPriceCents">,
+  job: Pick<JobForPayment, "status" | "finalPriceCents"> & { planCashCents?: number },
   rows: readonly CardMoneyRow[],
 ): JobBalance {
-  let paidCents = 0;
+  let paidCents = job.planCashCents ?? 0;
   let refundedCents = 0;
   let refundPendingCents = 0;
   for (const row of rows) {

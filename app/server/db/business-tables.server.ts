@@ -216,6 +216,21 @@ export const leads = pgTable(
   ],
 );
 
+type JobMoneyColumns = Record<
+  "status" | "finalPriceCents" | "cardKeptCents" | "planCashCents",
+  AnyPgColumn
+>;
+
+/**
+ * What a job keeps over what its price asks (card money less refunds, plus plan instalments
+ * paid in cash or by check; a job not completed asks nothing): above 0 a refund is due. The
+ * partial index below and the queries that read it share this one text, so the planner
+ * matches them.
+ */
+export function keptOverPrice(table: JobMoneyColumns) {
+  return sql`${table.cardKeptCents} + ${table.planCashCents} - case when ${table.status} = 'completed' then coalesce(${table.finalPriceCents}, 0) else 0 end`;
+}
+
 export const jobs = pgTable(
   "jobs",
   {
@@ -298,13 +313,11 @@ export const jobs = pgTable(
     trigram("jobs_client_name_trgm_idx", sql`${table.clientName}`),
     // Jobs are searched by id too: the list shows its first 8 characters.
     trigram("jobs_id_trgm_idx", sql`(${table.id}::text)`),
-    // The few jobs keeping more card money than they ask (a refund due): the reconciliation
-    // of a month and the Jobs list's refunds read these alone (decision 0054).
+    // The few jobs keeping more money than they ask (a refund due): the reconciliation of a
+    // month and the Jobs list's refunds read these alone (decision 0054).
     index("jobs_card_over_price_idx")
       .on(table.id)
-      .where(
-        sql`${table.cardKeptCents} > case when ${table.status} = 'completed' then coalesce(${table.finalPriceCents}, 0) else 0 end`,
-      ),
+      .where(sql`${keptOverPrice(table)} > 0`),
   ],
 );
 

@@ -22,6 +22,7 @@ import {
 } from "./pay-links.server";
 import { StripeAmountOutOfRange } from "./stripe.server";
 import { setJobPricing, setJobStatus } from "./jobs.server";
+import { priceJobAsOffice } from "./office-pricing.server";
 import { jobs } from "../db/business-tables.server";
 import { moneyByLocksmith, unsettledJobs } from "./payouts.server";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
@@ -379,6 +380,30 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
     expect((await takePaidSession(db(), service, webhook(session), texts)).outcome).toBe("ignored");
     expect(await confirmReturnedSession(db(), service, job.id, session.id, texts)).toBe("ignored");
     expect(await balanceOf(job.id)).toMatchObject({ paidCents: 18_500, balanceCents: 0 });
+    expect(stripe.refunds).toHaveLength(0);
+  });
+
+  it("asks what is left after the customer approves a raise on a paid job, and takes it as for the price", async () => {
+    const { job, customer } = await payLinkJob();
+    await openPayLink(db(), service, job.id, "x");
+    await takePaidSession(db(), service, webhook(stripe.pay(stripe.sessions[0]!)), texts);
+    // The office raises $185 to $200: it waits on the customer, who approves it on their page.
+    await priceJobAsOffice(db(), job.id, { finalPriceCents: 20_000 }, TEST_ACTOR, texts);
+    const page = (await readCustomerPage(db(), customer))!;
+    const { actOnCustomerPage } = await import("../customers/customer-page.server");
+    await actOnCustomerPage(db(), customer, { intent: "approve", quoteId: page.quote!.id }, texts);
+    await expireStaleSessions(db(), service, job.id);
+    await openPayLink(db(), service, job.id, "x");
+    expect(stripe.sessions.map((one) => one.amount_total)).toEqual([18_500, 1_500]);
+    const rest = await takePaidSession(
+      db(),
+      service,
+      webhook(stripe.pay(stripe.sessions[1]!)),
+      texts,
+    );
+    expect(rest.outcome).toBe("for_price");
+    expect(await openPaymentAlerts(db(), job.id)).toHaveLength(0);
+    expect(await balanceOf(job.id)).toMatchObject({ paidCents: 20_000, balanceCents: 0 });
     expect(stripe.refunds).toHaveLength(0);
   });
 

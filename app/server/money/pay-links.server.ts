@@ -12,6 +12,7 @@ import type { Db } from "../db/database.server";
 import {
   cardMoney,
   jobs,
+  keptOverPrice,
   payLinks,
   planInstalments,
   type CardMoney,
@@ -87,13 +88,7 @@ export async function readPayLink(
 ): Promise<PayLinkState | null> {
   if (job.paymentMethod !== "pay_link" || job.finalPriceCents === null) return null;
   const rows = await cardMoneyOf(db, job.id);
-  const card = jobBalance(job, rows);
-  // Plan instalments paid in cash or by check are paid too (decision 0065).
-  const balance = {
-    ...card,
-    paidCents: card.paidCents + job.planCashCents,
-    balanceCents: card.balanceCents - job.planCashCents,
-  };
+  const balance = jobBalance(job, rows);
   const left = Math.max(balance.balanceCents, 0);
   const plan = await readPlan(db, job);
   const next = left > 0 ? nextInstalment(plan) : undefined;
@@ -261,7 +256,7 @@ export async function recordPaidSession(
     if (!job) return { outcome: "ignored" as const };
     const balance = jobBalance(job, await cardMoneyOf(tx, job.id));
     // What came in already: card money kept, and plan instalments paid in cash or by check.
-    const net = balance.paidCents - balance.refundedCents + job.planCashCents;
+    const net = balance.paidCents - balance.refundedCents;
     const instalment = link.instalmentId ? await lockInstalment(tx, link.instalmentId) : null;
     const verdict = instalment
       ? instalmentVerdict(job, link, instalment, net)
@@ -546,18 +541,17 @@ export async function refundOverpayment(
 }
 
 /**
- * Jobs holding more card money than they ask, with no refund on its way for the difference:
+ * Jobs holding more money (card, and plan instalments in cash) than they ask, with no refund on its way for the difference:
  * what the office must refund (the Jobs list offers "Refund $X" on each).
  */
 export function jobsOwingRefund(db: Db): Promise<{ id: string; overCents: number }[]> {
-  const due = sql`case when ${jobs.status} = 'completed' then coalesce(${jobs.finalPriceCents}, 0) else 0 end`;
   return db
     .select({
       id: jobs.id,
-      overCents: sql<number>`(${jobs.cardKeptCents} - ${due})::int`.mapWith(Number),
+      overCents: sql<number>`(${keptOverPrice(jobs)})::int`.mapWith(Number),
     })
     .from(jobs)
-    .where(sql`${jobs.cardKeptCents} > ${due}`);
+    .where(sql`${keptOverPrice(jobs)} > 0`);
 }
 
 /** The office keeps a flagged payment as it is (an old amount below the price, say). */

@@ -8,7 +8,7 @@ import {
   type Range,
   type Reconciliation,
 } from "~/lib/money/reconciliation";
-import { cardMoney, jobs } from "../db/business-tables.server";
+import { cardMoney, jobs, keptOverPrice } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { logger } from "../logger.server";
 import type { PayLinkService, StripeCardMoney } from "./stripe.server";
@@ -81,10 +81,8 @@ export async function readOurCardMoney(db: Db, range: Range): Promise<OurCardMon
   return { payments, refunds };
 }
 
-const priceDue = sql`case when ${jobs.status} = 'completed' then coalesce(${jobs.finalPriceCents}, 0) else 0 end`;
-
 /**
- * Jobs paid in the period that keep more card money than their price asks: the few
+ * Jobs paid in the period that keep more money than their price asks: the few
  * jobs_card_over_price_idx holds, each checked for a payment in the period.
  */
 function readOverPrice(db: Db, period: Range): Promise<JobOverPrice[]> {
@@ -97,12 +95,12 @@ function readOverPrice(db: Db, period: Range): Promise<JobOverPrice[]> {
       jobId: jobs.id,
       clientName: jobs.clientName,
       status: jobs.status,
-      overCents: sql<number>`(${jobs.cardKeptCents} - ${priceDue})::int`.mapWith(Number),
+      overCents: sql<number>`(${keptOverPrice(jobs)})::int`.mapWith(Number),
       // Milliseconds: one shape from both drivers.
       paidAt: sql<number>`(extract(epoch from ${paidAt}) * 1000)::float8`.mapWith(Number),
     })
     .from(jobs)
-    .where(and(sql`${jobs.cardKeptCents} > ${priceDue}`, sql`${paidAt} is not null`))
+    .where(and(sql`${keptOverPrice(jobs)} > 0`, sql`${paidAt} is not null`))
     .then((rows) => rows.map((row) => ({ ...row, paidAt: new Date(row.paidAt) })));
 }
 /** The client of each job a difference names (a few jobs, by primary key). */

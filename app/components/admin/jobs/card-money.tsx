@@ -18,6 +18,8 @@ export interface CardMoneyRow {
   finalPriceCents: number | null;
   cardPaidCents: number;
   cardRefundedCents: number;
+  /** Plan instalments paid in cash or by check: money in, as much as a card payment. */
+  planCashCents: number;
   alertPaymentId: string | null;
   alertVerdict: PaymentVerdict | null;
   alertAmountCents: number | null;

@@ -1,0 +1,2 @@
+DROP INDEX "jobs_card_over_price_idx";--> statement-breakpoint
+CREATE INDEX "jobs_card_over_price_idx" ON "jobs" USING btree ("id") WHERE "jobs"."card_kept_cents" + "jobs"."plan_cash_cents" - case when "jobs"."status" = 'completed' then coalesce("jobs"."final_price_cents", 0) else 0 end > 0;
