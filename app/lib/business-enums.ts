@@ -100,5 +100,6 @@ export const MESSAGE_PURPOSES = [
   "customer_cancelled",
   "customer_finding",
   "customer_running_late",
+  "customer_instalment_due",
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];

@@ -60,6 +60,7 @@ export const MESSAGE_PURPOSE_LABELS: Record<MessagePurpose, string> = {
   customer_cancelled: "Customer: request cancelled",
   customer_finding: "Customer: finding their locksmith",
   customer_running_late: "Customer: locksmith running late",
+  customer_instalment_due: "Customer: instalment due today",
 };
 
 export const LOCKSMITH_STATUS_LABELS: Record<LocksmithStatus, string> = {

@@ -18,6 +18,7 @@ export const TIMER_WORK_LABELS: Record<TimerKind, string> = {
   review_publish: "Review going live",
   receipt_mail: "Receipt e-mail",
   compliance_reminder: "Compliance reminder",
+  instalment_due: "Text that a payment plan instalment is due",
   eta_text: "Changed arrival time text",
   prune_finished: "Clearing out finished background work",
 };

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  amountDueCents,
   checkPlan,
   evenInstalments,
   instalmentLine,
+  instalmentReminderAt,
   instalmentState,
   nextInstalment,
   PLAN_TEXT,
@@ -145,5 +147,52 @@ describe("an instalment's state", () => {
     ]);
     expect(nextInstalment([paid, unpaid])).toBe(unpaid);
     expect(nextInstalment([paid])).toBeUndefined();
+  });
+});
+
+describe("instalmentReminderAt", () => {
+  it("is 9:00 in Chicago on the instalment's day, in winter and in summer", () => {
+    expect(instalmentReminderAt("2026-12-29", TODAY)?.toISOString()).toBe(
+      "2026-12-29T15:00:00.000Z",
+    );
+    expect(instalmentReminderAt("2027-07-01", TODAY)?.toISOString()).toBe(
+      "2027-07-01T14:00:00.000Z",
+    );
+  });
+
+  it("is 9:00 on the days the clocks change, not 8:00 or 10:00", () => {
+    // Spring forward (2027-03-14) and fall back (2027-11-07).
+    expect(instalmentReminderAt("2027-03-14", TODAY)?.toISOString()).toBe(
+      "2027-03-14T14:00:00.000Z",
+    );
+    expect(instalmentReminderAt("2027-11-07", TODAY)?.toISOString()).toBe(
+      "2027-11-07T15:00:00.000Z",
+    );
+  });
+
+  it("sends nothing for an instalment due the day the plan is set, or a date that is not one", () => {
+    expect(instalmentReminderAt(TODAY, TODAY)).toBeNull();
+    expect(instalmentReminderAt("2026-11-01", TODAY)).toBeNull();
+    expect(instalmentReminderAt("2026-02-30", TODAY)).toBeNull();
+  });
+});
+
+describe("amountDueCents", () => {
+  const job = {
+    status: "completed",
+    finalPriceCents: 40_000,
+    cardKeptCents: 25_000,
+    planCashCents: 0,
+  };
+
+  it("is the price less the card money kept and the plan's cash, never below zero", () => {
+    expect(amountDueCents(job)).toBe(15_000);
+    expect(amountDueCents({ ...job, planCashCents: 15_000 })).toBe(0);
+    expect(amountDueCents({ ...job, planCashCents: 25_000 })).toBe(0);
+  });
+
+  it("asks nothing of a job not completed or without a price", () => {
+    expect(amountDueCents({ ...job, status: "in_progress" })).toBe(0);
+    expect(amountDueCents({ ...job, finalPriceCents: null })).toBe(0);
   });
 });

@@ -1,4 +1,6 @@
 import { formatDate } from "../format";
+import { chicagoWallClock } from "../time/chicago-clock";
+import { chicagoMidnight, parseDay } from "../time/chicago-period";
 import { formatCents } from "./money";
 
 /*
@@ -36,6 +38,17 @@ export const PLAN_TEXT = {
   cancelled:
     "The price changed, so the payment plan was cancelled: set a new plan for the new amount.",
 } as const;
+
+/** What a job still asks: its price less the card money kept and the plan's cash. */
+export function amountDueCents(job: {
+  status: string;
+  finalPriceCents: number | null;
+  cardKeptCents: number;
+  planCashCents: number;
+}): number {
+  if (job.status !== "completed" || job.finalPriceCents === null) return 0;
+  return Math.max(job.finalPriceCents - job.cardKeptCents - job.planCashCents, 0);
+}
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -156,4 +169,21 @@ export function nextInstalment<T extends Pick<InstalmentView, "paidAt">>(
   instalments: readonly T[],
 ): T | undefined {
   return instalments.find((instalment) => !instalment.paidAt);
+}
+
+/** The hour (Chicago) an instalment's due-day text goes out: morning, never the night. */
+export const INSTALMENT_REMINDER_HOUR = 9;
+
+/**
+ * When the customer is texted that an instalment is due: at 9:00 in Chicago on its day, for
+ * every instalment due after the day the plan was set (the first is usually paid at the door
+ * as the plan is agreed; a text about it would only repeat the conversation).
+ */
+export function instalmentReminderAt(dueOn: string, today: string): Date | null {
+  const day = parseDay(dueOn);
+  if (!day || dueOn <= today) return null;
+  // Nine hours after midnight reads 8:00 or 10:00 on a clock-change day: set it right.
+  const at = new Date(chicagoMidnight(day).getTime() + INSTALMENT_REMINDER_HOUR * 3_600_000);
+  const drift = chicagoWallClock(at).hour;
+  return new Date(at.getTime() + (INSTALMENT_REMINDER_HOUR - drift) * 3_600_000);
 }

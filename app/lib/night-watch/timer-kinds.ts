@@ -30,6 +30,8 @@ export const TIMER_KINDS = [
   "eta_text",
   /** A compliance document's last day is 30 or 7 days away: tell the office (issue 45). */
   "compliance_reminder",
+  /** A payment plan's instalment is due today: text the customer its amount and their page. */
+  "instalment_due",
   /** Delete finished timers older than the owner's setting, then again an hour later. */
   "prune_finished",
 ] as const;

@@ -33,6 +33,7 @@ it("reads the sender as E.164, the kinds that are on, and the templates", () => 
     customer_price_lowered: false,
     customer_payment_received: false,
     customer_refunded: false,
+    customer_instalment_due: false,
     customer_cancelled: false,
     operator_alert: false,
   });

@@ -23,6 +23,7 @@ export const TEXT_KINDS = [
   "customer_price_lowered",
   "customer_payment_received",
   "customer_refunded",
+  "customer_instalment_due",
   "customer_cancelled",
   "operator_alert",
 ] as const satisfies readonly MessagePurpose[];
@@ -53,6 +54,8 @@ export const CUSTOMER_TEXT_CAPS: Record<CustomerTextKind, number> = {
   // A payment and a second one (refunded), and the refunds an office decision can make.
   customer_payment_received: 3,
   customer_refunded: 3,
+  // One per instalment after the first, and a plan set again once or twice.
+  customer_instalment_due: 10,
   // A cancel, and one more after the lead is reopened and cancelled again.
   customer_cancelled: 2,
 };
@@ -73,6 +76,7 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   customer_price_lowered: "Customer: the price was lowered",
   customer_payment_received: "Customer: their card payment arrived",
   customer_refunded: "Customer: money refunded to their card",
+  customer_instalment_due: "Customer: a payment plan's instalment is due today",
   customer_cancelled: "Customer: their request was cancelled",
   operator_alert: "On-call operator: a request needs attention",
 };
@@ -205,6 +209,11 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     required: ["amount"],
     toCustomer: true,
   },
+  customer_instalment_due: {
+    allowed: [...ABOUT_THE_JOB, "amount", "customer_link"],
+    required: ["amount", "customer_link"],
+    toCustomer: true,
+  },
   customer_cancelled: {
     allowed: [...ABOUT_THE_JOB],
     required: ["business_phone"],
@@ -262,6 +271,8 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
     "{business}: we received your card payment of {amount} for your {service}. Thank you. Your receipt: {customer_link}",
   customer_refunded:
     "{business}: we refunded {amount} to your card for your {service}. Banks take 5 to 10 days to show it. Questions? Call {business_phone}.",
+  customer_instalment_due:
+    "{business}: the next payment of your plan, {amount} for your {service}, is due today. Pay by card on your page: {customer_link} Questions? Call {business_phone}.",
   customer_cancelled:
     "{business}: your request for {service} is cancelled, and nobody is coming. If that is a mistake, or you still need a locksmith, call {business_phone}.",
   operator_alert: [

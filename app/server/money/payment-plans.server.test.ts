@@ -7,7 +7,10 @@ import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { FakeStripe, FAKE_STRIPE_ENV } from "../../../tests/helpers/fake-stripe";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { configuredTexts } from "../../../tests/helpers/texting";
-import { PLAN_TEXT } from "~/lib/money/payment-plan";
+import { amountDueCents, instalmentReminderAt, PLAN_TEXT } from "~/lib/money/payment-plan";
+import { timers } from "../db/night-watch-tables.server";
+import { fireDueTimers } from "../night-watch/timer-worker.server";
+import { watchDeps, watchSettings } from "../../../tests/helpers/night-watch";
 import { buildReceipt } from "~/lib/money/receipt";
 import { jobs, locksmithEarnings, payLinks, planInstalments } from "../db/business-tables.server";
 import { RuleError } from "../rule-error.server";
@@ -21,7 +24,6 @@ import {
   takePaidSession,
 } from "./pay-links.server";
 import {
-  amountDueCents,
   cancelStalePlan,
   chicagoToday,
   recordInstalmentPaid,
@@ -175,6 +177,36 @@ describeEachDatabase("payment plans (fake Stripe through the SDK)", (t) => {
     expect(live).toEqual([]);
     // Without a plan the link asks the whole new price.
     expect((await readPayLink(db(), await jobRow(job.id)))!.amountCents).toBe(35_000);
+  });
+
+  it("texts the customer at 9:00 on each later instalment's day what is due and their page; nothing once it is paid", async () => {
+    const { job } = await planJob();
+    const rows = await twoInstalments(job.id, [25_000, 0], [15_000, 30]);
+    const reminders = await db().select().from(timers).where(eq(timers.kind, "instalment_due"));
+    const mine = reminders.filter((timer) => timer.leadId === job.leadId);
+    // None for the first (due today, agreed at the door); the second at 9:00 on its day.
+    expect(mine.map((timer) => [timer.key, timer.dueAt.toISOString()])).toEqual([
+      [
+        `instalment_due:${rows[1]!.id}`,
+        instalmentReminderAt(dayAfter(30), dayAfter(0))!.toISOString(),
+      ],
+    ]);
+    const dueTexts = async () =>
+      (await w.textsOf(job.leadId!)).filter((row) => row.purpose === "customer_instalment_due");
+    const deps = watchDeps(db(), () => watchSettings());
+    await fireDueTimers(deps, { now: new Date(mine[0]!.dueAt.getTime() - 60_000) });
+    expect(await dueTexts()).toHaveLength(0);
+    await fireDueTimers(deps, { now: new Date(mine[0]!.dueAt.getTime() + 1_000) });
+    const [text] = await dueTexts();
+    expect(text!.body).toMatch(
+      /the next payment of your plan, \$150\.00 for your .+, is due today\. Pay by card on your page: https?:\/\/\S+\/t\/[\w-]{43} /,
+    );
+
+    // A plan set again, its second instalment paid in cash before its day: no text.
+    const again = await twoInstalments(job.id, [25_000, 0], [15_000, 40]);
+    await recordInstalmentPaid(db(), again[1]!.id, "cash", TEST_ACTOR);
+    await fireDueTimers(deps, { now: new Date(Date.now() + 41 * DAY) });
+    expect(await dueTexts()).toHaveLength(1);
   });
 
   it("a card payment on top of an instalment paid in cash is refunded in one tap: cash counts as paid", async () => {

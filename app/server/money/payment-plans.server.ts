@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import {
+  amountDueCents,
   checkPlan,
   PLAN_TEXT,
   type InstalmentInput,
@@ -15,6 +16,7 @@ import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 import { recordActivity } from "../activity/activity.server";
 import { notFound, RuleError } from "../rule-error.server";
+import { scheduleInstalmentReminders } from "./instalment-reminders.server";
 
 /*
  * Payment plans (issue 45, decision 0065): the office splits what a completed pay-link job
@@ -33,14 +35,6 @@ export const PLAN_RULE = {
 /** Today in Chicago, "2026-11-29": the day plans are dated by. */
 export function chicagoToday(now: Date): string {
   return formatDay(chicagoDay(now));
-}
-
-/** What the job still asks: its price less the card money kept and the plan's cash. */
-export function amountDueCents(
-  job: Pick<Job, "status" | "finalPriceCents" | "cardKeptCents" | "planCashCents">,
-): number {
-  if (job.status !== "completed" || job.finalPriceCents === null) return 0;
-  return Math.max(job.finalPriceCents - job.cardKeptCents - job.planCashCents, 0);
 }
 
 const toView = (row: PlanInstalment): InstalmentView => ({
@@ -124,6 +118,7 @@ export async function setPaymentPlan(
         })),
       )
       .returning();
+    await scheduleInstalmentReminders(tx, rows, job.leadId, chicagoToday(now));
     await recordActivity(tx, {
       actor,
       entity: "job",

@@ -29,6 +29,7 @@ import { phoneReachProblem } from "~/lib/phone-region";
 import { RECEIPT_MAIL_TRIES, sendReceiptMail } from "../money/receipt-mail.server";
 import { sendHeldEstimate } from "../dispatch/eta-text.server";
 import { fireComplianceReminder } from "../compliance/compliance.server";
+import { fireInstalmentDue } from "../money/instalment-reminders.server";
 
 /*
  * The night watch's timer worker (decision 0028): every process runs one; each pass claims
@@ -79,6 +80,7 @@ const EFFECTS: Record<Exclude<TimerKind, Outside>, Effect> = {
     await pruneFinishedTimers(tx, context.now);
   },
   compliance_reminder: (tx, timer, context) => fireComplianceReminder(tx, timer, context.now),
+  instalment_due: (tx, timer, context) => fireInstalmentDue(tx, timer, context.texts),
   review_publish: async (tx, timer) => {
     const { reviewId } = timer.payload as { reviewId?: string };
     if (reviewId) await publishByRule(tx, reviewId);
