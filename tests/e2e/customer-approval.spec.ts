@@ -1,9 +1,8 @@
 import { expect, test } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 import {
-  customerPagePath,
-  dispatchNewLead,
+  acceptedJob,
   lastTexted,
   quoteAndComplete,
   quoteOnJobPage,
@@ -30,16 +29,11 @@ test("a locksmith cannot approve without the customer's code; the customer is to
   phones,
 }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
-  const { leadPath, jobPath, customerDigits } = await dispatchNewLead(office.page, {
-    textConsent: true,
-  });
-  const customerPath = await customerPagePath(phones, customerDigits);
-
-  const phone = await newClient(browser, { viewport: MOBILE });
-  const job = phone.page;
-  await job.goto(jobPath);
-  await job.getByRole("button", { name: "Accept the job" }).click();
+  const { office, job, leadPath, customerPath, customerDigits } = await acceptedJob(
+    browser,
+    owner,
+    phones,
+  );
   await quoteOnJobPage(job, "135");
 
   // Nothing on the locksmith's screen approves by itself: no name to type, no box to tick,
@@ -78,7 +72,9 @@ test("a locksmith cannot approve without the customer's code; the customer is to
   // Every approval is confirmed to the customer, with the number to call if it was not them.
   await expect
     .poll(() => phones.textsTo(customerDigits).at(-1))
-    .toMatch(/: you approved \$135\.00 for Automotive\. If this was not you, call \(\d{3}\) /);
+    .toMatch(
+      /: you approved \$135\.00 for car lock service\. If this was not you, call \(\d{3}\) /,
+    );
 
   // Their own page says the same.
   const customer = await newClient(browser, { viewport: MOBILE });
@@ -127,13 +123,7 @@ test("Edit Pricing above the approved quote waits for the customer, whose approv
   phones,
 }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
-  const { name, jobPath } = await dispatchNewLead(office.page, {
-    textConsent: true,
-  });
-  const phone = await newClient(browser, { viewport: MOBILE });
-  await phone.page.goto(jobPath);
-  await phone.page.getByRole("button", { name: "Accept the job" }).click();
+  const { office, phone, name } = await acceptedJob(browser, owner, phones);
   await quoteAndComplete(phone.page, phones, "210", { method: "Cash", holder: "I do" });
   await expect(phone.page.getByRole("heading", { level: 1, name: "Job completed" })).toBeVisible();
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
 import { DESKTOP, MOBILE } from "./support/browser";
+import { deadButtons } from "./support/dead-buttons";
 
 /*
  * No dead taps (issue 48, decision 0058): every control that opens something — the sign-in
@@ -158,34 +159,6 @@ for (const item of CONTROLS) {
   });
 }
 
-/** Every `<button>` of the page's HTML that is outside any form, with its text. */
-function buttonsOutsideForms(html: string): string[] {
-  const found: string[] = [];
-  let forms = 0;
-  const tags = /<(\/?)(form|button)\b([^>]*)>/gi;
-  for (let match = tags.exec(html); match; match = tags.exec(html)) {
-    const [, closing, name] = match;
-    if (name!.toLowerCase() === "form") {
-      forms += closing ? -1 : 1;
-      continue;
-    }
-    if (closing || forms > 0) continue;
-    const end = html.indexOf("</button>", tags.lastIndex);
-    const text = html
-      .slice(tags.lastIndex, end)
-      .replace(/<[^>]*>/g, "")
-      .trim();
-    found.push(text || match[3]!.trim());
-  }
-  return found;
-}
-
-/*
- * What needs a script by its nature, and opens nothing: copying to the clipboard, printing,
- * playing a recording. Everything else outside a form is a dead tap until hydration.
- */
-const SCRIPT_BY_NATURE = /^(Copy|Print|Play|Pause)/;
-
 const SCREENS = [
   "/admin",
   "/admin/leads",
@@ -218,9 +191,7 @@ test("the server renders no control as a script-only button outside a form", asy
   for (const { path, as } of screens) {
     const response = await as.context.request.get(path);
     expect(response.status(), path).toBe(200);
-    for (const text of buttonsOutsideForms(await response.text())) {
-      if (!SCRIPT_BY_NATURE.test(text)) dead.push(`${path}: "${text}"`);
-    }
+    for (const text of deadButtons(await response.text())) dead.push(`${path}: "${text}"`);
   }
   expect(dead).toEqual([]);
   await context.close();

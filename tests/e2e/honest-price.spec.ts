@@ -1,4 +1,3 @@
-import { FakeStripe } from "../helpers/fake-stripe";
 import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
 import {
@@ -9,8 +8,7 @@ import {
   MOBILE,
 } from "./support/browser";
 import {
-  customerPagePath,
-  dispatchNewLead,
+  acceptedJob,
   fillCompletion,
   quoteAndComplete,
   quoteApprovedInPerson,
@@ -36,18 +34,13 @@ test("quote → approved on the customer's phone → above-quote refused → re-
   phones,
 }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
-  const { smith, leadPath, jobPath, customerDigits } = await dispatchNewLead(office.page, {
-    textConsent: true,
-    license: { number: "153.061234", expiresOn: daysFromToday(400) },
-  });
-  const customerPath = await customerPagePath(phones, customerDigits);
-
   // The locksmith accepts, is on the way, and quotes $185 (within the usual range).
-  const phone = await newClient(browser, { viewport: MOBILE });
-  const job = phone.page;
-  await job.goto(jobPath);
-  await job.getByRole("button", { name: "Accept the job" }).click();
+  const { office, phone, job, smith, leadPath, customerPath } = await acceptedJob(
+    browser,
+    owner,
+    phones,
+    { license: { number: "153.061234", expiresOn: daysFromToday(400) } },
+  );
   await job.getByLabel("Minutes until you arrive").fill("20");
   await job.getByRole("button", { name: "On my way" }).click();
   await expect(job.getByText("The customer is told you are on the way.")).toBeVisible();
@@ -183,88 +176,73 @@ test("quote → approved on the customer's phone → above-quote refused → re-
 test("pay-link job: the customer opens the card payment, a signed webhook marks it paid once, receipt and timeline say so", async ({
   browser,
   owner,
-  siteServer,
+  stripe,
   request,
   phones,
 }) => {
   test.slow();
-  const stripe = new FakeStripe();
-  const closeStripe = await stripe.listen(siteServer.stripeApiPort);
-  try {
-    const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
-    const { leadPath, jobPath, customerDigits } = await dispatchNewLead(office.page, {
-      textConsent: true,
+  // The locksmith quotes $185, the customer signs in person, and the job is paid by link.
+  const { office, job, leadPath, customerPath } = await acceptedJob(browser, owner, phones);
+  await quoteAndComplete(job, phones, "185", { method: "Pay link", holder: "The business" });
+  await expect(job.getByRole("heading", { level: 1, name: "Job completed" })).toBeVisible();
+
+  // The customer's page offers the card payment; the tap makes one Checkout Session.
+  const customer = await newClient(browser, { viewport: MOBILE });
+  const visit = customer.page;
+  await visit.goto(customerPath);
+  await expect(visit.getByRole("heading", { level: 2, name: "Pay by card" })).toBeVisible();
+  // Nothing came in yet: no one "collected" anything, and the whole price is due.
+  await expect(visit.locator('[data-receipt="payments"]')).toHaveText("Nothing paid yet");
+  await expect(visit.locator('[data-receipt="balance"]')).toContainText("Balance due$185.00");
+  await expectNoAxeViolations(visit, "customer page with a card payment to make, 375 px");
+  await visit.getByRole("button", { name: "Pay $185.00 by card" }).click();
+  await expect(
+    visit.getByText("Your card payment page is ready: continue below to pay."),
+  ).toBeVisible();
+  expect(stripe.sessions).toHaveLength(1);
+  const session = stripe.sessions[0]!;
+  expect(session).toMatchObject({ amount_total: 18_500, currency: "usd" });
+  await expect(visit.getByRole("link", { name: "Continue to pay $185.00" })).toHaveAttribute(
+    "href",
+    session.url,
+  );
+  await expectNoAxeViolations(visit, "customer page with the card payment link, 375 px");
+  await expectNoSidewaysScroll(visit, "customer page with the card payment link at 375 px");
+
+  // Stripe's signed event: a forged one is refused, the real one pays, a replay changes nothing.
+  const post = (event: { payload: string; signature: string }) =>
+    request.post("/api/webhooks/stripe", {
+      data: event.payload,
+      headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature },
     });
-    const customerPath = await customerPagePath(phones, customerDigits);
+  const forged = await post(stripe.paidEvent(session, { secret: "whsec_notstripe00000000" }));
+  expect(forged.status()).toBe(400);
+  await visit.reload();
+  await expect(visit.getByRole("heading", { level: 2, name: "Pay by card" })).toBeVisible();
+  const paid = stripe.paidEvent(session);
+  const first = await post(paid);
+  expect(first.status()).toBe(200);
+  expect(await first.json()).toEqual({ received: true, outcome: "for_price" });
+  const replay = await post(paid);
+  expect(await replay.json()).toEqual({ received: true, outcome: "ignored" });
 
-    // The locksmith quotes $185, the customer signs in person, and the job is paid by link.
-    const phone = await newClient(browser, { viewport: MOBILE });
-    const job = phone.page;
-    await job.goto(jobPath);
-    await job.getByRole("button", { name: "Accept the job" }).click();
-    await quoteAndComplete(job, phones, "185", { method: "Pay link", holder: "The business" });
-    await expect(job.getByRole("heading", { level: 1, name: "Job completed" })).toBeVisible();
+  // The customer sees it paid, on the page and the receipt; nothing more to pay.
+  await visit.reload();
+  await expect(visit.getByRole("heading", { level: 2, name: "Paid by card" })).toBeVisible();
+  await expect(visit.getByText(/^\$185\.00 paid with the card payment link on /)).toBeVisible();
+  await expect(visit.getByRole("button", { name: /by card$/ })).toHaveCount(0);
+  const payments = visit.locator('[data-receipt="payments"]');
+  await expect(payments).toContainText("Paid: card (pay link)");
+  await expect(payments).toContainText("held by ");
+  await expect(visit.locator('[data-receipt="balance"]')).toContainText("Balance due$0.00");
+  await expectNoAxeViolations(visit, "customer page paid by card, 375 px");
+  await visit.getByRole("link", { name: "Open the receipt" }).click();
+  await expect(visit.locator('[data-receipt="payments"]')).toContainText("Paid: card (pay link)");
+  await expectNoAxeViolations(visit, "receipt page paid by card, 375 px");
 
-    // The customer's page offers the card payment; the tap makes one Checkout Session.
-    const customer = await newClient(browser, { viewport: MOBILE });
-    const visit = customer.page;
-    await visit.goto(customerPath);
-    await expect(visit.getByRole("heading", { level: 2, name: "Pay by card" })).toBeVisible();
-    // Nothing came in yet: no one "collected" anything, and the whole price is due.
-    await expect(visit.locator('[data-receipt="payments"]')).toHaveText("Nothing paid yet");
-    await expect(visit.locator('[data-receipt="balance"]')).toContainText("Balance due$185.00");
-    await expectNoAxeViolations(visit, "customer page with a card payment to make, 375 px");
-    await visit.getByRole("button", { name: "Pay $185.00 by card" }).click();
-    await expect(
-      visit.getByText("Your card payment page is ready: continue below to pay."),
-    ).toBeVisible();
-    expect(stripe.sessions).toHaveLength(1);
-    const session = stripe.sessions[0]!;
-    expect(session).toMatchObject({ amount_total: 18_500, currency: "usd" });
-    await expect(visit.getByRole("link", { name: "Continue to pay $185.00" })).toHaveAttribute(
-      "href",
-      session.url,
-    );
-    await expectNoAxeViolations(visit, "customer page with the card payment link, 375 px");
-    await expectNoSidewaysScroll(visit, "customer page with the card payment link at 375 px");
-
-    // Stripe's signed event: a forged one is refused, the real one pays, a replay changes nothing.
-    const post = (event: { payload: string; signature: string }) =>
-      request.post("/api/webhooks/stripe", {
-        data: event.payload,
-        headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature },
-      });
-    const forged = await post(stripe.paidEvent(session, { secret: "whsec_notstripe00000000" }));
-    expect(forged.status()).toBe(400);
-    await visit.reload();
-    await expect(visit.getByRole("heading", { level: 2, name: "Pay by card" })).toBeVisible();
-    const paid = stripe.paidEvent(session);
-    const first = await post(paid);
-    expect(first.status()).toBe(200);
-    expect(await first.json()).toEqual({ received: true, outcome: "for_price" });
-    const replay = await post(paid);
-    expect(await replay.json()).toEqual({ received: true, outcome: "ignored" });
-
-    // The customer sees it paid, on the page and the receipt; nothing more to pay.
-    await visit.reload();
-    await expect(visit.getByRole("heading", { level: 2, name: "Paid by card" })).toBeVisible();
-    await expect(visit.getByText(/^\$185\.00 paid with the card payment link on /)).toBeVisible();
-    await expect(visit.getByRole("button", { name: /by card$/ })).toHaveCount(0);
-    const payments = visit.locator('[data-receipt="payments"]');
-    await expect(payments).toContainText("Paid: card (pay link)");
-    await expect(payments).toContainText("held by ");
-    await expect(visit.locator('[data-receipt="balance"]')).toContainText("Balance due$0.00");
-    await expectNoAxeViolations(visit, "customer page paid by card, 375 px");
-    await visit.getByRole("link", { name: "Open the receipt" }).click();
-    await expect(visit.locator('[data-receipt="payments"]')).toContainText("Paid: card (pay link)");
-    await expectNoAxeViolations(visit, "receipt page paid by card, 375 px");
-
-    // The office's timeline: once, from Stripe.
-    await gotoHydrated(office.page, leadPath);
-    const timeline = office.page.getByRole("list", { name: "Timeline, newest first" });
-    await expect(timeline.getByText("Customer paid $185.00 by card (pay link)")).toHaveCount(1);
-    expect(stripe.creates).toBe(1);
-  } finally {
-    await closeStripe();
-  }
+  // The office's timeline: once, from Stripe.
+  await gotoHydrated(office.page, leadPath);
+  const timeline = office.page.getByRole("list", { name: "Timeline, newest first" });
+  await expect(timeline.getByText("Customer paid $185.00 by card (pay link)")).toHaveCount(1);
+  expect(stripe.creates).toBe(1);
 });

@@ -1,9 +1,6 @@
 import { expect, test } from "./support/test";
-import type { Browser } from "@playwright/test";
-import type { FakeTwilio } from "../helpers/fake-twilio";
-import { expectToast, newClient, type StorageState } from "./support/auth-helpers";
+import { expectToast, newClient } from "./support/auth-helpers";
 import {
-  DESKTOP,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   gotoHydrated,
@@ -11,8 +8,7 @@ import {
   waitForHydration,
 } from "./support/browser";
 import {
-  customerPagePath,
-  dispatchNewLead,
+  acceptedJob,
   fillCompletion,
   quoteApprovedInPerson,
   quoteOnJobPage,
@@ -32,27 +28,13 @@ test.use({ texting: true });
 const USUAL = "Usual price for car keys: $125.00–$350.00";
 const HELD_RULE = "A quote far from the usual price waits for your confirmation";
 
-/** The office (1280 px) dispatches a car lockout; the locksmith (375 px) accepts it. */
-async function acceptedVisit(browser: Browser, owner: StorageState, phones: FakeTwilio) {
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
-  const { leadPath, jobPath, customerDigits, name } = await dispatchNewLead(office.page, {
-    textConsent: true,
-  });
-  const customerPath = await customerPagePath(phones, customerDigits);
-  const phone = await newClient(browser, { viewport: MOBILE });
-  const job = phone.page;
-  await job.goto(jobPath);
-  await job.getByRole("button", { name: "Accept the job" }).click();
-  return { office, job, leadPath, customerPath, name };
-}
-
 test("an $18,500 lockout re-quote waits for the office and never reaches the customer until confirmed", async ({
   browser,
   owner,
   phones,
 }) => {
   test.slow();
-  const { office, job, leadPath, customerPath, name } = await acceptedVisit(browser, owner, phones);
+  const { office, job, leadPath, customerPath, name } = await acceptedJob(browser, owner, phones);
   await quoteApprovedInPerson(job, phones, "185");
   // A customer a code can reach does not sign on the locksmith's screen.
   await expect(job.getByRole("heading", { name: "Customer signs here" })).toHaveCount(0);
@@ -140,7 +122,7 @@ test("a customer no code can reach approves with their signature on the locksmit
   phones,
 }) => {
   test.slow();
-  const { office, job, leadPath, customerPath, name } = await acceptedVisit(browser, owner, phones);
+  const { office, job, leadPath, customerPath, name } = await acceptedJob(browser, owner, phones);
   await quoteOnJobPage(job, "185");
   await expect(job.getByRole("heading", { name: "Customer signs here" })).toHaveCount(0);
 

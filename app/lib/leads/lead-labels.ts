@@ -20,6 +20,21 @@ export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   safes: "Safes",
 };
 
+/**
+ * The service as it reads inside a sentence to the customer ("your car lock service is done",
+ * "the price for your home lock service"): the back office's labels are column headings.
+ */
+export const SERVICE_IN_A_SENTENCE: Record<ServiceType, string> = {
+  emergency: "emergency lockout",
+  residential: "home lock service",
+  commercial: "business lock service",
+  automotive: "car lock service",
+  rekeying: "rekeying",
+  smart_locks: "smart lock installation",
+  key_duplication: "key copying",
+  safes: "safe service",
+};
+
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   new: "New",
   assigned: "Assigned",

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
-import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { assignments, leads, locksmiths, type Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { newCustomerPageUrl } from "../customers/customer-links.server";
@@ -28,7 +27,7 @@ async function tell(
   locksmith: string | null = null,
 ): Promise<boolean> {
   const link = lead.textConsent ? await newCustomerPageUrl(tx, texts, lead.id, now) : null;
-  const values = { service: SERVICE_TYPE_LABELS[lead.serviceType], locksmith, customer_link: link };
+  const values = { locksmith, customer_link: link };
   return Boolean(await queueCustomerText(tx, texts, lead, { kind, values }, actor));
 }
 

@@ -12,7 +12,6 @@ import { stopAutoDispatch } from "../night-watch/auto-dispatch.server";
 import { setJobStatus } from "../money/jobs.server";
 import { lockLead } from "./leads.server";
 import { queueCustomerText, type TextContext } from "../texting/outbox.server";
-import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 
 /*
  * A lead's status, set by the office, and what it brings along: the status select (any
@@ -72,13 +71,7 @@ export async function setLeadStatus(
     if (status === "cancelled" && texts) {
       // Whoever was on the way is told by locksmith_off_job; the customer hears it too
       // (with consent, within the cap), so nobody waits at the door (decision 0057).
-      await queueCustomerText(
-        tx,
-        texts,
-        row!,
-        { kind: "customer_cancelled", values: { service: SERVICE_TYPE_LABELS[row!.serviceType] } },
-        actor,
-      );
+      await queueCustomerText(tx, texts, row!, { kind: "customer_cancelled", values: {} }, actor);
     }
     return row!;
   });

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
-import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { amountDueCents, instalmentReminderAt } from "~/lib/money/payment-plan";
 import { formatCents } from "~/lib/money/money";
 import { jobs, leads, planInstalments, type PlanInstalment } from "../db/business-tables.server";
@@ -65,7 +64,6 @@ export async function fireInstalmentDue(tx: Db, timer: Timer, texts: TextContext
       kind: "customer_instalment_due",
       values: {
         amount: formatCents(due),
-        service: SERVICE_TYPE_LABELS[lead.serviceType],
         customer_link: lead.textConsent ? await newCustomerPageUrl(tx, texts, lead.id) : null,
       },
       jobId: job.id,

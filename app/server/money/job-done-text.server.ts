@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
-import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { formatCents } from "~/lib/money/money";
 import { reviewPath } from "~/lib/reviews/review-request";
 import { leads, locksmiths, type Job } from "../db/business-tables.server";
@@ -45,7 +44,6 @@ export async function textJobDone(
       kind: "customer_review_request",
       values: {
         locksmith: locksmith?.name ?? "our locksmith",
-        service: SERVICE_TYPE_LABELS[lead.serviceType],
         amount: job.finalPriceCents === null ? null : formatCents(job.finalPriceCents),
         balance: payLink && payLink.amountCents > 0 ? formatCents(payLink.amountCents) : null,
         customer_link: await newCustomerPageUrl(tx, texts, lead.id),

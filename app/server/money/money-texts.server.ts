@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
-import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { formatCents } from "~/lib/money/money";
 import { jobs, leads } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
@@ -39,7 +38,6 @@ export async function textCardMoney(
       kind,
       values: {
         amount: formatCents(money.amountCents),
-        service: SERVICE_TYPE_LABELS[lead.serviceType],
         customer_link: lead.textConsent ? await newCustomerPageUrl(tx, texts, lead.id) : null,
       },
       jobId: money.jobId,

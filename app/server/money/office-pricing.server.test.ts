@@ -44,7 +44,7 @@ describeEachDatabase("the office's pricing, bound by the customer's approval", (
       .filter((row) => row.purpose === "customer_quote_waiting")
       .at(-1);
     expect(waiting?.body).toMatch(
-      /^Lockline: the price for your Automotive is \$260\.00\. It waits for your approval, and nothing is charged unless you approve it: https:\/\/\S+\/t\/[A-Za-z0-9_-]{43}\n/,
+      /^Lockline: the price for your car lock service is \$260\.00\. It waits for your approval, and nothing is charged unless you approve it: https:\/\/\S+\/t\/[A-Za-z0-9_-]{43}\n/,
     );
 
     // The customer approves it on their page: now it is the price, and the split follows.
@@ -73,7 +73,7 @@ describeEachDatabase("the office's pricing, bound by the customer's approval", (
     expect(lowered).toMatchObject({ kind: "priced", job: { finalPriceCents: 25_000 } });
     expect(
       (await w.textsOf(lead.id)).find((row) => row.purpose === "customer_price_lowered")?.body,
-    ).toMatch(/^Lockline: we lowered the price of your Automotive to \$250\.00\./);
+    ).toMatch(/^Lockline: we lowered the price of your car lock service to \$250\.00\./);
   });
 
   it("a lower price withdraws the office's raise that waits: the approval stands and the page asks nothing", async () => {

@@ -95,7 +95,6 @@ export async function priceJobAsOffice(
           kind: "customer_quote_waiting",
           values: {
             amount: formatCents(pricing.finalPriceCents),
-            service,
             customer_link: await newCustomerPageUrl(tx, texts, lead.id, now),
           },
           jobId,
@@ -133,7 +132,7 @@ export async function priceJobAsOffice(
         lead,
         {
           kind: "customer_price_lowered",
-          values: { amount: formatCents(pricing.finalPriceCents), service },
+          values: { amount: formatCents(pricing.finalPriceCents) },
           jobId,
         },
         actor,

@@ -312,7 +312,7 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
       (await w.textsOf(lead.id)).filter((row) => row.purpose === kind).map((row) => row.body);
     const [done] = await textsOfKind("customer_review_request");
     expect(done).toMatch(
-      /^Lockline: your Automotive is done, \$185\.00\. Thank you for choosing us\.\nLeft to pay by card: \$185\.00\nYour receipt: https:\/\/\S+\/t\/[A-Za-z0-9_-]{43}\nHow did Jo Pay do\? Tell us in a minute: https:\/\/\S+\/review\/\S+\nReply STOP to opt out\.$/,
+      /^Lockline: your car lock service is done, \$185\.00\. Thank you for choosing us\.\nLeft to pay by card: \$185\.00\nYour receipt: https:\/\/\S+\/t\/[A-Za-z0-9_-]{43}\nHow did Jo Pay do\? Tell us in a minute: https:\/\/\S+\/review\/\S+\nReply STOP to opt out\.$/,
     );
     expect(await textsOfKind("customer_payment_received")).toEqual([]);
 
@@ -323,13 +323,13 @@ describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
     await takePaidSession(db(), service, webhook(fresh), texts);
     expect(await textsOfKind("customer_payment_received")).toEqual([
       expect.stringMatching(
-        /^Lockline: we received your card payment of \$185\.00 for your Automotive\. Thank you\. Your receipt: https:\/\/\S+\/t\/[A-Za-z0-9_-]{43}\n/,
+        /^Lockline: we received your card payment of \$185\.00 for your car lock service\. Thank you\. Your receipt: https:\/\/\S+\/t\/[A-Za-z0-9_-]{43}\n/,
       ),
       expect.stringMatching(/card payment of \$175\.00 /),
     ]);
     // The duplicate went back at once; the $10 over goes back on the office's tap.
     expect(await textsOfKind("customer_refunded")).toEqual([
-      `Lockline: we refunded $175.00 to your card for your Automotive. Banks take 5 to 10 days to show it. Questions? Call ${texts.business.phone}.\nReply STOP to opt out.`,
+      `Lockline: we refunded $175.00 to your card for your car lock service. Banks take 5 to 10 days to show it. Questions? Call ${texts.business.phone}.\nReply STOP to opt out.`,
     ]);
     await refundOverpayment(db(), service, job.id, TEST_ACTOR, texts);
     expect((await textsOfKind("customer_refunded")).at(-1)).toMatch(

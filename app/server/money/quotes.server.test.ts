@@ -276,7 +276,7 @@ describeEachDatabase("quote before work", (t) => {
       .where(eq(messages.leadId, lead.id));
     expect(texts.filter((text) => text.purpose === "customer_approval_code")).toHaveLength(3);
     expect(texts.find((text) => text.purpose === "customer_quote_approved")?.body).toMatch(
-      /^Lockline: you approved \$185\.00 for Automotive\. If this was not you, call /,
+      /^Lockline: you approved \$185\.00 for car lock service\. If this was not you, call /,
     );
     // The timeline never holds the code itself.
     const entries = await listLeadActivity(db(), lead.id);

@@ -255,7 +255,6 @@ async function textQuoteWaiting(
       kind: "customer_quote_waiting",
       values: {
         amount: formatCents(quote.amountCents),
-        service: SERVICE_TYPE_LABELS[lead.serviceType],
         customer_link: await newCustomerPageUrl(tx, texts, lead.id),
       },
       jobId: quote.jobId,
@@ -498,7 +497,6 @@ export async function sendApprovalCode(
       kind: "customer_approval_code",
       values: {
         amount: formatCents(quote.amountCents),
-        service: SERVICE_TYPE_LABELS[input.lead.serviceType],
         locksmith: input.actor.name,
         approval_code: code,
       },
@@ -644,7 +642,6 @@ export async function answerQuote(
         kind: "customer_quote_approved",
         values: {
           amount: formatCents(answered.amountCents),
-          service: SERVICE_TYPE_LABELS[input.lead.serviceType],
         },
         jobId: input.jobId,
       },

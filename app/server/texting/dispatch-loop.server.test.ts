@@ -138,7 +138,7 @@ describeEachDatabase("the dispatch loop through Twilio", (t) => {
     await send();
     // Every price that waits on the customer is texted with their page to answer it.
     expect(fake.created.filter((text) => text.to === customerPhone).at(-1)?.body).toMatch(
-      /^Lockline: the price for your Automotive is \$240\.00\. It waits for your approval, and nothing is charged unless you approve it: https:\/\/\S+\/t\/[A-Za-z0-9_-]{43}\nReply STOP to opt out\.$/,
+      /^Lockline: the price for your car lock service is \$240\.00\. It waits for your approval, and nothing is charged unless you approve it: https:\/\/\S+\/t\/[A-Za-z0-9_-]{43}\nReply STOP to opt out\.$/,
     );
     const quote = (await readJobPage(db(), token))!.quote!;
     // In person, the customer approves with the code texted to their own phone (issue 44),
@@ -147,7 +147,7 @@ describeEachDatabase("the dispatch loop through Twilio", (t) => {
     await send();
     const codeText = fake.created.filter((text) => text.to === customerPhone).at(-1)!;
     expect(codeText.body).toMatch(
-      /^Lockline: your code to approve \$240\.00 for Automotive is \d{6}\. Give it to Marcus Reed only if you agree to this price\. It works for 10 minutes\.\nReply STOP to opt out\.$/,
+      /^Lockline: your code to approve \$240\.00 for car lock service is \d{6}\. Give it to Marcus Reed only if you agree to this price\. It works for 10 minutes\.\nReply STOP to opt out\.$/,
     );
     const code = /\b(\d{6})\b/.exec(codeText.body)![1]!;
     await actOnJobPage(
@@ -158,7 +158,7 @@ describeEachDatabase("the dispatch loop through Twilio", (t) => {
     );
     await send();
     expect(fake.created.filter((text) => text.to === customerPhone).at(-1)?.body).toBe(
-      `Lockline: you approved $240.00 for Automotive. If this was not you, call ${texts.business.phone}.\nReply STOP to opt out.`,
+      `Lockline: you approved $240.00 for car lock service. If this was not you, call ${texts.business.phone}.\nReply STOP to opt out.`,
     );
     await actOnJobPage(
       db(),

@@ -1,3 +1,4 @@
+import { SERVICE_IN_A_SENTENCE } from "~/lib/leads/lead-labels";
 import { and, count, desc, eq, getTableColumns, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import {
@@ -114,7 +115,7 @@ export async function queueText(
 export async function queueCustomerText(
   tx: Db,
   context: TextContext,
-  lead: Pick<Lead, "id" | "phone" | "customerId" | "textConsent">,
+  lead: Pick<Lead, "id" | "phone" | "customerId" | "textConsent" | "serviceType">,
   text: { kind: CustomerTextKind; values: TextValues; jobId?: string | null },
   actor: Actor,
   /**
@@ -153,6 +154,8 @@ export async function queueCustomerText(
   if (!requested && (await numberCapReached(tx, lead.phone))) return withheld("number_cap");
   return queueText(tx, context, {
     ...text,
+    // The service as a customer reads it in a sentence, whoever asked for the text.
+    values: { ...text.values, service: SERVICE_IN_A_SENTENCE[lead.serviceType] },
     to: lead.phone,
     leadId: lead.id,
     customerId: lead.customerId,

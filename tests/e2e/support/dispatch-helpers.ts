@@ -1,6 +1,7 @@
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { newClient } from "./auth-helpers";
-import { MOBILE } from "./browser";
+import { DESKTOP, MOBILE } from "./browser";
+import type { StorageState } from "./auth-helpers";
 import type { FakeTwilio } from "../../helpers/fake-twilio";
 import { expectToast } from "./auth-helpers";
 import { gotoHydrated } from "./browser";
@@ -58,6 +59,27 @@ export async function dispatchNewLead(
   const jobPath = await dispatchFromLeadPage(page, smith);
   const customerDigits = customerPhone.replace(/\D/g, "");
   return { smith, smithPhone, zip, name, customerDigits, leadPath, jobPath };
+}
+
+/**
+ * The office (1280 px) dispatches a new lead whose customer agreed to texts; the locksmith
+ * (375 px) opens the job from their text and accepts it. The customer's page path comes from
+ * the customer's own text (staff never see it).
+ */
+export async function acceptedJob(
+  browser: Browser,
+  owner: StorageState,
+  phones: FakeTwilio,
+  lead: Omit<Parameters<typeof dispatchNewLead>[1], "textConsent"> = {},
+) {
+  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
+  const dispatched = await dispatchNewLead(office.page, { ...lead, textConsent: true });
+  const customerPath = await customerPagePath(phones, dispatched.customerDigits);
+  const phone = await newClient(browser, { viewport: MOBILE });
+  const job = phone.page;
+  await job.goto(dispatched.jobPath);
+  await job.getByRole("button", { name: "Accept the job" }).click();
+  return { ...dispatched, office, phone, job, customerPath };
 }
 
 /** On a lead page: Dispatch to the first locksmith offered; the job link from their text. */

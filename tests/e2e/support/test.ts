@@ -1,6 +1,7 @@
 import { test as base } from "@playwright/test";
 import { sitePort, twilioApiPort } from "../../../playwright.config";
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, FakeTwilio } from "../../helpers/fake-twilio";
+import { FakeStripe } from "../../helpers/fake-stripe";
 import { ownerState, type StorageState } from "./auth-helpers";
 import { startSiteServer, type SiteServer } from "./site-server";
 
@@ -13,12 +14,14 @@ export * from "@playwright/test";
  *   points at it.
  * - `owner`: the seeded owner's signed-in state, made once per worker, for contexts that
  *   only need "an owner is looking" (`newClient(browser, { storageState: owner })`).
+ * - `stripe`: a fake Stripe this test's server reaches through the SDK (STRIPE_API_BASE),
+ *   listening for the test's length: the sessions made, payments and refunds.
  * - every browser context a test opened by hand is closed when the test ends. Left open,
  *   each one keeps its live-update stream and reloads its page on every write, and a whole
  *   run's worth of them piles up on the worker's server.
  */
 export const test = base.extend<
-  { closeOpenContexts: void },
+  { closeOpenContexts: void; stripe: FakeStripe },
   {
     siteServer: SiteServer;
     owner: StorageState;
@@ -69,6 +72,12 @@ export const test = base.extend<
     { scope: "worker" },
   ],
   baseURL: async ({ siteServer }, provide) => provide(siteServer.origin),
+  stripe: async ({ siteServer }, provide) => {
+    const stripe = new FakeStripe();
+    const close = await stripe.listen(siteServer.stripeApiPort);
+    await provide(stripe);
+    await close();
+  },
   closeOpenContexts: [
     async ({ browser }, use) => {
       await use();
