@@ -1,4 +1,5 @@
 import { facts, mostJobsUnder, paymentMethodsText, promises } from "~/content/business";
+import { CheckList } from "./check-list";
 import type { EmergencyContent, HomePrice, IconCardContent } from "~/content/home";
 import type { PricedServiceCard } from "~/content/services";
 import type { FaqItem } from "~/content/types";
@@ -145,18 +146,11 @@ function Pricing({ prices, afterHours }: { prices: readonly HomePrice[]; afterHo
         ))}
       </div>
       <div className="mt-8 grid gap-6 rounded-xl border border-border bg-slate-50 p-6 md:grid-cols-[2fr_1fr]">
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {promises.map((promise) => (
-            <li key={promise} className="flex items-start gap-2 text-sm font-medium">
-              <Icon
-                name="check"
-                className="mt-0.5 size-4 shrink-0 text-success"
-                aria-hidden="true"
-              />
-              {promise}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={promises}
+          className="grid gap-2 sm:grid-cols-2"
+          itemClassName="text-sm font-medium"
+        />
         <div className="text-sm text-slate-700">
           <p className="flex items-center gap-2 font-semibold text-foreground">
             <Icon

@@ -4,6 +4,7 @@
  * new page is written as data and never needs new markup.
  */
 import { clsx } from "clsx";
+import { CheckList } from "./check-list";
 import { useId } from "react";
 import type { InfoCard, ServiceBlock, ServiceDetailContent } from "~/content/types";
 import { ClosingCta } from "./closing-cta";
@@ -84,18 +85,7 @@ function InfoCardView({ card }: { card: InfoCard }) {
       <h3 className="text-lg leading-tight font-semibold">{card.title}</h3>
       <p className="mt-2 text-sm text-muted-foreground">{card.description}</p>
       {card.bullets && card.bullets.length > 0 && (
-        <ul className="mt-4 space-y-1.5 text-sm">
-          {card.bullets.map((bullet) => (
-            <li key={bullet} className="flex gap-2">
-              <Icon
-                name="check"
-                className="mt-0.5 size-4 shrink-0 text-success"
-                aria-hidden="true"
-              />
-              {bullet}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={card.bullets} className="mt-4 space-y-1.5 text-sm" />
       )}
       {/* Pushed to the bottom so requirements line up across a row of cards. */}
       {card.note && (

@@ -1,4 +1,5 @@
 import { servicePath } from "~/content/site-index";
+import { CheckList } from "./check-list";
 import type { PricedServiceCard } from "~/content/services";
 import { Icon } from "./icon";
 import { Reveal } from "./reveal";
@@ -26,18 +27,7 @@ export function ServiceCard({
           <p className="text-sm text-muted-foreground">{service.description}</p>
         </div>
         <div className="flex flex-1 flex-col p-6 pt-0">
-          <ul className="mb-5 space-y-1.5 text-sm">
-            {service.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Icon
-                  name="check"
-                  className="mt-0.5 size-4 shrink-0 text-success"
-                  aria-hidden="true"
-                />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={service.features} className="mb-5 space-y-1.5 text-sm" />
           {service.prices?.map((note) => (
             <p key={note.label} className="mb-2 text-sm last-of-type:mb-5">
               <span className="text-muted-foreground">{note.label}: </span>

@@ -1,4 +1,5 @@
 import { ClosingCta } from "~/components/site/closing-cta";
+import { CheckList } from "~/components/site/check-list";
 import { CallButton } from "~/components/site/cta-button";
 import { Icon } from "~/components/site/icon";
 import { Reveal } from "~/components/site/reveal";
@@ -111,18 +112,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="rounded-xl border border-border bg-white p-6 shadow-sm">
             <h3 className="text-lg font-semibold">What you can count on</h3>
-            <ul className="mt-4 space-y-2">
-              {promises.map((promise) => (
-                <li key={promise} className="flex items-start gap-2 text-sm">
-                  <Icon
-                    name="check"
-                    className="mt-0.5 size-4 shrink-0 text-success"
-                    aria-hidden="true"
-                  />
-                  {promise}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={promises} className="mt-4 space-y-2" itemClassName="text-sm" />
           </div>
         </div>
       </Section>
