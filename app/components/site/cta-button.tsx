@@ -59,3 +59,17 @@ export function CallButton({
     </a>
   );
 }
+
+const TEXT_FOR_SERVICE: Cta = { label: "Text for Service", action: "sms" };
+
+/** A dark hero's actions: Call first and loudest, Text for Service, then `more`. */
+export function HeroActions({ more = [] }: { more?: readonly Cta[] }) {
+  return (
+    <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <CallButton size="lg" variant="accent" />
+      {[TEXT_FOR_SERVICE, ...more].map((cta) => (
+        <CtaButton key={cta.label} cta={cta} size="lg" variant="outline-light" />
+      ))}
+    </div>
+  );
+}

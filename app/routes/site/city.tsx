@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { data, redirect } from "react-router";
 import { CitySections } from "~/components/site/city-sections";
-import { CallButton, CtaButton } from "~/components/site/cta-button";
+import { HeroActions } from "~/components/site/cta-button";
 import { Icon } from "~/components/site/icon";
 import { Link } from "~/components/site/link";
 import { Container, Section } from "~/components/site/section";
@@ -141,19 +141,7 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
             24/7 Locksmith in {area.displayName}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-200">{page.intro}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <CallButton size="lg" variant="accent" />
-            <CtaButton
-              cta={{ label: "Text for Service", action: "sms" }}
-              size="lg"
-              variant="outline-light"
-            />
-            <CtaButton
-              cta={{ label: "Request Service Online", action: "request" }}
-              size="lg"
-              variant="outline-light"
-            />
-          </div>
+          <HeroActions more={[{ label: "Request Service Online", action: "request" }]} />
           <p className="mt-6 flex items-center gap-2 text-sm text-slate-300">
             <Icon name="clock" className="size-4 text-accent-300" aria-hidden="true" />
             Typical arrival in {area.name}: {arrival} minutes

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { CallButton, CtaButton } from "~/components/site/cta-button";
+import { HeroActions } from "~/components/site/cta-button";
+import { TrustPoints } from "~/components/site/trust-points";
 import { HOME_SEARCH_PARAM, HomeAreaSearch } from "~/components/site/home-area-search";
 import { HomeSections } from "~/components/site/home-sections";
 import { Icon } from "~/components/site/icon";
@@ -140,28 +141,15 @@ function Hero({
             Locked out of your home, car or business? We connect you with a licensed local locksmith
             in minutes, with the price agreed before any work starts.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <CallButton size="lg" variant="accent" />
-            <CtaButton
-              cta={{ label: "Text for Service", action: "sms" }}
-              size="lg"
-              variant="outline-light"
-            />
-          </div>
-          <ul className="mt-6 flex flex-col gap-2 text-sm text-slate-200 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            <li className="flex items-center gap-2">
-              <Icon name="shield-check" className="size-4 text-accent-300" aria-hidden="true" />
-              Licensed, bonded &amp; insured
-            </li>
-            <li className="flex items-center gap-2">
-              <Icon name="clock" className="size-4 text-accent-300" aria-hidden="true" />
-              Average arrival: {facts.averageArrivalMinutes} minutes
-            </li>
-            <li className="flex items-center gap-2">
-              <Icon name="badge-check" className="size-4 text-accent-300" aria-hidden="true" />
-              No trip charges
-            </li>
-          </ul>
+          <HeroActions />
+          <TrustPoints
+            className="text-slate-200"
+            points={[
+              { icon: "shield-check", text: "Licensed, bonded & insured" },
+              { icon: "clock", text: `Average arrival: ${facts.averageArrivalMinutes} minutes` },
+              { icon: "badge-check", text: "No trip charges" },
+            ]}
+          />
         </div>
         <div className="rounded-2xl border border-white/15 bg-white/10 p-5 shadow-xl sm:p-6">
           <h2 className="text-lg font-semibold">Find a locksmith near you</h2>

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { CallButton, CtaButton } from "~/components/site/cta-button";
+import { TrustPoints } from "~/components/site/trust-points";
 import { Icon, type IconName } from "~/components/site/icon";
 import { Container } from "~/components/site/section";
 import { ServiceSections } from "~/components/site/service-blocks";
@@ -151,14 +152,7 @@ function ServiceHero({
             );
           })}
         </div>
-        <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
-          {TRUST_POINTS.map((point) => (
-            <li key={point.text} className="flex items-center gap-2">
-              <Icon name={point.icon} className="size-4 text-accent-300" aria-hidden="true" />
-              {point.text}
-            </li>
-          ))}
-        </ul>
+        <TrustPoints points={TRUST_POINTS} />
       </Container>
     </section>
   );

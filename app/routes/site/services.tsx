@@ -1,6 +1,6 @@
 import { ClosingCta } from "~/components/site/closing-cta";
-import { CallButton, CtaButton } from "~/components/site/cta-button";
-import { Icon, type IconName } from "~/components/site/icon";
+import { HeroActions } from "~/components/site/cta-button";
+import { TrustPoints, type TrustPoint } from "~/components/site/trust-points";
 import { Container, Section, SectionHeading } from "~/components/site/section";
 import { ServiceCard } from "~/components/site/service-card";
 import { facts } from "~/content/business";
@@ -47,7 +47,7 @@ export const headers = publicPageHeaders;
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 /** Shared promises, worded as on the city and service pages so the site says one thing. */
-function trustPoints(lockoutPrice: string): { icon: IconName; text: string }[] {
+function trustPoints(lockoutPrice: string): TrustPoint[] {
   return [
     { icon: "clock", text: `${facts.averageArrivalMinutes}-minute average arrival` },
     { icon: "badge-check", text: "Licensed & insured" },
@@ -69,22 +69,8 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
             serve Chicago and the South and Southwest suburbs around the clock, with upfront pricing
             and no trip charges.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <CallButton size="lg" variant="accent" />
-            <CtaButton
-              cta={{ label: "Text for Service", action: "sms" }}
-              size="lg"
-              variant="outline-light"
-            />
-          </div>
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
-            {loaderData.trustPoints.map((point) => (
-              <li key={point.text} className="flex items-center gap-2">
-                <Icon name={point.icon} className="size-4 text-accent-300" aria-hidden="true" />
-                {point.text}
-              </li>
-            ))}
-          </ul>
+          <HeroActions />
+          <TrustPoints points={loaderData.trustPoints} />
         </Container>
       </section>
 
