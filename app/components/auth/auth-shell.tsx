@@ -6,9 +6,12 @@ import { Toaster } from "~/components/ui/toast";
 /** The sign-in pages' frame: the business's name over a white card on the brand gradient. */
 export function AuthShell({
   businessName,
+  backToSignIn = false,
   children,
 }: {
   businessName: string;
+  /** The card ends with a way back to /auth (the password pages reached from it). */
+  backToSignIn?: boolean;
   children: React.ReactNode;
 }) {
   return (
@@ -25,7 +28,16 @@ export function AuthShell({
           </span>
           {businessName}
         </Link>
-        <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">{children}</div>
+        <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+          {children}
+          {backToSignIn && (
+            <p className="mt-6 text-center text-sm text-muted-foreground">
+              <Link to="/auth" className="font-medium text-brand-700 underline">
+                Back to sign in
+              </Link>
+            </p>
+          )}
+        </div>
         <p className="mt-6 text-center text-sm text-slate-300">
           <Link to="/" reloadDocument className="underline hover:text-white">
             Back to the website

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { MailCheck } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -71,7 +71,7 @@ export default function ForgotPassword({ loaderData, actionData, matches }: Rout
   const busy = useNavigation().state === "submitting";
   const formError = actionData?.result?.error?.[""]?.[0];
   return (
-    <AuthShell businessName={businessFromMatches(matches).name}>
+    <AuthShell businessName={businessFromMatches(matches).name} backToSignIn>
       <h1 className="text-2xl font-bold tracking-tight">Reset your password</h1>
       {!loaderData.mail ? (
         <p className="mt-3 text-sm text-muted-foreground">{AUTH.resetAskOwner}</p>
@@ -94,11 +94,6 @@ export default function ForgotPassword({ loaderData, actionData, matches }: Rout
           </Form>
         </>
       )}
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        <Link to="/auth" className="font-medium text-brand-700 underline">
-          Back to sign in
-        </Link>
-      </p>
     </AuthShell>
   );
 }

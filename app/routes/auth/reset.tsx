@@ -121,7 +121,7 @@ export default function ResetPassword({ loaderData, actionData, matches }: Route
   const formError = actionData?.result?.error?.[""]?.[0];
   const gone = !loaderData.email || formError === RULE.resetLinkGone;
   return (
-    <AuthShell businessName={businessFromMatches(matches).name}>
+    <AuthShell businessName={businessFromMatches(matches).name} backToSignIn>
       <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
       {gone ? (
         <>
@@ -155,11 +155,6 @@ export default function ResetPassword({ loaderData, actionData, matches }: Route
           </Form>
         </>
       )}
-      <p className="mt-6 text-center text-sm text-muted-foreground">
-        <Link to="/auth" className="font-medium text-brand-700 underline">
-          Back to sign in
-        </Link>
-      </p>
     </AuthShell>
   );
 }
