@@ -60,6 +60,8 @@ beforeAll(() => {
 
 describeEachDatabase("year-end 1099s", (t) => {
   const db = () => t.handle.db;
+  const rowsOf = async <R = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    ((await db().execute(query)) as unknown as { rows: R[] }).rows;
   const env = (key: string | undefined) => ({ FILES_DIR: filesDir, TIN_ENCRYPTION_KEY: key });
 
   function contextFor(role: "owner" | "admin", key?: string | null) {
@@ -137,17 +139,15 @@ describeEachDatabase("year-end 1099s", (t) => {
     const w9 = await readW9(db(), maria);
     expect(w9).toMatchObject({ legalName: "Maria Elena Ortiz", tinType: "ssn", tinLast4: "4321" });
 
-    const [row] = (
-      await db().execute(sql`select * from locksmith_tax_details where locksmith_id = ${maria}`)
-    ).rows as Record<string, string>[];
+    const [row] = await rowsOf<Record<string, string>>(
+      sql`select * from locksmith_tax_details where locksmith_id = ${maria}`,
+    );
     expect(leaked(JSON.stringify(row))).toEqual([]);
     expect(tinCipher(KEY).decrypt(row!.tin_sealed!, maria)).toBe(TINS.maria.digits);
 
-    const [entry] = (
-      await db().execute(
-        sql`select before, after from activity_log where entity = 'locksmith' and entity_id = ${maria} and action = 'w9_updated'`,
-      )
-    ).rows as { after: Record<string, unknown> }[];
+    const [entry] = await rowsOf<{ after: Record<string, unknown> }>(
+      sql`select before, after from activity_log where entity = 'locksmith' and entity_id = ${maria} and action = 'w9_updated'`,
+    );
     expect(entry!.after).toMatchObject({ tin: "•••-••-4321", legalName: "Maria Elena Ortiz" });
 
     const page = await locksmithLoader({
@@ -289,9 +289,9 @@ describeEachDatabase("year-end 1099s", (t) => {
     // Sam is below the threshold, Maria was paid in 2025: neither is in 2026's file.
     expect(leaked(lines.join(), [TINS.maria.digits, TINS.sam.digits])).toEqual([]);
 
-    const [logged] = (
-      await db().execute(sql`select after from activity_log where action = 'iris_exported'`)
-    ).rows as { after: Record<string, unknown> }[];
+    const [logged] = await rowsOf<{ after: Record<string, unknown> }>(
+      sql`select after from activity_log where action = 'iris_exported'`,
+    );
     expect(logged!.after).toMatchObject({ year: 2026, forms: 1 });
   });
 
@@ -316,9 +316,9 @@ describeEachDatabase("year-end 1099s", (t) => {
     expect(failed.init?.status).toBe(500);
     expect(leaked(JSON.stringify(failed.data))).toEqual([]);
     expect(logLines.some((line) => line.includes("Failed to save the W-9"))).toBe(true);
-    const activity = (await db().execute(sql`select * from activity_log`)).rows;
+    const activity = await rowsOf(sql`select * from activity_log`);
     expect(leaked(JSON.stringify(activity))).toEqual([]);
-    const settings = (await db().execute(sql`select * from app_settings`)).rows;
+    const settings = await rowsOf(sql`select * from app_settings`);
     expect(leaked(JSON.stringify(settings))).toEqual([]);
     for (const id of [maria, sam, bo]) {
       const statement = (await statementCsvLoader({
@@ -332,5 +332,20 @@ describeEachDatabase("year-end 1099s", (t) => {
     }
     expect(logLines.length).toBeGreaterThan(0);
     expect(leaked(logLines.join("\n"))).toEqual([]);
+  });
+
+  it("files those whose W-9 is complete and names those left out", async () => {
+    // 2025: Maria (complete) and Sam (no number yet) both passed $600.
+    await payout(sam, 700_00, "2025-09-01", "cash");
+    const page = (await yearEndLoader({
+      request: new Request("http://localhost/admin/payouts/year-end?year=2025"),
+      context: contextFor("owner"),
+      params: {},
+    } as never)) as { forms: number; leftOut: string[]; problem: string | null };
+    expect(page).toMatchObject({ forms: 1, leftOut: ["Sam Keyes"], problem: null });
+    const { csv, forms } = await irisExport(db(), tinCipher(KEY), 2025, TEST_ACTOR);
+    expect(forms).toBe(1);
+    expect(csv).toContain(`,${TINS.maria.digits},Individual,,,Maria,Elena,Ortiz,,US,`);
+    expect(csv).toContain(",650.00,");
   });
 });

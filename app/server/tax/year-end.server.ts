@@ -107,9 +107,21 @@ export const EXPORT_TEXT = {
   payerMissing: (missing: string[]) => `The payer's details lack: ${missing.join(", ")}.`,
   noneDue: (year: number) =>
     `No locksmith reached the ${year} threshold: there is nothing to file.`,
-  w9Missing: (names: string[]) =>
-    `Complete the W-9 of ${names.join(", ")} first: a 1099-NEC cannot be filed without it.`,
+  noneReady: (count: number) =>
+    `None of the ${count} locksmiths due a 1099-NEC has a complete W-9 yet: complete theirs first.`,
+  leftOut: (names: string[]) =>
+    `Left out of the file until their W-9 is complete: ${names.join(", ")}. File theirs in a later upload.`,
 } as const;
+
+/** The locksmiths due a 1099-NEC whose W-9 is complete: the file's rows. */
+export function readyForms(rows: readonly YearEndRow[]): YearEndRow[] {
+  return rows.filter((row) => row.due && row.missing.length === 0);
+}
+
+/** The names of those due whose W-9 is not complete (left out of the file, said on the page). */
+export function leftOutNames(rows: readonly YearEndRow[]): string[] {
+  return rows.filter((row) => row.due && row.missing.length > 0).map((row) => row.name);
+}
 
 /** Why the IRIS file cannot be made now, or null when it can. */
 export async function exportProblem(
@@ -123,15 +135,16 @@ export async function exportProblem(
   if (!payer) return EXPORT_TEXT.noPayer;
   const payerMissing = [...w9Missing(payer), ...(payer.phone ? [] : ["phone"])];
   if (payerMissing.length > 0) return EXPORT_TEXT.payerMissing(payerMissing);
-  const due = (rows ?? (await yearEndReport(db, year))).filter((row) => row.due);
+  const report = rows ?? (await yearEndReport(db, year));
+  const due = report.filter((row) => row.due);
   if (due.length === 0) return EXPORT_TEXT.noneDue(year);
-  const incomplete = due.filter((row) => row.missing.length > 0).map((row) => row.name);
-  if (incomplete.length > 0) return EXPORT_TEXT.w9Missing(incomplete);
+  if (readyForms(report).length === 0) return EXPORT_TEXT.noneReady(due.length);
   return null;
 }
 
 /**
- * The IRIS 1099-NEC CSV of a year: one row per locksmith at or above the threshold. The one
+ * The IRIS 1099-NEC CSV of a year: one row per locksmith at or above the threshold whose W-9
+ * is complete (the others are named on the page, for a later upload). The one
  * place a full taxpayer number leaves the database: each is decrypted here, into the file,
  * and nowhere else (not logged, not kept). The download is in the activity log, without them.
  */
@@ -145,7 +158,7 @@ export async function irisExport(
   const problem = await exportProblem(db, cipher, year, rows);
   if (problem || !cipher)
     throw new RuleError(problem ?? TIN_KEY_TEXT.exportMissing, { status: 409 });
-  const due = rows.filter((row) => row.due);
+  const due = readyForms(rows);
   const sealed = new Map(
     (
       await db

@@ -21,7 +21,14 @@ import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import { configuredTinCipher } from "~/server/tax/tin-cipher.server";
 import { payerView, readTaxPayer, saveTaxPayer } from "~/server/tax/w9.server";
-import { exportProblem, payoutYears, yearEndReport } from "~/server/tax/year-end.server";
+import {
+  EXPORT_TEXT,
+  exportProblem,
+  leftOutNames,
+  payoutYears,
+  readyForms,
+  yearEndReport,
+} from "~/server/tax/year-end.server";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 import type { Route } from "./+types/year-end";
 
@@ -74,6 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     payer: payerView(await readTaxPayer(db)),
     keySet: cipher !== null,
     problem: await exportProblem(db, cipher, year, rows),
+    forms: readyForms(rows).length,
+    leftOut: leftOutNames(rows),
   };
 }
 
@@ -100,7 +109,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 ];
 
 export default function YearEndPage({ loaderData }: Route.ComponentProps) {
-  const { year, years, threshold, rows, payer, keySet, problem } = loaderData;
+  const { year, years, threshold, rows, payer, keySet, problem, forms, leftOut } = loaderData;
   const due = rows.filter((row) => row.due);
   const counted = rows.reduce((sum, row) => sum + row.countedCents, 0);
   const apart = rows.reduce((sum, row) => sum + row.apartCents, 0);
@@ -181,7 +190,10 @@ export default function YearEndPage({ loaderData }: Route.ComponentProps) {
             forms a file. It holds each full taxpayer number: keep it safe and delete it once filed.
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="grid gap-3">
+          {leftOut.length > 0 && (
+            <p className="text-sm font-medium text-red-800">{EXPORT_TEXT.leftOut(leftOut)}</p>
+          )}
           {problem ? (
             <p
               role="status"
@@ -196,7 +208,7 @@ export default function YearEndPage({ loaderData }: Route.ComponentProps) {
               className={buttonVariants()}
             >
               <Download aria-hidden="true" />
-              Download IRIS CSV ({due.length} {due.length === 1 ? "form" : "forms"})
+              Download IRIS CSV ({forms} {forms === 1 ? "form" : "forms"})
             </a>
           )}
         </CardContent>
