@@ -1,5 +1,5 @@
 import { CreditCard, Download, FileText, HandCoins } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "~/components/admin/page-header";
 import { StatCard } from "~/components/admin/stat-card";
@@ -82,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     keySet: cipher !== null,
     problem: await exportProblem(db, cipher, year, rows),
     forms: readyForms(rows).length,
-    leftOut: leftOutNames(rows),
+    leftOut: leftOutNames(rows).length ? EXPORT_TEXT.leftOut(leftOutNames(rows)) : null,
   };
 }
 
@@ -191,9 +191,7 @@ export default function YearEndPage({ loaderData }: Route.ComponentProps) {
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
-          {leftOut.length > 0 && (
-            <p className="text-sm font-medium text-red-800">{EXPORT_TEXT.leftOut(leftOut)}</p>
-          )}
+          {leftOut && <p className="text-sm font-medium text-red-800">{leftOut}</p>}
           {problem ? (
             <p
               role="status"
