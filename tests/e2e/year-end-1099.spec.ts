@@ -51,9 +51,7 @@ test("an owner enters a W-9, opens the year and downloads the IRIS CSV at 1280 p
 
   await link.click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  const card = page
-    .locator("div", { has: page.getByRole("heading", { name: "Tax details (W-9)" }) })
-    .last();
+  const card = page.getByRole("region", { name: "Tax details (W-9)" });
   const summary = card.locator("summary");
   if ((await card.locator("details").getAttribute("open")) === null) await summary.click();
   await card.getByLabel("Legal name (W-9 line 1)").fill("Ana Maria Ortiz");

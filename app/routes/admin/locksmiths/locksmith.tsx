@@ -299,13 +299,18 @@ function ScheduleForm({ shifts }: { shifts: string }) {
 /** Their W-9 for the year-end 1099-NEC (issue 49): owners see and edit it. */
 function W9Card({ w9, keySet }: { w9: W9View | null; keySet: boolean }) {
   return (
-    <Card>
+    <Card role="region" aria-labelledby="w9-heading">
       <CardHeader>
-        <CardTitle as="h2">Tax details (W-9)</CardTitle>
+        <CardTitle as="h2" id="w9-heading">
+          Tax details (W-9)
+        </CardTitle>
         <CardDescription>
           What their 1099-NEC needs, from the W-9 they signed. The full taxpayer number is kept
           encrypted and shown only by its last four digits; it leaves only in the IRIS file on{" "}
-          <Link to="/admin/payouts/year-end" className="text-brand-700 hover:underline">
+          <Link
+            to="/admin/payouts/year-end"
+            className="font-medium text-brand-700 underline underline-offset-4"
+          >
             Year-end 1099s
           </Link>
           .
