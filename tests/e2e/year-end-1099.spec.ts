@@ -37,6 +37,7 @@ test("an owner enters a W-9, opens the year and downloads the IRIS CSV at 1280 p
   const year = await page.getByLabel("Payments made in").inputValue();
   await expect(page.getByText(/a 1099-NEC is due for each locksmith paid/)).toBeVisible();
   await expectNoAxeViolations(page, "the year-end page at 1280 px");
+  await page.screenshot({ path: test.info().outputPath("year-end-1280.png"), fullPage: true });
 
   // A locksmith due a 1099-NEC whose W-9 is not complete: named in red, left out of the file.
   const dueRows = page.locator("table tbody tr", { hasText: "1099-NEC due" });
@@ -70,6 +71,7 @@ test("an owner enters a W-9, opens the year and downloads the IRIS CSV at 1280 p
   await dismissToasts(page);
   await expect(card.getByText("SSN •••-••-4321")).toBeVisible();
   await expect(card.getByLabel("Taxpayer number", { exact: true })).toHaveValue("");
+  await card.screenshot({ path: test.info().outputPath("w9-card-1280.png") });
   await expectNoFullNumber(page);
 
   await gotoHydrated(page, `/admin/payouts/year-end?year=${year}`);
@@ -108,6 +110,7 @@ test("the year-end page and the W-9 form at 375 px", async ({ browser, owner }) 
   await expect(page.getByRole("heading", { level: 1, name: "Year-end 1099s" })).toBeVisible();
   await expectNoSidewaysScroll(page, "the year-end page at 375 px");
   await expectNoAxeViolations(page, "the year-end page at 375 px");
+  await page.screenshot({ path: test.info().outputPath("year-end-375.png"), fullPage: true });
   await page.getByText("Update the payer's details").click();
   await expectNoAxeViolations(page, "the payer's form open at 375 px");
   const first = page.locator("main a[href^='/admin/locksmiths/']").first();
@@ -115,4 +118,7 @@ test("the year-end page and the W-9 form at 375 px", async ({ browser, owner }) 
   await expect(page.getByRole("heading", { name: "Tax details (W-9)" })).toBeVisible();
   await expectNoSidewaysScroll(page, "a locksmith's page at 375 px");
   await expectNoAxeViolations(page, "a locksmith's page with the W-9 at 375 px");
+  await page
+    .getByRole("region", { name: "Tax details (W-9)" })
+    .screenshot({ path: test.info().outputPath("w9-card-375.png") });
 });
