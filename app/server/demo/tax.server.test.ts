@@ -25,5 +25,5 @@ describeEachDatabase("the demo's 1099s", (t) => {
     expect(forms).toBe(readyForms(rows).length);
     expect(forms).toBeGreaterThan(0);
     expect(csv.split("\r\n")).toHaveLength(forms + 2);
-  }, 60_000);
+  }, 120_000);
 });
