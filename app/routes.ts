@@ -44,6 +44,8 @@ export default [
     route("jobs/export.csv", "routes/admin/jobs/export.ts"),
     route("jobs/:id/receipt.pdf", "routes/admin/jobs/receipt-pdf.ts"),
     route("payouts", "routes/admin/payouts/index.tsx"),
+    route("payouts/year-end", "routes/admin/payouts/year-end.tsx"),
+    route("payouts/year-end/:year/iris-1099-nec.csv", "routes/admin/payouts/iris-csv.ts"),
     route("payouts/:locksmithId", "routes/admin/payouts/statement.tsx"),
     route("payouts/:locksmithId/statement.csv", "routes/admin/payouts/statement-csv.ts"),
     route("reconciliation", "routes/admin/reconciliation/index.tsx"),

@@ -157,6 +157,19 @@ export const envSchema = z.object({
     .trim()
     .regex(/^whsec_[0-9A-Za-z+/=]{8,}$/, "must be the webhook signing secret (whsec_...)")
     .optional(),
+  /**
+   * Encrypts each locksmith's taxpayer identification number at rest (AES-256-GCM, decision
+   * 0070): 32 random bytes in base64 (`openssl rand -base64 32`). Unset: a W-9 is saved
+   * without its number and the IRIS file cannot be made. Lost: the numbers cannot be read.
+   */
+  TIN_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, "base64").length === 32,
+      "must be 32 random bytes in base64 (openssl rand -base64 32)",
+    )
+    .optional(),
   /** Stripe's API at another address: a local fake for tests, never set in production. */
   STRIPE_API_BASE: z.url().optional(),
   /** Twilio's API at another address: a local fake for tests, never set in production. */

@@ -18,6 +18,7 @@ import { singleton } from "./singleton.server";
 import { startTextSender } from "./texting/sender-service.server";
 import type { BackgroundLoop } from "./background/background-loop.server";
 import { logger } from "./logger.server";
+import { configuredTinCipher } from "./tax/tin-cipher.server";
 import { pruneReplacedFiles } from "./compliance/compliance.server";
 import { complianceFileStore } from "./compliance/file-store.server";
 import { stripePayLinks, type PayLinkService } from "./money/stripe.server";
@@ -53,7 +54,10 @@ export async function startServices(env: Env): Promise<AppServices> {
   );
   if (env.DATABASE_URL) await waitUntilReachable(database, databaseAddress(env.DATABASE_URL));
   await database.migrate();
-  if (env.DEMO_DATA === "on" && (await loadDemoDataOnce(database.db, new Date(), env.DEMO_SEED))) {
+  if (
+    env.DEMO_DATA === "on" &&
+    (await loadDemoDataOnce(database.db, new Date(), env.DEMO_SEED, configuredTinCipher(env)))
+  ) {
     // Fresh statistics before the first search, rather than whenever upkeep next runs.
     await vacuumAnalyze(database);
     logger.info("Loaded demo data into an empty database.");

@@ -51,6 +51,7 @@ const OTHER_SCREENS = [
   "LOCKSMITH",
   "/admin/dispatch-codes",
   "STATEMENT",
+  "/admin/payouts/year-end",
   "/admin/reconciliation",
   "/admin/reports",
   "/admin/call-logs",

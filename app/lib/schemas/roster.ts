@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { complianceActionSchema } from "./compliance";
+import { w9Schema } from "./tax";
 import { parseShifts } from "../dispatch/on-call";
 import { DEFAULT_SHIFT_HOURS, SHIFT_HOURS, type ShiftHours } from "../locksmiths/shift";
 import { id, intent } from "./fields";
@@ -48,8 +49,9 @@ export const locksmithRosterActionSchema = z.discriminatedUnion("intent", [
   intent("send-link", {}),
 ]);
 
-/** The locksmith's page: the roster's actions and their compliance file (issue 45). */
+/** The locksmith's page: the roster's actions, their compliance file (issue 45) and W-9 (issue 49). */
 export const locksmithOfficeActionSchema = z.discriminatedUnion("intent", [
   ...locksmithRosterActionSchema.options,
   ...complianceActionSchema.options,
+  w9Schema,
 ]);

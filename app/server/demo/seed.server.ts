@@ -8,6 +8,8 @@ import { insertDemoBusiness } from "./business.server";
 import { insertDemoSources } from "./sources.server";
 import type { DemoBusiness } from "./rows.server";
 import { demoReviews } from "./reviews.server";
+import { insertDemoTaxDetails } from "./tax.server";
+import type { TinCipher } from "../tax/tin-cipher.server";
 
 const DEMO_LOADED = "demo_data_loaded_at";
 const DAY_MS = 86_400_000;
@@ -17,7 +19,12 @@ const DAY_MS = 86_400_000;
  * stay deleted across restarts. `seed` picks another, equally plausible business (the
  * browser tests vary it to prove they do not lean on one draw).
  */
-export async function loadDemoDataOnce(db: Db, now = new Date(), seed?: number): Promise<boolean> {
+export async function loadDemoDataOnce(
+  db: Db,
+  now = new Date(),
+  seed?: number,
+  tinCipher: TinCipher | null = null,
+): Promise<boolean> {
   if (await readSetting(db, DEMO_LOADED)) return false;
   return db.transaction(async (tx) => {
     // Advisory lock: two processes starting together against one PostgreSQL load once.
@@ -37,6 +44,8 @@ export async function loadDemoDataOnce(db: Db, now = new Date(), seed?: number):
       })),
     );
     await insertDemoSources(tx, now);
+    // W-9s for the year-end 1099s (issue 49): numbers only with TIN_ENCRYPTION_KEY.
+    await insertDemoTaxDetails(tx, business.locksmiths, tinCipher);
     await writeSetting(tx, DEMO_LOADED, now.toISOString());
     return true;
   });

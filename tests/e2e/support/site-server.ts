@@ -16,6 +16,9 @@ export interface SiteServer {
   stripeApiPort: number;
 }
 
+/** The browser tests' TIN_ENCRYPTION_KEY: 32 bytes, base64; a test key, never a real one. */
+export const E2E_TIN_KEY = Buffer.alloc(32, 7).toString("base64");
+
 function pgliteIn(dataDir: string): AppDatabase {
   return {
     kind: "pglite",
@@ -69,6 +72,8 @@ export async function startSiteServer(
       STRIPE_SECRET_KEY: FAKE_STRIPE_KEY,
       STRIPE_WEBHOOK_SECRET: FAKE_WEBHOOK_SECRET,
       STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
+      // Taxpayer numbers are sealed (decision 0070): the demo's W-9s carry theirs.
+      TIN_ENCRYPTION_KEY: E2E_TIN_KEY,
       ...extraEnv,
     },
   });

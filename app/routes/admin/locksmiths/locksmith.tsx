@@ -11,7 +11,7 @@ import { TextareaField } from "~/components/ui/form-fields";
 import type { ActionReply } from "~/lib/admin/action-reply";
 import { formatShifts } from "~/lib/dispatch/on-call";
 import { locksmithOfficeActionSchema } from "~/lib/schemas/roster";
-import { userActor, userContext } from "~/server/auth/session.server";
+import { requireOwner, userActor, userContext } from "~/server/auth/session.server";
 import { ComplianceDocuments } from "~/components/admin/compliance/compliance-file";
 import { lapsesOf, lapseText } from "~/lib/compliance/lapse";
 import { licenseDayLabel, licenseToday } from "~/lib/locksmiths/license";
@@ -29,6 +29,10 @@ import {
   setOnCallShifts,
 } from "~/server/locksmiths/locksmith-roster.server";
 import { getLocksmith } from "~/server/locksmiths/locksmiths.server";
+import { configuredTinCipher } from "~/server/tax/tin-cipher.server";
+import { readW9, saveW9 } from "~/server/tax/w9.server";
+import { TaxDetailsFacts, TaxDetailsForm } from "~/components/admin/tax/tax-details-form";
+import type { W9View } from "~/lib/tax/w9";
 import { loadTextContext } from "~/server/texting/text-context.server";
 import { NativeSelect } from "~/components/ui/native-select";
 import { DEFAULT_SHIFT_HOURS, SHIFT_HOURS, shiftLabel } from "~/lib/locksmiths/shift";
@@ -44,7 +48,8 @@ import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 export const handle = { liveTables: ["locksmiths", "assignments"] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).database;
+  const { database, env } = context.get(servicesContext);
+  const db = database.db;
   const [locksmith, board] = await Promise.all([getLocksmith(db, params.id), readRosterBoard(db)]);
   if (!locksmith) throw data("This locksmith does not exist (any more).", { status: 404 });
   const documents = await readComplianceDocuments(db, locksmith.id);
@@ -52,7 +57,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const license = { number: locksmith.licenseNumber, expiresOn: locksmith.licenseExpiresOn };
   const insurance = documents.find((doc) => doc.kind === "insurance");
   const lapses = lapsesOf({ license, insuranceExpiresOn: insurance?.expiresOn ?? null }, today);
+  const isOwner = context.get(userContext).role === "owner";
   return {
+    // The W-9 (decision 0070): owners only, and never the number, only its last four digits.
+    tax: isOwner
+      ? { w9: await readW9(db, locksmith.id), keySet: Boolean(env.TIN_ENCRYPTION_KEY) }
+      : null,
     compliance: {
       documents,
       today,
@@ -79,6 +89,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleIntents(request, locksmithOfficeActionSchema, {
     compliance: complianceIntent(context, params.id),
     removeCompliance: removeComplianceIntent(context, params.id),
+    w9: {
+      failure: "Failed to save the W-9",
+      form: true,
+      // The number typed is never sent back to the page, even when the form is refused.
+      hideFields: ["tin"],
+      run: async (form) => {
+        requireOwner(context);
+        const { changed } = await saveW9(db, configuredTinCipher(env), params.id, form, actor);
+        return {
+          toast: changed.length ? "W-9 saved" : { title: "Nothing changed", type: "info" },
+        };
+      },
+    },
     schedule: {
       failure: "Failed to save the schedule",
       form: true,
@@ -123,7 +146,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 ];
 
 export default function LocksmithRosterPage({ loaderData }: Route.ComponentProps) {
-  const { locksmith, state, compliance } = loaderData;
+  const { locksmith, state, compliance, tax } = loaderData;
   return (
     <div className="grid max-w-3xl gap-6">
       <Link
@@ -235,6 +258,7 @@ export default function LocksmithRosterPage({ loaderData }: Route.ComponentProps
           canOpenFiles={compliance.canOpenFiles}
         />
       </section>
+      {tax && <W9Card w9={tax.w9} keySet={tax.keySet} />}
     </div>
   );
 }
@@ -267,6 +291,45 @@ function ScheduleForm({ shifts }: { shifts: string }) {
             {fetcher.state !== "idle" ? "Saving..." : "Save schedule"}
           </Button>
         </fetcher.Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Their W-9 for the year-end 1099-NEC (issue 49): owners see and edit it. */
+function W9Card({ w9, keySet }: { w9: W9View | null; keySet: boolean }) {
+  return (
+    <Card role="region" aria-labelledby="w9-heading">
+      <CardHeader>
+        <CardTitle as="h2" id="w9-heading">
+          Tax details (W-9)
+        </CardTitle>
+        <CardDescription>
+          What their 1099-NEC needs, from the W-9 they signed. The full taxpayer number is kept
+          encrypted and shown only by its last four digits; it leaves only in the IRIS file on{" "}
+          <Link
+            to="/admin/payouts/year-end"
+            className="font-medium text-brand-700 underline underline-offset-4"
+          >
+            Year-end 1099s
+          </Link>
+          .
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {w9 ? (
+          <TaxDetailsFacts details={w9} />
+        ) : (
+          <p className="text-sm text-muted-foreground">No W-9 on file.</p>
+        )}
+        <details className="rounded-md border p-3" open={!w9}>
+          <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+            {w9 ? "Update the W-9 details" : "Record the W-9 details"}
+          </summary>
+          <div className="mt-3">
+            <TaxDetailsForm intent="w9" details={w9} keySet={keySet} submitLabel="Save W-9" />
+          </div>
+        </details>
       </CardContent>
     </Card>
   );

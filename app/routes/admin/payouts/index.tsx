@@ -129,6 +129,11 @@ export default function PayoutsPage({ loaderData }: Route.ComponentProps) {
         <Link to="/admin/reconciliation" className={buttonVariants({ variant: "outline" })}>
           Reconcile with Stripe
         </Link>
+        {isOwner && (
+          <Link to="/admin/payouts/year-end" className={buttonVariants({ variant: "outline" })}>
+            Year-end 1099s
+          </Link>
+        )}
       </PageHeader>
       <PeriodPicker
         preset={period.preset}
