@@ -13,6 +13,7 @@ export default defineConfig({
     "./app/server/db/report-tables.server.ts",
     "./app/server/db/speed-tables.server.ts",
     "./app/server/db/compliance-tables.server.ts",
+    "./app/server/db/door-check-tables.server.ts",
   ],
   out: "./drizzle",
 });

@@ -46,9 +46,9 @@ export const AUTHORITY_DOCUMENT_LABELS: Record<AuthorityDocument, string> = {
 export const STATEMENT_WAYS = ["customer_link", "on_screen"] as const;
 export type StatementWay = (typeof STATEMENT_WAYS)[number];
 
-/** The words the customer confirms, with the place and the name filled in. */
-export function statementText(signer: string, opened: string): string {
-  return `I, ${signer}, state that I have the right to enter and have opened ${opened}, and that the ID and document I showed are mine and true.`;
+/** The words the customer confirms, with the place filled in ("a home at 6118 S Pulaski Rd"). */
+export function statementText(opened: string): string {
+  return `I have the right to enter and to have opened ${opened}. The photo ID and the document I showed are mine and true.`;
 }
 
 export const REFUSAL_REASON_MAX = 300;

@@ -15,6 +15,7 @@ import {
 } from "../money/quote";
 import { ARRIVAL_PROMISE_TEXT, LATE_REASON_MAX } from "../dispatch/arrival-promise";
 import { SIGNATURE_MESSAGE, signatureDataUrl } from "./signature";
+import { doorCheckSchema, doorRefusalSchema } from "../door-check/check-form";
 
 /*
  * The locksmith's job page (/j/:token): one form per action, each a plain POST, so it
@@ -178,6 +179,9 @@ export const jobPageActionSchema = z
         z.number().int().nullable().optional(),
       ),
     }),
+    // The door check and the refusal (issue 49): app/lib/door-check/check-form.ts.
+    doorCheckSchema,
+    doorRefusalSchema,
   ])
   .superRefine((action, context) => {
     if (

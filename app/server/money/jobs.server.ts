@@ -624,6 +624,9 @@ const LEAD_STATUS_FOR_JOB: Record<JobStatus, LeadStatus> = {
   // Nobody holds it any more: the office sends someone else, or closes it.
   cancelled: "new",
   in_progress: "in_progress",
+  // The locksmith found no proof of identity or authority (issue 49): nobody is sent again
+  // unless the office reopens it.
+  refused: "cancelled",
 };
 
 /** Moves the job's lead along with it, and says why on the lead's timeline. */
@@ -635,7 +638,8 @@ async function leadFollowsJob(tx: Db, job: Job, actor: Actor): Promise<void> {
     .from(leads)
     .where(eq(leads.id, job.leadId));
   if (!lead) return;
-  const unassign = job.status === "cancelled" && lead.assignedLocksmithId !== null;
+  const unassign =
+    (job.status === "cancelled" || job.status === "refused") && lead.assignedLocksmithId !== null;
   if (lead.status === target && !unassign) return;
   await tx
     .update(leads)
