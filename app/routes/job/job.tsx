@@ -8,6 +8,7 @@ import { OfferDeadline } from "~/components/link-page/offer-deadline";
 import { JobDetails } from "~/components/job-page/job-details";
 import { JobEnded } from "~/components/job-page/job-ended";
 import { JobQuote } from "~/components/job-page/job-quote";
+import { DoorCheck } from "~/components/job-page/door-check";
 import { ReceiptQr } from "~/components/job-page/receipt-qr";
 import { LinkGone, useRootBusiness } from "~/components/link-page/link-gone";
 import { LinkPageNotices } from "~/components/link-page/link-page-notices";
@@ -124,6 +125,16 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
               promisedMinutes={page.promisedMinutes}
               errors={errors}
             />
+            {page.doorCheck?.locked && page.actions.includes("complete") && (
+              <DoorCheck
+                check={page.doorCheck}
+                statement={page.doorCheck.statement}
+                police={page.police}
+                officePhone={{ display: business.phone, tel: business.phoneHref }}
+                errors={errors}
+                intent={answerIntent(answer)}
+              />
+            )}
             {page.canQuote && (
               <JobQuote
                 quote={page.quote}
@@ -138,7 +149,12 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
             )}
             {page.actions.length > 0 ? (
               <JobActions
-                actions={page.actions}
+                // Completing waits for the door check too (issue 49).
+                actions={
+                  page.doorCheck?.locked
+                    ? page.actions.filter((action) => action !== "complete")
+                    : page.actions
+                }
                 errors={errors}
                 quote={page.quote}
                 payLinkOffered={page.payLinkOffered}

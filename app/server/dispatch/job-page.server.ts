@@ -52,6 +52,7 @@ import {
   recordDoorCheck,
   recordRefusal,
   requireDoorCheck,
+  statementOnScreen,
 } from "../door-check/door-checks.server";
 import {
   approvalCodeCannotReach,
@@ -127,6 +128,8 @@ export interface JobPageView {
     fixedOpened: OpenedThing | null;
     /** Whether a text can carry the statement to the customer's phone. */
     canText: boolean;
+    /** The statement the customer confirms on this screen. */
+    statement: string;
   } | null;
   /** The police non-emergency number for the job's area, for a refusal. */
   police: PoliceContact;
@@ -265,6 +268,7 @@ export async function readJobPage(
           outcome: check?.outcome ?? null,
           fixedOpened: openedThingOf(lead.serviceType) ?? null,
           canText: Boolean(texts?.sender.configured),
+          statement: statementOnScreen(lead, openedThingOf(lead.serviceType)),
         }
       : null,
     police: policeFor(lead.zip),

@@ -192,9 +192,14 @@ export async function waitingStatement(
   return statementText(openedWords(lead, check.opened));
 }
 
-/** The statement as the locksmith's screen shows it to the customer. */
-export function statementOnScreen(lead: Lead, opened: keyof typeof OPENED_THING_LABELS): string {
-  return statementText(openedWords(lead, opened));
+/** The statement as the locksmith's screen shows it, before they say what is opened. */
+export function statementOnScreen(
+  lead: Lead,
+  opened: keyof typeof OPENED_THING_LABELS | undefined,
+): string {
+  if (opened) return statementText(openedWords(lead, opened));
+  const where = lead.address ? ` at ${lead.address}` : "";
+  return statementText(`the door, vehicle or safe${where}`);
 }
 
 /**
