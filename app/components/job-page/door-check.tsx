@@ -73,8 +73,8 @@ export function DoorCheck({
         </p>
       ) : (
         <p className="text-sm text-muted-foreground">
-          Before you open anything: see a photo ID and a document that shows their right to
-          enter. The quote opens once this is recorded. No photos are taken.
+          Before you open anything: see a photo ID and a document that shows their right to enter.
+          The quote opens once this is recorded. No photos are taken.
         </p>
       )}
       <Form method="post" replace className="grid gap-3">
@@ -217,7 +217,9 @@ export function DoorCheck({
               aria-invalid={field("consent") ? true : undefined}
               aria-describedby={field("consent") ? "door-consent-error" : undefined}
             />
-            <span>I am the customer. I confirm the statement, and I signed or typed my name myself.</span>
+            <span>
+              I am the customer. I confirm the statement, and I signed or typed my name myself.
+            </span>
           </label>
           {field("consent") && (
             <p id="door-consent-error" className="text-sm font-medium text-destructive">
@@ -269,7 +271,7 @@ function DoorRefusal({
             defaultValue={typed}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "refusal-reason-error" : undefined}
-            className="rounded-md border border-input bg-background p-2 text-base"
+            className="border-input rounded-md border bg-background p-2 text-base"
           />
           {error && (
             <p id="refusal-reason-error" className="text-sm font-medium text-destructive">
@@ -281,6 +283,21 @@ function DoorRefusal({
           Refuse: no proof
         </Button>
       </Form>
+      <PoliceNumber police={police} officePhone={officePhone} />
+    </details>
+  );
+}
+
+/** Where to turn when the person insists: 911 in danger, else the area's non-emergency line. */
+export function PoliceNumber({
+  police,
+  officePhone,
+}: {
+  police: PoliceContact;
+  officePhone: { display: string; tel: string };
+}) {
+  return (
+    <>
       <p className="mt-3 text-sm">
         If the person insists, or you think a break-in is under way: in danger, call{" "}
         <a href="tel:911" className="font-semibold underline">
@@ -305,7 +322,7 @@ function DoorRefusal({
           </>
         )}
       </p>
-    </details>
+    </>
   );
 }
 
@@ -332,7 +349,7 @@ function SelectField({
         defaultValue={value ?? ""}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${name}-error` : undefined}
-        className="h-12 rounded-md border border-input bg-background px-2 text-base"
+        className="border-input h-12 rounded-md border bg-background px-2 text-base"
       >
         <option value="" disabled>
           Choose…

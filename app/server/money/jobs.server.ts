@@ -552,6 +552,10 @@ export async function setJobStatus(
       const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
       if (!before) throw notFound(RULE.jobGone);
       if (before.payoutId && before.status !== status) throw new RuleError(RULE.jobSettled);
+      // A refusal at the door stands with its record (issue 49): the lead is reopened instead.
+      if (before.status === "refused" && status !== "refused") {
+        throw new RuleError(REFUSED_JOB_STANDS);
+      }
       const [row] = await tx
         .update(jobs)
         .set({
@@ -617,6 +621,9 @@ async function dispatchFollowsJob(
     },
   );
 }
+
+export const REFUSED_JOB_STANDS =
+  "This opening was refused at the door for lack of proof: reopen the lead to send someone again.";
 
 /** The lead status a job's status brings its lead to. */
 const LEAD_STATUS_FOR_JOB: Record<JobStatus, LeadStatus> = {
