@@ -44,7 +44,6 @@ export const AUTHORITY_DOCUMENT_LABELS: Record<AuthorityDocument, string> = {
 
 /** How the customer gave the statement: on their own phone, or on the locksmith's screen. */
 export const STATEMENT_WAYS = ["customer_link", "on_screen"] as const;
-export type StatementWay = (typeof STATEMENT_WAYS)[number];
 
 /** The words the customer confirms, with the place filled in ("a home at 6118 S Pulaski Rd"). */
 export function statementText(opened: string): string {

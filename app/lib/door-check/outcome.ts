@@ -6,11 +6,3 @@
  */
 export const DOOR_CHECK_OUTCOMES = ["awaiting_statement", "checked", "refused"] as const;
 export type DoorCheckOutcome = (typeof DOOR_CHECK_OUTCOMES)[number];
-
-/** What the office sees of a job's check: its outcome only. */
-export const DOOR_CHECK_OUTCOME_LABELS: Record<DoorCheckOutcome | "skipped", string> = {
-  awaiting_statement: "ID checked, waiting for the customer's statement",
-  checked: "ID and authority checked",
-  refused: "Refused: no proof",
-  skipped: "No check recorded",
-};
