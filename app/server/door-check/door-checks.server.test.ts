@@ -8,6 +8,8 @@ import { unconfiguredTexts } from "../../../tests/helpers/texting";
 import type { JobPageAction } from "~/lib/schemas/job-page";
 import { jobPageActionSchema } from "~/lib/schemas/job-page";
 import { VIN_TEXT } from "~/lib/door-check/vin";
+import { buildReceipt, RECEIPT_IDENTITY_NOTE, type ReceiptBusiness } from "~/lib/money/receipt";
+import { readReceipt } from "../money/receipts.server";
 import { listLeadActivity } from "../activity/activity.server";
 import { assignments, jobs, leads, locksmithEarnings, quotes } from "../db/business-tables.server";
 import { doorChecks } from "../db/door-check-tables.server";
@@ -40,6 +42,12 @@ const homeCheck = {
   signerName: "Ann Lee",
   consent: "on",
 } as const;
+
+const RECEIPT_BUSINESS: ReceiptBusiness = {
+  name: "Lockline",
+  phone: "(312) 555-0147",
+  email: "office@example.com",
+};
 
 const parsed = (input: Record<string, unknown>) =>
   jobPageActionSchema.parse(input) as JobPageAction;
@@ -242,6 +250,18 @@ describeEachDatabase("the door-opening record", (t) => {
       actorKind: "system",
     });
     await expect(openDoorCheck(db(), old.jobId, TEST_ACTOR)).rejects.toThrow(DOOR_CHECK_RULE.gone);
+  });
+
+  it("says on the receipt that a check was made, and nothing of what it saw", async () => {
+    const { token, jobId } = await onSite();
+    await w.tap(token, parsed(homeCheck));
+    await w.quoteAndComplete(token, 12_500);
+    const facts = await readReceipt(db(), jobId);
+    expect(facts!.identityChecked).toBe(true);
+    const receipt = JSON.stringify(buildReceipt(facts!, RECEIPT_BUSINESS));
+    expect(receipt).toContain(RECEIPT_IDENTITY_NOTE);
+    expect(receipt).not.toContain("4821");
+    expect(receipt).not.toContain("Lease");
   });
 
   it("logs each time an owner opens a record", async () => {
