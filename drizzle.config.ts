@@ -14,6 +14,7 @@ export default defineConfig({
     "./app/server/db/speed-tables.server.ts",
     "./app/server/db/compliance-tables.server.ts",
     "./app/server/db/tax-tables.server.ts",
+    "./app/server/db/door-check-tables.server.ts",
   ],
   out: "./drizzle",
 });

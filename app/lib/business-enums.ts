@@ -38,8 +38,15 @@ export function isClosedLead(status: LeadStatus): boolean {
 export const LEAD_SOURCES = ["phone", "web", "manual"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
-export const JOB_STATUSES = ["in_progress", "completed", "cancelled"] as const;
+/** refused: the locksmith found no proof of identity or authority and opened nothing (issue 49). */
+export const JOB_STATUSES = ["in_progress", "completed", "cancelled", "refused"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/** The statuses the office sets by hand: a refusal is the locksmith's, with its record. */
+export const OFFICE_JOB_STATUSES = [
+  "in_progress",
+  "completed",
+  "cancelled",
+] as const satisfies readonly JobStatus[];
 
 export const DISPATCH_CODE_STATUSES = ["new", "assigned", "used", "expired", "withdrawn"] as const;
 export type DispatchCodeStatus = (typeof DISPATCH_CODE_STATUSES)[number];
@@ -101,5 +108,6 @@ export const MESSAGE_PURPOSES = [
   "customer_finding",
   "customer_running_late",
   "customer_instalment_due",
+  "customer_door_statement",
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];

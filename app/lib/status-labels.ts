@@ -11,6 +11,7 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   in_progress: "In Progress",
   completed: "Completed",
   cancelled: "Cancelled",
+  refused: "Refused: no proof",
 };
 
 export const DISPATCH_CODE_STATUS_LABELS: Record<DispatchCodeStatus, string> = {
@@ -61,6 +62,7 @@ export const MESSAGE_PURPOSE_LABELS: Record<MessagePurpose, string> = {
   customer_finding: "Customer: finding their locksmith",
   customer_running_late: "Customer: locksmith running late",
   customer_instalment_due: "Customer: instalment due today",
+  customer_door_statement: "Customer: statement at the door",
 };
 
 export const LOCKSMITH_STATUS_LABELS: Record<LocksmithStatus, string> = {

@@ -193,7 +193,7 @@ export function JobActions({
 }
 
 /** Radio buttons in a fieldset, with the server's message under them. */
-function Choice({
+export function Choice({
   name,
   legend,
   options,

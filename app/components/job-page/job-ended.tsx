@@ -3,6 +3,10 @@ import type { EndReason } from "~/lib/dispatch/assignment-machine";
 
 /** What an ended job link says: why, that nobody should go, and the office's number. */
 const ENDED: Record<EndReason, { heading: string; body: string }> = {
+  refused: {
+    heading: "You refused this opening: no proof",
+    body: "Nothing more to do here. The office has been told; the job ends unpaid.",
+  },
   reassigned: {
     heading: "This job was given to another locksmith",
     body: "You do not need to go. The office will call you if they need you.",

@@ -88,7 +88,7 @@ export function SignatureApproval({
  * The drawing pad: pointer events on a canvas (a finger, a stylus or a mouse), the picture
  * kept in a hidden field as a PNG data URL. Optional: the typed name is the keyboard's way.
  */
-function SignaturePad({ error }: { error?: string }) {
+export function SignaturePad({ error }: { error?: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
   const [picture, setPicture] = useState("");

@@ -19,6 +19,7 @@ const EVENTS: AssignmentEvent[] = [
   "withdraw",
   "office_complete",
   "expire",
+  "refuse",
 ];
 
 describe("the assignment state machine", () => {
@@ -64,6 +65,7 @@ describe("the assignment state machine", () => {
       withdraw: [["offered", "accepted", "on_the_way", "arrived"], "withdrawn"],
       office_complete: [["accepted", "on_the_way", "arrived"], "completed"],
       expire: [["offered"], "expired"],
+      refuse: [["accepted", "on_the_way", "arrived"], "refused"],
     };
     for (const event of EVENTS) {
       const [from, to] = ALLOWED[event];

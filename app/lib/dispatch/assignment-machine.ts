@@ -5,6 +5,9 @@
  *   offered ─► accepted ─► on_the_way ─► arrived ─► completed
  *      │          │            │            │
  *      └──────────┴────────────┴────────────┴─► declined · expired · withdrawn
+ *                 │            │            │
+ *                 └────────────┴────────────┴─► refused (no proof of identity or authority:
+ *                                                the job ends unpaid, issue 49)
  *
  * A lead has at most one live assignment (a partial unique index), and the job's locksmith
  * is the live assignment's. Each event leads to one state; the server applies it as one
@@ -21,6 +24,7 @@ export const ASSIGNMENT_STATES = [
   "declined",
   "expired",
   "withdrawn",
+  "refused",
 ] as const;
 export type AssignmentState = (typeof ASSIGNMENT_STATES)[number];
 
@@ -36,7 +40,7 @@ export const WITHDRAW_REASONS = ["reassigned", "cancelled", "closed", "taken_bac
 export type WithdrawReason = (typeof WITHDRAW_REASONS)[number];
 
 /** How an assignment ended, when it ended otherwise than completed. */
-export const END_REASONS = ["declined", "expired", ...WITHDRAW_REASONS] as const;
+export const END_REASONS = ["declined", "expired", ...WITHDRAW_REASONS, "refused"] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
 /** What the locksmith does through their link. */
@@ -49,7 +53,9 @@ export type AssignmentEvent =
   | "withdraw"
   | "office_complete"
   // The clock: an offer nobody answered in time.
-  | "expire";
+  | "expire"
+  // The locksmith, on site, refuses to open: no proof of identity or authority (issue 49).
+  | "refuse";
 
 /** Where each event leads; "On my way" again is a new estimate, the state stays. */
 const TARGET: Record<AssignmentEvent, AssignmentState> = {
@@ -61,6 +67,7 @@ const TARGET: Record<AssignmentEvent, AssignmentState> = {
   withdraw: "withdrawn",
   office_complete: "completed",
   expire: "expired",
+  refuse: "refused",
 };
 
 /** The states each event may start from. */
@@ -74,6 +81,8 @@ const FROM: Record<AssignmentEvent, readonly LiveState[]> = {
   withdraw: ["offered", "accepted", "on_the_way", "arrived"],
   office_complete: ["accepted", "on_the_way", "arrived"],
   expire: ["offered"],
+  // Whoever holds the job may refuse it at the door, as they may complete it.
+  refuse: ["accepted", "on_the_way", "arrived"],
 };
 
 export function isLive(state: AssignmentState): state is LiveState {

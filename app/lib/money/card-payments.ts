@@ -1,3 +1,4 @@
+import type { JobStatus } from "../business-enums";
 import { formatCents } from "./money";
 
 /*
@@ -28,7 +29,7 @@ export type RefundState = (typeof REFUND_STATES)[number];
 
 export interface JobForPayment {
   /** A job that is not completed asks for nothing. */
-  status: "in_progress" | "completed" | "cancelled";
+  status: JobStatus;
   finalPriceCents: number | null;
   priceVersion: number;
 }

@@ -85,6 +85,8 @@ export interface ReceiptFacts {
   collectedBy: Collector;
   /** Card money as Stripe moved it: payments and refunds, oldest first. */
   cardMoney: ReceiptPayment[];
+  /** Whether the locksmith checked ID and the right to enter before opening (issue 49). */
+  identityChecked?: boolean;
   /**
    * A payment plan (issue 45): its live instalments, and `today` (Chicago) to tell due from
    * overdue; absent or empty for none.
@@ -281,6 +283,10 @@ export const RECEIPT_APPROVAL_WORDS: Record<ApprovalWay, string> = {
 };
 
 /** The whole receipt, every copy's content. */
+/** The receipt says a check was made, not what it saw (issue 49). */
+export const RECEIPT_IDENTITY_NOTE =
+  "Before opening, your locksmith checked a photo ID and proof of your right to enter. What they saw is kept by the business, not shown here.";
+
 export function buildReceipt(facts: ReceiptFacts, business: ReceiptBusiness): Receipt {
   const items = receiptItems(facts);
   const taxes = taxLines(items, facts.finalPriceCents, business.taxRates);
@@ -290,6 +296,7 @@ export function buildReceipt(facts: ReceiptFacts, business: ReceiptBusiness): Re
   const notes: string[] = [];
   if (taxes.length > 0) notes.push("Prices include tax; the tax lines show the part that is tax.");
   if (quote) notes.push("The final price is never more than the quote you approved.");
+  if (facts.identityChecked) notes.push(RECEIPT_IDENTITY_NOTE);
   return {
     number: receiptNumber(facts.jobId),
     business: [

@@ -1,3 +1,4 @@
+import type { JobStatus } from "../business-enums";
 import { chicagoDay } from "~/lib/time/chicago-period";
 import type { RefundState } from "./card-payments";
 import { formatCents } from "./money";
@@ -32,7 +33,7 @@ export interface StripeRefundItem {
 export interface JobOverPrice {
   jobId: string;
   clientName: string;
-  status: "in_progress" | "completed" | "cancelled";
+  status: JobStatus;
   /** What it keeps beyond what its price asks now (0 unless completed). */
   overCents: number;
   /** Its first card payment in the period. */

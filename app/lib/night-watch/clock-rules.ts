@@ -20,6 +20,8 @@ export const ALERT_RULES = [
   "not_completed",
   "auto_offers_failed",
   "quote_held",
+  /** A locksmith refused to open: no proof of identity or authority (issue 49). */
+  "door_refused",
 ] as const;
 export type AlertRule = (typeof ALERT_RULES)[number];
 
@@ -180,6 +182,8 @@ export function alertRuleText(rule: AlertRule, settings: NightWatchSettings): st
       return "Automatic offers found nobody: send someone";
     case "quote_held":
       return "A quote far from the usual price waits for your confirmation";
+    case "door_refused":
+      return "A locksmith refused to open: no proof of identity or authority";
   }
 }
 

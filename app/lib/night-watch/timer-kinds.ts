@@ -34,6 +34,8 @@ export const TIMER_KINDS = [
   "instalment_due",
   /** Delete finished timers older than the owner's setting, then again an hour later. */
   "prune_finished",
+  /** Empty the door-opening records past their retention (issue 49), then again an hour later. */
+  "purge_door_checks",
 ] as const;
 export type TimerKind = (typeof TIMER_KINDS)[number];
 

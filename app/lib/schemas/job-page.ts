@@ -14,6 +14,8 @@ import {
   type QuoteLine,
 } from "../money/quote";
 import { ARRIVAL_PROMISE_TEXT, LATE_REASON_MAX } from "../dispatch/arrival-promise";
+import { SIGNATURE_MESSAGE, signatureDataUrl } from "./signature";
+import { doorCheckSchema, doorRefusalSchema } from "../door-check/check-form";
 
 /*
  * The locksmith's job page (/j/:token): one form per action, each a plain POST, so it
@@ -37,24 +39,8 @@ export const JOB_PAGE_FIELD = {
   approvalCode: "Type the 6-digit code the customer got by text",
   signerName: "The customer types their full name",
   signerConsent: "The customer ticks the box to approve",
-  signature: "The signature did not arrive whole: ask the customer to sign again",
+  signature: SIGNATURE_MESSAGE,
 } as const;
-
-/** The largest signature image kept: a PNG data URL of at most this many characters. */
-export const SIGNATURE_MAX_CHARS = 200_000;
-const PNG_MAGIC = "iVBORw0KGgo"; // the PNG file signature, base64
-
-/**
- * The customer's drawn signature: a PNG data URL, capped in size; empty when they typed
- * their name instead (the keyboard way).
- */
-export const signatureDataUrl = z
-  .string()
-  .max(SIGNATURE_MAX_CHARS, JOB_PAGE_FIELD.signature)
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, JOB_PAGE_FIELD.signature)
-  .refine((value) => value.startsWith(`data:image/png;base64,${PNG_MAGIC}`), {
-    message: JOB_PAGE_FIELD.signature,
-  });
 
 const minutes = z.preprocess(
   (value) => (typeof value === "string" && value.trim() !== "" ? parseWholeNumber(value) : value),
@@ -193,6 +179,9 @@ export const jobPageActionSchema = z
         z.number().int().nullable().optional(),
       ),
     }),
+    // The door check and the refusal (issue 49): app/lib/door-check/check-form.ts.
+    doorCheckSchema,
+    doorRefusalSchema,
   ])
   .superRefine((action, context) => {
     if (

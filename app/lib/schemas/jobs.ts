@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { JOB_STATUSES, SERVICE_TYPES } from "../business-enums";
+import { OFFICE_JOB_STATUSES, SERVICE_TYPES } from "../business-enums";
 import { MAX_CUT_PERCENT, MIN_CUT_PERCENT } from "../money/job-split";
 import { FIELD } from "../ui-text";
 import { parseMoney } from "../money/money";
@@ -51,7 +51,7 @@ export const jobActionSchema = z.discriminatedUnion("intent", [
   jobPricingSchema,
   intent("status", {
     jobId: id(),
-    status: z.enum(JOB_STATUSES, { error: FIELD.chooseStatus }),
+    status: z.enum(OFFICE_JOB_STATUSES, { error: FIELD.chooseStatus }),
   }),
   // A card payment the office decides on: give back what is over the price, or keep it.
   intent("refund-payment", { jobId: id() }),

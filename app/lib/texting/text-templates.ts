@@ -25,6 +25,7 @@ export const TEXT_KINDS = [
   "customer_refunded",
   "customer_instalment_due",
   "customer_cancelled",
+  "customer_door_statement",
   "operator_alert",
 ] as const satisfies readonly MessagePurpose[];
 export type TextKind = (typeof TEXT_KINDS)[number];
@@ -58,6 +59,8 @@ export const CUSTOMER_TEXT_CAPS: Record<CustomerTextKind, number> = {
   customer_instalment_due: 10,
   // A cancel, and one more after the lead is reopened and cancelled again.
   customer_cancelled: 2,
+  // Asked for at the door (issue 49): a try and a resend or two.
+  customer_door_statement: 3,
 };
 
 export const TEXT_KIND_LABELS: Record<TextKind, string> = {
@@ -78,6 +81,7 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   customer_refunded: "Customer: money refunded to their card",
   customer_instalment_due: "Customer: a payment plan's instalment is due today",
   customer_cancelled: "Customer: their request was cancelled",
+  customer_door_statement: "Customer: confirm their right to enter, at the door",
   operator_alert: "On-call operator: a request needs attention",
 };
 
@@ -219,6 +223,11 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     required: ["business_phone"],
     toCustomer: true,
   },
+  customer_door_statement: {
+    allowed: [...ABOUT_THE_JOB, "customer_link"],
+    required: ["customer_link"],
+    toCustomer: true,
+  },
   operator_alert: {
     allowed: ["business", "service", "customer", "customer_phone", "address", "alert", "lead_link"],
     required: ["alert", "lead_link"],
@@ -273,6 +282,8 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
     "{business}: we refunded {amount} to your card for your {service}. Banks take 5 to 10 days to show it. Questions? Call {business_phone}.",
   customer_instalment_due:
     "{business}: the next payment of your plan, {amount} for your {service}, is due today. Pay by card on your page: {customer_link} Questions? Call {business_phone}.",
+  customer_door_statement:
+    "{business}: {locksmith} is at your door. Before anything is opened, confirm on your page that you have the right to enter: {customer_link}",
   customer_cancelled:
     "{business}: your request for {service} is cancelled, and nobody is coming. If that is a mistake, or you still need a locksmith, call {business_phone}.",
   operator_alert: [

@@ -13,6 +13,7 @@ import {
   isCustomerLink,
 } from "~/server/customers/customer-page.server";
 import { RuleError } from "~/server/rule-error.server";
+import { customerStatementSchema, DOOR_CHECK_FIELD } from "~/lib/door-check/check-form";
 import {
   confirmReturnedSession,
   openPayLink,
@@ -38,6 +39,7 @@ const customerActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("decline"), quoteId: z.uuid() }),
   z.object({ intent: z.literal("review") }),
   z.object({ intent: z.literal("pay") }),
+  customerStatementSchema,
 ]);
 
 /**
@@ -76,8 +78,15 @@ export async function handleCustomerPageAction(
   }
   const parsed = customerActionSchema.safeParse(form);
   if (!parsed.success) {
+    // The statement's own form says what is missing (the name, the tick), what was typed kept.
+    const statement = form.intent === "door_statement";
     return data(
-      { formError: "That button is not on this page any more: here it is as it is now." },
+      {
+        formError: statement
+          ? (parsed.error.issues[0]?.message ?? DOOR_CHECK_FIELD.signerName)
+          : "That button is not on this page any more: here it is as it is now.",
+        typedName: statement ? String(form.signerName ?? "").slice(0, 120) : undefined,
+      },
       { status: 400, headers: CUSTOMER_PAGE_HEADERS },
     );
   }

@@ -5,6 +5,7 @@ import { LinkPageShell } from "~/components/link-page/link-page-shell";
 import { doneNotice } from "~/lib/site/done-notice";
 import { QuoteSummary } from "~/components/link-page/quote-summary";
 import { ReceiptCard } from "~/components/link-page/receipt-card";
+import { DoorStatement } from "~/components/link-page/door-statement";
 import { buildReceipt } from "~/lib/money/receipt";
 import { readReceiptBusiness } from "~/server/money/receipts.server";
 import { formatDate, formatTime } from "~/lib/format";
@@ -114,6 +115,16 @@ export default function CustomerPage({ loaderData: page, params }: Route.Compone
       <h1 className="text-2xl font-extrabold tracking-tight">{HEADINGS[page.stage]}</h1>
       <LinkPageNotices done={page.done} answered={Boolean(answer)} formError={formError} />
       <div className="mt-4 grid gap-4">
+        {page.doorStatement && (
+          <DoorStatement
+            statement={page.doorStatement}
+            typedName={
+              answer && typeof answer === "object" && "typedName" in answer
+                ? String(answer.typedName ?? "")
+                : undefined
+            }
+          />
+        )}
         <section aria-labelledby="who-heading" className="rounded-xl bg-white p-4 shadow-sm">
           <h2 id="who-heading" className="text-lg font-bold">
             Who is coming

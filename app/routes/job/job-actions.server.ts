@@ -22,6 +22,8 @@ const PAGE_INTENTS: readonly string[] = [
   "send_approval_code",
   "approve_with_code",
   "approve_with_signature",
+  "door_check",
+  "door_refusal",
 ];
 
 /** Taps per link in ten minutes: plenty for a job, too few to hammer the database. */

@@ -8,6 +8,7 @@ import { OfferDeadline } from "~/components/link-page/offer-deadline";
 import { JobDetails } from "~/components/job-page/job-details";
 import { JobEnded } from "~/components/job-page/job-ended";
 import { JobQuote } from "~/components/job-page/job-quote";
+import { DoorCheck, PoliceNumber } from "~/components/job-page/door-check";
 import { ReceiptQr } from "~/components/job-page/receipt-qr";
 import { LinkGone, useRootBusiness } from "~/components/link-page/link-gone";
 import { LinkPageNotices } from "~/components/link-page/link-page-notices";
@@ -92,7 +93,15 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
     <LinkPageShell business={business}>
       <p className="text-sm font-medium text-muted-foreground">{page.locksmithName}</p>
       {page.stage === "ended" ? (
-        <JobEnded reason={page.endReason} service={page.service} business={business} />
+        <>
+          <JobEnded reason={page.endReason} service={page.service} business={business} />
+          {page.endReason === "refused" && (
+            <PoliceNumber
+              police={page.police}
+              officePhone={{ display: business.phone, tel: business.phoneHref }}
+            />
+          )}
+        </>
       ) : (
         <>
           <h1 className="text-2xl font-extrabold tracking-tight">{STAGE_HEADINGS[page.stage]}</h1>
@@ -124,6 +133,16 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
               promisedMinutes={page.promisedMinutes}
               errors={errors}
             />
+            {page.doorCheck?.locked && page.actions.includes("complete") && (
+              <DoorCheck
+                check={page.doorCheck}
+                statement={page.doorCheck.statement}
+                police={page.police}
+                officePhone={{ display: business.phone, tel: business.phoneHref }}
+                errors={errors}
+                intent={answerIntent(answer)}
+              />
+            )}
             {page.canQuote && (
               <JobQuote
                 quote={page.quote}
@@ -138,7 +157,12 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
             )}
             {page.actions.length > 0 ? (
               <JobActions
-                actions={page.actions}
+                // Completing waits for the door check too (issue 49).
+                actions={
+                  page.doorCheck?.locked
+                    ? page.actions.filter((action) => action !== "complete")
+                    : page.actions
+                }
                 errors={errors}
                 quote={page.quote}
                 payLinkOffered={page.payLinkOffered}

@@ -24,6 +24,11 @@ import { readPriceList } from "../money/price-list.server";
 import { readReceipt } from "../money/receipts.server";
 import { freshReviewLink, reviewOpen } from "../reviews/review-requests.server";
 import type { TextContext } from "../texting/outbox.server";
+import {
+  DOOR_CHECK_RULE,
+  recordCustomerStatement,
+  waitingStatement,
+} from "../door-check/door-checks.server";
 
 /*
  * The customer's page (/t/:token, issue 29): texted at dispatch to a customer who agreed to
@@ -52,6 +57,8 @@ export interface CustomerPageView {
   reviewOpen: boolean;
   /** A job completed as "pay link" while the pay link is configured: what to pay, or paid. */
   payLink: PayLinkState | null;
+  /** The statement at the door the locksmith asked this customer to confirm (issue 49). */
+  doorStatement: string | null;
 }
 
 /** Whether a token opens a customer's page now: one read, before anything is counted. */
@@ -161,6 +168,12 @@ export async function readCustomerPage(
     receipt: receipt ?? null,
     reviewOpen: Boolean(canReview),
     payLink,
+    doorStatement:
+      job?.status === "in_progress" &&
+      state &&
+      ["accepted", "on_the_way", "arrived"].includes(state)
+        ? ((await waitingStatement(db, lead, job.id)) ?? null)
+        : null,
   };
 }
 
@@ -169,12 +182,15 @@ function firstName(name: string): string {
 }
 
 export type CustomerPageAction =
-  { intent: "approve" | "decline"; quoteId: string } | { intent: "review" };
+  | { intent: "approve" | "decline"; quoteId: string }
+  | { intent: "review" }
+  | { intent: "door_statement"; signerName: string; consent: "on" };
 
 export const CUSTOMER_PAGE_DONE = {
   pay: "Your card payment page is ready: continue below to pay.",
   approve: "Thank you: the quote is approved. The locksmith can start the work.",
   decline: "The quote is declined. The locksmith will talk it over with you, or call us.",
+  door_statement: "Thank you: your statement is recorded. The locksmith can go ahead.",
 } as const;
 
 /**
@@ -207,8 +223,22 @@ export async function actOnCustomerPage(
       (job?.status === "in_progress" &&
         visit &&
         ["accepted", "on_the_way", "arrived"].includes(visit.assignment.state));
-    if (!job || !live) throw new RuleError("This job is not waiting for a quote any more.");
     const actor: Actor = { kind: "customer", id: lead.customerId, name: lead.name };
+    if (action.intent === "door_statement") {
+      // Only while the visit is live: a statement for a job that ended is no statement.
+      if (!job || job.status !== "in_progress" || !live) {
+        throw new RuleError(DOOR_CHECK_RULE.notWaiting);
+      }
+      await recordCustomerStatement(tx, {
+        lead,
+        jobId: job.id,
+        signerName: action.signerName,
+        actor,
+        now,
+      });
+      return { done: "door_statement" };
+    }
+    if (!job || !live) throw new RuleError("This job is not waiting for a quote any more.");
     await answerQuote(tx, {
       jobId: job.id,
       lead,

@@ -404,7 +404,8 @@ export const assignments = pgTable(
     ),
     check(
       "assignments_ended_when_ended",
-      sql`(${table.state} in ('declined', 'expired', 'withdrawn')) = (${table.endedAt} is not null and ${table.endReason} is not null)`,
+      // As text: the enum's 'refused' is added in the same migration (issue 49).
+      sql`(${table.state}::text in ('declined', 'expired', 'withdrawn', 'refused')) = (${table.endedAt} is not null and ${table.endReason} is not null)`,
     ),
   ],
 );

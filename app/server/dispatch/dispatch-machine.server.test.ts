@@ -31,6 +31,7 @@ import {
 } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { messages } from "../db/messaging-tables.server";
+import { doorChecks } from "../db/door-check-tables.server";
 import { RuleError } from "../rule-error.server";
 import { createJobFromLead, setJobStatus } from "../money/jobs.server";
 import { priceJobAsOffice } from "../money/office-pricing.server";
@@ -358,6 +359,36 @@ const locksmithCommand = fc
     ),
   );
 
+/**
+ * The locksmith refuses to open (issue 49): no proof of identity or authority. Allowed from a
+ * state the machine lets refuse, on a job whose door is not already checked or refused (the
+ * record is the database's, read before the step); the job ends refused, the lead closes.
+ */
+const refuseCommand = fc
+  .record({ pick: fc.nat(20), live: fc.nat(3).map((n) => n > 0) })
+  .map(({ pick, live }) =>
+    command(
+      `locksmith refuses to open on ${live ? "a live" : "an ended"} link #${pick}`,
+      async (model, real) => {
+        const links = model.assignments.filter((a) => isLive(a.state) === live);
+        if (links.length === 0) return;
+        const a = links[pick % links.length]!;
+        const next = nextState(a.state, "refuse");
+        const { jobId } = await real.w.assignmentOf(a.token);
+        const [recorded] = jobId
+          ? await real.db.select().from(doorChecks).where(eq(doorChecks.jobId, jobId))
+          : [];
+        const allowed = next !== undefined && jobId !== null && !recorded;
+        const ok = await expectOutcome(real, allowed, () =>
+          real.w.tap(a.token, { intent: "door_refusal", reason: "No ID" }),
+        );
+        if (!ok) return;
+        a.state = next!;
+        model.leads[a.lead]!.status = "cancelled";
+      },
+    ),
+  );
+
 /** The office sets a lead's status (a closed lead needs Reopen first). */
 const leadStatusCommand = fc
   .record({ lead: fc.nat(LEADS - 1), status: fc.constantFrom(...LEAD_STATUSES_SET) })
@@ -414,6 +445,8 @@ const jobCommand = fc
           .where(and(eq(jobs.leadId, leadId), eq(jobs.status, "in_progress")));
         const allowed =
           job.payoutId === null &&
+          // A refusal at the door stands (issue 49).
+          (job.status !== "refused" || status === "refused") &&
           !(status === "in_progress" && job.status !== "in_progress" && openElsewhere.length > 0);
         const ok = await expectOutcome(real, allowed, () =>
           setJobStatus(real.db, job.id, status, TEST_ACTOR, configuredTexts()),
@@ -641,6 +674,7 @@ describeEachDatabase("the dispatch state machine, driven at random", (t) => {
             locksmithCommand,
             locksmithCommand,
             locksmithCommand,
+            refuseCommand,
             leadStatusCommand,
             reopenCommand,
             jobCommand,

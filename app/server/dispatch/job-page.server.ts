@@ -44,6 +44,16 @@ import { promiseAreaOfLead } from "~/lib/reports/site-promises";
 import type { TextContext } from "../texting/outbox.server";
 import { readPriceList } from "../money/price-list.server";
 import { readAfterHours } from "../money/after-hours.server";
+import { openedThingOf, opensSomething, type OpenedThing } from "~/lib/door-check/opens";
+import type { DoorCheckOutcome } from "~/lib/door-check/outcome";
+import { policeFor, type PoliceContact } from "~/content/police";
+import {
+  readDoorCheck,
+  recordDoorCheck,
+  recordRefusal,
+  requireDoorCheck,
+  statementOnScreen,
+} from "../door-check/door-checks.server";
 import {
   approvalCodeCannotReach,
   approveWithCode,
@@ -107,7 +117,32 @@ export interface JobPageView {
    * pending quote (decision 0055).
    */
   signatureOffered: boolean;
+  /**
+   * The check of identity and authority, for a job that opens something (issue 49): null for
+   * one that opens nothing. `locked`: the quote and the completion wait for it.
+   */
+  doorCheck: {
+    locked: boolean;
+    outcome: DoorCheckOutcome | null;
+    /** What the service opens when it is not the locksmith's to choose (a car: a vehicle). */
+    fixedOpened: OpenedThing | null;
+    /** Whether a text can carry the statement to the customer's phone. */
+    canText: boolean;
+    /** The statement the customer confirms on this screen. */
+    statement: string;
+  } | null;
+  /** The police non-emergency number for the job's area, for a refusal. */
+  police: PoliceContact;
 }
+
+/** What waits for the door check on a job that opens something. */
+const DOOR_LOCKED_INTENTS = new Set<string>([
+  "quote",
+  "send_approval_code",
+  "approve_with_code",
+  "approve_with_signature",
+  "complete",
+]);
 
 /** The states in which the locksmith may quote (and the customer approve): the job is theirs. */
 const QUOTING_STATES = new Set(["accepted", "on_the_way", "arrived"]);
@@ -185,7 +220,13 @@ export async function readJobPage(
     readPriceList(db),
   ]);
   if (!lead) return undefined;
-  const canQuote = Boolean(assignment.jobId) && QUOTING_STATES.has(view.stage);
+  const holding = Boolean(assignment.jobId) && QUOTING_STATES.has(view.stage);
+  const check =
+    assignment.jobId && opensSomething(lead.serviceType)
+      ? await readDoorCheck(db, assignment.jobId)
+      : undefined;
+  const doorLocked = opensSomething(lead.serviceType) && check?.outcome !== "checked";
+  const canQuote = holding && !doorLocked;
   return {
     stage: view.stage,
     actions: view.actions,
@@ -221,6 +262,16 @@ export async function readJobPage(
       ? "$0.00: a guarantee call-back is free"
       : formatRange(prices[lead.serviceType]),
     guaranteeCallback: lead.guaranteeJobId !== null,
+    doorCheck: opensSomething(lead.serviceType)
+      ? {
+          locked: doorLocked,
+          outcome: check?.outcome ?? null,
+          fixedOpened: openedThingOf(lead.serviceType) ?? null,
+          canText: Boolean(texts?.sender.configured),
+          statement: statementOnScreen(lead, openedThingOf(lead.serviceType)),
+        }
+      : null,
+    police: policeFor(lead.zip),
     signatureOffered:
       canQuote &&
       quote?.state === "pending" &&
@@ -259,6 +310,10 @@ export const JOB_PAGE_DONE = {
     "Quote saved. It is far from the usual price, so it waits for the office to confirm it before the customer sees it.",
   approved_with_signature:
     "The customer approved the quote with their signature. You can start the work.",
+  door_checked: "Check recorded. You can give the quote.",
+  door_statement_sent:
+    "We texted the customer their page. Once they confirm the statement there, the quote opens here: reload the page.",
+  door_refused: "Refusal recorded. The office is told; the job ends unpaid.",
 } as const;
 export type JobPageDone = keyof typeof JOB_PAGE_DONE;
 
@@ -310,6 +365,8 @@ export async function actOnJobPage(
     if (!assignment) throw notFound(RULE.jobLinkGone);
     const view = jobLinkView(assignment, now);
     const allowed =
+      action.intent === "door_check" ||
+      action.intent === "door_refusal" ||
       action.intent === "quote" ||
       action.intent === "send_approval_code" ||
       action.intent === "approve_with_code" ||
@@ -317,6 +374,10 @@ export async function actOnJobPage(
         ? Boolean(assignment.jobId) && QUOTING_STATES.has(view.stage)
         : view.actions.includes(action.intent);
     if (!allowed) throw new RuleError(RULE.jobLinkStageChanged);
+    // Nothing is quoted or completed on a door nobody checked (issue 49).
+    if (DOOR_LOCKED_INTENTS.has(action.intent)) {
+      await requireDoorCheck(tx, lead, assignment.jobId!);
+    }
     const actor: Actor = {
       kind: "locksmith",
       id: assignment.locksmithId,
@@ -388,6 +449,21 @@ export async function actOnJobPage(
         refused = new RuleError(approved.message, { field: "code" });
         return "code_sent";
       }
+      case "door_check":
+        return recordDoorCheck(
+          tx,
+          {
+            lead,
+            jobId: assignment.jobId!,
+            locksmithId: assignment.locksmithId,
+            actor,
+            texts,
+            now,
+          },
+          action,
+        );
+      case "door_refusal":
+        return refuse(step, action.reason);
       case "complete":
         return complete(step, {
           priceCents: action.price,
@@ -563,6 +639,48 @@ async function alertOverPromise(
     },
     { texts: step.texts, settings: await readNightWatchSettings(step.tx), now: step.now },
   );
+}
+
+/**
+ * The locksmith refuses to open: no proof of identity or authority (issue 49). The assignment
+ * ends as refused, the job ends unpaid ("Refused: no proof") and its lead closes, the record
+ * keeps the reason, and the office is alerted the way every escalation reaches it.
+ */
+async function refuse(step: Step, reason: string): Promise<JobPageDone> {
+  const jobId = step.assignment.jobId;
+  if (!opensSomething(step.lead.serviceType) || !jobId) {
+    throw new RuleError(RULE.jobLinkStageChanged);
+  }
+  await recordRefusal(
+    step.tx,
+    {
+      lead: step.lead,
+      jobId,
+      locksmithId: step.assignment.locksmithId,
+      actor: step.actor,
+      now: step.now,
+    },
+    reason,
+  );
+  await applyEvent(step.tx, step.assignment.id, "refuse", {
+    endedAt: step.now,
+    endReason: "refused",
+  }).then((moved) => {
+    if (!moved) throw new RuleError(RULE.jobLinkStageChanged);
+  });
+  await setJobStatus(step.tx, jobId, "refused", step.actor, step.texts, step.now);
+  await note(step, "locksmith_refused_opening", { jobId });
+  await notifyOperators(
+    step.tx,
+    {
+      leadId: step.lead.id,
+      rule: "door_refused",
+      since: step.now,
+      detail: `${step.actor.name ?? "The locksmith"}: ${reason}`,
+    },
+    { texts: step.texts, settings: await readNightWatchSettings(step.tx), now: step.now },
+  );
+  return "door_refused";
 }
 
 async function arrived(step: Step): Promise<JobPageDone> {

@@ -552,6 +552,10 @@ export async function setJobStatus(
       const [before] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
       if (!before) throw notFound(RULE.jobGone);
       if (before.payoutId && before.status !== status) throw new RuleError(RULE.jobSettled);
+      // A refusal at the door stands with its record (issue 49): the lead is reopened instead.
+      if (before.status === "refused" && status !== "refused") {
+        throw new RuleError(REFUSED_JOB_STANDS);
+      }
       const [row] = await tx
         .update(jobs)
         .set({
@@ -618,12 +622,18 @@ async function dispatchFollowsJob(
   );
 }
 
+export const REFUSED_JOB_STANDS =
+  "This opening was refused at the door for lack of proof: reopen the lead to send someone again.";
+
 /** The lead status a job's status brings its lead to. */
 const LEAD_STATUS_FOR_JOB: Record<JobStatus, LeadStatus> = {
   completed: "completed",
   // Nobody holds it any more: the office sends someone else, or closes it.
   cancelled: "new",
   in_progress: "in_progress",
+  // The locksmith found no proof of identity or authority (issue 49): nobody is sent again
+  // unless the office reopens it.
+  refused: "cancelled",
 };
 
 /** Moves the job's lead along with it, and says why on the lead's timeline. */
@@ -635,7 +645,8 @@ async function leadFollowsJob(tx: Db, job: Job, actor: Actor): Promise<void> {
     .from(leads)
     .where(eq(leads.id, job.leadId));
   if (!lead) return;
-  const unassign = job.status === "cancelled" && lead.assignedLocksmithId !== null;
+  const unassign =
+    (job.status === "cancelled" || job.status === "refused") && lead.assignedLocksmithId !== null;
   if (lead.status === target && !unassign) return;
   await tx
     .update(leads)

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { jobPageActionSchema, SIGNATURE_MAX_CHARS } from "~/lib/schemas/job-page";
+import { jobPageActionSchema } from "~/lib/schemas/job-page";
+import { SIGNATURE_MAX_CHARS } from "~/lib/schemas/signature";
 import { buildReceipt } from "~/lib/money/receipt";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import {

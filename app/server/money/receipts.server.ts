@@ -12,6 +12,7 @@ import {
   quotes,
 } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
+import { doorChecks } from "../db/door-check-tables.server";
 import { isUuid } from "../db/list-query.server";
 import { businessContact } from "../business.server";
 import type { Env } from "../env.server";
@@ -65,7 +66,7 @@ export async function readReceipt(
   if (!job || job.status !== "completed" || job.finalPriceCents === null || !job.completedAt) {
     return undefined;
   }
-  const [plan, cash] = await Promise.all([
+  const [plan, cash, doorCheck] = await Promise.all([
     readPlan(db, job),
     db
       .select()
@@ -74,6 +75,8 @@ export async function readReceipt(
         and(eq(planInstalments.jobId, job.id), inArray(planInstalments.paidBy, ["cash", "check"])),
       )
       .orderBy(asc(planInstalments.paidAt)),
+    // Only whether the door was checked (issue 49): never what the check saw.
+    db.select({ outcome: doorChecks.outcome }).from(doorChecks).where(eq(doorChecks.jobId, job.id)),
   ]);
   return {
     jobId: job.id,
@@ -92,6 +95,7 @@ export async function readReceipt(
     paymentMethod: job.paymentMethod,
     collectedBy: job.collectedBy,
     cardMoney: money,
+    identityChecked: doorCheck[0]?.outcome === "checked",
     plan: { instalments: plan, today: chicagoToday(now) },
     planCash: cash.map((instalment) => ({
       number: instalment.number,

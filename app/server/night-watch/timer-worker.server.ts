@@ -30,6 +30,7 @@ import { RECEIPT_MAIL_TRIES, sendReceiptMail } from "../money/receipt-mail.serve
 import { sendHeldEstimate } from "../dispatch/eta-text.server";
 import { fireComplianceReminder } from "../compliance/compliance.server";
 import { fireInstalmentDue } from "../money/instalment-reminders.server";
+import { purgeDoorChecks } from "../door-check/door-checks.server";
 
 /*
  * The night watch's timer worker (decision 0028): every process runs one; each pass claims
@@ -78,6 +79,9 @@ const EFFECTS: Record<Exclude<TimerKind, Outside>, Effect> = {
   escalation: runLadderStep,
   prune_finished: async (tx, _timer, context) => {
     await pruneFinishedTimers(tx, context.now);
+  },
+  purge_door_checks: async (tx, _timer, context) => {
+    await purgeDoorChecks(tx, context.now);
   },
   compliance_reminder: (tx, timer, context) => fireComplianceReminder(tx, timer, context.now),
   instalment_due: (tx, timer, context) => fireInstalmentDue(tx, timer, context.texts),
@@ -159,6 +163,7 @@ export async function fireTimer(deps: NightWatchDeps, timer: Timer, context: Not
 const RECURRING: Partial<Record<TimerKind, number>> = {
   clock_rules: CLOCK_RULES_EVERY_MS,
   prune_finished: PRUNE_EVERY_MS,
+  purge_door_checks: PRUNE_EVERY_MS,
 };
 
 /** Kinds with a ceiling of their own (the rest: TIMER_RETRY). */
@@ -202,6 +207,7 @@ async function fireReceiptMail(deps: NightWatchDeps, timer: Timer): Promise<void
 export async function scheduleClockRules(db: Db, now = new Date()): Promise<void> {
   await scheduleTimer(db, { kind: "clock_rules", key: "clock_rules", dueAt: now });
   await scheduleTimer(db, { kind: "prune_finished", key: "prune_finished", dueAt: now });
+  await scheduleTimer(db, { kind: "purge_door_checks", key: "purge_door_checks", dueAt: now });
 }
 
 /** The deps of a process's worker: settings and texts read from its database and env. */

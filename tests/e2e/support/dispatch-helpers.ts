@@ -172,6 +172,7 @@ export async function textedPath(
 
 /** On the locksmith's job page: save a quote of a total, with a reason when given. */
 export async function quoteOnJobPage(job: Page, total: string, reason?: string) {
+  await checkDoorIfAsked(job);
   await job.getByLabel("Total ($)", { exact: true }).fill(total);
   if (reason) await job.getByLabel("Reason (for the customer)").fill(reason);
   await job.getByRole("button", { name: /^Save the (new )?quote$/ }).click();
@@ -184,6 +185,7 @@ export async function fillCompletion(
   price: string,
   paid: { method?: string; holder?: "I do" | "The business" } = {},
 ) {
+  await checkDoorIfAsked(job);
   await job.getByLabel("Final price charged ($)").fill(price);
   await job.getByRole("radio", { name: paid.method ?? "Card on site", exact: true }).check();
   await job.getByRole("radio", { name: new RegExp(`^${paid.holder ?? "The business"}`) }).check();
@@ -233,4 +235,43 @@ export async function confirmHeldQuote(office: Page, leadPath: string, amount: s
   await held.getByRole("button", { name: `Confirm ${amount}: send it to the customer` }).click();
   await expectToast(office, "Quote confirmed: it went to the customer");
   await expect(held).toHaveCount(0);
+}
+
+/** The door check's fields for an ID and a document that match (issue 49). */
+export async function fillDoorCheck(
+  job: Page,
+  options: { opened?: string; vin?: string; plate?: string; asker?: string } = {},
+) {
+  const asker = options.asker ?? "Cara Customer";
+  await job.getByLabel("Who asked for the opening (full name)").fill(asker);
+  if (options.opened) await job.getByRole("radio", { name: options.opened, exact: true }).check();
+  await job.getByLabel("Kind of ID").selectOption({ label: "Driver's license" });
+  await job.getByLabel("Last 4 letters or digits of the ID number").fill("4821");
+  await job.getByLabel("Expiry date").fill("2031-05-31");
+  const yes = (legend: string) =>
+    job.getByRole("group", { name: legend }).getByRole("radio", { name: "Yes" }).check();
+  await yes("Does the name on the ID match who asked?");
+  await job
+    .getByLabel("Document seen")
+    .selectOption({ label: options.vin ? "Vehicle registration" : "Lease" });
+  await yes("Does the name on it match the ID?");
+  await yes("Does the address (or vehicle) on it match this job?");
+  if (options.vin) await job.getByLabel(/^VIN/).fill(options.vin);
+  if (options.plate) await job.getByLabel("License plate").fill(options.plate);
+}
+
+/** When the job page asks for the door check first, the customer signs on the screen. */
+export async function checkDoorIfAsked(job: Page) {
+  const heading = job.getByRole("heading", { name: "Check ID and the right to enter" });
+  if (!(await heading.isVisible())) return;
+  const vehicle = await job.getByRole("group", { name: "The vehicle", exact: true }).isVisible();
+  await fillDoorCheck(
+    job,
+    vehicle ? { vin: "1HGCM82633A004352", plate: "AB1234" } : { opened: "A home" },
+  );
+  await job.getByRole("radio", { name: "On this screen: hand them the phone" }).check();
+  await job.getByLabel("Your full name (the customer)").fill("Cara Customer");
+  await job.getByRole("checkbox", { name: /I confirm the statement/ }).check();
+  await job.getByRole("button", { name: "Record the check" }).click();
+  await expect(job.getByText("Check recorded. You can give the quote.")).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { JOB_STATUSES, type JobStatus } from "~/lib/business-enums";
+import { OFFICE_JOB_STATUSES, type JobStatus } from "~/lib/business-enums";
 import { formatDateTime, shortId } from "~/lib/format";
 import { JOB_STATUS_LABELS } from "~/lib/status-labels";
 import { RowSelectForm, StatusOptions } from "../row-select-form";
@@ -11,6 +11,10 @@ interface JobStatusFormProps {
 
 /** A job's status, with the completion stamp once the server has saved it. */
 export function JobStatusForm({ job, idPrefix }: JobStatusFormProps) {
+  // A refusal at the door is the locksmith's, with its record (issue 49): shown, not set here.
+  if (job.status === "refused") {
+    return <p className="text-sm font-medium">{JOB_STATUS_LABELS.refused}</p>;
+  }
   return (
     <div className="grid gap-1">
       <RowSelectForm
@@ -23,7 +27,7 @@ export function JobStatusForm({ job, idPrefix }: JobStatusFormProps) {
         label={`Status of job ${shortId(job.id)} for ${job.clientName}`}
         className="w-40 md:w-32"
       >
-        <StatusOptions statuses={JOB_STATUSES} labels={JOB_STATUS_LABELS} />
+        <StatusOptions statuses={OFFICE_JOB_STATUSES} labels={JOB_STATUS_LABELS} />
       </RowSelectForm>
       {job.status === "completed" && job.completedAt && (
         <p className="text-xs text-muted-foreground">Completed {formatDateTime(job.completedAt)}</p>
