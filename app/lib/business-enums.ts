@@ -101,5 +101,6 @@ export const MESSAGE_PURPOSES = [
   "customer_finding",
   "customer_running_late",
   "customer_instalment_due",
+  "customer_missed_call",
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];

@@ -25,6 +25,7 @@ export const TEXT_KINDS = [
   "customer_refunded",
   "customer_instalment_due",
   "customer_cancelled",
+  "customer_missed_call",
   "operator_alert",
 ] as const satisfies readonly MessagePurpose[];
 export type TextKind = (typeof TEXT_KINDS)[number];
@@ -58,6 +59,8 @@ export const CUSTOMER_TEXT_CAPS: Record<CustomerTextKind, number> = {
   customer_instalment_due: 10,
   // A cancel, and one more after the lead is reopened and cancelled again.
   customer_cancelled: 2,
+  // Once per number per text-back window (Settings → Phone); a lead stays open a day.
+  customer_missed_call: 3,
 };
 
 export const TEXT_KIND_LABELS: Record<TextKind, string> = {
@@ -78,6 +81,7 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   customer_refunded: "Customer: money refunded to their card",
   customer_instalment_due: "Customer: a payment plan's instalment is due today",
   customer_cancelled: "Customer: their request was cancelled",
+  customer_missed_call: "Caller: we missed their call (text-back)",
   operator_alert: "On-call operator: a request needs attention",
 };
 
@@ -107,6 +111,7 @@ export const PLACEHOLDERS = {
   amount: "The quote's total",
   approval_code: "The one-time code the customer gives the locksmith to approve in person",
   balance: "What the customer still has to pay by card (the line is left out when nothing is)",
+  request_link: "The website's request form",
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 export type TextValues = Partial<Record<Placeholder, string | null>>;
@@ -219,6 +224,11 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     required: ["business_phone"],
     toCustomer: true,
   },
+  customer_missed_call: {
+    allowed: ["business", "business_phone", "request_link"],
+    required: [],
+    toCustomer: true,
+  },
   operator_alert: {
     allowed: ["business", "service", "customer", "customer_phone", "address", "alert", "lead_link"],
     required: ["alert", "lead_link"],
@@ -275,6 +285,8 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
     "{business}: the next payment of your plan, {amount} for your {service}, is due today. Pay by card on your page: {customer_link} Questions? Call {business_phone}.",
   customer_cancelled:
     "{business}: your request for {service} is cancelled, and nobody is coming. If that is a mistake, or you still need a locksmith, call {business_phone}.",
+  customer_missed_call:
+    "{business}: Sorry we missed you — reply with your address or tap to request: {request_link}",
   operator_alert: [
     "{business} night watch: {alert}",
     "{service} for {customer}, {customer_phone}",
@@ -344,4 +356,5 @@ export const SAMPLE_VALUES: Required<{ [name in Placeholder]: string }> = {
   amount: "$185.00",
   approval_code: "482913",
   balance: "$185.00",
+  request_link: "https://lockline.example/request",
 };
