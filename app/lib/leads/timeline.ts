@@ -348,7 +348,9 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
       };
     case "missed_call":
       return {
-        what: "Called again, and nobody answered",
+        what: after.voicemail
+          ? "Called again and left a voicemail"
+          : "Called again, and nobody answered",
         detail: "A missed call from the customer's number.",
         tone: "customer",
       };

@@ -17,6 +17,7 @@ import { customerFor } from "../customers/customers.server";
 import { createLead, type LeadAttribution } from "../leads/leads.server";
 import { sourceForCalledNumber } from "../reports/sources.server";
 import type { TextContext } from "../texting/outbox.server";
+import { callFlowOf, statusAfterFlow } from "./call-flow.server";
 import {
   PHONE_SYSTEM,
   textBackMissedCall,
@@ -136,13 +137,17 @@ export async function recordCallEvent(
   websiteNumber?: string,
   texts?: TextContext,
 ): Promise<CallEventOutcome> {
-  const status = callLogStatusFor(event.CallStatus);
-  if (!status) return { outcome: "not-final" };
+  const twilioStatus = callLogStatusFor(event.CallStatus);
+  if (!twilioStatus) return { outcome: "not-final" };
   const endTime = eventTime(event, now);
-  const durationSeconds = status === "answered" ? (event.CallDuration ?? 0) : 0;
   const phone = normalizePhone(event.From);
   const calledNumber = normalizePhone(event.To);
   return db.transaction(async (tx) => {
+    // Through Lockline's call flow, the flow knows whether anybody picked up (issue 50).
+    const flow = await callFlowOf(tx, event.CallSid);
+    const status = statusAfterFlow(twilioStatus, flow);
+    const durationSeconds = status === "answered" ? (event.CallDuration ?? 0) : 0;
+    const voicemailUrl = flow?.voicemailUrl ?? null;
     // Serialises with anything else writing this call (a recording being attached).
     const [existing] = await tx
       .select()
@@ -167,6 +172,8 @@ export async function recordCallEvent(
         startTime: new Date(endTime.getTime() - durationSeconds * 1000),
         endTime,
         calledNumber: calledNumber ?? null,
+        recordingUrl: voicemailUrl,
+        voicemail: voicemailUrl !== null,
         createdAt: now,
       })
       // The same event delivered twice at once: the second waits for the first, then
@@ -178,17 +185,19 @@ export async function recordCallEvent(
       return { outcome: "created", callLog: created, lead: undefined };
     }
     const unanswered = status === "missed" || status === "busy";
-    const phoneLead = await createPhoneLead(tx, customer, unanswered, created.id, {
+    const phoneLead = await createPhoneLead(tx, customer, created, {
       sourceName: await sourceForCalledNumber(tx, calledNumber, websiteNumber),
       calledNumber,
     });
-    const textBack = unanswered
-      ? await textBackMissedCall(tx, texts, {
-          phone,
-          customerId: customer.id,
-          lead: phoneLead?.lead,
-        })
-      : undefined;
+    // A caller who left a voicemail is called back; one who hung up is texted.
+    const textBack =
+      unanswered && !voicemailUrl
+        ? await textBackMissedCall(tx, texts, {
+            phone,
+            customerId: customer.id,
+            lead: phoneLead?.lead,
+          })
+        : undefined;
     return {
       outcome: "created",
       callLog: created,
@@ -208,10 +217,10 @@ export async function recordCallEvent(
 async function createPhoneLead(
   tx: Db,
   customer: Customer,
-  unanswered: boolean,
-  callLogId: string,
+  call: CallLog,
   attribution: LeadAttribution,
 ): Promise<{ lead: Lead; created: boolean } | undefined> {
+  const unanswered = call.status !== "answered";
   if (!(await readAutoPhoneLeads(tx))) return undefined;
   const [open] = await tx
     .select()
@@ -226,7 +235,7 @@ async function createPhoneLead(
         entity: "lead",
         entityId: open.id,
         action: "missed_call",
-        after: { callLogId },
+        after: { callLogId: call.id, voicemail: call.voicemail },
         leadId: open.id,
       });
     }
@@ -243,9 +252,11 @@ async function createPhoneLead(
       zip: null,
       source: "phone",
       attribution,
-      details: unanswered
-        ? "Created from a missed call: call them back."
-        : "Created from an answered call.",
+      details: call.voicemail
+        ? "Created from a voicemail: listen to it and call them back."
+        : unanswered
+          ? "Created from a missed call: call them back."
+          : "Created from an answered call.",
     },
     PHONE_SYSTEM,
   );
