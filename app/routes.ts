@@ -60,6 +60,7 @@ export default [
     route("settings/sources", "routes/admin/settings/sources.tsx"),
     route("settings/reviews", "routes/admin/settings/reviews.tsx"),
     route("settings/receipts", "routes/admin/settings/receipts.tsx"),
+    route("settings/phone", "routes/admin/settings/phone.tsx"),
     route("settings/night-watch", "routes/admin/settings/night-watch.tsx"),
     route("settings/speed", "routes/admin/settings/speed.tsx"),
     route("settings/failed-work", "routes/admin/settings/failed-work.tsx"),
