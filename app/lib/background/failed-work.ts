@@ -21,6 +21,7 @@ export const TIMER_WORK_LABELS: Record<TimerKind, string> = {
   instalment_due: "Text that a payment plan instalment is due",
   eta_text: "Changed arrival time text",
   prune_finished: "Clearing out finished background work",
+  recording_purge: "Deleting recordings past their retention",
 };
 
 export type FailedWorkSubject =

@@ -34,6 +34,8 @@ export const TIMER_KINDS = [
   "instalment_due",
   /** Delete finished timers older than the owner's setting, then again an hour later. */
   "prune_finished",
+  /** Delete recordings past the retention (here and at Twilio), then again an hour later. */
+  "recording_purge",
 ] as const;
 export type TimerKind = (typeof TIMER_KINDS)[number];
 
