@@ -73,6 +73,7 @@ export default [
   route("api/auth/*", "routes/api/auth.ts"),
   route("api/webhooks/twilio/voice", "routes/api/webhooks/twilio-voice.ts"),
   route("api/webhooks/twilio/call/:step", "routes/api/webhooks/twilio-call.ts"),
+  route("api/webhooks/twilio/bridge", "routes/api/webhooks/twilio-bridge.ts"),
   route("api/webhooks/twilio/recording", "routes/api/webhooks/twilio-recording.ts"),
   route("api/webhooks/twilio/message", "routes/api/webhooks/twilio-message.ts"),
   route("api/webhooks/twilio/incoming", "routes/api/webhooks/twilio-incoming.ts"),

@@ -102,7 +102,7 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
       return /\/j\/([A-Za-z0-9_-]{43})/.exec(dispatch.text)![1]!;
     },
 
-    act(token: string, action: JobPageAction, now?: Date) {
+    act(token: string, action: Parameters<typeof actOnJobPage>[2], now?: Date) {
       return actOnJobPage(db(), token, action, texts(), now);
     },
 

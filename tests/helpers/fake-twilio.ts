@@ -43,6 +43,8 @@ export interface FakeCall {
   to: string;
   from: string;
   twiml: string;
+  /** Where Twilio fetches the call's TwiML when it is answered (instead of `twiml`). */
+  url: string | null;
   /** When Twilio took it. */
   at: Date;
 }
@@ -151,6 +153,7 @@ export class FakeTwilio {
       to: data.To!,
       from: data.From!,
       twiml: data.Twiml!,
+      url: data.Url ?? null,
       at: new Date(),
     };
     this.calls.push(call);

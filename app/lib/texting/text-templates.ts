@@ -131,8 +131,8 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
   locksmith_dispatch: {
     allowed: [
       ...ABOUT_THE_JOB,
+      // Never the customer's number: the locksmith calls through the business line (issue 50).
       "customer",
-      "customer_phone",
       "address",
       "details",
       "code",
@@ -149,7 +149,7 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     toCustomer: false,
   },
   locksmith_address_changed: {
-    allowed: [...ABOUT_THE_JOB, "customer", "customer_phone", "address", "details"],
+    allowed: [...ABOUT_THE_JOB, "customer", "address", "details"],
     required: ["address"],
     toCustomer: false,
   },
@@ -239,7 +239,7 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
 export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
   locksmith_dispatch: [
     "{business}: new job, code {code}",
-    "Customer: {customer}, {customer_phone}",
+    "Customer: {customer}",
     "Where: {address}",
     "Service: {service}",
     "Notes: {details}",
