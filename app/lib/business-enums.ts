@@ -109,5 +109,6 @@ export const MESSAGE_PURPOSES = [
   "customer_running_late",
   "customer_instalment_due",
   "customer_door_statement",
+  "customer_missed_call",
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];

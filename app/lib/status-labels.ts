@@ -63,6 +63,7 @@ export const MESSAGE_PURPOSE_LABELS: Record<MessagePurpose, string> = {
   customer_running_late: "Customer: locksmith running late",
   customer_instalment_due: "Customer: instalment due today",
   customer_door_statement: "Customer: statement at the door",
+  customer_missed_call: "Caller: missed-call text-back",
 };
 
 export const LOCKSMITH_STATUS_LABELS: Record<LocksmithStatus, string> = {

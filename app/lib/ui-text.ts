@@ -76,6 +76,7 @@ export const FAILURE = {
   loadReports: "Failed to load the reports",
   saveReviewSettings: "Failed to save the review settings",
   saveReceiptSettings: "Failed to save the receipt settings",
+  savePhoneSettings: "Failed to save the phone settings",
   savePushDevice: "Failed to turn on notifications for this device",
   removePushDevice: "Failed to remove the device",
   testPush: "Failed to send the test notification",
@@ -136,6 +137,7 @@ export const SUCCESS = {
   sourcesSaved: "Sources saved",
   reviewSettingsSaved: "Review settings saved",
   receiptSettingsSaved: "Receipt settings saved",
+  phoneSettingsSaved: "Phone settings saved",
   nightWatchSaved: "Night watch settings saved",
 } as const;
 

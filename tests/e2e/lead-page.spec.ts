@@ -89,7 +89,9 @@ for (const [label, viewport] of [
     await dialog.getByRole("button", { name: "Dispatch", exact: true }).click();
     const sent = page.getByRole("dialog", { name: `Dispatched to ${smith}` });
     const text = sent.getByLabel("Text for the locksmith");
-    await expect(text).toHaveValue(new RegExp(`Customer: ${name} Jr, \\(773\\)`));
+    // Never the customer's number: the locksmith calls through the business line (issue 50).
+    await expect(text).toHaveValue(new RegExp(`Customer: ${name} Jr\\n`));
+    await expect(text).not.toHaveValue(/\(773\)/);
     await expect(text).toHaveValue(/Where: 6118 S Pulaski Rd, Apt 2/);
     const code = (await text.inputValue()).match(/code ([A-Z0-9]{6})/)![1]!;
     await sent.getByRole("button", { name: "Done" }).click();

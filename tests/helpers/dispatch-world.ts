@@ -12,7 +12,7 @@ import type { Db } from "~/server/db/database.server";
 import { messages } from "~/server/db/messaging-tables.server";
 import { hashLinkToken } from "~/server/links/link-tokens.server";
 import { dispatchLead, type Dispatch, type DispatchInput } from "~/server/dispatch/dispatch.server";
-import { actOnJobPage, readJobPage } from "~/server/dispatch/job-page.server";
+import { actOnJobPage, readJobPage, type JobPageTap } from "~/server/dispatch/job-page.server";
 import { createLead } from "~/server/leads/leads.server";
 import { answerHeldQuote } from "~/server/money/quotes.server";
 import { createAvailableLocksmith } from "./available-locksmith";
@@ -107,14 +107,14 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
      * a door already checked (issue 49), as the locksmith would have done: tests of other rules
      * need not repeat it; the door check's own tests use `tap`, which does nothing first.
      */
-    async act(token: string, action: JobPageAction, now?: Date) {
+    async act(token: string, action: JobPageTap, now?: Date) {
       if (action.intent === "quote" || action.intent === "complete") {
         await world.doorChecked(token, now);
       }
       return actOnJobPage(db(), token, action, texts(), now);
     },
 
-    tap(token: string, action: JobPageAction, now?: Date) {
+    tap(token: string, action: JobPageTap, now?: Date) {
       return actOnJobPage(db(), token, action, texts(), now);
     },
 

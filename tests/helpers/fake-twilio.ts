@@ -43,6 +43,8 @@ export interface FakeCall {
   to: string;
   from: string;
   twiml: string;
+  /** Where Twilio fetches the call's TwiML when it is answered (instead of `twiml`). */
+  url: string | null;
   /** When Twilio took it. */
   at: Date;
 }
@@ -52,6 +54,10 @@ export class FakeTwilio {
   readonly created: FakeMessage[] = [];
   /** Calls Twilio placed (Voice API), in order. */
   readonly calls: FakeCall[] = [];
+  /** Recordings Twilio holds (their SIDs); a DELETE removes one, or answers 404. */
+  readonly recordings = new Set<string>();
+  /** Recordings deleted through the API, in order. */
+  readonly removedRecordings: string[] = [];
   /** Outcomes for the next creates, in order; "ok" once they run out. */
   readonly script: CreateOutcome[] = [];
   creates = 0;
@@ -106,6 +112,16 @@ export class FakeTwilio {
 
   private async request(options: RequestOptions): Promise<Response<unknown>> {
     const url = new URL(options.uri);
+    const recording = new RegExp(`/Accounts/${FAKE_ACCOUNT_SID}/Recordings/(RE\\w+)\\.json$`).exec(
+      url.pathname,
+    );
+    if (recording && options.method.toLowerCase() === "delete") {
+      if (!this.recordings.delete(recording[1]!)) {
+        return json(404, { code: 20404, message: "The requested resource was not found" });
+      }
+      this.removedRecordings.push(recording[1]!);
+      return { statusCode: 204, body: "", headers: {} } as Response<unknown>;
+    }
     if (url.pathname.endsWith(`/Accounts/${FAKE_ACCOUNT_SID}/Calls.json`)) {
       return this.placeCall(options.data as Record<string, string>);
     }
@@ -137,6 +153,7 @@ export class FakeTwilio {
       to: data.To!,
       from: data.From!,
       twiml: data.Twiml!,
+      url: data.Url ?? null,
       at: new Date(),
     };
     this.calls.push(call);

@@ -11,6 +11,7 @@ import type { TextContext } from "~/server/texting/outbox.server";
 import type { NightWatchDeps } from "~/server/night-watch/timer-worker.server";
 import type { PushNotice } from "~/lib/push/push-notice";
 import { twilioVoiceCaller } from "~/server/night-watch/voice-call.server";
+import { twilioRecordingRemover } from "~/server/phones/recording-retention.server";
 import { TEST_ACTOR } from "./actor";
 import { FakeTwilio } from "./fake-twilio";
 import { uniquePhone } from "./phones";
@@ -111,6 +112,7 @@ export function watchDeps(
       now,
     }),
     voice: (context) => twilioVoiceCaller(context.texts.sender, fake.httpClient),
+    recordings: (context) => twilioRecordingRemover(context.texts.sender, fake.httpClient),
     push: async (notice) => {
       options.pushed?.push(notice);
       return { sent: 1, dropped: 0, failed: 0, done: [] };

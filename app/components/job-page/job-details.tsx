@@ -1,4 +1,5 @@
 import { MapPin, Phone } from "lucide-react";
+import { Form } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { mapSearchUrl } from "~/lib/dispatch/map-search";
 import { formatCents } from "~/lib/money/money";
@@ -9,7 +10,8 @@ export interface JobDetailsView {
   /** Who and where; null once the page no longer shows them. */
   customer: {
     name: string;
-    phone: string;
+    /** Only where calls cannot go through the business line (Twilio not set up). */
+    phone: string | null;
     address: string | null;
     zip: string | null;
     details: string | null;
@@ -67,13 +69,27 @@ function CustomerDetails({ customer }: { customer: NonNullable<JobDetailsView["c
         <dt className="text-sm font-medium text-muted-foreground">Customer</dt>
         <dd className="font-semibold">{customer.name}</dd>
         <dd className="mt-2">
-          <a
-            href={phoneHref(customer.phone)}
-            className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
-          >
-            <Phone aria-hidden="true" />
-            Call {formatPhone(customer.phone)}
-          </a>
+          {customer.phone ? (
+            <a
+              href={phoneHref(customer.phone)}
+              className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+            >
+              <Phone aria-hidden="true" />
+              Call {formatPhone(customer.phone)}
+            </a>
+          ) : (
+            // A masked call: we ring the locksmith, then bridge to the customer (issue 50).
+            <Form method="post" replace>
+              <input type="hidden" name="intent" value="call_customer" />
+              <button
+                type="submit"
+                className={buttonVariants({ variant: "outline", size: "lg", className: "w-full" })}
+              >
+                <Phone aria-hidden="true" />
+                Call the customer
+              </button>
+            </Form>
+          )}
         </dd>
       </div>
       <div>

@@ -22,6 +22,7 @@ export const TIMER_WORK_LABELS: Record<TimerKind, string> = {
   eta_text: "Changed arrival time text",
   prune_finished: "Clearing out finished background work",
   purge_door_checks: "Purging door-opening records past their retention",
+  recording_purge: "Deleting recordings past their retention",
 };
 
 export type FailedWorkSubject =

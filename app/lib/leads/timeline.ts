@@ -346,6 +346,14 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
         detail: withheldReason(after.reason, label(MESSAGE_PURPOSE_LABELS, after.purpose)),
         tone: "event",
       };
+    case "missed_call":
+      return {
+        what: after.voicemail
+          ? "Called again and left a voicemail"
+          : "Called again, and nobody answered",
+        detail: "A missed call from the customer's number.",
+        tone: "customer",
+      };
     case "texts_opted_out":
       return { what: "Customer replied STOP: no more texts to them", tone: "customer" };
     case "texts_opted_in":

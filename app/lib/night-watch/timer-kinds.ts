@@ -36,6 +36,8 @@ export const TIMER_KINDS = [
   "prune_finished",
   /** Empty the door-opening records past their retention (issue 49), then again an hour later. */
   "purge_door_checks",
+  /** Delete recordings past the retention (here and at Twilio), then again an hour later. */
+  "recording_purge",
 ] as const;
 export type TimerKind = (typeof TIMER_KINDS)[number];
 

@@ -111,6 +111,7 @@ export const jobPageActionSchema = z
         .optional(),
     }),
     intent("arrived", {}),
+    intent("call_customer", {}),
     intent("quote", {
       total: cents(JOB_PAGE_FIELD.amount).optional(),
       lines: z

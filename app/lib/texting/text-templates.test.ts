@@ -21,7 +21,12 @@ describe("text templates", () => {
       details: "",
     });
     expect(text).toContain("Lockline: new job, code K7Q2ZB");
-    expect(text).toContain("Customer: Maria Lopez, (773) 555-0142");
+    expect(text).toContain("Customer: Maria Lopez\n");
+    // The locksmith calls through the business line: never the customer's number (issue 50).
+    expect(text).not.toContain("555-0142");
+    expect(templateProblem("locksmith_dispatch", "{code} {link} {customer_phone}")).toMatch(
+      /^\{customer_phone\} cannot be filled in this text/,
+    );
     expect(text).not.toContain("Notes:");
     expect(text).not.toContain("{");
   });

@@ -26,6 +26,7 @@ export const TEXT_KINDS = [
   "customer_instalment_due",
   "customer_cancelled",
   "customer_door_statement",
+  "customer_missed_call",
   "operator_alert",
 ] as const satisfies readonly MessagePurpose[];
 export type TextKind = (typeof TEXT_KINDS)[number];
@@ -61,6 +62,8 @@ export const CUSTOMER_TEXT_CAPS: Record<CustomerTextKind, number> = {
   customer_cancelled: 2,
   // Asked for at the door (issue 49): a try and a resend or two.
   customer_door_statement: 3,
+  // Once per number per text-back window (Settings → Phone); a lead stays open a day.
+  customer_missed_call: 3,
 };
 
 export const TEXT_KIND_LABELS: Record<TextKind, string> = {
@@ -82,6 +85,7 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   customer_instalment_due: "Customer: a payment plan's instalment is due today",
   customer_cancelled: "Customer: their request was cancelled",
   customer_door_statement: "Customer: confirm their right to enter, at the door",
+  customer_missed_call: "Caller: we missed their call (text-back)",
   operator_alert: "On-call operator: a request needs attention",
 };
 
@@ -111,6 +115,7 @@ export const PLACEHOLDERS = {
   amount: "The quote's total",
   approval_code: "The one-time code the customer gives the locksmith to approve in person",
   balance: "What the customer still has to pay by card (the line is left out when nothing is)",
+  request_link: "The website's request form",
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 export type TextValues = Partial<Record<Placeholder, string | null>>;
@@ -130,8 +135,8 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
   locksmith_dispatch: {
     allowed: [
       ...ABOUT_THE_JOB,
+      // Never the customer's number: the locksmith calls through the business line (issue 50).
       "customer",
-      "customer_phone",
       "address",
       "details",
       "code",
@@ -148,7 +153,7 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     toCustomer: false,
   },
   locksmith_address_changed: {
-    allowed: [...ABOUT_THE_JOB, "customer", "customer_phone", "address", "details"],
+    allowed: [...ABOUT_THE_JOB, "customer", "address", "details"],
     required: ["address"],
     toCustomer: false,
   },
@@ -228,6 +233,11 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     required: ["customer_link"],
     toCustomer: true,
   },
+  customer_missed_call: {
+    allowed: ["business", "business_phone", "request_link"],
+    required: [],
+    toCustomer: true,
+  },
   operator_alert: {
     allowed: ["business", "service", "customer", "customer_phone", "address", "alert", "lead_link"],
     required: ["alert", "lead_link"],
@@ -238,7 +248,7 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
 export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
   locksmith_dispatch: [
     "{business}: new job, code {code}",
-    "Customer: {customer}, {customer_phone}",
+    "Customer: {customer}",
     "Where: {address}",
     "Service: {service}",
     "Notes: {details}",
@@ -286,6 +296,8 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
     "{business}: {locksmith} is at your door. Before anything is opened, confirm on your page that you have the right to enter: {customer_link}",
   customer_cancelled:
     "{business}: your request for {service} is cancelled, and nobody is coming. If that is a mistake, or you still need a locksmith, call {business_phone}.",
+  customer_missed_call:
+    "{business}: Sorry we missed you — reply with your address or tap to request: {request_link}",
   operator_alert: [
     "{business} night watch: {alert}",
     "{service} for {customer}, {customer_phone}",
@@ -355,4 +367,5 @@ export const SAMPLE_VALUES: Required<{ [name in Placeholder]: string }> = {
   amount: "$185.00",
   approval_code: "482913",
   balance: "$185.00",
+  request_link: "https://lockline.example/request",
 };

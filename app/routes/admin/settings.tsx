@@ -235,6 +235,13 @@ const SETTINGS_PAGES = [
     link: "Receipt settings",
   },
   {
+    title: "Phone",
+    description:
+      "How the business number rings (the office's phones, then the on-call person, then voicemail), the night menu, the missed-call text-back and how long recordings are kept.",
+    to: "/admin/settings/phone",
+    link: "Phone settings",
+  },
+  {
     title: "Compliance",
     description:
       "The business's insurance, bond and background check, and every locksmith's paper that has lapsed or runs out within 30 days.",

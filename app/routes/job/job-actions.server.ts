@@ -14,6 +14,8 @@ import {
 } from "~/server/dispatch/job-page.server";
 import { RuleError } from "~/server/rule-error.server";
 import { loadTextContext } from "~/server/texting/text-context.server";
+import { twilioAtBase } from "~/server/texting/twilio-base.server";
+import { startMaskedCall, twilioBridgeCaller } from "~/server/phones/masked-calls.server";
 
 /** The page's forms: the machine's steps, and the quote's two. */
 const PAGE_INTENTS: readonly string[] = [
@@ -24,6 +26,7 @@ const PAGE_INTENTS: readonly string[] = [
   "approve_with_signature",
   "door_check",
   "door_refusal",
+  "call_customer",
 ];
 
 /** Taps per link in ten minutes: plenty for a job, too few to hammer the database. */
@@ -104,7 +107,18 @@ export async function handleJobPageAction(
   }
   let done: JobPageDone;
   try {
-    done = await actOnJobPage(db, token, submission.value, await loadTextContext(db, env));
+    const texts = await loadTextContext(db, env);
+    if (submission.value.intent === "call_customer") {
+      // A masked call: Twilio rings the locksmith, then the customer (issue 50).
+      const caller = twilioBridgeCaller(
+        texts.sender,
+        env.TWILIO_API_BASE ? twilioAtBase(env.TWILIO_API_BASE) : undefined,
+      );
+      await startMaskedCall(db, env, token, caller);
+      done = "call_customer";
+    } else {
+      done = await actOnJobPage(db, token, submission.value, texts);
+    }
   } catch (error) {
     if (error instanceof PriceCheckError) {
       return data(

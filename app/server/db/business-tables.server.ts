@@ -495,6 +495,10 @@ export const callLogs = pgTable(
     /** The number the caller dialled (Twilio's To): its source in Settings → Sources. */
     calledNumber: text("called_number"),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    /** The caller left a voicemail (the recording is the message), through Lockline's call flow. */
+    voicemail: boolean("voicemail").notNull().default(false),
+    /** When the recording was deleted here and at Twilio (retention, Settings → Phone). */
+    recordingPurgedAt: timestamp("recording_purged_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -506,8 +510,25 @@ export const callLogs = pgTable(
     ...newestFirstIndexes("call_logs", table, { name: "status", column: table.status }),
     trigram("call_logs_client_phone_digits_trgm_idx", sql`${table.clientPhoneDigits}`),
     trigram("call_logs_id_trgm_idx", sql`(${table.id}::text)`),
+    index("call_logs_recording_created_idx")
+      .on(table.createdAt)
+      .where(sql`${table.recordingUrl} is not null`),
   ],
 );
+
+/**
+ * What Lockline's call flow (issue 50) learned about a call before its terminal status
+ * callback: whether a person picked up a ringing leg, and the voicemail the caller left.
+ * The terminal event reads it to store the call as it really ended (decision 0071).
+ */
+export const callFlows = pgTable("call_flows", {
+  twilioCallSid: text("twilio_call_sid").primaryKey(),
+  answered: boolean("answered").notNull().default(false),
+  /** The caller reached voicemail (whether or not they left a message). */
+  reachedVoicemail: boolean("reached_voicemail").notNull().default(false),
+  voicemailUrl: text("voicemail_url"),
+  createdAt: createdAt(),
+});
 
 export const quoteState = pgEnum("quote_state", QUOTE_STATES);
 export const approvalWay = pgEnum("approval_way", APPROVAL_WAYS);

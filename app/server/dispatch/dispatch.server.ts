@@ -6,7 +6,6 @@ import { formatDateTime, formatTime } from "~/lib/format";
 import { officeOfferDeadline } from "~/lib/dispatch/offer-deadline";
 import { isClosedLead } from "~/lib/business-enums";
 import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
-import { formatPhone } from "~/lib/phone";
 import { renderText, type TextValues } from "~/lib/texting/text-templates";
 import { FIELD, RULE } from "~/lib/ui-text";
 import {
@@ -50,7 +49,7 @@ export interface Dispatch {
   lead: Lead;
   code: DispatchCode | null;
   locksmith: { id: string; name: string };
-  /** The text for the locksmith (name, phone, address, service, code, job page link). */
+  /** The text for the locksmith (name, address, service, code, job page link; never the customer's number). */
   text: string;
   /** Its row in the outbox; none when that kind of text is switched off, or by phone. */
   message: Pick<Message, "id" | "status"> | null;
@@ -228,7 +227,6 @@ function dispatchValues(
 ): TextValues {
   return {
     customer: leadDisplayName(lead.name),
-    customer_phone: formatPhone(lead.phone),
     address:
       [lead.address, lead.zip].filter(Boolean).join(", ") || "Address not given: call the customer",
     service: SERVICE_TYPE_LABELS[lead.serviceType],

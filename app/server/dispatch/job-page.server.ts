@@ -85,7 +85,8 @@ export interface JobPageView {
   /** Who and where: only while the assignment is live, and 12 hours after it completes. */
   customer: {
     name: string;
-    phone: string;
+    /** Only where the business line cannot bridge a call (issue 50: masked calls). */
+    phone: string | null;
     address: string | null;
     zip: string | null;
     details: string | null;
@@ -147,7 +148,7 @@ const DOOR_LOCKED_INTENTS = new Set<string>([
 /** The states in which the locksmith may quote (and the customer approve): the job is theirs. */
 const QUOTING_STATES = new Set(["accepted", "on_the_way", "arrived"]);
 
-async function findByToken(db: Db, token: string) {
+export async function findByToken(db: Db, token: string) {
   if (!isLinkToken(token)) return undefined;
   const [row] = await db
     .select({ assignment: assignments, locksmithName: locksmiths.name })
@@ -236,7 +237,7 @@ export async function readJobPage(
     customer: view.showsCustomer
       ? {
           name: leadDisplayName(lead.name),
-          phone: lead.phone,
+          phone: texts?.sender.configured && texts.sender.from ? null : lead.phone,
           address: lead.address,
           zip: lead.zip,
           details: lead.details,
@@ -296,6 +297,8 @@ function latestCustomerChange(db: Db, assignment: Assignment) {
 /** What the page says after an action. */
 export const JOB_PAGE_DONE = {
   accept: "Accepted. The job is yours: call the customer if you need to.",
+  call_customer:
+    "We are calling your phone now. Answer it and we connect you to the customer, who sees the business's number.",
   decline: "Declined. The office will send someone else.",
   on_my_way: "The customer is told you are on the way.",
   on_my_way_quiet:
@@ -339,6 +342,9 @@ interface Step {
   now: Date;
 }
 
+/** A tap this module answers (a masked call is placed by masked-calls.server.ts). */
+export type JobPageTap = Exclude<JobPageAction, { intent: "call_customer" }>;
+
 /**
  * One tap on the page, in one transaction, as the locksmith. A token that is no link of ours
  * is a 404; a tap the assignment's state does not allow (accepted twice, completing after
@@ -348,7 +354,7 @@ interface Step {
 export async function actOnJobPage(
   db: Db,
   token: string,
-  action: JobPageAction,
+  action: JobPageTap,
   texts: TextContext,
   now = new Date(),
 ): Promise<JobPageDone> {

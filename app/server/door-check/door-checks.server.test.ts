@@ -5,7 +5,7 @@ import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { saveWatchSettings, watchDeps, watchSettings } from "../../../tests/helpers/night-watch";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { unconfiguredTexts } from "../../../tests/helpers/texting";
-import type { JobPageAction } from "~/lib/schemas/job-page";
+import type { JobPageTap } from "../dispatch/job-page.server";
 import { jobPageActionSchema } from "~/lib/schemas/job-page";
 import { VIN_TEXT } from "~/lib/door-check/vin";
 import { buildReceipt, RECEIPT_IDENTITY_NOTE, type ReceiptBusiness } from "~/lib/money/receipt";
@@ -49,8 +49,7 @@ const RECEIPT_BUSINESS: ReceiptBusiness = {
   email: "office@example.com",
 };
 
-const parsed = (input: Record<string, unknown>) =>
-  jobPageActionSchema.parse(input) as JobPageAction;
+const parsed = (input: Record<string, unknown>) => jobPageActionSchema.parse(input) as JobPageTap;
 
 describeEachDatabase("the door-opening record", (t) => {
   const db = () => t.handle.db;
@@ -65,7 +64,7 @@ describeEachDatabase("the door-opening record", (t) => {
     const { jobId } = await w.assignmentOf(token);
     return { smith, lead, token, jobId: jobId! };
   }
-  const quote: JobPageAction = { intent: "quote", lines: [], total: 12_500, reason: "As agreed" };
+  const quote: JobPageTap = { intent: "quote", lines: [], total: 12_500, reason: "As agreed" };
 
   it("refuses to quote or complete a home lockout before the check, and writes nothing", async () => {
     const { token, jobId } = await onSite();

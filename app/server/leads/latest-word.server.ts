@@ -8,7 +8,6 @@ import {
   type LatestWordChanges,
 } from "~/lib/leads/latest-word";
 import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
-import { formatPhone } from "~/lib/phone";
 import { leads, type Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { recordActivity } from "../activity/activity.server";
@@ -91,7 +90,6 @@ export async function takeLatestWord(
           to: live.locksmithPhone,
           values: {
             customer: leadDisplayName(lead!.name),
-            customer_phone: formatPhone(lead!.phone),
             address: [lead!.address, lead!.zip].filter(Boolean).join(", "),
             details: lead!.details,
             service: SERVICE_TYPE_LABELS[lead!.serviceType],

@@ -31,6 +31,13 @@ import { sendHeldEstimate } from "../dispatch/eta-text.server";
 import { fireComplianceReminder } from "../compliance/compliance.server";
 import { fireInstalmentDue } from "../money/instalment-reminders.server";
 import { purgeDoorChecks } from "../door-check/door-checks.server";
+import { forgetOldCallFlows } from "../phones/call-flow.server";
+import {
+  purgeExpiredRecordings,
+  RECORDING_PURGE_EVERY_MS,
+  twilioRecordingRemover,
+  type RecordingRemover,
+} from "../phones/recording-retention.server";
 
 /*
  * The night watch's timer worker (decision 0028): every process runs one; each pass claims
@@ -63,12 +70,14 @@ export interface NightWatchDeps {
   push(notice: PushNotice, skip: ReadonlySet<string>): Promise<PushOutcome>;
   /** E-mails a completed job's receipt (throws when the mail server refuses); none: skipped. */
   receiptMail?(jobId: string): Promise<unknown>;
+  /** Deletes recordings at Twilio (where Twilio is configured). */
+  recordings?(context: NotifyContext): RecordingRemover | undefined;
 }
 
 type Effect = (tx: Db, timer: Timer, context: NotifyContext) => Promise<void>;
 
 /** What reaches a person outside the database: done first, then marked done. */
-type Outside = "voice_call" | "operator_push" | "receipt_mail";
+type Outside = "voice_call" | "operator_push" | "receipt_mail" | "recording_purge";
 
 const EFFECTS: Record<Exclude<TimerKind, Outside>, Effect> = {
   auto_offer: runAutoOffer,
@@ -128,6 +137,14 @@ export async function fireTimer(deps: NightWatchDeps, timer: Timer, context: Not
     }
     if (timer.kind === "receipt_mail") {
       await fireReceiptMail(deps, timer);
+      return;
+    }
+    if (timer.kind === "recording_purge") {
+      // Twilio's copies are deleted first (each row then cleared in its own transaction).
+      await purgeExpiredRecordings(deps.db, deps.recordings?.(context), context.now);
+      await forgetOldCallFlows(deps.db, context.now);
+      const again = new Date(context.now.getTime() + RECORDING_PURGE_EVERY_MS);
+      await deps.db.transaction((tx) => finishTimer(tx, timer, again));
       return;
     }
     const effect = EFFECTS[timer.kind as keyof typeof EFFECTS];
@@ -208,6 +225,7 @@ export async function scheduleClockRules(db: Db, now = new Date()): Promise<void
   await scheduleTimer(db, { kind: "clock_rules", key: "clock_rules", dueAt: now });
   await scheduleTimer(db, { kind: "prune_finished", key: "prune_finished", dueAt: now });
   await scheduleTimer(db, { kind: "purge_door_checks", key: "purge_door_checks", dueAt: now });
+  await scheduleTimer(db, { kind: "recording_purge", key: "recording_purge", dueAt: now });
 }
 
 /** The deps of a process's worker: settings and texts read from its database and env. */
@@ -233,6 +251,11 @@ export function nightWatchDeps(db: Db, env: Env): NightWatchDeps {
         skip,
       ),
     receiptMail: (jobId) => sendReceiptMail(db, env, jobId),
+    recordings: (context) =>
+      twilioRecordingRemover(
+        context.texts.sender,
+        env.TWILIO_API_BASE ? twilioAtBase(env.TWILIO_API_BASE) : undefined,
+      ),
   };
 }
 

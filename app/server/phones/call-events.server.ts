@@ -1,5 +1,5 @@
 import { normalizePhone } from "~/lib/phone-parse";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Actor } from "~/lib/activity";
 import { OPEN_LEAD_STATUSES, type CallStatus } from "~/lib/business-enums";
@@ -16,6 +16,13 @@ import { recordActivity } from "../activity/activity.server";
 import { customerFor } from "../customers/customers.server";
 import { createLead, type LeadAttribution } from "../leads/leads.server";
 import { sourceForCalledNumber } from "../reports/sources.server";
+import type { TextContext } from "../texting/outbox.server";
+import { callFlowOf, statusAfterFlow } from "./call-flow.server";
+import {
+  PHONE_SYSTEM,
+  textBackMissedCall,
+  type TextBackOutcome,
+} from "./missed-call-text-back.server";
 import {
   callSid,
   optionalCount,
@@ -76,6 +83,8 @@ export interface VoiceWebhookArgs {
   now?: Date;
   /** The number on the website (E.164): a call to it comes from "Website" (decision 0039). */
   websiteNumber?: string;
+  /** Texting as configured: a missed call is texted back (issue 50). */
+  texts?: TextContext | (() => Promise<TextContext>);
 }
 
 /** POST /api/webhooks/twilio/voice. */
@@ -85,12 +94,14 @@ export async function handleVoiceWebhook({
   env,
   now = new Date(),
   websiteNumber,
+  texts,
 }: VoiceWebhookArgs): Promise<Response> {
   const params = await readSignedParams(request, env);
   if (params instanceof Response) return params;
   const parsed = voiceEventSchema.safeParse(params);
   if (!parsed.success) return plain(400, "Bad Request: not a call status callback.");
-  await recordCallEvent(db, parsed.data, now, websiteNumber);
+  const context = typeof texts === "function" ? await texts() : texts;
+  await recordCallEvent(db, parsed.data, now, websiteNumber, context);
   return twimlOk();
 }
 
@@ -99,7 +110,14 @@ export type CallEventOutcome =
   | { outcome: "not-final" }
   /** The call was already recorded: a redelivery or a late event changes nothing. */
   | { outcome: "unchanged"; callLog: CallLog | undefined }
-  | { outcome: "created"; callLog: CallLog; lead: Lead | undefined };
+  | {
+      outcome: "created";
+      callLog: CallLog;
+      /** The lead the call made, if it made one. */
+      lead: Lead | undefined;
+      /** For a missed inbound call: whether it was texted back, or why not. */
+      textBack?: TextBackOutcome;
+    };
 
 /** When the event happened: Twilio's Timestamp (RFC 2822), else `now`. */
 function eventTime(event: VoiceEvent, now: Date): Date {
@@ -117,14 +135,19 @@ export async function recordCallEvent(
   event: VoiceEvent,
   now: Date = new Date(),
   websiteNumber?: string,
+  texts?: TextContext,
 ): Promise<CallEventOutcome> {
-  const status = callLogStatusFor(event.CallStatus);
-  if (!status) return { outcome: "not-final" };
+  const twilioStatus = callLogStatusFor(event.CallStatus);
+  if (!twilioStatus) return { outcome: "not-final" };
   const endTime = eventTime(event, now);
-  const durationSeconds = status === "answered" ? (event.CallDuration ?? 0) : 0;
   const phone = normalizePhone(event.From);
   const calledNumber = normalizePhone(event.To);
   return db.transaction(async (tx) => {
+    // Through Lockline's call flow, the flow knows whether anybody picked up (issue 50).
+    const flow = await callFlowOf(tx, event.CallSid);
+    const status = statusAfterFlow(twilioStatus, flow);
+    const durationSeconds = status === "answered" ? (event.CallDuration ?? 0) : 0;
+    const voicemailUrl = flow?.voicemailUrl ?? null;
     // Serialises with anything else writing this call (a recording being attached).
     const [existing] = await tx
       .select()
@@ -149,6 +172,8 @@ export async function recordCallEvent(
         startTime: new Date(endTime.getTime() - durationSeconds * 1000),
         endTime,
         calledNumber: calledNumber ?? null,
+        recordingUrl: voicemailUrl,
+        voicemail: voicemailUrl !== null,
         createdAt: now,
       })
       // The same event delivered twice at once: the second waits for the first, then
@@ -156,43 +181,67 @@ export async function recordCallEvent(
       .onConflictDoNothing({ target: callLogs.twilioCallSid })
       .returning();
     if (!created) return { outcome: "unchanged", callLog: undefined };
-    const wantsLead =
-      phone !== undefined &&
-      event.Direction === "inbound" &&
-      (status === "answered" || status === "missed");
-    const lead =
-      wantsLead && customer
-        ? await createPhoneLead(tx, customer, status, {
-            sourceName: await sourceForCalledNumber(tx, calledNumber, websiteNumber),
-            calledNumber,
+    if (!phone || !customer || event.Direction !== "inbound" || status === "failed") {
+      return { outcome: "created", callLog: created, lead: undefined };
+    }
+    const unanswered = status === "missed" || status === "busy";
+    const phoneLead = await createPhoneLead(tx, customer, created, {
+      sourceName: await sourceForCalledNumber(tx, calledNumber, websiteNumber),
+      calledNumber,
+    });
+    // A caller who left a voicemail is called back; one who hung up is texted.
+    const textBack =
+      unanswered && !voicemailUrl
+        ? await textBackMissedCall(tx, texts, {
+            phone,
+            customerId: customer.id,
+            lead: phoneLead?.lead,
           })
         : undefined;
-    return { outcome: "created", callLog: created, lead };
+    return {
+      outcome: "created",
+      callLog: created,
+      lead: phoneLead?.created ? phoneLead.lead : undefined,
+      textBack,
+    };
   });
 }
 
-/** Calls come through Twilio's signed webhook. */
-const PHONE_SYSTEM: Actor = { kind: "webhook", name: "Phone system" };
-
 /**
  * A new lead for a caller with none open (new, assigned or in progress), unless the owner
- * turned automatic phone leads off. The caller's calls are serialised by the caller's
- * transaction (an advisory lock on the number), so two at once make one lead.
+ * turned automatic phone leads off. A missed call from a caller with an open lead is written
+ * on that lead's timeline instead (the caller's latest word: they called again, and nobody
+ * answered). The caller's calls are serialised by the caller's transaction (an advisory
+ * lock on the number), so two at once make one lead.
  */
 async function createPhoneLead(
   tx: Db,
   customer: Customer,
-  status: "answered" | "missed",
+  call: CallLog,
   attribution: LeadAttribution,
-): Promise<Lead | undefined> {
+): Promise<{ lead: Lead; created: boolean } | undefined> {
+  const unanswered = call.status !== "answered";
   if (!(await readAutoPhoneLeads(tx))) return undefined;
   const [open] = await tx
-    .select({ id: leads.id })
+    .select()
     .from(leads)
     .where(and(inArray(leads.status, OPEN_LEAD_STATUSES), eq(leads.customerId, customer.id)))
+    .orderBy(desc(leads.createdAt))
     .limit(1);
-  if (open) return undefined;
-  return createLead(
+  if (open) {
+    if (unanswered) {
+      await recordActivity(tx, {
+        actor: PHONE_SYSTEM,
+        entity: "lead",
+        entityId: open.id,
+        action: "missed_call",
+        after: { callLogId: call.id, voicemail: call.voicemail },
+        leadId: open.id,
+      });
+    }
+    return { lead: open, created: false };
+  }
+  const lead = await createLead(
     tx,
     {
       name: customer.name,
@@ -203,13 +252,15 @@ async function createPhoneLead(
       zip: null,
       source: "phone",
       attribution,
-      details:
-        status === "missed"
+      details: call.voicemail
+        ? "Created from a voicemail: listen to it and call them back."
+        : unanswered
           ? "Created from a missed call: call them back."
           : "Created from an answered call.",
     },
     PHONE_SYSTEM,
   );
+  return { lead, created: true };
 }
 
 /** The Settings toggle; on unless an owner turned it off. */

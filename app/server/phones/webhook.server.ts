@@ -22,6 +22,14 @@ export function twimlOk(): Response {
   });
 }
 
+/** TwiML built by the SDK (a VoiceResponse), as Twilio expects it. */
+export function twiml(response: { toString(): string }): Response {
+  return new Response(response.toString(), {
+    status: 200,
+    headers: { "Content-Type": "text/xml; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
 export function plain(
   status: number,
   message: string,

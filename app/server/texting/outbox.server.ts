@@ -165,7 +165,7 @@ export async function queueCustomerText(
 const CUSTOMER_KINDS = TEXT_KINDS.filter((kind) => kind.startsWith("customer_"));
 
 /** Whether the number had its texts of the last hour or day (TEXTS_PER_NUMBER). */
-async function numberCapReached(tx: Db, phone: string): Promise<boolean> {
+export async function numberCapReached(tx: Db, phone: string): Promise<boolean> {
   const to = storablePhone(phone);
   if (!to) return false;
   const now = Date.now();
