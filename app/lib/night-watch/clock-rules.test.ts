@@ -5,6 +5,7 @@ import {
   brokenRules,
   chicagoClock,
   DEFAULT_NIGHT_WATCH,
+  refusalStillWaits,
   type LeadFacts,
 } from "./clock-rules";
 
@@ -207,5 +208,24 @@ describe("autoOffersOnAt", () => {
     expect(autoOffersOnAt({ ...night, from: "00:00", to: "00:00" }, T0)).toBe(true);
     expect(autoOffersOnAt({ ...night, mode: "always" }, T0)).toBe(true);
     expect(autoOffersOnAt({ ...night, mode: "off" }, new Date("2026-11-26T05:00:00Z"))).toBe(false);
+  });
+});
+
+describe("refusalStillWaits", () => {
+  const raisedAt = new Date("2026-11-29T03:00:00Z");
+  const alert = { rule: "door_refused" as const, raisedAt };
+  const hoursLater = (hours: number) => new Date(raisedAt.getTime() + hours * 3_600_000);
+
+  it("keeps a refusal at the door in the queue while its lead stays closed, for 12 hours", () => {
+    expect(refusalStillWaits(alert, "cancelled", hoursLater(0.01))).toBe(true);
+    expect(refusalStillWaits(alert, "cancelled", hoursLater(11.9))).toBe(true);
+    expect(refusalStillWaits(alert, "cancelled", hoursLater(12))).toBe(false);
+  });
+
+  it("lets it go once the office reopens the lead, and never holds another rule", () => {
+    expect(refusalStillWaits(alert, "new", hoursLater(1))).toBe(false);
+    expect(refusalStillWaits({ ...alert, rule: "eta_passed" }, "cancelled", hoursLater(1))).toBe(
+      false,
+    );
   });
 });

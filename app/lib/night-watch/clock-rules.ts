@@ -163,6 +163,26 @@ function untouched(since: Date, settings: NightWatchSettings): BrokenRule {
   return { rule: "new_untouched", since: after(since, settings.newUntouchedMinutes * MINUTE) };
 }
 
+/** How long a refusal at the door stays in the office's queue while its lead stays closed. */
+export const DOOR_REFUSED_OPEN_HOURS = 12;
+
+/**
+ * A refusal at the door is an event, not a state the sweep can see on an open lead: the
+ * refusal closed the lead. Its alert stays until the office reopens the lead (to send someone
+ * else) or DOOR_REFUSED_OPEN_HOURS pass, not cleared by the next sweep.
+ */
+export function refusalStillWaits(
+  alert: { rule: AlertRule; raisedAt: Date },
+  leadStatus: string | undefined,
+  now: Date,
+): boolean {
+  return (
+    alert.rule === "door_refused" &&
+    leadStatus === "cancelled" &&
+    now.getTime() - alert.raisedAt.getTime() < DOOR_REFUSED_OPEN_HOURS * 3_600_000
+  );
+}
+
 /** What the queue and the timeline call each rule. */
 export function alertRuleText(rule: AlertRule, settings: NightWatchSettings): string {
   switch (rule) {

@@ -17,6 +17,8 @@ import { nightWatchAlerts, timers } from "../db/night-watch-tables.server";
 import { actOnCustomerPage, readCustomerPage } from "../customers/customer-page.server";
 import { scheduleTimer } from "../background/timers.server";
 import { fireDueTimers } from "../night-watch/timer-worker.server";
+import { sweepClockRules } from "../night-watch/clock-rules-sweep.server";
+import { DOOR_REFUSED_OPEN_HOURS } from "~/lib/night-watch/clock-rules";
 import { RuleError } from "../rule-error.server";
 import {
   DOOR_CHECK_RULE,
@@ -208,6 +210,23 @@ describeEachDatabase("the door-opening record", (t) => {
     expect(Number(earned[0]?.earnedCents ?? 0)).toBe(0);
     expect((await w.page(token))!).toMatchObject({ stage: "ended", endReason: "refused" });
     await expect(w.tap(token, quote)).rejects.toThrow();
+
+    // The refusal closed the lead, yet it stays in the office's queue: the sweep of the clock
+    // rules does not clear it the next second, only once DOOR_REFUSED_OPEN_HOURS have passed.
+    const sweepAt = async (ms: number) => {
+      const context = await watchDeps(db(), () => watchSettings({ mode: "off" })).context(
+        new Date(Date.now() + ms),
+      );
+      await db().transaction((tx) => sweepClockRules(tx, context));
+      const [row] = await db()
+        .select()
+        .from(nightWatchAlerts)
+        .where(eq(nightWatchAlerts.id, alert!.id));
+      return row!.clearedAt;
+    };
+    expect(await sweepAt(60_000)).toBeNull();
+    expect(await sweepAt((DOOR_REFUSED_OPEN_HOURS - 1) * 3_600_000)).toBeNull();
+    expect(await sweepAt((DOOR_REFUSED_OPEN_HOURS + 1) * 3_600_000)).not.toBeNull();
   });
 
   it("purges a record past its retention through the timer, logged; a younger one is kept", async () => {

@@ -1,4 +1,6 @@
-import { brokenRules, alertRuleText } from "~/lib/night-watch/clock-rules";
+import { inArray } from "drizzle-orm";
+import { brokenRules, alertRuleText, refusalStillWaits } from "~/lib/night-watch/clock-rules";
+import { leads } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { recordActivity } from "../activity/activity.server";
 import { NIGHT_WATCH_ACTOR } from "./auto-dispatch.server";
@@ -40,8 +42,14 @@ export async function sweepClockRules(tx: Db, context: NotifyContext): Promise<v
       }
     }
   }
-  for (const open of await listOpenAlertRows(tx)) {
+  const openAlerts = await listOpenAlertRows(tx);
+  const refusedLeads = await leadStatuses(
+    tx,
+    openAlerts.filter((alert) => alert.rule === "door_refused").map((alert) => alert.leadId),
+  );
+  for (const open of openAlerts) {
     if (broken.has(`${open.leadId}:${open.rule}`)) continue;
+    if (refusalStillWaits(open, refusedLeads.get(open.leadId), context.now)) continue;
     const cleared = await closeAlert(tx, open.id, context.now);
     if (!cleared) continue;
     await recordActivity(tx, {
@@ -57,4 +65,14 @@ export async function sweepClockRules(tx: Db, context: NotifyContext): Promise<v
       leadId: open.leadId,
     });
   }
+}
+
+/** The status of each of these leads (a few: those with a refusal at the door in the queue). */
+async function leadStatuses(tx: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: leads.id, status: leads.status })
+    .from(leads)
+    .where(inArray(leads.id, ids));
+  return new Map(rows.map((row) => [row.id, row.status]));
 }
