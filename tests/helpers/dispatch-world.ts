@@ -1,4 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
+import type { OpenedThing } from "~/lib/door-check/opens";
 import type { ServiceType } from "~/lib/business-enums";
 import type { JobPageAction } from "~/lib/schemas/job-page";
 import {
@@ -123,28 +124,10 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
       const page = await world.page(token, now);
       if (!page?.doorCheck?.locked || page.doorCheck.outcome === "refused") return;
       if (!["accepted", "on_the_way", "arrived"].includes(page.stage)) return;
-      const vehicle = page.doorCheck.fixedOpened === "vehicle";
       await actOnJobPage(
         db(),
         token,
-        {
-          intent: "door_check",
-          askedBy: "Ann Lee",
-          opened: page.doorCheck.fixedOpened ?? "home",
-          idType: "drivers_license",
-          idLast4: "4821",
-          idExpiry: "2099-01-31",
-          idNameMatches: "yes",
-          authority: vehicle ? "registration" : "lease",
-          authorityNameMatches: "yes",
-          authorityAddressMatches: "yes",
-          vin: vehicle ? "1HGCM82633A004352" : undefined,
-          plate: vehicle ? "AB1234" : undefined,
-          statementWay: "on_screen",
-          signerName: "Ann Lee",
-          consent: "on",
-          signature: undefined,
-        },
+        passingDoorCheck(page.doorCheck.fixedOpened ?? "home"),
         texts(),
         now,
       );
@@ -263,4 +246,29 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
     },
   };
   return world;
+}
+
+/** A door check that passes (issue 49): ID and authority seen, signed on the screen. */
+export function passingDoorCheck(
+  opened: OpenedThing,
+): Extract<JobPageTap, { intent: "door_check" }> {
+  const vehicle = opened === "vehicle";
+  return {
+    intent: "door_check",
+    askedBy: "Ann Lee",
+    opened,
+    idType: "drivers_license",
+    idLast4: "4821",
+    idExpiry: "2099-01-31",
+    idNameMatches: "yes",
+    authority: vehicle ? "registration" : "lease",
+    authorityNameMatches: "yes",
+    authorityAddressMatches: "yes",
+    vin: vehicle ? "1HGCM82633A004352" : undefined,
+    plate: vehicle ? "AB1234" : undefined,
+    statementWay: "on_screen",
+    signerName: "Ann Lee",
+    consent: "on",
+    signature: undefined,
+  };
 }

@@ -34,6 +34,8 @@ it("reads the sender as E.164, the kinds that are on, and the templates", () => 
     customer_payment_received: false,
     customer_refunded: false,
     customer_instalment_due: false,
+    customer_door_statement: false,
+    customer_missed_call: false,
     customer_cancelled: false,
     operator_alert: false,
   });

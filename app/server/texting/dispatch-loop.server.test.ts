@@ -3,6 +3,7 @@ import twilio from "twilio";
 import { beforeEach, expect, it } from "vitest";
 import { serviceAreas } from "~/content/service-areas";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { passingDoorCheck } from "../../../tests/helpers/dispatch-world";
 import { FAKE_AUTH_TOKEN, FakeTwilio } from "../../../tests/helpers/fake-twilio";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
@@ -112,6 +113,9 @@ describeEachDatabase("the dispatch loop through Twilio", (t) => {
 
     await actOnJobPage(db(), token, { intent: "accept" }, texts);
     await actOnJobPage(db(), token, { intent: "on_my_way", minutes: 20 }, texts);
+    // The check of ID and authority comes before any quote on a job that opens something.
+    const opened = (await readJobPage(db(), token))!.doorCheck?.fixedOpened ?? "home";
+    await actOnJobPage(db(), token, passingDoorCheck(opened), texts);
     await send();
     // Two taps in the same millisecond of the in-memory database's clock may go either way.
     expect(
