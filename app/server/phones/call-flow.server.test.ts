@@ -1,3 +1,4 @@
+import { readLeadPage } from "../screens/lead-page.server";
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -243,6 +244,12 @@ describeEachDatabase("the call flow's TwiML", (t) => {
       });
       expect(lead?.details).toBe("Created from a voicemail: listen to it and call them back.");
       expect(texts).toEqual([]);
+      // The lead page lists the call as a voicemail with a recording to play (through the proxy).
+      const page = await readLeadPage(db(), lead!.id);
+      expect(page!.calls).toEqual([
+        expect.objectContaining({ id: log!.id, voicemail: true, hasRecording: true }),
+      ]);
+      expect(JSON.stringify(page!.calls)).not.toContain(RECORDING);
     });
 
     it("a hang-up at voicemail: a missed call, texted back", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { LIVE_STATES } from "~/lib/dispatch/assignment-machine";
 import { lastProgressAt, needsClosing } from "~/lib/dispatch/needs-closing";
 import { displayStatus } from "~/lib/dispatch/dispatch-code";
@@ -78,6 +78,9 @@ export async function readLeadPage(db: Db, id: string, now = new Date()) {
               status: callLogs.status,
               startTime: callLogs.startTime,
               durationSeconds: callLogs.durationSeconds,
+              voicemail: callLogs.voicemail,
+              // Whether there is one to play; its address stays on the server (the proxy).
+              hasRecording: sql<boolean>`${callLogs.recordingUrl} is not null`,
             })
             .from(callLogs)
             .where(eq(callLogs.customerId, customerId))

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CallStatusBadge } from "~/components/admin/call-logs/call-status-badge";
+import { recordingHref } from "~/components/admin/call-logs/call-log-view";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import type { CallStatus, DispatchCodeStatus, JobStatus } from "~/lib/business-enums";
@@ -23,7 +24,14 @@ interface RelatedProps {
     expirationTime: Date | string;
     locksmithName: string | null;
   }[];
-  calls: { id: string; status: CallStatus; startTime: Date | string; durationSeconds: number }[];
+  calls: {
+    id: string;
+    status: CallStatus;
+    startTime: Date | string;
+    durationSeconds: number;
+    voicemail: boolean;
+    hasRecording: boolean;
+  }[];
 }
 
 /** The lead's jobs and dispatch codes, and the customer's calls, each a link to its list. */
@@ -100,6 +108,17 @@ export function LeadRelated({ jobs, codes, calls }: RelatedProps) {
               <span className="text-xs text-muted-foreground tabular-nums">
                 {formatDuration(call.durationSeconds)}
               </span>
+            )}
+            {call.voicemail && <Badge variant="outline">Voicemail</Badge>}
+            {call.hasRecording && (
+              // A link the browser plays by itself: works before (and without) JavaScript.
+              <a
+                href={recordingHref(call.id)}
+                className="text-xs font-medium text-brand-700 underline"
+              >
+                {call.voicemail ? "Play the voicemail" : "Play the recording"}
+                <span className="sr-only"> of the call at {formatDateTime(call.startTime)}</span>
+              </a>
             )}
           </Row>
         ))}
