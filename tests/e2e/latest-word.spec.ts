@@ -92,7 +92,7 @@ for (const [label, viewport] of VIEWPORTS) {
     await expect(
       locksmith.page.getByRole("heading", { level: 1, name: "Job accepted" }),
     ).toBeVisible();
-    await expect(locksmith.page.getByText("8001 S Ashland Ave")).toBeVisible();
+    await expect(locksmith.page.locator("dd", { hasText: "8001 S Ashland Ave" })).toBeVisible();
 
     // The customer writes again from the same phone: the rear door of 8100.
     await expect(office.page.getByText("Live", { exact: true })).toBeVisible();
@@ -132,7 +132,9 @@ for (const [label, viewport] of VIEWPORTS) {
 
     // The locksmith's page shows the new address, and says it changed.
     await locksmith.page.reload();
-    await expect(locksmith.page.getByText("8100 S Ashland Ave (rear door)")).toBeVisible();
+    await expect(
+      locksmith.page.locator("dd", { hasText: "8100 S Ashland Ave (rear door)" }),
+    ).toBeVisible();
     await expect(locksmith.page.getByText("8001 S Ashland Ave")).toHaveCount(0);
     await expect(
       locksmith.page.getByText(/^The customer changed the address or notes at/),

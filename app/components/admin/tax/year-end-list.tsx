@@ -68,7 +68,8 @@ export function YearEndList({ rows }: { rows: readonly YearEndListRow[] }) {
     })),
     { header: "Counted", align: "right", cell: (row) => money(row.countedCents) },
     { header: "1099-NEC", cell: (row) => <Standing row={row} /> },
-    { header: "W-9", cell: (row) => <W9Words row={row} /> },
+    // Room for "Missing: taxpayer number, street address, …" on a line or two, not one word a line.
+    { header: "W-9", className: "min-w-56", cell: (row) => <W9Words row={row} /> },
   ];
   return (
     <DataList
