@@ -79,6 +79,8 @@ export async function acceptedJob(
   const job = phone.page;
   await job.goto(dispatched.jobPath);
   await job.getByRole("button", { name: "Accept the job" }).click();
+  // Accepted before anything else is asked of the page (the door check looks at what it shows).
+  await expect(job.getByRole("heading", { level: 1, name: "Job accepted" })).toBeVisible();
   return { ...dispatched, office, phone, job, customerPath };
 }
 
@@ -211,11 +213,16 @@ export function customerPagePath(phones: FakeTwilio, customerDigits: string): Pr
   return textedPath(phones, customerDigits, /\/t\/[A-Za-z0-9_-]{43}/);
 }
 
-/** The locksmith's phone (375 px) opens the job link and accepts the job. */
+/**
+ * The locksmith's phone (375 px) opens the job link, accepts the job and, where the job
+ * opens something, records the door check (issue 49): ready to quote.
+ */
 export async function acceptOnPhone(browser: Browser, jobPath: string): Promise<Page> {
   const { page } = await newClient(browser, { viewport: MOBILE });
   await page.goto(jobPath);
   await page.getByRole("button", { name: "Accept the job" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Job accepted" })).toBeVisible();
+  await checkDoorIfAsked(page);
   return page;
 }
 
