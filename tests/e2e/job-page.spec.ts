@@ -43,10 +43,10 @@ test("accept → on my way → complete on a phone, and the office's lead page f
   await job.goto(jobPath);
   await expect(job.getByRole("heading", { level: 1, name: "New job for you" })).toBeVisible();
   await expect(job.getByText("Automotive", { exact: true })).toBeVisible();
-  await expect(job.getByRole("link", { name: /^Call \(312\)/ })).toHaveAttribute(
-    "href",
-    /^tel:\+1312/,
-  );
+  // Twilio can bridge here, so the locksmith calls through the business line and never sees
+  // the customer's number (issue 50: masked calls).
+  await expect(job.getByRole("button", { name: "Call the customer" })).toBeVisible();
+  await expect(job.getByRole("link", { name: /^Call \(312\)/ })).toHaveCount(0);
   await expectNoAxeViolations(job, "job page, offered, 375 px");
   await expectNoSidewaysScroll(job, "job page at 375 px");
   await job.screenshot({ path: test.info().outputPath("job-offered.png"), fullPage: true });

@@ -270,6 +270,8 @@ export async function fillDoorCheck(
 /** When the job page asks for the door check first, the customer signs on the screen. */
 export async function checkDoorIfAsked(job: Page) {
   const heading = job.getByRole("heading", { name: "Check ID and the right to enter" });
+  // The page as it settled after the last tap: the check, or the quote it leads to.
+  await expect(heading.or(job.getByLabel("Total ($)", { exact: true })).first()).toBeVisible();
   if (!(await heading.isVisible())) return;
   const vehicle = await job.getByRole("group", { name: "The vehicle", exact: true }).isVisible();
   await fillDoorCheck(
