@@ -7,7 +7,12 @@ import {
   gotoHydrated,
   MOBILE,
 } from "./support/browser";
-import { dispatchNewLead, fillCompletion, quoteApprovedInPerson } from "./support/dispatch-helpers";
+import {
+  checkDoorIfAsked,
+  dispatchNewLead,
+  fillCompletion,
+  quoteApprovedInPerson,
+} from "./support/dispatch-helpers";
 import { quietClient } from "./support/roster-helpers";
 
 // The customer's texts (their page's link, the approval code) reach their phone only: staff
@@ -117,6 +122,8 @@ test("works without JavaScript: accept, on my way, complete", async ({
   await expect(job.getByText("The customer is told you are on the way.")).toBeVisible();
   await job.getByRole("button", { name: "I have arrived" }).click();
   await expect(job.getByRole("heading", { level: 1, name: "On site" })).toBeVisible();
+  // The check of ID and the right to enter comes first, signed on the screen without JavaScript.
+  await checkDoorIfAsked(job);
   // The quote below the usual range needs its reason, without JavaScript too.
   await job.getByLabel("Total ($)", { exact: true }).fill("95.50");
   await job.getByRole("button", { name: "Save the quote" }).click();
