@@ -78,7 +78,9 @@ test("accept → on my way → complete on a phone, and the office's lead page f
     description: `${smith} is on the way, about 25 minutes out.`,
   });
 
-  // Before any work, the quote; the customer signs on the locksmith's screen.
+  // Before any work, the check of ID and the right to enter, then the quote; the customer
+  // signs on the locksmith's screen.
+  await checkDoorIfAsked(job);
   await expect(job.getByText("Completing opens once the customer approves a quote")).toBeVisible();
   await quoteApprovedInPerson(job, phones, "185");
   await expect(timeline(office.page)).toContainText("Customer approved the quote of $185.00");

@@ -273,10 +273,12 @@ export async function checkDoorIfAsked(job: Page) {
   // The page as it settled after the last tap: the check, or the quote it leads to.
   await expect(heading.or(job.getByLabel("Total ($)", { exact: true })).first()).toBeVisible();
   if (!(await heading.isVisible())) return;
-  const vehicle = await job.getByRole("group", { name: "The vehicle", exact: true }).isVisible();
+  // A service that fixes what is opened shows no choice; a car asks for its VIN.
+  const choice = await job.getByRole("radio", { name: "A home", exact: true }).isVisible();
+  const vehicle = !choice && (await job.getByLabel(/^VIN/).isVisible());
   await fillDoorCheck(
     job,
-    vehicle ? { vin: "1HGCM82633A004352", plate: "AB1234" } : { opened: "A home" },
+    choice ? { opened: "A home" } : vehicle ? { vin: "1HGCM82633A004352", plate: "AB1234" } : {},
   );
   await job.getByRole("radio", { name: "On this screen: hand them the phone" }).check();
   await job.getByLabel("Your full name (the customer)").fill("Cara Customer");
