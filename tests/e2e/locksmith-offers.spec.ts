@@ -108,8 +108,12 @@ test("at 375 px the locksmith's link shows a new offer by itself, with the text'
   await phone.page.getByRole("button", { name: "Accept the job" }).click();
   const onMyWay = phone.page.getByRole("button", { name: "On my way" });
   await expect(onMyWay).toBeVisible();
-  const quote = phone.page.getByRole("button", { name: /quote/i }).first();
-  expect((await onMyWay.boundingBox())!.y).toBeLessThan((await quote.boundingBox())!.y);
+  // What comes after the trip: the door check where the job opens something, else the quote.
+  const next = phone.page
+    .getByRole("heading", { name: "Check ID and the right to enter" })
+    .or(phone.page.getByRole("button", { name: /quote/i }))
+    .first();
+  expect((await onMyWay.boundingBox())!.y).toBeLessThan((await next.boundingBox())!.y);
   await phone.page.getByLabel("Minutes until you arrive").fill("12");
   await onMyWay.click();
   await expect(phone.page.getByRole("button", { name: "I have arrived" })).toBeVisible();
