@@ -21,7 +21,7 @@ import { TIN_KEY_TEXT, type TinCipher } from "./tin-cipher.server";
  */
 
 /** The columns a screen may read: everything but the sealed number. */
-const VIEW_COLUMNS = {
+export const W9_VIEW_COLUMNS = {
   legalName: locksmithTaxDetails.legalName,
   businessName: locksmithTaxDetails.businessName,
   tinType: locksmithTaxDetails.tinType,
@@ -42,7 +42,7 @@ export const W9_TEXT = {
 export async function readW9(db: Db, locksmithId: string): Promise<W9View | null> {
   if (!isUuid(locksmithId)) return null;
   const [row] = await db
-    .select(VIEW_COLUMNS)
+    .select(W9_VIEW_COLUMNS)
     .from(locksmithTaxDetails)
     .where(eq(locksmithTaxDetails.locksmithId, locksmithId));
   return row ?? null;

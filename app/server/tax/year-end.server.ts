@@ -11,7 +11,7 @@ import type { Db } from "../db/database.server";
 import { locksmithTaxDetails } from "../db/tax-tables.server";
 import { RuleError } from "../rule-error.server";
 import { TIN_KEY_TEXT, type TinCipher } from "./tin-cipher.server";
-import { PAYER_AAD, payerView, readTaxPayer } from "./w9.server";
+import { PAYER_AAD, payerView, readTaxPayer, W9_VIEW_COLUMNS } from "./w9.server";
 
 /*
  * The year-end 1099 pack (issue 49, decision 0070): each locksmith's payouts of a calendar
@@ -56,15 +56,7 @@ export async function yearEndReport(db: Db, year: number): Promise<YearEndRow[]>
       locksmithId: locksmiths.id,
       name: locksmiths.name,
       hasW9: sql<boolean>`${locksmithTaxDetails.locksmithId} is not null`,
-      legalName: locksmithTaxDetails.legalName,
-      businessName: locksmithTaxDetails.businessName,
-      tinType: locksmithTaxDetails.tinType,
-      tinLast4: locksmithTaxDetails.tinLast4,
-      street: locksmithTaxDetails.street,
-      street2: locksmithTaxDetails.street2,
-      city: locksmithTaxDetails.city,
-      state: locksmithTaxDetails.state,
-      zip: locksmithTaxDetails.zip,
+      ...W9_VIEW_COLUMNS,
     })
     .from(locksmiths)
     .leftJoin(locksmithTaxDetails, eq(locksmithTaxDetails.locksmithId, locksmiths.id))
