@@ -1,6 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./support/test";
 import { expectToast, newClient, postForm } from "./support/auth-helpers";
-import { dismissToasts, ownerPage, search, uniqueTag, visibleItem } from "./support/jobs-helpers";
+import {
+  closeNewRequestToasts,
+  dismissToasts,
+  ownerPage,
+  search,
+  uniqueTag,
+  visibleItem,
+} from "./support/jobs-helpers";
 import { DESKTOP, expectNoAxeViolations, MOBILE } from "./support/browser";
 
 /*
@@ -189,6 +196,7 @@ test.describe("phones and accessibility", () => {
       owner,
     }) => {
       const page = await ownerPage(browser, owner, "/admin/reviews", viewport);
+      await closeNewRequestToasts(page);
       const items = viewport === MOBILE ? page.locator("main ul > li") : page.locator("tbody tr");
       await expect(items.first()).toBeVisible();
       await expectNoAxeViolations(page, `/admin/reviews at ${label}`);

@@ -27,6 +27,17 @@ describe("what a W-9 lacks for the 1099-NEC", () => {
     expect(w9MissingText(null)).toBe("No W-9 on file");
   });
 
+  it("says address when none of it is on file, and each part when some is", () => {
+    const noAddress = { ...COMPLETE, street: null, city: null, state: null, zip: null };
+    expect(w9MissingText(noAddress)).toBe("Missing: address");
+    expect(w9MissingText({ ...noAddress, tinLast4: null })).toBe(
+      "Missing: taxpayer number, address",
+    );
+    expect(w9MissingText({ ...noAddress, city: "Chicago" })).toBe(
+      "Missing: street address, state, ZIP code",
+    );
+  });
+
   it("knows the states and territories", () => {
     expect(US_STATE_CODES.has("IL")).toBe(true);
     expect(US_STATE_CODES.has("PR")).toBe(true);

@@ -48,12 +48,21 @@ export function w9Missing(w9: W9View | null): string[] {
   return NEEDED.filter(([field]) => !w9[field]).map(([, words]) => words);
 }
 
-/** "No W-9 on file" or "Missing: taxpayer number, ZIP code"; null when complete. */
+const ADDRESS_WORDS = ["street address", "city", "state", "ZIP code"];
+
+/**
+ * "No W-9 on file" or "Missing: taxpayer number, ZIP code"; null when complete. No address
+ * at all reads "address": four words of it would crowd the year-end list's narrowest column.
+ */
 export function w9MissingText(w9: W9View | null): string | null {
   const missing = w9Missing(w9);
   if (missing.length === 0) return null;
   if (!w9) return "No W-9 on file";
-  return `Missing: ${missing.join(", ")}`;
+  const noAddress = ADDRESS_WORDS.every((words) => missing.includes(words));
+  const named = noAddress
+    ? [...missing.filter((words) => !ADDRESS_WORDS.includes(words)), "address"]
+    : missing;
+  return `Missing: ${named.join(", ")}`;
 }
 
 /** USPS codes of the states, DC and the territories a W-9 address may be in. */

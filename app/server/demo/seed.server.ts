@@ -45,7 +45,7 @@ export async function loadDemoDataOnce(
     );
     await insertDemoSources(tx, now);
     // W-9s for the year-end 1099s (issue 49): numbers only with TIN_ENCRYPTION_KEY.
-    await insertDemoTaxDetails(tx, business.locksmiths, tinCipher);
+    await insertDemoTaxDetails(tx, business.locksmiths, tinCipher, now);
     await writeSetting(tx, DEMO_LOADED, now.toISOString());
     return true;
   });

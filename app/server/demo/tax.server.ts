@@ -2,6 +2,8 @@ import { writeSetting } from "../db/app-settings.server";
 import type { Db } from "../db/database.server";
 import { locksmithTaxDetails } from "../db/tax-tables.server";
 import type { TinCipher } from "../tax/tin-cipher.server";
+import { yearEndReport } from "../tax/year-end.server";
+import { chicagoDay } from "~/lib/time/chicago-period";
 import { PAYER_AAD, type TaxPayerSetting } from "../tax/w9.server";
 import type { LocksmithRow } from "./rows.server";
 
@@ -10,7 +12,9 @@ import type { LocksmithRow } from "./rows.server";
  * some with no address yet and a few with no W-9 at all, so the year-end page shows each
  * case; and the business's own payer details. Numbers are made up, of the right shape, and
  * stored only when the server has TIN_ENCRYPTION_KEY (sealed like any other): without it
- * the page says they are missing, as it would in a real install.
+ * the page says they are missing, as it would in a real install. The first locksmith due a
+ * 1099-NEC for the year just ended always lacks an address, so whatever the random payouts,
+ * the page shows someone left out of the file until their W-9 is complete.
  */
 
 const DEMO_STREETS = ["W 63rd St", "S Kedzie Ave", "W 95th St", "S Ashland Ave", "W 111th St"];
@@ -31,7 +35,13 @@ export async function insertDemoTaxDetails(
   db: Db,
   crew: readonly LocksmithRow[],
   cipher: TinCipher | null,
+  now: Date,
 ): Promise<void> {
+  const lastYear = chicagoDay(now).year - 1;
+  const due = new Set(
+    (await yearEndReport(db, lastYear)).filter((row) => row.due).map((row) => row.locksmithId),
+  );
+  const leftOut = crew.find((smith) => due.has(smith.id))?.id;
   const rows = crew.flatMap((smith, i) => {
     if (i % 7 === 3) return [];
     const business = i % 4 === 2;
@@ -39,7 +49,7 @@ export async function insertDemoTaxDetails(
     const last = smith.name.split(" ").at(-1)!;
     const tin = demoTin(type, i);
     const address =
-      i % 5 === 1
+      i % 5 === 1 || smith.id === leftOut
         ? {}
         : {
             street: `${1200 + i * 37} ${DEMO_STREETS[i % DEMO_STREETS.length]}`,

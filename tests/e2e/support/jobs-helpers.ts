@@ -44,6 +44,20 @@ export async function search(page: Page, label: string, text: string): Promise<v
 }
 
 /** Closes every toast and waits until none is left (a toast mid-animation upsets axe). */
+/**
+ * A new request from another test's worker raises a toast that stays until dismissed, and it
+ * can land on this test's next button; pages that are not about those alerts close it when
+ * it gets in the way (Playwright runs the handler before an action it would block).
+ */
+export async function closeNewRequestToasts(page: Page): Promise<void> {
+  await page.addLocatorHandler(
+    page.locator("[data-sonner-toast]", {
+      has: page.getByRole("button", { name: "Open the lead" }),
+    }),
+    () => dismissToasts(page),
+  );
+}
+
 export async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.locator("[data-sonner-toast]");
   // A toast still sliding in is outside the viewport and refuses the click: try again.

@@ -63,7 +63,8 @@ export function DataList<Row extends { id: string }>({
   const container = useRef<HTMLDivElement>(null);
   const layout = useLayout(container);
   return (
-    <div ref={container}>
+    // min-w-0: in a page's grid a wide table scrolls in its own frame, not the whole page.
+    <div ref={container} className="min-w-0">
       {layout !== "cards" && (
         <div className="hidden @3xl:block">
           <Table>

@@ -62,14 +62,16 @@ export function YearEndList({ rows }: { rows: readonly YearEndListRow[] }) {
       ),
     },
     ...methods.map((method) => ({
-      header: methodHeader(method),
+      id: method,
+      // Two-word methods ("Bank transfer") wrap under their column, as wide as its amounts.
+      header: <span className="whitespace-normal">{methodHeader(method)}</span>,
       align: "right" as const,
       cell: (row: YearEndListRow) => money(row.byMethod[method]),
     })),
     { header: "Counted", align: "right", cell: (row) => money(row.countedCents) },
     { header: "1099-NEC", cell: (row) => <Standing row={row} /> },
-    // Room for "Missing: taxpayer number, street address, …" on a line or two, not one word a line.
-    { header: "W-9", className: "min-w-56", cell: (row) => <W9Words row={row} /> },
+    // Room for "Missing: taxpayer number, address" on two lines, not one word a line.
+    { header: "W-9", className: "min-w-36", cell: (row) => <W9Words row={row} /> },
   ];
   return (
     <DataList
