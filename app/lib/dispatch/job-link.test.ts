@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobLinkView, type JobLinkFacts } from "./job-link";
+import { customerMayCall, jobLinkView, type JobLinkFacts } from "./job-link";
 
 const now = new Date("2026-11-24T08:00:00Z");
 const hour = 3_600_000;
@@ -66,5 +66,19 @@ describe("jobLinkView", () => {
         endReason,
       });
     }
+  });
+});
+
+describe("customerMayCall", () => {
+  it("opens once a locksmith takes the job and closes with the locksmith's own window", () => {
+    expect(customerMayCall(offered, now)).toBe(false);
+    for (const state of ["accepted", "on_the_way", "arrived"] as const)
+      expect(customerMayCall({ ...offered, state, expiresAt: at(-5) }, now)).toBe(true);
+    const completed = { ...offered, state: "completed" as const };
+    expect(customerMayCall({ ...completed, completedAt: at(-11.9) }, now)).toBe(true);
+    expect(customerMayCall({ ...completed, completedAt: at(-12) }, now)).toBe(false);
+    expect(
+      customerMayCall({ ...offered, state: "declined" as const, endReason: "declined" }, now),
+    ).toBe(false);
   });
 });

@@ -61,3 +61,11 @@ export function jobLinkView(link: JobLinkFacts, now: Date): JobLinkView {
   }
   return { stage: "ended", actions: [], showsCustomer: false, endReason: link.endReason };
 }
+
+/**
+ * Whether the customer may call the locksmith through the business line: once one has taken
+ * the job (an offer is nobody's promise yet) and while the locksmith's page shows the customer.
+ */
+export function customerMayCall(link: JobLinkFacts, now: Date): boolean {
+  return link.state !== "offered" && jobLinkView(link, now).showsCustomer;
+}

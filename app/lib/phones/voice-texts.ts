@@ -14,4 +14,6 @@ export const VOICE = {
   thanks: "Thank you. We will call you back soon. Goodbye.",
   jobClosed: "This job is closed, call the office.",
   bridging: "Connecting you to your customer.",
+  bridgingToLocksmith: "Connecting you to your locksmith.",
+  customerJobClosed: "No locksmith is on your job right now. Please call us. Goodbye.",
 } as const;

@@ -20,9 +20,16 @@ import {
   PAY_LINK_RULE,
 } from "~/server/money/pay-links.server";
 import type { PayLinkService } from "~/server/money/stripe.server";
+import { bridgeCallerFor, startCustomerMaskedCall } from "~/server/phones/masked-calls.server";
+
+export const CUSTOMER_CALL_TEXT = {
+  tooMany: "We called you a few times already. Wait a few minutes, or call us.",
+} as const;
 
 /** Taps per link in ten minutes: an approval or two, never a flood. */
 const ACTIONS_PER_LINK = { window: 600, max: 20 };
+/** Calls a link may ask Twilio for in ten minutes: each rings a phone and costs money. */
+const CALLS_PER_LINK = { window: 600, max: 3 };
 
 export const CUSTOMER_PAGE_HEADERS = {
   "Cache-Control": "no-store",
@@ -39,6 +46,7 @@ const customerActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("decline"), quoteId: z.uuid() }),
   z.object({ intent: z.literal("review") }),
   z.object({ intent: z.literal("pay") }),
+  z.object({ intent: z.literal("call_locksmith") }),
   customerStatementSchema,
 ]);
 
@@ -100,6 +108,20 @@ export async function handleCustomerPageAction(
       const pagePath = new URL(request.url).pathname;
       await openPayLink(db, payLinks.service, job.id, `${payLinks.siteUrl}${pagePath}`);
       return redirect(`${pagePath}?done=pay`, { status: 303, headers: CUSTOMER_PAGE_HEADERS });
+    }
+    if (parsed.data.intent === "call_locksmith") {
+      const calls = await consumeRateLimit(
+        db,
+        `customer-call:${hashLinkToken(token)}`,
+        CALLS_PER_LINK,
+      );
+      if (!calls.allowed) throw new RuleError(CUSTOMER_CALL_TEXT.tooMany);
+      const { sender } = await loadTextContext(db, env);
+      await startCustomerMaskedCall(db, env, token, bridgeCallerFor(env, sender));
+      return redirect(`${new URL(request.url).pathname}?done=call_locksmith`, {
+        status: 303,
+        headers: CUSTOMER_PAGE_HEADERS,
+      });
     }
     const done = await actOnCustomerPage(db, token, parsed.data, await loadTextContext(db, env));
     if ("reviewToken" in done) {

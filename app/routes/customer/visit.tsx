@@ -13,6 +13,8 @@ import { formatCents } from "~/lib/money/money";
 import { balanceLine, type JobBalance } from "~/lib/money/card-payments";
 import type { PageHandle } from "~/lib/site/page-handle";
 import { CUSTOMER_PAGE_DONE, readCustomerPage } from "~/server/customers/customer-page.server";
+import { loadTextContext } from "~/server/texting/text-context.server";
+import { canBridgeCalls } from "~/server/texting/text-settings.server";
 import {
   VISIT_VERSION_HEADER,
   visitVersion,
@@ -49,8 +51,10 @@ const HEADINGS: Record<VisitStage, string> = {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database, payLinks, env } = context.get(servicesContext);
   await confirmReturnFromStripe(request, params.token, database.db, payLinks, env);
+  const { sender } = await loadTextContext(database.db, env);
   const page = await readCustomerPage(database.db, params.token, new Date(), {
     payLinks: Boolean(payLinks),
+    maskedCalls: canBridgeCalls(sender),
   });
   if (!page) customerLinkGone();
   const arrivesAround =
@@ -166,6 +170,21 @@ export default function CustomerPage({ loaderData: page, params }: Route.Compone
               </div>
             )}
           </dl>
+          {page.canCallLocksmith && (
+            <form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="call_locksmith" />
+              <button
+                type="submit"
+                className="h-12 w-full rounded-lg border-2 border-brand-700 bg-white font-semibold text-brand-800"
+              >
+                Call your locksmith
+              </button>
+              <p className="mt-1 text-sm text-muted-foreground">
+                We call you, then connect you through our line: neither of you sees the other's
+                number.
+              </p>
+            </form>
+          )}
         </section>
         {page.quote && (page.stage !== "done" || answering) && (
           <section aria-labelledby="quote-heading" className="rounded-xl bg-white p-4 shadow-sm">

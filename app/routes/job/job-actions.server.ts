@@ -14,8 +14,7 @@ import {
 } from "~/server/dispatch/job-page.server";
 import { RuleError } from "~/server/rule-error.server";
 import { loadTextContext } from "~/server/texting/text-context.server";
-import { twilioAtBase } from "~/server/texting/twilio-base.server";
-import { startMaskedCall, twilioBridgeCaller } from "~/server/phones/masked-calls.server";
+import { bridgeCallerFor, startMaskedCall } from "~/server/phones/masked-calls.server";
 
 /** The page's forms: the machine's steps, and the quote's two. */
 const PAGE_INTENTS: readonly string[] = [
@@ -110,11 +109,7 @@ export async function handleJobPageAction(
     const texts = await loadTextContext(db, env);
     if (submission.value.intent === "call_customer") {
       // A masked call: Twilio rings the locksmith, then the customer (issue 50).
-      const caller = twilioBridgeCaller(
-        texts.sender,
-        env.TWILIO_API_BASE ? twilioAtBase(env.TWILIO_API_BASE) : undefined,
-      );
-      await startMaskedCall(db, env, token, caller);
+      await startMaskedCall(db, env, token, bridgeCallerFor(env, texts.sender));
       done = "call_customer";
     } else {
       done = await actOnJobPage(db, token, submission.value, texts);

@@ -6,6 +6,7 @@ import type { ReceiptFacts } from "~/lib/money/receipt";
 import { usualPriceText, type QuoteView } from "~/lib/money/quote";
 import { GUARANTEE_TEXT } from "~/lib/money/guarantee";
 import type { VisitStage } from "~/lib/site/visit-live";
+import { customerMayCall } from "~/lib/dispatch/job-link";
 import {
   assignments,
   customerLinks,
@@ -59,6 +60,9 @@ export interface CustomerPageView {
   payLink: PayLinkState | null;
   /** The statement at the door the locksmith asked this customer to confirm (issue 49). */
   doorStatement: string | null;
+  /** "Call your locksmith" through the business line (issue 50): Twilio is set up and a
+   * locksmith holds the job, or did it in the last 12 hours. */
+  canCallLocksmith: boolean;
 }
 
 /** Whether a token opens a customer's page now: one read, before anything is counted. */
@@ -99,6 +103,13 @@ async function currentVisit(db: Db, leadId: string) {
   return row;
 }
 
+/** The lead of a customer's link and its current visit; undefined for a link gone. */
+export async function customerPageVisit(db: Db, token: string, now = new Date()) {
+  const found = await findLink(db, token, now);
+  if (!found) return undefined;
+  return { lead: found.lead, visit: await currentVisit(db, found.lead.id) };
+}
+
 /** The job a customer's link is about, for paying it: undefined for a link gone. */
 export async function customerPageJob(db: Db, token: string, now = new Date()) {
   const found = await findLink(db, token, now);
@@ -123,7 +134,7 @@ export async function readCustomerPage(
   db: Db,
   token: string,
   now = new Date(),
-  options: { payLinks?: boolean } = {},
+  options: { payLinks?: boolean; maskedCalls?: boolean } = {},
 ): Promise<CustomerPageView | undefined> {
   const found = await findLink(db, token, now);
   if (!found) return undefined;
@@ -174,6 +185,9 @@ export async function readCustomerPage(
       ["accepted", "on_the_way", "arrived"].includes(state)
         ? ((await waitingStatement(db, lead, job.id)) ?? null)
         : null,
+    canCallLocksmith: Boolean(
+      options.maskedCalls && stage !== "closed" && visit && customerMayCall(visit.assignment, now),
+    ),
   };
 }
 
@@ -191,6 +205,7 @@ export const CUSTOMER_PAGE_DONE = {
   approve: "Thank you: the quote is approved. The locksmith can start the work.",
   decline: "The quote is declined. The locksmith will talk it over with you, or call us.",
   door_statement: "Thank you: your statement is recorded. The locksmith can go ahead.",
+  call_locksmith: "We are calling you now: answer, and we connect you to your locksmith.",
 } as const;
 
 /**

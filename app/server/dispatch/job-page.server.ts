@@ -47,6 +47,7 @@ import { readAfterHours } from "../money/after-hours.server";
 import { openedThingOf, opensSomething, type OpenedThing } from "~/lib/door-check/opens";
 import type { DoorCheckOutcome } from "~/lib/door-check/outcome";
 import { policeFor, type PoliceContact } from "~/content/police";
+import { canBridgeCalls } from "../texting/text-settings.server";
 import {
   readDoorCheck,
   recordDoorCheck,
@@ -237,7 +238,7 @@ export async function readJobPage(
     customer: view.showsCustomer
       ? {
           name: leadDisplayName(lead.name),
-          phone: texts?.sender.configured && texts.sender.from ? null : lead.phone,
+          phone: texts && canBridgeCalls(texts.sender) ? null : lead.phone,
           address: lead.address,
           zip: lead.zip,
           details: lead.details,

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { FakeTwilio } from "../../../tests/helpers/fake-twilio";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
@@ -19,9 +19,12 @@ import { VOICE } from "~/lib/phones/voice-texts";
 import { assignments } from "../db/business-tables.server";
 import { readJobPage } from "../dispatch/job-page.server";
 import { RuleError } from "../rule-error.server";
+import { createCustomerLink } from "../customers/customer-links.server";
+import { readCustomerPage } from "../customers/customer-page.server";
 import {
   handleBridgeWebhook,
   MASKED_CALL_TEXT,
+  startCustomerMaskedCall,
   startMaskedCall,
   twilioBridgeCaller,
 } from "./masked-calls.server";
@@ -42,9 +45,9 @@ describeEachDatabase("masked calls", (t) => {
     return { locksmith, lead, dispatch, token, assignment: assignment! };
   }
 
-  async function bridge(assignmentId: string, now?: Date) {
+  async function bridge(assignmentId: string, now?: Date, to = "") {
     const response = await handleBridgeWebhook({
-      request: signedTwilioRequest(`/api/webhooks/twilio/bridge?assignment=${assignmentId}`, {
+      request: signedTwilioRequest(`/api/webhooks/twilio/bridge?assignment=${assignmentId}${to}`, {
         CallSid: `CA${crypto.randomBytes(16).toString("hex")}`,
         From: TEST_FROM_NUMBER,
         To: "+13125550100",
@@ -112,5 +115,63 @@ describeEachDatabase("masked calls", (t) => {
     await world.act(token, { intent: "decline" });
     expect((await bridge(assignment.id)).map((element) => element.name)).toEqual(["Say", "Hangup"]);
     expect((await bridge(crypto.randomUUID()))[0]?.text).toBe(VOICE.jobClosed);
+  });
+
+  describe("the customer's Call your locksmith", () => {
+    const site = { SITE_URL: WEBHOOK_SITE_URL };
+
+    it("is offered only once a locksmith has taken the job, and only with Twilio set up", async () => {
+      const { lead, token } = await job();
+      const link = await createCustomerLink(db(), lead.id);
+      const view = (maskedCalls: boolean) =>
+        readCustomerPage(db(), link, new Date(), { maskedCalls });
+      // An offer is nobody's promise yet: no call to a locksmith who may decline.
+      expect((await view(true))?.canCallLocksmith).toBe(false);
+      const fake = new FakeTwilio();
+      const caller = twilioBridgeCaller(configuredTexts().sender, fake.httpClient);
+      await expect(startCustomerMaskedCall(db(), site, link, caller)).rejects.toThrow(
+        new RuleError(MASKED_CALL_TEXT.noLocksmith),
+      );
+      expect(fake.calls).toEqual([]);
+      await world.act(token, { intent: "accept" });
+      expect((await view(true))?.canCallLocksmith).toBe(true);
+      expect((await view(false))?.canCallLocksmith).toBe(false);
+      await expect(startCustomerMaskedCall(db(), site, link, undefined)).rejects.toThrow(
+        new RuleError(MASKED_CALL_TEXT.unavailable),
+      );
+    });
+
+    it("calls the customer, then bridges to the locksmith from the business number", async () => {
+      const { locksmith, lead, token, assignment } = await job();
+      await world.act(token, { intent: "accept" });
+      const link = await createCustomerLink(db(), lead.id);
+      const fake = new FakeTwilio();
+      const caller = twilioBridgeCaller(configuredTexts().sender, fake.httpClient);
+      await startCustomerMaskedCall(db(), site, link, caller);
+      expect(fake.calls).toHaveLength(1);
+      expect(fake.calls[0]).toMatchObject({
+        to: lead.phone,
+        from: TEST_FROM_NUMBER,
+        url: `${WEBHOOK_SITE_URL}/api/webhooks/twilio/bridge?assignment=${assignment.id}&to=locksmith`,
+      });
+      expect(await bridge(assignment.id, undefined, "&to=locksmith")).toEqual([
+        { name: "Say", attrs: {}, text: VOICE.bridgingToLocksmith, children: [] },
+        {
+          name: "Dial",
+          attrs: { callerId: TEST_FROM_NUMBER, timeout: "30" },
+          text: "",
+          children: [{ name: "Number", attrs: {}, text: locksmith.phone, children: [] }],
+        },
+      ]);
+      // Once the locksmith lets the job go, the bridge to them is closed.
+      await world.act(token, { intent: "decline" });
+      expect(await bridge(assignment.id, undefined, "&to=locksmith")).toEqual([
+        { name: "Say", attrs: {}, text: VOICE.customerJobClosed, children: [] },
+        { name: "Hangup", attrs: {}, text: "", children: [] },
+      ]);
+      await expect(startCustomerMaskedCall(db(), site, link, caller)).rejects.toThrow(
+        new RuleError(MASKED_CALL_TEXT.noLocksmith),
+      );
+    });
   });
 });

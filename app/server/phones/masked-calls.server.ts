@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import twilio from "twilio";
 import type RequestClient from "twilio/lib/base/RequestClient";
 import { z } from "zod";
-import { jobLinkView } from "~/lib/dispatch/job-link";
+import { customerMayCall, jobLinkView } from "~/lib/dispatch/job-link";
 import { VOICE } from "~/lib/phones/voice-texts";
 import { RULE } from "~/lib/ui-text";
 import { assignments, leads, locksmiths } from "../db/business-tables.server";
@@ -11,9 +11,10 @@ import { isUuid } from "../db/list-query.server";
 import type { Env } from "../env.server";
 import { recordActivity } from "../activity/activity.server";
 import { findByToken } from "../dispatch/job-page.server";
+import { CUSTOMER_LINK_GONE, customerPageVisit } from "../customers/customer-page.server";
 import { notFound, RuleError } from "../rule-error.server";
 import type { TextSender } from "../texting/text-settings.server";
-import { REQUEST_TIMEOUT_MS } from "../texting/twilio-base.server";
+import { REQUEST_TIMEOUT_MS, twilioAtBase } from "../texting/twilio-base.server";
 import { plain, readSignedParams, twiml, type TwilioWebhookEnv } from "./webhook.server";
 
 /*
@@ -23,11 +24,15 @@ import { plain, readSignedParams, twiml, type TwilioWebhookEnv } from "./webhook
  * works while the assignment is live and for the 12 hours after it completes (the job
  * page's own window, CUSTOMER_SHOWN_HOURS_AFTER_COMPLETION), checked again when the
  * locksmith answers; after that the TwiML says "This job is closed, call the office."
+ * The reverse is the customer's "Call your locksmith": Twilio calls the customer, then the
+ * locksmith, once a locksmith has taken the job and for the same window.
  */
 
 export const MASKED_CALL_TEXT = {
   closed: "This job is closed: call the office.",
   unavailable: "Calling through the business line is not set up: call the office.",
+  /** The customer's side: no locksmith holds the job (yet, or any more). */
+  noLocksmith: "No locksmith is on your job right now: call us.",
 } as const;
 
 /** Places the first leg: Twilio calls the locksmith and fetches the bridge when they answer. */
@@ -55,9 +60,28 @@ export function twilioBridgeCaller(
   };
 }
 
+/** The caller the routes use: the SDK at TWILIO_API_BASE when set (a local fake), else Twilio. */
+export function bridgeCallerFor(
+  env: Pick<Env, "TWILIO_API_BASE">,
+  sender: TextSender,
+): BridgeCaller | undefined {
+  return twilioBridgeCaller(
+    sender,
+    env.TWILIO_API_BASE ? twilioAtBase(env.TWILIO_API_BASE) : undefined,
+  );
+}
+
+/** Whom the bridge dials once the first leg answers. */
+type BridgeTarget = "customer" | "locksmith";
+
 /** The bridge's URL for an assignment (Twilio signs it when it fetches it). */
-function bridgeUrl(env: Pick<Env, "SITE_URL">, assignmentId: string): string {
-  return `${env.SITE_URL}/api/webhooks/twilio/bridge?assignment=${assignmentId}`;
+function bridgeUrl(
+  env: Pick<Env, "SITE_URL">,
+  assignmentId: string,
+  target: BridgeTarget = "customer",
+): string {
+  const to = target === "locksmith" ? "&to=locksmith" : "";
+  return `${env.SITE_URL}/api/webhooks/twilio/bridge?assignment=${assignmentId}${to}`;
 }
 
 /** "Call the customer" on the job page: refused outside the window, logged on the lead. */
@@ -89,6 +113,39 @@ export async function startMaskedCall(
   });
 }
 
+/**
+ * "Call your locksmith" on the customer's page: once a locksmith has taken the job and while
+ * the page may show them (the same window as the locksmith's), Twilio calls the customer and
+ * the bridge dials the locksmith; neither sees the other's number.
+ */
+export async function startCustomerMaskedCall(
+  db: Db,
+  env: Pick<Env, "SITE_URL">,
+  token: string,
+  caller: BridgeCaller | undefined,
+  now = new Date(),
+): Promise<void> {
+  const found = await customerPageVisit(db, token, now);
+  if (!found) throw notFound(CUSTOMER_LINK_GONE);
+  if (!caller) throw new RuleError(MASKED_CALL_TEXT.unavailable);
+  const { lead, visit } = found;
+  if (!visit || !customerMayCall(visit.assignment, now)) {
+    throw new RuleError(MASKED_CALL_TEXT.noLocksmith);
+  }
+  const { sid } = await caller.call({
+    to: lead.phone,
+    url: bridgeUrl(env, visit.assignment.id, "locksmith"),
+  });
+  await recordActivity(db, {
+    actor: { kind: "customer", id: lead.id, name: lead.name },
+    entity: "lead",
+    entityId: lead.id,
+    action: "masked_call_started",
+    after: { callSid: sid, assignmentId: visit.assignment.id, to: "locksmith" },
+    leadId: lead.id,
+  });
+}
+
 const bridgeParams = z.object({ From: z.string().trim().min(2).max(32) });
 
 /** POST /api/webhooks/twilio/bridge?assignment=<id>: the locksmith answered. */
@@ -102,22 +159,37 @@ export async function handleBridgeWebhook(args: {
   if (params instanceof Response) return params;
   const parsed = bridgeParams.safeParse(params);
   if (!parsed.success) return plain(400, "Bad Request: not a voice webhook.");
-  const id = new URL(args.request.url).searchParams.get("assignment") ?? "";
+  const address = new URL(args.request.url).searchParams;
+  const id = address.get("assignment") ?? "";
+  const toLocksmith = address.get("to") === "locksmith";
   const [row] = isUuid(id)
     ? await args.db
-        .select({ assignment: assignments, customerPhone: leads.phone })
+        .select({
+          assignment: assignments,
+          customerPhone: leads.phone,
+          locksmithPhone: locksmiths.phone,
+        })
         .from(assignments)
         .innerJoin(leads, eq(leads.id, assignments.leadId))
+        .innerJoin(locksmiths, eq(locksmiths.id, assignments.locksmithId))
         .where(eq(assignments.id, id))
     : [];
+  const now = args.now ?? new Date();
   const response = new twilio.twiml.VoiceResponse();
-  if (!row || !jobLinkView(row.assignment, args.now ?? new Date()).showsCustomer) {
-    response.say(VOICE.jobClosed);
+  const open =
+    row &&
+    (toLocksmith
+      ? customerMayCall(row.assignment, now)
+      : jobLinkView(row.assignment, now).showsCustomer);
+  if (!open) {
+    response.say(toLocksmith ? VOICE.customerJobClosed : VOICE.jobClosed);
     response.hangup();
     return twiml(response);
   }
-  response.say(VOICE.bridging);
-  // The customer sees the business's number (the call's own From), never the locksmith's.
-  response.dial({ callerId: parsed.data.From, timeout: 30 }).number(row.customerPhone);
+  response.say(toLocksmith ? VOICE.bridgingToLocksmith : VOICE.bridging);
+  // Each side sees the business's number (the call's own From), never the other's.
+  response
+    .dial({ callerId: parsed.data.From, timeout: 30 })
+    .number(toLocksmith ? row.locksmithPhone : row.customerPhone);
   return twiml(response);
 }

@@ -89,6 +89,14 @@ export type TextSender =
     }
   | { configured: false; missing: string };
 
+/**
+ * Whether calls can go through the business line (issue 50): Twilio set up with a number to
+ * call from. A Messaging Service alone sends texts but places no call.
+ */
+export function canBridgeCalls(sender: TextSender): boolean {
+  return Boolean(sender.configured && sender.from);
+}
+
 export function textSender(
   env: Pick<
     Env,
