@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { CallStatusBadge } from "~/components/admin/call-logs/call-status-badge";
 import { recordingHref } from "~/components/admin/call-logs/call-log-view";
@@ -136,10 +137,11 @@ function Section({
   empty: string;
   children: React.ReactNode[];
 }) {
+  const id = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={id}>
       <CardHeader className="pb-2">
-        <CardTitle as="h2" className="text-base">
+        <CardTitle as="h2" id={id} className="text-base">
           {title}
         </CardTitle>
       </CardHeader>
