@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { balanceLine, jobBalance, paymentAlert, paymentVerdict } from "./card-payments";
+import {
+  balanceLine,
+  jobBalance,
+  paymentAlert,
+  paymentVerdict,
+  refundButton,
+} from "./card-payments";
 
 const completed = { status: "completed" as const, finalPriceCents: 18_500, priceVersion: 2 };
 
@@ -33,6 +39,12 @@ describe("paymentVerdict", () => {
     expect(
       paymentVerdict({ ...completed, status: "cancelled" }, { priceVersion: 2, amountCents: 1 }, 0),
     ).toBe("cancelled_job");
+  });
+
+  it("asks the office about a payment on a job that asks nothing, rather than refund it unseen", () => {
+    // A free callback under the guarantee: nothing paid, nothing due, and a payment arrives.
+    const free = { ...completed, finalPriceCents: 0 };
+    expect(paymentVerdict(free, { priceVersion: 2, amountCents: 5_000 }, 0)).toBe("old_amount");
   });
 });
 
@@ -79,5 +91,29 @@ describe("paymentAlert", () => {
     expect(paymentAlert("duplicate", 18_500)).toBe(
       "The customer paid $185.00 a second time: it is refunded automatically.",
     );
+    expect(paymentAlert("old_amount", 18_500)).toBe(
+      "The customer paid $185.00, an amount the job no longer has: check the balance and refund what is over.",
+    );
+    expect(paymentAlert("cancelled_job", 18_500)).toBe(
+      "The customer paid $185.00 for a job that is not completed: refund it, or complete the job.",
+    );
+    expect(refundButton(2_500)).toBe("Refund $25.00");
+  });
+});
+
+describe("balanceLine", () => {
+  const line = (finalPriceCents: number, paid: number[]) =>
+    balanceLine(
+      jobBalance(
+        { status: "completed", finalPriceCents },
+        paid.map((amountCents) => ({ kind: "payment" as const, amountCents })),
+      ),
+    );
+
+  it("says what is due, paid in full, or nothing due", () => {
+    expect(line(18_500, [])).toBe("Balance due: $185.00");
+    expect(line(18_500, [15_000])).toBe("Balance due: $35.00");
+    expect(line(18_500, [18_500])).toBe("Paid in full");
+    expect(line(0, [])).toBe("Nothing due");
   });
 });

@@ -243,6 +243,82 @@ describe("reconcile", () => {
   });
 });
 
+describe("reconcile, at the edges the mutation run found unguarded", () => {
+  const none = { payments: [], refunds: [] };
+
+  it("counts money at the month's first millisecond and not at the next month's", () => {
+    const result = reconcile({
+      period,
+      stripe: {
+        payments: [
+          charge({ id: "ch_first", paymentIntent: "pi_first", createdAt: period.start }),
+          charge({ id: "ch_next", paymentIntent: "pi_next", createdAt: period.end }),
+        ],
+        refunds: [],
+      },
+      ours: {
+        payments: [
+          payment({ id: "cm_first", paymentIntent: "pi_first", createdAt: period.start }),
+          payment({ id: "cm_next", paymentIntent: "pi_next", createdAt: period.end }),
+        ],
+        refunds: [],
+        overPrice: [],
+      },
+    });
+    expect(result.differences).toEqual([]);
+    expect(result.stripe).toMatchObject({ payments: 1, paidCents: 18_500 });
+    expect(result.ours).toMatchObject({ payments: 1, paidCents: 18_500 });
+  });
+
+  it("leaves a failed refund out of both sides' totals", () => {
+    const failed = { state: "failed" as const };
+    const result = reconcile({
+      period,
+      stripe: { payments: [charge()], refunds: [stripeRefund(failed)] },
+      ours: { payments: [payment()], refunds: [ourRefund(failed)], overPrice: [] },
+    });
+    expect(result.differences).toEqual([]);
+    for (const side of [result.stripe, result.ours]) {
+      expect(side).toMatchObject({ refunds: 0, refundedCents: 0, netCents: 18_500 });
+    }
+  });
+
+  it("never pairs a refund Stripe named with another refund of the same amount", () => {
+    const result = reconcile({
+      period,
+      stripe: { payments: [charge()], refunds: [stripeRefund({ id: "re_other" })] },
+      ours: {
+        payments: [payment()],
+        refunds: [ourRefund({ refundId: "re_gone" })],
+        overPrice: [],
+      },
+    });
+    expect(kinds(result).sort()).toEqual(["ours_only_refund", "stripe_only_refund"]);
+  });
+
+  it("pairs each unanswered refund with one Stripe refund at most, of the same amount", () => {
+    const unanswered = { refundId: null, state: "pending" as const };
+    const result = reconcile({
+      period,
+      stripe: { payments: [charge()], refunds: [stripeRefund({ state: "pending" })] },
+      ours: {
+        payments: [payment()],
+        refunds: [
+          ourRefund({ id: "r_a", ...unanswered }),
+          ourRefund({ id: "r_b", ...unanswered }),
+          ourRefund({ id: "r_c", ...unanswered, amountCents: 9_900 }),
+        ],
+        overPrice: [],
+      },
+    });
+    expect(result.matched).toBe(2);
+    expect(result.differences.map((d) => [d.kind, d.oursCents])).toEqual([
+      ["ours_only_refund", 2_500],
+      ["ours_only_refund", 9_900],
+    ]);
+  });
+});
+
 describe("months", () => {
   it("reads YYYY-MM and steps across years", () => {
     expect(parseMonth("2026-11")).toEqual({ year: 2026, month: 11 });
