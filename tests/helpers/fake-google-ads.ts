@@ -222,6 +222,8 @@ export async function startFakeGoogleAds(
     }
     send(404, { error: { code: 404, message: "Not found", status: "NOT_FOUND" } });
   });
+  // Longer than the client's idle sockets live: a reused socket is never one just closed here.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;

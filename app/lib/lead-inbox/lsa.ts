@@ -262,6 +262,11 @@ export function lsaLeadDetails(lead: LsaLead, firstMessage: string | null): stri
   return firstMessage ? `${what}: “${firstMessage.slice(0, 900)}”` : `${what}.`;
 }
 
+/** Google's answer to a dispute, in words (the toast after "Not a real lead"). */
+export function lsaDecisionWords(decision: string | null): string {
+  return (decision && CREDIT_DECISIONS[decision]) || "Google will decide on a credit later";
+}
+
 /** The credit state of a disputed (or charged) lead, in words for the lead page. */
 export function lsaCreditWords(lead: {
   charged: boolean;
@@ -300,4 +305,50 @@ export function customerIdDigits(text: string): string | undefined {
 /** "123-456-7890", as Google Ads shows a customer ID. */
 export function formatCustomerId(digits: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** What the lead page shows of the Local Services lead behind it. */
+export interface LsaPanelData {
+  kind: string;
+  receivedAt: string | Date;
+  charged: boolean;
+  credit: string;
+  disputeReason: LsaDisputeReason | null;
+  disputedAt: string | Date | null;
+  calls: { at: string; seconds: number | null }[];
+  messages: { at: string; text: string }[];
+}
+
+/** The lead page's panel from the stored Local Services lead. */
+export function lsaPanel(row: {
+  leadType: string;
+  googleCreatedAt: Date;
+  charged: boolean;
+  creditState: string | null;
+  creditDecision: string | null;
+  disputeReason: string | null;
+  disputedAt: Date | null;
+  conversations: unknown;
+}): LsaPanelData {
+  const talk = (Array.isArray(row.conversations) ? row.conversations : []) as {
+    at: string;
+    callDurationSeconds: number | null;
+    text: string | null;
+    channel: string | null;
+  }[];
+  return {
+    kind: LEAD_TYPE_WORDS[row.leadType as LsaLeadType] ?? "lead",
+    receivedAt: row.googleCreatedAt,
+    charged: row.charged,
+    credit: lsaCreditWords(row),
+    disputeReason:
+      row.disputeReason && row.disputeReason in LSA_DISPUTE_REASONS
+        ? (row.disputeReason as LsaDisputeReason)
+        : null,
+    disputedAt: row.disputedAt,
+    calls: talk
+      .filter((c) => c.channel === "PHONE_CALL")
+      .map((c) => ({ at: c.at, seconds: c.callDurationSeconds })),
+    messages: talk.flatMap((c) => (c.text ? [{ at: c.at, text: c.text }] : [])),
+  };
 }

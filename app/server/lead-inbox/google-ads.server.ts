@@ -44,6 +44,13 @@ export interface GoogleAdsApi {
   ): Promise<string | null>;
 }
 
+/** The server has the developer token and OAuth client Local Services needs. */
+export function googleAdsConfigured(env: Env): boolean {
+  return Boolean(
+    env.GOOGLE_ADS_DEVELOPER_TOKEN && env.GOOGLE_ADS_CLIENT_ID && env.GOOGLE_ADS_CLIENT_SECRET,
+  );
+}
+
 /** The API as this server's env configures it; undefined when the env has no Google Ads. */
 export function googleAdsFromEnv(env: Env): GoogleAdsApi | undefined {
   if (
@@ -107,23 +114,24 @@ export function googleAdsRest(config: {
     }
   }
 
-  async function post(account: GoogleAdsAccount, path: string, body: unknown): Promise<unknown> {
+  async function post(
+    account: GoogleAdsAccount,
+    path: string,
+    body: unknown,
+    /** A search may be sent again after a dropped connection; feedback is sent once. */
+    again = false,
+  ): Promise<unknown> {
     const token = await accessToken(account);
     let response: Response;
     try {
-      response = await fetch(`${base}/${GOOGLE_ADS_API_VERSION}/${path}`, {
-        method: "POST",
-        headers: {
-          authorization: `Bearer ${token}`,
-          "developer-token": config.developerToken,
-          "content-type": "application/json",
-          ...(config.loginCustomerId ? { "login-customer-id": config.loginCustomerId } : {}),
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      });
+      response = await send(token, path, body);
     } catch {
-      throw new GoogleAdsError(LSA_ERROR_TEXT.unreachable, "unreachable");
+      if (!again) throw new GoogleAdsError(LSA_ERROR_TEXT.unreachable, "unreachable");
+      try {
+        response = await send(token, path, body);
+      } catch {
+        throw new GoogleAdsError(LSA_ERROR_TEXT.unreachable, "unreachable");
+      }
     }
     const payload = (await response.json().catch(() => ({}))) as {
       error?: { message?: string; status?: string };
@@ -138,15 +146,31 @@ export function googleAdsRest(config: {
     return payload;
   }
 
+  function send(token: string, path: string, body: unknown): Promise<Response> {
+    return fetch(`${base}/${GOOGLE_ADS_API_VERSION}/${path}`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${token}`,
+        "developer-token": config.developerToken,
+        "content-type": "application/json",
+        ...(config.loginCustomerId ? { "login-customer-id": config.loginCustomerId } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+  }
+
   return {
     async search(account, query) {
       const rows: unknown[] = [];
       let pageToken: string | undefined;
       do {
-        const page = (await post(account, `customers/${account.customerId}/googleAds:search`, {
-          query,
-          ...(pageToken ? { pageToken } : {}),
-        })) as { results?: unknown[]; nextPageToken?: string };
+        const page = (await post(
+          account,
+          `customers/${account.customerId}/googleAds:search`,
+          { query, ...(pageToken ? { pageToken } : {}) },
+          true,
+        )) as { results?: unknown[]; nextPageToken?: string };
         rows.push(...(page.results ?? []));
         pageToken = page.nextPageToken || undefined;
       } while (pageToken);

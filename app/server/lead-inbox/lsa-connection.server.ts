@@ -6,7 +6,7 @@ import type { Db } from "../db/database.server";
 import { lsaConnection, lsaLeads, type LsaLeadRow } from "../db/lead-inbox-tables.server";
 import { timers } from "../db/night-watch-tables.server";
 import { RuleError } from "../rule-error.server";
-import type { GoogleAdsApi } from "./google-ads.server";
+import { GoogleAdsError, type GoogleAdsApi } from "./google-ads.server";
 import { readLsaConnection } from "./lsa-pull.server";
 
 /*
@@ -141,12 +141,18 @@ export async function disputeLsaLead(
   if (input.reason === "OTHER_DISSATISFIED_REASON" && !comment) {
     throw new RuleError(LSA_DISPUTE_TEXT.otherNeedsComment, { field: "comment" });
   }
-  const creditDecision = await api.provideLeadFeedback(
-    { customerId: connection.customerId, refreshToken: connection.refreshToken },
-    lsa.resourceName,
-    input.reason,
-    comment,
-  );
+  const creditDecision = await api
+    .provideLeadFeedback(
+      { customerId: connection.customerId, refreshToken: connection.refreshToken },
+      lsa.resourceName,
+      input.reason,
+      comment,
+    )
+    .catch((error: unknown) => {
+      // Google's refusal in words, as the owner can act on it (reconnect, try later).
+      if (error instanceof GoogleAdsError) throw new RuleError(error.message, { status: 503 });
+      throw error;
+    });
   await db.transaction(async (tx) => {
     await tx
       .update(lsaLeads)
