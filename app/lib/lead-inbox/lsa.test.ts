@@ -5,6 +5,7 @@ import {
   leadsByNameQuery,
   leadsSinceQuery,
   lsaCreditWords,
+  lsaPanel,
   parseAdsDateTime,
   readLsaConversation,
   readLsaLead,
@@ -98,6 +99,33 @@ describe("in words", () => {
       lsaCreditWords({ ...base, disputeReason: "SPAM", creditDecision: "FAIL_NOT_ELIGIBLE" }),
     ).toBe("Google refused a credit: this lead is not eligible");
     expect(lsaCreditWords({ ...base, creditState: "CREDITED" })).toBe("Credited by Google");
+  });
+
+  it("makes the lead page's panel from the stored lead", () => {
+    const panel = lsaPanel({
+      leadType: "MESSAGE",
+      googleCreatedAt: new Date("2026-11-29T20:03:11Z"),
+      charged: true,
+      creditState: "PENDING",
+      creditDecision: "SUCCESS_NOT_REACHED_THRESHOLD",
+      disputeReason: "SPAM",
+      disputedAt: new Date("2026-11-29T21:00:00Z"),
+      conversations: [
+        {
+          at: "2026-11-29T20:03:11.000Z",
+          channel: "MESSAGE",
+          text: "Locked out",
+          callDurationSeconds: null,
+        },
+      ],
+    });
+    expect(panel).toMatchObject({
+      kind: "message",
+      disputeReason: "SPAM",
+      credit: "Google will credit this lead; the credit is pending",
+      messages: [{ text: "Locked out" }],
+      calls: [],
+    });
   });
 
   it("takes a customer ID as Google Ads shows it", () => {

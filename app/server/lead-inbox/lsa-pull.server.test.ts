@@ -138,6 +138,16 @@ describeEachDatabase("Google Local Services leads", (t) => {
     const google = fake.addLead({ type: "MESSAGE", at: chicagoNow(), phone, text: "Buy SEO now" });
     await pullLsaLeads(db(), api);
     const [lead] = await leadsFor(db(), phone);
+    // "Another reason" needs words (Google requires the comment with it).
+    await expect(
+      disputeLsaLead(
+        db(),
+        api,
+        { leadId: lead!.id, reason: "OTHER_DISSATISFIED_REASON" },
+        TEST_ACTOR,
+      ),
+    ).rejects.toThrow("Google asks for words");
+    expect(fake.feedback).toHaveLength(0);
     const { creditDecision } = await disputeLsaLead(
       db(),
       api,

@@ -47,8 +47,8 @@ export const LSA_PULL_RETRY: RetryPolicy = {
 };
 /** Leads read again from this long before the newest one already pulled. */
 const OVERLAP_MS = 10 * 60_000;
-/** The first pull reads this far back. */
-const FIRST_PULL_MS = 30 * 86_400_000;
+/** The first pull reads this far back: a day of leads, not a month of "new" requests waking the office. */
+const FIRST_PULL_MS = 86_400_000;
 
 export interface PullOutcome {
   created: number;
