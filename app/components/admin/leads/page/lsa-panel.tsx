@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -24,10 +25,13 @@ export function LsaPanel({ leadId, lsa }: { leadId: string; lsa: LsaPanelData })
   const submitting = useNavigation().formData?.get("intent") === "lsa-dispute";
   const commentError = errors?.comment?.[0];
   const reasonError = errors?.reason?.[0];
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle as="h2">Google Local Services</CardTitle>
+        <CardTitle as="h2" id={titleId}>
+          Google Local Services
+        </CardTitle>
         <CardDescription>
           A {lsa.kind} on {formatDateTime(lsa.receivedAt)}.
         </CardDescription>
