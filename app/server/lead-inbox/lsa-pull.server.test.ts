@@ -24,7 +24,7 @@ import {
   lsaLeadOf,
   LSA_PULL_KEY,
 } from "./lsa-connection.server";
-import { pullLsaLeads } from "./lsa-pull.server";
+import { lsaPeriodCounts, pullLsaLeads } from "./lsa-pull.server";
 
 /*
  * Google Local Services leads against a local fake of the Google Ads REST API and Google's
@@ -177,6 +177,19 @@ describeEachDatabase("Google Local Services leads", (t) => {
     lsa = await lsaLeadOf(db(), lead!.id);
     expect(lsa?.creditState).toBe("CREDITED");
     expect(lsaCreditWords(lsa!)).toBe("Credited by Google");
+    // The report's line for the period: the lead counts on the day it was stored as made.
+    const january = await lsaPeriodCounts(db(), {
+      start: new Date("2026-01-01T06:00:00Z"),
+      end: new Date("2026-02-01T06:00:00Z"),
+    });
+    expect(january).toEqual({ leads: 0, charged: 0, credited: 0, pending: 0 });
+    const today = await lsaPeriodCounts(db(), {
+      start: new Date(Date.now() - 86_400_000),
+      end: new Date(Date.now() + 86_400_000),
+    });
+    expect(today.leads).toBeGreaterThanOrEqual(3);
+    expect(today.credited).toBe(1);
+    expect(today.charged).toBeGreaterThanOrEqual(1);
     const changed = await activityOf(db(), "lsa_credit_changed");
     expect(changed[0]).toMatchObject({ leadId: lead!.id, after: { creditState: "CREDITED" } });
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import type { RetryPolicy } from "~/lib/background/retry-policy";
 import {
@@ -333,4 +333,31 @@ export async function lsaLeadsOf(db: Db, leadIds: string[]) {
     .from(lsaLeads)
     .where(inArray(lsaLeads.leadId, leadIds))
     .orderBy(asc(lsaLeads.googleCreatedAt));
+}
+
+/** A period's Local Services leads: how many, charged, credited and waiting on a credit. */
+export interface LsaPeriodCounts {
+  leads: number;
+  charged: number;
+  credited: number;
+  pending: number;
+}
+
+/** The Reports page's Local Services line: leads Google made in [start, end). */
+export async function lsaPeriodCounts(
+  db: Db,
+  range: { start: Date; end: Date },
+): Promise<LsaPeriodCounts> {
+  const [row] = await db
+    .select({
+      leads: sql<number>`count(*)::int`,
+      charged: sql<number>`count(*) filter (where ${lsaLeads.charged})::int`,
+      credited: sql<number>`count(*) filter (where ${lsaLeads.creditState} = 'CREDITED')::int`,
+      pending: sql<number>`count(*) filter (where ${lsaLeads.creditState} = 'PENDING' or (${lsaLeads.disputedAt} is not null and ${lsaLeads.creditState} is null))::int`,
+    })
+    .from(lsaLeads)
+    .where(
+      and(gte(lsaLeads.googleCreatedAt, range.start), lt(lsaLeads.googleCreatedAt, range.end)),
+    );
+  return row ?? { leads: 0, charged: 0, credited: 0, pending: 0 };
 }
