@@ -15,6 +15,7 @@ export default defineConfig({
     "./app/server/db/compliance-tables.server.ts",
     "./app/server/db/tax-tables.server.ts",
     "./app/server/db/door-check-tables.server.ts",
+    "./app/server/db/lead-inbox-tables.server.ts",
   ],
   out: "./drizzle",
 });

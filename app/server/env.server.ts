@@ -170,6 +170,24 @@ export const envSchema = z.object({
       "must be 32 random bytes in base64 (openssl rand -base64 32)",
     )
     .optional(),
+  /**
+   * Google Local Services leads through the Google Ads API (issue 51, decision 0072): the
+   * developer token and the OAuth client (id and secret) the business's refresh token was
+   * made with, all three or none; the manager account's ID when the business's account is
+   * reached through one. Unset: Settings → Sources says the connection is not available.
+   */
+  GOOGLE_ADS_DEVELOPER_TOKEN: z.string().trim().min(10).optional(),
+  GOOGLE_ADS_CLIENT_ID: z.string().trim().min(10).optional(),
+  GOOGLE_ADS_CLIENT_SECRET: z.string().trim().min(6).optional(),
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/-/g, ""))
+    .pipe(z.string().regex(/^\d{10}$/, "must be a Google Ads customer ID (123-456-7890)"))
+    .optional(),
+  /** The Google Ads API and Google's OAuth token endpoint at other addresses: local fakes for tests. */
+  GOOGLE_ADS_API_BASE_URL: z.url().optional(),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().optional(),
   /** Stripe's API at another address: a local fake for tests, never set in production. */
   STRIPE_API_BASE: z.url().optional(),
   /** Twilio's API at another address: a local fake for tests, never set in production. */
@@ -202,6 +220,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     throw new EnvError(
       "Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both for the pay link, or neither",
+    );
+  }
+  const googleAds = [
+    env.GOOGLE_ADS_DEVELOPER_TOKEN,
+    env.GOOGLE_ADS_CLIENT_ID,
+    env.GOOGLE_ADS_CLIENT_SECRET,
+  ];
+  if (googleAds.some(Boolean) && !googleAds.every(Boolean)) {
+    throw new EnvError(
+      "Invalid configuration:\n  GOOGLE_ADS_DEVELOPER_TOKEN, GOOGLE_ADS_CLIENT_ID, GOOGLE_ADS_CLIENT_SECRET: set all three for Google Local Services, or none",
     );
   }
   const production = Boolean(env.DATABASE_URL) || cleaned.NODE_ENV === "production";

@@ -23,6 +23,7 @@ export const TIMER_WORK_LABELS: Record<TimerKind, string> = {
   prune_finished: "Clearing out finished background work",
   purge_door_checks: "Purging door-opening records past their retention",
   recording_purge: "Deleting recordings past their retention",
+  lsa_pull: "Pulling Google Local Services leads",
 };
 
 export type FailedWorkSubject =

@@ -5,6 +5,12 @@ import { formatCents } from "../money/money";
 import { COLLECTOR_LABELS, CUSTOMER_PAYMENT_LABELS } from "../money/collection";
 import { LATEST_WORD_FIELDS } from "./latest-word";
 import { formatPhone } from "../phone";
+import {
+  LSA_DISPUTE_REASONS,
+  lsaCreditWords,
+  lsaDecisionWords,
+  type LsaDisputeReason,
+} from "../lead-inbox/lsa";
 import type { MessagePurpose, MessageStatus } from "../business-enums";
 import {
   DISPATCH_CODE_STATUS_LABELS,
@@ -353,6 +359,35 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
           : "Called again, and nobody answered",
         detail: "A missed call from the customer's number.",
         tone: "customer",
+      };
+    case "lsa_call_matched":
+      return {
+        what: "Google Local Services: this call came through Local Services Ads",
+        detail: after.charged ? "Google charged for it." : "Google did not charge for it.",
+        tone: "event",
+      };
+    case "lsa_disputed":
+      return {
+        what: "Reported to Google as not a real lead",
+        detail: [
+          LSA_DISPUTE_REASONS[String(after.reason) as LsaDisputeReason],
+          text(after.comment),
+          lsaDecisionWords(typeof after.creditDecision === "string" ? after.creditDecision : null),
+        ]
+          .filter(Boolean)
+          .join(". "),
+        tone: "event",
+      };
+    case "lsa_credit_changed":
+      return {
+        what: "Google Local Services credit",
+        detail: lsaCreditWords({
+          charged: after.charged === true,
+          creditState: typeof after.creditState === "string" ? after.creditState : null,
+          creditDecision: null,
+          disputeReason: null,
+        }),
+        tone: "event",
       };
     case "texts_opted_out":
       return { what: "Customer replied STOP: no more texts to them", tone: "customer" };

@@ -38,6 +38,8 @@ export const TIMER_KINDS = [
   "purge_door_checks",
   /** Delete recordings past the retention (here and at Twilio), then again an hour later. */
   "recording_purge",
+  /** Pull Google Local Services leads (issue 51), then again 5 minutes later while connected. */
+  "lsa_pull",
 ] as const;
 export type TimerKind = (typeof TIMER_KINDS)[number];
 

@@ -1,3 +1,4 @@
+import { LSA_DISPUTE_REASON_KEYS } from "~/lib/lead-inbox/lsa";
 import { z } from "zod";
 import { LEAD_STATUSES, SERVICE_TYPES } from "../business-enums";
 import { FIELD, RULE } from "../ui-text";
@@ -146,7 +147,15 @@ export const heldQuoteRejectSchema = intent("reject-quote", {
 });
 
 /** The lead page's actions. */
+/** "Not a real lead" (issue 51): one of Google's reasons, with words for "Another reason". */
+export const lsaDisputeSchema = intent("lsa-dispute", {
+  ...leadId,
+  reason: z.enum(LSA_DISPUTE_REASON_KEYS, { error: "Choose Google's reason" }),
+  comment: optionalText(500, "What was wrong"),
+});
+
 export const leadPageActionSchema = z.discriminatedUnion("intent", [
+  lsaDisputeSchema,
   heldQuoteConfirmSchema,
   heldQuoteRejectSchema,
   leadTextConsentSchema,

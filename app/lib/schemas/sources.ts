@@ -44,7 +44,28 @@ export const month = z
   .refine((value) => value <= latestMonth(), SOURCES_TEXT.monthAhead)
   .transform((value) => `${value}-01`);
 
+/** Google Local Services (issue 51): the Ads account's customer ID and the OAuth refresh token. */
+export const LSA_CONNECT_TEXT = {
+  customerId: "Enter the Google Ads customer ID, 10 digits (123-456-7890)",
+  refreshToken: "Paste the OAuth refresh token made for this account",
+} as const;
+
+export const lsaCustomerId = z
+  .string({ error: LSA_CONNECT_TEXT.customerId })
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ""))
+  .pipe(z.string().regex(/^\d{10}$/, LSA_CONNECT_TEXT.customerId));
+
+export const lsaRefreshToken = z
+  .string({ error: LSA_CONNECT_TEXT.refreshToken })
+  .trim()
+  .min(10, LSA_CONNECT_TEXT.refreshToken)
+  .max(2_000, LSA_CONNECT_TEXT.refreshToken)
+  .regex(/^[\x21-\x7e]+$/, LSA_CONNECT_TEXT.refreshToken);
+
 export const sourcesActionSchema = z.discriminatedUnion("intent", [
+  intent("lsa-connect", { customerId: lsaCustomerId, refreshToken: lsaRefreshToken }),
+  intent("lsa-disconnect", {}),
   intent("add-source", { name: sourceName }),
   intent("delete-source", { sourceId: id() }),
   intent("add-number", { sourceId: id(), phone }),

@@ -38,6 +38,8 @@ import {
   twilioRecordingRemover,
   type RecordingRemover,
 } from "../phones/recording-retention.server";
+import { googleAdsFromEnv } from "../lead-inbox/google-ads.server";
+import { LSA_PULL_EVERY_MS, LSA_PULL_RETRY, pullLsaLeads } from "../lead-inbox/lsa-pull.server";
 
 /*
  * The night watch's timer worker (decision 0028): every process runs one; each pass claims
@@ -72,12 +74,14 @@ export interface NightWatchDeps {
   receiptMail?(jobId: string): Promise<unknown>;
   /** Deletes recordings at Twilio (where Twilio is configured). */
   recordings?(context: NotifyContext): RecordingRemover | undefined;
+  /** Pulls Google Local Services leads; false when nothing is connected (the timer stops). */
+  lsaPull?(now: Date): Promise<boolean>;
 }
 
 type Effect = (tx: Db, timer: Timer, context: NotifyContext) => Promise<void>;
 
 /** What reaches a person outside the database: done first, then marked done. */
-type Outside = "voice_call" | "operator_push" | "receipt_mail" | "recording_purge";
+type Outside = "voice_call" | "operator_push" | "receipt_mail" | "recording_purge" | "lsa_pull";
 
 const EFFECTS: Record<Exclude<TimerKind, Outside>, Effect> = {
   auto_offer: runAutoOffer,
@@ -147,6 +151,14 @@ export async function fireTimer(deps: NightWatchDeps, timer: Timer, context: Not
       await deps.db.transaction((tx) => finishTimer(tx, timer, again));
       return;
     }
+    if (timer.kind === "lsa_pull") {
+      // Google's leads are read first, each stored in its own transaction (once, by its
+      // resource name); a failure is kept on the connection and the timer tries again.
+      const connected = (await deps.lsaPull?.(context.now)) ?? false;
+      const again = connected ? new Date(context.now.getTime() + LSA_PULL_EVERY_MS) : undefined;
+      await deps.db.transaction((tx) => finishTimer(tx, timer, again));
+      return;
+    }
     const effect = EFFECTS[timer.kind as keyof typeof EFFECTS];
     await deps.db.transaction(async (tx) => {
       if (effect) await effect(tx, timer, context);
@@ -186,6 +198,7 @@ const RECURRING: Partial<Record<TimerKind, number>> = {
 /** Kinds with a ceiling of their own (the rest: TIMER_RETRY). */
 const POLICIES: Partial<Record<TimerKind, RetryPolicy>> = {
   receipt_mail: { ...TIMER_RETRY, maxAttempts: RECEIPT_MAIL_TRIES },
+  lsa_pull: LSA_PULL_RETRY,
 };
 
 /**
@@ -251,6 +264,10 @@ export function nightWatchDeps(db: Db, env: Env): NightWatchDeps {
         skip,
       ),
     receiptMail: (jobId) => sendReceiptMail(db, env, jobId),
+    lsaPull: async (now) => {
+      const api = googleAdsFromEnv(env);
+      return (await pullLsaLeads(db, api, now)) !== undefined;
+    },
     recordings: (context) =>
       twilioRecordingRemover(
         context.texts.sender,

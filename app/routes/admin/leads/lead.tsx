@@ -29,6 +29,10 @@ import type { Route } from "./+types/lead";
 import { leadHandlers } from "./lead-actions.server";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 import { NeedsClosingFlag } from "~/components/admin/needs-closing-flag";
+import { LsaPanel } from "~/components/admin/leads/page/lsa-panel";
+import { lsaDecisionWords, lsaPanel } from "~/lib/lead-inbox/lsa";
+import { disputeLsaLead, lsaLeadOf } from "~/server/lead-inbox/lsa-connection.server";
+import { googleAdsFromEnv } from "~/server/lead-inbox/google-ads.server";
 
 export const handle = {
   liveTables: [
@@ -54,8 +58,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     readLeadRanking(db, params.id),
   ]);
   if (!page) throw data("This lead does not exist (any more).", { status: 404 });
+  // The Google Local Services lead behind it, if any (issue 51).
+  const lsa = await lsaLeadOf(db, page.lead.id);
   const { texts, ...rest } = page;
-  return { ...rest, timeline: leadTimeline(page.timeline, texts), ranking };
+  return {
+    ...rest,
+    timeline: leadTimeline(page.timeline, texts),
+    ranking,
+    lsa: lsa ? lsaPanel(lsa) : null,
+  };
 }
 
 export const shouldRevalidate = revalidateAfterPosts;
@@ -120,6 +131,24 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { toast: SUCCESS.quoteRejected };
       },
     },
+    "lsa-dispute": {
+      failure: FAILURE.disputeLsaLead,
+      form: true,
+      run: async ({ leadId, reason, comment }) => {
+        const { creditDecision } = await disputeLsaLead(
+          db,
+          googleAdsFromEnv(env),
+          { leadId, reason, comment: comment ?? undefined },
+          actor,
+        );
+        return {
+          toast: {
+            title: SUCCESS.lsaDisputed,
+            description: `${lsaDecisionWords(creditDecision)}.`,
+          },
+        };
+      },
+    },
     note: {
       failure: FAILURE.addNote,
       form: true,
@@ -148,7 +177,7 @@ const Timeline = memo(LeadTimeline);
 const Related = memo(LeadRelated);
 
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
-  const { lead, customer, jobs, codes, calls, timeline, ranking, heldQuotes } = loaderData;
+  const { lead, customer, jobs, codes, calls, timeline, ranking, heldQuotes, lsa } = loaderData;
   const openJob = jobs.find((job) => job.status === "in_progress");
   const closed = isClosedLead(lead.status);
   const label = `the lead from ${lead.displayName}`;
@@ -196,6 +225,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           <Timeline leadId={lead.id} items={timeline} />
         </div>
         <div className="grid content-start gap-6">
+          {lsa && <LsaPanel leadId={lead.id} lsa={lsa} />}
           <Related jobs={jobs} codes={codes} calls={calls} />
         </div>
       </div>

@@ -13,6 +13,8 @@ import { formatDay } from "~/lib/time/chicago-period";
 import { cn } from "~/lib/utils";
 import { readReports } from "~/server/reports/reports.server";
 import { readArrivalGroups } from "~/server/reports/site-promises.server";
+import { LsaCounts } from "~/components/admin/reports/lsa-counts";
+import { lsaPeriodCounts, readLsaConnection } from "~/server/lead-inbox/lsa-pull.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/index";
 import { reportRequest } from "./period.server";
@@ -32,6 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reports = await readReports(db, period, wanted);
   // After readReports: its refresh of the rollups has made the period's days already.
   const arrival = await readArrivalGroups(db, period);
+  // Google Local Services (issue 51): shown once connected, or when the period has its leads.
+  const lsaCounts = await lsaPeriodCounts(db, period);
+  const lsa = lsaCounts.leads > 0 || (await readLsaConnection(db)) ? lsaCounts : null;
   const of = (which: Dimension) => reports.find((report) => report.dimension === which)!;
   return {
     period: {
@@ -46,13 +51,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sources: of("source").rows,
     hours: of("hour").rows,
     arrival,
+    lsa,
   };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Reports | Admin" }];
 
 export default function ReportsPage({ loaderData }: Route.ComponentProps) {
-  const { period, dimension, table, sources, hours, arrival } = loaderData;
+  const { period, dimension, table, sources, hours, arrival, lsa } = loaderData;
   const [params] = useSearchParams();
   const withBy = (by: Dimension) => {
     const next = new URLSearchParams(params);
@@ -98,6 +104,7 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
         <FunnelChart total={table.total} />
         <RevenueBySourceChart rows={sources} />
       </div>
+      {lsa && <LsaCounts counts={lsa} />}
       <AnswerTimeChart rows={hours} />
       <ArrivalTable groups={arrival} />
     </div>

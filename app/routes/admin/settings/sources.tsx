@@ -2,6 +2,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { FieldError, IntentForm, TextInput } from "~/components/admin/settings/intent-form";
 import { SourceCard } from "~/components/admin/settings/source-card";
 import { SourceChangesCard } from "~/components/admin/settings/source-changes-card";
+import { LsaCard } from "~/components/admin/settings/lsa-card";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
@@ -25,6 +26,12 @@ import {
   removeTrackingNumber,
   setSpend,
 } from "~/server/reports/sources.server";
+import { googleAdsConfigured } from "~/server/lead-inbox/google-ads.server";
+import {
+  connectLsa,
+  disconnectLsa,
+  lsaConnectionView,
+} from "~/server/lead-inbox/lsa-connection.server";
 import type { Route } from "./+types/sources";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 import { SettingsBackLink } from "~/components/admin/settings/settings-back-link";
@@ -42,6 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     sources: await listSources(database.db),
     changes: (await listSourceChanges(database.db)).map(sourceChangeLine),
     websiteNumber: formatPhone(env.BUSINESS_PHONE),
+    lsa: { available: googleAdsConfigured(env), connection: await lsaConnectionView(database.db) },
   };
 }
 
@@ -56,6 +64,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const saved = { toast: SUCCESS.sourcesSaved };
   const failure = FAILURE.saveSources;
   return handleIntents(request, sourcesActionSchema, {
+    "lsa-connect": {
+      failure,
+      form: true,
+      run: async ({ customerId, refreshToken }) => {
+        if (!googleAdsConfigured(env)) throw new RuleError(LSA_NOT_AVAILABLE);
+        await connectLsa(db, { customerId, refreshToken }, actor);
+        return { toast: SUCCESS.lsaConnected };
+      },
+    },
+    "lsa-disconnect": {
+      failure,
+      run: async () => (await disconnectLsa(db, actor), { toast: SUCCESS.lsaDisconnected }),
+    },
     "add-source": {
       failure,
       form: true,
@@ -101,10 +122,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+const LSA_NOT_AVAILABLE =
+  "Google Local Services is not available: the server has no Google Ads developer token and OAuth client";
+
 export const meta: Route.MetaFunction = () => [{ title: "Sources | Settings | Admin" }];
 
 export default function SourcesSettingsPage({ loaderData }: Route.ComponentProps) {
-  const { sources, changes, isOwner, websiteNumber } = loaderData;
+  const { sources, changes, isOwner, websiteNumber, lsa } = loaderData;
   return (
     <>
       <PageHeader
@@ -133,6 +157,7 @@ export default function SourcesSettingsPage({ loaderData }: Route.ComponentProps
             </CardContent>
           )}
         </Card>
+        <LsaCard lsa={lsa} isOwner={isOwner} />
         {sources.map((source) => (
           <SourceCard key={source.id} source={source} isOwner={isOwner} />
         ))}

@@ -1,0 +1,190 @@
+import { OAuth2Client } from "google-auth-library";
+import {
+  GOOGLE_ADS_API_VERSION,
+  LSA_ERROR_TEXT,
+  type LsaDisputeReason,
+} from "~/lib/lead-inbox/lsa";
+import type { Env } from "../env.server";
+
+/*
+ * The Google Ads API through its official REST interface (decision 0072): an access token
+ * from the business's refresh token (google-auth-library's OAuth2Client, its token URL from
+ * the env for the local fake), then `googleAds:search` with GAQL and
+ * `localServicesLeads/*:provideLeadFeedback`. Every failure becomes a GoogleAdsError whose
+ * message is the owner's words for it (Settings → Sources shows it as it is).
+ */
+
+const DEFAULT_API_BASE = "https://googleads.googleapis.com";
+
+/** A failure the owner can read; `signIn` when the refresh token no longer works. */
+export class GoogleAdsError extends Error {
+  override name = "GoogleAdsError";
+  constructor(
+    message: string,
+    readonly kind: "signIn" | "refused" | "unreachable" | "notConfigured",
+  ) {
+    super(message);
+  }
+}
+
+export interface GoogleAdsAccount {
+  customerId: string;
+  refreshToken: string;
+}
+
+export interface GoogleAdsApi {
+  /** Every row GAQL `query` returns (all pages). */
+  search(account: GoogleAdsAccount, query: string): Promise<unknown[]>;
+  /** Sends "not a real lead" with its reason; returns Google's credit issuance decision. */
+  provideLeadFeedback(
+    account: GoogleAdsAccount,
+    resourceName: string,
+    reason: LsaDisputeReason,
+    comment?: string,
+  ): Promise<string | null>;
+}
+
+/** The server has the developer token and OAuth client Local Services needs. */
+export function googleAdsConfigured(env: Env): boolean {
+  return Boolean(
+    env.GOOGLE_ADS_DEVELOPER_TOKEN && env.GOOGLE_ADS_CLIENT_ID && env.GOOGLE_ADS_CLIENT_SECRET,
+  );
+}
+
+/** The API as this server's env configures it; undefined when the env has no Google Ads. */
+export function googleAdsFromEnv(env: Env): GoogleAdsApi | undefined {
+  if (
+    !env.GOOGLE_ADS_DEVELOPER_TOKEN ||
+    !env.GOOGLE_ADS_CLIENT_ID ||
+    !env.GOOGLE_ADS_CLIENT_SECRET
+  ) {
+    return undefined;
+  }
+  return googleAdsRest({
+    developerToken: env.GOOGLE_ADS_DEVELOPER_TOKEN,
+    clientId: env.GOOGLE_ADS_CLIENT_ID,
+    clientSecret: env.GOOGLE_ADS_CLIENT_SECRET,
+    loginCustomerId: env.GOOGLE_ADS_LOGIN_CUSTOMER_ID,
+    apiBase: env.GOOGLE_ADS_API_BASE_URL,
+    tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+  });
+}
+
+export function googleAdsRest(config: {
+  developerToken: string;
+  clientId: string;
+  clientSecret: string;
+  loginCustomerId?: string;
+  apiBase?: string;
+  tokenUrl?: string;
+}): GoogleAdsApi {
+  const base = (config.apiBase ?? DEFAULT_API_BASE).replace(/\/$/, "");
+
+  // One client per refresh token: it keeps its access token until that expires.
+  const clients = new Map<string, OAuth2Client>();
+  const clientFor = (refreshToken: string) => {
+    let client = clients.get(refreshToken);
+    if (!client) {
+      client = new OAuth2Client({
+        clientId: config.clientId,
+        clientSecret: config.clientSecret,
+        ...(config.tokenUrl ? { endpoints: { oauth2TokenUrl: config.tokenUrl } } : {}),
+      });
+      client.setCredentials({ refresh_token: refreshToken });
+      clients.clear();
+      clients.set(refreshToken, client);
+    }
+    return client;
+  };
+
+  async function accessToken(account: GoogleAdsAccount): Promise<string> {
+    const client = clientFor(account.refreshToken);
+    try {
+      const { token } = await client.getAccessToken();
+      if (!token) throw new GoogleAdsError(LSA_ERROR_TEXT.signIn, "signIn");
+      return token;
+    } catch (error) {
+      if (error instanceof GoogleAdsError) throw error;
+      const status = (error as { response?: { status?: number } }).response?.status;
+      // invalid_grant (expired or revoked) and a refused client both answer 400/401.
+      if (status && status >= 400 && status < 500) {
+        throw new GoogleAdsError(LSA_ERROR_TEXT.signIn, "signIn");
+      }
+      throw new GoogleAdsError(LSA_ERROR_TEXT.unreachable, "unreachable");
+    }
+  }
+
+  async function post(
+    account: GoogleAdsAccount,
+    path: string,
+    body: unknown,
+    /** A search may be sent again after a dropped connection; feedback is sent once. */
+    again = false,
+  ): Promise<unknown> {
+    const token = await accessToken(account);
+    let response: Response;
+    try {
+      response = await send(token, path, body);
+    } catch {
+      if (!again) throw new GoogleAdsError(LSA_ERROR_TEXT.unreachable, "unreachable");
+      try {
+        response = await send(token, path, body);
+      } catch {
+        throw new GoogleAdsError(LSA_ERROR_TEXT.unreachable, "unreachable");
+      }
+    }
+    const payload = (await response.json().catch(() => ({}))) as {
+      error?: { message?: string; status?: string };
+    };
+    if (response.status === 401) throw new GoogleAdsError(LSA_ERROR_TEXT.signIn, "signIn");
+    if (!response.ok) {
+      throw new GoogleAdsError(
+        LSA_ERROR_TEXT.refused(response.status, payload.error?.message ?? response.statusText),
+        "refused",
+      );
+    }
+    return payload;
+  }
+
+  function send(token: string, path: string, body: unknown): Promise<Response> {
+    return fetch(`${base}/${GOOGLE_ADS_API_VERSION}/${path}`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${token}`,
+        "developer-token": config.developerToken,
+        "content-type": "application/json",
+        ...(config.loginCustomerId ? { "login-customer-id": config.loginCustomerId } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+  }
+
+  return {
+    async search(account, query) {
+      const rows: unknown[] = [];
+      let pageToken: string | undefined;
+      do {
+        const page = (await post(
+          account,
+          `customers/${account.customerId}/googleAds:search`,
+          { query, ...(pageToken ? { pageToken } : {}) },
+          true,
+        )) as { results?: unknown[]; nextPageToken?: string };
+        rows.push(...(page.results ?? []));
+        pageToken = page.nextPageToken || undefined;
+      } while (pageToken);
+      return rows;
+    },
+    async provideLeadFeedback(account, resourceName, reason, comment) {
+      const answer = (await post(account, `${resourceName}:provideLeadFeedback`, {
+        surveyAnswer: "VERY_DISSATISFIED",
+        surveyDissatisfied: {
+          surveyDissatisfiedReason: reason,
+          ...(comment ? { otherReasonComment: comment } : {}),
+        },
+      })) as { creditIssuanceDecision?: string };
+      return answer.creditIssuanceDecision ?? null;
+    },
+  };
+}

@@ -1,0 +1,234 @@
+import http from "node:http";
+
+/*
+ * A local fake of the Google Ads API's REST interface and Google's OAuth token endpoint
+ * (issue 51): POST /token trades a refresh token for an access token (invalid_grant once the
+ * token is revoked); POST /v*\/customers/{id}/googleAds:search answers GAQL over `customer`,
+ * `local_services_lead` and `local_services_lead_conversation` with rows shaped as Google
+ * documents them (lowerCamelCase JSON, int64 as strings, date-times in the account's zone);
+ * POST /v*\/customers/{id}/localServicesLeads/{lead}:provideLeadFeedback records the feedback,
+ * answers a credit issuance decision and sets the lead's credit state PENDING.
+ */
+
+export interface FakeLead {
+  resourceName: string;
+  id: string;
+  categoryId: string;
+  serviceId: string;
+  contactDetails: { phoneNumber?: string; email?: string; consumerName?: string };
+  leadType: "PHONE_CALL" | "MESSAGE" | "BOOKING";
+  leadStatus: string;
+  creationDateTime: string;
+  locale: string;
+  leadCharged: boolean;
+  creditDetails?: { creditState: "PENDING" | "CREDITED"; creditStateLastUpdateDateTime: string };
+}
+
+export interface FakeConversation {
+  resourceName: string;
+  conversationChannel: "PHONE_CALL" | "MESSAGE" | "BOOKING" | "EMAIL" | "SMS";
+  participantType: "ADVERTISER" | "CONSUMER";
+  lead: string;
+  eventDateTime: string;
+  phoneCallDetails?: { callDurationMillis: string; callRecordingUrl: string };
+  messageDetails?: { text: string; attachmentUrls: string[] };
+}
+
+export interface FakeGoogleAds {
+  base: string;
+  tokenUrl: string;
+  customerId: string;
+  timeZone: string;
+  leads: FakeLead[];
+  conversations: FakeConversation[];
+  /** Refresh tokens Google no longer takes (expired or revoked). */
+  revoked: Set<string>;
+  /** What each request asked, in order. */
+  searches: string[];
+  feedback: { resourceName: string; body: Record<string, unknown> }[];
+  tokenRequests: number;
+  /** The decision the next feedback gets. */
+  decision: string;
+  /** Adds a lead (and its conversation) made at `at` (the account's wall clock). */
+  addLead(input: {
+    type: FakeLead["leadType"];
+    at: string;
+    phone?: string;
+    name?: string;
+    text?: string;
+    charged?: boolean;
+  }): FakeLead;
+  close(): Promise<void>;
+}
+
+const readBody = (req: http.IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => resolve(body));
+  });
+
+const since = (query: string, field: string) =>
+  new RegExp(`${field.replace(/\./g, "\\.")} >= '([^']+)'`).exec(query)?.[1];
+
+export async function startFakeGoogleAds(
+  options: { customerId?: string; timeZone?: string } = {},
+): Promise<FakeGoogleAds> {
+  let nextId = 1_000;
+  const issued = new Set<string>();
+  const fake = {
+    customerId: options.customerId ?? "1234567890",
+    timeZone: options.timeZone ?? "America/Chicago",
+    leads: [] as FakeLead[],
+    conversations: [] as FakeConversation[],
+    revoked: new Set<string>(),
+    searches: [] as string[],
+    feedback: [] as FakeGoogleAds["feedback"],
+    tokenRequests: 0,
+    decision: "SUCCESS_NOT_REACHED_THRESHOLD",
+  } as FakeGoogleAds;
+
+  fake.addLead = ({ type, at, phone, name, text, charged }) => {
+    const id = String(nextId++);
+    const resourceName = `customers/${fake.customerId}/localServicesLeads/${id}`;
+    const lead: FakeLead = {
+      resourceName,
+      id,
+      categoryId: "xcat:service_area_business_locksmith",
+      serviceId: "locksmith_lockout",
+      contactDetails: { phoneNumber: phone, consumerName: name },
+      leadType: type,
+      leadStatus: "NEW",
+      creationDateTime: at,
+      locale: "en_US",
+      leadCharged: charged ?? type === "PHONE_CALL",
+    };
+    fake.leads.push(lead);
+    fake.conversations.push({
+      resourceName: `customers/${fake.customerId}/localServicesLeadConversations/${id}1`,
+      conversationChannel: type,
+      participantType: "CONSUMER",
+      lead: resourceName,
+      eventDateTime: at,
+      ...(type === "PHONE_CALL"
+        ? {
+            phoneCallDetails: {
+              callDurationMillis: "94000",
+              callRecordingUrl: `https://www.google.com/ads/localservices/recording/${id}`,
+            },
+          }
+        : { messageDetails: { text: text ?? "Locked out of my house", attachmentUrls: [] } }),
+    });
+    return lead;
+  };
+
+  const server = http.createServer(async (req, res) => {
+    const body = await readBody(req);
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(payload));
+    };
+    const url = new URL(req.url ?? "/", "http://fake");
+    if (req.method === "POST" && url.pathname === "/token") {
+      fake.tokenRequests += 1;
+      const form = new URLSearchParams(body);
+      const refresh = form.get("refresh_token") ?? "";
+      if (form.get("grant_type") !== "refresh_token" || !refresh || fake.revoked.has(refresh)) {
+        send(400, {
+          error: "invalid_grant",
+          error_description: "Token has been expired or revoked.",
+        });
+        return;
+      }
+      const token = `ya29.fake-${fake.tokenRequests}`;
+      issued.add(token);
+      send(200, {
+        access_token: token,
+        expires_in: 3599,
+        token_type: "Bearer",
+        scope: "https://www.googleapis.com/auth/adwords",
+      });
+      return;
+    }
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+    if (!bearer || !issued.has(bearer) || !req.headers["developer-token"]) {
+      send(401, {
+        error: {
+          code: 401,
+          message: "Request is missing required authentication credential.",
+          status: "UNAUTHENTICATED",
+        },
+      });
+      return;
+    }
+    const search = /^\/v\d+\/customers\/(\d+)\/googleAds:search$/.exec(url.pathname);
+    if (req.method === "POST" && search) {
+      const { query } = JSON.parse(body) as { query: string };
+      fake.searches.push(query);
+      if (/FROM customer\b/.test(query)) {
+        send(200, {
+          results: [
+            { customer: { resourceName: `customers/${search[1]}`, timeZone: fake.timeZone } },
+          ],
+          fieldMask: "customer.timeZone",
+        });
+        return;
+      }
+      if (/FROM local_services_lead_conversation\b/.test(query)) {
+        const from = since(query, "local_services_lead_conversation.event_date_time") ?? "";
+        send(200, {
+          results: fake.conversations
+            .filter((c) => c.eventDateTime >= from)
+            .map((localServicesLeadConversation) => ({ localServicesLeadConversation })),
+        });
+        return;
+      }
+      if (/FROM local_services_lead\b/.test(query)) {
+        const names = /resource_name IN \(([^)]*)\)/.exec(query)?.[1];
+        const wanted = names
+          ? new Set([...names.matchAll(/'([^']+)'/g)].map((m) => m[1]))
+          : undefined;
+        const from = since(query, "local_services_lead.creation_date_time") ?? "";
+        send(200, {
+          results: fake.leads
+            .filter((lead) =>
+              wanted ? wanted.has(lead.resourceName) : lead.creationDateTime >= from,
+            )
+            .map((localServicesLead) => ({ localServicesLead })),
+        });
+        return;
+      }
+      send(400, {
+        error: { code: 400, message: "Unrecognized query", status: "INVALID_ARGUMENT" },
+      });
+      return;
+    }
+    const feedback = /^\/v\d+\/(customers\/\d+\/localServicesLeads\/\d+):provideLeadFeedback$/.exec(
+      url.pathname,
+    );
+    if (req.method === "POST" && feedback) {
+      const lead = fake.leads.find((l) => l.resourceName === feedback[1]);
+      if (!lead) {
+        send(404, { error: { code: 404, message: "Lead not found", status: "NOT_FOUND" } });
+        return;
+      }
+      fake.feedback.push({ resourceName: feedback[1]!, body: JSON.parse(body) });
+      lead.creditDetails = {
+        creditState: "PENDING",
+        creditStateLastUpdateDateTime: lead.creationDateTime,
+      };
+      send(200, { creditIssuanceDecision: fake.decision });
+      return;
+    }
+    send(404, { error: { code: 404, message: "Not found", status: "NOT_FOUND" } });
+  });
+  // Longer than the client's idle sockets live: a reused socket is never one just closed here.
+  server.keepAliveTimeout = 120_000;
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  fake.base = `http://127.0.0.1:${port}`;
+  fake.tokenUrl = `${fake.base}/token`;
+  fake.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return fake;
+}
