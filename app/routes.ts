@@ -43,6 +43,7 @@ export default [
     route("jobs", "routes/admin/jobs/index.tsx"),
     route("jobs/export.csv", "routes/admin/jobs/export.ts"),
     route("jobs/:id/receipt.pdf", "routes/admin/jobs/receipt-pdf.ts"),
+    route("jobs/:id/door-check", "routes/admin/jobs/door-check.tsx"),
     route("payouts", "routes/admin/payouts/index.tsx"),
     route("payouts/year-end", "routes/admin/payouts/year-end.tsx"),
     route("payouts/year-end/:year/iris-1099-nec.csv", "routes/admin/payouts/iris-csv.ts"),

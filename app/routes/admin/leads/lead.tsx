@@ -16,7 +16,7 @@ import { shortId } from "~/lib/format";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { leadPageActionSchema } from "~/lib/schemas/leads";
 import { leadTimeline } from "~/lib/leads/timeline";
-import { userActor } from "~/server/auth/session.server";
+import { userActor, userContext } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import { readLeadPage } from "~/server/screens/lead-page.server";
@@ -55,7 +55,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   if (!page) throw data("This lead does not exist (any more).", { status: 404 });
   const { texts, ...rest } = page;
-  return { ...rest, timeline: leadTimeline(page.timeline, texts), ranking };
+  return {
+    ...rest,
+    timeline: leadTimeline(page.timeline, texts),
+    ranking,
+    canOpenDoorChecks: context.get(userContext).role === "owner",
+  };
 }
 
 export const shouldRevalidate = revalidateAfterPosts;
@@ -148,7 +153,8 @@ const Timeline = memo(LeadTimeline);
 const Related = memo(LeadRelated);
 
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
-  const { lead, customer, jobs, codes, calls, timeline, ranking, heldQuotes } = loaderData;
+  const { lead, customer, jobs, codes, calls, timeline, ranking, heldQuotes, canOpenDoorChecks } =
+    loaderData;
   const openJob = jobs.find((job) => job.status === "in_progress");
   const closed = isClosedLead(lead.status);
   const label = `the lead from ${lead.displayName}`;
@@ -196,7 +202,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
           <Timeline leadId={lead.id} items={timeline} />
         </div>
         <div className="grid content-start gap-6">
-          <Related jobs={jobs} codes={codes} calls={calls} />
+          <Related jobs={jobs} codes={codes} calls={calls} canOpenDoorChecks={canOpenDoorChecks} />
         </div>
       </div>
     </div>

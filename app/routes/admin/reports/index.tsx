@@ -7,12 +7,14 @@ import {
   RevenueBySourceChart,
 } from "~/components/admin/reports/report-charts";
 import { ArrivalTable } from "~/components/admin/reports/arrival-table";
+import { DoorCheckTable } from "~/components/admin/reports/door-check-table";
 import { ReportTable } from "~/components/admin/reports/report-table";
 import { DIMENSION_LABELS, DIMENSIONS, type Dimension } from "~/lib/reports/report";
 import { formatDay } from "~/lib/time/chicago-period";
 import { cn } from "~/lib/utils";
 import { readReports } from "~/server/reports/reports.server";
 import { readArrivalGroups } from "~/server/reports/site-promises.server";
+import { readDoorCheckReport } from "~/server/door-check/door-check-report.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/index";
 import { reportRequest } from "./period.server";
@@ -31,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const wanted: Dimension[] = [...new Set<Dimension>([dimension, "source", "hour"])];
   const reports = await readReports(db, period, wanted);
   // After readReports: its refresh of the rollups has made the period's days already.
-  const arrival = await readArrivalGroups(db, period);
+  const [arrival, doorChecks] = await Promise.all([
+    readArrivalGroups(db, period),
+    readDoorCheckReport(db, period),
+  ]);
   const of = (which: Dimension) => reports.find((report) => report.dimension === which)!;
   return {
     period: {
@@ -46,13 +51,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sources: of("source").rows,
     hours: of("hour").rows,
     arrival,
+    doorChecks,
   };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Reports | Admin" }];
 
 export default function ReportsPage({ loaderData }: Route.ComponentProps) {
-  const { period, dimension, table, sources, hours, arrival } = loaderData;
+  const { period, dimension, table, sources, hours, arrival, doorChecks } = loaderData;
   const [params] = useSearchParams();
   const withBy = (by: Dimension) => {
     const next = new URLSearchParams(params);
@@ -100,6 +106,7 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
       </div>
       <AnswerTimeChart rows={hours} />
       <ArrivalTable groups={arrival} />
+      <DoorCheckTable rows={doorChecks.rows} total={doorChecks.total} />
     </div>
   );
 }
