@@ -68,6 +68,7 @@ export default [
     route("settings/speed", "routes/admin/settings/speed.tsx"),
     route("settings/failed-work", "routes/admin/settings/failed-work.tsx"),
     route("settings/compliance", "routes/admin/settings/compliance.tsx"),
+    route("settings/door-checks", "routes/admin/settings/door-checks.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("api/events", "routes/api/events.ts"),

@@ -2,15 +2,20 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { dispatchWorld, passingDoorCheck } from "../../../tests/helpers/dispatch-world";
-import { saveWatchSettings, watchSettings } from "../../../tests/helpers/night-watch";
+import { saveWatchSettings, watchDeps, watchSettings } from "../../../tests/helpers/night-watch";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { doorCheckWords, SKIP_REASONS } from "~/lib/door-check/standing";
 import { listLeadActivity } from "../activity/activity.server";
 import { jobs } from "../db/business-tables.server";
 import { doorChecks } from "../db/door-check-tables.server";
+import { activityLog } from "../db/activity-tables.server";
 import { listJobs, setJobStatus } from "../money/jobs.server";
 import { readLeadPage } from "../screens/lead-page.server";
-import { DOOR_CHECK_RULE } from "./door-checks.server";
+import { DOOR_CHECK_RULE, readRetention, saveRetention } from "./door-checks.server";
+import { doorCheckSettingsSchema } from "~/lib/schemas/door-check-settings";
+import { timers } from "../db/night-watch-tables.server";
+import { scheduleTimer } from "../background/timers.server";
+import { fireDueTimers } from "../night-watch/timer-worker.server";
 import { openDoorCheckRecord } from "./door-check-record.server";
 import { readDoorCheckReport } from "./door-check-report.server";
 
@@ -128,5 +133,53 @@ describeEachDatabase("the door check as the office sees it", (t) => {
       .set({ askedBy: null, idLast4: null, purgedAt: new Date() })
       .where(eq(doorChecks.jobId, checked.jobId));
     expect((await readDoorCheckReport(db(), { start, end })).total.checked).toBe(1);
+  });
+
+  it("keeps records as long as the retention setting says when the purge timer runs, logged", async () => {
+    const { token, jobId, lead } = await onSite("Marcus Reed");
+    await w.tap(token, homeCheck);
+    // Recorded four years ago (Chicago noon, well clear of any day's edge).
+    const fourYearsAgo = new Date(Date.now() - 4 * 366 * 86_400_000);
+    await db()
+      .update(doorChecks)
+      .set({ recordedAt: fourYearsAgo })
+      .where(eq(doorChecks.jobId, jobId));
+    const form = doorCheckSettingsSchema.parse({
+      intent: "save",
+      years: "5",
+      legalMinimumYears: "3",
+    });
+    await saveRetention(db(), form, TEST_ACTOR);
+    expect(await readRetention(db())).toEqual({ years: 5, legalMinimumYears: 3 });
+    const runTimer = async () => {
+      await db().delete(timers).where(eq(timers.key, "purge_door_checks"));
+      const now = new Date();
+      await scheduleTimer(db(), {
+        kind: "purge_door_checks",
+        key: "purge_door_checks",
+        dueAt: now,
+      });
+      await fireDueTimers(
+        watchDeps(db(), () => watchSettings()),
+        { now },
+      );
+      const [row] = await db().select().from(doorChecks).where(eq(doorChecks.jobId, jobId));
+      return row!;
+    };
+    expect(await runTimer()).toMatchObject({ idLast4: "4821", purgedAt: null });
+    await saveRetention(db(), { years: 3, legalMinimumYears: 3 }, TEST_ACTOR);
+    expect(await runTimer()).toMatchObject({ idLast4: null, outcome: "checked" });
+    const settingsLog = await db()
+      .select()
+      .from(activityLog)
+      .where(eq(activityLog.action, "door_check_retention_changed"));
+    expect(settingsLog.map((entry) => entry.after)).toEqual(
+      expect.arrayContaining([
+        { years: 5, legalMinimumYears: 3 },
+        { years: 3, legalMinimumYears: 3 },
+      ]),
+    );
+    const log = await listLeadActivity(db(), lead.id);
+    expect(log.some((entry) => entry.action === "door_check_purged")).toBe(true);
   });
 });
