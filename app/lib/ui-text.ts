@@ -82,6 +82,7 @@ export const FAILURE = {
   removePushDevice: "Failed to remove the device",
   testPush: "Failed to send the test notification",
   saveNightWatch: "Failed to save the night watch settings",
+  saveDoorCheckSettings: "Failed to save the door check settings",
 } as const;
 
 /** Success toasts: the texts of docs/spec/back-office.md §8 first, then ours. */
@@ -143,6 +144,7 @@ export const SUCCESS = {
   receiptSettingsSaved: "Receipt settings saved",
   phoneSettingsSaved: "Phone settings saved",
   nightWatchSaved: "Night watch settings saved",
+  doorCheckSettingsSaved: "Door check settings saved",
 } as const;
 
 /** The sign-in page's texts (docs/spec/back-office.md §2 Auth page, §4 and §8). */

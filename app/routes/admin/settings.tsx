@@ -249,6 +249,13 @@ const SETTINGS_PAGES = [
     link: "Compliance file",
   },
   {
+    title: "Door checks",
+    description:
+      "How long the records of identity and authority checked before an opening are kept (never below the legal minimum you enter) before their contents are purged.",
+    to: "/admin/settings/door-checks",
+    link: "Door check settings",
+  },
+  {
     title: "Night watch",
     description:
       "Time limits that raise an alert, automatic offers that pass a request on by themselves, and who is on call for escalations.",

@@ -330,16 +330,21 @@ export async function saveRetention(
   settings: RetentionSettings,
   actor: Actor,
 ): Promise<void> {
+  // Only the two numbers are stored, whatever else the caller's object carries (a form's intent).
+  const value: RetentionSettings = {
+    years: settings.years,
+    legalMinimumYears: settings.legalMinimumYears,
+  };
   await db.transaction(async (tx) => {
     const before = await readRetention(tx);
-    await writeSetting(tx, RETENTION_KEY, settings);
+    await writeSetting(tx, RETENTION_KEY, value);
     await recordActivity(tx, {
       actor,
       entity: "settings",
       entityId: RETENTION_KEY,
       action: DOOR_CHECK_ACTIONS.retentionChanged,
       before: { ...before },
-      after: { ...settings },
+      after: { ...value },
     });
   });
 }

@@ -54,6 +54,8 @@ import { notFound, RuleError } from "../rule-error.server";
 import { textJobDone } from "./job-done-text.server";
 import { scheduleReceiptMail } from "./receipt-mail-timer.server";
 import { lastProgressSql } from "../dispatch/needs-closing.server";
+import { doorCheckFactsSql } from "../door-check/door-check-facts.server";
+import type { DoorCheckFacts } from "~/lib/door-check/standing";
 
 /*
  * Jobs and their money (docs/decisions/0007-money-and-job-split.md).
@@ -87,6 +89,8 @@ export interface JobListItem extends Job {
   guaranteeJobId: string | null;
   /** The live payment plan's instalments, first first ([] for none; decision 0065). */
   plan: PlanRow[];
+  /** Its door check, without the contents (issue 49; null when none is recorded). */
+  doorCheck: DoorCheckFacts | null;
 }
 
 export interface PlanRow {
@@ -142,6 +146,7 @@ const jobListColumns = {
       'paidAt', p.paid_at, 'paidBy', p.paid_by) order by p.number), '[]'::json)
     from plan_instalments p
     where p.job_id = ${jobs.id} and p.cancelled_at is null and p.price_version = ${jobs.priceVersion})`,
+  doorCheck: doorCheckFactsSql(jobs.id),
 };
 
 export interface NewJob {

@@ -19,6 +19,7 @@ import { customerHistory } from "../customers/customers.server";
 import { leadMessages } from "../texting/outbox.server";
 import { readHeldQuotes } from "../money/quotes.server";
 import { readNeedsClosingHours } from "../dispatch/needs-closing.server";
+import { doorCheckFactsSql } from "../door-check/door-check-facts.server";
 
 /** How many of a customer's calls the lead page lists. */
 const CALLS_SHOWN = 10;
@@ -50,6 +51,8 @@ export async function readLeadPage(db: Db, id: string, now = new Date()) {
           locksmithName: locksmiths.name,
           createdAt: jobs.createdAt,
           completedAt: jobs.completedAt,
+          jobType: jobs.jobType,
+          doorCheck: doorCheckFactsSql(jobs.id),
         })
         .from(jobs)
         .leftJoin(locksmiths, eq(locksmiths.id, jobs.locksmithId))

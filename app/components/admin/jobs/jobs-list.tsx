@@ -12,6 +12,8 @@ import { formatDateTime, shortId } from "~/lib/format";
 import { NeedsClosingFlag } from "~/components/admin/needs-closing-flag";
 import { serviceTypeLabel } from "~/lib/leads/lead-labels";
 import { formatCents } from "~/lib/money/money";
+import { DoorCheckLine } from "~/components/admin/door-check/door-check-line";
+import type { DoorCheckFacts } from "~/lib/door-check/standing";
 import { JobStatusForm } from "./job-status-form";
 import { CardMoney, type CardMoneyRow } from "./card-money";
 import { PaymentPlan, type PlanJob } from "./payment-plan";
@@ -44,6 +46,8 @@ export interface JobRow extends CardMoneyRow {
   guaranteeJobId: string | null;
   paymentMethod: string | null;
   plan: PlanJob["plan"];
+  /** Its door check without the contents (issue 49), null when none is recorded. */
+  doorCheck: DoorCheckFacts | null;
 }
 
 interface JobsListProps {
@@ -54,6 +58,8 @@ interface JobsListProps {
   order: { sort: JobSort; dir: "asc" | "desc"; dateField: "created" | "completed" };
   /** A live assignment with no progress since before this needs closing (ISO). */
   closingCutoff: string;
+  /** An owner: each job's door-check record can be opened (decision 0069). */
+  canOpenDoorChecks: boolean;
 }
 
 /** "Needs closing" under a job's status: live with no progress for longer than the setting. */
@@ -66,7 +72,13 @@ function NeedsClosing({ job, cutoff }: { job: JobRow; cutoff: string }) {
  * Jobs, newest first: the columns of docs/spec/back-office.md §2 Jobs page on a table, the same on
  * a card.
  */
-export function JobsList({ rows, pricingTrigger, order, closingCutoff }: JobsListProps) {
+export function JobsList({
+  rows,
+  pricingTrigger,
+  order,
+  closingCutoff,
+  canOpenDoorChecks,
+}: JobsListProps) {
   const sortable = (label: string, sort: JobSort, firstDir: "asc" | "desc" = "desc") => ({
     id: label,
     header: (
@@ -92,6 +104,7 @@ export function JobsList({ rows, pricingTrigger, order, closingCutoff }: JobsLis
           <Locksmith name={job.locksmithName} />
           <LeadLink leadId={job.leadId} />
           <GuaranteeLinks job={job} />
+          <DoorCheckLine job={job} canOpenRecord={canOpenDoorChecks} className="max-w-64" />
         </>
       ),
     },
@@ -143,6 +156,7 @@ export function JobsList({ rows, pricingTrigger, order, closingCutoff }: JobsLis
               <Locksmith name={job.locksmithName} />
               <LeadLink leadId={job.leadId} />
               <GuaranteeLinks job={job} />
+              <DoorCheckLine job={job} canOpenRecord={canOpenDoorChecks} />
             </div>
             <div className="shrink-0 text-right">
               <Pricing job={job} />

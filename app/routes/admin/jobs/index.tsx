@@ -13,7 +13,7 @@ import { emptyPage } from "~/lib/admin/pagination";
 import { parseJobListParams } from "~/lib/admin/job-list-params";
 import { jobActionSchema } from "~/lib/schemas/jobs";
 import { JOB_STATUS_LABELS } from "~/lib/status-labels";
-import { userActor } from "~/server/auth/session.server";
+import { userActor, userContext } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import { helperList, loadOrError } from "~/server/route-helpers/load-or-error.server";
@@ -87,6 +87,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     leads,
     locksmiths,
     closingCutoff: needsClosingCutoff(new Date(), closingHours).toISOString(),
+    canOpenDoorChecks: context.get(userContext).role === "owner",
   };
 }
 
@@ -291,6 +292,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
             pricingTrigger={(job) => pricing.trigger(job, job.id)}
             order={order}
             closingCutoff={loaderData.closingCutoff}
+            canOpenDoorChecks={loaderData.canOpenDoorChecks}
           />
         )}
       </ListPage>

@@ -16,7 +16,7 @@ import { shortId } from "~/lib/format";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { leadPageActionSchema } from "~/lib/schemas/leads";
 import { leadTimeline } from "~/lib/leads/timeline";
-import { userActor } from "~/server/auth/session.server";
+import { userActor, userContext } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import { readLeadPage } from "~/server/screens/lead-page.server";
@@ -66,6 +66,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     timeline: leadTimeline(page.timeline, texts),
     ranking,
     lsa: lsa ? lsaPanel(lsa) : null,
+    canOpenDoorChecks: context.get(userContext).role === "owner",
   };
 }
 
@@ -177,7 +178,18 @@ const Timeline = memo(LeadTimeline);
 const Related = memo(LeadRelated);
 
 export default function LeadPage({ loaderData }: Route.ComponentProps) {
-  const { lead, customer, jobs, codes, calls, timeline, ranking, heldQuotes, lsa } = loaderData;
+  const {
+    lead,
+    customer,
+    jobs,
+    codes,
+    calls,
+    timeline,
+    ranking,
+    heldQuotes,
+    lsa,
+    canOpenDoorChecks,
+  } = loaderData;
   const openJob = jobs.find((job) => job.status === "in_progress");
   const closed = isClosedLead(lead.status);
   const label = `the lead from ${lead.displayName}`;
@@ -226,7 +238,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="grid content-start gap-6">
           {lsa && <LsaPanel leadId={lead.id} lsa={lsa} />}
-          <Related jobs={jobs} codes={codes} calls={calls} />
+          <Related jobs={jobs} codes={codes} calls={calls} canOpenDoorChecks={canOpenDoorChecks} />
         </div>
       </div>
     </div>

@@ -7,6 +7,7 @@ import {
   RevenueBySourceChart,
 } from "~/components/admin/reports/report-charts";
 import { ArrivalTable } from "~/components/admin/reports/arrival-table";
+import { DoorCheckTable } from "~/components/admin/reports/door-check-table";
 import { ReportTable } from "~/components/admin/reports/report-table";
 import { DIMENSION_LABELS, DIMENSIONS, type Dimension } from "~/lib/reports/report";
 import { formatDay } from "~/lib/time/chicago-period";
@@ -15,6 +16,7 @@ import { readReports } from "~/server/reports/reports.server";
 import { readArrivalGroups } from "~/server/reports/site-promises.server";
 import { LsaCounts } from "~/components/admin/reports/lsa-counts";
 import { lsaPeriodCounts, readLsaConnection } from "~/server/lead-inbox/lsa-pull.server";
+import { readDoorCheckReport } from "~/server/door-check/door-check-report.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import type { Route } from "./+types/index";
 import { reportRequest } from "./period.server";
@@ -33,7 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const wanted: Dimension[] = [...new Set<Dimension>([dimension, "source", "hour"])];
   const reports = await readReports(db, period, wanted);
   // After readReports: its refresh of the rollups has made the period's days already.
-  const arrival = await readArrivalGroups(db, period);
+  const [arrival, doorChecks] = await Promise.all([
+    readArrivalGroups(db, period),
+    readDoorCheckReport(db, period),
+  ]);
   // Google Local Services (issue 51): shown once connected, or when the period has its leads.
   const lsaCounts = await lsaPeriodCounts(db, period);
   const lsa = lsaCounts.leads > 0 || (await readLsaConnection(db)) ? lsaCounts : null;
@@ -52,13 +57,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hours: of("hour").rows,
     arrival,
     lsa,
+    doorChecks,
   };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Reports | Admin" }];
 
 export default function ReportsPage({ loaderData }: Route.ComponentProps) {
-  const { period, dimension, table, sources, hours, arrival, lsa } = loaderData;
+  const { period, dimension, table, sources, hours, arrival, lsa, doorChecks } = loaderData;
   const [params] = useSearchParams();
   const withBy = (by: Dimension) => {
     const next = new URLSearchParams(params);
@@ -107,6 +113,7 @@ export default function ReportsPage({ loaderData }: Route.ComponentProps) {
       {lsa && <LsaCounts counts={lsa} />}
       <AnswerTimeChart rows={hours} />
       <ArrivalTable groups={arrival} />
+      <DoorCheckTable rows={doorChecks.rows} total={doorChecks.total} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FieldMessage } from "~/components/admin/settings/field-message";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { SettingsBackLink } from "~/components/admin/settings/settings-back-link";
@@ -101,15 +102,7 @@ export default function PhoneSettingsPage({ loaderData }: Route.ComponentProps) 
         ) : (
           <Input inputMode="numeric" className="max-w-32" {...props} />
         )}
-        {error ? (
-          <p id={`${name}-error`} className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : (
-          <p id={`${name}-hint`} className="text-sm text-muted-foreground">
-            {hint}
-          </p>
-        )}
+        <FieldMessage name={name} error={error} hint={hint} />
       </div>
     );
   };

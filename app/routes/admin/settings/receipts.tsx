@@ -1,3 +1,4 @@
+import { FieldMessage } from "~/components/admin/settings/field-message";
 import { Form, useActionData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
@@ -85,15 +86,7 @@ export default function ReceiptSettingsPage({ loaderData }: Route.ComponentProps
           aria-describedby={`${name}-${error ? "error" : "hint"}`}
           {...props}
         />
-        {error ? (
-          <p id={`${name}-error`} className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        ) : (
-          <p id={`${name}-hint`} className="text-sm text-muted-foreground">
-            {hint}
-          </p>
-        )}
+        <FieldMessage name={name} error={error} hint={hint} />
       </div>
     );
   };

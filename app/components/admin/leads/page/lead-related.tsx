@@ -4,7 +4,9 @@ import { CallStatusBadge } from "~/components/admin/call-logs/call-status-badge"
 import { recordingHref } from "~/components/admin/call-logs/call-log-view";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import type { CallStatus, DispatchCodeStatus, JobStatus } from "~/lib/business-enums";
+import type { CallStatus, DispatchCodeStatus, JobStatus, ServiceType } from "~/lib/business-enums";
+import type { DoorCheckFacts } from "~/lib/door-check/standing";
+import { DoorCheckLine } from "~/components/admin/door-check/door-check-line";
 import { formatDuration } from "~/lib/time/duration";
 import { formatDateTime, shortId } from "~/lib/format";
 import { formatCents } from "~/lib/money/money";
@@ -17,7 +19,11 @@ interface RelatedProps {
     finalPriceCents: number | null;
     locksmithName: string | null;
     createdAt: Date | string;
+    jobType: ServiceType;
+    doorCheck: DoorCheckFacts | null;
   }[];
+  /** An owner: a job's door-check record can be opened (decision 0069). */
+  canOpenDoorChecks: boolean;
   codes: {
     id: string;
     code: string;
@@ -36,7 +42,7 @@ interface RelatedProps {
 }
 
 /** The lead's jobs and dispatch codes, and the customer's calls, each a link to its list. */
-export function LeadRelated({ jobs, codes, calls }: RelatedProps) {
+export function LeadRelated({ jobs, codes, calls, canOpenDoorChecks }: RelatedProps) {
   return (
     <>
       <Section title="Jobs" empty="No job yet. Create job makes one from this lead.">
@@ -64,6 +70,7 @@ export function LeadRelated({ jobs, codes, calls }: RelatedProps) {
               {job.finalPriceCents === null ? "not priced" : formatCents(job.finalPriceCents)} ·{" "}
               {formatDateTime(job.createdAt)}
             </span>
+            <DoorCheckLine job={job} canOpenRecord={canOpenDoorChecks} className="w-full" />
             {job.status === "completed" && job.finalPriceCents !== null && (
               // A file download: a document request, not a client-side navigation.
               <a
