@@ -16,6 +16,7 @@ export default defineConfig({
     "./app/server/db/tax-tables.server.ts",
     "./app/server/db/door-check-tables.server.ts",
     "./app/server/db/lead-inbox-tables.server.ts",
+    "./app/server/db/partner-lead-tables.server.ts",
   ],
   out: "./drizzle",
 });

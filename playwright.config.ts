@@ -55,6 +55,19 @@ export function twilioApiPort(sitePort: number): number {
   return sitePort + 23_000;
 }
 
+/**
+ * The fake Thumbtack API a worker's server sends replies to Thumbtack leads through
+ * (THUMBTACK_API_BASE): a test that replies serves one on this port (lead-inbox.spec.ts).
+ */
+export function thumbtackApiPort(sitePort: number): number {
+  return sitePort + 25_000;
+}
+
+/** The Thumbtack webhook's and Angi inbound parse's passwords on the browser tests' servers. */
+export const E2E_THUMBTACK_SECRET = "e2e-thumbtack-webhook-secret";
+export const E2E_ANGI_SECRET = "e2e-angi-inbound-parse-secret";
+export const E2E_ANGI_DOMAIN = "inbound.lockline.test";
+
 /** A known owner for the browser tests (a fixture of a throwaway database, not a secret). */
 export const E2E_OWNER = {
   email: "e2e-owner@example.com",

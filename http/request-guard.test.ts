@@ -6,6 +6,7 @@ import { REQUEST } from "~/lib/ui-text-shell";
 import {
   BODY_LIMIT_BYTES,
   guardRequests,
+  MAIL_LIMIT_BYTES,
   UPLOAD_LIMIT_BYTES,
   withCheckedBody,
 } from "./request-guard";
@@ -49,6 +50,24 @@ describe("guardRequests", () => {
       setTimeout(() => socket.destroy(), 5_000).unref();
     });
   }
+
+  it("takes Thumbtack's JSON and an Angi e-mail, raw and larger than a form, but no more", async () => {
+    const event = JSON.stringify({ event: { eventType: "NegotiationCreatedV4" }, data: {} });
+    expect((await post("/api/webhooks/thumbtack", event, "application/json")).status).toBe(200);
+    const form = new URLSearchParams({ a: "b" });
+    expect((await post("/api/webhooks/thumbtack", form)).status).toBe(415);
+    const mail = `Subject: New lead\r\n\r\n${"x".repeat(BODY_LIMIT_BYTES * 2)}`;
+    const answer = await post("/api/webhooks/angi", mail, "message/rfc822");
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe(`echo:${mail}`);
+    const tooLarge = "x".repeat(MAIL_LIMIT_BYTES + 1);
+    expect((await post("/api/webhooks/angi", tooLarge, "message/rfc822")).status).toBe(413);
+    // Other webhooks keep a form's limit.
+    expect(
+      (await post("/api/webhooks/stripe", `"${"x".repeat(BODY_LIMIT_BYTES)}"`, "application/json"))
+        .status,
+    ).toBe(413);
+  });
 
   it("passes a form through: the route reads exactly the bytes that were checked", async () => {
     const form = new URLSearchParams({ name: "Ana Núñez", details: "Back door, 2nd floor" });

@@ -33,6 +33,11 @@ const UPLOAD_PATHS = [
 ];
 export const UPLOAD_LIMIT_BYTES = MAX_FILE_BYTES + BODY_LIMIT_BYTES;
 
+/** Angi's lead e-mails, raw MIME with their HTML part, from the mail service (decision 0073). */
+const MAIL_PATH = "/api/webhooks/angi";
+export const MAIL_LIMIT_BYTES = 2_000_000;
+const RAW_MAIL = "message/rfc822";
+
 export function isUploadPath(path: string): boolean {
   return UPLOAD_PATHS.some((pattern) => pattern.test(path));
 }
@@ -50,6 +55,9 @@ const ACCEPTED_TYPES: readonly (readonly [prefix: string, types: readonly string
   ["/api/auth/", [JSON_TYPE, URLENCODED]],
   // Stripe posts its signed events as JSON (the bytes are verified as they came).
   ["/api/webhooks/stripe", [JSON_TYPE]],
+  // Thumbtack's pro webhooks are JSON; an inbound-parse service posts an e-mail raw or in a form.
+  ["/api/webhooks/thumbtack", [JSON_TYPE]],
+  [MAIL_PATH, [RAW_MAIL, MULTIPART, URLENCODED]],
   // The back office's speed figures, sent by navigator.sendBeacon (decision 0058).
   ["/api/speed", [JSON_TYPE]],
   // Twilio posts form-encoded callbacks.
@@ -71,12 +79,17 @@ export function guardRequests(options: { mayUpload?: UploadCheck } = {}): Reques
     if (req.originalUrl.includes("%00")) return refuse(req, res, 400, REQUEST.nulInAddress);
     const bodied = hasBody(req);
     const declared = Number(req.headers["content-length"] ?? 0);
-    const limit = isUploadPath(req.path) ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
+    const upload = isUploadPath(req.path);
+    const limit = upload
+      ? UPLOAD_LIMIT_BYTES
+      : req.path === MAIL_PATH
+        ? MAIL_LIMIT_BYTES
+        : BODY_LIMIT_BYTES;
     if (bodied && declared > limit) {
       return refuse(req, res, 413, REQUEST.tooLarge(limit), { close: true });
     }
     const carriesFile =
-      limit > BODY_LIMIT_BYTES &&
+      upload &&
       bodied &&
       !BODILESS.has(req.method) &&
       (declared > BODY_LIMIT_BYTES || req.headers["transfer-encoding"] !== undefined);
@@ -215,6 +228,8 @@ async function bodyProblem(
   body: Buffer,
   contentType: string,
 ): Promise<string | null> {
+  // An e-mail is parsed by its own reader (mailparser); it may carry any bytes.
+  if (type === RAW_MAIL) return null;
   const text = body.toString("utf8");
   if (type === URLENCODED) {
     for (const [name, value] of new URLSearchParams(text)) {

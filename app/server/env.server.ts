@@ -188,6 +188,24 @@ export const envSchema = z.object({
   /** The Google Ads API and Google's OAuth token endpoint at other addresses: local fakes for tests. */
   GOOGLE_ADS_API_BASE_URL: z.url().optional(),
   GOOGLE_OAUTH_TOKEN_URL: z.url().optional(),
+  /**
+   * Thumbtack's pro webhooks (issue 51, decision 0073): the password Thumbtack sends with each
+   * delivery (HTTP Basic, set on the webhook). Unset: the webhook answers 404.
+   */
+  THUMBTACK_WEBHOOK_SECRET: z.string().trim().min(16, "must be at least 16 characters").optional(),
+  /** Replies to Thumbtack leads go out through this API, with this OAuth access token. */
+  THUMBTACK_API_BASE: z.url().default("https://api.thumbtack.com"),
+  THUMBTACK_ACCESS_TOKEN: z.string().trim().min(1).optional(),
+  /**
+   * Angi's lead e-mails, forwarded to `angi-<token>@ANGI_INBOUND_DOMAIN` and posted by the mail
+   * service's inbound parse to /api/webhooks/angi with this password (HTTP Basic).
+   */
+  ANGI_INBOUND_SECRET: z.string().trim().min(16, "must be at least 16 characters").optional(),
+  ANGI_INBOUND_DOMAIN: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "must be a mail domain, like leads.example.com")
+    .optional(),
   /** Stripe's API at another address: a local fake for tests, never set in production. */
   STRIPE_API_BASE: z.url().optional(),
   /** Twilio's API at another address: a local fake for tests, never set in production. */

@@ -24,6 +24,7 @@ export const TIMER_WORK_LABELS: Record<TimerKind, string> = {
   purge_door_checks: "Purging door-opening records past their retention",
   recording_purge: "Deleting recordings past their retention",
   lsa_pull: "Pulling Google Local Services leads",
+  thumbtack_reply: "Reply to a Thumbtack lead",
 };
 
 export type FailedWorkSubject =

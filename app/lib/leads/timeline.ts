@@ -441,6 +441,14 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
       return { what: "The customer wrote again: wake-ups start over", tone: "event" };
     case "alert_cleared":
       return { what: `Cleared: ${text(after.text) ?? "alert"}`, tone: "event" };
+    case "lead_received":
+      return {
+        what: `Came from ${text(after.source) ?? "a lead source"}`,
+        detail: text(after.externalId) ? `Its id there: ${text(after.externalId)}` : undefined,
+        tone: "event",
+      };
+    case "thumbtack_reply":
+      return { what: "Replied on Thumbtack", detail: text(after.body) ?? undefined, tone: "event" };
     default:
       return { what: entry.action.replaceAll("_", " "), tone: "event" };
   }

@@ -40,6 +40,8 @@ export const TIMER_KINDS = [
   "recording_purge",
   /** Pull Google Local Services leads (issue 51), then again 5 minutes later while connected. */
   "lsa_pull",
+  /** Send an office reply to a Thumbtack lead through Thumbtack's API (issue 51). */
+  "thumbtack_reply",
 ] as const;
 export type TimerKind = (typeof TIMER_KINDS)[number];
 

@@ -32,6 +32,7 @@ import { fireComplianceReminder } from "../compliance/compliance.server";
 import { fireInstalmentDue } from "../money/instalment-reminders.server";
 import { purgeDoorChecks } from "../door-check/door-checks.server";
 import { forgetOldCallFlows } from "../phones/call-flow.server";
+import { fireThumbtackReply, THUMBTACK_REPLY_POLICY } from "../lead-inbox/thumbtack-replies.server";
 import {
   purgeExpiredRecordings,
   RECORDING_PURGE_EVERY_MS,
@@ -76,12 +77,20 @@ export interface NightWatchDeps {
   recordings?(context: NotifyContext): RecordingRemover | undefined;
   /** Pulls Google Local Services leads; false when nothing is connected (the timer stops). */
   lsaPull?(now: Date): Promise<boolean>;
+  /** Sends an office reply to a Thumbtack lead (issue 51); none: the timer just finishes. */
+  thumbtackReply?(timer: Timer): Promise<void>;
 }
 
 type Effect = (tx: Db, timer: Timer, context: NotifyContext) => Promise<void>;
 
 /** What reaches a person outside the database: done first, then marked done. */
-type Outside = "voice_call" | "operator_push" | "receipt_mail" | "recording_purge" | "lsa_pull";
+type Outside =
+  | "voice_call"
+  | "operator_push"
+  | "receipt_mail"
+  | "recording_purge"
+  | "lsa_pull"
+  | "thumbtack_reply";
 
 const EFFECTS: Record<Exclude<TimerKind, Outside>, Effect> = {
   auto_offer: runAutoOffer,
@@ -143,6 +152,12 @@ export async function fireTimer(deps: NightWatchDeps, timer: Timer, context: Not
       await fireReceiptMail(deps, timer);
       return;
     }
+    if (timer.kind === "thumbtack_reply") {
+      // Sent, then marked done (fireThumbtackReply finishes the timer itself).
+      if (deps.thumbtackReply) await deps.thumbtackReply(timer);
+      else await deps.db.transaction((tx) => finishTimer(tx, timer));
+      return;
+    }
     if (timer.kind === "recording_purge") {
       // Twilio's copies are deleted first (each row then cleared in its own transaction).
       await purgeExpiredRecordings(deps.db, deps.recordings?.(context), context.now);
@@ -199,6 +214,7 @@ const RECURRING: Partial<Record<TimerKind, number>> = {
 const POLICIES: Partial<Record<TimerKind, RetryPolicy>> = {
   receipt_mail: { ...TIMER_RETRY, maxAttempts: RECEIPT_MAIL_TRIES },
   lsa_pull: LSA_PULL_RETRY,
+  thumbtack_reply: THUMBTACK_REPLY_POLICY,
 };
 
 /**
@@ -268,6 +284,12 @@ export function nightWatchDeps(db: Db, env: Env): NightWatchDeps {
       const api = googleAdsFromEnv(env);
       return (await pullLsaLeads(db, api, now)) !== undefined;
     },
+    thumbtackReply: (timer) =>
+      fireThumbtackReply(
+        db,
+        { base: env.THUMBTACK_API_BASE, token: env.THUMBTACK_ACCESS_TOKEN },
+        timer,
+      ),
     recordings: (context) =>
       twilioRecordingRemover(
         context.texts.sender,

@@ -1,7 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { E2E_OWNER, pushServicePort, smtpPort, stripeApiPort } from "../../../playwright.config";
+import {
+  E2E_ANGI_DOMAIN,
+  E2E_ANGI_SECRET,
+  E2E_OWNER,
+  E2E_THUMBTACK_SECRET,
+  pushServicePort,
+  smtpPort,
+  stripeApiPort,
+  thumbtackApiPort,
+} from "../../../playwright.config";
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET } from "../../helpers/fake-stripe";
 import { runScript, runUserCli, startAppServer, type AppDatabase } from "./app-process";
 
@@ -74,6 +83,12 @@ export async function startSiteServer(
       STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
       // Taxpayer numbers are sealed (decision 0070): the demo's W-9s carry theirs.
       TIN_ENCRYPTION_KEY: E2E_TIN_KEY,
+      // Thumbtack and Angi (decision 0073): webhooks accepted, replies to a local fake.
+      THUMBTACK_WEBHOOK_SECRET: E2E_THUMBTACK_SECRET,
+      THUMBTACK_ACCESS_TOKEN: "e2e-thumbtack-token",
+      THUMBTACK_API_BASE: `http://127.0.0.1:${thumbtackApiPort(port)}`,
+      ANGI_INBOUND_SECRET: E2E_ANGI_SECRET,
+      ANGI_INBOUND_DOMAIN: E2E_ANGI_DOMAIN,
       ...extraEnv,
     },
   });

@@ -8,6 +8,8 @@ import { LeadSummary } from "~/components/admin/leads/page/lead-summary";
 import { LeadTimeline } from "~/components/admin/leads/page/lead-timeline";
 import { TextConsentForm } from "~/components/admin/leads/page/text-consent-form";
 import { HeldQuotes } from "~/components/admin/leads/page/held-quotes";
+import { ThumbtackThread } from "~/components/admin/leads/page/thumbtack-thread";
+import { readThumbtackThread } from "~/server/lead-inbox/thumbtack-replies.server";
 import { CreateJobButton, LeadControls } from "~/components/admin/leads/lead-row-controls";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -45,17 +47,20 @@ export const handle = {
     "customers",
     "messages",
     "assignments",
+    "partner_messages",
   ],
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = context.get(servicesContext).database;
+  const { database, env } = context.get(servicesContext);
+  const db = database.db;
   // Someone is looking at the lead: nobody else needs waking about it (decision 0051).
   await stopLadder(db, params.id, "opened", userActor(context));
-  const [page, ranking] = await Promise.all([
+  const [page, ranking, thumbtack] = await Promise.all([
     readLeadPage(db, params.id),
     // The Dispatch dialog's ranked locksmiths (decision 0029).
     readLeadRanking(db, params.id),
+    readThumbtackThread(db, params.id),
   ]);
   if (!page) throw data("This lead does not exist (any more).", { status: 404 });
   // The Google Local Services lead behind it, if any (issue 51).
@@ -67,6 +72,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ranking,
     lsa: lsa ? lsaPanel(lsa) : null,
     canOpenDoorChecks: context.get(userContext).role === "owner",
+    thumbtack: thumbtack && { ...thumbtack, canReply: Boolean(env.THUMBTACK_ACCESS_TOKEN) },
   };
 }
 
@@ -189,6 +195,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
     heldQuotes,
     lsa,
     canOpenDoorChecks,
+    thumbtack,
   } = loaderData;
   const openJob = jobs.find((job) => job.status === "in_progress");
   const closed = isClosedLead(lead.status);
@@ -233,6 +240,13 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
             consent={lead.textConsent}
             optedOutAt={customer?.customer.textsOptedOutAt ?? null}
           />
+          {thumbtack && (
+            <ThumbtackThread
+              leadId={lead.id}
+              messages={thumbtack.messages}
+              canReply={thumbtack.canReply}
+            />
+          )}
           <EditForm lead={lead} />
           <Timeline leadId={lead.id} items={timeline} />
         </div>

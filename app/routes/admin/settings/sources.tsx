@@ -1,6 +1,8 @@
 import { PageHeader } from "~/components/admin/page-header";
 import { FieldError, IntentForm, TextInput } from "~/components/admin/settings/intent-form";
 import { SourceCard } from "~/components/admin/settings/source-card";
+import { LeadInboxCards } from "~/components/admin/settings/lead-inbox-cards";
+import { readLeadInboxView } from "~/server/lead-inbox/thumbtack-angi-store.server";
 import { SourceChangesCard } from "~/components/admin/settings/source-changes-card";
 import { LsaCard } from "~/components/admin/settings/lsa-card";
 import { Button } from "~/components/ui/button";
@@ -50,6 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     changes: (await listSourceChanges(database.db)).map(sourceChangeLine),
     websiteNumber: formatPhone(env.BUSINESS_PHONE),
     lsa: { available: googleAdsConfigured(env), connection: await lsaConnectionView(database.db) },
+    inbox: await readLeadInboxView(database.db, env),
   };
 }
 
@@ -128,7 +131,7 @@ const LSA_NOT_AVAILABLE =
 export const meta: Route.MetaFunction = () => [{ title: "Sources | Settings | Admin" }];
 
 export default function SourcesSettingsPage({ loaderData }: Route.ComponentProps) {
-  const { sources, changes, isOwner, websiteNumber, lsa } = loaderData;
+  const { sources, changes, isOwner, websiteNumber, lsa, inbox } = loaderData;
   return (
     <>
       <PageHeader
@@ -158,6 +161,7 @@ export default function SourcesSettingsPage({ loaderData }: Route.ComponentProps
           )}
         </Card>
         <LsaCard lsa={lsa} isOwner={isOwner} />
+        <LeadInboxCards inbox={inbox} isOwner={isOwner} />
         {sources.map((source) => (
           <SourceCard key={source.id} source={source} isOwner={isOwner} />
         ))}

@@ -1,0 +1,38 @@
+import type { ServiceType } from "../business-enums";
+
+/*
+ * What a paid lead source's free text says (issue 51, decision 0073): a Thumbtack request's
+ * category and description, an Angi e-mail's task. Words are read, nothing is asked again.
+ */
+
+const SERVICE_WORDS: [RegExp, ServiceType][] = [
+  [/\b(car|auto|automotive|vehicle|truck|ignition|key fob|fob)\b/i, "automotive"],
+  [/\bsafes?\b/i, "safes"],
+  [/\bsmart\s*lock|keypad|keyless/i, "smart_locks"],
+  [/\brekey/i, "rekeying"],
+  [/\b(duplicat|cop(y|ies) of)\w*/i, "key_duplication"],
+  [/\b(commercial|business|office|store|storefront|shop)\b/i, "commercial"],
+  [/\block(ed)?\s*out\b|\blockout\b|\bemergency\b/i, "emergency"],
+];
+
+/** The service a lead's words name; a home's locks when they name none. */
+export function serviceTypeFromWords(...texts: (string | null | undefined)[]): ServiceType {
+  const words = texts.filter(Boolean).join(" ");
+  for (const [pattern, type] of SERVICE_WORDS) if (pattern.test(words)) return type;
+  return "residential";
+}
+
+/** The five-digit ZIP at the end of an address line ("Chicago, IL 60614-1234" → 60614). */
+export function zipFromAddress(address: string | null | undefined): string | null {
+  const match = address ? /\b(\d{5})(?:-\d{4})?\s*$/.exec(address.trim()) : null;
+  return match ? match[1]! : null;
+}
+
+/** What Settings → Sources says of a connection's last lead and last error. */
+export interface ConnectionView {
+  provider: "thumbtack" | "angi";
+  enabled: boolean;
+  lastLeadAt: Date | null;
+  lastError: string | null;
+  lastErrorAt: Date | null;
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { intent, requiredText } from "./fields";
+
+/*
+ * Thumbtack and Angi (issue 51, decision 0073): turning a connection on or off in Settings →
+ * Sources, and a reply to a Thumbtack lead from its page.
+ */
+
+export const LEAD_INBOX_TEXT = {
+  replyRequired: "Write the reply",
+  saved: "Connection saved",
+  saveFailed: "Failed to save the connection",
+  replyQueued: "Reply sent to Thumbtack",
+  replyFailed: "Failed to send the reply",
+} as const;
+
+/** Thumbtack's own limit on a message is larger; a reply this long is a paste gone wrong. */
+export const REPLY_MAX = 2_000;
+
+const onOff = z.enum(["on", "off"]);
+
+export const leadInboxActionSchema = z.discriminatedUnion("intent", [
+  intent("thumbtack-connection", { state: onOff }),
+  intent("angi-connection", { state: onOff }),
+]);
+
+export const thumbtackReplySchema = z.discriminatedUnion("intent", [
+  intent("thumbtack-reply", {
+    body: requiredText(LEAD_INBOX_TEXT.replyRequired, REPLY_MAX, "Reply"),
+  }),
+]);

@@ -1,0 +1,177 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { Actor } from "~/lib/activity";
+import type { RetryPolicy } from "~/lib/background/retry-policy";
+import { TIMER_RETRY } from "~/lib/background/retry-policy";
+import type { Db } from "../db/database.server";
+import { partnerMessages, type PartnerMessage } from "../db/partner-lead-tables.server";
+import type { Timer } from "../db/night-watch-tables.server";
+import { recordActivity } from "../activity/activity.server";
+import { finishTimer, scheduleTimer } from "../background/timers.server";
+import { RuleError } from "../rule-error.server";
+import { externalIdOf, recordInboxFailure } from "./thumbtack-angi-store.server";
+
+/*
+ * Replies to a Thumbtack lead from its page (issue 51, decision 0073): kept as a "sending"
+ * message and sent by a durable timer through Thumbtack's API (POST
+ * /api/v4/negotiations/{id}/messages, the business's OAuth token). A refused or unanswered
+ * try is tried again with the timers' backoff, THUMBTACK_REPLY_TRIES times in all; then the
+ * reply is "failed", with Thumbtack's answer in words, and the owner may retry it from
+ * Failed background work.
+ */
+
+export const THUMBTACK_REPLY_TRIES = 5;
+export const THUMBTACK_REPLY_POLICY: RetryPolicy = {
+  ...TIMER_RETRY,
+  maxAttempts: THUMBTACK_REPLY_TRIES,
+};
+/** A try that Thumbtack has not answered in this long is given up (and tried again later). */
+const REPLY_TIMEOUT_MS = 15_000;
+
+export interface ThumbtackApi {
+  base: string;
+  token: string | undefined;
+  fetch?: typeof fetch;
+}
+
+export const THUMBTACK_TEXT = {
+  notThumbtack: "This lead did not come from Thumbtack.",
+  notConfigured: "Replies to Thumbtack are not set up here (THUMBTACK_ACCESS_TOKEN).",
+};
+
+/** The lead's Thumbtack conversation, oldest first; undefined for a lead not from Thumbtack. */
+export async function readThumbtackThread(db: Db, leadId: string) {
+  const negotiationId = await externalIdOf(db, "thumbtack", leadId);
+  if (!negotiationId) return undefined;
+  const messages = await db
+    .select()
+    .from(partnerMessages)
+    .where(
+      and(eq(partnerMessages.provider, "thumbtack"), eq(partnerMessages.threadId, negotiationId)),
+    )
+    .orderBy(asc(partnerMessages.createdAt), asc(partnerMessages.id))
+    .limit(200);
+  return { negotiationId, messages };
+}
+
+/** Keeps the office's reply and schedules its sending, in one transaction. */
+export async function queueThumbtackReply(
+  db: Db,
+  api: ThumbtackApi,
+  leadId: string,
+  body: string,
+  actor: Actor,
+): Promise<PartnerMessage> {
+  if (!api.token) throw new RuleError(THUMBTACK_TEXT.notConfigured);
+  const negotiationId = await externalIdOf(db, "thumbtack", leadId);
+  if (!negotiationId) throw new RuleError(THUMBTACK_TEXT.notThumbtack, { notFound: true });
+  return db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(partnerMessages)
+      .values({
+        provider: "thumbtack",
+        threadId: negotiationId,
+        direction: "out",
+        body,
+        status: "sending",
+        authorName: actor.name ?? null,
+      })
+      .returning();
+    await scheduleTimer(tx, {
+      kind: "thumbtack_reply",
+      key: `thumbtack_reply:${message!.id}`,
+      dueAt: new Date(),
+      leadId,
+      payload: { messageId: message!.id },
+    });
+    await recordActivity(tx, {
+      actor,
+      entity: "lead",
+      entityId: leadId,
+      action: "thumbtack_reply",
+      after: { body },
+      leadId,
+    });
+    return message!;
+  });
+}
+
+/** Thumbtack refused or did not answer: the words the lead page and Settings show. */
+export class ThumbtackSendError extends Error {
+  override name = "ThumbtackSendError";
+}
+
+async function postToThumbtack(api: ThumbtackApi, negotiationId: string, text: string) {
+  if (!api.token) throw new ThumbtackSendError(THUMBTACK_TEXT.notConfigured);
+  const url = `${api.base.replace(/\/+$/, "")}/api/v4/negotiations/${encodeURIComponent(negotiationId)}/messages`;
+  let response: Response;
+  try {
+    response = await (api.fetch ?? fetch)(url, {
+      method: "POST",
+      headers: { authorization: `Bearer ${api.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ text }),
+      signal: AbortSignal.timeout(REPLY_TIMEOUT_MS),
+    });
+  } catch {
+    throw new ThumbtackSendError("Thumbtack could not be reached.");
+  }
+  if (response.status === 401 || response.status === 403) {
+    throw new ThumbtackSendError(
+      `Thumbtack refused the access token (${response.status}): it may have expired.`,
+    );
+  }
+  if (!response.ok) {
+    throw new ThumbtackSendError(`Thumbtack answered ${response.status}.`);
+  }
+  const answer = (await response.json().catch(() => ({}))) as { messageID?: unknown };
+  return typeof answer.messageID === "string" || typeof answer.messageID === "number"
+    ? String(answer.messageID)
+    : null;
+}
+
+/**
+ * The timer's effect: sends the reply, then marks it sent (a crash in between sends it once
+ * more, like a text). A failure is kept on the message in words, and thrown for the timer to
+ * be tried again (or be dead after its last try).
+ */
+export async function fireThumbtackReply(db: Db, api: ThumbtackApi, timer: Timer): Promise<void> {
+  const { messageId } = timer.payload as { messageId?: string };
+  const [message] = messageId
+    ? await db.select().from(partnerMessages).where(eq(partnerMessages.id, messageId))
+    : [];
+  if (!message || message.status === "sent") {
+    await db.transaction((tx) => finishTimer(tx, timer));
+    return;
+  }
+  let externalId: string | null;
+  try {
+    externalId = await postToThumbtack(api, message.threadId, message.body);
+  } catch (error) {
+    const words = error instanceof ThumbtackSendError ? error.message : "The reply failed.";
+    const last = timer.tries >= THUMBTACK_REPLY_TRIES;
+    await db
+      .update(partnerMessages)
+      .set({ lastError: words, status: last ? "failed" : "sending" })
+      .where(eq(partnerMessages.id, message.id));
+    await recordInboxFailure(db, "thumbtack", `A reply was not sent: ${words}`);
+    throw error;
+  }
+  await db.transaction(async (tx) => {
+    // Thumbtack's webhook may have brought our own reply back first: one copy is kept.
+    if (externalId) {
+      await tx
+        .delete(partnerMessages)
+        .where(
+          and(
+            eq(partnerMessages.provider, "thumbtack"),
+            eq(partnerMessages.externalId, externalId),
+            ne(partnerMessages.id, message.id),
+          ),
+        );
+    }
+    await tx
+      .update(partnerMessages)
+      .set({ status: "sent", externalId, sentAt: new Date(), lastError: null })
+      .where(eq(partnerMessages.id, message.id));
+    await finishTimer(tx, timer);
+  });
+}
