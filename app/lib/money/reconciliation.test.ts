@@ -244,8 +244,6 @@ describe("reconcile", () => {
 });
 
 describe("reconcile, at the edges the mutation run found unguarded", () => {
-  const none = { payments: [], refunds: [] };
-
   it("counts money at the month's first millisecond and not at the next month's", () => {
     const result = reconcile({
       period,
