@@ -15,7 +15,7 @@ import { OPENED_THING_LABELS, opensSomething, type OpenedThing } from "./opens";
  * - not_checked: the job is still open and has no finished check yet.
  * - none: the job was cancelled before any check: nothing was opened.
  *
- * A report counts openings by the first three (`countsAsOpening`).
+ * A report counts openings by the first three.
  */
 
 export const DOOR_CHECK_STANDINGS = [
@@ -114,9 +114,4 @@ export function doorCheckWords(
       ? `the ID and the document are recorded ${byWhom(check.locksmithName)}; the customer's statement waits on their phone. The quote stays locked until it comes.`
       : "the quote and the completion stay locked until the locksmith records it.",
   );
-}
-
-/** Whether a standing is an opening the report counts (checked, skipped or refused). */
-export function countsAsOpening(standing: DoorCheckStanding): boolean {
-  return standing === "checked" || standing === "skipped" || standing === "refused";
 }

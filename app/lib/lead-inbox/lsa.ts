@@ -17,9 +17,6 @@ export const GOOGLE_ADS_API_VERSION = "v26";
 export const LSA_LEAD_TYPES = ["PHONE_CALL", "MESSAGE", "BOOKING"] as const;
 export type LsaLeadType = (typeof LSA_LEAD_TYPES)[number];
 
-/** LocalServicesCreditStateEnum: a disputed lead is PENDING until Google credits it. */
-export const LSA_CREDIT_STATES = ["PENDING", "CREDITED"] as const;
-
 /** LocalServicesLeadSurveyDissatisfiedReasonEnum, as the owner reads them. */
 export const LSA_DISPUTE_REASONS = {
   SPAM: "Spam: a bot, a silent call or a scam",

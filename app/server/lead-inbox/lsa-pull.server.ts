@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import type { RetryPolicy } from "~/lib/background/retry-policy";
 import {
@@ -323,16 +323,6 @@ async function leadOfCall(tx: Db, call: typeof callLogs.$inferSelect) {
     .orderBy(desc(leads.createdAt))
     .limit(1);
   return lead;
-}
-
-/** The Local Services leads behind Lockline leads (the lead page's panel), newest first. */
-export async function lsaLeadsOf(db: Db, leadIds: string[]) {
-  if (leadIds.length === 0) return [];
-  return db
-    .select()
-    .from(lsaLeads)
-    .where(inArray(lsaLeads.leadId, leadIds))
-    .orderBy(asc(lsaLeads.googleCreatedAt));
 }
 
 /** A period's Local Services leads: how many, charged, credited and waiting on a credit. */
