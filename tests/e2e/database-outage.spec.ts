@@ -33,6 +33,8 @@ test.describe("a database outage", () => {
   let server: AppServer | undefined;
 
   test.beforeAll(async () => {
+    // A database, the user CLI and a server of its own: past a minute on two busy cores.
+    test.setTimeout(180_000);
     database = await provisionDatabase("postgres");
     runUserCli(database, [
       "create-owner",

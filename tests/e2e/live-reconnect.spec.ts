@@ -37,6 +37,8 @@ test.describe("live updates across a server restart", () => {
   }
 
   test.beforeAll(async () => {
+    // A database, the user CLI and a server of its own: past a minute on two busy cores.
+    test.setTimeout(180_000);
     database = await provisionDatabase("pglite");
     port = await freePort();
     origin = `http://127.0.0.1:${port}`;

@@ -38,6 +38,8 @@ let database: AppDatabase;
 let server: AppServer;
 
 test.beforeAll(async () => {
+  // A database, the user CLI and a server of its own: past a minute on two busy cores.
+  test.setTimeout(180_000);
   database = await provisionDatabase("pglite");
   runUserCli(database, [
     "create-owner",

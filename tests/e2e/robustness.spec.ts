@@ -56,6 +56,8 @@ for (const kind of databaseKinds()) {
     let owner: HttpClient;
 
     test.beforeAll(async () => {
+      // A database, the user CLI and a server of its own: past a minute on two busy cores.
+      test.setTimeout(180_000);
       database = await provisionDatabase(kind);
       runUserCli(database, [
         "create-owner",

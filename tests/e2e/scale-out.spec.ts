@@ -36,6 +36,8 @@ test.describe("two processes on one PostgreSQL", () => {
   let b: AppServer;
 
   test.beforeAll(async () => {
+    // A database, the user CLI and a server of its own: past a minute on two busy cores.
+    test.setTimeout(180_000);
     database = await provisionDatabase("postgres");
     // Both at once on an empty database: one applies the migrations, the other waits.
     [a, b] = await Promise.all([
