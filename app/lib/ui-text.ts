@@ -10,6 +10,9 @@ import { PASSWORD_HINT, TWO_FACTOR_REQUIRED } from "./ui-text-profile";
 
 export const ERROR_TITLE = "Error";
 
+/** A post with no form we know (a stale page, a forged request): says so instead of a bare 400. */
+export const UNREADABLE_FORM = "This form could not be read. Reload the page and try again.";
+
 /**
  * Failure toasts ('Error' + one of these): the catalogue of docs/spec/back-office.md §8 first, then
  * ours.

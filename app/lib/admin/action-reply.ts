@@ -9,6 +9,8 @@ export interface ActionReply {
   ok: boolean;
   intent: string | null;
   result?: SubmissionResult<string[]>;
+  /** Why a post was refused before any form was read (no intent we know). */
+  message?: string;
   /** What the action hands back for the page to show (a dispatch's text to send). */
   data?: unknown;
 }

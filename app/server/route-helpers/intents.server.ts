@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type UNSAFE_DataWithResponseInit } from "react-router";
 import type { z } from "zod";
 import type { ActionReply } from "~/lib/admin/action-reply";
-import { ERROR_TITLE } from "~/lib/ui-text";
+import { ERROR_TITLE, UNREADABLE_FORM } from "~/lib/ui-text";
 import { HashingBusyError } from "../auth/password.server";
 import { logger } from "../logger.server";
 import { RuleError } from "../rule-error.server";
@@ -67,11 +67,11 @@ export async function handleIntents<S extends z.ZodType>(
   try {
     formData = await request.formData();
   } catch {
-    return data({ ok: false, intent: null }, { status: 400 });
+    return data({ ok: false, intent: null, message: UNREADABLE_FORM }, { status: 400 });
   }
   const intent = formData.get("intent");
   if (typeof intent !== "string" || !Object.hasOwn(handlers, intent)) {
-    return data({ ok: false, intent: null }, { status: 400 });
+    return data({ ok: false, intent: null, message: UNREADABLE_FORM }, { status: 400 });
   }
   const handler = handlers[intent as Intent<S>] as IntentHandler<z.output<S>>;
   const hideFields = handler.hideFields;
