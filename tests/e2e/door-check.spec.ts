@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { pdfText } from "../helpers/pdf-text";
 import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
 import {
@@ -97,7 +99,7 @@ test("a car opening: a misread VIN is refused by its field, a good one recorded"
   owner,
 }) => {
   const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
-  const { jobPath } = await dispatchNewLead(office.page, { serviceType: "automotive" });
+  const { jobPath, leadPath } = await dispatchNewLead(office.page, { serviceType: "automotive" });
   const phone = await newClient(browser, { viewport: MOBILE });
   const job = phone.page;
   await gotoHydrated(job, jobPath);
@@ -116,6 +118,21 @@ test("a car opening: a misread VIN is refused by its field, a good one recorded"
   await job.getByRole("checkbox", { name: /I confirm the statement/ }).check();
   await job.getByRole("button", { name: "Record the check" }).click();
   await expect(job.getByText("Check recorded. You can give the quote.")).toBeVisible();
+
+  // The owner downloads the record as a D1 form, from the record's screen (1280 px).
+  const desk = office.page;
+  await gotoHydrated(desk, leadPath);
+  await desk.getByRole("link", { name: /^Open the record of job/ }).click();
+  const [download] = await Promise.all([
+    desk.waitForEvent("download"),
+    desk.getByRole("link", { name: "Download the D1 record (PDF)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^d1-job-[0-9a-f]{8}\.pdf$/);
+  const d1 = pdfText(await readFile((await download.path())!));
+  for (const shown of ["1HGCM82633A004352", "2003", "AB1234", "Cara Customer"]) {
+    expect(d1).toContain(shown);
+  }
+  await expectNoAxeViolations(desk, "door-check record of a car, 1280 px");
 });
 
 test("a refusal ends the job unpaid, shows the police's number, and alerts the office", async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeVin, vinCheckDigit, vinProblem, VIN_TEXT } from "./vin";
+import { normalizeVin, vinCheckDigit, vinModelYear, vinProblem, VIN_TEXT } from "./vin";
 
 // VINs with their check digits: 49 CFR 565's worked example (a check digit of X), all ones,
 // and two widely published examples.
@@ -47,5 +47,26 @@ describe("VIN check digits (ISO 3779, North America)", () => {
 
   it("reads a VIN typed with spaces, dashes and small letters", () => {
     expect(normalizeVin(" 1hgcm8-2633 a004352 ")).toBe("1HGCM82633A004352");
+  });
+});
+
+describe("the model year a VIN gives (its 10th character, the 7th telling the cycle)", () => {
+  it("reads the years of the published examples", () => {
+    expect(vinModelYear("1HGCM82633A004352")).toBe(2003); // Honda Accord 2003
+    expect(vinModelYear("JH4KA7561PC008269")).toBe(1993); // Acura Legend 1993
+    expect(vinModelYear("1M8GDM9AXKP042788")).toBe(1989); // the CFR example
+  });
+
+  it("puts a letter in the 7th place in the cycle from 2010", () => {
+    expect(vinModelYear("5YJ3E1EA7JF000316")).toBe(2018); // J, with E in the 7th place
+    expect(vinModelYear("5YJ3E12A7JF000316")).toBe(1988); // J, with a digit there
+    expect(vinModelYear("1HGCM8263AA004352")).toBe(1980);
+    expect(vinModelYear("1HGCM8H639A004352")).toBe(2039);
+  });
+
+  it("gives no year for a code that is none (U, Z, 0)", () => {
+    for (const code of ["U", "Z", "0"]) {
+      expect(vinModelYear(`1HGCM8263${code}A004352`)).toBeUndefined();
+    }
   });
 });

@@ -51,3 +51,18 @@ export function vinProblem(vin: string): string | undefined {
   if (vin[8] !== vinCheckDigit(vin)) return VIN_TEXT.checkDigit;
   return undefined;
 }
+
+/** The 10th character's model-year codes, 1980 onwards (49 CFR 565.15): no I, O, Q, U, Z or 0. */
+const YEAR_CODES = "ABCDEFGHJKLMNPRSTVWXY123456789";
+
+/**
+ * The model year a (valid) VIN gives, for the D1 form. The code repeats every 30 years; for
+ * cars, light trucks and vans (the vehicles a locksmith opens) the 7th character tells the
+ * cycle: a digit before 2010, a letter from 2010 (49 CFR 565.15(a)). Undefined for a code
+ * that is no year.
+ */
+export function vinModelYear(vin: string): number | undefined {
+  const code = YEAR_CODES.indexOf(vin[9] ?? "");
+  if (code < 0) return undefined;
+  return 1980 + code + (/[A-Z]/.test(vin[6] ?? "") ? 30 : 0);
+}

@@ -18,8 +18,13 @@ import { scheduleTimer } from "../background/timers.server";
 import { fireDueTimers } from "../night-watch/timer-worker.server";
 import { openDoorCheckRecord } from "./door-check-record.server";
 import { readDoorCheckReport } from "./door-check-report.server";
+import { d1Pdf } from "./d1-pdf.server";
+import { d1Problem, d1Record, D1_TEXT } from "~/lib/door-check/d1-record";
+import { pdfText } from "../../../tests/helpers/pdf-text";
 
 const homeCheck = passingDoorCheck("home");
+const SIGNATURE =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 describeEachDatabase("the door check as the office sees it", (t) => {
   const db = () => t.handle.db;
@@ -27,7 +32,7 @@ describeEachDatabase("the door check as the office sees it", (t) => {
 
   async function onSite(
     smithName: string | { id: string },
-    serviceType: "residential" | "emergency" | "smart_locks" = "residential",
+    serviceType: "residential" | "emergency" | "smart_locks" | "automotive" = "residential",
   ) {
     const smith = typeof smithName === "string" ? await w.locksmith(smithName) : smithName;
     const lead = await w.lead({ consent: true, serviceType });
@@ -94,6 +99,30 @@ describeEachDatabase("the door check as the office sees it", (t) => {
     await openDoorCheckRecord(db(), jobId, TEST_ACTOR);
     const log = await listLeadActivity(db(), lead.id);
     expect(log.filter((entry) => entry.action === "door_check_opened")).toHaveLength(2);
+  });
+
+  it("gives an owner a car opening's record as a D1 PDF, with the drawn signature, logged", async () => {
+    const { token, jobId, lead } = await onSite("Marcus Reed", "automotive");
+    await w.tap(token, { ...passingDoorCheck("vehicle"), signature: SIGNATURE });
+    const record = await openDoorCheckRecord(db(), jobId, TEST_ACTOR);
+    expect(d1Problem(record.check)).toBeUndefined();
+    const business = { name: "Lockline", phone: "(312) 555-0147" };
+    const d1 = d1Record(record.check, record.job, business);
+    const pdf = await d1Pdf(d1, record.check.statementSignature, business.name, new Date());
+    const text = pdfText(pdf);
+    for (const shown of ["1HGCM82633A004352", "2003", "AB1234", "4821", "Marcus Reed", "Ann Lee"]) {
+      expect(text).toContain(shown);
+    }
+    // The drawn signature is in the file as an image.
+    expect(Buffer.from(pdf).toString("latin1")).toMatch(/\/Subtype\s*\/Image/);
+    const log = await listLeadActivity(db(), lead.id);
+    expect(log.filter((entry) => entry.action === "door_check_opened")).toHaveLength(1);
+    // A home's record has no D1.
+    const home = await onSite("Marcus Reed");
+    await w.tap(home.token, homeCheck);
+    expect(d1Problem((await openDoorCheckRecord(db(), home.jobId, TEST_ACTOR)).check)).toBe(
+      D1_TEXT.notVehicle,
+    );
   });
 
   it("counts a period's openings per locksmith: checked, skipped, refused", async () => {

@@ -25,6 +25,7 @@ export async function openDoorCheckRecord(db: Db, jobId: string, actor: Actor) {
         address: jobs.address,
         leadId: jobs.leadId,
         locksmithName: locksmiths.name,
+        locksmithLicense: locksmiths.licenseNumber,
       })
       .from(jobs)
       .leftJoin(

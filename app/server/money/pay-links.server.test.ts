@@ -1,4 +1,3 @@
-import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
@@ -28,33 +27,11 @@ import { moneyByLocksmith, unsettledJobs } from "./payouts.server";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { readReceipt } from "./receipts.server";
 import { receiptPdf } from "./receipt-pdf.server";
+import { pdfText } from "../../../tests/helpers/pdf-text";
 import { buildReceipt, receiptTime } from "~/lib/money/receipt";
 import { leadTimeline } from "~/lib/leads/timeline";
 
-/** The text a PDF draws: its content streams inflated, each WinAnsi hex string decoded. */
 const RECEIPT_BUSINESS = { name: "Lockline", phone: "(312) 555-0147", email: "a@b.example" };
-
-function pdfText(pdf: Uint8Array): string {
-  const bytes = Buffer.from(pdf);
-  const shown: string[] = [];
-  let at = 0;
-  for (;;) {
-    const start = bytes.indexOf("stream\n", at);
-    if (start < 0) break;
-    const end = bytes.indexOf("\nendstream", start);
-    let content: string;
-    try {
-      content = zlib.inflateSync(bytes.subarray(start + 7, end)).toString("latin1");
-    } catch {
-      content = bytes.subarray(start + 7, end).toString("latin1");
-    }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
-      shown.push(Buffer.from(hex!, "hex").toString("latin1"));
-    }
-    at = end;
-  }
-  return shown.join("\n");
-}
 
 describeEachDatabase("the card pay link (fake Stripe through the SDK)", (t) => {
   const db = () => t.handle.db;

@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { ArrowLeft, FileDown } from "lucide-react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -8,6 +8,7 @@ import {
   ID_TYPE_LABELS,
   statementText,
 } from "~/lib/door-check/check-form";
+import { d1Problem } from "~/lib/door-check/d1-record";
 import { OPENED_THING_LABELS } from "~/lib/door-check/opens";
 import { formatDate, formatDateTime, shortId } from "~/lib/format";
 import { serviceTypeLabel } from "~/lib/leads/lead-labels";
@@ -15,7 +16,7 @@ import { JOB_STATUS_LABELS } from "~/lib/status-labels";
 import { requireOwner, userActor } from "~/server/auth/session.server";
 import { openDoorCheckRecord } from "~/server/door-check/door-check-record.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
-import { RuleError } from "~/server/rule-error.server";
+import { orNotFound } from "~/server/route-helpers/or-not-found.server";
 import type { Route } from "./+types/door-check";
 
 /*
@@ -27,23 +28,17 @@ import type { Route } from "./+types/door-check";
 export async function loader({ params, context }: Route.LoaderArgs) {
   requireOwner(context);
   const { db } = context.get(servicesContext).database;
-  try {
-    const record = await openDoorCheckRecord(db, params.id, userActor(context));
-    return {
-      ...record,
-      // The statement as the customer confirmed it, with the place.
-      statement: record.check.opened
-        ? statementText(
-            `${OPENED_THING_LABELS[record.check.opened].toLowerCase()}${record.job.address ? ` at ${record.job.address}` : ""}`,
-          )
-        : null,
-    };
-  } catch (error) {
-    if (error instanceof RuleError && error.status === 404) {
-      throw data(error.message, { status: 404 });
-    }
-    throw error;
-  }
+  const record = await orNotFound(openDoorCheckRecord(db, params.id, userActor(context)));
+  return {
+    ...record,
+    hasD1: !d1Problem(record.check),
+    // The statement as the customer confirmed it, with the place.
+    statement: record.check.opened
+      ? statementText(
+          `${OPENED_THING_LABELS[record.check.opened].toLowerCase()}${record.job.address ? ` at ${record.job.address}` : ""}`,
+        )
+      : null,
+  };
 }
 
 export const shouldRevalidate = () => false;
@@ -68,7 +63,7 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
 }
 
 export default function DoorCheckRecordPage({ loaderData }: Route.ComponentProps) {
-  const { check, job, purgeAt, statement } = loaderData;
+  const { check, job, purgeAt, statement, hasD1 } = loaderData;
   const refused = check.outcome === "refused";
   return (
     <div className="grid max-w-3xl gap-6">
@@ -168,6 +163,15 @@ export default function DoorCheckRecordPage({ loaderData }: Route.ComponentProps
               />
               <figcaption className="text-xs text-muted-foreground">Drawn signature</figcaption>
             </figure>
+          )}
+          {hasD1 && (
+            <Button asChild variant="outline" className="mt-4">
+              {/* A file, not a page: the browser downloads it (and the opening is logged). */}
+              <a href={`/admin/jobs/${job.id}/door-check/d1.pdf`} download>
+                <FileDown aria-hidden="true" />
+                Download the D1 record (PDF)
+              </a>
+            </Button>
           )}
         </CardContent>
       </Card>
