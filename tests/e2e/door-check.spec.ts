@@ -133,6 +133,7 @@ test("a car opening: a misread VIN is refused by its field, a good one recorded"
     expect(d1).toContain(shown);
   }
   await expectNoAxeViolations(desk, "door-check record of a car, 1280 px");
+  await shot(desk, "door-check-record-car-1280");
 });
 
 test("a refusal ends the job unpaid, shows the police's number, and alerts the office", async ({
