@@ -4,6 +4,8 @@ import {
   chicagoZone,
   formatTaxRate,
   lineKind,
+  PLAN_HEADING,
+  RECEIPT_IDENTITY_NOTE,
   receiptFileName,
   receiptText,
   receiptTime,
@@ -55,6 +57,9 @@ describe("buildReceipt", () => {
       ["E-mail", "info@lockline.example"],
       ["License", "Illinois locksmith agency license 127.001234"],
     ]);
+    // A legal name that is the trading name is said once.
+    const same = buildReceipt(FACTS, { ...BUSINESS, legalName: "Lockline" });
+    expect(same.business.map(([label]) => label)).not.toContain("Trading as");
     // Without a legal name or address set: the trading name, and no empty lines.
     const plain = buildReceipt(FACTS, { ...BUSINESS, legalName: null, address: null });
     expect(plain.business.map(([label]) => label)).toEqual([
@@ -218,6 +223,202 @@ describe("buildReceipt", () => {
     );
     expect(failed.balance).toEqual(["Refund due to you", "$180.00"]);
     expect(failed.payments[2]?.heldBy).toBe("Lockline, the business");
+    expect(failed.payments[2]?.what).toBe("Refund to the card failed (not given back)");
+  });
+});
+
+describe("the receipt's smaller rows and notes", () => {
+  it("says how the customer approved, for each way", () => {
+    const approval = (way: NonNullable<ReceiptFacts["approvedQuote"]>["approvedWay"]) =>
+      row(
+        buildReceipt(
+          { ...FACTS, approvedQuote: { ...FACTS.approvedQuote!, approvedWay: way } },
+          BUSINESS,
+        ).totals,
+        "Approval",
+      );
+    expect(approval("customer_page")).toBe(
+      "Approved on the customer's phone, Nov 23, 2026, 1:40 PM CST",
+    );
+    expect(approval("in_person")).toBe("Approved in person, Nov 23, 2026, 1:40 PM CST");
+    expect(approval("customer_code")).toBe(
+      "Approved in person with the code texted to the customer, Nov 23, 2026, 1:40 PM CST",
+    );
+    expect(approval("customer_signature")).toBe(
+      "Approved by signature on the locksmith's device, Nov 23, 2026, 1:40 PM CST",
+    );
+    expect(approval(null)).toBeUndefined();
+  });
+
+  it("writes what is not known as such, not as a blank", () => {
+    const { job, totals } = buildReceipt(
+      {
+        ...FACTS,
+        customerName: "",
+        address: null,
+        locksmithName: null,
+        locksmithLicense: null,
+        approvedQuote: null,
+      },
+      BUSINESS,
+    );
+    expect(row(job, "Customer")).toBe("Not given");
+    expect(row(job, "Service address")).toBe("Not given");
+    expect(row(job, "Locksmith")).toBe("Our locksmith");
+    expect(row(job, "Locksmith's license")).toBeUndefined();
+    expect(row(totals, "Approved quote")).toBe("None");
+    // Money on site with no locksmith named is held by "our locksmith".
+    const held = buildReceipt({ ...FACTS, locksmithName: null }, BUSINESS).payments[0]!.heldBy;
+    expect(held).toBe("Our locksmith, the locksmith");
+  });
+
+  it("says the business holds what it collected, and nothing is paid without a method", () => {
+    const business = buildReceipt({ ...FACTS, collectedBy: "business" }, BUSINESS);
+    expect(business.payments[0]!.heldBy).toBe("Lockline, the business");
+    const none = buildReceipt({ ...FACTS, paymentMethod: null }, BUSINESS);
+    expect(none.payments).toEqual([]);
+    expect(none.balance).toEqual(["Balance due", "$180.00"]);
+  });
+
+  it("uses the service as the one item when the approved quote has no lines", () => {
+    const receipt = buildReceipt(
+      { ...FACTS, approvedQuote: { ...FACTS.approvedQuote!, lines: [] } },
+      BUSINESS,
+    );
+    expect(receipt.items.map(({ label, amount }) => [label, amount])).toEqual([
+      ["Car Lockout", "$185.00"],
+      ["Discount", "-$5.00"],
+    ]);
+  });
+
+  it("notes tax, the quote rule and the ID check only when each applies", () => {
+    const none = buildReceipt({ ...FACTS, approvedQuote: null }, BUSINESS);
+    expect(none.notes).toEqual([]);
+    const all = buildReceipt(
+      { ...FACTS, identityChecked: true },
+      { ...BUSINESS, taxRates: { labor: 6_000 } },
+    );
+    expect(all.notes).toEqual([
+      "Prices include tax; the tax lines show the part that is tax.",
+      "The final price is never more than the quote you approved.",
+      RECEIPT_IDENTITY_NOTE,
+    ]);
+    expect(RECEIPT_IDENTITY_NOTE).toMatch(/checked a photo ID and proof of your right to enter/);
+    expect(receiptText(all)).toContain(`\n\n${all.notes.join("\n")}\n`);
+  });
+
+  it("has no tax, not a division by nothing, when no line has a price", () => {
+    const receipt = buildReceipt(
+      {
+        ...FACTS,
+        finalPriceCents: 0,
+        approvedQuote: { ...FACTS.approvedQuote!, amountCents: 0, lines: [] },
+      },
+      { ...BUSINESS, taxRates: { labor: 6_000 } },
+    );
+    expect(row(receipt.totals, "Tax included, labor and service (6%)")).toBe("$0.00");
+  });
+
+  it("counts plan instalments paid in cash or by check, and lists the plan", () => {
+    const facts: ReceiptFacts = {
+      ...FACTS,
+      paymentMethod: "pay_link",
+      collectedBy: "business",
+      planCash: [{ number: 1, amountCents: 6_000, at: "2026-11-23T20:00:00Z", method: "cash" }],
+      plan: {
+        today: "2026-11-24",
+        instalments: [
+          {
+            number: 1,
+            dueOn: "2026-11-23",
+            amountCents: 6_000,
+            paidAt: "2026-11-23T20:00:00Z",
+            paidBy: "cash",
+          },
+          { number: 2, dueOn: "2026-12-23", amountCents: 12_000, paidAt: null, paidBy: null },
+        ],
+      },
+    };
+    const receipt = buildReceipt(facts, BUSINESS);
+    expect(receipt.payments.map(({ what, amount }) => [what, amount])).toEqual([
+      ["Paid: cash, instalment 1", "$60.00"],
+    ]);
+    expect(receipt.balance).toEqual(["Balance due", "$120.00"]);
+    expect(receipt.plan).toHaveLength(2);
+    const text = receiptText(receipt);
+    expect(text).toContain(
+      `\n${PLAN_HEADING}:\n  ${receipt.plan[0]![0]}: ${receipt.plan[0]![1]}\n`,
+    );
+    expect(receiptText(buildReceipt(FACTS, BUSINESS))).not.toContain(PLAN_HEADING);
+  });
+
+  it("says a refund on its way is the customer's, and counts it", () => {
+    const receipt = buildReceipt(
+      {
+        ...FACTS,
+        paymentMethod: "pay_link",
+        collectedBy: "business",
+        cardMoney: [
+          { kind: "payment", amountCents: 18_000, at: "2026-11-23T20:10:00Z" },
+          {
+            kind: "refund",
+            amountCents: 5_000,
+            at: "2026-11-23T20:13:00Z",
+            refundState: "pending",
+          },
+        ],
+      },
+      BUSINESS,
+    );
+    expect(receipt.payments[1]).toMatchObject({
+      what: "Refund to the card, on its way",
+      amount: "-$50.00",
+      heldBy: "The customer",
+    });
+    expect(receipt.balance).toEqual(["Balance due", "$50.00"]);
+  });
+});
+
+describe("the receipt as plain text (the e-mailed copy)", () => {
+  it("has every section, in order, one fact per line", () => {
+    const receipt = buildReceipt(FACTS, BUSINESS);
+    expect(receiptText(receipt)).toBe(
+      [
+        "Receipt 3F2A9C1E",
+        "",
+        "Business: Lockline Security LLC",
+        "Trading as: Lockline",
+        "Address: 2200 W Cermak Rd, Chicago, IL 60608",
+        "Phone: (312) 555-0147",
+        "E-mail: info@lockline.example",
+        "License: Illinois locksmith agency license 127.001234",
+        "",
+        "Receipt number: 3F2A9C1E",
+        "Customer: Dana Whitfield",
+        "Service address: 6118 S Pulaski Rd, 60629",
+        "Service: Car Lockout",
+        "Locksmith: Marcus Reed",
+        "Locksmith's license: 153.012345",
+        "Completed: Nov 23, 2026, 2:00 PM CST",
+        "",
+        "Items:",
+        "  Lockout service: $145.00",
+        "  New key: $40.00",
+        "  Discount: -$5.00",
+        "Approved quote: $185.00, approved Nov 23, 2026, 1:40 PM CST",
+        "Discount: -$5.00",
+        "Final price: $180.00",
+        "",
+        "Payments:",
+        "  Nov 23, 2026, 2:00 PM CST: Paid: cash, $180.00 (held by Marcus Reed, the locksmith)",
+        "Balance due: $0.00",
+        "",
+        "The final price is never more than the quote you approved.",
+        "",
+        "Service guarantee: Guaranteed through Feb 21, 2027.",
+        receipt.guarantee.terms,
+      ].join("\n"),
+    );
   });
 });
 
@@ -251,6 +452,37 @@ describe("small parts", () => {
     expect(lineKind("Deadbolt installed")).toBe("parts");
     expect(lineKind("Lockout service")).toBe("labor");
     expect(lineKind("Rekey 2 doors")).toBe("labor");
+  });
+
+  it("counts every thing handed over as parts, one or several, whatever the case", () => {
+    const things = [
+      ["key", "keys"],
+      ["lock", "locks"],
+      ["deadbolt", "deadbolts"],
+      ["cylinder", "cylinders"],
+      ["part", "parts"],
+      ["hardware", "HARDWARE"],
+      ["fob", "fobs"],
+      ["transponder", "transponders"],
+      ["remote", "remotes"],
+      ["blank", "blanks"],
+      ["knob", "knobs"],
+      ["handle", "handles"],
+      ["lever", "levers"],
+      ["strike", "strikes"],
+      ["hinge", "hinges"],
+      ["battery", "batteries"],
+      ["safe", "safes"],
+      ["padlock", "padlocks"],
+      ["smart lock", "smartlocks"],
+    ];
+    for (const words of things) {
+      for (const word of words) expect(lineKind(`2 ${word} fitted`), word).toBe("parts");
+    }
+    // Words that only begin like one are labor.
+    for (const label of ["Lockout", "Keyless entry setup", "Safety check", "Handling"]) {
+      expect(lineKind(label), label).toBe("labor");
+    }
   });
 
   it("writes rates and the PDF's name", () => {
