@@ -285,9 +285,9 @@ describe("the receipt's smaller rows and notes", () => {
       { ...FACTS, approvedQuote: { ...FACTS.approvedQuote!, lines: [] } },
       BUSINESS,
     );
-    expect(receipt.items.map(({ label, amount }) => [label, amount])).toEqual([
-      ["Car Lockout", "$185.00"],
-      ["Discount", "-$5.00"],
+    expect(receipt.items.map(({ label, kind, amount }) => [label, kind, amount])).toEqual([
+      ["Car Lockout", "labor", "$185.00"],
+      ["Discount", "discount", "-$5.00"],
     ]);
   });
 
@@ -349,6 +349,7 @@ describe("the receipt's smaller rows and notes", () => {
     expect(text).toContain(
       `\n${PLAN_HEADING}:\n  ${receipt.plan[0]![0]}: ${receipt.plan[0]![1]}\n`,
     );
+    expect(text).toContain(`$120.00\n\n${PLAN_HEADING}:`);
     expect(receiptText(buildReceipt(FACTS, BUSINESS))).not.toContain(PLAN_HEADING);
   });
 
@@ -474,7 +475,7 @@ describe("small parts", () => {
       ["battery", "batteries"],
       ["safe", "safes"],
       ["padlock", "padlocks"],
-      ["smart lock", "smartlocks"],
+      ["smart lock", "smartlock", "smartlocks"],
     ];
     for (const words of things) {
       for (const word of words) expect(lineKind(`2 ${word} fitted`), word).toBe("parts");
