@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
   addMonths,
+  DIFFERENCE_KINDS,
+  DIFFERENCE_LABELS,
+  formatMonth,
   parseMonth,
+  readWindow,
   reconcile,
+  requestedMonth,
   type OurPayment,
   type OurRefund,
   type StripePayment,
@@ -317,6 +322,95 @@ describe("reconcile, at the edges the mutation run found unguarded", () => {
   });
 });
 
+describe("reconcile, what it leaves out and how it orders", () => {
+  const empty = { payments: [], refunds: [], overPrice: [] };
+  const before = new Date(period.start.getTime() - 1);
+
+  it("leaves out one-sided money dated outside the period, and a failed refund alone", () => {
+    const result = reconcile({
+      period,
+      stripe: {
+        payments: [charge({ id: "ch_old", paymentIntent: "pi_old", createdAt: before })],
+        refunds: [stripeRefund({ id: "re_failed", state: "failed" })],
+      },
+      ours: {
+        ...empty,
+        payments: [payment({ id: "cm_old", paymentIntent: "pi_other", createdAt: before })],
+        refunds: [ourRefund({ id: "r_failed", refundId: "re_gone", state: "failed" })],
+      },
+    });
+    expect(result.differences).toEqual([]);
+    expect(result.matched).toBe(0);
+  });
+
+  it("counts only the period's refunds in each side's totals", () => {
+    const result = reconcile({
+      period,
+      stripe: { payments: [], refunds: [stripeRefund({ createdAt: before })] },
+      ours: { ...empty, refunds: [ourRefund({ createdAt: before })] },
+    });
+    expect(result.stripe).toMatchObject({ refunds: 0, refundedCents: 0 });
+    expect(result.ours).toMatchObject({ refunds: 0, refundedCents: 0 });
+  });
+
+  it("says each refund state in words", () => {
+    const textOf = (theirs: "succeeded" | "pending", mine: "succeeded" | "pending") =>
+      reconcile({
+        period,
+        stripe: { payments: [], refunds: [stripeRefund({ state: theirs })] },
+        ours: { ...empty, refunds: [ourRefund({ state: mine })] },
+      }).differences[0]!.text;
+    expect(textOf("succeeded", "pending")).toBe(
+      "A refund of $25.00 is made at Stripe but on its way on the job.",
+    );
+    expect(textOf("pending", "succeeded")).toBe(
+      "A refund of $25.00 is on its way at Stripe but made on the job.",
+    );
+  });
+
+  it("says nothing of a job kept at its price, and 'not completed' of one still open", () => {
+    const result = reconcile({
+      period,
+      stripe: { payments: [], refunds: [] },
+      ours: {
+        ...empty,
+        overPrice: [
+          { jobId: "j0", clientName: "A", status: "completed", overCents: 0, paidAt: mid },
+          { jobId: "j1", clientName: "B", status: "in_progress", overCents: 1_000, paidAt: mid },
+        ],
+      },
+    });
+    expect(result.differences.map((d) => d.text)).toEqual([
+      "Paid on a job that is not completed: $10.00 kept, not refunded.",
+    ]);
+  });
+
+  it("lists the differences oldest first, whichever side they come from", () => {
+    const later = new Date(mid.getTime() + 60_000);
+    const result = reconcile({
+      period,
+      stripe: {
+        payments: [charge({ id: "ch_late", paymentIntent: "pi_late", createdAt: later })],
+        refunds: [],
+      },
+      ours: {
+        ...empty,
+        payments: [payment({ id: "cm_early", paymentIntent: "pi_early", createdAt: mid })],
+      },
+    });
+    expect(result.differences.map((d) => d.kind)).toEqual([
+      "ours_only_payment",
+      "stripe_only_payment",
+    ]);
+  });
+
+  it("gives every kind of difference its own words", () => {
+    const labels = DIFFERENCE_KINDS.map((kind) => DIFFERENCE_LABELS[kind]);
+    expect(new Set(labels).size).toBe(DIFFERENCE_KINDS.length);
+    for (const label of labels) expect(label).toMatch(/^[A-Z][A-Za-z ,]+ [A-Za-z]+$/);
+  });
+});
+
 describe("months", () => {
   it("reads YYYY-MM and steps across years", () => {
     expect(parseMonth("2026-11")).toEqual({ year: 2026, month: 11 });
@@ -325,5 +419,32 @@ describe("months", () => {
     expect(parseMonth("2026-1")).toBeUndefined();
     expect(addMonths({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
     expect(addMonths({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
+  });
+
+  it("takes the years 2000 to 2100 and the months 1 to 12, nothing around them", () => {
+    expect(parseMonth("2000-01")).toEqual({ year: 2000, month: 1 });
+    expect(parseMonth("2100-12")).toEqual({ year: 2100, month: 12 });
+    for (const text of ["2101-01", "2026-00", "x2026-11", "2026-11x", "", null, undefined]) {
+      expect(parseMonth(text), String(text)).toBeUndefined();
+    }
+    expect(formatMonth({ year: 2026, month: 3 })).toBe("2026-03");
+  });
+
+  it("reads the month a URL asks for, else Chicago's current one", () => {
+    const now = new Date("2026-12-01T03:00:00Z"); // Nov 30, 9 PM in Chicago
+    expect(requestedMonth(new URLSearchParams("month=2025-02"), now)).toEqual({
+      year: 2025,
+      month: 2,
+    });
+    expect(requestedMonth(new URLSearchParams("month=soon"), now)).toEqual({
+      year: 2026,
+      month: 11,
+    });
+  });
+
+  it("reads both sides two days beyond the period each way", () => {
+    const window = readWindow(period);
+    expect(period.start.getTime() - window.start.getTime()).toBe(2 * 24 * 3_600_000);
+    expect(window.end.getTime() - period.end.getTime()).toBe(2 * 24 * 3_600_000);
   });
 });
