@@ -122,11 +122,11 @@ export function LeadRelated({ jobs, codes, calls, canOpenDoorChecks }: RelatedPr
               </span>
             )}
             {call.voicemail && (
-              <Badge variant="outline">
-                Voicemail
-                {call.voicemailSeconds !== null && (
-                  <span className="tabular-nums">, {formatDuration(call.voicemailSeconds)}</span>
-                )}
+              // One string: the badge is a flex row, whose gap would split "Voicemail, 0:14".
+              <Badge variant="outline" className="tabular-nums">
+                {call.voicemailSeconds === null
+                  ? "Voicemail"
+                  : `Voicemail, ${formatDuration(call.voicemailSeconds)}`}
               </Badge>
             )}
             {call.hasRecording && (
