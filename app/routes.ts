@@ -82,6 +82,7 @@ export default [
   route("api/webhooks/twilio/call/:step", "routes/api/webhooks/twilio-call.ts"),
   route("api/webhooks/twilio/bridge", "routes/api/webhooks/twilio-bridge.ts"),
   route("api/webhooks/twilio/recording", "routes/api/webhooks/twilio-recording.ts"),
+  route("api/webhooks/twilio/transcription", "routes/api/webhooks/twilio-transcription.ts"),
   route("api/webhooks/twilio/message", "routes/api/webhooks/twilio-message.ts"),
   route("api/webhooks/twilio/incoming", "routes/api/webhooks/twilio-incoming.ts"),
   route("api/webhooks/stripe", "routes/api/webhooks/stripe.ts"),

@@ -110,5 +110,8 @@ export const MESSAGE_PURPOSES = [
   "customer_instalment_due",
   "customer_door_statement",
   "customer_missed_call",
+  "customer_relayed",
+  "locksmith_relayed",
+  "customer_job_closed",
 ] as const;
 export type MessagePurpose = (typeof MESSAGE_PURPOSES)[number];

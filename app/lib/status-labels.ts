@@ -64,6 +64,9 @@ export const MESSAGE_PURPOSE_LABELS: Record<MessagePurpose, string> = {
   customer_instalment_due: "Customer: instalment due today",
   customer_door_statement: "Customer: statement at the door",
   customer_missed_call: "Caller: missed-call text-back",
+  customer_relayed: "Customer: from their locksmith",
+  customer_job_closed: "Customer: job closed, call the office",
+  locksmith_relayed: "Locksmith: the customer's text",
 };
 
 export const LOCKSMITH_STATUS_LABELS: Record<LocksmithStatus, string> = {

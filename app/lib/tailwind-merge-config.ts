@@ -230,6 +230,19 @@ export function cutConfig(): Config<string, string> {
         },
       ],
       z: [{ z: [isInteger, "auto", isArbitraryVariable, isArbitraryValue] }],
+      basis: [
+        {
+          basis: [
+            isFraction,
+            "full",
+            "auto",
+            fromTheme("container"),
+            isArbitraryVariable,
+            isArbitraryValue,
+            fromTheme("spacing"),
+          ],
+        },
+      ],
       "flex-direction": [{ flex: ["row", "row-reverse", "col", "col-reverse"] }],
       "flex-wrap": [{ flex: ["nowrap", "wrap", "wrap-reverse"] }],
       flex: [{ flex: [isNumber, isFraction, "auto", "initial", "none", isArbitraryValue] }],
@@ -817,7 +830,7 @@ export function cutConfig(): Config<string, string> {
       inset: ["inset-x", "inset-y", "start", "top", "right", "bottom", "left"],
       "inset-x": ["start", "right", "left"],
       "inset-y": ["top", "bottom"],
-      flex: ["shrink"],
+      flex: ["basis", "shrink"],
       gap: ["gap-x", "gap-y"],
       p: ["px", "py", "pt", "pr", "pb", "pl"],
       px: ["pr", "pl"],

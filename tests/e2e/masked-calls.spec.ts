@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import { expect, test } from "./support/test";
+import { twilioPost } from "./support/twilio-post";
 import { newClient } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, expectNoSidewaysScroll, MOBILE } from "./support/browser";
 import { customerPagePath, dispatchNewLead } from "./support/dispatch-helpers";
@@ -8,7 +10,9 @@ import { customerPagePath, dispatchNewLead } from "./support/dispatch-helpers";
  * locksmith's page shows no customer number and its "Call the customer" rings the locksmith
  * first; the customer's page offers "Call your locksmith" once a locksmith has taken the
  * job, and it rings the customer first. Each call is placed through Twilio's SDK and caught
- * by the fake Twilio; the bridge's TwiML is tested in masked-calls.server.test.ts.
+ * by the fake Twilio; the bridge's TwiML is tested in masked-calls.server.test.ts. Texts go the
+ * same way: the locksmith's from the job page, the customer's reply to the business number
+ * (a signed webhook) on to the locksmith's phone and page.
  */
 
 test.use({ texting: true });
@@ -63,4 +67,57 @@ test("the locksmith and the customer call each other through the business line a
   expect(new Set([...toLocksmith, ...toCustomer].map((placed) => placed.from))).toEqual(
     new Set(["+17085550100"]),
   );
+});
+
+test("the locksmith and the customer text each other through the business line at 375 px", async ({
+  browser,
+  owner,
+  phones,
+  request,
+  siteServer,
+}, testInfo) => {
+  test.slow();
+  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
+  const { jobPath, customerDigits, smithPhone } = await dispatchNewLead(office.page, {
+    textConsent: true,
+  });
+  await office.context.close();
+
+  const job = (await newClient(browser, { viewport: MOBILE })).page;
+  await job.goto(jobPath);
+  // An offer is nobody's job yet: no texting until the locksmith accepts.
+  await expect(job.getByText("You can text the customer once you accept the job.")).toBeVisible();
+  await job.getByRole("button", { name: "Accept the job" }).click();
+  await expect(job.getByRole("heading", { level: 1, name: "Job accepted" })).toBeVisible();
+  await job.getByRole("textbox", { name: "Text the customer" }).fill("I am outside the blue door.");
+  await job.getByRole("button", { name: "Send the text" }).click();
+  await expect(
+    job.getByText("Text sent to the customer from the business's number."),
+  ).toBeVisible();
+  await expect
+    .poll(() => phones.created.filter((text) => text.body.includes("outside the blue door")))
+    .toEqual([expect.objectContaining({ to: `+1${customerDigits}`, from: "+17085550100" })]);
+
+  // The customer answers the business number; the locksmith gets it by text and on the page.
+  await twilioPost(request, siteServer.origin, "/api/webhooks/twilio/incoming", {
+    AccountSid: `AC${"a".repeat(32)}`,
+    MessageSid: `SM${crypto.randomBytes(16).toString("hex")}`,
+    From: `+1${customerDigits}`,
+    To: "+17085550100",
+    Body: "Coming down now, 2 minutes",
+  });
+  await expect
+    .poll(() => phones.textsTo(smithPhone.digits).join("\n"))
+    .toContain("Coming down now, 2 minutes");
+  expect(phones.textsTo(smithPhone.digits).join("\n").replace(/\D/g, "")).not.toContain(
+    customerDigits,
+  );
+  await job.reload();
+  const texts = job.getByRole("region", { name: "Texts with the customer" });
+  await expect(texts.getByText("I am outside the blue door.")).toBeVisible();
+  await expect(texts.getByText("Coming down now, 2 minutes")).toBeVisible();
+  expect((await job.content()).replace(/\D/g, "")).not.toContain(customerDigits);
+  await expectNoAxeViolations(job, "job page with the customer's texts, 375 px");
+  await expectNoSidewaysScroll(job, "job page with texts at 375 px");
+  await job.screenshot({ path: testInfo.outputPath("job-texts-375.png"), fullPage: true });
 });

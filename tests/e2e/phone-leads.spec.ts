@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
-import twilio from "twilio";
-import { FAKE_AUTH_TOKEN } from "../helpers/fake-twilio";
-import { expect, test, type APIRequestContext, type Page } from "./support/test";
+import { expect, test, type Page } from "./support/test";
+import { twilioPost } from "./support/twilio-post";
 import { newClient } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 import { webPhone } from "./support/roster-helpers";
@@ -9,34 +8,12 @@ import { webPhone } from "./support/roster-helpers";
 /*
  * The office's side of the phone (issue 50, decision 0071), at 1280 and 375 px, axe clean:
  * a caller nobody answered leaves a voicemail, and its lead shows the call as a voicemail to
- * play; another caller nobody answered gets the text-back, replies with an address, and the
+ * play, its length and Twilio's transcript of it; another caller nobody answered gets the text-back, replies with an address, and the
  * lead shows the text and the reply. Twilio's webhooks arrive signed, as Twilio sends them;
  * the texts go through the SDK to the fake Twilio.
  */
 
 test.use({ texting: true });
-
-/** A webhook as Twilio posts it: signed with the auth token over the public address. */
-async function twilioPost(
-  request: APIRequestContext,
-  origin: string,
-  path: string,
-  params: Record<string, string>,
-): Promise<string> {
-  const answer = await request.post(path, {
-    form: params,
-    headers: {
-      "X-Twilio-Signature": twilio.getExpectedTwilioSignature(
-        FAKE_AUTH_TOKEN,
-        `${origin}${path}`,
-        params,
-      ),
-    },
-    maxRedirects: 0,
-  });
-  expect(answer.status(), path).toBe(200);
-  return answer.text();
-}
 
 const call = (from: string) => ({
   AccountSid: `AC${"a".repeat(32)}`,
@@ -83,6 +60,15 @@ test("a voicemail and a text-back reply reach the office's lead page", async ({
     CallStatus: "completed",
     CallDuration: "40",
   });
+  // Twilio's transcription comes a little after the call ends.
+  const transcript = "Hi, I am locked out at 6118 South Pulaski, please call me back.";
+  await twilioPost(request, origin, "/api/webhooks/twilio/transcription", {
+    AccountSid: first.AccountSid,
+    CallSid: first.CallSid,
+    RecordingSid: `RE${crypto.randomBytes(16).toString("hex")}`,
+    TranscriptionStatus: "completed",
+    TranscriptionText: transcript,
+  });
 
   // Nobody answers another caller, who hangs up: the text-back goes out, and they reply.
   const missedCaller = webPhone();
@@ -115,7 +101,8 @@ test("a voicemail and a text-back reply reach the office's lead page", async ({
       page.getByText("Created from a voicemail: listen to it and call them back."),
     ).toBeVisible();
     const calls = page.getByRole("region", { name: "Calls from this number" });
-    await expect(calls.getByText("Voicemail", { exact: true })).toBeVisible();
+    await expect(calls.getByText("Voicemail, 0:14", { exact: true })).toBeVisible();
+    await expect(calls.getByText(transcript)).toBeVisible();
     await expect(calls.getByRole("link", { name: /^Play the voicemail/ })).toBeVisible();
     await expectNoAxeViolations(page, `a voicemail's lead at ${label}`);
     await page.screenshot({

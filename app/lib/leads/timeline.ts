@@ -389,6 +389,21 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
         }),
         tone: "event",
       };
+    case "text_relayed":
+      return {
+        what:
+          after.to === "customer"
+            ? "Locksmith texted the customer through the business number"
+            : "Customer texted the locksmith through the business number",
+        detail: text(after.text) ?? undefined,
+        tone: after.to === "customer" ? "event" : "customer",
+      };
+    case "relay_refused":
+      return {
+        what: "Customer texted about a closed job: told to call the office",
+        detail: text(after.text) ?? undefined,
+        tone: "customer",
+      };
     case "texts_opted_out":
       return { what: "Customer replied STOP: no more texts to them", tone: "customer" };
     case "texts_opted_in":

@@ -29,6 +29,8 @@ export interface PhoneSettings {
   textBackWindowHours: number;
   /** Recordings older than this are deleted, here and at Twilio. */
   recordingRetentionDays: number;
+  /** Have Twilio transcribe voicemails (a paid Twilio feature, so off unless turned on). */
+  transcribeVoicemail: boolean;
 }
 
 export const DEFAULT_PHONE_SETTINGS: PhoneSettings = {
@@ -39,6 +41,7 @@ export const DEFAULT_PHONE_SETTINGS: PhoneSettings = {
   textBack: true,
   textBackWindowHours: 4,
   recordingRetentionDays: 90,
+  transcribeVoicemail: false,
 };
 
 const d = DEFAULT_PHONE_SETTINGS;
@@ -68,5 +71,6 @@ export const storedPhoneSettings = z
       .min(PHONE_LIMITS.retentionDays.min)
       .max(PHONE_LIMITS.retentionDays.max)
       .catch(d.recordingRetentionDays),
+    transcribeVoicemail: z.boolean().catch(d.transcribeVoicemail),
   })
   .catch(d);

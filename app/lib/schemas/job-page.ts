@@ -26,6 +26,9 @@ import { doorCheckSchema, doorRefusalSchema } from "../door-check/check-form";
 export const JOB_PAGE_MAX_PRICE_CENTS = 10_000_000;
 export const ETA_MAX_MINUTES = 240;
 
+/** The most a text to the customer through the business line says (two segments, with ours). */
+export const RELAY_MAX_LENGTH = 300;
+
 export const JOB_PAGE_FIELD = {
   minutes: `Enter the minutes until you arrive, from 1 to ${ETA_MAX_MINUTES}`,
   price: "Enter the final price, from $0 to $100,000",
@@ -40,6 +43,8 @@ export const JOB_PAGE_FIELD = {
   signerName: "The customer types their full name",
   signerConsent: "The customer ticks the box to approve",
   signature: SIGNATURE_MESSAGE,
+  relay: "Write the text to the customer",
+  relayTooLong: `Keep the text to ${RELAY_MAX_LENGTH} characters`,
 } as const;
 
 const minutes = z.preprocess(
@@ -112,6 +117,13 @@ export const jobPageActionSchema = z
     }),
     intent("arrived", {}),
     intent("call_customer", {}),
+    intent("text_customer", {
+      body: z
+        .string({ error: JOB_PAGE_FIELD.relay })
+        .trim()
+        .min(1, JOB_PAGE_FIELD.relay)
+        .max(RELAY_MAX_LENGTH, JOB_PAGE_FIELD.relayTooLong),
+    }),
     intent("quote", {
       total: cents(JOB_PAGE_FIELD.amount).optional(),
       lines: z

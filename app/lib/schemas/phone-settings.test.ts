@@ -10,12 +10,14 @@ describe("Settings → Phone's form", () => {
     const parsed = form({
       officeNumbers: "(708) 555-0100\n312-555-0147\n708.555.0100",
       nightMenu: "on",
+      transcribeVoicemail: "on",
     });
     expect(parsed.success).toBe(true);
     expect(phoneSettingsFrom(parsed.data!)).toEqual({
       ...DEFAULT_PHONE_SETTINGS,
       officeNumbers: ["+17085550100", "+13125550147"],
       nightMenu: true,
+      transcribeVoicemail: true,
       // An unticked box is absent from the form.
       textBack: false,
     });

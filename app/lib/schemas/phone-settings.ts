@@ -72,6 +72,7 @@ export const phoneSettingsSchema = z.object({
     retentionDays.max,
     d.recordingRetentionDays,
   ),
+  transcribeVoicemail: ticked,
 });
 
 /** The saved settings from the form's values. */

@@ -36,6 +36,9 @@ it("reads the sender as E.164, the kinds that are on, and the templates", () => 
     customer_instalment_due: false,
     customer_door_statement: false,
     customer_missed_call: false,
+    customer_relayed: false,
+    customer_job_closed: false,
+    locksmith_relayed: false,
     customer_cancelled: false,
     operator_alert: false,
   });

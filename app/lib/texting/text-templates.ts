@@ -27,6 +27,9 @@ export const TEXT_KINDS = [
   "customer_cancelled",
   "customer_door_statement",
   "customer_missed_call",
+  "customer_relayed",
+  "customer_job_closed",
+  "locksmith_relayed",
   "operator_alert",
 ] as const satisfies readonly MessagePurpose[];
 export type TextKind = (typeof TEXT_KINDS)[number];
@@ -64,6 +67,10 @@ export const CUSTOMER_TEXT_CAPS: Record<CustomerTextKind, number> = {
   customer_door_statement: 3,
   // Once per number per text-back window (Settings → Phone); a lead stays open a day.
   customer_missed_call: 3,
+  // The locksmith's texts through the business line: a conversation, within the number's caps.
+  customer_relayed: 20,
+  // A customer who keeps texting a closed job hears it twice, not at every text.
+  customer_job_closed: 2,
 };
 
 export const TEXT_KIND_LABELS: Record<TextKind, string> = {
@@ -86,6 +93,9 @@ export const TEXT_KIND_LABELS: Record<TextKind, string> = {
   customer_cancelled: "Customer: their request was cancelled",
   customer_door_statement: "Customer: confirm their right to enter, at the door",
   customer_missed_call: "Caller: we missed their call (text-back)",
+  customer_relayed: "Customer: a text from their locksmith, through the business number",
+  customer_job_closed: "Customer: texted about a job that is closed",
+  locksmith_relayed: "Locksmith: the customer's text, through the business number",
   operator_alert: "On-call operator: a request needs attention",
 };
 
@@ -116,6 +126,7 @@ export const PLACEHOLDERS = {
   approval_code: "The one-time code the customer gives the locksmith to approve in person",
   balance: "What the customer still has to pay by card (the line is left out when nothing is)",
   request_link: "The website's request form",
+  relay: "What the locksmith or the customer wrote",
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDERS;
 export type TextValues = Partial<Record<Placeholder, string | null>>;
@@ -238,6 +249,22 @@ export const KIND_RULES: Record<TextKind, KindRules> = {
     required: [],
     toCustomer: true,
   },
+  customer_relayed: {
+    allowed: [...ABOUT_THE_JOB, "relay"],
+    required: ["relay"],
+    toCustomer: true,
+  },
+  customer_job_closed: {
+    allowed: ["business", "business_phone"],
+    required: ["business_phone"],
+    toCustomer: true,
+  },
+  locksmith_relayed: {
+    // Never the customer's number: the locksmith answers through the business line.
+    allowed: ["business", "service", "customer", "relay"],
+    required: ["relay"],
+    toCustomer: false,
+  },
   operator_alert: {
     allowed: ["business", "service", "customer", "customer_phone", "address", "alert", "lead_link"],
     required: ["alert", "lead_link"],
@@ -298,6 +325,14 @@ export const DEFAULT_TEMPLATES: Record<TextKind, string> = {
     "{business}: your request for {service} is cancelled, and nobody is coming. If that is a mistake, or you still need a locksmith, call {business_phone}.",
   customer_missed_call:
     "{business}: Sorry we missed you — reply with your address or tap to request: {request_link}",
+  customer_relayed: "{business}, from {locksmith}: {relay}\nReply here to answer them.",
+  customer_job_closed:
+    "{business}: this job is closed, so your text does not reach the locksmith any more. Call the office at {business_phone}.",
+  locksmith_relayed: [
+    "{business}: the customer {customer} ({service}) wrote:",
+    "{relay}",
+    "Answer from your job page.",
+  ].join("\n"),
   operator_alert: [
     "{business} night watch: {alert}",
     "{service} for {customer}, {customer_phone}",
@@ -368,4 +403,5 @@ export const SAMPLE_VALUES: Required<{ [name in Placeholder]: string }> = {
   approval_code: "482913",
   balance: "$185.00",
   request_link: "https://lockline.example/request",
+  relay: "I am outside the blue door, be there in 2 minutes.",
 };

@@ -15,6 +15,7 @@ import {
 import { RuleError } from "~/server/rule-error.server";
 import { loadTextContext } from "~/server/texting/text-context.server";
 import { bridgeCallerFor, startMaskedCall } from "~/server/phones/masked-calls.server";
+import { relayTextToCustomer } from "~/server/phones/relayed-texts.server";
 
 /** The page's forms: the machine's steps, and the quote's two. */
 const PAGE_INTENTS: readonly string[] = [
@@ -26,6 +27,7 @@ const PAGE_INTENTS: readonly string[] = [
   "door_check",
   "door_refusal",
   "call_customer",
+  "text_customer",
 ];
 
 /** Taps per link in ten minutes: plenty for a job, too few to hammer the database. */
@@ -76,7 +78,7 @@ export async function handleJobPageAction(
   // What was typed, by field name, so a refused form comes back as it was filled in.
   const typed = Object.fromEntries(
     [...formData].flatMap(([name, value]) =>
-      typeof value === "string" && name !== "intent" ? [[name, value.slice(0, 200)]] : [],
+      typeof value === "string" && name !== "intent" ? [[name, value.slice(0, 400)]] : [],
     ),
   );
   if (submission.status !== "success") {
@@ -111,6 +113,9 @@ export async function handleJobPageAction(
       // A masked call: Twilio rings the locksmith, then the customer (issue 50).
       await startMaskedCall(db, env, token, bridgeCallerFor(env, texts.sender));
       done = "call_customer";
+    } else if (submission.value.intent === "text_customer") {
+      await relayTextToCustomer(db, token, submission.value.body, texts);
+      done = "text_customer";
     } else {
       done = await actOnJobPage(db, token, submission.value, texts);
     }

@@ -6,6 +6,7 @@ import {
 } from "~/components/job-page/job-actions";
 import { OfferDeadline } from "~/components/link-page/offer-deadline";
 import { JobDetails } from "~/components/job-page/job-details";
+import { JobTexts } from "~/components/job-page/job-texts";
 import { JobEnded } from "~/components/job-page/job-ended";
 import { JobQuote } from "~/components/job-page/job-quote";
 import { DoorCheck, PoliceNumber } from "~/components/job-page/door-check";
@@ -25,6 +26,7 @@ import {
 } from "~/server/dispatch/job-page.server";
 import { qrImage } from "~/server/customers/receipt-qr.server";
 import { loadTextContext } from "~/server/texting/text-context.server";
+import { jobPageTexts } from "~/server/phones/relayed-texts.server";
 import type { Route } from "./+types/job";
 import { handleJobPageAction, JOB_PAGE_HEADERS, notFoundPage } from "./job-actions.server";
 
@@ -44,13 +46,11 @@ const STAGE_HEADINGS: Record<Exclude<JobLinkStage, "ended">, string> = {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { database, env, payLinks } = context.get(servicesContext);
-  const page = await readJobPage(
-    database.db,
-    params.token,
-    new Date(),
-    await loadTextContext(database.db, env),
-  );
+  const texts = await loadTextContext(database.db, env);
+  const now = new Date();
+  const page = await readJobPage(database.db, params.token, now, texts);
   if (!page) notFoundPage();
+  const customerTexts = await jobPageTexts(database.db, params.token, texts, now);
   const customerToken =
     page.stage === "completed"
       ? await completionCustomerToken(database.db, params.token)
@@ -58,6 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const receiptTarget = customerToken && `${env.SITE_URL}/t/${customerToken}`;
   return {
     ...page,
+    customerTexts,
     receiptQr: receiptTarget
       ? { image: await qrImage(receiptTarget), target: receiptTarget }
       : null,
@@ -126,6 +127,13 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
           <div className="mt-4 grid gap-4">
             {page.receiptQr && <ReceiptQr {...page.receiptQr} />}
             <JobDetails job={page} />
+            {page.customerTexts && (
+              <JobTexts
+                conversation={page.customerTexts}
+                errors={errors}
+                typed={answerIntent(answer) === "text_customer" ? errors.typed?.body : undefined}
+              />
+            )}
             {/* On the way and arrived come before the quote: they are the next tap. */}
             <JobTravelActions
               actions={page.actions}

@@ -497,6 +497,10 @@ export const callLogs = pgTable(
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     /** The caller left a voicemail (the recording is the message), through Lockline's call flow. */
     voicemail: boolean("voicemail").notNull().default(false),
+    /** How long the voicemail runs (Twilio's RecordingDuration), when one was left. */
+    voicemailSeconds: integer("voicemail_seconds"),
+    /** Twilio's transcription of the voicemail (Settings → Phone, off by default). */
+    transcript: text("transcript"),
     /** When the recording was deleted here and at Twilio (retention, Settings → Phone). */
     recordingPurgedAt: timestamp("recording_purged_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -527,6 +531,9 @@ export const callFlows = pgTable("call_flows", {
   /** The caller reached voicemail (whether or not they left a message). */
   reachedVoicemail: boolean("reached_voicemail").notNull().default(false),
   voicemailUrl: text("voicemail_url"),
+  voicemailSeconds: integer("voicemail_seconds"),
+  /** A transcription that came before the call's terminal status callback. */
+  transcript: text("transcript"),
   createdAt: createdAt(),
 });
 

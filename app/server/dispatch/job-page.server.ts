@@ -300,6 +300,8 @@ export const JOB_PAGE_DONE = {
   accept: "Accepted. The job is yours: call the customer if you need to.",
   call_customer:
     "We are calling your phone now. Answer it and we connect you to the customer, who sees the business's number.",
+  text_customer:
+    "Text sent to the customer from the business's number. Their reply comes to you by text and shows here.",
   decline: "Declined. The office will send someone else.",
   on_my_way: "The customer is told you are on the way.",
   on_my_way_quiet:
@@ -343,8 +345,8 @@ interface Step {
   now: Date;
 }
 
-/** A tap this module answers (a masked call is placed by masked-calls.server.ts). */
-export type JobPageTap = Exclude<JobPageAction, { intent: "call_customer" }>;
+/** A tap this module answers (masked calls and texts are the phones module's). */
+export type JobPageTap = Exclude<JobPageAction, { intent: "call_customer" | "text_customer" }>;
 
 /**
  * One tap on the page, in one transaction, as the locksmith. A token that is no link of ours

@@ -174,6 +174,9 @@ export async function recordCallEvent(
         calledNumber: calledNumber ?? null,
         recordingUrl: voicemailUrl,
         voicemail: voicemailUrl !== null,
+        voicemailSeconds: voicemailUrl ? (flow?.voicemailSeconds ?? null) : null,
+        // A transcription that came before this callback (it usually comes after).
+        transcript: voicemailUrl ? (flow?.transcript ?? null) : null,
         createdAt: now,
       })
       // The same event delivered twice at once: the second waits for the first, then

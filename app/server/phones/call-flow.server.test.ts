@@ -22,6 +22,7 @@ import { messages } from "../db/messaging-tables.server";
 import { saveNightWatchSettings } from "../night-watch/settings.server";
 import { handleVoiceWebhook, writeAutoPhoneLeads } from "./call-events.server";
 import { handleCallFlowWebhook, type CallFlowStep } from "./call-flow.server";
+import { handleTranscriptionWebhook } from "./transcripts.server";
 import { savePhoneSettings } from "./phone-settings.server";
 
 const env = { ...webhookEnv, BUSINESS_NAME: "Lockline" };
@@ -182,6 +183,28 @@ describeEachDatabase("the call flow's TwiML", (t) => {
     ]);
   });
 
+  it("asks Twilio to transcribe the voicemail only when the business turned it on", async () => {
+    await settings({ officeNumbers: [] }, null);
+    const off = (await step("start", { CallSid: sid() })).find((el) => el.name === "Record");
+    expect(off?.attrs).not.toHaveProperty("transcribe");
+    expect(off?.attrs).not.toHaveProperty("transcribeCallback");
+    await settings({ officeNumbers: [], transcribeVoicemail: true }, null);
+    expect(await step("start", { CallSid: sid() })).toEqual(
+      voicemail.map((element) =>
+        element.name === "Record"
+          ? {
+              ...element,
+              attrs: {
+                ...element.attrs,
+                transcribe: "true",
+                transcribeCallback: `${WEBHOOK_SITE_URL}/api/webhooks/twilio/transcription`,
+              },
+            }
+          : element,
+      ),
+    );
+  });
+
   it("refuses unsigned requests and unknown steps", async () => {
     const unsigned = await handleCallFlowWebhook({
       request: new Request("http://127.0.0.1:3000/api/webhooks/twilio/call/start", {
@@ -241,15 +264,110 @@ describeEachDatabase("the call flow's TwiML", (t) => {
         voicemail: true,
         recordingUrl: RECORDING,
         durationSeconds: 0,
+        voicemailSeconds: 14,
       });
       expect(lead?.details).toBe("Created from a voicemail: listen to it and call them back.");
       expect(texts).toEqual([]);
       // The lead page lists the call as a voicemail with a recording to play (through the proxy).
       const page = await readLeadPage(db(), lead!.id);
       expect(page!.calls).toEqual([
-        expect.objectContaining({ id: log!.id, voicemail: true, hasRecording: true }),
+        expect.objectContaining({
+          id: log!.id,
+          voicemail: true,
+          voicemailSeconds: 14,
+          transcript: null,
+          hasRecording: true,
+        }),
       ]);
       expect(JSON.stringify(page!.calls)).not.toContain(RECORDING);
+    });
+
+    describe("the voicemail's transcript", () => {
+      const transcription = (callSid: string, text: string, status = "completed") =>
+        signedTwilioRequest("/api/webhooks/twilio/transcription", {
+          CallSid: callSid,
+          RecordingSid: `RE${"b".repeat(32)}`,
+          TranscriptionSid: `TR${"c".repeat(32)}`,
+          TranscriptionStatus: status,
+          TranscriptionText: text,
+        });
+      const words = "Hi, I am locked out at 6118 South Pulaski, please call back.";
+
+      async function leftVoicemail() {
+        const call = inboundCall();
+        await settings({ officeNumbers: [], transcribeVoicemail: true }, null);
+        await step("start", { CallSid: call.sid });
+        await step("voicemail-done", {
+          CallSid: call.sid,
+          RecordingUrl: RECORDING,
+          RecordingDuration: "9",
+        });
+        return call;
+      }
+
+      it("is stored from a signed callback and shown on the lead beside the voicemail", async () => {
+        const call = await leftVoicemail();
+        const { log, lead } = await ends(call);
+        const response = await handleTranscriptionWebhook({
+          request: transcription(call.sid, words),
+          db: db(),
+          env,
+        });
+        expect(response.status).toBe(200);
+        const page = await readLeadPage(db(), lead!.id);
+        expect(page!.calls).toEqual([
+          expect.objectContaining({
+            id: log!.id,
+            voicemail: true,
+            voicemailSeconds: 9,
+            transcript: words,
+          }),
+        ]);
+      });
+
+      it("waits for the call's log when it comes first", async () => {
+        const call = await leftVoicemail();
+        await handleTranscriptionWebhook({
+          request: transcription(call.sid, words),
+          db: db(),
+          env,
+        });
+        const { log } = await ends(call);
+        expect(log).toMatchObject({ voicemailSeconds: 9, transcript: words });
+      });
+
+      it("refuses an unsigned callback, and keeps nothing of a failed one", async () => {
+        const call = await leftVoicemail();
+        const { log } = await ends(call);
+        const unsigned = await handleTranscriptionWebhook({
+          request: new Request("http://127.0.0.1:3000/api/webhooks/twilio/transcription", {
+            method: "POST",
+            body: new URLSearchParams({
+              CallSid: call.sid,
+              TranscriptionStatus: "completed",
+              TranscriptionText: "Call 900-555-0100 now",
+            }).toString(),
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          }),
+          db: db(),
+          env,
+        });
+        expect(unsigned.status).toBe(403);
+        const forged = await handleTranscriptionWebhook({
+          request: transcription(call.sid, "Call 900-555-0100 now", "completed").clone(),
+          db: db(),
+          env: { ...env, TWILIO_AUTH_TOKEN: "another-accounts-token-0123456789" },
+        });
+        expect(forged.status).toBe(403);
+        const failed = await handleTranscriptionWebhook({
+          request: transcription(call.sid, "(blank)", "failed"),
+          db: db(),
+          env,
+        });
+        expect(failed.status).toBe(200);
+        const [after] = await db().select().from(callLogs).where(eq(callLogs.id, log!.id));
+        expect(after?.transcript).toBeNull();
+      });
     });
 
     it("a hang-up at voicemail: a missed call, texted back", async () => {

@@ -37,6 +37,9 @@ export type CallFlowStep = (typeof CALL_FLOW_STEPS)[number];
 
 export type CallFlowEnv = Pick<Env, "SITE_URL" | "TWILIO_AUTH_TOKEN" | "BUSINESS_NAME">;
 
+/** Where Twilio posts a voicemail's transcription (transcripts.server.ts). */
+export const TRANSCRIPTION_PATH = "/api/webhooks/twilio/transcription";
+
 /** Voicemail: at most two minutes, ended by five seconds of silence. */
 export const VOICEMAIL = { maxLength: 120, timeout: 5 } as const;
 
@@ -54,6 +57,8 @@ interface Plan {
   officeSeconds: number;
   onCall: string | null;
   onCallSeconds: number;
+  /** Voicemails transcribed by Twilio (Settings → Phone). */
+  transcribe: boolean;
 }
 
 function stepUrl(env: CallFlowEnv, step: CallFlowStep): string {
@@ -78,7 +83,7 @@ function dialRecorded(
   for (const number of numbers) dial.number({ url: stepUrl(env, "whisper") }, number);
 }
 
-function voicemail(response: VoiceResponse, env: CallFlowEnv): void {
+function voicemail(response: VoiceResponse, env: CallFlowEnv, plan: Plan): void {
   response.say(VOICE.recorded);
   response.say(VOICE.voicemail);
   response.record({
@@ -86,6 +91,10 @@ function voicemail(response: VoiceResponse, env: CallFlowEnv): void {
     timeout: VOICEMAIL.timeout,
     playBeep: true,
     action: stepUrl(env, "voicemail-done"),
+    // Only when the business turned it on: Twilio charges for each transcription.
+    ...(plan.transcribe
+      ? { transcribe: true, transcribeCallback: `${env.SITE_URL}${TRANSCRIPTION_PATH}` }
+      : {}),
   });
   // Only reached when nothing was recorded (Twilio then skips the action).
   response.say(VOICE.noMessage);
@@ -97,7 +106,7 @@ function onCallOrVoicemail(response: VoiceResponse, env: CallFlowEnv, plan: Plan
     dialRecorded(response, env, [plan.onCall], plan.onCallSeconds, "on-call-done");
     return false;
   }
-  voicemail(response, env);
+  voicemail(response, env, plan);
   return true;
 }
 
@@ -122,6 +131,7 @@ async function readPlan(db: Db, now: Date): Promise<Plan & { nightMenu: boolean 
     // The on-call person already rang with the office: straight on to voicemail.
     onCall: onCall && !office.includes(onCall) ? onCall : null,
     onCallSeconds: phone.onCallRingSeconds,
+    transcribe: phone.transcribeVoicemail,
     nightMenu: phone.nightMenu && night,
   };
 }
@@ -131,7 +141,10 @@ async function noteCall(
   db: Db,
   sid: string,
   fact: Partial<
-    Pick<typeof callFlows.$inferInsert, "answered" | "reachedVoicemail" | "voicemailUrl">
+    Pick<
+      typeof callFlows.$inferInsert,
+      "answered" | "reachedVoicemail" | "voicemailUrl" | "voicemailSeconds"
+    >
   >,
 ): Promise<void> {
   const insert = db.insert(callFlows).values({ twilioCallSid: sid, ...fact });
@@ -173,13 +186,17 @@ export async function callFlowStep(
     } else if (step === "office-done") {
       reachedVoicemail = onCallOrVoicemail(response, env, plan);
     } else {
-      voicemail(response, env);
+      voicemail(response, env, plan);
       reachedVoicemail = true;
     }
   } else {
     const url = params.RecordingUrl;
     if (url && isTwilioRecordingUrl(url) && (params.RecordingDuration ?? 1) > 0) {
-      await noteCall(db, params.CallSid, { voicemailUrl: url, reachedVoicemail: true });
+      await noteCall(db, params.CallSid, {
+        voicemailUrl: url,
+        reachedVoicemail: true,
+        voicemailSeconds: params.RecordingDuration ?? null,
+      });
     }
     response.say(VOICE.thanks);
     response.hangup();

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { Db } from "../db/database.server";
 import { recordDeliveryReport, recordIncomingText } from "../texting/delivery-reports.server";
+import type { TextContext } from "../texting/outbox.server";
+import { relayCustomerText } from "./relayed-texts.server";
 import { callSid, plain, readSignedParams, twimlOk, type TwilioWebhookEnv } from "./webhook.server";
 
 /*
@@ -27,6 +29,12 @@ interface WebhookArgs {
   env: TwilioWebhookEnv;
 }
 
+interface IncomingArgs extends WebhookArgs {
+  /** How texts go out: a customer's text to a live job is texted on to its locksmith. */
+  texts?: TextContext;
+  now?: Date;
+}
+
 /** POST /api/webhooks/twilio/message?id=<our message id>: a text's delivery report. */
 export async function handleMessageStatusWebhook({ request, db, env }: WebhookArgs) {
   const params = await readSignedParams(request, env);
@@ -43,15 +51,15 @@ export async function handleMessageStatusWebhook({ request, db, env }: WebhookAr
 }
 
 /** POST /api/webhooks/twilio/incoming: a text to our number (Twilio answers STOP itself). */
-export async function handleIncomingTextWebhook({ request, db, env }: WebhookArgs) {
+export async function handleIncomingTextWebhook({ request, db, env, texts, now }: IncomingArgs) {
   const params = await readSignedParams(request, env);
   if (params instanceof Response) return params;
   const parsed = incomingSchema.safeParse(params);
   if (!parsed.success) return plain(400, "Bad Request: not an incoming message.");
-  await recordIncomingText(db, {
-    from: parsed.data.From,
-    body: parsed.data.Body,
-    sid: parsed.data.MessageSid,
-  });
+  await recordIncomingText(
+    db,
+    { from: parsed.data.From, body: parsed.data.Body, sid: parsed.data.MessageSid },
+    texts && ((tx, text) => relayCustomerText(tx, texts, text, now)),
+  );
   return twimlOk();
 }

@@ -35,6 +35,7 @@ describeEachDatabase("recording retention", (t) => {
         startTime: at,
         createdAt: at,
         voicemail: true,
+        transcript: "Locked out at the back door, call me",
         twilioCallSid: `CA${crypto.randomBytes(16).toString("hex")}`,
         recordingUrl: `https://api.twilio.com/2010-04-01/Accounts/${FAKE_ACCOUNT_SID}/Recordings/${sid}`,
       })
@@ -82,10 +83,16 @@ describeEachDatabase("recording retention", (t) => {
 
     expect(fake.removedRecordings).toContain(old.sid);
     expect(fake.recordings.has(recent.sid)).toBe(true);
-    expect(await row(old.id)).toMatchObject({ recordingUrl: null, recordingPurgedAt: now });
+    // The transcript is the recording in words: it goes with it.
+    expect(await row(old.id)).toMatchObject({
+      recordingUrl: null,
+      transcript: null,
+      recordingPurgedAt: now,
+    });
     expect(await row(goneAtTwilio.id)).toMatchObject({ recordingUrl: null });
     expect(await row(recent.id)).toMatchObject({
       recordingUrl: recent.recordingUrl,
+      transcript: "Locked out at the back door, call me",
       recordingPurgedAt: null,
     });
     const logged = await purges([old.id, goneAtTwilio.id, recent.id]);

@@ -82,7 +82,8 @@ export async function purgeExpiredRecordings(
     await db.transaction(async (tx) => {
       const [cleared] = await tx
         .update(callLogs)
-        .set({ recordingUrl: null, recordingPurgedAt: now })
+        // A transcript is the recording in words: it goes with it.
+        .set({ recordingUrl: null, transcript: null, recordingPurgedAt: now })
         .where(and(eq(callLogs.id, row.id), eq(callLogs.recordingUrl, row.url!)))
         .returning({ id: callLogs.id });
       if (!cleared) return;

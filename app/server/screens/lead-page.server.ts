@@ -82,6 +82,8 @@ export async function readLeadPage(db: Db, id: string, now = new Date()) {
               startTime: callLogs.startTime,
               durationSeconds: callLogs.durationSeconds,
               voicemail: callLogs.voicemail,
+              voicemailSeconds: callLogs.voicemailSeconds,
+              transcript: callLogs.transcript,
               // Whether there is one to play; its address stays on the server (the proxy).
               hasRecording: sql<boolean>`${callLogs.recordingUrl} is not null`,
             })

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { OPEN_LEAD_STATUSES } from "~/lib/business-enums";
 import { storablePhone } from "~/lib/phone-parse";
 import { fromTwilioStatus, optKeyword, statusAfterReport } from "~/lib/texting/text-delivery";
-import { customers, leads, locksmiths } from "../db/business-tables.server";
+import { customers, leads, locksmiths, type Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 import { messages } from "../db/messaging-tables.server";
@@ -62,12 +62,19 @@ export interface IncomingText {
   sid: string;
 }
 
+/** What else a customer's text does, in its transaction (the masked texts relay it on). */
+export type CustomerTextHook = (tx: Db, text: { lead: Lead; body: string }) => Promise<unknown>;
+
 /**
  * A text that came in: kept in the outbox as a reply (on the sender's latest lead, so it
  * shows on its timeline); STOP and its kin opt the number out of every text we would
  * queue, START opts it back in. Twilio retries a callback: the SID makes that one row.
  */
-export async function recordIncomingText(db: Db, text: IncomingText): Promise<void> {
+export async function recordIncomingText(
+  db: Db,
+  text: IncomingText,
+  onCustomerText?: CustomerTextHook,
+): Promise<void> {
   const from = storablePhone(text.from) ?? text.from;
   await db.transaction(async (tx) => {
     const [locksmith] = await tx
@@ -83,12 +90,7 @@ export async function recordIncomingText(db: Db, text: IncomingText): Promise<vo
         ? eq(leads.customerId, customer.id)
         : undefined;
     const [lead] = about
-      ? await tx
-          .select({ id: leads.id })
-          .from(leads)
-          .where(about)
-          .orderBy(desc(leads.createdAt))
-          .limit(1)
+      ? await tx.select().from(leads).where(about).orderBy(desc(leads.createdAt)).limit(1)
       : [];
     const [stored] = await tx
       .insert(messages)
@@ -108,7 +110,10 @@ export async function recordIncomingText(db: Db, text: IncomingText): Promise<vo
     if (!stored) return;
     // A reply from someone the ladder woke answers it; a customer's word restarts it.
     if (!locksmith && (await acknowledgeByPhone(tx, from))) return;
-    if (customer && lead && !keyword) await restartLadderForCustomer(tx, lead.id, new Date());
+    if (customer && lead && !keyword) {
+      await restartLadderForCustomer(tx, lead.id, new Date());
+      await onCustomerText?.(tx, { lead, body: text.body });
+    }
     if (!customer || !keyword) return;
     await tx
       .update(customers)

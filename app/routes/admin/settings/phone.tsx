@@ -44,6 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       textBack: settings.textBack,
       textBackWindowHours: String(settings.textBackWindowHours),
       recordingRetentionDays: String(settings.recordingRetentionDays),
+      transcribeVoicemail: settings.transcribeVoicemail,
     },
   };
 }
@@ -74,13 +75,15 @@ type TextField =
   | "textBackWindowHours"
   | "recordingRetentionDays";
 
+type Box = "nightMenu" | "textBack" | "transcribeVoicemail";
+
 export default function PhoneSettingsPage({ loaderData }: Route.ComponentProps) {
   const { isOwner, values, onCall, night, flowUrl, statusUrl, webhooksOn } = loaderData;
   const answer = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const result = answer && "result" in answer ? answer.result : undefined;
   const typed = result?.initialValue as Partial<Record<string, string>> | undefined;
-  const checked = (name: "nightMenu" | "textBack") => (typed ? typed[name] === "on" : values[name]);
+  const checked = (name: Box) => (typed ? typed[name] === "on" : values[name]);
   const field = (name: TextField, label: string, hint: string, multiline = false) => {
     const error = (result?.error as Record<string, string[] | undefined> | undefined)?.[name]?.[0];
     const props = {
@@ -106,7 +109,7 @@ export default function PhoneSettingsPage({ loaderData }: Route.ComponentProps) 
       </div>
     );
   };
-  const box = (name: "nightMenu" | "textBack", label: string) => (
+  const box = (name: Box, label: string) => (
     <label className="flex items-center gap-2 text-sm font-medium">
       <input
         type="checkbox"
@@ -183,6 +186,10 @@ export default function PhoneSettingsPage({ loaderData }: Route.ComponentProps) 
           </CardHeader>
           <CardContent className="grid gap-4">
             {field("recordingRetentionDays", "Keep recordings for (days)", "90 by default.")}
+            {box("transcribeVoicemail", "Transcribe voicemails (Twilio charges for each)")}
+            <p className="text-sm text-muted-foreground">
+              The text shows on the lead beside the voicemail, and is deleted with the recording.
+            </p>
           </CardContent>
         </Card>
         {isOwner && (

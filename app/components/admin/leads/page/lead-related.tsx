@@ -37,6 +37,10 @@ interface RelatedProps {
     startTime: Date | string;
     durationSeconds: number;
     voicemail: boolean;
+    /** How long the voicemail runs, when Twilio said. */
+    voicemailSeconds: number | null;
+    /** Twilio's transcription of the voicemail (Settings → Phone). */
+    transcript: string | null;
     hasRecording: boolean;
   }[];
 }
@@ -117,7 +121,14 @@ export function LeadRelated({ jobs, codes, calls, canOpenDoorChecks }: RelatedPr
                 {formatDuration(call.durationSeconds)}
               </span>
             )}
-            {call.voicemail && <Badge variant="outline">Voicemail</Badge>}
+            {call.voicemail && (
+              // One string: the badge is a flex row, whose gap would split "Voicemail, 0:14".
+              <Badge variant="outline" className="tabular-nums">
+                {call.voicemailSeconds === null
+                  ? "Voicemail"
+                  : `Voicemail, ${formatDuration(call.voicemailSeconds)}`}
+              </Badge>
+            )}
             {call.hasRecording && (
               // A link the browser plays by itself: works before (and without) JavaScript.
               <a
@@ -127,6 +138,12 @@ export function LeadRelated({ jobs, codes, calls, canOpenDoorChecks }: RelatedPr
                 {call.voicemail ? "Play the voicemail" : "Play the recording"}
                 <span className="sr-only"> of the call at {formatDateTime(call.startTime)}</span>
               </a>
+            )}
+            {call.transcript && (
+              <p className="basis-full text-sm">
+                <span className="font-medium">Transcript: </span>
+                <q className="whitespace-pre-line">{call.transcript}</q>
+              </p>
             )}
           </Row>
         ))}
