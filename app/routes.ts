@@ -40,6 +40,7 @@ export default [
     route("leads/:id", "routes/admin/leads/lead.tsx"),
     route("leads/:id/ranking", "routes/admin/leads/ranking.ts"),
     route("leads/:id/thumbtack-reply", "routes/admin/leads/thumbtack-reply.ts"),
+    route("leads/:id/lsa-reply", "routes/admin/leads/lsa-reply.ts"),
     route("dispatch-codes", "routes/admin/dispatch-codes/index.tsx"),
     route("jobs", "routes/admin/jobs/index.tsx"),
     route("jobs/export.csv", "routes/admin/jobs/export.ts"),

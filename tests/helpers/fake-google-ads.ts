@@ -7,7 +7,11 @@ import http from "node:http";
  * `local_services_lead` and `local_services_lead_conversation` with rows shaped as Google
  * documents them (lowerCamelCase JSON, int64 as strings, date-times in the account's zone);
  * POST /v*\/customers/{id}/localServicesLeads/{lead}:provideLeadFeedback records the feedback,
- * answers a credit issuance decision and sets the lead's credit state PENDING.
+ * answers a credit issuance decision and sets the lead's credit state PENDING;
+ * POST /v*\/customers/{id}/localServices:appendLeadConversation takes exactly
+ * `{conversations: [{localServicesLead, text}]}` (anything else: 400 INVALID_ARGUMENT) and
+ * answers one `ConversationOrError` per conversation: the new conversation's resource name, or
+ * a `partialFailureError` for a lead that is not a message lead still open.
  */
 
 export interface FakeLead {
@@ -47,6 +51,10 @@ export interface FakeGoogleAds {
   searches: string[];
   feedback: { resourceName: string; body: Record<string, unknown> }[];
   tokenRequests: number;
+  /** Each appended conversation as the request named it. */
+  appended: { localServicesLead: string; text: string }[];
+  /** Google forgets every access token it gave (they expired): the next call gets a 401. */
+  expireAccessTokens(): void;
   /** The decision the next feedback gets. */
   decision: string;
   /** Adds a lead (and its conversation) made at `at` (the account's wall clock). */
@@ -71,6 +79,29 @@ const readBody = (req: http.IncomingMessage) =>
 const since = (query: string, field: string) =>
   new RegExp(`${field.replace(/\./g, "\\.")} >= '([^']+)'`).exec(query)?.[1];
 
+/** The conversations of an AppendLeadConversation body, or undefined when it is not that shape. */
+function appendRequest(body: string): { localServicesLead: string; text: string }[] | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const request = parsed as { conversations?: unknown };
+  if (!request || Object.keys(request).join() !== "conversations") return undefined;
+  if (!Array.isArray(request.conversations) || request.conversations.length === 0) return undefined;
+  const ok = request.conversations.every(
+    (c: unknown) =>
+      c &&
+      typeof c === "object" &&
+      Object.keys(c).sort().join() === "localServicesLead,text" &&
+      typeof (c as { localServicesLead: unknown }).localServicesLead === "string" &&
+      typeof (c as { text: unknown }).text === "string" &&
+      (c as { text: string }).text.length > 0,
+  );
+  return ok ? (request.conversations as { localServicesLead: string; text: string }[]) : undefined;
+}
+
 export async function startFakeGoogleAds(
   options: { customerId?: string; timeZone?: string } = {},
 ): Promise<FakeGoogleAds> {
@@ -85,8 +116,11 @@ export async function startFakeGoogleAds(
     searches: [] as string[],
     feedback: [] as FakeGoogleAds["feedback"],
     tokenRequests: 0,
+    appended: [] as FakeGoogleAds["appended"],
     decision: "SUCCESS_NOT_REACHED_THRESHOLD",
   } as FakeGoogleAds;
+
+  fake.expireAccessTokens = () => issued.clear();
 
   fake.addLead = ({ type, at, phone, name, text, charged }) => {
     const id = String(nextId++);
@@ -201,6 +235,52 @@ export async function startFakeGoogleAds(
       send(400, {
         error: { code: 400, message: "Unrecognized query", status: "INVALID_ARGUMENT" },
       });
+      return;
+    }
+    const append = /^\/v\d+\/customers\/(\d+)\/localServices:appendLeadConversation$/.exec(
+      url.pathname,
+    );
+    if (req.method === "POST" && append) {
+      const conversations = appendRequest(body);
+      if (!conversations) {
+        send(400, {
+          error: {
+            code: 400,
+            message: "Request contains an invalid argument.",
+            status: "INVALID_ARGUMENT",
+          },
+        });
+        return;
+      }
+      const responses = conversations.map(({ localServicesLead, text }) => {
+        const lead = fake.leads.find((l) => l.resourceName === localServicesLead);
+        const open = lead && !["WIPED_OUT", "DISABLED", "EXPIRED"].includes(lead.leadStatus);
+        if (
+          !lead ||
+          lead.leadType !== "MESSAGE" ||
+          !open ||
+          !lead.resourceName.startsWith(`customers/${append[1]}/`)
+        ) {
+          return {
+            partialFailureError: {
+              code: 3,
+              message: "The lead does not accept messages.",
+            },
+          };
+        }
+        fake.appended.push({ localServicesLead, text });
+        const resourceName = `customers/${append[1]}/localServicesLeadConversations/${nextId++}`;
+        fake.conversations.push({
+          resourceName,
+          conversationChannel: "MESSAGE",
+          participantType: "ADVERTISER",
+          lead: localServicesLead,
+          eventDateTime: lead.creationDateTime,
+          messageDetails: { text, attachmentUrls: [] },
+        });
+        return { localServicesLeadConversation: resourceName };
+      });
+      send(200, { responses });
       return;
     }
     const feedback = /^\/v\d+\/(customers\/\d+\/localServicesLeads\/\d+):provideLeadFeedback$/.exec(

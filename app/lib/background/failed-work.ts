@@ -25,6 +25,7 @@ export const TIMER_WORK_LABELS: Record<TimerKind, string> = {
   recording_purge: "Deleting recordings past their retention",
   lsa_pull: "Pulling Google Local Services leads",
   thumbtack_reply: "Reply to a Thumbtack lead",
+  lsa_reply: "Reply to a Google Local Services lead",
 };
 
 export type FailedWorkSubject =

@@ -62,6 +62,8 @@ export interface LsaConversation {
   resourceName: string;
   lead: string;
   channel: string | null;
+  /** CONSUMER (the customer) or ADVERTISER (a reply the business sent). */
+  participant: string | null;
   at: Date;
   callDurationSeconds: number | null;
   recordingUrl: string | null;
@@ -84,6 +86,7 @@ const CONVERSATION_FIELDS = [
   "resource_name",
   "lead",
   "conversation_channel",
+  "participant_type",
   "event_date_time",
   "phone_call_details.call_duration_millis",
   "phone_call_details.call_recording_url",
@@ -169,6 +172,7 @@ export function readLsaConversation(
     resourceName,
     lead,
     channel: str(row.conversationChannel),
+    participant: str(row.participantType),
     at,
     callDurationSeconds: Number.isFinite(millis) && millis >= 0 ? Math.round(millis / 1000) : null,
     recordingUrl: str(call.callRecordingUrl),
@@ -291,6 +295,7 @@ export const LSA_ERROR_TEXT = {
   refused: (status: number, message: string) =>
     `Google Ads answered ${status}: ${message.slice(0, 200)}`,
   unreachable: "Google Ads could not be reached: tried again in a few minutes",
+  replyRefused: (message: string) => `Google refused the reply: ${message.slice(0, 200)}`,
 } as const;
 
 /** A Google Ads customer ID as the owner types it ("123-456-7890") to its digits. */
@@ -332,6 +337,7 @@ export function lsaPanel(row: {
     callDurationSeconds: number | null;
     text: string | null;
     channel: string | null;
+    participant?: string | null;
   }[];
   return {
     kind: LEAD_TYPE_WORDS[row.leadType as LsaLeadType] ?? "lead",
@@ -346,6 +352,57 @@ export function lsaPanel(row: {
     calls: talk
       .filter((c) => c.channel === "PHONE_CALL")
       .map((c) => ({ at: c.at, seconds: c.callDurationSeconds })),
-    messages: talk.flatMap((c) => (c.text ? [{ at: c.at, text: c.text }] : [])),
+    // The business's own replies are shown with the conversation on the lead page.
+    messages: talk.flatMap((c) =>
+      c.text && c.participant !== "ADVERTISER" ? [{ at: c.at, text: c.text }] : [],
+    ),
   };
+}
+
+/** One message of a conversation on the lead page (the customer's, or a reply of ours). */
+export interface LsaThreadMessage {
+  id: string;
+  direction: "in" | "out";
+  body: string;
+  status: string;
+  lastError: string | null;
+  authorName: string | null;
+  sentAt: Date | string | null;
+  createdAt: Date | string;
+}
+
+/**
+ * A message lead's conversation: the customer's messages as pulled, and the office's replies
+ * as kept here (Google's copies of our replies are left out: each reply shows once, with
+ * where it stands), oldest first.
+ */
+export function lsaThreadMessages(
+  lead: { consumerName: string | null; conversations: unknown },
+  replies: readonly Omit<LsaThreadMessage, "direction">[],
+): LsaThreadMessage[] {
+  const talk = (Array.isArray(lead.conversations) ? lead.conversations : []) as {
+    resourceName: string;
+    at: string;
+    text: string | null;
+    participant?: string | null;
+  }[];
+  const theirs: LsaThreadMessage[] = talk.flatMap((c) =>
+    c.text && c.participant !== "ADVERTISER"
+      ? [
+          {
+            id: c.resourceName,
+            direction: "in" as const,
+            body: c.text,
+            status: "received",
+            lastError: null,
+            authorName: lead.consumerName,
+            sentAt: c.at,
+            createdAt: c.at,
+          },
+        ]
+      : [],
+  );
+  const ours = replies.map((reply) => ({ ...reply, direction: "out" as const }));
+  const at = (m: LsaThreadMessage) => new Date(m.sentAt ?? m.createdAt).getTime();
+  return [...theirs, ...ours].sort((a, b) => at(a) - at(b));
 }

@@ -464,6 +464,20 @@ function describeLead(entry: ActivityEntryView): Omit<TimelineItem, "id" | "at" 
       };
     case "thumbtack_reply":
       return { what: "Replied on Thumbtack", detail: text(after.body) ?? undefined, tone: "event" };
+    case "lsa_reply":
+      return {
+        what: "Replied on Google Local Services",
+        detail: text(after.body) ?? undefined,
+        tone: "event",
+      };
+    case "lsa_reply_failed":
+      return {
+        what: after.final
+          ? "Google did not take the reply"
+          : "The reply to Google failed; trying again",
+        detail: text(after.error) ?? undefined,
+        tone: "event",
+      };
     default:
       return { what: entry.action.replaceAll("_", " "), tone: "event" };
   }

@@ -42,6 +42,8 @@ export const TIMER_KINDS = [
   "lsa_pull",
   /** Send an office reply to a Thumbtack lead through Thumbtack's API (issue 51). */
   "thumbtack_reply",
+  /** Send an office reply to a Google Local Services message lead through the Google Ads API. */
+  "lsa_reply",
 ] as const;
 export type TimerKind = (typeof TIMER_KINDS)[number];
 

@@ -10,7 +10,9 @@ import type { Env } from "../env.server";
  * The Google Ads API through its official REST interface (decision 0072): an access token
  * from the business's refresh token (google-auth-library's OAuth2Client, its token URL from
  * the env for the local fake), then `googleAds:search` with GAQL and
- * `localServicesLeads/*:provideLeadFeedback`. Every failure becomes a GoogleAdsError whose
+ * `localServicesLeads/*:provideLeadFeedback` and `localServices:appendLeadConversation`. An
+ * access token Google no longer takes (401) is dropped and the request sent once more with a
+ * new one. Every failure becomes a GoogleAdsError whose
  * message is the owner's words for it (Settings → Sources shows it as it is).
  */
 
@@ -22,6 +24,8 @@ export class GoogleAdsError extends Error {
   constructor(
     message: string,
     readonly kind: "signIn" | "refused" | "unreachable" | "notConfigured",
+    /** Google will refuse it again: trying later is no use (a reply to a closed lead). */
+    readonly final = false,
   ) {
     super(message);
   }
@@ -41,6 +45,16 @@ export interface GoogleAdsApi {
     resourceName: string,
     reason: LsaDisputeReason,
     comment?: string,
+  ): Promise<string | null>;
+  /**
+   * Appends the business's message to a message lead's conversation
+   * (`LocalServicesLeadService.AppendLeadConversation`); returns the new conversation's
+   * resource name.
+   */
+  appendLeadConversation(
+    account: GoogleAdsAccount,
+    resourceName: string,
+    text: string,
   ): Promise<string | null>;
 }
 
@@ -121,17 +135,12 @@ export function googleAdsRest(config: {
     /** A search may be sent again after a dropped connection; feedback is sent once. */
     again = false,
   ): Promise<unknown> {
-    const token = await accessToken(account);
-    let response: Response;
-    try {
-      response = await send(token, path, body);
-    } catch {
-      if (!again) throw new GoogleAdsError(LSA_ERROR_TEXT.unreachable, "unreachable");
-      try {
-        response = await send(token, path, body);
-      } catch {
-        throw new GoogleAdsError(LSA_ERROR_TEXT.unreachable, "unreachable");
-      }
+    let response = await sendOnce(account, path, body, again);
+    if (response.status === 401) {
+      // The access token expired or was revoked early: a 401 did nothing, so sending it once
+      // more with a new token (the refresh token permitting) is safe for feedback too.
+      clients.delete(account.refreshToken);
+      response = await sendOnce(account, path, body, again);
     }
     const payload = (await response.json().catch(() => ({}))) as {
       error?: { message?: string; status?: string };
@@ -141,9 +150,30 @@ export function googleAdsRest(config: {
       throw new GoogleAdsError(
         LSA_ERROR_TEXT.refused(response.status, payload.error?.message ?? response.statusText),
         "refused",
+        // A request Google finds wrong stays wrong; too many requests or its own failure pass.
+        response.status < 500 && response.status !== 429,
       );
     }
     return payload;
+  }
+
+  async function sendOnce(
+    account: GoogleAdsAccount,
+    path: string,
+    body: unknown,
+    again: boolean,
+  ): Promise<Response> {
+    const token = await accessToken(account);
+    try {
+      return await send(token, path, body);
+    } catch {
+      if (!again) throw new GoogleAdsError(LSA_ERROR_TEXT.unreachable, "unreachable");
+      try {
+        return await send(token, path, body);
+      } catch {
+        throw new GoogleAdsError(LSA_ERROR_TEXT.unreachable, "unreachable");
+      }
+    }
   }
 
   function send(token: string, path: string, body: unknown): Promise<Response> {
@@ -185,6 +215,28 @@ export function googleAdsRest(config: {
         },
       })) as { creditIssuanceDecision?: string };
       return answer.creditIssuanceDecision ?? null;
+    },
+    async appendLeadConversation(account, resourceName, text) {
+      const answer = (await post(
+        account,
+        `customers/${account.customerId}/localServices:appendLeadConversation`,
+        { conversations: [{ localServicesLead: resourceName, text }] },
+      )) as {
+        responses?: {
+          localServicesLeadConversation?: string;
+          partialFailureError?: { message?: string };
+        }[];
+      };
+      const [result] = answer.responses ?? [];
+      // Google answers 200 and refuses the one conversation (a closed lead, a lead not a message).
+      if (result?.partialFailureError) {
+        throw new GoogleAdsError(
+          LSA_ERROR_TEXT.replyRefused(result.partialFailureError.message ?? "no reason given"),
+          "refused",
+          true,
+        );
+      }
+      return result?.localServicesLeadConversation ?? null;
     },
   };
 }

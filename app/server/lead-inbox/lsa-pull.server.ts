@@ -152,6 +152,7 @@ export async function pullLsaLeads(
 interface StoredConversation {
   resourceName: string;
   channel: string | null;
+  participant: string | null;
   at: string;
   callDurationSeconds: number | null;
   recordingUrl: string | null;
@@ -161,6 +162,7 @@ interface StoredConversation {
 const stored = (c: LsaConversation): StoredConversation => ({
   resourceName: c.resourceName,
   channel: c.channel,
+  participant: c.participant,
   at: c.at.toISOString(),
   callDurationSeconds: c.callDurationSeconds,
   recordingUrl: c.recordingUrl,

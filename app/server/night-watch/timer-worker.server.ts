@@ -33,6 +33,7 @@ import { fireInstalmentDue } from "../money/instalment-reminders.server";
 import { purgeDoorChecks } from "../door-check/door-checks.server";
 import { forgetOldCallFlows } from "../phones/call-flow.server";
 import { fireThumbtackReply, THUMBTACK_REPLY_POLICY } from "../lead-inbox/thumbtack-replies.server";
+import { fireLsaReply, LSA_REPLY_POLICY } from "../lead-inbox/lsa-replies.server";
 import {
   purgeExpiredRecordings,
   RECORDING_PURGE_EVERY_MS,
@@ -79,6 +80,8 @@ export interface NightWatchDeps {
   lsaPull?(now: Date): Promise<boolean>;
   /** Sends an office reply to a Thumbtack lead (issue 51); none: the timer just finishes. */
   thumbtackReply?(timer: Timer): Promise<void>;
+  /** Sends an office reply to a Local Services message lead; none: the timer just finishes. */
+  lsaReply?(timer: Timer): Promise<void>;
 }
 
 type Effect = (tx: Db, timer: Timer, context: NotifyContext) => Promise<void>;
@@ -90,7 +93,8 @@ type Outside =
   | "receipt_mail"
   | "recording_purge"
   | "lsa_pull"
-  | "thumbtack_reply";
+  | "thumbtack_reply"
+  | "lsa_reply";
 
 const EFFECTS: Record<Exclude<TimerKind, Outside>, Effect> = {
   auto_offer: runAutoOffer,
@@ -152,9 +156,10 @@ export async function fireTimer(deps: NightWatchDeps, timer: Timer, context: Not
       await fireReceiptMail(deps, timer);
       return;
     }
-    if (timer.kind === "thumbtack_reply") {
-      // Sent, then marked done (fireThumbtackReply finishes the timer itself).
-      if (deps.thumbtackReply) await deps.thumbtackReply(timer);
+    if (timer.kind === "thumbtack_reply" || timer.kind === "lsa_reply") {
+      // Sent, then marked done (each sender finishes the timer itself).
+      const sender = timer.kind === "lsa_reply" ? deps.lsaReply : deps.thumbtackReply;
+      if (sender) await sender(timer);
       else await deps.db.transaction((tx) => finishTimer(tx, timer));
       return;
     }
@@ -215,6 +220,7 @@ const POLICIES: Partial<Record<TimerKind, RetryPolicy>> = {
   receipt_mail: { ...TIMER_RETRY, maxAttempts: RECEIPT_MAIL_TRIES },
   lsa_pull: LSA_PULL_RETRY,
   thumbtack_reply: THUMBTACK_REPLY_POLICY,
+  lsa_reply: LSA_REPLY_POLICY,
 };
 
 /**
@@ -290,6 +296,7 @@ export function nightWatchDeps(db: Db, env: Env): NightWatchDeps {
         { base: env.THUMBTACK_API_BASE, token: env.THUMBTACK_ACCESS_TOKEN },
         timer,
       ),
+    lsaReply: (timer) => fireLsaReply(db, googleAdsFromEnv(env), timer),
     recordings: (context) =>
       twilioRecordingRemover(
         context.texts.sender,

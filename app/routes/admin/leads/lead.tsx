@@ -8,7 +8,11 @@ import { LeadSummary } from "~/components/admin/leads/page/lead-summary";
 import { LeadTimeline } from "~/components/admin/leads/page/lead-timeline";
 import { TextConsentForm } from "~/components/admin/leads/page/text-consent-form";
 import { HeldQuotes } from "~/components/admin/leads/page/held-quotes";
-import { ThumbtackThread } from "~/components/admin/leads/page/thumbtack-thread";
+import {
+  LSA_THREAD,
+  PartnerThread,
+  THUMBTACK_THREAD,
+} from "~/components/admin/leads/page/partner-thread";
 import { readThumbtackThread } from "~/server/lead-inbox/thumbtack-replies.server";
 import { CreateJobButton, LeadControls } from "~/components/admin/leads/lead-row-controls";
 import { Button } from "~/components/ui/button";
@@ -34,7 +38,8 @@ import { NeedsClosingFlag } from "~/components/admin/needs-closing-flag";
 import { LsaPanel } from "~/components/admin/leads/page/lsa-panel";
 import { lsaDecisionWords, lsaPanel } from "~/lib/lead-inbox/lsa";
 import { disputeLsaLead, lsaLeadOf } from "~/server/lead-inbox/lsa-connection.server";
-import { googleAdsFromEnv } from "~/server/lead-inbox/google-ads.server";
+import { readLsaThread } from "~/server/lead-inbox/lsa-replies.server";
+import { googleAdsConfigured, googleAdsFromEnv } from "~/server/lead-inbox/google-ads.server";
 
 export const handle = {
   liveTables: [
@@ -56,21 +61,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const db = database.db;
   // Someone is looking at the lead: nobody else needs waking about it (decision 0051).
   await stopLadder(db, params.id, "opened", userActor(context));
-  const [page, ranking, thumbtack] = await Promise.all([
+  const [page, ranking, thumbtack, lsaThread] = await Promise.all([
     readLeadPage(db, params.id),
     // The Dispatch dialog's ranked locksmiths (decision 0029).
     readLeadRanking(db, params.id),
     readThumbtackThread(db, params.id),
+    readLsaThread(db, params.id, googleAdsConfigured(env)),
   ]);
   if (!page) throw data("This lead does not exist (any more).", { status: 404 });
   // The Google Local Services lead behind it, if any (issue 51).
   const lsa = await lsaLeadOf(db, page.lead.id);
+  const panel = lsa ? lsaPanel(lsa) : null;
   const { texts, ...rest } = page;
   return {
     ...rest,
     timeline: leadTimeline(page.timeline, texts),
     ranking,
-    lsa: lsa ? lsaPanel(lsa) : null,
+    // A message lead's messages show in its conversation, with the replies.
+    lsa: panel && (lsaThread ? { ...panel, messages: [] } : panel),
+    lsaThread,
     canOpenDoorChecks: context.get(userContext).role === "owner",
     thumbtack: thumbtack && { ...thumbtack, canReply: Boolean(env.THUMBTACK_ACCESS_TOKEN) },
   };
@@ -196,6 +205,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
     lsa,
     canOpenDoorChecks,
     thumbtack,
+    lsaThread,
   } = loaderData;
   const openJob = jobs.find((job) => job.status === "in_progress");
   const closed = isClosedLead(lead.status);
@@ -240,8 +250,17 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
             consent={lead.textConsent}
             optedOutAt={customer?.customer.textsOptedOutAt ?? null}
           />
+          {lsaThread && (
+            <PartnerThread
+              source={LSA_THREAD}
+              leadId={lead.id}
+              messages={lsaThread.messages}
+              canReply={lsaThread.canReply}
+            />
+          )}
           {thumbtack && (
-            <ThumbtackThread
+            <PartnerThread
+              source={THUMBTACK_THREAD}
               leadId={lead.id}
               messages={thumbtack.messages}
               canReply={thumbtack.canReply}

@@ -11,9 +11,40 @@ import { formatDateTime } from "~/lib/format";
 import { REPLY_MAX } from "~/lib/schemas/lead-inbox";
 
 /*
- * A Thumbtack lead's conversation on its page (issue 51, decision 0073): the customer's
- * messages, the office's replies with where each stands in words, and a reply box.
+ * A Thumbtack lead's, or a Google Local Services message lead's, conversation on its page
+ * (issue 51, decisions 0072 and 0073): the customer's messages, the office's replies with
+ * where each stands in words, and a reply box.
  */
+
+/** What differs between the sources a reply goes through. */
+export interface ThreadSource {
+  /** "thumbtack" or "lsa": the reply route and the form's ids. */
+  key: "thumbtack" | "lsa";
+  /** "Thumbtack", "Google": who the reply is sent through, in words. */
+  via: string;
+  title: string;
+  /** Why replies cannot be sent from here, when they cannot. */
+  cannotReply: string;
+  /** Said after a reply that failed for good. */
+  afterFailure: string;
+}
+
+export const THUMBTACK_THREAD: ThreadSource = {
+  key: "thumbtack",
+  via: "Thumbtack",
+  title: "Thumbtack conversation",
+  cannotReply: "Replies cannot be sent from here until THUMBTACK_ACCESS_TOKEN is set.",
+  afterFailure: "No more tries (Settings → Failed background work can retry it).",
+};
+
+export const LSA_THREAD: ThreadSource = {
+  key: "lsa",
+  via: "Google",
+  title: "Google Local Services messages",
+  cannotReply: "Replies cannot be sent from here until Google Local Services is connected.",
+  // A reply Google refused is not tried again; one it never answered is in Failed background work.
+  afterFailure: "No more tries: write it again, or answer the customer another way.",
+};
 
 export interface ThreadMessage {
   id: string;
@@ -27,27 +58,30 @@ export interface ThreadMessage {
 }
 
 /** Where an office reply stands, in words. */
-function replyState(message: ThreadMessage): string {
-  if (message.status === "sent") return "Sent through Thumbtack";
+function replyState(message: ThreadMessage, { via, afterFailure }: ThreadSource): string {
+  if (message.status === "sent") return `Sent through ${via}`;
   if (message.status === "failed") {
-    return `Not sent: ${message.lastError ?? "Thumbtack refused it"} No more tries (Settings → Failed background work can retry it).`;
+    return `Not sent: ${message.lastError ?? `${via} refused it.`} ${afterFailure}`;
   }
   return message.lastError
     ? `Not sent yet: ${message.lastError} Trying again.`
-    : "Sending to Thumbtack…";
+    : `Sending to ${via}…`;
 }
 
-export function ThumbtackThread({
+export function PartnerThread({
+  source,
   leadId,
   messages,
   canReply,
 }: {
+  source: ThreadSource;
   leadId: string;
   messages: ThreadMessage[];
   canReply: boolean;
 }) {
   const fetcher = useFetcher<ActionReply>();
-  const reply = useFetcherReply(fetcher, "thumbtack-reply");
+  const intent = `${source.key}-reply`;
+  const reply = useFetcherReply(fetcher, intent);
   const error = reply?.error?.body?.[0];
   const form = useRef<HTMLFormElement>(null);
   const sentOk = fetcher.state === "idle" && fetcher.data?.ok;
@@ -58,7 +92,7 @@ export function ThumbtackThread({
     <Card className="grid gap-4 p-4 sm:p-6">
       <div className="flex items-center gap-2">
         <MessagesSquare className="size-5 text-muted-foreground" aria-hidden="true" />
-        <h2 className="font-semibold">Thumbtack conversation</h2>
+        <h2 className="font-semibold">{source.title}</h2>
       </div>
       {messages.length === 0 ? (
         <p className="text-sm text-muted-foreground">No messages yet.</p>
@@ -81,7 +115,7 @@ export function ThumbtackThread({
                   <p
                     className={`text-xs ${message.status === "sent" ? "text-muted-foreground" : "text-destructive"}`}
                   >
-                    {replyState(message)}
+                    {replyState(message, source)}
                   </p>
                 )}
               </li>
@@ -93,22 +127,22 @@ export function ThumbtackThread({
         <fetcher.Form
           ref={form}
           method="post"
-          action={`/admin/leads/${leadId}/thumbtack-reply`}
+          action={`/admin/leads/${leadId}/${intent}`}
           noValidate
           className="grid gap-2"
         >
-          <input type="hidden" name="intent" value="thumbtack-reply" />
-          <Label htmlFor="thumbtack-reply">Reply on Thumbtack</Label>
+          <input type="hidden" name="intent" value={intent} />
+          <Label htmlFor={intent}>Reply on {source.via}</Label>
           <Textarea
-            id="thumbtack-reply"
+            id={intent}
             name="body"
             rows={3}
             maxLength={REPLY_MAX}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "thumbtack-reply-error" : undefined}
+            aria-describedby={error ? `${intent}-error` : undefined}
           />
           {error && (
-            <p id="thumbtack-reply-error" className="text-sm font-medium text-destructive">
+            <p id={`${intent}-error`} className="text-sm font-medium text-destructive">
               {error}
             </p>
           )}
@@ -117,9 +151,7 @@ export function ThumbtackThread({
           </Button>
         </fetcher.Form>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          Replies cannot be sent from here until THUMBTACK_ACCESS_TOKEN is set.
-        </p>
+        <p className="text-sm text-muted-foreground">{source.cannotReply}</p>
       )}
     </Card>
   );
