@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   buildReport,
+  chargedCostCents,
   chicagoHour,
   cityOf,
   DIMENSIONS,
@@ -269,6 +270,42 @@ describe("by source", () => {
       arrivalMinutesP90: 60,
     });
     expect(funnel(report.total).map((step) => step.value)).toEqual([5, 4, 3, 2]);
+  });
+});
+
+describe("a source that reports each lead's charge (Google Local Services)", () => {
+  test("the spend is what its charged leads cost; a lead credited back costs nothing", () => {
+    expect(chargedCostCents(30_000, { charged: 4, credited: 1 })).toBe(22_500);
+    expect(chargedCostCents(10_000, { charged: 3, credited: 0 })).toBe(10_000);
+    expect(chargedCostCents(10_000, { charged: 3, credited: 1 })).toBe(6_667);
+    expect(chargedCostCents(10_000, { charged: 2, credited: 5 })).toBe(0);
+  });
+
+  test("no spend, no charges reported, or no lead charged: the spend as entered", () => {
+    expect(chargedCostCents(null, { charged: 4, credited: 1 })).toBeNull();
+    expect(chargedCostCents(30_000, undefined)).toBe(30_000);
+    expect(chargedCostCents(30_000, { charged: 0, credited: 0 })).toBe(30_000);
+  });
+
+  test("only the cost per booked job changes, for that source and the total", () => {
+    const report = buildReport(
+      tallyByKey(FACTS, "source"),
+      "source",
+      SPEND,
+      NOVEMBER,
+      undefined,
+      new Map([["google ads", { charged: 4, credited: 1 }]]),
+    );
+    const google = report.rows.find((row) => row.label === "Google Ads");
+    // $300 for 4 charged leads, 1 credited: $225 for 2 booked jobs; per lead as before.
+    expect(google).toMatchObject({
+      spendCents: 30_000,
+      costPerLeadCents: 10_000,
+      costPerBookedJobCents: 11_250,
+    });
+    expect(report.rows.find((row) => row.label === "Truck wrap")?.spendCents).toBe(9_000);
+    // ($225 + $90) for 3 booked jobs; the spend entered stays $390.
+    expect(report.total).toMatchObject({ spendCents: 39_000, costPerBookedJobCents: 10_500 });
   });
 });
 

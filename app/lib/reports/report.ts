@@ -170,6 +170,30 @@ export function perEach(cents: number | null, count: number): number | null {
   return cents === null || count === 0 ? null : Math.round(cents / count);
 }
 
+/** A source that charges per lead and credits some back (Google Local Services): its period's counts. */
+export interface LeadCharges {
+  /** Leads the source charged for. */
+  charged: number;
+  /** Of those, leads it credited back (a dispute it accepted). */
+  credited: number;
+}
+
+/**
+ * What a source's leads cost, for the cost per booked job. Where the source reports which
+ * leads it charged (Google Local Services: each lead's charged flag and credit state), the
+ * spend entered is what those charged leads cost, one charge each (Google's API has no amount
+ * per lead), and a lead credited back costs nothing: spend × (charged − credited) / charged.
+ * Otherwise, or with no charged lead reported, the spend as entered.
+ */
+export function chargedCostCents(
+  spendCents: number | null,
+  charges: LeadCharges | undefined,
+): number | null {
+  if (spendCents === null || !charges || charges.charged <= 0) return spendCents;
+  const kept = charges.charged - Math.min(Math.max(charges.credited, 0), charges.charged);
+  return Math.round((spendCents * kept) / charges.charged);
+}
+
 /** A group's counts and sums (a Tally's), and every figure computed from them. */
 export interface ReportRow extends Omit<Tally, "dispatchMinutes" | "arrivalMinutes"> {
   key: string | null;
@@ -225,12 +249,16 @@ export function tallyByKey(
   return groups;
 }
 
-/** The figures of one group of leads; `spendCents` null when not known. */
+/**
+ * The figures of one group of leads; `spendCents` null when not known. `costCents` is what
+ * its booked jobs cost (the spend less leads credited back: chargedCostCents).
+ */
 export function summarize(
   tally: Tally,
   key: string | null,
   label: string,
   spendCents: number | null,
+  costCents: number | null = spendCents,
 ): ReportRow {
   const { dispatchMinutes, arrivalMinutes, ...counts } = tally;
   const { leads, dispatched, accepted, booked, completed, revenueCents } = counts;
@@ -245,7 +273,7 @@ export function summarize(
     leadToCompleted: rate(completed, leads),
     spendCents,
     costPerLeadCents: perEach(spendCents, leads),
-    costPerBookedJobCents: perEach(spendCents, booked),
+    costPerBookedJobCents: perEach(costCents, booked),
     dispatchMinutesMedian: histogramPercentile(dispatchMinutes, 50),
     dispatchMinutesP90: histogramPercentile(dispatchMinutes, 90),
     arrivalMinutesMedian: histogramPercentile(arrivalMinutes, 50),
@@ -302,6 +330,8 @@ export interface SourceSpend {
  * known only by source (`spendBySource`, keyed by the lower-case name): a source with spend
  * in the period and no lead still gets its row, and the total's spend is what was entered for
  * the period (null when nothing was). `names` labels keys that are ids (the locksmiths).
+ * `charges` (by lower-case source name) are the sources that report each lead's charge: their
+ * cost per booked job leaves out the leads credited back.
  */
 export function buildReport(
   tallies: ReadonlyMap<string | null, Tally>,
@@ -309,6 +339,7 @@ export function buildReport(
   spendBySource: ReadonlyMap<string, SourceSpend>,
   period: { first: Day; last: Day },
   names: ReadonlyMap<string, string> = new Map(),
+  charges: ReadonlyMap<string, LeadCharges> = new Map(),
 ): Report {
   const groups = new Map<string | null, Tally>();
   const total = emptyTally();
@@ -338,18 +369,35 @@ export function buildReport(
   }
   const labelOf = (key: string | null) =>
     key !== null && names.has(key) ? names.get(key)! : groupLabel(key, dimension);
-  const rows = [...groups].map(([key, group]) => summarize(group, key, labelOf(key), spendOf(key)));
+  // What each row's booked jobs cost: its spend, less the leads its source credited back.
+  const costs = new Map<ReportRow, number | null>();
+  const rows = [...groups].map(([key, group]) => {
+    const spend = spendOf(key);
+    const cost =
+      dimension === "source" && key !== null
+        ? chargedCostCents(spend, charges.get(key.toLowerCase()))
+        : spend;
+    const row = summarize(group, key, labelOf(key), spend, cost);
+    costs.set(row, cost);
+    return row;
+  });
   rows.sort((a, b) =>
     dimension === "hour"
       ? Number(a.key) - Number(b.key)
       : b.leads - a.leads || a.label.localeCompare(b.label),
   );
-  const known = rows.flatMap((row) => (row.spendCents === null ? [] : [row.spendCents]));
-  const totalSpend =
+  const known = rows.filter((row) => row.spendCents !== null);
+  const sum = (cents: (row: ReportRow) => number) =>
     dimension === "source" && known.length > 0
-      ? known.reduce((sum, cents) => sum + cents, 0)
+      ? known.reduce((total, row) => total + cents(row), 0)
       : null;
-  return { dimension, rows, total: summarize(total, null, "All leads", totalSpend) };
+  const totalSpend = sum((row) => row.spendCents!);
+  const totalCost = sum((row) => costs.get(row)!);
+  return {
+    dimension,
+    rows,
+    total: summarize(total, null, "All leads", totalSpend, totalCost),
+  };
 }
 
 /** Lead counts at each step of the funnel, for the chart. */

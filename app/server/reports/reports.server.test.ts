@@ -5,6 +5,7 @@ import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { presetPeriod } from "~/lib/time/chicago-period";
 import { leads } from "../db/business-tables.server";
+import { lsaLeads } from "../db/lead-inbox-tables.server";
 import { recordCallEvent } from "../phones/call-events.server";
 import { createJob, setJobPricing, setJobStatus } from "../money/jobs.server";
 import { createLocksmith } from "../locksmiths/locksmiths.server";
@@ -244,6 +245,64 @@ describeEachDatabase("sources and reports", (t) => {
       spendCents: 30_000,
       costPerLeadCents: 30_000,
       costPerBookedJobCents: 30_000,
+    });
+  });
+  it("Google Local Services' cost per booked job leaves out the leads Google credited back", async () => {
+    const month = presetPeriod("this_month", new Date());
+    const [made] = await db()
+      .insert(leads)
+      .values({
+        phone: uniquePhone(),
+        serviceType: "emergency",
+        sourceName: "Google Local Services",
+      })
+      .returning();
+    const smith = await createLocksmith(
+      db(),
+      {
+        name: "Lou Local",
+        phone: uniquePhone(),
+        email: null,
+        assignedZips: [],
+        paymentMethod: null,
+        defaultCutPercent: 60,
+      },
+      TEST_ACTOR,
+    );
+    await createJob(
+      db(),
+      { clientName: "C", jobType: "emergency", locksmithId: smith.id, leadId: made!.id },
+      TEST_ACTOR,
+    );
+    await importSpend(
+      db(),
+      [
+        {
+          source: "Google Local Services",
+          month: `${month.first.year}-${String(month.first.month).padStart(2, "0")}-01`,
+          amountCents: 30_000,
+        },
+      ],
+      TEST_ACTOR,
+    );
+    const row = async () =>
+      (await readReports(db(), month, ["source"]))[0]!.rows.find(
+        (r) => r.label === "Google Local Services",
+      );
+    expect(await row()).toMatchObject({ booked: 1, costPerBookedJobCents: 30_000 });
+    // Two leads charged this month, one of them credited back: half the spend was spent.
+    const lsaLead = (n: number, creditState: string | null) => ({
+      resourceName: `customers/1234567890/localServicesLeads/${Date.now()}${n}`,
+      leadType: "PHONE_CALL",
+      googleCreatedAt: new Date(),
+      charged: true,
+      creditState,
+    });
+    await db().insert(lsaLeads).values([lsaLead(1, null), lsaLead(2, "CREDITED")]);
+    expect(await row()).toMatchObject({
+      spendCents: 30_000,
+      costPerLeadCents: 30_000,
+      costPerBookedJobCents: 15_000,
     });
   });
 });

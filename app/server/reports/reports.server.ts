@@ -1,15 +1,25 @@
 import { inArray } from "drizzle-orm";
-import { buildReport, DIMENSIONS, type Dimension, type Report } from "~/lib/reports/report";
+import { LSA_SOURCE_NAME } from "~/lib/lead-inbox/lsa";
+import {
+  buildReport,
+  DIMENSIONS,
+  type Dimension,
+  type LeadCharges,
+  type Report,
+} from "~/lib/reports/report";
 import { formatDay, type Day } from "~/lib/time/chicago-period";
 import { locksmiths } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
+import { lsaPeriodCounts } from "../lead-inbox/lsa-pull.server";
 import { readPeriodTallies } from "./report-rollups.server";
 import { spendByMonth } from "./sources.server";
 
 /*
  * The reports (issue 30, decision 0039): the period's groups, added up from its days'
  * rollups, and the spend entered for the months it touches. Every figure is computed from
- * these by app/lib/reports/report.ts, for the page and the CSV alike.
+ * these by app/lib/reports/report.ts, for the page and the CSV alike. Google Local Services
+ * reports which of its leads it charged and credited back: its cost per booked job leaves the
+ * credited ones out (issue 51).
  */
 
 export interface ReportPeriod {
@@ -35,13 +45,17 @@ export async function readReports(
   period: ReportPeriod,
   dimensions: readonly Dimension[] = DIMENSIONS,
 ): Promise<Report[]> {
-  const [tallies, spend] = await Promise.all([
+  const [tallies, spend, lsa] = await Promise.all([
     readPeriodTallies(db, period, dimensions),
     readSpend(db, period),
+    lsaPeriodCounts(db, period),
   ]);
+  const charges = new Map<string, LeadCharges>(
+    lsa.charged > 0 ? [[LSA_SOURCE_NAME.toLowerCase(), lsa]] : [],
+  );
   const names = await locksmithNames(db, [...(tallies.get("locksmith")?.keys() ?? [])]);
   return dimensions.map((dimension) =>
-    buildReport(tallies.get(dimension)!, dimension, spend, period, names),
+    buildReport(tallies.get(dimension)!, dimension, spend, period, names, charges),
   );
 }
 
