@@ -3,14 +3,12 @@ import { simpleParser, type AddressObject } from "mailparser";
 import { parseAngiLeadText } from "~/lib/lead-inbox/angi-mail";
 import { serviceTypeFromWords } from "~/lib/lead-inbox/partner-leads";
 import type { Db } from "../db/database.server";
-import { logger } from "../logger.server";
 import {
-  basicPasswordMatches,
   plain,
   readConnection,
   recordInboxFailure,
+  refusedWebhook,
   takePartnerLead,
-  unauthorized,
 } from "./thumbtack-angi-store.server";
 
 /*
@@ -70,12 +68,11 @@ export async function handleAngiWebhook(
   db: Db,
   env: AngiWebhookEnv,
 ): Promise<Response> {
-  const secret = env.ANGI_INBOUND_SECRET;
-  if (!secret) return plain(404, "Not Found: Angi's lead e-mail is not set up here.");
-  if (!basicPasswordMatches(request.headers.get("authorization"), secret)) {
-    logger.warn("Refused an Angi inbound e-mail whose password does not match");
-    return unauthorized();
-  }
+  const refused = refusedWebhook(request, env.ANGI_INBOUND_SECRET, {
+    notSetUp: "Angi's lead e-mail is not set up here.",
+    refused: "Refused an Angi inbound e-mail whose password does not match",
+  });
+  if (refused) return refused;
   const length = Number(request.headers.get("content-length") ?? 0);
   if (length > MAX_MAIL_BYTES) return plain(413, "Payload Too Large: not a lead e-mail.");
   const raw = await readRawMail(request);

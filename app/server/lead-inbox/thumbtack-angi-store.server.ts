@@ -7,6 +7,7 @@ import { leadInboxConnections, partnerLeads } from "../db/partner-lead-tables.se
 import { marketingSources } from "../db/source-tables.server";
 import { recordActivity } from "../activity/activity.server";
 import { createLead, type NewLead } from "../leads/leads.server";
+import { logger } from "../logger.server";
 
 /*
  * What Thumbtack's webhooks and Angi's e-mails share (issue 51, decision 0073): a lead is
@@ -30,7 +31,7 @@ export const providerActor = (provider: Provider): Actor => ({
 });
 
 /** The password of an HTTP Basic "Authorization" header equals `secret` (in constant time). */
-export function basicPasswordMatches(header: string | null, secret: string): boolean {
+function basicPasswordMatches(header: string | null, secret: string): boolean {
   const match = header ? /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header.trim()) : null;
   if (!match) return false;
   const decoded = Buffer.from(match[1]!, "base64").toString("utf8");
@@ -41,13 +42,29 @@ export function basicPasswordMatches(header: string | null, secret: string): boo
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
+/**
+ * The webhook's door: a Response to answer at once when the request may not come in (404 when
+ * `secret` is unset, so the endpoint does not exist here; 401, logged, when the HTTP Basic
+ * password does not match), else undefined and the request is read.
+ */
+export function refusedWebhook(
+  request: Request,
+  secret: string | undefined,
+  words: { notSetUp: string; refused: string },
+): Response | undefined {
+  if (!secret) return plain(404, `Not Found: ${words.notSetUp}`);
+  if (basicPasswordMatches(request.headers.get("authorization"), secret)) return undefined;
+  logger.warn(words.refused);
+  return unauthorized();
+}
+
 export const plain = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, {
     status,
     headers: { "Content-Type": "text/plain; charset=utf-8", ...headers },
   });
 
-export const unauthorized = () =>
+const unauthorized = () =>
   plain(401, "Unauthorized: the webhook's password does not match.", {
     "WWW-Authenticate": 'Basic realm="lockline-webhooks"',
   });

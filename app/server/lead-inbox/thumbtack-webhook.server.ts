@@ -2,14 +2,12 @@ import { z } from "zod";
 import { serviceTypeFromWords } from "~/lib/lead-inbox/partner-leads";
 import type { Db } from "../db/database.server";
 import { partnerMessages } from "../db/partner-lead-tables.server";
-import { logger } from "../logger.server";
 import {
-  basicPasswordMatches,
   plain,
   readConnection,
   recordInboxFailure,
+  refusedWebhook,
   takePartnerLead,
-  unauthorized,
 } from "./thumbtack-angi-store.server";
 
 /*
@@ -82,12 +80,11 @@ export async function handleThumbtackWebhook(
   db: Db,
   env: ThumbtackWebhookEnv,
 ): Promise<Response> {
-  const secret = env.THUMBTACK_WEBHOOK_SECRET;
-  if (!secret) return plain(404, "Not Found: Thumbtack is not set up here.");
-  if (!basicPasswordMatches(request.headers.get("authorization"), secret)) {
-    logger.warn("Refused a Thumbtack webhook whose password does not match");
-    return unauthorized();
-  }
+  const refused = refusedWebhook(request, env.THUMBTACK_WEBHOOK_SECRET, {
+    notSetUp: "Thumbtack is not set up here.",
+    refused: "Refused a Thumbtack webhook whose password does not match",
+  });
+  if (refused) return refused;
   let body: unknown;
   try {
     body = await request.json();
