@@ -51,6 +51,8 @@ export interface FakeGoogleAds {
   searches: string[];
   feedback: { resourceName: string; body: Record<string, unknown> }[];
   tokenRequests: number;
+  /** The refresh token each token request carried. */
+  refreshTokensSeen: string[];
   /** Each appended conversation as the request named it. */
   appended: { localServicesLead: string; text: string }[];
   /** Google forgets every access token it gave (they expired): the next call gets a 401. */
@@ -116,6 +118,7 @@ export async function startFakeGoogleAds(
     searches: [] as string[],
     feedback: [] as FakeGoogleAds["feedback"],
     tokenRequests: 0,
+    refreshTokensSeen: [] as string[],
     appended: [] as FakeGoogleAds["appended"],
     decision: "SUCCESS_NOT_REACHED_THRESHOLD",
   } as FakeGoogleAds;
@@ -167,6 +170,7 @@ export async function startFakeGoogleAds(
       fake.tokenRequests += 1;
       const form = new URLSearchParams(body);
       const refresh = form.get("refresh_token") ?? "";
+      fake.refreshTokensSeen.push(refresh);
       if (form.get("grant_type") !== "refresh_token" || !refresh || fake.revoked.has(refresh)) {
         send(400, {
           error: "invalid_grant",

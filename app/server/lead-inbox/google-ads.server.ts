@@ -5,6 +5,7 @@ import {
   type LsaDisputeReason,
 } from "~/lib/lead-inbox/lsa";
 import type { Env } from "../env.server";
+import { configuredTinCipher, TinKeyError, type TinCipher } from "../tax/tin-cipher.server";
 
 /*
  * The Google Ads API through its official REST interface (decision 0072): an access token
@@ -33,7 +34,38 @@ export class GoogleAdsError extends Error {
 
 export interface GoogleAdsAccount {
   customerId: string;
+  /** The refresh token as stored: sealed (sealRefreshToken), or clear if saved before sealing. */
   refreshToken: string;
+}
+
+/** A sealed token is "v1.…" (tin-cipher's form); Google's refresh tokens start "1//". */
+const SEALED = /^v1\./;
+
+/** The refresh token is sealed with the account's customer ID: moved to another, it does not open. */
+const tokenContext = (customerId: string) => `lsa_connection:${customerId}`;
+
+export const LSA_TOKEN_TEXT = {
+  noKey:
+    "The refresh token cannot be stored: TIN_ENCRYPTION_KEY, which seals it, is not set on the server",
+  wrongKey:
+    "The stored refresh token does not open with this server's TIN_ENCRYPTION_KEY: reconnect",
+} as const;
+
+/** The refresh token sealed for the database (AES-256-GCM, the W-9 numbers' cipher: decision 0070). */
+export function sealRefreshToken(cipher: TinCipher, token: string, customerId: string): string {
+  return cipher.encrypt(token, tokenContext(customerId));
+}
+
+/** The refresh token a stored one holds (one saved before sealing is used as it is). */
+function openRefreshToken(cipher: TinCipher | null, account: GoogleAdsAccount): string {
+  if (!SEALED.test(account.refreshToken)) return account.refreshToken;
+  if (!cipher) throw new GoogleAdsError(LSA_TOKEN_TEXT.wrongKey, "signIn");
+  try {
+    return cipher.decrypt(account.refreshToken, tokenContext(account.customerId));
+  } catch (error) {
+    if (error instanceof TinKeyError) throw new GoogleAdsError(LSA_TOKEN_TEXT.wrongKey, "signIn");
+    throw error;
+  }
 }
 
 export interface GoogleAdsApi {
@@ -81,6 +113,7 @@ export function googleAdsFromEnv(env: Env): GoogleAdsApi | undefined {
     loginCustomerId: env.GOOGLE_ADS_LOGIN_CUSTOMER_ID,
     apiBase: env.GOOGLE_ADS_API_BASE_URL,
     tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+    cipher: configuredTinCipher(env),
   });
 }
 
@@ -91,6 +124,8 @@ export function googleAdsRest(config: {
   loginCustomerId?: string;
   apiBase?: string;
   tokenUrl?: string;
+  /** Opens the stored refresh tokens (TIN_ENCRYPTION_KEY's cipher). */
+  cipher?: TinCipher | null;
 }): GoogleAdsApi {
   const base = (config.apiBase ?? DEFAULT_API_BASE).replace(/\/$/, "");
 
@@ -112,7 +147,7 @@ export function googleAdsRest(config: {
   };
 
   async function accessToken(account: GoogleAdsAccount): Promise<string> {
-    const client = clientFor(account.refreshToken);
+    const client = clientFor(openRefreshToken(config.cipher ?? null, account));
     try {
       const { token } = await client.getAccessToken();
       if (!token) throw new GoogleAdsError(LSA_ERROR_TEXT.signIn, "signIn");
@@ -139,7 +174,7 @@ export function googleAdsRest(config: {
     if (response.status === 401) {
       // The access token expired or was revoked early: a 401 did nothing, so sending it once
       // more with a new token (the refresh token permitting) is safe for feedback too.
-      clients.delete(account.refreshToken);
+      clients.clear();
       response = await sendOnce(account, path, body, again);
     }
     const payload = (await response.json().catch(() => ({}))) as {

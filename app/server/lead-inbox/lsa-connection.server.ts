@@ -6,13 +6,19 @@ import type { Db } from "../db/database.server";
 import { lsaConnection, lsaLeads, type LsaLeadRow } from "../db/lead-inbox-tables.server";
 import { timers } from "../db/night-watch-tables.server";
 import { RuleError } from "../rule-error.server";
-import { GoogleAdsError, type GoogleAdsApi } from "./google-ads.server";
+import type { TinCipher } from "../tax/tin-cipher.server";
+import {
+  GoogleAdsError,
+  LSA_TOKEN_TEXT,
+  sealRefreshToken,
+  type GoogleAdsApi,
+} from "./google-ads.server";
 import { readLsaConnection } from "./lsa-pull.server";
 
 /*
  * Connecting Google Local Services in Settings → Sources (issue 51, decision 0072): the
- * owner's customer ID and refresh token are kept server-side (the token is never sent back
- * to a browser), the `lsa_pull` timer is set to pull at once, and Disconnect stops it.
+ * owner's customer ID and refresh token are kept server-side (the token sealed with
+ * TIN_ENCRYPTION_KEY's cipher, and never sent back to a browser), the `lsa_pull` timer is set to pull at once, and Disconnect stops it.
  */
 
 export const LSA_PULL_KEY = "lsa_pull";
@@ -38,13 +44,22 @@ export async function lsaConnectionView(db: Db): Promise<LsaConnectionView | nul
   };
 }
 
-/** Connects (or reconnects with a new token): the pull runs at once, then every 5 minutes. */
+/**
+ * Connects (or reconnects with a new token): the pull runs at once, then every 5 minutes.
+ * The token is stored sealed; with no key to seal it (`cipher` null) nothing is stored.
+ */
 export async function connectLsa(
   db: Db,
-  input: { customerId: string; refreshToken: string },
+  connect: { customerId: string; refreshToken: string },
   actor: Actor,
+  cipher: TinCipher | null,
   now = new Date(),
 ): Promise<void> {
+  if (!cipher) throw new RuleError(LSA_TOKEN_TEXT.noKey);
+  const input = {
+    customerId: connect.customerId,
+    refreshToken: sealRefreshToken(cipher, connect.refreshToken, connect.customerId),
+  };
   await db.transaction(async (tx) => {
     const before = await readLsaConnection(tx);
     const sameAccount = before?.customerId === input.customerId;

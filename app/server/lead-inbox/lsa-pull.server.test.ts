@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { formatAdsDateTime, LSA_ERROR_TEXT, lsaCreditWords } from "~/lib/lead-inbox/lsa";
@@ -6,16 +7,17 @@ import { startFakeGoogleAds, type FakeGoogleAds } from "../../../tests/helpers/f
 import { watchDeps, watchSettings } from "../../../tests/helpers/night-watch";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { tinCipher } from "../tax/tin-cipher.server";
 import { activityLog } from "../db/activity-tables.server";
 import { leads } from "../db/business-tables.server";
 import { openDatabase, type Db } from "../db/database.server";
-import { lsaLeads } from "../db/lead-inbox-tables.server";
+import { lsaConnection, lsaLeads } from "../db/lead-inbox-tables.server";
 import { timers } from "../db/night-watch-tables.server";
 import { marketingSources } from "../db/source-tables.server";
 import { claimDueTimers } from "../background/timers.server";
 import { fireTimer, LEASE_MS } from "../night-watch/timer-worker.server";
 import { recordCallEvent } from "../phones/call-events.server";
-import { googleAdsRest, type GoogleAdsApi } from "./google-ads.server";
+import { googleAdsRest, LSA_TOKEN_TEXT, type GoogleAdsApi } from "./google-ads.server";
 import {
   connectLsa,
   disconnectLsa,
@@ -33,19 +35,23 @@ import { lsaPeriodCounts, pullLsaLeads } from "./lsa-pull.server";
  * its credit state read back, a refused sign-in kept in words and retried.
  */
 
+/** The server's TIN_ENCRYPTION_KEY cipher, which seals the stored refresh token. */
+const cipher = tinCipher(randomBytes(32).toString("base64"));
 let fake: FakeGoogleAds;
+let CLIENT: Parameters<typeof googleAdsRest>[0];
 let api: GoogleAdsApi;
 const REFRESH = "1//fake-refresh-token";
 
 beforeAll(async () => {
   fake = await startFakeGoogleAds();
-  api = googleAdsRest({
+  CLIENT = {
     developerToken: "fake-developer-token",
     clientId: "fake-client.apps.googleusercontent.com",
     clientSecret: "fake-secret",
     apiBase: fake.base,
     tokenUrl: fake.tokenUrl,
-  });
+  };
+  api = googleAdsRest({ ...CLIENT, cipher });
 });
 afterAll(async () => {
   await fake?.close();
@@ -63,7 +69,12 @@ describeEachDatabase("Google Local Services leads", (t) => {
   const db = () => t.handle.db;
 
   beforeAll(async () => {
-    await connectLsa(db(), { customerId: fake.customerId, refreshToken: REFRESH }, TEST_ACTOR);
+    await connectLsa(
+      db(),
+      { customerId: fake.customerId, refreshToken: REFRESH },
+      TEST_ACTOR,
+      cipher,
+    );
   });
 
   it("a message lead becomes a lead with the source Google Local Services, once", async () => {
@@ -196,13 +207,7 @@ describeEachDatabase("Google Local Services leads", (t) => {
 
   it("a refused sign-in is kept in words and retried by the timer, never crashing it", async () => {
     fake.revoked.add(REFRESH);
-    const revokedApi = googleAdsRest({
-      developerToken: "fake-developer-token",
-      clientId: "fake-client.apps.googleusercontent.com",
-      clientSecret: "fake-secret",
-      apiBase: fake.base,
-      tokenUrl: fake.tokenUrl,
-    });
+    const revokedApi = googleAdsRest({ ...CLIENT, cipher });
     try {
       const now = new Date(Date.now() + 60_000);
       await db()
@@ -232,6 +237,7 @@ describeEachDatabase("Google Local Services leads", (t) => {
         db(),
         { customerId: fake.customerId, refreshToken: "1//new-token" },
         TEST_ACTOR,
+        cipher,
       );
       const [again] = await db().select().from(timers).where(eq(timers.key, LSA_PULL_KEY));
       expect(again).toMatchObject({ state: "pending", tries: 0 });
@@ -262,6 +268,36 @@ describeEachDatabase("Google Local Services leads", (t) => {
       expect(await leadsFor(db(), phone)).toHaveLength(1);
       expect(await db().select().from(lsaLeads).where(eq(lsaLeads.phone, phone))).toHaveLength(1);
     }
+  });
+
+  it("keeps the refresh token sealed: the column is not the token, and the pull opens it", async () => {
+    const [row] = await db().select().from(lsaConnection);
+    expect(row!.refreshToken).toMatch(/^v1\./);
+    expect(row!.refreshToken).not.toContain("new-token");
+    // A new API client has no access token yet: it signs in with the token it opened.
+    const fresh = googleAdsRest({ ...CLIENT, cipher });
+    const seen = fake.refreshTokensSeen.length;
+    await expect(pullLsaLeads(db(), fresh)).resolves.toBeDefined();
+    expect(fake.refreshTokensSeen.slice(seen)).toEqual(["1//new-token"]);
+    // A server with another key cannot open it: said in words, nothing sent to Google.
+    const otherKey = googleAdsRest({
+      ...CLIENT,
+      cipher: tinCipher(randomBytes(32).toString("base64")),
+    });
+    await expect(pullLsaLeads(db(), otherKey)).rejects.toThrow(LSA_TOKEN_TEXT.wrongKey);
+    expect((await lsaConnectionView(db()))?.lastError).toBe(LSA_TOKEN_TEXT.wrongKey);
+    expect(fake.refreshTokensSeen.length).toBe(seen + 1);
+    // With no key on the server, a token is not stored at all.
+    await expect(
+      connectLsa(
+        db(),
+        { customerId: fake.customerId, refreshToken: "1//x-token" },
+        TEST_ACTOR,
+        null,
+      ),
+    ).rejects.toThrow(LSA_TOKEN_TEXT.noKey);
+    const [after] = await db().select().from(lsaConnection);
+    expect(after!.refreshToken).toBe(row!.refreshToken);
   });
 
   it("disconnect stops the pull and forgets the token", async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { formatAdsDateTime } from "~/lib/lead-inbox/lsa";
@@ -5,6 +6,7 @@ import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { startFakeGoogleAds, type FakeGoogleAds } from "../../../tests/helpers/fake-google-ads";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
+import { tinCipher } from "../tax/tin-cipher.server";
 import { claimDueTimers } from "../background/timers.server";
 import { leads } from "../db/business-tables.server";
 import { timers } from "../db/night-watch-tables.server";
@@ -22,6 +24,8 @@ import { fireLsaReply, LSA_REPLY_TEXT, queueLsaReply, readLsaThread } from "./ls
  * (a sign-in Google refuses is tried again by the timer).
  */
 
+/** The server's TIN_ENCRYPTION_KEY cipher, which seals the stored refresh token. */
+const cipher = tinCipher(randomBytes(32).toString("base64"));
 let fake: FakeGoogleAds;
 let api: GoogleAdsApi;
 const REFRESH = "1//reply-refresh-token";
@@ -34,6 +38,7 @@ beforeAll(async () => {
     clientSecret: "fake-secret",
     apiBase: fake.base,
     tokenUrl: fake.tokenUrl,
+    cipher,
   });
 });
 afterAll(async () => {
@@ -44,7 +49,12 @@ describeEachDatabase("Replies to Google Local Services leads", (t) => {
   const db = () => t.handle.db;
 
   beforeAll(async () => {
-    await connectLsa(db(), { customerId: fake.customerId, refreshToken: REFRESH }, TEST_ACTOR);
+    await connectLsa(
+      db(),
+      { customerId: fake.customerId, refreshToken: REFRESH },
+      TEST_ACTOR,
+      cipher,
+    );
   });
   beforeEach(() => {
     fake.appended.length = 0;

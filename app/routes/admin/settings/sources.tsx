@@ -34,6 +34,7 @@ import {
   disconnectLsa,
   lsaConnectionView,
 } from "~/server/lead-inbox/lsa-connection.server";
+import { configuredTinCipher } from "~/server/tax/tin-cipher.server";
 import type { Route } from "./+types/sources";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 import { SettingsBackLink } from "~/components/admin/settings/settings-back-link";
@@ -72,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       form: true,
       run: async ({ customerId, refreshToken }) => {
         if (!googleAdsConfigured(env)) throw new RuleError(LSA_NOT_AVAILABLE);
-        await connectLsa(db, { customerId, refreshToken }, actor);
+        await connectLsa(db, { customerId, refreshToken }, actor, configuredTinCipher(env));
         return { toast: SUCCESS.lsaConnected };
       },
     },
