@@ -63,6 +63,15 @@ export function thumbtackApiPort(sitePort: number): number {
   return sitePort + 25_000;
 }
 
+/**
+ * The fake Google Ads API and OAuth token endpoint a worker's server pulls Local Services
+ * leads from (GOOGLE_ADS_API_BASE_URL): a test that connects serves one on this port
+ * (lsa-walk.spec.ts, with tests/helpers/fake-google-ads.ts).
+ */
+export function googleAdsApiPort(sitePort: number): number {
+  return sitePort + 26_000;
+}
+
 /** The Thumbtack webhook's and Angi inbound parse's passwords on the browser tests' servers. */
 export const E2E_THUMBTACK_SECRET = "e2e-thumbtack-webhook-secret";
 export const E2E_ANGI_SECRET = "e2e-angi-inbound-parse-secret";

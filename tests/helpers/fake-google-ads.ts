@@ -105,7 +105,7 @@ function appendRequest(body: string): { localServicesLead: string; text: string 
 }
 
 export async function startFakeGoogleAds(
-  options: { customerId?: string; timeZone?: string } = {},
+  options: { customerId?: string; timeZone?: string; port?: number } = {},
 ): Promise<FakeGoogleAds> {
   let nextId = 1_000;
   const issued = new Set<string>();
@@ -308,7 +308,7 @@ export async function startFakeGoogleAds(
   });
   // Longer than the client's idle sockets live: a reused socket is never one just closed here.
   server.keepAliveTimeout = 120_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   fake.base = `http://127.0.0.1:${port}`;

@@ -6,6 +6,7 @@ import {
   E2E_ANGI_SECRET,
   E2E_OWNER,
   E2E_THUMBTACK_SECRET,
+  googleAdsApiPort,
   pushServicePort,
   smtpPort,
   stripeApiPort,
@@ -89,6 +90,12 @@ export async function startSiteServer(
       THUMBTACK_API_BASE: `http://127.0.0.1:${thumbtackApiPort(port)}`,
       ANGI_INBOUND_SECRET: E2E_ANGI_SECRET,
       ANGI_INBOUND_DOMAIN: E2E_ANGI_DOMAIN,
+      // Google Local Services (decision 0072): pulled from a local fake of the Google Ads API.
+      GOOGLE_ADS_DEVELOPER_TOKEN: "e2e-developer-token",
+      GOOGLE_ADS_CLIENT_ID: "e2e-client.apps.googleusercontent.com",
+      GOOGLE_ADS_CLIENT_SECRET: "e2e-client-secret",
+      GOOGLE_ADS_API_BASE_URL: `http://127.0.0.1:${googleAdsApiPort(port)}`,
+      GOOGLE_OAUTH_TOKEN_URL: `http://127.0.0.1:${googleAdsApiPort(port)}/token`,
       ...extraEnv,
     },
   });
