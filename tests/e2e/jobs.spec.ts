@@ -473,6 +473,34 @@ test.describe("live updates", () => {
   });
 });
 
+test.describe("live updates before the stream opens", () => {
+  test("a job made between the page's render and its live stream opening still appears", async ({
+    browser,
+    owner,
+  }) => {
+    const client = uniqueTag("Early Client");
+    const { context, page } = await newClient(browser, { storageState: owner, viewport: DESKTOP });
+    // The stream opens only once the job is made: what a slow phone's late hydration does.
+    let openStream!: () => void;
+    const made = new Promise<void>((resolve) => (openStream = resolve));
+    await page.route("**/api/events*", async (route) => {
+      await made;
+      await route.continue();
+    });
+    await page.goto(`/admin/jobs?q=${encodeURIComponent(client)}`);
+    await expect(page.getByText("No jobs match this search and filter.")).toBeVisible();
+    const response = await postForm(context.request, "/admin/jobs", {
+      intent: "create",
+      clientName: client,
+      jobType: "residential",
+    });
+    expect(response.status()).toBe(200);
+    openStream();
+    await expect(visibleItem(page, client)).toContainText("Residential");
+    await context.close();
+  });
+});
+
 test.describe("phones", () => {
   test("at 375 px jobs are cards with the status select and Edit Pricing", async ({
     browser,

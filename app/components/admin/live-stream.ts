@@ -34,7 +34,6 @@ export function openLiveStream({ schedule, changed, navigate }: LiveStreamHandle
   let source: EventSource | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let refusals = 0;
-  let openedBefore = false;
   // Our place in the stream, and what it has told us: EventSource sends the cursor back by
   // itself when it reconnects (Last-Event-ID); a new EventSource is given it as `?since=`.
   const ledger = new AnnouncementLedger();
@@ -58,9 +57,9 @@ export function openLiveStream({ schedule, changed, navigate }: LiveStreamHandle
       refusals = 0;
       setLiveConnection("live");
       if (more) announceMore();
-      // Something may have changed while we were away.
-      if (openedBefore) schedule();
-      openedBefore = true;
+      // Something may have changed while we were away, or, on the first connection, between
+      // the page's render and now (the stream opens after hydration): read the page again.
+      schedule();
     });
     onLiveEvent(source, "change", ({ table }) => changed(table));
     onLiveEvent(source, "lead", (lead, id) => {
