@@ -3,11 +3,12 @@ import type { Actor } from "~/lib/activity";
 import type { RetryPolicy } from "~/lib/background/retry-policy";
 import { lsaThreadMessages } from "~/lib/lead-inbox/lsa";
 import { recordActivity } from "../activity/activity.server";
-import { finishTimer, scheduleTimer } from "../background/timers.server";
+import { finishTimer } from "../background/timers.server";
 import type { Db } from "../db/database.server";
 import type { Timer } from "../db/night-watch-tables.server";
 import { partnerMessages, type PartnerMessage } from "../db/partner-lead-tables.server";
 import { RuleError } from "../rule-error.server";
+import { queuePartnerReply } from "./partner-replies.server";
 import { GoogleAdsError, type GoogleAdsApi } from "./google-ads.server";
 import { LSA_DISPUTE_TEXT, lsaLeadOf } from "./lsa-connection.server";
 import { LSA_SYSTEM, readLsaConnection } from "./lsa-pull.server";
@@ -66,34 +67,12 @@ export async function queueLsaReply(
   if (!lsa) throw new RuleError(LSA_DISPUTE_TEXT.notLsa, { notFound: true });
   if (lsa.leadType !== "MESSAGE") throw new RuleError(LSA_REPLY_TEXT.notMessage);
   if (!(await readLsaConnection(db))) throw new RuleError(LSA_DISPUTE_TEXT.notConnected);
-  return db.transaction(async (tx) => {
-    const [message] = await tx
-      .insert(partnerMessages)
-      .values({
-        provider: "lsa",
-        threadId: lsa.resourceName,
-        direction: "out",
-        body,
-        status: "sending",
-        authorName: actor.name ?? null,
-      })
-      .returning();
-    await scheduleTimer(tx, {
-      kind: "lsa_reply",
-      key: `lsa_reply:${message!.id}`,
-      dueAt: new Date(),
-      leadId,
-      payload: { messageId: message!.id },
-    });
-    await recordActivity(tx, {
-      actor,
-      entity: "lead",
-      entityId: leadId,
-      action: "lsa_reply",
-      after: { body },
-      leadId,
-    });
-    return message!;
+  return queuePartnerReply(db, {
+    provider: "lsa",
+    threadId: lsa.resourceName,
+    leadId,
+    body,
+    actor,
   });
 }
 

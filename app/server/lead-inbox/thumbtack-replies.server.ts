@@ -5,9 +5,9 @@ import { TIMER_RETRY } from "~/lib/background/retry-policy";
 import type { Db } from "../db/database.server";
 import { partnerMessages, type PartnerMessage } from "../db/partner-lead-tables.server";
 import type { Timer } from "../db/night-watch-tables.server";
-import { recordActivity } from "../activity/activity.server";
-import { finishTimer, scheduleTimer } from "../background/timers.server";
+import { finishTimer } from "../background/timers.server";
 import { RuleError } from "../rule-error.server";
+import { queuePartnerReply } from "./partner-replies.server";
 import { externalIdOf, recordInboxFailure } from "./thumbtack-angi-store.server";
 
 /*
@@ -64,34 +64,12 @@ export async function queueThumbtackReply(
   if (!api.token) throw new RuleError(THUMBTACK_TEXT.notConfigured);
   const negotiationId = await externalIdOf(db, "thumbtack", leadId);
   if (!negotiationId) throw new RuleError(THUMBTACK_TEXT.notThumbtack, { notFound: true });
-  return db.transaction(async (tx) => {
-    const [message] = await tx
-      .insert(partnerMessages)
-      .values({
-        provider: "thumbtack",
-        threadId: negotiationId,
-        direction: "out",
-        body,
-        status: "sending",
-        authorName: actor.name ?? null,
-      })
-      .returning();
-    await scheduleTimer(tx, {
-      kind: "thumbtack_reply",
-      key: `thumbtack_reply:${message!.id}`,
-      dueAt: new Date(),
-      leadId,
-      payload: { messageId: message!.id },
-    });
-    await recordActivity(tx, {
-      actor,
-      entity: "lead",
-      entityId: leadId,
-      action: "thumbtack_reply",
-      after: { body },
-      leadId,
-    });
-    return message!;
+  return queuePartnerReply(db, {
+    provider: "thumbtack",
+    threadId: negotiationId,
+    leadId,
+    body,
+    actor,
   });
 }
 
