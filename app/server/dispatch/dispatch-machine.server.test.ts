@@ -14,6 +14,7 @@ import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import {
   countsInLedger,
   expectCardMoneyFollowsStripe,
+  expectOpenSessionsPayable,
 } from "../../../tests/helpers/card-invariants";
 import { FAKE_STRIPE_ENV, FakeStripe } from "../../../tests/helpers/fake-stripe";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
@@ -28,6 +29,7 @@ import {
   leads,
   locksmithEarnings,
   payLinks,
+  planInstalments,
 } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { messages } from "../db/messaging-tables.server";
@@ -44,7 +46,14 @@ import {
   takePaidSession,
 } from "../money/pay-links.server";
 import { stripePayLinks } from "../money/stripe.server";
+import {
+  chicagoToday,
+  readPlan,
+  recordInstalmentPaid,
+  setPaymentPlan,
+} from "../money/payment-plans.server";
 import { reopenLead, setLeadStatus } from "../leads/lead-lifecycle.server";
+import { amountDueCents } from "~/lib/money/payment-plan";
 
 /*
  * Model-based tests of the dispatch state machine (decision 0026): fast-check drives random
@@ -61,7 +70,10 @@ import { reopenLead, setLeadStatus } from "../leads/lead-lifecycle.server";
  * - card money follows Stripe (issue 44): pay links opened, paid (by the webhook or the return
  *   page, sometimes twice), refunded, and re-priced or cancelled by the office in between, and
  *   Stripe's paid less refunded equals the jobs' card money, a job holding more than its price
- *   is on the refund list for exactly that, and the ledger counts a pay-link job once paid.
+ *   is on the refund list for exactly that, and the ledger counts a pay-link job once paid;
+ * - payment plans among them (decision 0065): a plan set on what a job still asks, its
+ *   instalments paid by card or recorded in cash; no open session asks a stale amount, and
+ *   cash paid to a plan is collected money in the ledger like card money.
  */
 
 const LOCKSMITHS = 3;
@@ -133,16 +145,17 @@ async function fingerprint(real: Real): Promise<string> {
     real.db.select({ id: messages.id }).from(messages).where(inArray(messages.leadId, ids)),
   ]);
   const jobIds = j.map((job) => job.id);
-  const [c, p] =
+  const [c, p, i] =
     jobIds.length === 0
-      ? [[], []]
+      ? [[], [], []]
       : await Promise.all([
           real.db.select().from(cardMoney).where(inArray(cardMoney.jobId, jobIds)),
           real.db.select().from(payLinks).where(inArray(payLinks.jobId, jobIds)),
+          real.db.select().from(planInstalments).where(inArray(planInstalments.jobId, jobIds)),
         ]);
   const sort = <T extends { id: string }>(rows: T[]) =>
     rows.sort((x, y) => x.id.localeCompare(y.id));
-  return JSON.stringify([sort(a), sort(j), sort(l), sort(m), sort(c), sort(p)]);
+  return JSON.stringify([sort(a), sort(j), sort(l), sort(m), sort(c), sort(p), sort(i)]);
 }
 
 async function checkInvariants(real: Real, model: Model): Promise<void> {
@@ -233,6 +246,11 @@ async function checkInvariants(real: Real, model: Model): Promise<void> {
     );
   }
   await expectCardMoneyFollowsStripe(real.db, stripe, real.stripeBefore);
+  await expectOpenSessionsPayable(
+    real.db,
+    stripe,
+    jobRows.map((job) => job.id),
+  );
 }
 
 type Command = fc.AsyncCommand<Model, Real>;
@@ -469,7 +487,7 @@ const jobCommand = fc
   );
 
 /** What the money steps did, across the runs: each kind must happen for the test to count. */
-const moneyDone = { opened: 0, paid: 0, repriced: 0, refunded: 0 };
+const moneyDone = { opened: 0, paid: 0, repriced: 0, refunded: 0, planned: 0, paidInCash: 0 };
 
 /**
  * A money step (issue 44). Whether the rules allow it is theirs to say (a paid job has no link
@@ -629,6 +647,54 @@ const refundStep = (pick: number) =>
   });
 const refundCommand = fc.nat(7).map(refundStep);
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The office splits what a job still asks into `count` weekly instalments, the first today
+ * (refused unless the job is completed by pay link with something due).
+ */
+const planStep = ({ pick, count }: { pick: number; count: number }) =>
+  command(`office sets a ${count}-instalment plan on job #${pick}`, async (_model, real) => {
+    const all = await runJobs(real);
+    const job = all[pick % Math.max(all.length, 1)];
+    if (!job) return;
+    const due = amountDueCents(job);
+    const base = Math.floor(due / count);
+    const now = Date.now();
+    await moneyStep(real, "planned", async () => {
+      await setPaymentPlan(
+        real.db,
+        job.id,
+        Array.from({ length: count }, (_, index) => ({
+          dueOn: chicagoToday(new Date(now + index * 7 * DAY_MS)),
+          amountCents: index === 0 ? due - base * (count - 1) : base,
+        })),
+        TEST_ACTOR,
+      );
+      // As the Jobs page does: the whole balance's session is no longer the one to pay.
+      await expireStaleSessions(real.db, payLinkService, job.id);
+    });
+  });
+const planCommand = fc
+  .record({ pick: fc.nat(7), count: fc.integer({ min: 2, max: 4 }) })
+  .map(planStep);
+
+/** The office records a job's next unpaid instalment as paid in cash. */
+const instalmentCashStep = (pick: number) =>
+  command(`office records job #${pick}'s next instalment paid in cash`, async (_model, real) => {
+    const all = await runJobs(real);
+    const job = all[pick % Math.max(all.length, 1)];
+    if (!job) return;
+    const next = (await readPlan(real.db, job)).find((instalment) => !instalment.paidAt);
+    if (!next) return;
+    await moneyStep(real, "paidInCash", async () => {
+      await recordInstalmentPaid(real.db, next.id, "cash", TEST_ACTOR);
+      // As the office's action does: the instalment's card session is closed.
+      await expireStaleSessions(real.db, payLinkService, job.id);
+    });
+  });
+const instalmentCashCommand = fc.nat(7).map(instalmentCashStep);
+
 /**
  * Sequences run first whatever the seed, so each run of the suite covers the money cases of
  * issue 44: a session paid twice then a lower price, refunded; a session opened, the price
@@ -654,6 +720,29 @@ const MONEY_EXAMPLES: Command[][] = [
     payStep({ pick: 0, via: "return", twice: false }),
     reopenStep(1),
     refundStep(0),
+  ],
+  [
+    dispatchStep({ lead: 0, smith: 1, phone: true }),
+    finishByPayLinkStep({ pick: 0, price: 18_550 }),
+    openLinkStep(0),
+    planStep({ pick: 0, count: 2 }),
+    openLinkStep(0),
+    payStep({ pick: 0, via: "webhook", twice: true }),
+    instalmentCashStep(0),
+    priceStep({ pick: 0, cents: 12_500, percent: 40 }),
+    refundStep(0),
+  ],
+  [
+    dispatchStep({ lead: 1, smith: 0, phone: true }),
+    finishByPayLinkStep({ pick: 0, price: 12_500 }),
+    planStep({ pick: 0, count: 3 }),
+    openLinkStep(0),
+    instalmentCashStep(0),
+    payStep({ pick: 0, via: "return", twice: false }),
+    planStep({ pick: 0, count: 2 }),
+    openLinkStep(0),
+    payStep({ pick: 0, via: "webhook", twice: false }),
+    instalmentCashStep(0),
   ],
 ];
 
@@ -686,6 +775,8 @@ describeEachDatabase("the dispatch state machine, driven at random", (t) => {
             payCommand,
             priceCommand,
             refundCommand,
+            planCommand,
+            instalmentCashCommand,
           ],
           { maxCommands: 40, size: "max" },
         ),

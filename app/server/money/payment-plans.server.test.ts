@@ -2,7 +2,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import fc from "fast-check";
 import { expect, it } from "vitest";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
-import { expectCardMoneyFollowsStripe } from "../../../tests/helpers/card-invariants";
+import {
+  expectCardMoneyFollowsStripe,
+  expectOpenSessionsPayable,
+} from "../../../tests/helpers/card-invariants";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { FakeStripe, FAKE_STRIPE_ENV } from "../../../tests/helpers/fake-stripe";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
@@ -12,7 +15,7 @@ import { timers } from "../db/night-watch-tables.server";
 import { fireDueTimers } from "../night-watch/timer-worker.server";
 import { watchDeps, watchSettings } from "../../../tests/helpers/night-watch";
 import { buildReceipt } from "~/lib/money/receipt";
-import { jobs, locksmithEarnings, payLinks, planInstalments } from "../db/business-tables.server";
+import { jobs, locksmithEarnings, planInstalments } from "../db/business-tables.server";
 import { RuleError } from "../rule-error.server";
 import { setJobPricing } from "./jobs.server";
 import {
@@ -319,29 +322,7 @@ describeEachDatabase("payment plans (fake Stripe through the SDK)", (t) => {
           expect(after.cardKeptCents + after.planCashCents).toBeLessThanOrEqual(
             after.finalPriceCents!,
           );
-          const links = await db().select().from(payLinks).where(eq(payLinks.jobId, job.id));
-          const live = await db()
-            .select()
-            .from(planInstalments)
-            .where(and(eq(planInstalments.jobId, job.id), isNull(planInstalments.cancelledAt)));
-          for (const session of stripe.sessions.filter((one) => one.status === "open")) {
-            const link = links.find((one) => one.sessionId === session.id)!;
-            if (live.length > 0) {
-              expect(
-                link.instalmentId,
-                "with a plan, a session is for an instalment",
-              ).not.toBeNull();
-            }
-            expect(link.priceVersion, "an open session is at the job's price version").toBe(
-              after.priceVersion,
-            );
-            if (link.instalmentId) {
-              const instalment = live.find((one) => one.id === link.instalmentId);
-              expect(instalment, "an open session's instalment is live").toBeDefined();
-              expect(instalment!.paidAt, "an open session's instalment is not paid").toBeNull();
-              expect(instalment!.amountCents).toBe(session.amount_total);
-            }
-          }
+          await expectOpenSessionsPayable(db(), stripe, [job.id]);
           await expectCardMoneyFollowsStripe(db(), stripe, stripeBefore - keptBefore);
         }
       }),
