@@ -31,49 +31,48 @@ export interface OurCardMoney {
   refunds: OurRefund[];
 }
 
-/** One card row as the read sends it: compact, parsed at once by JSON.parse. */
-type CardMoneyTuple = [
-  kind: "payment" | "refund",
-  amountCents: number,
-  paymentIntent: string | null,
-  refundId: string | null,
-  refundState: OurRefund["state"] | null,
-  createdAtMs: number,
-  id: string,
-  jobId: string,
-];
-
 /**
  * Our card rows created in the range: one index-only scan (card_money_reconcile_idx), sent
- * as one JSON array. A month is some 4,500 rows at 100,000 jobs a year: mapped row by row
- * through the driver they cost 5 to 10 times what the scan does (decision 0054).
+ * as one text of tab-separated lines. A month is some 4,500 rows at 100,000 jobs a year:
+ * mapped row by row through the driver they cost 5 to 10 times what the scan does, and built
+ * as one JSON array they cost PostgreSQL 20 ms of its own (decision 0054). Every field is a
+ * number, an enum, a UUID or a Stripe id (letters, digits and underscores): none holds a tab
+ * or a line break. An empty field is a null.
  */
 export async function readOurCardMoney(db: Db, range: Range): Promise<OurCardMoney> {
   const [row] = await db
     .select({
-      rows: sql<
-        string | null
-      >`json_agg(json_build_array(${cardMoney.kind}, ${cardMoney.amountCents},
-        ${cardMoney.paymentIntent}, ${cardMoney.refundId}, ${cardMoney.refundState},
-        extract(epoch from ${cardMoney.createdAt}) * 1000, ${cardMoney.id}, ${cardMoney.jobId}))::text`,
+      // concat_ws leaves a null out, and the fields after it would move: '' stands for one.
+      lines: sql<string | null>`string_agg(concat_ws(E'\t', ${cardMoney.kind},
+        ${cardMoney.amountCents}, coalesce(${cardMoney.paymentIntent}, ''),
+        coalesce(${cardMoney.refundId}, ''), coalesce(${cardMoney.refundState}::text, ''),
+        (extract(epoch from ${cardMoney.createdAt}) * 1000)::int8, ${cardMoney.id},
+        ${cardMoney.jobId}), E'\n')`,
     })
     .from(cardMoney)
     .where(and(gte(cardMoney.createdAt, range.start), lt(cardMoney.createdAt, range.end)));
   const payments: OurPayment[] = [];
   const refunds: OurRefund[] = [];
-  const tuples = JSON.parse(row?.rows ?? "[]") as CardMoneyTuple[] | null;
-  for (const [kind, amountCents, paymentIntent, refundId, refundState, at, id, jobId] of tuples ??
-    []) {
-    const createdAt = new Date(Math.round(at));
-    if (kind === "payment") payments.push({ id, jobId, paymentIntent, amountCents, createdAt });
-    else {
-      refunds.push({
-        id,
-        jobId,
-        paymentIntent,
-        refundId,
+  for (const line of row?.lines ? row.lines.split("\n") : []) {
+    const [kind, amount, paymentIntent, refundId, refundState, at, id, jobId] = line.split("\t");
+    const amountCents = Number(amount);
+    const createdAt = new Date(Number(at));
+    if (kind === "payment") {
+      payments.push({
+        id: id!,
+        jobId: jobId!,
+        paymentIntent: paymentIntent || null,
         amountCents,
-        state: refundState ?? "pending",
+        createdAt,
+      });
+    } else {
+      refunds.push({
+        id: id!,
+        jobId: jobId!,
+        paymentIntent: paymentIntent || null,
+        refundId: refundId || null,
+        amountCents,
+        state: (refundState || "pending") as OurRefund["state"],
         createdAt,
       });
     }

@@ -166,7 +166,9 @@ export async function textedPath(
           .findLast(Boolean);
         return found;
       },
-      { message: `a text to ${digits} with ${path}`, timeout: 15_000 },
+      // The outbox sends within a second or two; on a busy 2-core CI machine a full run once
+      // waited past 15 s for the first text of a dispatch (receipt.spec.ts, passed on retry).
+      { message: `a text to ${digits} with ${path}`, timeout: 30_000 },
     )
     .toBeTruthy();
   return found!;
