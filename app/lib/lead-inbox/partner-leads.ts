@@ -5,6 +5,13 @@ import type { ServiceType } from "../business-enums";
  * category and description, an Angi e-mail's task. Words are read, nothing is asked again.
  */
 
+/**
+ * The longest reply to a partner's lead (Thumbtack, Local Services). Their own limits are
+ * larger; a reply this long is a paste gone wrong. Here, not beside the reply's schema: the
+ * lead page's reply box reads it, and importing the schema would load zod with the page.
+ */
+export const REPLY_MAX = 2_000;
+
 const SERVICE_WORDS: [RegExp, ServiceType][] = [
   [/\b(car|auto|automotive|vehicle|truck|ignition|key fob|fob)\b/i, "automotive"],
   [/\bsafes?\b/i, "safes"],

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REPLY_MAX } from "../lead-inbox/partner-leads";
 import { intent, requiredText } from "./fields";
 
 /*
@@ -14,9 +15,6 @@ export const LEAD_INBOX_TEXT = {
   lsaReplyQueued: "Reply sent to Google",
   replyFailed: "Failed to send the reply",
 } as const;
-
-/** Thumbtack's own limit on a message is larger; a reply this long is a paste gone wrong. */
-export const REPLY_MAX = 2_000;
 
 const onOff = z.enum(["on", "off"]);
 

@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { ActionReply } from "~/lib/admin/action-reply";
 import { formatDateTime } from "~/lib/format";
-import { REPLY_MAX } from "~/lib/schemas/lead-inbox";
+import { REPLY_MAX } from "~/lib/lead-inbox/partner-leads";
 
 /*
  * A Thumbtack lead's, or a Google Local Services message lead's, conversation on its page
