@@ -7,7 +7,7 @@ import type { LocksmithEvent } from "~/lib/dispatch/assignment-machine";
 import { CUSTOMER_PAYMENT_LABELS, CUSTOMER_PAYMENT_METHODS } from "~/lib/money/collection";
 import { centsToInput, formatCents } from "~/lib/money/money";
 import type { QuoteView } from "~/lib/money/quote";
-import { ETA_MAX_MINUTES } from "~/lib/schemas/job-page";
+import { ETA_MAX_MINUTES } from "~/lib/dispatch/arrival-promise";
 import { ARRIVAL_PROMISE_TEXT, LATE_REASON_MAX } from "~/lib/dispatch/arrival-promise";
 
 export interface JobActionErrors {

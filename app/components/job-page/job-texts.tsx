@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { formatTime } from "~/lib/format";
-import { RELAY_MAX_LENGTH } from "~/lib/schemas/job-page";
+import { RELAY_MAX_LENGTH } from "~/lib/texting/relay";
 import type { JobActionErrors } from "./job-actions";
 
 export interface JobTextsView {

@@ -67,3 +67,6 @@ export const ARRIVAL_PROMISE_TEXT = {
   alertDetail: (minutes: number, promised: number, reason: string, next: string | null) =>
     `${minutes} min estimate, ${promised} promised: "${reason}". ${next ? `Next nearest free: ${next}` : "No other locksmith is free"}`,
 } as const;
+
+/** The longest estimate "On my way" takes, in minutes (the job page's field and its check). */
+export const ETA_MAX_MINUTES = 240;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DOOR_CHECK_FIELD, doorCheckSchema, doorRefusalSchema } from "./check-form";
+import { DOOR_CHECK_FIELD } from "./check-form";
+import { doorCheckSchema, doorRefusalSchema } from "../schemas/door-check";
 import { VIN_TEXT } from "./vin";
 
 const home = {

@@ -1,16 +1,11 @@
-import { z } from "zod";
-import { intent } from "../schemas/fields";
-import { signatureDataUrl } from "../schemas/signature";
-import { parseDay } from "../time/chicago-period";
-import { OPENED_THINGS } from "./opens";
-import { normalizeVin, vinProblem } from "./vin";
-
 /*
  * The check of identity and authority the locksmith records on the job page between "arrived"
  * and the quote (issue 49, decision 0069), and the refusal when the proof is not there. Only
  * what the ALOA positive-ID policy asks to be written down: the ID's type, its last 4
  * characters, expiry and whether the name matches; the document of authority and whether its
  * name and address match; for a vehicle its VIN and plate; the customer's statement. No photo.
+ * Its choices, labels and messages; the schemas that check what is posted are in
+ * app/lib/schemas/door-check.ts (with zod, which the job page loads only on the server).
  */
 
 export const ID_TYPES = ["drivers_license", "state_id", "passport", "military_id"] as const;
@@ -71,89 +66,6 @@ export const DOOR_CHECK_FIELD = {
   refusalReason: "Say why the opening was refused",
   refusalReasonTooLong: `Keep the reason to ${REFUSAL_REASON_MAX} characters`,
 } as const;
-
-const yesNo = z.enum(["yes", "no"], { error: DOOR_CHECK_FIELD.yesNo });
-const emptyIsMissing = (value: unknown) => (value === "" ? undefined : value);
-
-const personName = (message: string) =>
-  z.string({ error: message }).trim().min(2, message).max(120, message);
-
-/** The check as the locksmith's form posts it. */
-export const doorCheckFields = {
-  askedBy: personName(DOOR_CHECK_FIELD.askedBy),
-  opened: z.enum(OPENED_THINGS, { error: DOOR_CHECK_FIELD.opened }),
-  idType: z.enum(ID_TYPES, { error: DOOR_CHECK_FIELD.idType }),
-  idLast4: z
-    .string({ error: DOOR_CHECK_FIELD.idLast4 })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9]{4}$/, DOOR_CHECK_FIELD.idLast4),
-  idExpiry: z
-    .string({ error: DOOR_CHECK_FIELD.idExpiry })
-    .refine((value) => parseDay(value) !== undefined, DOOR_CHECK_FIELD.idExpiry),
-  idNameMatches: yesNo,
-  authority: z.enum(AUTHORITY_DOCUMENTS, { error: DOOR_CHECK_FIELD.authority }),
-  authorityNameMatches: yesNo,
-  authorityAddressMatches: yesNo,
-  vin: z.preprocess(
-    emptyIsMissing,
-    z
-      .string()
-      .transform(normalizeVin)
-      .superRefine((vin, context) => {
-        const problem = vinProblem(vin);
-        if (problem) context.addIssue({ code: "custom", message: problem });
-      })
-      .optional(),
-  ),
-  plate: z.preprocess(
-    emptyIsMissing,
-    z
-      .string()
-      .transform((value) => value.replace(/[\s-]/g, "").toUpperCase())
-      .pipe(z.string().regex(/^[A-Z0-9]{1,8}$/, DOOR_CHECK_FIELD.plate))
-      .optional(),
-  ),
-  statementWay: z.enum(STATEMENT_WAYS, { error: DOOR_CHECK_FIELD.statementWay }),
-  signerName: z.preprocess(emptyIsMissing, personName(DOOR_CHECK_FIELD.signerName).optional()),
-  consent: z.preprocess(emptyIsMissing, z.literal("on").optional()),
-  signature: z.preprocess(emptyIsMissing, signatureDataUrl.optional()),
-};
-
-export const doorCheckSchema = intent("door_check", doorCheckFields).superRefine(
-  (check, context) => {
-    const issue = (path: string, message: string) =>
-      context.addIssue({ code: "custom", path: [path], message });
-    if (check.opened === "vehicle") {
-      if (!check.vin) issue("vin", DOOR_CHECK_FIELD.vinNeeded);
-      if (!check.plate) issue("plate", DOOR_CHECK_FIELD.plate);
-    }
-    if (check.idNameMatches === "no") issue("idNameMatches", DOOR_CHECK_FIELD.noMatch);
-    if (check.authorityNameMatches === "no") {
-      issue("authorityNameMatches", DOOR_CHECK_FIELD.noMatch);
-    }
-    if (check.statementWay === "on_screen") {
-      if (!check.signerName) issue("signerName", DOOR_CHECK_FIELD.signerName);
-      if (check.consent !== "on") issue("consent", DOOR_CHECK_FIELD.consent);
-    }
-  },
-);
-export type DoorCheckInput = z.output<typeof doorCheckSchema>;
-
-export const doorRefusalSchema = intent("door_refusal", {
-  reason: z
-    .string({ error: DOOR_CHECK_FIELD.refusalReason })
-    .trim()
-    .min(3, DOOR_CHECK_FIELD.refusalReason)
-    .max(REFUSAL_REASON_MAX, DOOR_CHECK_FIELD.refusalReasonTooLong),
-});
-
-/** The customer's statement on their own page (/t/:token). */
-export const customerStatementSchema = z.object({
-  intent: z.literal("door_statement"),
-  signerName: personName(DOOR_CHECK_FIELD.signerName),
-  consent: z.literal("on", { error: DOOR_CHECK_FIELD.consent }),
-});
 
 /** Whether an ID's expiry (YYYY-MM-DD) is before today (Chicago, YYYY-MM-DD). */
 export function idExpired(expiry: string, today: string): boolean {

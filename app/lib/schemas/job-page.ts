@@ -13,9 +13,14 @@ import {
   QUOTE_REASON_MAX,
   type QuoteLine,
 } from "../money/quote";
-import { ARRIVAL_PROMISE_TEXT, LATE_REASON_MAX } from "../dispatch/arrival-promise";
+import {
+  ARRIVAL_PROMISE_TEXT,
+  ETA_MAX_MINUTES,
+  LATE_REASON_MAX,
+} from "../dispatch/arrival-promise";
+import { RELAY_MAX_LENGTH } from "../texting/relay";
 import { SIGNATURE_MESSAGE, signatureDataUrl } from "./signature";
-import { doorCheckSchema, doorRefusalSchema } from "../door-check/check-form";
+import { doorCheckSchema, doorRefusalSchema } from "./door-check";
 
 /*
  * The locksmith's job page (/j/:token): one form per action, each a plain POST, so it
@@ -24,10 +29,6 @@ import { doorCheckSchema, doorRefusalSchema } from "../door-check/check-form";
 
 /** The most a locksmith can charge through the job page: $100,000. */
 export const JOB_PAGE_MAX_PRICE_CENTS = 10_000_000;
-export const ETA_MAX_MINUTES = 240;
-
-/** The most a text to the customer through the business line says (two segments, with ours). */
-export const RELAY_MAX_LENGTH = 300;
 
 export const JOB_PAGE_FIELD = {
   minutes: `Enter the minutes until you arrive, from 1 to ${ETA_MAX_MINUTES}`,

@@ -13,7 +13,8 @@ import {
   isCustomerLink,
 } from "~/server/customers/customer-page.server";
 import { RuleError } from "~/server/rule-error.server";
-import { customerStatementSchema, DOOR_CHECK_FIELD } from "~/lib/door-check/check-form";
+import { DOOR_CHECK_FIELD } from "~/lib/door-check/check-form";
+import { customerStatementSchema } from "~/lib/schemas/door-check";
 import {
   confirmReturnedSession,
   openPayLink,

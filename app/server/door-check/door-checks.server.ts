@@ -1,12 +1,8 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import type { ServiceType } from "~/lib/business-enums";
-import {
-  DOOR_CHECK_FIELD,
-  idExpired,
-  statementText,
-  type DoorCheckInput,
-} from "~/lib/door-check/check-form";
+import { DOOR_CHECK_FIELD, idExpired, statementText } from "~/lib/door-check/check-form";
+import type { DoorCheckInput } from "~/lib/schemas/door-check";
 import { OPENED_THING_LABELS, openedThingOf, opensSomething } from "~/lib/door-check/opens";
 import type { DoorCheckOutcome } from "~/lib/door-check/outcome";
 import {

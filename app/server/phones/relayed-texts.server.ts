@@ -17,7 +17,7 @@ import { notFound, RuleError } from "../rule-error.server";
 import { queueCustomerText, queueText, type TextContext } from "../texting/outbox.server";
 import { canBridgeCalls } from "../texting/text-settings.server";
 import { RULE } from "~/lib/ui-text";
-import { RELAY_MAX_LENGTH } from "~/lib/schemas/job-page";
+import { RELAY_MAX_LENGTH } from "~/lib/texting/relay";
 import { PHONE_SYSTEM } from "./missed-call-text-back.server";
 
 /*
