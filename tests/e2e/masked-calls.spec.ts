@@ -49,7 +49,7 @@ test("the locksmith and the customer call each other through the business line a
   // This job's bridge calls only: an earlier test's lead may still ring its on-call person
   // through this worker's fake Twilio (a run of several specs saw one such call here).
   const bridged = () =>
-    phones.calls.slice(callsBefore).filter((placed) => placed.url.includes("/twilio/bridge?"));
+    phones.calls.slice(callsBefore).filter((placed) => placed.url?.includes("/twilio/bridge?"));
   const toLocksmith = bridged();
   expect(toLocksmith.map((call) => call.to)).toEqual([`+1${smithPhone.digits}`]);
   expect(toLocksmith[0]!.url).toMatch(/\/api\/webhooks\/twilio\/bridge\?assignment=[0-9a-f-]{36}$/);

@@ -25,7 +25,7 @@ const personName = (message: string) =>
   z.string({ error: message }).trim().min(2, message).max(120, message);
 
 /** The check as the locksmith's form posts it. */
-export const doorCheckFields = {
+const doorCheckFields = {
   askedBy: personName(DOOR_CHECK_FIELD.askedBy),
   opened: z.enum(OPENED_THINGS, { error: DOOR_CHECK_FIELD.opened }),
   idType: z.enum(ID_TYPES, { error: DOOR_CHECK_FIELD.idType }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { DOOR_CHECK_FIELD } from "./check-form";
-import { doorCheckSchema, doorRefusalSchema } from "../schemas/door-check";
-import { VIN_TEXT } from "./vin";
+import { DOOR_CHECK_FIELD } from "../door-check/check-form";
+import { VIN_TEXT } from "../door-check/vin";
+import { doorCheckSchema, doorRefusalSchema } from "./door-check";
 
 const home = {
   intent: "door_check",
