@@ -33,8 +33,12 @@ export default defineConfig({
         test: {
           name: "http",
           include: ["tests/http/**/*.test.ts"],
-          // A file's first test also waits for its server (owner, fixture rows, demo data):
-          // 20-60 s on a busy 2-core machine.
+          // The site every file's server copies (owner, fixture rows, demo data), made once.
+          globalSetup: [
+            "tests/helpers/database-templates.ts",
+            "tests/http/support/site-template.ts",
+          ],
+          // A file's first test also waits for its server: 10-30 s on a busy 2-core machine.
           testTimeout: 120_000,
         },
       },

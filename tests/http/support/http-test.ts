@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { test as base } from "vitest";
+import { test as base, inject } from "vitest";
 import { freeSitePort } from "../../e2e/support/app-process";
 import { startSiteServer, type SiteServer } from "../../e2e/support/site-server";
 
 /*
  * Tests that only send HTTP requests and read the answers (no page, no browser): Vitest, with
- * the production build served by `http/main.ts` once per file over a throwaway data
- * directory holding what a browser test's server holds (owner, fixture rows, demo business),
+ * the production build served by `http/main.ts` once per file over a copy of the run's site
+ * (site-template.ts: what a browser test's server holds: owner, fixture rows, demo business),
  * and Playwright's own request client, so a test moved here from tests/e2e reads the same.
  */
 
@@ -27,7 +27,7 @@ export const test = base.extend<FileFixtures>({
       if (!fs.existsSync("build/server/index.js")) {
         throw new Error("The HTTP tests serve the production build: run `npm run build` first.");
       }
-      const site = await startSiteServer(await freeSitePort());
+      const site = await startSiteServer(await freeSitePort(), inject("siteTemplate"));
       await provide(site.server);
       await site.dispose();
     },
