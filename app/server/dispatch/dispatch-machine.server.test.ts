@@ -17,6 +17,7 @@ import {
   expectOpenSessionsPayable,
 } from "../../../tests/helpers/card-invariants";
 import { FAKE_STRIPE_ENV, FakeStripe } from "../../../tests/helpers/fake-stripe";
+import { propertyRuns } from "../../../tests/helpers/property-runs";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { expectRollupsToMatchRecords } from "../../../tests/helpers/report-rollups";
@@ -805,7 +806,7 @@ describeEachDatabase("the dispatch state machine, driven at random", (t) => {
         },
       ),
       {
-        numRuns: 100,
+        numRuns: propertyRuns(100),
         examples: MONEY_EXAMPLES.map((steps): [Command[], boolean[]] => [steps, [true, false]]),
       },
     );

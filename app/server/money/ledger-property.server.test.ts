@@ -25,6 +25,7 @@ import {
 } from "./pay-links.server";
 import { stripePayLinks } from "./stripe.server";
 import { FAKE_STRIPE_ENV, FakeStripe } from "../../../tests/helpers/fake-stripe";
+import { propertyRuns } from "../../../tests/helpers/property-runs";
 import {
   moneyByLocksmith,
   readStatement,
@@ -364,7 +365,7 @@ describeEachDatabase("the ledger, driven at random", (t) => {
         },
       ),
       {
-        numRuns: 40,
+        numRuns: propertyRuns(40),
         // Run first, so every run of the suite covers both directions whatever the seed: the
         // locksmith keeps a cash job (so owes the business), pays part of it back, and the
         // office pays a card job out. Random runs alone once missed payments from a locksmith.

@@ -8,6 +8,7 @@ import {
 } from "../../../tests/helpers/card-invariants";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { FakeStripe, FAKE_STRIPE_ENV } from "../../../tests/helpers/fake-stripe";
+import { propertyRuns } from "../../../tests/helpers/property-runs";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { configuredTexts } from "../../../tests/helpers/texting";
 import { amountDueCents, instalmentReminderAt, PLAN_TEXT } from "~/lib/money/payment-plan";
@@ -327,7 +328,7 @@ describeEachDatabase("payment plans (fake Stripe through the SDK)", (t) => {
         }
       }),
       {
-        numRuns: 25,
+        numRuns: propertyRuns(25),
         // The paths that once left a session payable: a plan replaced or set over an open link.
         examples: [
           [
