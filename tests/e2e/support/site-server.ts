@@ -43,12 +43,17 @@ interface SiteData {
   template: string;
 }
 
+/** The database the test servers run on (tests may check what it changes, as backups). */
+export function siteDatabaseKind(): AppDatabase["kind"] {
+  return testPostgresUrl() ? "postgres" : "pglite";
+}
+
 async function siteData(port: number, template: string | undefined): Promise<SiteData> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `lockline-e2e-${port}-`));
   if (template) fs.cpSync(templateDir(template), dir, { recursive: true });
   const env = { FILES_DIR: path.join(dir, "files") };
   const removeDir = () => fs.rmSync(dir, { recursive: true, force: true });
-  if (testPostgresUrl()) {
+  if (siteDatabaseKind() === "postgres") {
     const created = await createPostgresDatabase(undefined, templateDatabase(template));
     return {
       database: {
