@@ -9,6 +9,11 @@ const logLevel = z
   .default("info");
 const logFormat = z.enum(["json", "pretty"]);
 
+/** A TIN_ENCRYPTION_KEY: 32 bytes in base64. */
+function isTinKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, "base64").length === 32;
+}
+
 /** Every variable the server reads (the README's Configuration section lists each one). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -165,9 +170,23 @@ export const envSchema = z.object({
   TIN_ENCRYPTION_KEY: z
     .string()
     .trim()
+    .refine(isTinKey, "must be 32 random bytes in base64 (openssl rand -base64 32)")
+    .optional(),
+  /**
+   * The keys TIN_ENCRYPTION_KEY replaced, comma-separated (decision 0074): what they sealed
+   * still opens until `npm run reseal` has sealed it again under the current key.
+   */
+  TIN_ENCRYPTION_KEY_PREVIOUS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
     .refine(
-      (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, "base64").length === 32,
-      "must be 32 random bytes in base64 (openssl rand -base64 32)",
+      (keys) => keys.every(isTinKey),
+      "must be keys of 32 random bytes in base64, separated by commas",
     )
     .optional(),
   /**
@@ -248,6 +267,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (googleAds.some(Boolean) && !googleAds.every(Boolean)) {
     throw new EnvError(
       "Invalid configuration:\n  GOOGLE_ADS_DEVELOPER_TOKEN, GOOGLE_ADS_CLIENT_ID, GOOGLE_ADS_CLIENT_SECRET: set all three for Google Local Services, or none",
+    );
+  }
+  if (env.TIN_ENCRYPTION_KEY_PREVIOUS?.length && !env.TIN_ENCRYPTION_KEY) {
+    throw new EnvError(
+      "Invalid configuration:\n  TIN_ENCRYPTION_KEY_PREVIOUS: set TIN_ENCRYPTION_KEY (the new key) too",
     );
   }
   const production = Boolean(env.DATABASE_URL) || cleaned.NODE_ENV === "production";

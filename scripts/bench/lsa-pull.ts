@@ -211,7 +211,7 @@ async function bench(database: string, handle: DatabaseHandle, scale: number): P
       pullFigure(
         `first pull, ${LEADS.toLocaleString("en-US")} leads (max of ${ROUNDS})`,
         firsts,
-        budgets.lsaPull.firstPullMs,
+        budgets.lsaPull.firstPullMs[handle.kind],
       ),
       pullFigure(
         `the next pull, 10-min overlap (max of ${ROUNDS})`,
