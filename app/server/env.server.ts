@@ -216,6 +216,15 @@ export const envSchema = z.object({
   THUMBTACK_API_BASE: z.url().default("https://api.thumbtack.com"),
   THUMBTACK_ACCESS_TOKEN: z.string().trim().min(1).optional(),
   /**
+   * Thumbtack's OAuth client and the business's refresh token (all three or none): the access
+   * token for replies is renewed through THUMBTACK_TOKEN_URL as it expires. Set, they are used
+   * instead of THUMBTACK_ACCESS_TOKEN.
+   */
+  THUMBTACK_CLIENT_ID: z.string().trim().min(1).optional(),
+  THUMBTACK_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  THUMBTACK_REFRESH_TOKEN: z.string().trim().min(1).optional(),
+  THUMBTACK_TOKEN_URL: z.url().optional(),
+  /**
    * Angi's lead e-mails, forwarded to `angi-<token>@ANGI_INBOUND_DOMAIN` and posted by the mail
    * service's inbound parse to /api/webhooks/angi with this password (HTTP Basic).
    */
@@ -259,16 +268,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both for the pay link, or neither",
     );
   }
-  const googleAds = [
-    env.GOOGLE_ADS_DEVELOPER_TOKEN,
-    env.GOOGLE_ADS_CLIENT_ID,
-    env.GOOGLE_ADS_CLIENT_SECRET,
-  ];
-  if (googleAds.some(Boolean) && !googleAds.every(Boolean)) {
-    throw new EnvError(
-      "Invalid configuration:\n  GOOGLE_ADS_DEVELOPER_TOKEN, GOOGLE_ADS_CLIENT_ID, GOOGLE_ADS_CLIENT_SECRET: set all three for Google Local Services, or none",
-    );
-  }
+  allOrNone(
+    env,
+    ["GOOGLE_ADS_DEVELOPER_TOKEN", "GOOGLE_ADS_CLIENT_ID", "GOOGLE_ADS_CLIENT_SECRET"],
+    "Google Local Services",
+  );
+  allOrNone(
+    env,
+    ["THUMBTACK_CLIENT_ID", "THUMBTACK_CLIENT_SECRET", "THUMBTACK_REFRESH_TOKEN"],
+    "Thumbtack replies",
+  );
   if (env.TIN_ENCRYPTION_KEY_PREVIOUS?.length && !env.TIN_ENCRYPTION_KEY) {
     throw new EnvError(
       "Invalid configuration:\n  TIN_ENCRYPTION_KEY_PREVIOUS: set TIN_ENCRYPTION_KEY (the new key) too",
@@ -287,6 +296,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         ? "./data-files"
         : `${env.DATA_DIR.replace(/\/+$/, "")}-files`),
   };
+}
+
+/** Variables that only work together: all three set, or none. */
+function allOrNone(
+  env: z.infer<typeof envSchema>,
+  names: readonly (keyof z.infer<typeof envSchema>)[],
+  purpose: string,
+): void {
+  const set = names.map((name) => Boolean(env[name]));
+  if (set.some(Boolean) && !set.every(Boolean)) {
+    throw new EnvError(
+      `Invalid configuration:\n  ${names.join(", ")}: set all three for ${purpose}, or none`,
+    );
+  }
 }
 
 export class EnvError extends Error {
