@@ -63,7 +63,7 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-}, 60_000);
+}, 120_000);
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
 it(
