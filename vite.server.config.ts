@@ -21,6 +21,7 @@ export default defineConfig({
         main: "http/main.ts",
         user: "scripts/user.ts",
         backup: "scripts/backup.ts",
+        reseal: "scripts/reseal.ts",
         // Piscina's hashing threads load it beside index.js (app/server/auth/password.server.ts).
         "scrypt-worker": "app/server/auth/scrypt-worker.js",
       },

@@ -1,5 +1,5 @@
 /**
- * `npm start`, `npm run user`, `npm run backup`: runs a built entry (build/server/<name>.js)
+ * `npm start`, `npm run user`, `npm run backup`, `npm run reseal`: runs a built entry (build/server/<name>.js)
  * with plain Node, so a deployed tree needs its runtime dependencies only
  * (`npm ci --omit=dev`). On a checkout with the build tools installed it first builds when
  * the build is missing or older than the sources (the quick start); without them it serves
@@ -14,13 +14,14 @@ const path = require("node:path");
 const { pathToFileURL } = require("node:url");
 
 const root = path.resolve(__dirname, "..");
-const ENTRIES = { server: "main.js", user: "user.js", backup: "backup.js" };
+const ENTRIES = { server: "main.js", user: "user.js", backup: "backup.js", reseal: "reseal.js" };
 /** What the build is made from: newer than the build means it is stale. */
 const SOURCES = [
   "app",
   "http",
   "scripts/user.ts",
   "scripts/backup.ts",
+  "scripts/reseal.ts",
   "public",
   "vite.config.ts",
   "vite.server.config.ts",

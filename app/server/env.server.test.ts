@@ -2,6 +2,22 @@ import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
+  it("takes the Google Ads and the Thumbtack OAuth variables all three together, or none", () => {
+    expect(() => parseEnv({ GOOGLE_ADS_CLIENT_ID: "client-id-1234" })).toThrow(
+      /GOOGLE_ADS_DEVELOPER_TOKEN, GOOGLE_ADS_CLIENT_ID, GOOGLE_ADS_CLIENT_SECRET: set all three for Google Local Services, or none/,
+    );
+    expect(() => parseEnv({ THUMBTACK_CLIENT_ID: "tt", THUMBTACK_CLIENT_SECRET: "s" })).toThrow(
+      /THUMBTACK_CLIENT_ID, THUMBTACK_CLIENT_SECRET, THUMBTACK_REFRESH_TOKEN: set all three for Thumbtack replies, or none/,
+    );
+    expect(
+      parseEnv({
+        THUMBTACK_CLIENT_ID: "tt",
+        THUMBTACK_CLIENT_SECRET: "s",
+        THUMBTACK_REFRESH_TOKEN: "r",
+      }).THUMBTACK_REFRESH_TOKEN,
+    ).toBe("r");
+  });
+
   it("has working defaults", () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);

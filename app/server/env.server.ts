@@ -9,6 +9,11 @@ const logLevel = z
   .default("info");
 const logFormat = z.enum(["json", "pretty"]);
 
+/** A TIN_ENCRYPTION_KEY: 32 bytes in base64. */
+function isTinKey(value: string): boolean {
+  return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, "base64").length === 32;
+}
+
 /** Every variable the server reads (the README's Configuration section lists each one). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -165,9 +170,23 @@ export const envSchema = z.object({
   TIN_ENCRYPTION_KEY: z
     .string()
     .trim()
+    .refine(isTinKey, "must be 32 random bytes in base64 (openssl rand -base64 32)")
+    .optional(),
+  /**
+   * The keys TIN_ENCRYPTION_KEY replaced, comma-separated (decision 0074): what they sealed
+   * still opens until `npm run reseal` has sealed it again under the current key.
+   */
+  TIN_ENCRYPTION_KEY_PREVIOUS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
     .refine(
-      (value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, "base64").length === 32,
-      "must be 32 random bytes in base64 (openssl rand -base64 32)",
+      (keys) => keys.every(isTinKey),
+      "must be keys of 32 random bytes in base64, separated by commas",
     )
     .optional(),
   /**
@@ -196,6 +215,15 @@ export const envSchema = z.object({
   /** Replies to Thumbtack leads go out through this API, with this OAuth access token. */
   THUMBTACK_API_BASE: z.url().default("https://api.thumbtack.com"),
   THUMBTACK_ACCESS_TOKEN: z.string().trim().min(1).optional(),
+  /**
+   * Thumbtack's OAuth client and the business's refresh token (all three or none): the access
+   * token for replies is renewed through THUMBTACK_TOKEN_URL as it expires. Set, they are used
+   * instead of THUMBTACK_ACCESS_TOKEN.
+   */
+  THUMBTACK_CLIENT_ID: z.string().trim().min(1).optional(),
+  THUMBTACK_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  THUMBTACK_REFRESH_TOKEN: z.string().trim().min(1).optional(),
+  THUMBTACK_TOKEN_URL: z.url().optional(),
   /**
    * Angi's lead e-mails, forwarded to `angi-<token>@ANGI_INBOUND_DOMAIN` and posted by the mail
    * service's inbound parse to /api/webhooks/angi with this password (HTTP Basic).
@@ -240,14 +268,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both for the pay link, or neither",
     );
   }
-  const googleAds = [
-    env.GOOGLE_ADS_DEVELOPER_TOKEN,
-    env.GOOGLE_ADS_CLIENT_ID,
-    env.GOOGLE_ADS_CLIENT_SECRET,
-  ];
-  if (googleAds.some(Boolean) && !googleAds.every(Boolean)) {
+  allOrNone(
+    env,
+    ["GOOGLE_ADS_DEVELOPER_TOKEN", "GOOGLE_ADS_CLIENT_ID", "GOOGLE_ADS_CLIENT_SECRET"],
+    "Google Local Services",
+  );
+  allOrNone(
+    env,
+    ["THUMBTACK_CLIENT_ID", "THUMBTACK_CLIENT_SECRET", "THUMBTACK_REFRESH_TOKEN"],
+    "Thumbtack replies",
+  );
+  if (env.TIN_ENCRYPTION_KEY_PREVIOUS?.length && !env.TIN_ENCRYPTION_KEY) {
     throw new EnvError(
-      "Invalid configuration:\n  GOOGLE_ADS_DEVELOPER_TOKEN, GOOGLE_ADS_CLIENT_ID, GOOGLE_ADS_CLIENT_SECRET: set all three for Google Local Services, or none",
+      "Invalid configuration:\n  TIN_ENCRYPTION_KEY_PREVIOUS: set TIN_ENCRYPTION_KEY (the new key) too",
     );
   }
   const production = Boolean(env.DATABASE_URL) || cleaned.NODE_ENV === "production";
@@ -263,6 +296,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         ? "./data-files"
         : `${env.DATA_DIR.replace(/\/+$/, "")}-files`),
   };
+}
+
+/** Variables that only work together: all three set, or none. */
+function allOrNone(
+  env: z.infer<typeof envSchema>,
+  names: readonly (keyof z.infer<typeof envSchema>)[],
+  purpose: string,
+): void {
+  const set = names.map((name) => Boolean(env[name]));
+  if (set.some(Boolean) && !set.every(Boolean)) {
+    throw new EnvError(
+      `Invalid configuration:\n  ${names.join(", ")}: set all three for ${purpose}, or none`,
+    );
+  }
 }
 
 export class EnvError extends Error {

@@ -18,6 +18,7 @@ import { lastDaysPeriod, presetPeriod } from "../../app/lib/time/chicago-period"
 import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
 import { refreshReportRollups } from "../../app/server/reports/report-rollups.server";
 import { readReports } from "../../app/server/reports/reports.server";
+import { budgets } from "./budgets";
 import {
   insertBenchLocksmiths,
   measure,
@@ -119,9 +120,10 @@ async function bench(database: string, handle: DatabaseHandle, leads: number, sc
     );
   const year = lastDaysPeriod(now, 365);
   const page = ["source", "source", "hour"] as const;
+  const { monthMs, yearMs } = budgets.reports;
   const cases: [string, number, () => Promise<unknown>][] = [
-    ["Reports page, this month", 100 * scale, () => readReports(handle.db, month, page)],
-    ["Reports page, last 365 days", 500 * scale, () => readReports(handle.db, year, page)],
+    ["Reports page, this month", monthMs * scale, () => readReports(handle.db, month, page)],
+    ["Reports page, last 365 days", yearMs * scale, () => readReports(handle.db, year, page)],
   ];
   const figures: Figure[] = [];
   const add = (what: string, budget: number, timing: { p50: number; p95: number }) =>
@@ -134,7 +136,7 @@ async function bench(database: string, handle: DatabaseHandle, leads: number, sc
   for (const [what, budget, run] of cases) add(what, budget, await measure(run));
   add(
     "Reports page, this month, a lead of today just changed",
-    100 * scale,
+    monthMs * scale,
     await measure(() => readReports(handle.db, month, page), changeToday),
   );
   return figures;
@@ -143,7 +145,7 @@ async function bench(database: string, handle: DatabaseHandle, leads: number, sc
 const figures: Figure[] = [];
 const pglite = await openDatabase({ kind: "pglite", dataDir: "memory://" });
 try {
-  figures.push(...(await bench("PGlite", pglite, PGLITE_LEADS, 5)));
+  figures.push(...(await bench("PGlite", pglite, PGLITE_LEADS, budgets.reports.pgliteFactor)));
 } finally {
   await pglite.close();
 }

@@ -24,10 +24,13 @@
  *               p95 < 50 ms on PostgreSQL (BENCH_DATABASE_URL), < 100 ms on PGlite
  *   escalation  request → first human woken by the escalation ladder, offers on and off, on
  *               a simulated clock (scripts/bench/escalation.ts): p95 ≤ 2 minutes
+ *   lsa-pull    Google Local Services, 1,000 leads pulled from the local fake of the Google Ads
+ *               API into the demo data (scripts/bench/lsa-pull.ts, in a process of its own):
+ *               the first pull and the next within budget, then the reports within theirs
  *   flood       a distributed sign-in flood against a server of its own at the real hash cost
  *               (scripts/bench/sign-in-flood.ts): ≥ 9 of 10 real sign-ins answered within 2 s
  *
- * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|admin-hydration|money|flood|escalation[,...]]
+ * Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|admin-hydration|money|flood|escalation|lsa-pull[,...]]
  * Env:   BENCH_DURATION   seconds of each autocannon run (default 10)
  *        BENCH_LH_RUNS    Lighthouse runs per page (default 3)
  *        BENCH_LH_REPORTS directory to write each run's report to, HTML and JSON (default: none)
@@ -67,6 +70,7 @@ const PARTS = [
   "money",
   "flood",
   "escalation",
+  "lsa-pull",
 ] as const;
 type Part = (typeof PARTS)[number];
 /** The parts that sign in to the back office. */
@@ -112,7 +116,7 @@ function parseParts(argv: string[]): Set<Part> {
     if (arg === "--help" || arg === "-h") {
       console.log(
         [
-          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|admin-hydration|money|flood|escalation[,...]]",
+          "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|admin-hydration|money|flood|escalation|lsa-pull[,...]]",
           "Env: BENCH_DURATION (s per autocannon run, 10), BENCH_LH_RUNS (Lighthouse runs per page, 3),",
           "     BENCH_LH_REPORTS (a directory for each run's HTML and JSON report), CHROMIUM_PATH",
         ].join("\n"),
@@ -187,6 +191,13 @@ const SEPARATE_PARTS = [
     "scripts/bench/escalation.ts",
     "Escalation ladder: request → first human woken",
     "request → first human woken p95 ≤ 2 min, offers on and off",
+  ],
+  [
+    // The demo data and the fake Google Ads API, no server.
+    "lsa-pull",
+    "scripts/bench/lsa-pull.ts",
+    "Google Local Services: 1,000 leads pulled",
+    "1,000-lead pull and the reports after it within budget",
   ],
 ] as const;
 

@@ -71,6 +71,17 @@ export interface FakeGoogleAds {
   close(): Promise<void>;
 }
 
+/** The server's Google Ads client settings pointed at the fake (the OAuth client it knows). */
+export function fakeAdsClient(fake: Pick<FakeGoogleAds, "base" | "tokenUrl">) {
+  return {
+    developerToken: "fake-developer-token",
+    clientId: "fake-client.apps.googleusercontent.com",
+    clientSecret: "fake-secret",
+    apiBase: fake.base,
+    tokenUrl: fake.tokenUrl,
+  };
+}
+
 const readBody = (req: http.IncomingMessage) =>
   new Promise<string>((resolve) => {
     let body = "";

@@ -48,12 +48,25 @@ export const LSA_TOKEN_TEXT = {
   noKey:
     "The refresh token cannot be stored: TIN_ENCRYPTION_KEY, which seals it, is not set on the server",
   wrongKey:
-    "The stored refresh token does not open with this server's TIN_ENCRYPTION_KEY: reconnect",
+    "The stored refresh token does not open with this server's TIN_ENCRYPTION_KEY or TIN_ENCRYPTION_KEY_PREVIOUS: reconnect",
 } as const;
 
 /** The refresh token sealed for the database (AES-256-GCM, the W-9 numbers' cipher: decision 0070). */
 export function sealRefreshToken(cipher: TinCipher, token: string, customerId: string): string {
   return cipher.encrypt(token, tokenContext(customerId));
+}
+
+/**
+ * A stored token sealed again under the current key (`npm run reseal`, decision 0074), one
+ * saved before sealing sealed now; null when it already is. TinKeyError when no key opens it.
+ */
+export function resealRefreshToken(
+  cipher: TinCipher,
+  stored: string,
+  customerId: string,
+): string | null {
+  if (!SEALED.test(stored)) return sealRefreshToken(cipher, stored, customerId);
+  return cipher.reseal(stored, tokenContext(customerId));
 }
 
 /** The refresh token a stored one holds (one saved before sealing is used as it is). */

@@ -3,7 +3,11 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { formatAdsDateTime, LSA_ERROR_TEXT, lsaCreditWords } from "~/lib/lead-inbox/lsa";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
-import { startFakeGoogleAds, type FakeGoogleAds } from "../../../tests/helpers/fake-google-ads";
+import {
+  fakeAdsClient,
+  startFakeGoogleAds,
+  type FakeGoogleAds,
+} from "../../../tests/helpers/fake-google-ads";
 import { watchDeps, watchSettings } from "../../../tests/helpers/night-watch";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
@@ -44,13 +48,7 @@ const REFRESH = "1//fake-refresh-token";
 
 beforeAll(async () => {
   fake = await startFakeGoogleAds();
-  CLIENT = {
-    developerToken: "fake-developer-token",
-    clientId: "fake-client.apps.googleusercontent.com",
-    clientSecret: "fake-secret",
-    apiBase: fake.base,
-    tokenUrl: fake.tokenUrl,
-  };
+  CLIENT = fakeAdsClient(fake);
   api = googleAdsRest({ ...CLIENT, cipher });
 });
 afterAll(async () => {

@@ -3,7 +3,11 @@ import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { formatAdsDateTime } from "~/lib/lead-inbox/lsa";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
-import { startFakeGoogleAds, type FakeGoogleAds } from "../../../tests/helpers/fake-google-ads";
+import {
+  fakeAdsClient,
+  startFakeGoogleAds,
+  type FakeGoogleAds,
+} from "../../../tests/helpers/fake-google-ads";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { tinCipher } from "../tax/tin-cipher.server";
@@ -32,14 +36,7 @@ const REFRESH = "1//reply-refresh-token";
 
 beforeAll(async () => {
   fake = await startFakeGoogleAds();
-  api = googleAdsRest({
-    developerToken: "fake-developer-token",
-    clientId: "fake-client.apps.googleusercontent.com",
-    clientSecret: "fake-secret",
-    apiBase: fake.base,
-    tokenUrl: fake.tokenUrl,
-    cipher,
-  });
+  api = googleAdsRest({ ...fakeAdsClient(fake), cipher });
 });
 afterAll(async () => {
   await fake?.close();

@@ -8,6 +8,7 @@ import { marketingSources } from "../db/source-tables.server";
 import { recordActivity } from "../activity/activity.server";
 import { createLead, type NewLead } from "../leads/leads.server";
 import { logger } from "../logger.server";
+import { thumbtackRepliesConfigured, type ThumbtackOAuthEnv } from "./thumbtack-auth.server";
 
 /*
  * What Thumbtack's webhooks and Angi's e-mails share (issue 51, decision 0073): a lead is
@@ -222,10 +223,9 @@ export async function externalIdOf(
   return row?.externalId;
 }
 
-export interface LeadInboxEnv {
+export interface LeadInboxEnv extends ThumbtackOAuthEnv {
   SITE_URL: string;
   THUMBTACK_WEBHOOK_SECRET?: string;
-  THUMBTACK_ACCESS_TOKEN?: string;
   ANGI_INBOUND_SECRET?: string;
   ANGI_INBOUND_DOMAIN?: string;
 }
@@ -239,7 +239,7 @@ export async function readLeadInboxView(db: Db, env: LeadInboxEnv) {
       ...connections[0]!,
       webhookUrl: `${env.SITE_URL}/api/webhooks/thumbtack`,
       receives: Boolean(env.THUMBTACK_WEBHOOK_SECRET),
-      replies: Boolean(env.THUMBTACK_ACCESS_TOKEN),
+      replies: thumbtackRepliesConfigured(env),
     },
     angi: {
       ...connections[1]!,

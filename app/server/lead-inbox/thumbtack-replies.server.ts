@@ -8,12 +8,21 @@ import type { Timer } from "../db/night-watch-tables.server";
 import { finishTimer } from "../background/timers.server";
 import { RuleError } from "../rule-error.server";
 import { queuePartnerReply } from "./partner-replies.server";
+import {
+  dropThumbtackAccessToken,
+  thumbtackAccessToken,
+  ThumbtackAuthError,
+  thumbtackOAuthFromEnv,
+  type ThumbtackOAuth,
+  type ThumbtackOAuthEnv,
+} from "./thumbtack-auth.server";
 import { externalIdOf, recordInboxFailure } from "./thumbtack-angi-store.server";
 
 /*
  * Replies to a Thumbtack lead from its page (issue 51, decision 0073): kept as a "sending"
  * message and sent by a durable timer through Thumbtack's API (POST
- * /api/v4/negotiations/{id}/messages, the business's OAuth token). A refused or unanswered
+ * /api/v4/negotiations/{id}/messages, the business's OAuth token: renewed from its refresh
+ * token by thumbtack-auth.server.ts, or the static one). A refused or unanswered
  * try is tried again with the timers' backoff, THUMBTACK_REPLY_TRIES times in all; then the
  * reply is "failed", with Thumbtack's answer in words, and the owner may retry it from
  * Failed background work.
@@ -29,14 +38,29 @@ const REPLY_TIMEOUT_MS = 15_000;
 
 export interface ThumbtackApi {
   base: string;
+  /** A static access token (THUMBTACK_ACCESS_TOKEN), used when no OAuth client is configured. */
   token: string | undefined;
+  /** The OAuth client and refresh token that renew the access token. */
+  oauth?: ThumbtackOAuth;
   fetch?: typeof fetch;
 }
 
 export const THUMBTACK_TEXT = {
   notThumbtack: "This lead did not come from Thumbtack.",
-  notConfigured: "Replies to Thumbtack are not set up here (THUMBTACK_ACCESS_TOKEN).",
+  notConfigured:
+    "Replies to Thumbtack are not set up here (THUMBTACK_CLIENT_ID, THUMBTACK_CLIENT_SECRET and THUMBTACK_REFRESH_TOKEN, or THUMBTACK_ACCESS_TOKEN).",
 };
+
+type ThumbtackEnv = ThumbtackOAuthEnv & { THUMBTACK_API_BASE: string };
+
+/** The API as the env configures it: the OAuth client when set, else the static token. */
+export function thumbtackApiFromEnv(env: ThumbtackEnv): ThumbtackApi {
+  return {
+    base: env.THUMBTACK_API_BASE,
+    token: env.THUMBTACK_ACCESS_TOKEN,
+    oauth: thumbtackOAuthFromEnv(env),
+  };
+}
 
 /** The lead's Thumbtack conversation, oldest first; undefined for a lead not from Thumbtack. */
 export async function readThumbtackThread(db: Db, leadId: string) {
@@ -61,7 +85,7 @@ export async function queueThumbtackReply(
   body: string,
   actor: Actor,
 ): Promise<PartnerMessage> {
-  if (!api.token) throw new RuleError(THUMBTACK_TEXT.notConfigured);
+  if (!api.token && !api.oauth) throw new RuleError(THUMBTACK_TEXT.notConfigured);
   const negotiationId = await externalIdOf(db, "thumbtack", leadId);
   if (!negotiationId) throw new RuleError(THUMBTACK_TEXT.notThumbtack, { notFound: true });
   return queuePartnerReply(db, {
@@ -78,19 +102,40 @@ export class ThumbtackSendError extends Error {
   override name = "ThumbtackSendError";
 }
 
-async function postToThumbtack(api: ThumbtackApi, negotiationId: string, text: string) {
-  if (!api.token) throw new ThumbtackSendError(THUMBTACK_TEXT.notConfigured);
-  const url = `${api.base.replace(/\/+$/, "")}/api/v4/negotiations/${encodeURIComponent(negotiationId)}/messages`;
-  let response: Response;
+/** The access token to send now (renewed when it has expired); the refusal in words. */
+async function accessToken(api: ThumbtackApi): Promise<string> {
+  if (!api.oauth) {
+    if (!api.token) throw new ThumbtackSendError(THUMBTACK_TEXT.notConfigured);
+    return api.token;
+  }
   try {
-    response = await (api.fetch ?? fetch)(url, {
-      method: "POST",
-      headers: { authorization: `Bearer ${api.token}`, "content-type": "application/json" },
-      body: JSON.stringify({ text }),
-      signal: AbortSignal.timeout(REPLY_TIMEOUT_MS),
-    });
-  } catch {
-    throw new ThumbtackSendError("Thumbtack could not be reached.");
+    return await thumbtackAccessToken(api.oauth);
+  } catch (error) {
+    if (error instanceof ThumbtackAuthError) throw new ThumbtackSendError(error.message);
+    throw error;
+  }
+}
+
+async function postToThumbtack(api: ThumbtackApi, negotiationId: string, text: string) {
+  const url = `${api.base.replace(/\/+$/, "")}/api/v4/negotiations/${encodeURIComponent(negotiationId)}/messages`;
+  const send = async () => {
+    const token = await accessToken(api);
+    try {
+      return await (api.fetch ?? fetch)(url, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ text }),
+        signal: AbortSignal.timeout(REPLY_TIMEOUT_MS),
+      });
+    } catch {
+      throw new ThumbtackSendError("Thumbtack could not be reached.");
+    }
+  };
+  let response = await send();
+  if (response.status === 401 && api.oauth) {
+    // Expired or revoked before its time: a 401 posted nothing, so renew once and send again.
+    dropThumbtackAccessToken(api.oauth);
+    response = await send();
   }
   if (response.status === 401 || response.status === 403) {
     throw new ThumbtackSendError(

@@ -17,15 +17,19 @@ import { ANNOUNCED_ENTRIES } from "../live/lead-announcements.server";
 import { fireTimer, type NightWatchDeps } from "../night-watch/timer-worker.server";
 import type { NotifyContext } from "../night-watch/notify-operators.server";
 import { readConnections, setConnection } from "./thumbtack-angi-store.server";
+import { THUMBTACK_AUTH_TEXT } from "./thumbtack-auth.server";
 import {
   fireThumbtackReply,
   queueThumbtackReply,
   readThumbtackThread,
+  thumbtackApiFromEnv,
   THUMBTACK_REPLY_TRIES,
+  type ThumbtackApi,
 } from "./thumbtack-replies.server";
 import { handleThumbtackWebhook } from "./thumbtack-webhook.server";
 
 const SECRET = "thumbtack-webhook-secret-1234";
+const OAUTH_SECRET = "tt-client-secret";
 const env = { THUMBTACK_WEBHOOK_SECRET: SECRET };
 
 /** Thumbtack's NegotiationCreatedV4 delivery, in the shape its docs show. */
@@ -68,12 +72,23 @@ function post(body: unknown, password = SECRET) {
   });
 }
 
-/** A local Thumbtack API: records each message posted; answers with `status` while set. */
+/**
+ * A local Thumbtack API: records each message posted; answers with `status` while set. Its
+ * token endpoint (POST /token) renews an access token from the refresh token as Thumbtack's
+ * does (form body, client id and secret in it), or refuses (`invalid_grant`) while `refuse`
+ * is set; a renewed token is taken by the messages endpoint until `expire()`.
+ */
 const fake = {
   posted: [] as { path: string; auth: string | undefined; body: { text: string } }[],
   status: 200,
   base: "",
   server: undefined as http.Server | undefined,
+  tokenRequests: [] as Record<string, string>[],
+  refuse: false,
+  issued: new Set<string>(),
+  expire() {
+    this.issued.clear();
+  },
 };
 
 beforeAll(async () => {
@@ -81,9 +96,34 @@ beforeAll(async () => {
     let raw = "";
     req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
     req.on("end", () => {
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      if (req.url === "/token") {
+        const form = Object.fromEntries(new URLSearchParams(raw));
+        fake.tokenRequests.push(form);
+        if (
+          fake.refuse ||
+          form.grant_type !== "refresh_token" ||
+          form.client_secret !== OAUTH_SECRET ||
+          !form.refresh_token
+        ) {
+          send(400, { error: "invalid_grant", error_description: "The refresh token is invalid." });
+          return;
+        }
+        const token = `tt-oauth-${fake.tokenRequests.length}`;
+        fake.issued.add(token);
+        send(200, { access_token: token, token_type: "Bearer", expires_in: 3600 });
+        return;
+      }
+      const bearer = req.headers.authorization?.replace(/^Bearer /, "") ?? "";
+      if (bearer.startsWith("tt-oauth-") && !fake.issued.has(bearer)) {
+        send(401, { error: { message: "token expired" } });
+        return;
+      }
       if (fake.status !== 200) {
-        res.writeHead(fake.status, { "content-type": "application/json" });
-        res.end(JSON.stringify({ error: { message: "unavailable" } }));
+        send(fake.status, { error: { message: "unavailable" } });
         return;
       }
       fake.posted.push({
@@ -91,15 +131,12 @@ beforeAll(async () => {
         auth: req.headers.authorization,
         body: JSON.parse(raw) as { text: string },
       });
-      res.writeHead(200, { "content-type": "application/json" });
-      res.end(
-        JSON.stringify({
-          messageID: `out-${fake.posted.length}`,
-          negotiationID: "519153480500518912",
-          from: "Business",
-          text: (JSON.parse(raw) as { text: string }).text,
-        }),
-      );
+      send(200, {
+        messageID: `out-${fake.posted.length}`,
+        negotiationID: "519153480500518912",
+        from: "Business",
+        text: (JSON.parse(raw) as { text: string }).text,
+      });
     });
   });
   await new Promise<void>((resolve) => fake.server!.listen(0, "127.0.0.1", resolve));
@@ -127,6 +164,9 @@ describeEachDatabase("Thumbtack leads", (t) => {
     await db().delete(leads);
     fake.posted = [];
     fake.status = 200;
+    fake.tokenRequests = [];
+    fake.refuse = false;
+    fake.expire();
     await setConnection(db(), "thumbtack", true, TEST_ACTOR, () => "unused");
   });
 
@@ -207,7 +247,25 @@ describeEachDatabase("Thumbtack leads", (t) => {
     expect(connection!.lastError).toBe("Thumbtack sent an event without its type.");
   });
 
-  const api = () => ({ base: fake.base, token: "tt-access-token" });
+  /** The static token (THUMBTACK_ACCESS_TOKEN), unless a test sets the OAuth client. */
+  let api = (): ThumbtackApi => ({ base: fake.base, token: "tt-access-token" });
+  beforeEach(() => {
+    api = () => ({ base: fake.base, token: "tt-access-token" });
+  });
+  /** The OAuth client from the env, a refresh token of its own (the access token is kept per one). */
+  function useOAuth() {
+    const configured = thumbtackApiFromEnv({
+      THUMBTACK_API_BASE: fake.base,
+      THUMBTACK_CLIENT_ID: "tt-client",
+      THUMBTACK_CLIENT_SECRET: OAUTH_SECRET,
+      THUMBTACK_REFRESH_TOKEN: `tt-refresh-${crypto.randomUUID()}`,
+      THUMBTACK_TOKEN_URL: `${fake.base}/token`,
+      // Ignored once the OAuth client is set.
+      THUMBTACK_ACCESS_TOKEN: "tt-access-token",
+    });
+    api = () => configured;
+    return configured;
+  }
 
   function deps(): NightWatchDeps {
     return {
@@ -280,6 +338,68 @@ describeEachDatabase("Thumbtack leads", (t) => {
     );
     const [connection] = await readConnections(db());
     expect(connection!.lastError).toMatch(/^A reply was not sent: Thumbtack refused/);
+  });
+
+  it("renews the access token from the refresh token, keeps it, and renews it once on a 401", async () => {
+    const configured = useOAuth();
+    await handleThumbtackWebhook(post(NEGOTIATION), db(), env);
+    const [lead] = await db().select().from(leads);
+    await queueThumbtackReply(db(), api(), lead!.id, "First", TEST_ACTOR);
+    await fireDue(new Date());
+    await queueThumbtackReply(db(), api(), lead!.id, "Second", TEST_ACTOR);
+    await fireDue(new Date());
+    // One renewal for both: the access token is kept until it expires.
+    expect(fake.tokenRequests).toEqual([
+      {
+        grant_type: "refresh_token",
+        refresh_token: configured.oauth!.refreshToken,
+        client_id: "tt-client",
+        client_secret: OAUTH_SECRET,
+      },
+    ]);
+    // Thumbtack lets the token expire early: the 401 renews it and the reply goes once.
+    fake.expire();
+    await queueThumbtackReply(db(), api(), lead!.id, "Third", TEST_ACTOR);
+    await fireDue(new Date());
+    expect(fake.tokenRequests).toHaveLength(2);
+    expect(fake.posted.map((p) => [p.body.text, p.auth])).toEqual([
+      ["First", "Bearer tt-oauth-1"],
+      ["Second", "Bearer tt-oauth-1"],
+      ["Third", "Bearer tt-oauth-2"],
+    ]);
+    const thread = await readThumbtackThread(db(), lead!.id);
+    expect(thread?.messages.map((m) => m.status)).toEqual(["sent", "sent", "sent"]);
+  });
+
+  it("says a refused renewal in Settings and the log, and keeps the reply to send later", async () => {
+    useOAuth();
+    await handleThumbtackWebhook(post(NEGOTIATION), db(), env);
+    const [lead] = await db().select().from(leads);
+    await queueThumbtackReply(db(), api(), lead!.id, "Still coming", TEST_ACTOR);
+    fake.refuse = true;
+    const now = Date.now();
+    await fireDue(new Date(now));
+    const words = THUMBTACK_AUTH_TEXT.refused("invalid_grant");
+    let [message] = (await readThumbtackThread(db(), lead!.id))!.messages;
+    expect(message).toMatchObject({ status: "sending", lastError: words });
+    const [connection] = await readConnections(db());
+    expect(connection!.lastError).toBe(`A reply was not sent: ${words}`);
+    const failures = await db()
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, "thumbtack"), eq(activityLog.action, "failed")));
+    expect(failures.map((f) => (f.after as { error: string }).error)).toContain(
+      `A reply was not sent: ${words}`,
+    );
+    const [timer] = await db().select().from(timers);
+    expect(timer).toMatchObject({ state: "pending", tries: 1 });
+    expect(fake.posted).toEqual([]);
+    // Renewed once Thumbtack takes the token again: the same reply goes, once.
+    fake.refuse = false;
+    expect(await fireDue(new Date(now + 3_600_000))).toBe(1);
+    [message] = (await readThumbtackThread(db(), lead!.id))!.messages;
+    expect(message).toMatchObject({ status: "sent", lastError: null });
+    expect(fake.posted.map((p) => p.body.text)).toEqual(["Still coming"]);
   });
 
   it("refuses a reply to a lead that is not from Thumbtack", async () => {

@@ -32,7 +32,11 @@ import { fireComplianceReminder } from "../compliance/compliance.server";
 import { fireInstalmentDue } from "../money/instalment-reminders.server";
 import { purgeDoorChecks } from "../door-check/door-checks.server";
 import { forgetOldCallFlows } from "../phones/call-flow.server";
-import { fireThumbtackReply, THUMBTACK_REPLY_POLICY } from "../lead-inbox/thumbtack-replies.server";
+import {
+  fireThumbtackReply,
+  thumbtackApiFromEnv,
+  THUMBTACK_REPLY_POLICY,
+} from "../lead-inbox/thumbtack-replies.server";
 import { fireLsaReply, LSA_REPLY_POLICY } from "../lead-inbox/lsa-replies.server";
 import {
   purgeExpiredRecordings,
@@ -290,12 +294,7 @@ export function nightWatchDeps(db: Db, env: Env): NightWatchDeps {
       const api = googleAdsFromEnv(env);
       return (await pullLsaLeads(db, api, now)) !== undefined;
     },
-    thumbtackReply: (timer) =>
-      fireThumbtackReply(
-        db,
-        { base: env.THUMBTACK_API_BASE, token: env.THUMBTACK_ACCESS_TOKEN },
-        timer,
-      ),
+    thumbtackReply: (timer) => fireThumbtackReply(db, thumbtackApiFromEnv(env), timer),
     lsaReply: (timer) => fireLsaReply(db, googleAdsFromEnv(env), timer),
     recordings: (context) =>
       twilioRecordingRemover(

@@ -37,6 +37,51 @@ describe("the TIN cipher (AES-256-GCM)", () => {
     }
   });
 
+  it("after a rotation opens the old key's values, re-seals them, then needs the old key no more", () => {
+    const sealed = tinCipher(KEY).encrypt("123456789", SMITH);
+    const rotated = tinCipher(OTHER_KEY, [KEY]);
+    expect(rotated.decrypt(sealed, SMITH)).toBe("123456789");
+    const resealed = rotated.reseal(sealed, SMITH)!;
+    expect(resealed).toMatch(/^v1\./);
+    expect(resealed).not.toContain("123456789");
+    expect(tinCipher(OTHER_KEY).decrypt(resealed, SMITH)).toBe("123456789");
+    expect(() => tinCipher(KEY).decrypt(resealed, SMITH)).toThrow(TinKeyError);
+    // Already under the current key: nothing to do.
+    expect(rotated.reseal(resealed, SMITH)).toBeNull();
+    // The additional data still binds it to its row under an old key.
+    expect(() => rotated.decrypt(sealed, "another-locksmith")).toThrow(TIN_KEY_TEXT.wrongKey);
+  });
+
+  it("says so, with no number, when neither the key nor a previous one opens a value", () => {
+    const sealed = tinCipher(randomBytes(32).toString("base64")).encrypt("123456789", SMITH);
+    const rotated = tinCipher(OTHER_KEY, [KEY]);
+    for (const open of [
+      () => rotated.decrypt(sealed, SMITH),
+      () => rotated.reseal(sealed, SMITH),
+    ]) {
+      expect(open).toThrow(TinKeyError);
+      expect(open).toThrow(TIN_KEY_TEXT.wrongKey);
+    }
+    expect(TIN_KEY_TEXT.wrongKey).toContain("TIN_ENCRYPTION_KEY_PREVIOUS");
+  });
+
+  it("reads the previous keys from TIN_ENCRYPTION_KEY_PREVIOUS, a comma list, only beside a key", () => {
+    const third = randomBytes(32).toString("base64");
+    const sealedByThird = tinCipher(third).encrypt("123456789", SMITH);
+    const env = parseEnv({
+      TIN_ENCRYPTION_KEY: OTHER_KEY,
+      TIN_ENCRYPTION_KEY_PREVIOUS: ` ${KEY}, ${third} `,
+    });
+    expect(env.TIN_ENCRYPTION_KEY_PREVIOUS).toEqual([KEY, third]);
+    expect(configuredTinCipher(env)!.decrypt(sealedByThird, SMITH)).toBe("123456789");
+    expect(() =>
+      parseEnv({ TIN_ENCRYPTION_KEY: OTHER_KEY, TIN_ENCRYPTION_KEY_PREVIOUS: `${KEY},short` }),
+    ).toThrow(/TIN_ENCRYPTION_KEY_PREVIOUS: must be keys of 32 random bytes/);
+    expect(() => parseEnv({ TIN_ENCRYPTION_KEY_PREVIOUS: KEY })).toThrow(
+      /TIN_ENCRYPTION_KEY_PREVIOUS: set TIN_ENCRYPTION_KEY/,
+    );
+  });
+
   it("takes its key from TIN_ENCRYPTION_KEY, 32 bytes in base64, and is off without it", () => {
     expect(configuredTinCipher({})).toBeNull();
     expect(configuredTinCipher(parseEnv({ TIN_ENCRYPTION_KEY: KEY }))).not.toBeNull();

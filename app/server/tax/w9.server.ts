@@ -135,7 +135,7 @@ export interface TaxPayerSetting extends W9View {
   tinSealed: string | null;
 }
 
-const PAYER_KEY = "tax_payer";
+export const PAYER_KEY = "tax_payer";
 /** The additional data the payer's number is sealed with (a locksmith's is their id). */
 export const PAYER_AAD = "tax_payer";
 

@@ -116,7 +116,7 @@ export function LeadInboxCards({
             )}{" "}
             {thumbtack.replies
               ? "Replies are sent with the business’s Thumbtack token."
-              : "Replies cannot be sent until THUMBTACK_ACCESS_TOKEN is set."}
+              : "Replies cannot be sent until Thumbtack's OAuth client (THUMBTACK_CLIENT_ID, THUMBTACK_CLIENT_SECRET, THUMBTACK_REFRESH_TOKEN) or THUMBTACK_ACCESS_TOKEN is set."}
           </p>
           <Status connection={thumbtack} name="Thumbtack" />
         </CardContent>

@@ -14,6 +14,7 @@ import {
   THUMBTACK_THREAD,
 } from "~/components/admin/leads/page/partner-thread";
 import { readThumbtackThread } from "~/server/lead-inbox/thumbtack-replies.server";
+import { thumbtackRepliesConfigured } from "~/server/lead-inbox/thumbtack-auth.server";
 import { CreateJobButton, LeadControls } from "~/components/admin/leads/lead-row-controls";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -81,7 +82,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     lsa: panel && (lsaThread ? { ...panel, messages: [] } : panel),
     lsaThread,
     canOpenDoorChecks: context.get(userContext).role === "owner",
-    thumbtack: thumbtack && { ...thumbtack, canReply: Boolean(env.THUMBTACK_ACCESS_TOKEN) },
+    thumbtack: thumbtack && { ...thumbtack, canReply: thumbtackRepliesConfigured(env) },
   };
 }
 

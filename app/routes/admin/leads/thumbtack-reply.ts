@@ -1,7 +1,10 @@
 import { redirect } from "react-router";
 import { LEAD_INBOX_TEXT, thumbtackReplySchema } from "~/lib/schemas/lead-inbox";
 import { userActor } from "~/server/auth/session.server";
-import { queueThumbtackReply } from "~/server/lead-inbox/thumbtack-replies.server";
+import {
+  queueThumbtackReply,
+  thumbtackApiFromEnv,
+} from "~/server/lead-inbox/thumbtack-replies.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import type { Route } from "./+types/thumbtack-reply";
@@ -13,7 +16,7 @@ import type { Route } from "./+types/thumbtack-reply";
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { database, env } = context.get(servicesContext);
   const actor = userActor(context);
-  const api = { base: env.THUMBTACK_API_BASE, token: env.THUMBTACK_ACCESS_TOKEN };
+  const api = thumbtackApiFromEnv(env);
   return handleIntents(request, thumbtackReplySchema, {
     "thumbtack-reply": {
       failure: LEAD_INBOX_TEXT.replyFailed,

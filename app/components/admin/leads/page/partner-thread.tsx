@@ -33,7 +33,8 @@ export const THUMBTACK_THREAD: ThreadSource = {
   key: "thumbtack",
   via: "Thumbtack",
   title: "Thumbtack conversation",
-  cannotReply: "Replies cannot be sent from here until THUMBTACK_ACCESS_TOKEN is set.",
+  cannotReply:
+    "Replies cannot be sent from here until Thumbtack's OAuth client (THUMBTACK_CLIENT_ID, THUMBTACK_CLIENT_SECRET, THUMBTACK_REFRESH_TOKEN) or THUMBTACK_ACCESS_TOKEN is set.",
   afterFailure: "No more tries (Settings → Failed background work can retry it).",
 };
 
