@@ -7,7 +7,7 @@ import {
   gotoHydrated,
   MOBILE,
 } from "./support/browser";
-import { acceptOnPhone, dispatchNewLead, fillDoorCheck } from "./support/dispatch-helpers";
+import { dispatchNewLead, fillDoorCheck } from "./support/dispatch-helpers";
 
 const LOCKED =
   "No door check is recorded for this job yet: record the check the locksmith reads out by phone, then price or complete it";
@@ -26,7 +26,14 @@ test("the office records a check read out by phone, and only then prices the loc
   const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const desk = office.page;
   const { jobPath, leadPath } = await dispatchNewLead(desk, { serviceType: "residential" });
-  await (await acceptOnPhone(browser, jobPath)).close();
+  // The locksmith accepts on the job page, and goes no further there: the check comes by phone.
+  const smithPhone = await newClient(browser, { viewport: MOBILE });
+  await smithPhone.page.goto(jobPath);
+  await smithPhone.page.getByRole("button", { name: "Accept the job" }).click();
+  await expect(
+    smithPhone.page.getByRole("heading", { level: 1, name: "Job accepted" }),
+  ).toBeVisible();
+  await smithPhone.context.close();
 
   // The lead page names the job; Jobs says why there is no Edit Pricing.
   await gotoHydrated(desk, leadPath);
