@@ -402,7 +402,8 @@ describeEachDatabase("the ledger, driven at random", (t) => {
     // steps, undo and Edit Pricing, are not required of every seed), and the rules refused some.
     const done = (...kinds: string[]) =>
       kinds.reduce((sum, kind) => sum + (byKind[kind]?.done ?? 0), 0);
-    expect(done("complete"), "completions").toBeGreaterThan(10);
+    // About one completion in four runs at least (a run's commands are few at times).
+    expect(done("complete"), "completions").toBeGreaterThan(runs / 4);
     expect(done("payAll", "payPart", "payAny"), "payments to a locksmith").toBeGreaterThan(0);
     expect(done("payFrom"), "payments from a locksmith").toBeGreaterThan(0);
     expect(counts.refused).toBeGreaterThan(0);
