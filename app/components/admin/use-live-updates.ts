@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetchers, useMatches, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { setLiveConnection } from "./live-connection";
+import { sendsInFlight } from "./sends-in-flight";
 
 /** A route lists the tables its loader reads: `export const handle = { liveTables: ["leads"] }`. */
 export interface LiveHandle {
@@ -62,7 +63,9 @@ export function useLiveUpdates(
     const schedule = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        if (busy.current) schedule();
+        // React's state can lag the router by a render: a send the router has already
+        // started counts too, or reloading would drop its redirect (sends-in-flight.ts).
+        if (busy.current || sendsInFlight() > 0) schedule();
         else void revalidate.current();
       }, DEBOUNCE_MS);
     };
