@@ -67,6 +67,23 @@ describe("sends in flight", () => {
     router.dispose();
   });
 
+  it("counts a page's own form (a navigation) until its reload has finished", async () => {
+    const { router, answer } = routerWithSlowAction();
+    await router.initialize().revalidate();
+    const sent = router.navigate("/", { formMethod: "POST", formData: form() });
+    expect(sendsInFlight()).toBe(1);
+    answer();
+    await sent;
+    expect(router.state.navigation.state).toBe("idle");
+    expect(router.state.location.pathname).toBe("/job");
+    expect(sendsInFlight()).toBe(0);
+    // A link is not a send.
+    const followed = router.navigate("/");
+    expect(sendsInFlight()).toBe(0);
+    await followed;
+    router.dispose();
+  });
+
   it("comes back to zero when the action fails", async () => {
     const router = createMemoryRouter(
       [
