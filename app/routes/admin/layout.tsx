@@ -274,15 +274,16 @@ function AdminFrame({
         <OfflineNotice />
         <main
           id="main"
-          className="@container relative flex-1 p-4 sm:p-6 print:p-0"
+          className="@container relative flex-1 p-4 pb-32 sm:p-6 sm:pb-32 print:p-0"
           aria-busy={busy}
         >
           {children}
         </main>
       </div>
-      {/* Below the header (56 px), on a phone and a desktop alike: a toast that stays (a new
-          request) never covers the menu button, the live status or the account menu. */}
-      <Toaster className="print:hidden" offset={{ top: 64 }} mobileOffset={{ top: 64 }} />
+      {/* At the bottom, away from every header: a toast that stays (a new request, a request
+          nobody has touched) covered Add Lead and New Job at the top right, just when a call
+          came in. The page's bottom padding lets its last row scroll above them. */}
+      <Toaster className="print:hidden" position="bottom-right" />
     </SidebarProvider>
   );
 }

@@ -17,12 +17,11 @@ import { gotoHydrated } from "./browser";
 let counter = 0;
 
 /**
- * A client whose pages do not open the live-update stream. The layout's flash toast is a
- * cookie that the next layout loader reads and clears; when a live update (this very
- * change, echoed back over /api/events) revalidates while the action's own revalidation is
- * still in flight, React Router drops the first response, whose toast is then lost (a
- * known issue of the shared shell, reported). Tests that assert toasts use this client;
- * the live updates themselves are covered by their own tests.
+ * A client whose pages do not open the live-update stream, for tests that assert toasts:
+ * other tests' requests, announced live to every open page, would stack their own toasts
+ * (some stay until dismissed) among the ones asserted. A live reload no longer loses a
+ * send's answer or its toast (sends-in-flight.ts; leads.spec and locksmiths.spec pass with
+ * the stream open); the live updates themselves are covered by their own tests.
  */
 export async function quietClient(
   browser: Browser,
