@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
 import { DESKTOP, MOBILE } from "./support/browser";
 import { deadButtons } from "./support/dead-buttons";
+import { openNewLead, uniqueTag, webPhone } from "./support/roster-helpers";
 
 /*
  * No dead taps (issue 48, decision 0058): every control that opens something — the sign-in
@@ -70,6 +71,17 @@ const CONTROLS: Control[] = [
     path: leadWith("Reassign"),
     control: (page) => page.getByRole("button", { name: /^Reassign the lead/ }),
     opened: dialog,
+  },
+  {
+    // A tap that sends: the job is made and opened, whether the tap comes before hydration
+    // (a plain form) or just after it, while the live stream's first reload is under way.
+    what: "a new lead's page: Create job, which opens the job",
+    path: async (page) => {
+      await openNewLead(page, { name: `Tap Create ${uniqueTag()}`, phone: webPhone().typed });
+      return new URL(page.url()).pathname;
+    },
+    control: (page) => page.getByRole("button", { name: /^Create job/ }),
+    opened: (page) => page.getByRole("heading", { level: 1, name: "Jobs" }),
   },
   {
     what: "Jobs: New Job",
