@@ -86,6 +86,8 @@ export const FAILURE = {
   testPush: "Failed to send the test notification",
   saveNightWatch: "Failed to save the night watch settings",
   saveDoorCheckSettings: "Failed to save the door check settings",
+  recordPhoneCheck: "Failed to record the door check",
+  recordPhoneRefusal: "Failed to record the refusal",
 } as const;
 
 /** Success toasts: the texts of docs/spec/back-office.md §8 first, then ours. */
@@ -148,6 +150,8 @@ export const SUCCESS = {
   phoneSettingsSaved: "Phone settings saved",
   nightWatchSaved: "Night watch settings saved",
   doorCheckSettingsSaved: "Door check settings saved",
+  phoneCheckRecorded: "Door check recorded",
+  phoneRefusalRecorded: "Refusal recorded",
 } as const;
 
 /** The sign-in page's texts (docs/spec/back-office.md §2 Auth page, §4 and §8). */

@@ -162,7 +162,7 @@ test.describe("jobs list", () => {
     // A job of our own, completed now, so the filtered list cannot be empty whatever the
     // demo data holds this month.
     const client = uniqueTag("Filtered Client");
-    const name = await createFromScratch(page, client, "Rekeying");
+    const name = await createFromScratch(page, client, "Key Duplication");
     await search(page, "Search jobs", client);
     await visibleItem(page, client).locator("select[name=status]").selectOption("completed");
     await expectToast(page, "Job status updated", { type: "success" });
@@ -292,7 +292,7 @@ test.describe("job status", () => {
   }) => {
     const page = await ownerPage(browser, owner, "/admin/jobs", DESKTOP);
     const client = uniqueTag("Status Client");
-    await createFromScratch(page, client, "Rekeying", false);
+    await createFromScratch(page, client, "Key Duplication", false);
     await search(page, "Search jobs", client);
     const row = visibleItem(page, client);
     await expect(row).not.toContainText(STAMP);
@@ -332,7 +332,7 @@ test.describe("job status", () => {
   test("without JavaScript the Save button changes the status", async ({ browser, owner }) => {
     const page = await ownerPage(browser, owner, "/admin/jobs", DESKTOP);
     const client = uniqueTag("NoJS Client");
-    await createFromScratch(page, client, "Safes", false);
+    await createFromScratch(page, client, "Smart Locks", false);
     await page.context().close();
 
     const { page: plain } = await newClient(browser, {
@@ -360,7 +360,7 @@ test.describe("edit pricing", () => {
   }) => {
     const page = await ownerPage(browser, owner, "/admin/jobs", DESKTOP);
     const client = uniqueTag("Priced Client");
-    const locksmith = await createFromScratch(page, client, "Automotive");
+    const locksmith = await createFromScratch(page, client, "Key Duplication");
     await search(page, "Search jobs", client);
     await expect(summaryValue(page, "Total Revenue")).toHaveText("$0.00");
 
@@ -517,10 +517,10 @@ test.describe("phones", () => {
     await expect(cards.getByRole("listitem")).toHaveCount(25);
 
     const client = uniqueTag("Phone Client");
-    await createFromScratch(page, client, "Commercial", false);
+    await createFromScratch(page, client, "Smart Locks", false);
     await search(page, "Search jobs", client);
     const card = visibleItem(page, client);
-    await expect(card).toContainText("Commercial");
+    await expect(card).toContainText("Smart Locks");
     await card.getByLabel(/Status of job/).selectOption("completed");
     await expectToast(page, "Job status updated");
     await expect(card).toContainText(STAMP);

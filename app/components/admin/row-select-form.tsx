@@ -108,13 +108,16 @@ export function RowSelectForm({
 export function StatusOptions<S extends string>({
   statuses,
   labels,
+  locked,
 }: {
   statuses: readonly S[];
   labels: Record<S, string>;
+  /** Statuses the server would refuse now, each with a few words why (shown, not offered). */
+  locked?: Partial<Record<S, string>>;
 }) {
   return statuses.map((status) => (
-    <option key={status} value={status}>
-      {labels[status]}
+    <option key={status} value={status} disabled={Boolean(locked?.[status])}>
+      {locked?.[status] ? `${labels[status]} (${locked[status]})` : labels[status]}
     </option>
   ));
 }

@@ -79,111 +79,7 @@ export function DoorCheck({
       )}
       <Form method="post" replace className="grid gap-3">
         <input type="hidden" name="intent" value="door_check" />
-        <QuoteField
-          name="askedBy"
-          label="Who asked for the opening (full name)"
-          error={field("askedBy")}
-          defaultValue={typed.askedBy}
-          autoComplete="off"
-          required
-        />
-        {check.fixedOpened ? (
-          <input type="hidden" name="opened" value={check.fixedOpened} />
-        ) : (
-          <Choice
-            name="opened"
-            legend="What is being opened"
-            options={OPENED_THINGS.map((thing) => [thing, OPENED_THING_LABELS[thing]])}
-            checked={typed.opened}
-            error={field("opened")}
-          />
-        )}
-        <fieldset className="grid gap-3 rounded-lg border p-3">
-          <legend className="px-1 text-sm font-semibold">Photo ID seen</legend>
-          <SelectField
-            name="idType"
-            label="Kind of ID"
-            options={ID_TYPES.map((type) => [type, ID_TYPE_LABELS[type]])}
-            value={typed.idType}
-            error={field("idType")}
-          />
-          <QuoteField
-            name="idLast4"
-            label="Last 4 letters or digits of the ID number"
-            error={field("idLast4")}
-            defaultValue={typed.idLast4}
-            autoComplete="off"
-            maxLength={4}
-            required
-          />
-          <QuoteField
-            name="idExpiry"
-            label="Expiry date"
-            type="date"
-            error={field("idExpiry")}
-            defaultValue={typed.idExpiry}
-            required
-          />
-          <Choice
-            name="idNameMatches"
-            legend="Does the name on the ID match who asked?"
-            options={YES_NO}
-            checked={typed.idNameMatches}
-            error={field("idNameMatches")}
-          />
-        </fieldset>
-        <fieldset className="grid gap-3 rounded-lg border p-3">
-          <legend className="px-1 text-sm font-semibold">Right to enter</legend>
-          <SelectField
-            name="authority"
-            label="Document seen"
-            options={AUTHORITY_DOCUMENTS.map((doc) => [doc, AUTHORITY_DOCUMENT_LABELS[doc]])}
-            value={typed.authority}
-            error={field("authority")}
-          />
-          <Choice
-            name="authorityNameMatches"
-            legend="Does the name on it match the ID?"
-            options={YES_NO}
-            checked={typed.authorityNameMatches}
-            error={field("authorityNameMatches")}
-          />
-          <Choice
-            name="authorityAddressMatches"
-            legend="Does the address (or vehicle) on it match this job?"
-            options={YES_NO}
-            checked={typed.authorityAddressMatches}
-            error={field("authorityAddressMatches")}
-          />
-        </fieldset>
-        {(check.fixedOpened === null || check.fixedOpened === "vehicle") && (
-          <fieldset className="grid gap-3 rounded-lg border p-3">
-            <legend className="px-1 text-sm font-semibold">
-              {check.fixedOpened ? "The vehicle" : "A vehicle only"}
-            </legend>
-            <QuoteField
-              name="vin"
-              label="VIN (17 characters, on the dashboard or the registration)"
-              error={field("vin")}
-              defaultValue={typed.vin}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={24}
-              required={check.fixedOpened === "vehicle"}
-            />
-            <QuoteField
-              name="plate"
-              label="License plate"
-              error={field("plate")}
-              defaultValue={typed.plate}
-              autoComplete="off"
-              autoCapitalize="characters"
-              maxLength={12}
-              required={check.fixedOpened === "vehicle"}
-            />
-          </fieldset>
-        )}
+        <DoorCheckFields fixedOpened={check.fixedOpened} typed={typed} field={field} />
         <Choice
           name="statementWay"
           legend="The customer's statement"
@@ -241,6 +137,133 @@ export function DoorCheck({
   );
 }
 
+/**
+ * The check's own fields, shared by the locksmith's form and the office's (a check read out by
+ * phone, decision 0075): who asked, what is opened, the photo ID, the document of authority, a
+ * vehicle's VIN and plate. The statement is each form's own.
+ */
+export function DoorCheckFields({
+  fixedOpened,
+  typed,
+  field,
+}: {
+  fixedOpened: OpenedThing | null;
+  /** What was typed, when the form was refused. */
+  typed: Record<string, string>;
+  /** The server's message for a field, if any. */
+  field: (name: string) => string | undefined;
+}) {
+  return (
+    <>
+      <QuoteField
+        name="askedBy"
+        label="Who asked for the opening (full name)"
+        error={field("askedBy")}
+        defaultValue={typed.askedBy}
+        autoComplete="off"
+        required
+      />
+      {fixedOpened ? (
+        <input type="hidden" name="opened" value={fixedOpened} />
+      ) : (
+        <Choice
+          name="opened"
+          legend="What is being opened"
+          options={OPENED_THINGS.map((thing) => [thing, OPENED_THING_LABELS[thing]])}
+          checked={typed.opened}
+          error={field("opened")}
+        />
+      )}
+      <fieldset className="grid gap-3 rounded-lg border p-3">
+        <legend className="px-1 text-sm font-semibold">Photo ID seen</legend>
+        <SelectField
+          name="idType"
+          label="Kind of ID"
+          options={ID_TYPES.map((type) => [type, ID_TYPE_LABELS[type]])}
+          value={typed.idType}
+          error={field("idType")}
+        />
+        <QuoteField
+          name="idLast4"
+          label="Last 4 letters or digits of the ID number"
+          error={field("idLast4")}
+          defaultValue={typed.idLast4}
+          autoComplete="off"
+          maxLength={4}
+          required
+        />
+        <QuoteField
+          name="idExpiry"
+          label="Expiry date"
+          type="date"
+          error={field("idExpiry")}
+          defaultValue={typed.idExpiry}
+          required
+        />
+        <Choice
+          name="idNameMatches"
+          legend="Does the name on the ID match who asked?"
+          options={YES_NO}
+          checked={typed.idNameMatches}
+          error={field("idNameMatches")}
+        />
+      </fieldset>
+      <fieldset className="grid gap-3 rounded-lg border p-3">
+        <legend className="px-1 text-sm font-semibold">Right to enter</legend>
+        <SelectField
+          name="authority"
+          label="Document seen"
+          options={AUTHORITY_DOCUMENTS.map((doc) => [doc, AUTHORITY_DOCUMENT_LABELS[doc]])}
+          value={typed.authority}
+          error={field("authority")}
+        />
+        <Choice
+          name="authorityNameMatches"
+          legend="Does the name on it match the ID?"
+          options={YES_NO}
+          checked={typed.authorityNameMatches}
+          error={field("authorityNameMatches")}
+        />
+        <Choice
+          name="authorityAddressMatches"
+          legend="Does the address (or vehicle) on it match this job?"
+          options={YES_NO}
+          checked={typed.authorityAddressMatches}
+          error={field("authorityAddressMatches")}
+        />
+      </fieldset>
+      {(fixedOpened === null || fixedOpened === "vehicle") && (
+        <fieldset className="grid gap-3 rounded-lg border p-3">
+          <legend className="px-1 text-sm font-semibold">
+            {fixedOpened ? "The vehicle" : "A vehicle only"}
+          </legend>
+          <QuoteField
+            name="vin"
+            label="VIN (17 characters, on the dashboard or the registration)"
+            error={field("vin")}
+            defaultValue={typed.vin}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={24}
+            required={fixedOpened === "vehicle"}
+          />
+          <QuoteField
+            name="plate"
+            label="License plate"
+            error={field("plate")}
+            defaultValue={typed.plate}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={12}
+            required={fixedOpened === "vehicle"}
+          />
+        </fieldset>
+      )}
+    </>
+  );
+}
+
 function DoorRefusal({
   police,
   officePhone,
@@ -260,31 +283,46 @@ function DoorRefusal({
         <p className="text-sm">
           Do not open anything. The office is told at once, and the job ends unpaid.
         </p>
-        <div className="grid gap-1">
-          <Label htmlFor="refusal-reason">Why (what was missing)</Label>
-          <textarea
-            id="refusal-reason"
-            name="reason"
-            required
-            maxLength={REFUSAL_REASON_MAX}
-            rows={3}
-            defaultValue={typed}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "refusal-reason-error" : undefined}
-            className="border-input rounded-md border bg-background p-2 text-base"
-          />
-          {error && (
-            <p id="refusal-reason-error" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          )}
-        </div>
+        <RefusalReasonField label="Why (what was missing)" typed={typed} error={error} />
         <Button type="submit" variant="destructive" className="w-full">
           Refuse: no proof
         </Button>
       </Form>
       <PoliceNumber police={police} officePhone={officePhone} />
     </details>
+  );
+}
+
+/** The refusal's reason, in the locksmith's form and the office's (decision 0075). */
+export function RefusalReasonField({
+  label,
+  typed,
+  error,
+}: {
+  label: string;
+  typed?: string;
+  error?: string;
+}) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor="refusal-reason">{label}</Label>
+      <textarea
+        id="refusal-reason"
+        name="reason"
+        required
+        maxLength={REFUSAL_REASON_MAX}
+        rows={3}
+        defaultValue={typed}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "refusal-reason-error" : undefined}
+        className="border-input rounded-md border bg-background p-2 text-base"
+      />
+      {error && (
+        <p id="refusal-reason-error" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -37,8 +37,12 @@ export const AUTHORITY_DOCUMENT_LABELS: Record<AuthorityDocument, string> = {
   employer_letter: "Employer letter",
 };
 
-/** How the customer gave the statement: on their own phone, or on the locksmith's screen. */
-export const STATEMENT_WAYS = ["customer_link", "on_screen"] as const;
+/**
+ * How the customer gave the statement: on their own phone, on the locksmith's screen, or out
+ * loud to the locksmith, who read the check to the office by phone (decision 0075): not signed.
+ */
+export const STATEMENT_WAYS = ["customer_link", "on_screen", "by_phone"] as const;
+export type StatementWay = (typeof STATEMENT_WAYS)[number];
 
 /** The words the customer confirms, with the place filled in ("a home at 6118 S Pulaski Rd"). */
 export function statementText(opened: string): string {
@@ -61,6 +65,8 @@ export const DOOR_CHECK_FIELD = {
   statementWay: "Choose how the customer gives the statement",
   signerName: "The customer types their full name",
   consent: "The customer ticks the box to confirm the statement",
+  heardName: "Type the customer's full name, as the locksmith read it out",
+  heardConsent: "Tick the box once the locksmith says the customer gave the statement out loud",
   noMatch:
     "The names do not match: the check cannot pass. Record a refusal below, or call the office",
   refusalReason: "Say why the opening was refused",

@@ -1,5 +1,6 @@
 import type { JobStatus, ServiceType } from "../business-enums";
 import { formatDateTime } from "../format";
+import type { StatementWay } from "./check-form";
 import type { DoorCheckOutcome } from "./outcome";
 import { OPENED_THING_LABELS, opensSomething, type OpenedThing } from "./opens";
 
@@ -31,7 +32,9 @@ export type DoorCheckStanding = (typeof DOOR_CHECK_STANDINGS)[number];
 export interface DoorCheckFacts {
   outcome: DoorCheckOutcome;
   opened: OpenedThing | null;
-  statementWay: "customer_link" | "on_screen" | null;
+  statementWay: StatementWay | null;
+  /** A check read out by phone: the office user it was reported to (the log's actor). */
+  reportedTo?: string | null;
   hadVin: boolean;
   recordedAt: Date | string;
   statementAt: Date | string | null;
@@ -84,10 +87,7 @@ export function doorCheckWords(
         `${byWhom(check.locksmithName)} on ${at}; the record's details were purged after its retention.`,
       );
     }
-    const signed =
-      check.statementWay === "customer_link"
-        ? "signed on the customer's own phone"
-        : "signed on the locksmith's screen";
+    const signed = statementWords(check);
     const vin = check.hadVin ? ", with its VIN and plate" : "";
     return words(
       "checked",
@@ -112,6 +112,41 @@ export function doorCheckWords(
     "not_checked",
     check?.outcome === "awaiting_statement"
       ? `the ID and the document are recorded ${byWhom(check.locksmithName)}; the customer's statement waits on their phone. The quote stays locked until it comes.`
-      : "the quote and the completion stay locked until the locksmith records it.",
+      : "the quote and the completion stay locked until the locksmith records it, or the office records it by phone.",
   );
+}
+
+/** How the statement was given, as the lists say it. */
+function statementWords(check: DoorCheckFacts): string {
+  switch (check.statementWay) {
+    case "customer_link":
+      return "signed on the customer's own phone";
+    case "by_phone":
+      return `given out loud, not signed; reported by phone to ${check.reportedTo ?? "the office"}`;
+    default:
+      return "signed on the locksmith's screen";
+  }
+}
+
+/**
+ * The office's gate (decision 0075): Edit Pricing, a completion and what follows them wait, as
+ * the locksmith's page does, for the check of a job that opens something, and a refused opening
+ * ends unpaid. A job completed before this gate without a check keeps its money (it shows as
+ * Skipped). The server refuses with these words; the Jobs list says them instead of the control.
+ */
+export const OFFICE_GATE = {
+  locked:
+    "No door check is recorded for this job yet: record the check the locksmith reads out by phone, then price or complete it",
+  refused: "This opening was refused at the door for lack of proof: the job ends unpaid",
+} as const;
+
+export function officeGate(
+  job: { jobType: ServiceType; status: JobStatus },
+  outcome: DoorCheckOutcome | null | undefined,
+): string | undefined {
+  if (job.status === "refused" || outcome === "refused") return OFFICE_GATE.refused;
+  if (job.status === "completed" || !opensSomething(job.jobType) || outcome === "checked") {
+    return undefined;
+  }
+  return OFFICE_GATE.locked;
 }

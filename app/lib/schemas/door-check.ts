@@ -60,25 +60,43 @@ const doorCheckFields = {
       .pipe(z.string().regex(/^[A-Z0-9]{1,8}$/, DOOR_CHECK_FIELD.plate))
       .optional(),
   ),
-  statementWay: z.enum(STATEMENT_WAYS, { error: DOOR_CHECK_FIELD.statementWay }),
+  // Out loud by phone is the office's form alone (phoneCheckSchema).
+  statementWay: z
+    .enum(STATEMENT_WAYS, { error: DOOR_CHECK_FIELD.statementWay })
+    .exclude(["by_phone"], { error: DOOR_CHECK_FIELD.statementWay }),
   signerName: z.preprocess(emptyIsMissing, personName(DOOR_CHECK_FIELD.signerName).optional()),
   consent: z.preprocess(emptyIsMissing, z.literal("on").optional()),
   signature: z.preprocess(emptyIsMissing, signatureDataUrl.optional()),
 };
 
+type CheckRefinement = z.RefinementCtx<{
+  opened: string;
+  vin?: string;
+  plate?: string;
+  idNameMatches: string;
+  authorityNameMatches: string;
+}>;
+
+/** What both check forms refuse, the locksmith's and the office's by phone. */
+function checkRules(check: CheckRefinement["value"], context: CheckRefinement): void {
+  const issue = (path: string, message: string) =>
+    context.addIssue({ code: "custom", path: [path], message });
+  if (check.opened === "vehicle") {
+    if (!check.vin) issue("vin", DOOR_CHECK_FIELD.vinNeeded);
+    if (!check.plate) issue("plate", DOOR_CHECK_FIELD.plate);
+  }
+  if (check.idNameMatches === "no") issue("idNameMatches", DOOR_CHECK_FIELD.noMatch);
+  if (check.authorityNameMatches === "no") {
+    issue("authorityNameMatches", DOOR_CHECK_FIELD.noMatch);
+  }
+}
+
 export const doorCheckSchema = intent("door_check", doorCheckFields).superRefine(
   (check, context) => {
-    const issue = (path: string, message: string) =>
-      context.addIssue({ code: "custom", path: [path], message });
-    if (check.opened === "vehicle") {
-      if (!check.vin) issue("vin", DOOR_CHECK_FIELD.vinNeeded);
-      if (!check.plate) issue("plate", DOOR_CHECK_FIELD.plate);
-    }
-    if (check.idNameMatches === "no") issue("idNameMatches", DOOR_CHECK_FIELD.noMatch);
-    if (check.authorityNameMatches === "no") {
-      issue("authorityNameMatches", DOOR_CHECK_FIELD.noMatch);
-    }
+    checkRules(check, context);
     if (check.statementWay === "on_screen") {
+      const issue = (path: string, message: string) =>
+        context.addIssue({ code: "custom", path: [path], message });
       if (!check.signerName) issue("signerName", DOOR_CHECK_FIELD.signerName);
       if (check.consent !== "on") issue("consent", DOOR_CHECK_FIELD.consent);
     }
@@ -93,6 +111,30 @@ export const doorRefusalSchema = intent("door_refusal", {
     .min(3, DOOR_CHECK_FIELD.refusalReason)
     .max(REFUSAL_REASON_MAX, DOOR_CHECK_FIELD.refusalReasonTooLong),
 });
+
+/**
+ * The check the locksmith reads out to the office by phone (decision 0075): the same fields and
+ * rules, and the statement given out loud, with the customer's name as the locksmith read it.
+ */
+const {
+  statementWay: _way,
+  signerName: _name,
+  consent: _consent,
+  signature: _signature,
+  ...heard
+} = doorCheckFields;
+export const phoneCheckSchema = intent("phone_check", {
+  ...heard,
+  signerName: personName(DOOR_CHECK_FIELD.heardName),
+  consent: z.literal("on", { error: DOOR_CHECK_FIELD.heardConsent }),
+}).superRefine(checkRules);
+export type PhoneCheckInput = z.output<typeof phoneCheckSchema>;
+
+/** The office's door-check form: the check by phone, or the refusal the locksmith reports. */
+export const officeDoorCheckSchema = z.discriminatedUnion("intent", [
+  phoneCheckSchema,
+  doorRefusalSchema,
+]);
 
 /** The customer's statement on their own page (/t/:token). */
 export const customerStatementSchema = z.object({

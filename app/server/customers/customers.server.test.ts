@@ -55,7 +55,7 @@ describeEachDatabase("customers", (t) => {
     const phone = uniquePhone();
     const earlier = await createLead(
       db,
-      { name: "Rae", phone, serviceType: "automotive" },
+      { name: "Rae", phone, serviceType: "key_duplication" },
       TEST_ACTOR,
     );
     const { job } = await createJobFromLead(db, earlier.id, TEST_ACTOR);

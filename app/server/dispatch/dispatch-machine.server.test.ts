@@ -2,7 +2,13 @@ import { jobBalanceCents } from "~/lib/money/collection";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { isClosedLead, type JobStatus, type LeadStatus } from "~/lib/business-enums";
+import {
+  isClosedLead,
+  type JobStatus,
+  type LeadStatus,
+  type ServiceType,
+} from "~/lib/business-enums";
+import { officeGate } from "~/lib/door-check/standing";
 import {
   isHolding,
   isLive,
@@ -116,6 +122,18 @@ const payLinkService = stripePayLinks(FAKE_STRIPE_ENV, stripe.httpClient)!;
 
 const liveOf = (model: Model, lead: number) =>
   model.assignments.find((a) => a.lead === lead && isLive(a.state));
+
+/** Whether the office's door-check gate (decision 0075) refuses completing this job now. */
+async function officeGated(
+  real: Real,
+  job: { id: string; jobType: ServiceType; status: JobStatus },
+): Promise<boolean> {
+  const [check] = await real.db
+    .select({ outcome: doorChecks.outcome })
+    .from(doorChecks)
+    .where(eq(doorChecks.jobId, job.id));
+  return officeGate(job, check?.outcome) !== undefined;
+}
 
 /** Runs a step the model allowed; a refused one must be a RuleError that changed nothing. */
 async function expectOutcome(
@@ -414,7 +432,14 @@ const leadStatusCommand = fc
   .map(({ lead, status }) =>
     command(`lead ${lead} status → ${status}`, async (model, real) => {
       const current = model.leads[lead]!.status;
-      const allowed = current === status || !isClosedLead(current);
+      // Completing the lead completes its open job: not before that job's door check (0075).
+      const [open] = await real.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.leadId, real.leads[lead]!.id), eq(jobs.status, "in_progress")));
+      const gated =
+        status === "completed" && current !== status && open && (await officeGated(real, open));
+      const allowed = current === status || (!isClosedLead(current) && !gated);
       const ok = await expectOutcome(real, allowed, () =>
         setLeadStatus(real.db, real.leads[lead]!.id, status, TEST_ACTOR, configuredTexts()),
       );
@@ -466,6 +491,12 @@ const jobCommand = fc
           job.payoutId === null &&
           // A refusal at the door stands (issue 49).
           (job.status !== "refused" || status === "refused") &&
+          // Completed by the office only after the door check (decision 0075).
+          !(
+            status === "completed" &&
+            job.status !== "completed" &&
+            (await officeGated(real, job))
+          ) &&
           !(status === "in_progress" && job.status !== "in_progress" && openElsewhere.length > 0);
         const ok = await expectOutcome(real, allowed, () =>
           setJobStatus(real.db, job.id, status, TEST_ACTOR, configuredTexts()),

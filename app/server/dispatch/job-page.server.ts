@@ -463,6 +463,7 @@ export async function actOnJobPage(
           tx,
           {
             lead,
+            serviceType: lead.serviceType,
             jobId: assignment.jobId!,
             locksmithId: assignment.locksmithId,
             actor,
@@ -664,6 +665,7 @@ async function refuse(step: Step, reason: string): Promise<JobPageDone> {
     step.tx,
     {
       lead: step.lead,
+      serviceType: step.lead.serviceType,
       jobId,
       locksmithId: step.assignment.locksmithId,
       actor: step.actor,

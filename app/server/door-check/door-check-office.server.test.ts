@@ -9,7 +9,7 @@ import { listLeadActivity } from "../activity/activity.server";
 import { jobs } from "../db/business-tables.server";
 import { doorChecks } from "../db/door-check-tables.server";
 import { activityLog } from "../db/activity-tables.server";
-import { listJobs, setJobStatus } from "../money/jobs.server";
+import { listJobs } from "../money/jobs.server";
 import { readLeadPage } from "../screens/lead-page.server";
 import { DOOR_CHECK_RULE, readRetention, saveRetention } from "./door-checks.server";
 import { doorCheckSettingsSchema } from "~/lib/schemas/door-check-settings";
@@ -43,6 +43,14 @@ describeEachDatabase("the door check as the office sees it", (t) => {
     return { smith, lead, token, jobId: jobId! };
   }
 
+  // The office's status select no longer completes an unchecked opening (decision 0075): a
+  // skipped check is a job it completed before that gate.
+  const completedBeforeTheGate = (jobId: string) =>
+    db()
+      .update(jobs)
+      .set({ status: "completed", completedAt: new Date() })
+      .where(eq(jobs.id, jobId));
+
   const wordsOn = async (leadId: string) => {
     const page = await readLeadPage(db(), leadId);
     const [job] = page!.jobs;
@@ -70,7 +78,7 @@ describeEachDatabase("the door check as the office sees it", (t) => {
   it("says a job the office completed with no check was skipped, and a refusal", async () => {
     await saveWatchSettings(db(), watchSettings({ mode: "off" }));
     const skipped = await onSite("Dee Park");
-    await setJobStatus(db(), skipped.jobId, "completed", TEST_ACTOR);
+    await completedBeforeTheGate(skipped.jobId);
     expect((await wordsOn(skipped.lead.id)).words).toMatchObject({
       standing: "skipped",
       detail: SKIP_REASONS.noRecord,
@@ -133,7 +141,7 @@ describeEachDatabase("the door check as the office sees it", (t) => {
     const checked = await onSite(rae);
     await w.quoteAndComplete(checked.token, 12_500);
     const skipped = await onSite(sam);
-    await setJobStatus(db(), skipped.jobId, "completed", TEST_ACTOR);
+    await completedBeforeTheGate(skipped.jobId);
     const refused = await onSite(rae);
     await w.tap(refused.token, { intent: "door_refusal", reason: "Name on the lease differs" });
     // Neither counts: a job that opens nothing, and one still open.
@@ -142,10 +150,9 @@ describeEachDatabase("the door check as the office sees it", (t) => {
     await onSite(rae);
     // Completed before the period: not in it.
     const old = await onSite(sam);
-    await setJobStatus(db(), old.jobId, "completed", TEST_ACTOR);
     await db()
       .update(jobs)
-      .set({ completedAt: new Date(start.getTime() - 86_400_000) })
+      .set({ status: "completed", completedAt: new Date(start.getTime() - 86_400_000) })
       .where(eq(jobs.id, old.jobId));
     const end = new Date(Date.now() + 60_000);
 

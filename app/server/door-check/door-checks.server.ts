@@ -1,8 +1,14 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import type { ServiceType } from "~/lib/business-enums";
-import { DOOR_CHECK_FIELD, idExpired, statementText } from "~/lib/door-check/check-form";
+import {
+  DOOR_CHECK_FIELD,
+  idExpired,
+  statementText,
+  type StatementWay,
+} from "~/lib/door-check/check-form";
 import type { DoorCheckInput } from "~/lib/schemas/door-check";
+import { OFFICE_GATE, officeGate } from "~/lib/door-check/standing";
 import { OPENED_THING_LABELS, openedThingOf, opensSomething } from "~/lib/door-check/opens";
 import type { DoorCheckOutcome } from "~/lib/door-check/outcome";
 import {
@@ -16,7 +22,7 @@ import { SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { chicagoDay, formatDay } from "~/lib/time/chicago-period";
 import { recordActivity } from "../activity/activity.server";
 import { readSetting, writeSetting } from "../db/app-settings.server";
-import type { Lead } from "../db/business-tables.server";
+import type { Job, Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { doorChecks, type DoorCheck } from "../db/door-check-tables.server";
 import { newCustomerPageUrl } from "../customers/customer-links.server";
@@ -41,6 +47,11 @@ export const DOOR_CHECK_RULE = {
   noText: "No text can reach the customer's phone: let them confirm on your screen instead",
   gone: "This record is gone: it passed its retention and was purged",
   notFound: "No door check is recorded for this job",
+  // The office's gate (decision 0075): its Edit Pricing and completion, as the locksmith's page.
+  officeLocked: OFFICE_GATE.locked,
+  refusedUnpaid: OFFICE_GATE.refused,
+  opensNothing: "This job opens nothing: it needs no door check",
+  jobEnded: "This job has ended: a check is recorded only while it is in progress",
 } as const;
 
 export const DOOR_CHECK_ACTIONS = {
@@ -75,13 +86,32 @@ export async function requireDoorCheck(tx: Db, lead: Lead, jobId: string): Promi
   }
 }
 
+/**
+ * The office's gate (decision 0075): Edit Pricing and a completion of a job that opens something
+ * are refused until its check is recorded (by the locksmith, or by the office by phone); a
+ * refused opening is not priced. A job completed before the gate keeps its money.
+ */
+export async function requireOfficeDoorCheck(
+  tx: Db,
+  job: Pick<Job, "id" | "jobType" | "status">,
+): Promise<void> {
+  const pending = officeGate(job, undefined);
+  if (!pending) return;
+  const problem = officeGate(job, (await readDoorCheck(tx, job.id))?.outcome);
+  if (problem) throw new RuleError(problem);
+}
+
 interface CheckStep {
-  lead: Lead;
+  /** Null for a job the office made with no lead (a check by phone only). */
+  lead: Lead | null;
+  serviceType: ServiceType;
   jobId: string;
-  locksmithId: string;
+  locksmithId: string | null;
   actor: Actor;
   texts: TextContext;
   now: Date;
+  /** Reported to the office by phone (decision 0075): the log says so. */
+  byPhone?: boolean;
 }
 
 /** The words of the place opened, for the statement. */
@@ -97,27 +127,33 @@ function openedWords(lead: Lead, opened: keyof typeof OPENED_THING_LABELS): stri
  * check is recorded already, the ID has expired, or a car job is said to open something else.
  * Returns what happened.
  */
+/** A check as it is recorded: the locksmith's form, or the office's by phone (`by_phone`). */
+export type RecordedCheck = Omit<DoorCheckInput, "intent" | "consent" | "statementWay"> & {
+  statementWay: StatementWay;
+};
+
 export async function recordDoorCheck(
   tx: Db,
   step: CheckStep,
-  check: DoorCheckInput,
+  check: RecordedCheck,
 ): Promise<"door_checked" | "door_statement_sent"> {
   const existing = await readDoorCheck(tx, step.jobId);
   if (existing && existing.outcome !== "awaiting_statement") {
     throw new RuleError(DOOR_CHECK_RULE.recorded);
   }
-  const fixed = openedThingOf(step.lead.serviceType);
+  const fixed = openedThingOf(step.serviceType);
   if (fixed === "vehicle" && check.opened !== "vehicle") {
     throw new RuleError(DOOR_CHECK_RULE.vehicle, { field: "opened" });
   }
   if (idExpired(check.idExpiry, formatDay(chicagoDay(step.now)))) {
     throw new RuleError(DOOR_CHECK_FIELD.idExpired, { field: "idExpiry" });
   }
-  const onScreen = check.statementWay === "on_screen";
+  // Signed on the screen, or given out loud and read to the office by phone: done now.
+  const onScreen = check.statementWay !== "customer_link";
   const outcome: DoorCheckOutcome = onScreen ? "checked" : "awaiting_statement";
   const values = {
     jobId: step.jobId,
-    leadId: step.lead.id,
+    leadId: step.lead?.id ?? null,
     locksmithId: step.locksmithId,
     outcome,
     opened: check.opened,
@@ -150,14 +186,14 @@ export async function recordDoorCheck(
     entityId: step.jobId,
     action: onScreen ? DOOR_CHECK_ACTIONS.recorded : DOOR_CHECK_ACTIONS.statementAsked,
     after: { outcome, opened: check.opened, statementWay: check.statementWay },
-    leadId: step.lead.id,
+    leadId: step.lead?.id ?? null,
   });
   return onScreen ? "door_checked" : "door_statement_sent";
 }
 
 /** Texts the customer their page, where the statement waits for them (asked for in person). */
 async function textStatementLink(tx: Db, step: CheckStep): Promise<void> {
-  if (!step.texts.sender.configured) throw new RuleError(DOOR_CHECK_RULE.noText);
+  if (!step.lead || !step.texts.sender.configured) throw new RuleError(DOOR_CHECK_RULE.noText);
   const texted = await queueCustomerText(
     tx,
     step.texts,
@@ -165,7 +201,7 @@ async function textStatementLink(tx: Db, step: CheckStep): Promise<void> {
     {
       kind: "customer_door_statement",
       values: {
-        service: SERVICE_TYPE_LABELS[step.lead.serviceType],
+        service: SERVICE_TYPE_LABELS[step.serviceType],
         locksmith: step.actor.name,
         customer_link: await newCustomerPageUrl(tx, step.texts, step.lead.id, step.now),
       },
@@ -242,7 +278,7 @@ export async function recordRefusal(
   }
   const values = {
     jobId: step.jobId,
-    leadId: step.lead.id,
+    leadId: step.lead?.id ?? null,
     locksmithId: step.locksmithId,
     outcome: "refused" as const,
     refusalReason: reason,
@@ -261,8 +297,8 @@ export async function recordRefusal(
     entity: "job",
     entityId: step.jobId,
     action: DOOR_CHECK_ACTIONS.refused,
-    after: { outcome: "refused" },
-    leadId: step.lead.id,
+    after: { outcome: "refused", ...(step.byPhone && { byPhone: true }) },
+    leadId: step.lead?.id ?? null,
   });
 }
 

@@ -108,7 +108,8 @@ describeEachDatabase("a lead's status", (t) => {
 
   it("completing a lead completes the job its locksmith is on, with them", async () => {
     const smith = await w.locksmith("Done Smith");
-    const lead = await w.lead();
+    // Key copying opens nothing: the door-check gate (decision 0075) has its own tests.
+    const lead = await w.lead({ serviceType: "key_duplication" });
     const dispatch = await w.dispatch(lead.id, smith.id);
     await w.act(w.tokenOf(dispatch), { intent: "accept" });
     await set(lead.id, "completed");

@@ -301,7 +301,11 @@ describeEachDatabase("jobs", (t) => {
   });
 
   it("stamps completed_at when completed, keeps it when completed again, clears it on leaving", async () => {
-    const job = await createJob(t.handle.db, { clientName: "F", jobType: "emergency" }, TEST_ACTOR);
+    const job = await createJob(
+      t.handle.db,
+      { clientName: "F", jobType: "key_duplication" },
+      TEST_ACTOR,
+    );
     const before = await dbNow();
     const completed = await setJobStatus(t.handle.db, job.id, "completed", TEST_ACTOR);
     expect(completed.status).toBe("completed");
@@ -396,7 +400,7 @@ describeEachDatabase("jobs", (t) => {
         db,
         {
           clientName: `Sumjob ${name}`,
-          jobType: "commercial",
+          jobType: "key_duplication",
           locksmithId: smith.id,
         },
         TEST_ACTOR,
@@ -447,7 +451,11 @@ describeEachDatabase("jobs", (t) => {
 
   it("counts jobs in progress and all jobs", async () => {
     const before = await countJobs(t.handle.db);
-    const job = await createJob(t.handle.db, { clientName: "H", jobType: "safes" }, TEST_ACTOR);
+    const job = await createJob(
+      t.handle.db,
+      { clientName: "H", jobType: "smart_locks" },
+      TEST_ACTOR,
+    );
     await createJob(t.handle.db, { clientName: "I", jobType: "safes" }, TEST_ACTOR);
     await setJobStatus(t.handle.db, job.id, "completed", TEST_ACTOR);
     expect(await countJobs(t.handle.db)).toEqual({
@@ -482,10 +490,11 @@ describeEachDatabase("jobs", (t) => {
 });
 
 describeEachDatabase("jobs and their leads", (t) => {
-  const newLead = () =>
+  // A service that opens something waits for its door check (decision 0075): key copying does not.
+  const newLead = (serviceType: "emergency" | "key_duplication" = "emergency") =>
     createLead(
       t.handle.db,
-      { name: "Guard Case", phone: uniquePhone(), serviceType: "emergency", address: "9 W Elm St" },
+      { name: "Guard Case", phone: uniquePhone(), serviceType, address: "9 W Elm St" },
       TEST_ACTOR,
     );
 
@@ -512,7 +521,7 @@ describeEachDatabase("jobs and their leads", (t) => {
   });
 
   it("moves the lead with its job: completed, cancelled (back to New), reopened", async () => {
-    const lead = await newLead();
+    const lead = await newLead("key_duplication");
     const { job } = await createJobFromLead(t.handle.db, lead.id, TEST_ACTOR);
     const leadStatus = async () =>
       (await t.handle.db.select().from(leads).where(eq(leads.id, lead.id)))[0]!.status;

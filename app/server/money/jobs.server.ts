@@ -55,6 +55,7 @@ import { textJobDone } from "./job-done-text.server";
 import { scheduleReceiptMail } from "./receipt-mail-timer.server";
 import { lastProgressSql } from "../dispatch/needs-closing.server";
 import { doorCheckFactsSql } from "../door-check/door-check-facts.server";
+import { requireOfficeDoorCheck } from "../door-check/door-checks.server";
 import type { DoorCheckFacts } from "~/lib/door-check/standing";
 
 /*
@@ -560,6 +561,10 @@ export async function setJobStatus(
       // A refusal at the door stands with its record (issue 49): the lead is reopened instead.
       if (before.status === "refused" && status !== "refused") {
         throw new RuleError(REFUSED_JOB_STANDS);
+      }
+      // Completed by the office: as on the locksmith's page, not before the door check (0075).
+      if (status === "completed" && before.status !== "completed") {
+        await requireOfficeDoorCheck(tx, before);
       }
       const [row] = await tx
         .update(jobs)

@@ -10,6 +10,7 @@ import { notFound } from "../rule-error.server";
 import { recordActivity } from "../activity/activity.server";
 import { newCustomerPageUrl } from "../customers/customer-links.server";
 import { lockLead } from "../leads/leads.server";
+import { requireOfficeDoorCheck } from "../door-check/door-checks.server";
 import { queueCustomerText, type TextContext } from "../texting/outbox.server";
 import { setJobPricing, type JobPricing } from "./jobs.server";
 import { currentQuote } from "./quotes.server";
@@ -49,6 +50,8 @@ export async function priceJobAsOffice(
   return db.transaction(async (tx) => {
     const [found] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
     if (!found) throw notFound(RULE.jobGone);
+    // Not before the door check of a job that opens something (decision 0075).
+    await requireOfficeDoorCheck(tx, found);
     // The lead before the job, as every step of a job takes them.
     const lead = found.leadId ? await lockLead(tx, found.leadId) : undefined;
     const [approved, current] = await Promise.all([

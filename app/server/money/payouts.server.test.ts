@@ -45,7 +45,7 @@ describeEachDatabase("payouts", (t) => {
     for (const price of prices) {
       const job = await createJob(
         db(),
-        { clientName: "Client", jobType: "residential", locksmithId: smith.id },
+        { clientName: "Client", jobType: "key_duplication", locksmithId: smith.id },
         TEST_ACTOR,
       );
       await setJobPricing(db(), job.id, { finalPriceCents: price }, TEST_ACTOR);
@@ -171,7 +171,7 @@ describeEachDatabase("locksmith earnings (the trigger-kept half of owed)", (t) =
 
     const job = await createJob(
       db,
-      { clientName: "Ledger", jobType: "residential", locksmithId: annId },
+      { clientName: "Ledger", jobType: "key_duplication", locksmithId: annId },
       TEST_ACTOR,
     );
     await setJobPricing(db, job.id, { finalPriceCents: 10_000 }, TEST_ACTOR);
@@ -192,7 +192,7 @@ describeEachDatabase("locksmith earnings (the trigger-kept half of owed)", (t) =
     // A locksmith removed takes their ledger row with them; the job keeps no locksmith.
     const other = await createJob(
       db,
-      { clientName: "Ledger 2", jobType: "residential", locksmithId: annId },
+      { clientName: "Ledger 2", jobType: "key_duplication", locksmithId: annId },
       TEST_ACTOR,
     );
     await setJobPricing(db, other.id, { finalPriceCents: 5_000 }, TEST_ACTOR);
@@ -223,13 +223,13 @@ describeEachDatabase("the jobs list's money filters", (t) => {
     for (const price of [30_000, 10_000, 20_000]) {
       const job = await createJob(
         db,
-        { clientName: `Client ${price}`, jobType: "residential", locksmithId: smith.id },
+        { clientName: `Client ${price}`, jobType: "key_duplication", locksmithId: smith.id },
         TEST_ACTOR,
       );
       await setJobPricing(db, job.id, { finalPriceCents: price }, TEST_ACTOR);
       await setJobStatus(db, job.id, "completed", TEST_ACTOR);
     }
-    await createJob(db, { clientName: "Someone else's", jobType: "residential" }, TEST_ACTOR);
+    await createJob(db, { clientName: "Someone else's", jobType: "key_duplication" }, TEST_ACTOR);
     const { listJobs } = await import("./jobs.server");
     const byPrice = await listJobs(db, {
       locksmithId: smith.id,

@@ -32,6 +32,7 @@ import { queueCustomerText, type TextContext } from "../texting/outbox.server";
 import { newCustomerPageUrl } from "../customers/customer-links.server";
 import { setJobPricing } from "./jobs.server";
 import { lockLead } from "../leads/leads.server";
+import { requireOfficeDoorCheck } from "../door-check/door-checks.server";
 import { readPriceList } from "./price-list.server";
 import { readAfterHours } from "./after-hours.server";
 import { afterHoursProblem } from "~/lib/money/line-kinds";
@@ -286,10 +287,12 @@ export async function decideHeldQuote(
   const confirming = input.decision === "confirm";
   if (confirming) {
     const [job] = await tx
-      .select({ status: jobs.status })
+      .select({ id: jobs.id, status: jobs.status, jobType: jobs.jobType })
       .from(jobs)
       .where(eq(jobs.id, held.jobId));
     if (job?.status !== "in_progress") throw new RuleError(QUOTE_RULE.jobClosed);
+    // A quote is given only after the door check (decision 0075), by the office too.
+    await requireOfficeDoorCheck(tx, job);
     const previous = await currentQuote(tx, held.jobId);
     if (previous) {
       await tx.update(quotes).set({ state: "superseded" }).where(eq(quotes.id, previous.id));

@@ -24,7 +24,8 @@ export function recordOpenable(check: DoorCheckFacts | null): boolean {
 /**
  * A job's door check in words (decision 0069), under the job on the lead page and in Jobs: the
  * outcome, what was checked, by whom and when; for an owner, a link to the record itself
- * (each opening is logged). Nothing for a job that opens nothing.
+ * (each opening is logged); while it waits, the office's form for a check read out by phone
+ * (decision 0075). Nothing for a job that opens nothing.
  */
 export function DoorCheckLine({
   job,
@@ -41,6 +42,18 @@ export function DoorCheckLine({
     <p className={cn("text-xs", className)}>
       <span className={cn("font-semibold", TONE[words.standing])}>Door check: {words.label}</span>{" "}
       <span className="text-muted-foreground">— {words.detail}</span>
+      {words.standing === "not_checked" && job.status === "in_progress" && (
+        <>
+          {" "}
+          <Link
+            to={`/admin/jobs/${job.id}/phone-check`}
+            className="font-medium text-brand-700 underline-offset-4 hover:underline"
+          >
+            Record it by phone
+            <span className="sr-only"> for job {shortId(job.id)}</span>
+          </Link>
+        </>
+      )}
       {canOpenRecord && recordOpenable(job.doorCheck) && (
         <>
           {" "}

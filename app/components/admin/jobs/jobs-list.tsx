@@ -13,7 +13,7 @@ import { NeedsClosingFlag } from "~/components/admin/needs-closing-flag";
 import { serviceTypeLabel } from "~/lib/leads/lead-labels";
 import { formatCents } from "~/lib/money/money";
 import { DoorCheckLine } from "~/components/admin/door-check/door-check-line";
-import type { DoorCheckFacts } from "~/lib/door-check/standing";
+import { officeGate, type DoorCheckFacts } from "~/lib/door-check/standing";
 import { JobStatusForm } from "./job-status-form";
 import { CardMoney, type CardMoneyRow } from "./card-money";
 import { PaymentPlan, type PlanJob } from "./payment-plan";
@@ -285,6 +285,11 @@ function Pricing({ job }: { job: JobRow }) {
 }
 
 function EditPricingButton({ job, trigger }: { job: JobRow; trigger: DialogTrigger }) {
+  // The server refuses a price before the door check (decision 0075): say why instead.
+  const gate = officeGate(job, job.doorCheck?.outcome);
+  if (gate) {
+    return <p className="max-w-56 text-left text-xs text-amber-900">{gate}.</p>;
+  }
   return (
     <Button asChild size="sm" variant="outline">
       <a {...trigger}>

@@ -147,9 +147,11 @@ export default function DoorCheckRecordPage({ loaderData }: Route.ComponentProps
                     ? "On the customer's own phone"
                     : check.statementWay === "on_screen"
                       ? "On the locksmith's screen"
-                      : null,
+                      : check.statementWay === "by_phone"
+                        ? "Not signed: given out loud, read to the office by phone (see the lead's timeline for who took the call)"
+                        : null,
                 ],
-                ["Signed by", check.statementName],
+                [check.statementWay === "by_phone" ? "Given by" : "Signed by", check.statementName],
                 ["Signed at", check.statementAt ? formatDateTime(check.statementAt) : null],
               ]}
             />
