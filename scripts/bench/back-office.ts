@@ -12,8 +12,9 @@
  *               slowdown (a mid-range phone): each tap's time to its next paint (Event Timing)
  */
 import crypto from "node:crypto";
-import { desc, eq } from "drizzle-orm";
-import { leads, locksmiths } from "../../app/server/db/business-tables.server";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { OPENING_SERVICES } from "../../app/lib/door-check/opens";
+import { jobs, leads, locksmiths } from "../../app/server/db/business-tables.server";
 import type { Db } from "../../app/server/db/database.server";
 import { createUserWithPassword } from "../../app/server/auth/users.server";
 import { budgets, check } from "./budgets";
@@ -50,6 +51,7 @@ const OTHER_SCREENS = [
   "/admin/locksmiths/board",
   "LOCKSMITH",
   "/admin/dispatch-codes",
+  "PHONE_CHECK",
   "STATEMENT",
   "/admin/payouts/year-end",
   "/admin/reconciliation",
@@ -84,9 +86,18 @@ export async function prepareBackOffice(db: Db): Promise<BackOffice> {
     .orderBy(locksmiths.name)
     .limit(1);
   if (!locksmith) throw new SetupError("The demo business has no locksmith.");
+  // The door check by phone (decision 0075) of an opening in progress: the form is shown.
+  const [opening] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, "in_progress"), inArray(jobs.jobType, [...OPENING_SERVICES])))
+    .orderBy(desc(jobs.createdAt))
+    .limit(1);
+  if (!opening) throw new SetupError("The demo business has no opening job in progress.");
   const real: Record<string, string> = {
     LEAD: `/admin/leads/${lead.id}`,
     LOCKSMITH: `/admin/locksmiths/${locksmith.id}`,
+    PHONE_CHECK: `/admin/jobs/${opening.id}/phone-check`,
     STATEMENT: `/admin/payouts/${locksmith.id}`,
   };
   const paths = SCREENS.map((path) => real[path] ?? path);

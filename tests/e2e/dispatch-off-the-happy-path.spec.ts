@@ -16,6 +16,7 @@ import {
   quoteAndComplete,
   quoteApprovedInPerson,
   quoteOnJobPage,
+  recordCheckByPhone,
 } from "./support/dispatch-helpers";
 import { dismissToasts, visibleItem } from "./support/jobs-helpers";
 import { lastTwoDaysQuery } from "./support/periods";
@@ -144,11 +145,13 @@ test("a closed lead offers Reopen, not Dispatch; an old offer dies with its job;
     textConsent: true,
   });
 
-  // The office makes the job itself, prices it and completes it, while the offer waits.
+  // The office makes the job itself, prices it and completes it, while the offer waits: a car
+  // opening, so only after the door check read out to it by phone (decision 0075).
   await gotoHydrated(office.page, leadPath);
   await office.page.getByRole("button", { name: /^Create job/ }).click();
   await expect(office.page).toHaveURL(/\/admin\/jobs\?/);
   const job = visibleItem(office.page, name);
+  await recordCheckByPhone(office.page, job);
   await job.getByRole("button", { name: /Edit Pricing/ }).click();
   const pricing = office.page.getByRole("dialog", { name: "Edit pricing" });
   await pricing.getByLabel("Final price ($)").fill("150");

@@ -157,7 +157,8 @@ test("Create job twice at once makes one job; completing it completes the lead",
 }) => {
   const { page, context, request } = await quietClient(browser, { storageState: owner });
   const name = `Job Once ${uniqueTag()}`;
-  await openNewLead(page, { name, phone: webPhone().typed });
+  // A key copy opens nothing: the office completes it with no door check (decision 0075).
+  await openNewLead(page, { name, phone: webPhone().typed, serviceType: "key_duplication" });
   const leadId = page.url().split("/").at(-1)!;
 
   // Two submits of the same Create job (a double click, two tabs).
@@ -193,7 +194,8 @@ test("a returning customer is recognised by their phone number", async ({ browse
   const { page, context } = await quietClient(browser, { storageState: owner });
   const phone = webPhone();
   const earlier = `Return Visit ${uniqueTag()}`;
-  await openNewLead(page, { name: earlier, phone: phone.typed });
+  // A smart lock fitted opens nothing: the office completes it with no door check (0075).
+  await openNewLead(page, { name: earlier, phone: phone.typed, serviceType: "smart_locks" });
   const earlierPath = new URL(page.url()).pathname;
   await page.getByRole("button", { name: /^Create job/ }).click();
   await expect(page).toHaveURL(/\/admin\/jobs\?q=/);

@@ -1,7 +1,8 @@
 import { asc, desc, eq } from "drizzle-orm";
-import type { OpenedThing } from "~/lib/door-check/opens";
+import { openedThingOf, opensSomething, type OpenedThing } from "~/lib/door-check/opens";
 import type { ServiceType } from "~/lib/business-enums";
 import type { JobPageAction } from "~/lib/schemas/job-page";
+import type { PhoneCheckInput } from "~/lib/schemas/door-check";
 import {
   assignments,
   dispatchCodes,
@@ -14,6 +15,7 @@ import { messages } from "~/server/db/messaging-tables.server";
 import { hashLinkToken } from "~/server/links/link-tokens.server";
 import { dispatchLead, type Dispatch, type DispatchInput } from "~/server/dispatch/dispatch.server";
 import { actOnJobPage, readJobPage, type JobPageTap } from "~/server/dispatch/job-page.server";
+import { recordPhoneCheck } from "~/server/dispatch/office-door-check.server";
 import { createLead } from "~/server/leads/leads.server";
 import { answerHeldQuote } from "~/server/money/quotes.server";
 import { createAvailableLocksmith } from "./available-locksmith";
@@ -131,6 +133,11 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
         texts(),
         now,
       );
+    },
+
+    /** The office records the check the locksmith reads out by phone (decision 0075). */
+    heardByPhone(jobId: string, now?: Date) {
+      return heardByPhone(db(), jobId, now, texts());
     },
 
     /**
@@ -271,4 +278,30 @@ export function passingDoorCheck(
     consent: "on",
     signature: undefined,
   };
+}
+
+/** A door check that passes, as the locksmith reads it out to the office (decision 0075). */
+export function passingPhoneCheck(opened: OpenedThing): PhoneCheckInput {
+  const { intent: _, statementWay: _way, signature: _sig, ...fields } = passingDoorCheck(opened);
+  return { ...fields, intent: "phone_check", signerName: "Ann Lee", consent: "on" };
+}
+
+/**
+ * The office records a passing check by phone for a job in progress that opens something, as
+ * the dispatcher would before pricing or completing it from the office's screens (decision
+ * 0075): tests of other rules (money, reports, reviews) start from a door already checked.
+ */
+export async function heardByPhone(
+  db: Db,
+  jobId: string,
+  now = new Date(),
+  texts: TextContext = configuredTexts(),
+): Promise<void> {
+  const [job] = await db.select({ jobType: jobs.jobType }).from(jobs).where(eq(jobs.id, jobId));
+  if (!job || !opensSomething(job.jobType)) throw new Error(`job ${jobId} opens nothing`);
+  await recordPhoneCheck(
+    db,
+    { jobId, actor: TEST_ACTOR, texts, now },
+    passingPhoneCheck(openedThingOf(job.jobType) ?? "home"),
+  );
 }

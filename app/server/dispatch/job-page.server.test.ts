@@ -275,6 +275,8 @@ describeEachDatabase("the locksmith's job page", (t) => {
     const { job } = await createJobFromLead(db(), lead.id, TEST_ACTOR);
     expect(job.locksmithId).toBeNull();
     await setJobPricing(db(), job.id, { finalPriceCents: 15_000 }, TEST_ACTOR);
+    // A lockout: its door check read out to the office by phone first (decision 0075).
+    await w.heardByPhone(job.id);
     await setJobStatus(db(), job.id, "completed", TEST_ACTOR);
     expect(await w.assignmentOf(token)).toMatchObject({ state: "withdrawn", endReason: "closed" });
     await expect(w.act(token, { intent: "accept" })).rejects.toMatchObject({ status: 409 });
@@ -296,6 +298,7 @@ describeEachDatabase("the locksmith's job page", (t) => {
     const { token, lead, smith } = await dispatched();
     await w.act(token, { intent: "accept" });
     const [job] = await w.jobsOf(lead.id);
+    await w.heardByPhone(job!.id);
     await setJobStatus(db(), job!.id, "completed", TEST_ACTOR);
     expect(await w.assignmentOf(token)).toMatchObject({ state: "completed" });
     expect((await w.jobsOf(lead.id))[0]).toMatchObject({ locksmithId: smith.id });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
-import { dispatchWorld, passingDoorCheck } from "../../../tests/helpers/dispatch-world";
+import { dispatchWorld, passingPhoneCheck } from "../../../tests/helpers/dispatch-world";
 import { saveWatchSettings, watchSettings } from "../../../tests/helpers/night-watch";
 import { configuredTexts } from "../../../tests/helpers/texting";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
@@ -25,13 +25,7 @@ import { recordPhoneCheck, recordPhoneRefusal } from "./office-door-check.server
  * by phone, with the same rules as the locksmith's form.
  */
 
-const { intent: _, statementWay: _way, signature: _sig, ...fields } = passingDoorCheck("home");
-const heard: PhoneCheckInput = {
-  ...fields,
-  intent: "phone_check",
-  signerName: "Ann Lee",
-  consent: "on",
-};
+const heard = passingPhoneCheck("home");
 const price = { finalPriceCents: 18_500 };
 
 describeEachDatabase("the office's door-check gate and the check by phone", (t) => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { uniquePhone } from "../../../tests/helpers/phones";
+import { heardByPhone } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { presetPeriod } from "~/lib/time/chicago-period";
 import { leads } from "../db/business-tables.server";
@@ -213,6 +214,8 @@ describeEachDatabase("sources and reports", (t) => {
       TEST_ACTOR,
     );
     await setJobPricing(db(), job.id, { finalPriceCents: 25_000 }, TEST_ACTOR);
+    // A home opening: its door check read out to the office by phone first (decision 0075).
+    await heardByPhone(db(), job.id);
     await setJobStatus(db(), job.id, "completed", TEST_ACTOR);
     const after = await bySource();
     expect(after.row).toMatchObject({

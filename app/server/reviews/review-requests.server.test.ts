@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { heardByPhone } from "../../../tests/helpers/dispatch-world";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { configuredTexts } from "../../../tests/helpers/texting";
@@ -57,6 +58,8 @@ describeEachDatabase("review requests", (t) => {
       configuredTexts(),
     );
     const { job } = await createJobFromLead(db(), lead.id, TEST_ACTOR);
+    // A car opening: he read the door check out to the office before it was done (0075).
+    await heardByPhone(db(), job.id);
     await setJobStatus(db(), job.id, "completed", TEST_ACTOR, configuredTexts());
     return { job, lead };
   }

@@ -269,22 +269,53 @@ export async function fillDoorCheck(
   if (options.plate) await job.getByLabel("License plate").fill(options.plate);
 }
 
+/** The door check's fields as the form shows them for its service (a home, a car, fixed). */
+async function fillShownDoorCheck(page: Page) {
+  // A service that fixes what is opened shows no choice; a car asks for its VIN.
+  const choice = await page.getByRole("radio", { name: "A home", exact: true }).isVisible();
+  const vehicle = !choice && (await page.getByLabel(/^VIN/).isVisible());
+  await fillDoorCheck(
+    page,
+    choice ? { opened: "A home" } : vehicle ? { vin: "1HGCM82633A004352", plate: "AB1234" } : {},
+  );
+}
+
 /** When the job page asks for the door check first, the customer signs on the screen. */
 export async function checkDoorIfAsked(job: Page) {
   const heading = job.getByRole("heading", { name: "Check ID and the right to enter" });
   // The page as it settled after the last tap: the check, or the quote it leads to.
   await expect(heading.or(job.getByLabel("Total ($)", { exact: true })).first()).toBeVisible();
   if (!(await heading.isVisible())) return;
-  // A service that fixes what is opened shows no choice; a car asks for its VIN.
-  const choice = await job.getByRole("radio", { name: "A home", exact: true }).isVisible();
-  const vehicle = !choice && (await job.getByLabel(/^VIN/).isVisible());
-  await fillDoorCheck(
-    job,
-    choice ? { opened: "A home" } : vehicle ? { vin: "1HGCM82633A004352", plate: "AB1234" } : {},
-  );
+  await fillShownDoorCheck(job);
   await job.getByRole("radio", { name: "On this screen: hand them the phone" }).check();
   await job.getByLabel("Your full name (the customer)").fill("Cara Customer");
   await job.getByRole("checkbox", { name: /I confirm the statement/ }).check();
   await job.getByRole("button", { name: "Record the check" }).click();
   await expect(job.getByText("Check recorded. You can give the quote.")).toBeVisible();
+}
+
+/**
+ * The office records the check a locksmith reads out by phone (decision 0075), as the
+ * dispatcher does before pricing or completing an opening from Jobs or the lead page: the
+ * item's "Record it by phone" link (a job row or card, or the lead page's job), the
+ * locksmith's answers for an ID and a document that match, the statement agreed out loud.
+ * Ends back in Jobs, searched to the job.
+ */
+export async function recordCheckByPhone(page: Page, item: Locator | Page) {
+  await item
+    .getByRole("link", { name: /^Record it by phone for job/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: /^Door check by phone, job/ }),
+  ).toBeVisible();
+  await fillShownDoorCheck(page);
+  await page
+    .getByLabel("The customer's full name, as the locksmith reads it out")
+    .fill("Cara Customer");
+  await page.getByRole("checkbox", { name: /agreed to it out loud/ }).check();
+  await page.getByRole("button", { name: "Record the check by phone" }).click();
+  await expectToast(page, "Door check recorded");
+  await expect(page).toHaveURL(/\/admin\/jobs\?q=/);
 }

@@ -206,7 +206,10 @@ function escapeRegExp(text: string): string {
 }
 
 /** Adds a lead by hand and opens its page from the list, as an operator would. */
-export async function openNewLead(page: Page, lead: { name: string; phone: string; zip?: string }) {
+export async function openNewLead(
+  page: Page,
+  lead: { name: string; phone: string; zip?: string; serviceType?: string },
+) {
   await addLead(page, lead);
   await page.getByLabel("Search leads").fill(lead.name);
   // The search navigates after a pause; wait for it, or it would follow the click.
