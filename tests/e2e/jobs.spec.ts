@@ -430,7 +430,7 @@ test.describe("edit pricing", () => {
     expect(cells.slice(2)).toEqual([
       "",
       client,
-      "automotive",
+      "key_duplication",
       "in_progress",
       locksmith,
       "1234.57",
