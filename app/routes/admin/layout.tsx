@@ -27,6 +27,7 @@ import { Button } from "~/components/ui/button";
 import { reportBrowserError, startBrowserErrorTracking } from "~/components/admin/error-tracking";
 import { toast } from "~/components/ui/toast";
 import { AdminHeader } from "~/components/admin/admin-header";
+import { AdminToaster } from "~/components/admin/admin-toaster";
 import { OfflineNotice } from "~/components/admin/offline-notice";
 import { keepPageWhenOffline } from "~/components/admin/offline-status";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
@@ -36,7 +37,6 @@ import { useSpeedReport } from "~/components/admin/use-speed-report";
 import { useWaitingRequests } from "~/components/admin/use-waiting-requests";
 import { registerOfficeServiceWorkerWhenIdle } from "~/components/admin/service-worker";
 import { Sidebar, SidebarGroup, SidebarItem, SidebarProvider } from "~/components/ui/sidebar";
-import { Toaster } from "~/components/ui/toast";
 import { Spinner } from "~/components/ui/spinner";
 import { isPhoneRequest } from "~/lib/admin/phone-request";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
@@ -272,18 +272,16 @@ function AdminFrame({
       <div className="flex min-w-0 flex-1 flex-col">
         <AdminHeader user={user} waiting={waiting} />
         <OfflineNotice />
+        {/* sm:pb-32: the last row scrolls above the toasts (admin-toaster.tsx). */}
         <main
           id="main"
-          className="@container relative flex-1 p-4 pb-32 sm:p-6 sm:pb-32 print:p-0"
+          className="@container relative flex-1 p-4 sm:p-6 sm:pb-32 print:p-0"
           aria-busy={busy}
         >
           {children}
         </main>
       </div>
-      {/* At the bottom, away from every header: a toast that stays (a new request, a request
-          nobody has touched) covered Add Lead and New Job at the top right, just when a call
-          came in. The page's bottom padding lets its last row scroll above them. */}
-      <Toaster className="print:hidden" position="bottom-right" />
+      <AdminToaster />
     </SidebarProvider>
   );
 }
