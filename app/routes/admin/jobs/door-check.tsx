@@ -1,4 +1,4 @@
-import { ArrowLeft, FileDown } from "lucide-react";
+import { FileDown } from "lucide-react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button } from "~/components/ui/button";
@@ -17,6 +17,7 @@ import { requireOwner, userActor } from "~/server/auth/session.server";
 import { openDoorCheckRecord } from "~/server/door-check/door-check-record.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { orNotFound } from "~/server/route-helpers/or-not-found.server";
+import { BackLink } from "~/components/admin/back-link";
 import type { Route } from "./+types/door-check";
 
 /*
@@ -67,13 +68,7 @@ export default function DoorCheckRecordPage({ loaderData }: Route.ComponentProps
   const refused = check.outcome === "refused";
   return (
     <div className="grid max-w-3xl gap-6">
-      <Link
-        to={`/admin/jobs?q=${shortId(job.id)}`}
-        className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Job {shortId(job.id)}
-      </Link>
+      <BackLink to={`/admin/jobs?q=${shortId(job.id)}`}>Job {shortId(job.id)}</BackLink>
       <PageHeader
         title={`Door check of job ${shortId(job.id)}`}
         description="The record of identity and authority the locksmith made before opening. Only owners see it; this opening is in the activity log with your name."

@@ -1,5 +1,4 @@
-import { ArrowLeft } from "lucide-react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { DoorCheckLine } from "~/components/admin/door-check/door-check-line";
 import { DoorCheckFields, RefusalReasonField } from "~/components/job-page/door-check";
@@ -24,6 +23,7 @@ import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import { orNotFound } from "~/server/route-helpers/or-not-found.server";
 import { loadTextContext } from "~/server/texting/text-context.server";
+import { BackLink } from "~/components/admin/back-link";
 import type { Route } from "./+types/phone-check";
 
 /*
@@ -121,13 +121,7 @@ export default function PhoneCheckPage({ loaderData }: Route.ComponentProps) {
     : undefined;
   return (
     <div className="grid max-w-3xl gap-6">
-      <Link
-        to={`/admin/jobs?q=${shortId(job.id)}`}
-        className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Job {shortId(job.id)}
-      </Link>
+      <BackLink to={`/admin/jobs?q=${shortId(job.id)}`}>Job {shortId(job.id)}</BackLink>
       <PageHeader
         title={`Door check by phone, job ${shortId(job.id)}`}
         description="For a locksmith who cannot use the job page: they read the check out to you from the door, and you type it here. It is recorded as reported by phone to you, with the customer's statement given out loud, not signed."

@@ -1,4 +1,4 @@
-import { ArrowLeft, Briefcase } from "lucide-react";
+import { Briefcase } from "lucide-react";
 import { memo } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { DispatchAction, ReopenAction } from "~/components/admin/leads/lead-buttons";
@@ -32,6 +32,7 @@ import { readLeadRanking } from "~/server/dispatch/locksmith-ranking.server";
 import { answerHeldQuote } from "~/server/money/quotes.server";
 import { loadTextContext } from "~/server/texting/text-context.server";
 import { stopLadder } from "~/server/night-watch/ladder-stop.server";
+import { BackLink } from "~/components/admin/back-link";
 import type { Route } from "./+types/lead";
 import { leadHandlers } from "./lead-actions.server";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
@@ -213,13 +214,7 @@ export default function LeadPage({ loaderData }: Route.ComponentProps) {
   const label = `the lead from ${lead.displayName}`;
   return (
     <div className="grid gap-6">
-      <Link
-        to="/admin/leads"
-        className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Leads
-      </Link>
+      <BackLink to="/admin/leads">Leads</BackLink>
       <div className="grid grid-cols-1 gap-6 @4xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid content-start gap-6">
           <Summary lead={lead} customer={customer} />

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { ArrowLeft, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { data, Form, Link, useFetcher } from "react-router";
 import { FormErrorMessage } from "~/components/ui/form-error-message";
 import { useLazyZodForm } from "~/components/use-lazy-zod-form";
@@ -36,6 +36,7 @@ import type { W9View } from "~/lib/tax/w9";
 import { loadTextContext } from "~/server/texting/text-context.server";
 import { NativeSelect } from "~/components/ui/native-select";
 import { DEFAULT_SHIFT_HOURS, SHIFT_HOURS, shiftLabel } from "~/lib/locksmiths/shift";
+import { BackLink } from "~/components/admin/back-link";
 import type { Route } from "./+types/locksmith";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 
@@ -149,13 +150,7 @@ export default function LocksmithRosterPage({ loaderData }: Route.ComponentProps
   const { locksmith, state, compliance, tax } = loaderData;
   return (
     <div className="grid max-w-3xl gap-6">
-      <Link
-        to="/admin/locksmiths"
-        className="inline-flex items-center gap-1.5 justify-self-start text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Locksmiths
-      </Link>
+      <BackLink to="/admin/locksmiths">Locksmiths</BackLink>
       <div className="grid gap-2">
         <h1 className="text-2xl font-bold tracking-tight">{locksmith.name}</h1>
         {state ? (

@@ -1,5 +1,5 @@
-import { ArrowLeft, Download } from "lucide-react";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { Download } from "lucide-react";
+import { data, useRouteLoaderData } from "react-router";
 import { PeriodCaption, PeriodPicker } from "~/components/admin/period-picker";
 import { PrintButton } from "~/components/admin/payouts/print-button";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -13,6 +13,7 @@ import { PAYOUT_METHOD_LABELS } from "~/lib/money/payouts";
 import { formatPhone } from "~/lib/phone";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { readStatement } from "~/server/money/payouts.server";
+import { BackLink } from "~/components/admin/back-link";
 import type { Route } from "./+types/statement";
 import { requestedPeriod } from "./period.server";
 
@@ -51,13 +52,7 @@ export default function StatementPage({ loaderData: statement }: Route.Component
   return (
     <article className="grid gap-6 print:gap-4 print:text-sm">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link
-          to={`/admin/payouts${query}`}
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Payouts
-        </Link>
+        <BackLink to={`/admin/payouts${query}`}>Payouts</BackLink>
         <div className="flex flex-wrap gap-2">
           <PrintButton />
           <a
