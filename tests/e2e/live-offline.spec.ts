@@ -1,12 +1,13 @@
 import { expect, test, type Page } from "./support/test";
-import { expectToast, newClient, siteOrigin } from "./support/auth-helpers";
+import { E2E_OWNER, expectToast, newClient, postForm, siteOrigin } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 import { TcpProxy } from "./support/tcp-proxy";
 
 /*
  * The back office through a bad connection (issue 27, case 10): a live refresh that cannot
  * reach the server keeps the page with "Offline — retrying" and tries again until it can;
- * a new lead that came in while the page was cut off is announced once it is back.
+ * a new lead that came in while the page was cut off is announced once it is back; a page
+ * whose session ended meanwhile goes to sign-in.
  */
 
 /** A phone number no other test uses, so the lead can be found by it. */
@@ -156,6 +157,46 @@ test.describe("live updates through a bad connection", () => {
       await expect(live(page)).toBeVisible({ timeout: 20_000 });
       await expectToast(page, "New web request", { description: /Safes in Oak Lawn \(60453\)/ });
       await expect(leadRow(page, phone)).toBeVisible();
+    } finally {
+      await operator.context.close();
+      await proxy.cut();
+    }
+  });
+
+  test("a page whose session ended while it was cut off goes to sign-in once it is back", async ({
+    browser,
+  }) => {
+    const proxy = await TcpProxy.start({
+      host: "127.0.0.1",
+      port: Number(new URL(siteOrigin()).port),
+    });
+    const operator = await newClient(browser, { baseURL: `http://127.0.0.1:${proxy.port}` });
+    const { page, request } = operator;
+    try {
+      // A session of its own (the worker's shared one must stay signed in), straight to the
+      // server: a cookie is the host's, whatever the port.
+      const signedIn = await postForm(request, `${siteOrigin()}/auth`, {
+        intent: "sign-in",
+        email: E2E_OWNER.email,
+        password: E2E_OWNER.password,
+      });
+      expect(signedIn.status()).toBe(302);
+      // Once its stream is ready the page reads itself again; past that, nothing reloads it
+      // but the stream (a reload still failing when the session ends would find sign-in).
+      const readAgain = page.waitForResponse((answer) => answer.url().includes("/leads.data"));
+      await gotoHydrated(page, "/admin/leads");
+      await expect(live(page)).toBeVisible();
+      await readAgain;
+
+      await proxy.cut();
+      await expect(page.getByRole("banner").getByText("Connecting...")).toBeVisible();
+      // Signed out in another tab while this one could not hear it: from now on its stream
+      // is refused with 401, which EventSource alone cannot tell from a database outage.
+      const signedOut = await postForm(request, `${siteOrigin()}/auth/sign-out`, {});
+      expect(signedOut.status()).toBe(302);
+
+      await proxy.restore();
+      await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Fleads$/, { timeout: 20_000 });
     } finally {
       await operator.context.close();
       await proxy.cut();

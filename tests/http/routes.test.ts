@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import type { APIResponse } from "@playwright/test";
+import { request as playwrightRequest, type APIResponse } from "@playwright/test";
 import { describe, expect, test } from "./support/http-test";
 import { rawRequest } from "../helpers/raw-http";
 import { publicPagePaths } from "../../app/content/public-pages";
@@ -8,6 +8,7 @@ import { serviceAreas } from "../../app/content/service-areas";
 import { services } from "../../app/content/services";
 import { cityPath } from "../../app/lib/site/area-paths";
 import { introVariant } from "../../app/lib/site/city-page";
+import { E2E_OWNER } from "../../playwright.config";
 
 function headTag(html: string, pattern: RegExp): string | undefined {
   return html.match(pattern)?.[1];
@@ -198,6 +199,29 @@ describe("health", () => {
 test("the live-update stream refuses anyone not signed in", async ({ request }) => {
   const response = await request.get("/api/events");
   expect(response.status()).toBe(401);
+});
+
+test("a page asks why its stream was refused, and no stream opens", async ({
+  request,
+  baseURL,
+}) => {
+  expect((await request.get("/api/events?check")).status()).toBe(401);
+  // Signed in in a client of its own: the file's shared client stays signed out.
+  const member = await playwrightRequest.newContext({ baseURL });
+  try {
+    const signIn = await member.post("/auth", {
+      form: { intent: "sign-in", email: E2E_OWNER.email, password: E2E_OWNER.password },
+      headers: { origin: baseURL },
+      maxRedirects: 0,
+    });
+    expect(signIn.status()).toBe(302);
+    const allowed = await member.get("/api/events?check");
+    expect(allowed.status()).toBe(204);
+    expect(allowed.headers()["cache-control"]).toBe("no-store");
+    expect(await allowed.body()).toHaveLength(0);
+  } finally {
+    await member.dispose();
+  }
 });
 
 describe("headers", () => {

@@ -14,6 +14,8 @@ import { leadAnnouncementText } from "~/lib/leads/lead-announcement";
 import { playAlertSound } from "./alert-sound";
 import { setLiveConnection } from "./live-connection";
 
+const STREAM = "/api/events";
+
 /** What the page does with the stream (use-live-updates.ts). */
 export interface LiveStreamHandlers {
   /** Reload the page's loaders soon (debounced, after what is loading). */
@@ -34,6 +36,7 @@ export function openLiveStream({ schedule, changed, navigate }: LiveStreamHandle
   let source: EventSource | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let refusals = 0;
+  let closed = false;
   // Our place in the stream, and what it has told us: EventSource sends the cursor back by
   // itself when it reconnects (Last-Event-ID); a new EventSource is given it as `?since=`.
   const ledger = new AnnouncementLedger();
@@ -45,12 +48,24 @@ export function openLiveStream({ schedule, changed, navigate }: LiveStreamHandle
     clearTimeout(retryTimer);
     retryTimer = setTimeout(connect, reconnectDelayMs(refusals++));
   };
+  // EventSource does not say why the server refused it. A session that ended while the
+  // stream was down (signed out elsewhere, revoked, expired) is refused with 401 for good:
+  // reloading takes the page to sign-in instead of retrying unseen all night. Anything else
+  // (503 while the database is away, no network) is waited out.
+  const afterRefusal = async () => {
+    source?.close();
+    const status = await fetch(`${STREAM}?check`, { cache: "no-store" }).then(
+      (answer) => answer.status,
+      () => 0,
+    );
+    if (closed) return;
+    if (status === 401) schedule();
+    reconnectLater();
+  };
   const connect = () => {
     setLiveConnection("connecting");
     const since = ledger.cursor;
-    source = new EventSource(
-      since ? `/api/events?since=${encodeURIComponent(since)}` : "/api/events",
-    );
+    source = new EventSource(since ? `${STREAM}?since=${encodeURIComponent(since)}` : STREAM);
     ledger.streamOpening();
     onLiveEvent(source, "ready", ({ more }, id) => {
       ledger.ready(id);
@@ -86,7 +101,7 @@ export function openLiveStream({ schedule, changed, navigate }: LiveStreamHandle
       setLiveConnection("connecting");
       // Whether EventSource reconnects by itself or we open a new one, a replay comes next.
       ledger.streamOpening();
-      if (source?.readyState === EventSource.CLOSED) reconnectLater();
+      if (source?.readyState === EventSource.CLOSED) void afterRefusal();
     });
   };
   const openLead = (id: string) => ({
@@ -136,6 +151,7 @@ export function openLiveStream({ schedule, changed, navigate }: LiveStreamHandle
   };
   connect();
   return () => {
+    closed = true;
     clearTimeout(retryTimer);
     source?.close();
   };
