@@ -3,7 +3,7 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { OPEN_PARAM } from "./components/admin/dialog-state";
+import { isDialogAddress } from "./lib/admin/dialog-address";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -81,7 +81,7 @@ export default function handleRequest(
     !hydrate ||
     isbot(request.headers.get("user-agent") ?? "") ||
     routerContext.isSpaMode ||
-    new URL(request.url).searchParams.has(OPEN_PARAM);
+    isDialogAddress(new URL(request.url));
   // Back-office pages only: public pages carry no nonce (their CSP lists hashes).
   const nonce = loadContext.get(nonceContext) || undefined;
   return new Promise<Response>((resolve, reject) => {

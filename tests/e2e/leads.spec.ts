@@ -494,6 +494,40 @@ test.describe("without JavaScript", () => {
     await expect(row.getByRole("button", { name: /^Save status/ })).toHaveCount(0);
     await context.close();
   });
+
+  test("Add Lead saves, closes and says so, and the header does not claim to be live", async ({
+    browser,
+    owner,
+  }) => {
+    const { page, context } = await quietClient(browser, {
+      storageState: owner,
+      javaScriptEnabled: false,
+    });
+    await page.goto("/admin/leads");
+    // Nothing will connect: "Connecting..." would be a promise the page cannot keep.
+    const banner = page.getByRole("banner");
+    await expect(banner.getByText("Not live: JavaScript is off")).toBeVisible();
+    await expect(banner.getByText("Connecting...")).toBeHidden();
+
+    await page.getByRole("button", { name: "Add Lead" }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\?open=add-lead$/);
+    const name = `Nadia Noscript ${uniqueTag()}`;
+    const dialog = page.getByRole("dialog", { name: "Add lead" });
+    await dialog.getByLabel("Name").fill(name);
+    await dialog.getByLabel("Phone").fill(uniquePhone().typed);
+    await dialog.getByLabel("Service type").selectOption("emergency");
+    await dialog.getByRole("button", { name: "Add lead" }).click();
+
+    // Back on the list, the dialog closed (not the same form again, empty), with the toast's
+    // words in the page and the new lead first.
+    await expect(page).toHaveURL(/\/admin\/leads$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(
+      page.getByRole("status").filter({ hasText: "Lead added successfully" }),
+    ).toBeVisible();
+    await expect(tableRow(page, name)).toBeVisible();
+    await context.close();
+  });
 });
 
 test.describe("accessibility", () => {

@@ -57,9 +57,15 @@ function LiveStatus() {
     >
       <span
         aria-hidden="true"
-        className={live ? "size-2 rounded-full bg-green-600" : "size-2 rounded-full bg-amber-500"}
+        className={
+          live
+            ? "size-2 rounded-full bg-green-600"
+            : "size-2 rounded-full bg-amber-500 noscript:bg-gray-400"
+        }
       />
-      {live ? "Live" : "Connecting..."}
+      <span className="noscript:hidden">{live ? "Live" : "Connecting..."}</span>
+      {/* Without scripts nothing will connect: the page is as it was loaded. */}
+      <span className="hidden noscript:inline">Not live: JavaScript is off</span>
     </p>
   );
 }

@@ -1,6 +1,12 @@
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { DialogAddress } from "~/components/ui/inline-dialog";
+import {
+  closedDialogHref,
+  OPEN_ID_PARAM,
+  OPEN_PARAM,
+  withSearch,
+} from "~/lib/admin/dialog-address";
 
 /*
  * Which dialog a page has open, apart from the dialogs' own code (form-dialog.tsx), so a page
@@ -12,22 +18,10 @@ import type { DialogAddress } from "~/components/ui/inline-dialog";
  * click opens the dialog in place instead.
  */
 
-/** The search parameters that name the open dialog and its record. */
-export const OPEN_PARAM = "open";
-const OPEN_ID_PARAM = "id";
-
 /** A dialog's open state, held by the page that opens it (see useDialogState). */
 export interface DialogOpenProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}
-
-/** The page's URL with `change` applied to its search parameters. */
-function withSearch(pathname: string, search: string, change: (params: URLSearchParams) => void) {
-  const params = new URLSearchParams(search);
-  change(params);
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
 }
 
 /** A click the page should handle itself: a plain left click, not one opening a new tab. */
@@ -55,10 +49,7 @@ export function useDialogState<T>(name?: string, find?: (id: string) => T | unde
   const found = addressId !== undefined ? find?.(addressId) : undefined;
   // A record that is not on the page (gone, or on another page of the list) opens nothing.
   const fromAddress = named && (addressId === undefined || found !== undefined);
-  const closeHref = withSearch(pathname, search, (next) => {
-    next.delete(OPEN_PARAM);
-    next.delete(OPEN_ID_PARAM);
-  });
+  const closeHref = closedDialogHref(pathname, search);
   const show = (item?: T) => setState((now) => ({ open: true, item, opened: now.opened + 1 }));
   const inline = fromAddress && !state.open;
   return {

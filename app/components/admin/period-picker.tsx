@@ -2,6 +2,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { OPEN_ID_PARAM, OPEN_PARAM } from "~/lib/admin/dialog-address";
 import {
   formatPeriod,
   PERIOD_PRESET_LABELS,
@@ -39,7 +40,9 @@ export function PeriodPicker({
     const next = new URLSearchParams(params);
     next.delete("from");
     next.delete("to");
-    next.delete("record");
+    // A dialog open on the page is for the period being left.
+    next.delete(OPEN_PARAM);
+    next.delete(OPEN_ID_PARAM);
     if (value === "default") next.delete("period");
     else next.set("period", value);
     return { search: next.size ? `?${next}` : "" };

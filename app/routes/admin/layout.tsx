@@ -30,6 +30,7 @@ import { AdminHeader } from "~/components/admin/admin-header";
 import { AdminToaster } from "~/components/admin/admin-toaster";
 import { OfflineNotice } from "~/components/admin/offline-notice";
 import { keepPageWhenOffline } from "~/components/admin/offline-status";
+import { FlashNotice } from "~/components/admin/flash-notice";
 import { useFlashToast } from "~/components/admin/use-flash-toast";
 import { unlockAlertSoundOnFirstTouch } from "~/components/admin/alert-sound";
 import { useLiveUpdates } from "~/components/admin/use-live-updates";
@@ -158,6 +159,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </span>
         </div>
       )}
+      <FlashNotice toast={loaderData.toast} />
       <Outlet />
     </AdminFrame>
   );

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type UNSAFE_DataWithResponseInit } from "react-router";
 import type { z } from "zod";
 import type { ActionReply } from "~/lib/admin/action-reply";
+import { closedDialogHref, isDialogAddress } from "~/lib/admin/dialog-address";
 import { ERROR_TITLE, UNREADABLE_FORM } from "~/lib/ui-text";
 import { HashingBusyError } from "../auth/password.server";
 import { logger } from "../logger.server";
@@ -57,6 +58,18 @@ export type IntentHandlers<S extends z.ZodType> = {
 };
 
 type Answer = UNSAFE_DataWithResponseInit<ActionReply> | Response;
+
+/**
+ * Where a dialog's form sent by the browser itself (no JavaScript, or none loaded yet) goes
+ * once it succeeds. The browser shows whatever the action answers: at the dialog's address
+ * that is the dialog again, open and empty, as if nothing was saved. A page's script sends
+ * with fetch instead (Sec-Fetch-Mode is not "navigate") and closes the dialog itself.
+ */
+function closingDialog(request: Request): string | undefined {
+  if (request.headers.get("Sec-Fetch-Mode") !== "navigate") return undefined;
+  const url = new URL(request.url);
+  return isDialogAddress(url) ? closedDialogHref(url.pathname, url.search) : undefined;
+}
 
 export async function handleIntents<S extends z.ZodType>(
   request: Request,
@@ -123,10 +136,11 @@ export async function handleIntents<S extends z.ZodType>(
 
   const toast = outcome?.toast === undefined ? undefined : successToast(outcome.toast);
   const headers = new Headers(outcome?.headers);
-  if (outcome?.redirectTo) {
+  const redirectTo = outcome?.redirectTo ?? closingDialog(request);
+  if (redirectTo) {
     return toast
-      ? redirectWithToast(outcome.redirectTo, toast, headers)
-      : redirect(outcome.redirectTo, { headers });
+      ? redirectWithToast(redirectTo, toast, headers)
+      : redirect(redirectTo, { headers });
   }
   if (toast)
     for (const cookie of (await toastHeaders(toast)).getSetCookie())

@@ -1,11 +1,15 @@
 import { FileText, HandCoins } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { OPEN_PARAM } from "~/components/admin/dialog-state";
+import { OPEN_ID_PARAM, OPEN_PARAM } from "~/lib/admin/dialog-address";
 import { DataList, type DataColumn } from "~/components/admin/data-list/data-list";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { describeNet } from "~/lib/money/collection";
 import { formatCents } from "~/lib/money/money";
 import type { LocksmithMoney } from "~/lib/money/payouts";
+
+/** The two dialogs a locksmith's line opens (their `?open=` names). */
+export const RECORD_PAYOUT = "record-payout";
+export const RECEIVE_PAYMENT = "receive-payment";
 
 /** A locksmith's line, keyed by the locksmith's id (a list row's `id`). */
 export type MoneyRow = Omit<LocksmithMoney, "locksmithId"> & { id: string };
@@ -14,7 +18,7 @@ export type MoneyRow = Omit<LocksmithMoney, "locksmithId"> & { id: string };
 export function MoneyList({ rows }: { rows: readonly MoneyRow[] }) {
   const [params] = useSearchParams();
   const period = new URLSearchParams(
-    [...params].filter(([name]) => name !== "record" && name !== "receive"),
+    [...params].filter(([name]) => name !== OPEN_PARAM && name !== OPEN_ID_PARAM),
   );
   const money = (cents: number) => <span className="tabular-nums">{formatCents(cents)}</span>;
   const columns: DataColumn<MoneyRow>[] = [
@@ -82,13 +86,15 @@ export function MoneyList({ rows }: { rows: readonly MoneyRow[] }) {
 }
 
 function RowActions({ row, period }: { row: MoneyRow; period: URLSearchParams }) {
-  const record = new URLSearchParams(period);
-  record.set("record", row.id);
-  // Names the page as a dialog's address: the server renders it whole (entry.server.tsx).
-  record.set(OPEN_PARAM, "payout");
-  const receive = new URLSearchParams(period);
-  receive.set("receive", row.id);
-  receive.set(OPEN_PARAM, "payout");
+  // Each dialog's address, for this locksmith: the server renders it whole (entry.server.tsx).
+  const addressOf = (dialog: string) => {
+    const address = new URLSearchParams(period);
+    address.set(OPEN_PARAM, dialog);
+    address.set(OPEN_ID_PARAM, row.id);
+    return address;
+  };
+  const record = addressOf(RECORD_PAYOUT);
+  const receive = addressOf(RECEIVE_PAYMENT);
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {row.owedCents > 0 && (

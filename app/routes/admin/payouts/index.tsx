@@ -1,7 +1,8 @@
 import { HandCoins, Wallet } from "lucide-react";
 import { useState } from "react";
-import { OPEN_PARAM } from "~/components/admin/dialog-state";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { closedDialogHref, OPEN_ID_PARAM, OPEN_PARAM } from "~/lib/admin/dialog-address";
+import { RECEIVE_PAYMENT, RECORD_PAYOUT } from "~/components/admin/payouts/money-list";
+import { Link, useLocation, useNavigate } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { PageHeader } from "~/components/admin/page-header";
 import { MoneyList } from "~/components/admin/payouts/money-list";
@@ -41,8 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { period, range } = requestedPeriod(request);
   const [money, paid] = await Promise.all([moneyByLocksmith(db, range), listPayouts(db, range)]);
   const search = new URL(request.url).searchParams;
-  const payTo = money.find((row) => row.locksmithId === search.get("record"));
-  const payFrom = money.find((row) => row.locksmithId === search.get("receive"));
+  // The dialog's address names the locksmith: `?open=record-payout&id=…` (or receive-payment).
+  const dialog = search.get(OPEN_PARAM);
+  const locksmithId = search.get(OPEN_ID_PARAM);
+  const payTo =
+    dialog === RECORD_PAYOUT ? money.find((row) => row.locksmithId === locksmithId) : undefined;
+  const payFrom =
+    dialog === RECEIVE_PAYMENT ? money.find((row) => row.locksmithId === locksmithId) : undefined;
   const recordFor = payTo ?? payFrom;
   return {
     period: { preset: period.preset, first: period.first, last: period.last, range },
@@ -106,15 +112,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Payouts | Admin" }];
 
 export default function PayoutsPage({ loaderData }: Route.ComponentProps) {
   const { period, rows, payouts, isOwner, record } = loaderData;
-  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const owed = rows.reduce((sum, row) => sum + Math.max(0, row.owedCents), 0);
   const owing = rows.reduce((sum, row) => sum + Math.max(0, -row.owedCents), 0);
   const theirs = rows.reduce((sum, row) => sum + row.theirCutCents, 0);
   const paid = rows.reduce((sum, row) => sum + row.paidCents, 0);
-  const closed = new URLSearchParams(params);
-  for (const name of ["record", "receive", OPEN_PARAM]) closed.delete(name);
-  const closeHref = `?${closed}`;
+  const closeHref = closedDialogHref(pathname, search);
   const closeRecord = () => void navigate(closeHref, { preventScrollReset: true, replace: true });
   // Opened by loading the page at its address (a tap before hydration, or no JavaScript): the
   // server drew the dialog as part of the page, and so does hydration, until it is closed.
