@@ -47,6 +47,7 @@ export default [
     route("jobs/:id/receipt.pdf", "routes/admin/jobs/receipt-pdf.ts"),
     route("jobs/:id/door-check", "routes/admin/jobs/door-check.tsx"),
     route("jobs/:id/door-check/d1.pdf", "routes/admin/jobs/door-check-d1.ts"),
+    route("jobs/:id/door-check/photo", "routes/admin/jobs/door-check-photo.ts"),
     route("jobs/:id/phone-check", "routes/admin/jobs/phone-check.tsx"),
     route("payouts", "routes/admin/payouts/index.tsx"),
     route("payouts/year-end", "routes/admin/payouts/year-end.tsx"),

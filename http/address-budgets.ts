@@ -2,7 +2,7 @@ import type { RequestHandler, Response } from "express";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import type { ServerBuild } from "react-router";
 import { REQUEST } from "~/lib/ui-text-shell";
-import { isUploadPath } from "./request-guard";
+import { isPhotoPath, isUploadPath } from "./request-guard";
 
 /*
  * Per-address budgets in memory (decisions 0032, 0059: rate-limiter-flexible's memory store),
@@ -16,7 +16,8 @@ import { isUploadPath } from "./request-guard";
  * - Password paths: every POST that hashes a password spends from a smaller budget, on top of
  *   the per-account and per-link limits kept in the database.
  * - Uploads: every form (multipart) posted to a page that takes a file (up to 10 MB each,
- *   decision 0068) spends from its own budget, checked before the body is read.
+ *   decision 0068) or a job page (a door check's ID photo, decision 0077) spends from its own
+ *   budget, checked before the body is read.
  *
  * Refused: 429 with a sentence and Retry-After (the connection closed when a body was sent).
  */
@@ -91,7 +92,7 @@ export function addressBudgets(
       }
       if (
         req.method === "POST" &&
-        isUploadPath(req.path) &&
+        (isUploadPath(req.path) || isPhotoPath(req.path)) &&
         /^multipart\/form-data\b/i.test(req.headers["content-type"] ?? "")
       ) {
         await uploadBudget.consume(address);

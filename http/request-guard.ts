@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { MAX_FILE_BYTES } from "~/lib/compliance/file-type";
+import { ID_PHOTO_MAX_BYTES } from "~/lib/door-check/id-photo";
 import { REQUEST } from "~/lib/ui-text-shell";
 
 /*
@@ -32,6 +33,18 @@ const UPLOAD_PATHS = [
   /^\/admin\/settings\/compliance(\.data)?$/,
 ];
 export const UPLOAD_LIMIT_BYTES = MAX_FILE_BYTES + BODY_LIMIT_BYTES;
+
+/**
+ * The locksmith's job page, whose door check may carry a redacted ID photo (decision 0077): a
+ * photo of up to 1.5 MB and the form. The link is the key there (no session to ask), so the
+ * route checks the token; the body stays bounded and spends from the upload budget.
+ */
+const PHOTO_PATHS = [/^\/j\/[A-Za-z0-9_-]{20,64}(\.data)?$/];
+export const PHOTO_LIMIT_BYTES = ID_PHOTO_MAX_BYTES + BODY_LIMIT_BYTES;
+
+export function isPhotoPath(path: string): boolean {
+  return PHOTO_PATHS.some((pattern) => pattern.test(path));
+}
 
 /** Angi's lead e-mails, raw MIME with their HTML part, from the mail service (decision 0073). */
 const MAIL_PATH = "/api/webhooks/angi";
@@ -82,9 +95,11 @@ export function guardRequests(options: { mayUpload?: UploadCheck } = {}): Reques
     const upload = isUploadPath(req.path);
     const limit = upload
       ? UPLOAD_LIMIT_BYTES
-      : req.path === MAIL_PATH
-        ? MAIL_LIMIT_BYTES
-        : BODY_LIMIT_BYTES;
+      : isPhotoPath(req.path)
+        ? PHOTO_LIMIT_BYTES
+        : req.path === MAIL_PATH
+          ? MAIL_LIMIT_BYTES
+          : BODY_LIMIT_BYTES;
     if (bodied && declared > limit) {
       return refuse(req, res, 413, REQUEST.tooLarge(limit), { close: true });
     }

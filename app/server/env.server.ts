@@ -9,7 +9,7 @@ const logLevel = z
   .default("info");
 const logFormat = z.enum(["json", "pretty"]);
 
-/** A TIN_ENCRYPTION_KEY: 32 bytes in base64. */
+/** A TIN_ENCRYPTION_KEY or ID_PHOTO_ENCRYPTION_KEY: 32 bytes in base64. */
 function isTinKey(value: string): boolean {
   return /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, "base64").length === 32;
 }
@@ -188,6 +188,15 @@ export const envSchema = z.object({
       (keys) => keys.every(isTinKey),
       "must be keys of 32 random bytes in base64, separated by commas",
     )
+    .optional(),
+  /**
+   * Seals the redacted ID photos an owner chose to keep (AES-256-GCM, decision 0077): 32 random
+   * bytes in base64. Unset: the photo step is not offered and no photo is kept.
+   */
+  ID_PHOTO_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine(isTinKey, "must be 32 random bytes in base64 (openssl rand -base64 32)")
     .optional(),
   /**
    * Google Local Services leads through the Google Ads API (issue 51, decision 0072): the

@@ -14,6 +14,7 @@ import type { PoliceContact } from "~/content/police";
 import { Choice, type JobActionErrors } from "./job-actions";
 import { QuoteField } from "./quote-field";
 import { SignaturePad } from "./signature-approval";
+import { IdPhotoStep } from "./id-photo-step";
 
 /*
  * The check of identity and authority on the locksmith's job page (issue 49, decision 0069),
@@ -42,6 +43,7 @@ export function DoorCheck({
   officePhone,
   errors,
   intent,
+  idPhotoOffered = false,
 }: {
   check: DoorCheckView;
   /** The statement the customer confirms, with the job's address. */
@@ -51,6 +53,8 @@ export function DoorCheck({
   errors: JobActionErrors;
   /** Which form the last answer was about: only that one shows what was typed. */
   intent: string | null;
+  /** The owner keeps redacted ID photos (decision 0077): the optional photo step. */
+  idPhotoOffered?: boolean;
 }) {
   const mine = intent === "door_check";
   const typed = mine ? (errors.typed ?? {}) : {};
@@ -74,12 +78,19 @@ export function DoorCheck({
       ) : (
         <p className="text-sm text-muted-foreground">
           Before you open anything: see a photo ID and a document that shows their right to enter.
-          The quote opens once this is recorded. No photos are taken.
+          The quote opens once this is recorded.
+          {idPhotoOffered ? "" : " No photos are taken."}
         </p>
       )}
-      <Form method="post" replace className="grid gap-3">
+      <Form
+        method="post"
+        replace
+        className="grid gap-3"
+        encType={idPhotoOffered ? "multipart/form-data" : undefined}
+      >
         <input type="hidden" name="intent" value="door_check" />
         <DoorCheckFields fixedOpened={check.fixedOpened} typed={typed} field={field} />
+        {idPhotoOffered && <IdPhotoStep error={field("idPhoto")} />}
         <Choice
           name="statementWay"
           legend="The customer's statement"

@@ -22,6 +22,8 @@ export const doorCheckSettingsSchema = z
       RETENTION_YEARS_MAX,
       DEFAULT_RETENTION.legalMinimumYears,
     ),
+    // A checkbox (decision 0077): sent as "on" when ticked, absent when not.
+    keepIdPhoto: z.preprocess((value) => value === "on", z.boolean()),
   })
   .superRefine((value, context) => {
     if (value.years < value.legalMinimumYears) {

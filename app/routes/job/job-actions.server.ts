@@ -13,6 +13,10 @@ import {
   type JobPageDone,
 } from "~/server/dispatch/job-page.server";
 import { RuleError } from "~/server/rule-error.server";
+import { ID_PHOTO_TEXT } from "~/lib/door-check/id-photo";
+import { complianceFileStore } from "~/server/compliance/file-store.server";
+import { configuredPhotoCipher } from "~/server/door-check/id-photo-cipher.server";
+import { checkedIdPhoto } from "~/server/door-check/id-photos.server";
 import { loadTextContext } from "~/server/texting/text-context.server";
 import { bridgeCallerFor, startMaskedCall } from "~/server/phones/masked-calls.server";
 import { relayTextToCustomer } from "~/server/phones/relayed-texts.server";
@@ -73,6 +77,9 @@ export async function handleJobPageAction(
   } catch {
     return data({ formError: "That did not arrive whole. Try again." }, { status: 400 });
   }
+  // The redacted ID photo (decision 0077) is bytes, not a field: taken out before the fields.
+  const photo = formData.get("idPhoto");
+  formData.delete("idPhoto");
   const submission = parseWithZod(formData, { schema: jobPageActionSchema });
   const intent = String(formData.get("intent") ?? "");
   // What was typed, by field name, so a refused form comes back as it was filled in.
@@ -117,7 +124,9 @@ export async function handleJobPageAction(
       await relayTextToCustomer(db, token, submission.value.body, texts);
       done = "text_customer";
     } else {
-      done = await actOnJobPage(db, token, submission.value, texts);
+      const idPhoto =
+        submission.value.intent === "door_check" ? await idPhotoUpload(photo, env) : undefined;
+      done = await actOnJobPage(db, token, submission.value, texts, new Date(), idPhoto);
     }
   } catch (error) {
     if (error instanceof PriceCheckError) {
@@ -143,4 +152,13 @@ export async function handleJobPageAction(
     status: 303,
     headers: JOB_PAGE_HEADERS,
   });
+}
+
+/** The check's photo, checked by its bytes and with where it is kept; none when none was sent. */
+async function idPhotoUpload(photo: FormDataEntryValue | null, env: Env) {
+  if (!(photo instanceof Blob) || photo.size === 0) return undefined;
+  const cipher = configuredPhotoCipher(env);
+  if (!cipher) throw new RuleError(ID_PHOTO_TEXT.noKey, { field: "idPhoto" });
+  const bytes = checkedIdPhoto(new Uint8Array(await photo.arrayBuffer()));
+  return { bytes, vault: { store: complianceFileStore(env), cipher } };
 }

@@ -27,6 +27,7 @@ import {
 import { qrImage } from "~/server/customers/receipt-qr.server";
 import { loadTextContext } from "~/server/texting/text-context.server";
 import { jobPageTexts } from "~/server/phones/relayed-texts.server";
+import { idPhotoOffered } from "~/server/door-check/id-photos.server";
 import type { Route } from "./+types/job";
 import { handleJobPageAction, JOB_PAGE_HEADERS, notFoundPage } from "./job-actions.server";
 
@@ -58,6 +59,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const receiptTarget = customerToken && `${env.SITE_URL}/t/${customerToken}`;
   return {
     ...page,
+    idPhotoOffered: Boolean(page.doorCheck?.locked) && (await idPhotoOffered(database.db, env)),
     customerTexts,
     receiptQr: receiptTarget
       ? { image: await qrImage(receiptTarget), target: receiptTarget }
@@ -149,6 +151,7 @@ export default function JobPage({ loaderData: page }: Route.ComponentProps) {
                 officePhone={{ display: business.phone, tel: business.phoneHref }}
                 errors={errors}
                 intent={answerIntent(answer)}
+                idPhotoOffered={page.idPhotoOffered}
               />
             )}
             {page.canQuote && (

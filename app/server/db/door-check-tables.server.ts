@@ -20,7 +20,8 @@ import { jobs, leads, locksmiths } from "./business-tables.server";
  * by the locksmith between "arrived" and the quote. The personal contents (names, the ID's
  * last 4, the VIN, the statement) are emptied when the record passes its retention
  * (`purged_at`); the outcome, the job and the locksmith stay, so the reports still count it.
- * No photo of an ID is stored.
+ * A redacted photo of the ID is kept only when an owner turns it on (decision 0077): its sealed
+ * bytes are in the compliance file store, `id_photo_key` points at them, and the purge clears it.
  */
 export const doorChecks = pgTable(
   "door_checks",
@@ -50,6 +51,8 @@ export const doorChecks = pgTable(
     statementSignature: text("statement_signature"),
     statementAt: timestamp("statement_at", { withTimezone: true }),
     refusalReason: text("refusal_reason"),
+    /** The file store's key of the sealed, redacted ID photo (decision 0077), when one was kept. */
+    idPhotoKey: text("id_photo_key"),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
     purgedAt: timestamp("purged_at", { withTimezone: true }),
   },

@@ -55,6 +55,7 @@ import {
   requireDoorCheck,
   statementOnScreen,
 } from "../door-check/door-checks.server";
+import { withStoredIdPhoto, type IdPhotoVault } from "../door-check/id-photos.server";
 import {
   approvalCodeCannotReach,
   approveWithCode,
@@ -360,9 +361,29 @@ export async function actOnJobPage(
   action: JobPageTap,
   texts: TextContext,
   now = new Date(),
+  /** A door check's redacted ID photo (decision 0077), checked, and where it is kept. */
+  idPhoto?: { bytes: Uint8Array; vault: IdPhotoVault },
 ): Promise<JobPageDone> {
   const found = await findByToken(db, token);
   if (!found) throw notFound(RULE.jobLinkGone);
+  const jobId = found.assignment.jobId;
+  // The photo's sealed bytes are stored first and removed again if the check does not commit.
+  if (idPhoto && action.intent === "door_check" && jobId) {
+    return withStoredIdPhoto(idPhoto.vault, idPhoto.bytes, jobId, (key) =>
+      tapOnJobPage(db, found, action, texts, now, key),
+    );
+  }
+  return tapOnJobPage(db, found, action, texts, now);
+}
+
+async function tapOnJobPage(
+  db: Db,
+  found: NonNullable<Awaited<ReturnType<typeof findByToken>>>,
+  action: JobPageTap,
+  texts: TextContext,
+  now: Date,
+  idPhotoKey?: string,
+): Promise<JobPageDone> {
   let refused: RuleError | undefined;
   const done = await db.transaction(async (tx): Promise<JobPageDone> => {
     // The lead first, as every dispatch step does; then the assignment as it is now.
@@ -372,6 +393,10 @@ export async function actOnJobPage(
       .from(assignments)
       .where(eq(assignments.id, found.assignment.id));
     if (!assignment) throw notFound(RULE.jobLinkGone);
+    // The photo was sealed to the job read before: another job now would not open it.
+    if (idPhotoKey && assignment.jobId !== found.assignment.jobId) {
+      throw new RuleError(RULE.jobLinkStageChanged);
+    }
     const view = jobLinkView(assignment, now);
     const allowed =
       action.intent === "door_check" ||
@@ -471,6 +496,7 @@ export async function actOnJobPage(
             now,
           },
           action,
+          idPhotoKey,
         );
       case "door_refusal":
         return refuse(step, action.reason);

@@ -241,7 +241,7 @@ describeEachDatabase("the door-opening record", (t) => {
       .update(doorChecks)
       .set({ recordedAt: new Date("2023-03-10T18:00:00Z") })
       .where(eq(doorChecks.jobId, old.jobId));
-    expect(await purgeDoorChecks(db(), new Date("2026-03-11T04:59:00Z"))).toBe(0);
+    expect((await purgeDoorChecks(db(), new Date("2026-03-11T04:59:00Z"))).purged).toBe(0);
     await db().delete(timers).where(eq(timers.key, "purge_door_checks"));
     await scheduleTimer(db(), {
       kind: "purge_door_checks",

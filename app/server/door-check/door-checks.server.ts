@@ -28,6 +28,7 @@ import { doorChecks, type DoorCheck } from "../db/door-check-tables.server";
 import { newCustomerPageUrl } from "../customers/customer-links.server";
 import { RuleError } from "../rule-error.server";
 import { queueCustomerText, type TextContext } from "../texting/outbox.server";
+import { requireIdPhotoAllowed, saveKeepIdPhoto } from "./id-photos.server";
 
 /*
  * The door-opening record (issue 49, decision 0069): before a locksmith quotes or completes a
@@ -136,6 +137,8 @@ export async function recordDoorCheck(
   tx: Db,
   step: CheckStep,
   check: RecordedCheck,
+  /** The file store's key of the sealed, redacted ID photo stored for it (decision 0077). */
+  idPhotoKey?: string,
 ): Promise<"door_checked" | "door_statement_sent"> {
   const existing = await readDoorCheck(tx, step.jobId);
   if (existing && existing.outcome !== "awaiting_statement") {
@@ -148,6 +151,8 @@ export async function recordDoorCheck(
   if (idExpired(check.idExpiry, formatDay(chicagoDay(step.now)))) {
     throw new RuleError(DOOR_CHECK_FIELD.idExpired, { field: "idExpiry" });
   }
+  // Read in this transaction: an owner turning the setting off wins over a photo in flight.
+  if (idPhotoKey) await requireIdPhotoAllowed(tx);
   // Signed on the screen, or given out loud and read to the office by phone: done now.
   const onScreen = check.statementWay !== "customer_link";
   const outcome: DoorCheckOutcome = onScreen ? "checked" : "awaiting_statement";
@@ -172,6 +177,7 @@ export async function recordDoorCheck(
     statementSignature: onScreen ? (check.signature ?? null) : null,
     statementAt: onScreen ? step.now : null,
     recordedAt: step.now,
+    ...(idPhotoKey && { idPhotoKey }),
   };
   if (!onScreen) await textStatementLink(tx, step);
   if (existing) {
@@ -185,7 +191,12 @@ export async function recordDoorCheck(
     entity: "job",
     entityId: step.jobId,
     action: onScreen ? DOOR_CHECK_ACTIONS.recorded : DOOR_CHECK_ACTIONS.statementAsked,
-    after: { outcome, opened: check.opened, statementWay: check.statementWay },
+    after: {
+      outcome,
+      opened: check.opened,
+      statementWay: check.statementWay,
+      ...(idPhotoKey && { idPhoto: true }),
+    },
     leadId: step.lead?.id ?? null,
   });
   return onScreen ? "door_checked" : "door_statement_sent";
@@ -361,6 +372,8 @@ export async function saveRetention(
   db: Db,
   settings: RetentionSettings,
   actor: Actor,
+  /** The ID photo setting, saved in the same transaction (decision 0077). */
+  keepIdPhoto?: boolean,
 ): Promise<void> {
   // Only the two numbers are stored, whatever else the caller's object carries (a form's intent).
   const value: RetentionSettings = {
@@ -378,6 +391,7 @@ export async function saveRetention(
       before: { ...before },
       after: { ...value },
     });
+    if (keepIdPhoto !== undefined) await saveKeepIdPhoto(tx, keepIdPhoto, actor);
   });
 }
 
@@ -387,9 +401,13 @@ const DAY_MS = 86_400_000;
 /**
  * Empties the contents of every record past its retention (the purge timer, hourly), each
  * purge logged. Read from the settings at the time of the purge, so raising the legal minimum
- * keeps records already made for longer. Returns how many were purged.
+ * keeps records already made for longer. Returns how many were purged, and the file store keys
+ * of their ID photos, whose bytes the caller removes once this transaction has committed.
  */
-export async function purgeDoorChecks(tx: Db, now: Date): Promise<number> {
+export async function purgeDoorChecks(
+  tx: Db,
+  now: Date,
+): Promise<{ purged: number; photoKeys: string[] }> {
   const retention = await readRetention(tx);
   // Every record that can be due is older than N years less a few days (a coarse index read;
   // the rule itself, in Chicago's calendar, decides).
@@ -401,16 +419,19 @@ export async function purgeDoorChecks(tx: Db, now: Date): Promise<number> {
       leadId: doorChecks.leadId,
       recordedAt: doorChecks.recordedAt,
       outcome: doorChecks.outcome,
+      idPhotoKey: doorChecks.idPhotoKey,
     })
     .from(doorChecks)
     .where(and(isNull(doorChecks.purgedAt), lt(doorChecks.recordedAt, bound)))
     .limit(500);
   let purged = 0;
+  const photoKeys: string[] = [];
   for (const check of candidates) {
     if (!isPastRetention(check.recordedAt, retention, now)) continue;
+    if (check.idPhotoKey) photoKeys.push(check.idPhotoKey);
     await tx
       .update(doorChecks)
-      .set({ ...EMPTY_CONTENTS, purgedAt: now })
+      .set({ ...EMPTY_CONTENTS, idPhotoKey: null, purgedAt: now })
       .where(eq(doorChecks.id, check.id));
     await recordActivity(tx, {
       actor: PURGE_ACTOR,
@@ -422,10 +443,11 @@ export async function purgeDoorChecks(tx: Db, now: Date): Promise<number> {
         outcome: check.outcome,
         recordedAt: check.recordedAt.toISOString(),
         keptYears: keptYears(retention),
+        ...(check.idPhotoKey && { idPhotoPurged: true }),
       },
       leadId: check.leadId,
     });
     purged += 1;
   }
-  return purged;
+  return { purged, photoKeys };
 }

@@ -31,6 +31,8 @@ import { sendHeldEstimate } from "../dispatch/eta-text.server";
 import { fireComplianceReminder } from "../compliance/compliance.server";
 import { fireInstalmentDue } from "../money/instalment-reminders.server";
 import { purgeDoorChecks } from "../door-check/door-checks.server";
+import { removeIdPhotos } from "../door-check/id-photos.server";
+import { complianceFileStore, type FileStore } from "../compliance/file-store.server";
 import { forgetOldCallFlows } from "../phones/call-flow.server";
 import {
   fireThumbtackReply,
@@ -80,6 +82,8 @@ export interface NightWatchDeps {
   receiptMail?(jobId: string): Promise<unknown>;
   /** Deletes recordings at Twilio (where Twilio is configured). */
   recordings?(context: NotifyContext): RecordingRemover | undefined;
+  /** Where purged door checks' ID photos are removed from (the compliance file store). */
+  files?: FileStore;
   /** Pulls Google Local Services leads; false when nothing is connected (the timer stops). */
   lsaPull?(now: Date): Promise<boolean>;
   /** Sends an office reply to a Thumbtack lead (issue 51); none: the timer just finishes. */
@@ -98,7 +102,8 @@ type Outside =
   | "recording_purge"
   | "lsa_pull"
   | "thumbtack_reply"
-  | "lsa_reply";
+  | "lsa_reply"
+  | "purge_door_checks";
 
 const EFFECTS: Record<Exclude<TimerKind, Outside>, Effect> = {
   auto_offer: runAutoOffer,
@@ -109,9 +114,6 @@ const EFFECTS: Record<Exclude<TimerKind, Outside>, Effect> = {
   escalation: runLadderStep,
   prune_finished: async (tx, _timer, context) => {
     await pruneFinishedTimers(tx, context.now);
-  },
-  purge_door_checks: async (tx, _timer, context) => {
-    await purgeDoorChecks(tx, context.now);
   },
   compliance_reminder: (tx, timer, context) => fireComplianceReminder(tx, timer, context.now),
   instalment_due: (tx, timer, context) => fireInstalmentDue(tx, timer, context.texts),
@@ -173,6 +175,18 @@ export async function fireTimer(deps: NightWatchDeps, timer: Timer, context: Not
       await forgetOldCallFlows(deps.db, context.now);
       const again = new Date(context.now.getTime() + RECORDING_PURGE_EVERY_MS);
       await deps.db.transaction((tx) => finishTimer(tx, timer, again));
+      return;
+    }
+    if (timer.kind === "purge_door_checks") {
+      // The records' contents in one transaction; the purged ID photos' bytes once it has
+      // committed (decision 0077), so a rollback never leaves a record pointing at nothing.
+      const again = new Date(context.now.getTime() + PRUNE_EVERY_MS);
+      const { photoKeys } = await deps.db.transaction(async (tx) => {
+        const purge = await purgeDoorChecks(tx, context.now);
+        await finishTimer(tx, timer, again);
+        return purge;
+      });
+      if (deps.files) await removeIdPhotos(deps.files, photoKeys);
       return;
     }
     if (timer.kind === "lsa_pull") {
@@ -290,6 +304,7 @@ export function nightWatchDeps(db: Db, env: Env): NightWatchDeps {
         skip,
       ),
     receiptMail: (jobId) => sendReceiptMail(db, env, jobId),
+    files: complianceFileStore(env),
     lsaPull: async (now) => {
       const api = googleAdsFromEnv(env);
       return (await pullLsaLeads(db, api, now)) !== undefined;

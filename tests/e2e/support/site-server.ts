@@ -136,6 +136,8 @@ export async function startSiteServer(
       STRIPE_API_BASE: `http://127.0.0.1:${stripePort}`,
       // Taxpayer numbers are sealed (decision 0070): the demo's W-9s carry theirs.
       TIN_ENCRYPTION_KEY: E2E_TIN_KEY,
+      // Redacted ID photos are sealed too (decision 0077), under a test key of their own.
+      ID_PHOTO_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString("base64"),
       // Thumbtack and Angi (decision 0073): webhooks accepted, replies to a local fake.
       THUMBTACK_WEBHOOK_SECRET: E2E_THUMBTACK_SECRET,
       THUMBTACK_ACCESS_TOKEN: "e2e-thumbtack-token",

@@ -30,8 +30,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   requireOwner(context);
   const { db } = context.get(servicesContext).database;
   const record = await orNotFound(openDoorCheckRecord(db, params.id, userActor(context)));
+  // The file store's key stays on the server: the photo has its own owner-only address.
+  const { idPhotoKey, ...check } = record.check;
   return {
     ...record,
+    check,
+    hasPhoto: idPhotoKey !== null,
     hasD1: !d1Problem(record.check),
     // The statement as the customer confirmed it, with the place.
     statement: record.check.opened
@@ -64,7 +68,7 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
 }
 
 export default function DoorCheckRecordPage({ loaderData }: Route.ComponentProps) {
-  const { check, job, purgeAt, statement, hasD1 } = loaderData;
+  const { check, job, purgeAt, statement, hasD1, hasPhoto } = loaderData;
   const refused = check.outcome === "refused";
   return (
     <div className="grid max-w-3xl gap-6">
@@ -159,6 +163,19 @@ export default function DoorCheckRecordPage({ loaderData }: Route.ComponentProps
                 className="max-h-40 w-full max-w-sm rounded border border-border bg-white"
               />
               <figcaption className="text-xs text-muted-foreground">Drawn signature</figcaption>
+            </figure>
+          )}
+          {hasPhoto && (
+            <figure className="mt-4 grid gap-1">
+              {/* Its own owner-only address; each load of it is logged as an opening too. */}
+              <img
+                src={`/admin/jobs/${job.id}/door-check/photo`}
+                alt="The photo of the ID, with its number, date of birth and address blacked out by the locksmith"
+                className="max-h-96 w-full max-w-md rounded border border-border bg-white object-contain"
+              />
+              <figcaption className="text-xs text-muted-foreground">
+                Photo of the ID, redacted on the locksmith's phone; purged with the record
+              </figcaption>
             </figure>
           )}
           {hasD1 && (

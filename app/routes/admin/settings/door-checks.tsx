@@ -12,6 +12,9 @@ import { doorCheckSettingsSchema } from "~/lib/schemas/door-check-settings";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { requireOwner, userActor, userContext } from "~/server/auth/session.server";
 import { readRetention, saveRetention } from "~/server/door-check/door-checks.server";
+import { configuredPhotoCipher } from "~/server/door-check/id-photo-cipher.server";
+import { readKeepIdPhoto } from "~/server/door-check/id-photos.server";
+import { ID_PHOTO_TEXT } from "~/lib/door-check/id-photo";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { handleIntents } from "~/server/route-helpers/intents.server";
 import type { Route } from "./+types/door-checks";
@@ -28,6 +31,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     isOwner: context.get(userContext).role === "owner",
     retention: await readRetention(db),
+    keepIdPhoto: await readKeepIdPhoto(db),
+    // Without the key no photo could be sealed: the screen says so.
+    photoKeyMissing: !configuredPhotoCipher(context.get(servicesContext).env),
   };
 }
 
@@ -40,9 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     save: {
       failure: FAILURE.saveDoorCheckSettings,
       form: true,
-      run: async ({ years, legalMinimumYears }) => {
+      run: async ({ years, legalMinimumYears, keepIdPhoto }) => {
         const settings = { years, legalMinimumYears };
-        await saveRetention(db, settings, userActor(context));
+        await saveRetention(db, settings, userActor(context), keepIdPhoto);
         const kept = keptYears(settings);
         return {
           toast: {
@@ -60,11 +66,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Door checks | Settings 
 type Field = "years" | "legalMinimumYears";
 
 export default function DoorCheckSettingsPage({ loaderData }: Route.ComponentProps) {
-  const { retention, isOwner } = loaderData;
+  const { retention, isOwner, keepIdPhoto, photoKeyMissing } = loaderData;
   const answer = useActionData<typeof action>();
   const saving = useNavigation().state === "submitting";
   const result = answer && "result" in answer ? answer.result : undefined;
-  const typed = result?.initialValue as Partial<Record<Field, string>> | undefined;
+  const typed = result?.initialValue as Partial<Record<Field | "keepIdPhoto", string>> | undefined;
   const field = (name: Field, label: string, hint: string) => {
     const error = result?.error?.[name]?.[0];
     return (
@@ -119,6 +125,32 @@ export default function DoorCheckSettingsPage({ loaderData }: Route.ComponentPro
               "Keep records for (years)",
               `At least the legal minimum, at most ${RETENTION_YEARS_MAX}; 3 unless set.`,
             )}
+          </CardContent>
+        </Card>
+        <Card className="mt-6">
+          <CardHeader>
+            <CardTitle as="h2">Photo of the ID</CardTitle>
+            <CardDescription>{ID_PHOTO_TEXT.settingOffKeeps}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <div className="flex items-start gap-3">
+              <input
+                id="keepIdPhoto"
+                name="keepIdPhoto"
+                type="checkbox"
+                defaultChecked={typed ? typed.keepIdPhoto === "on" : keepIdPhoto}
+                disabled={!isOwner}
+                aria-describedby="keepIdPhoto-hint"
+                className="mt-1 size-5 shrink-0"
+              />
+              <div className="grid gap-1">
+                <Label htmlFor="keepIdPhoto">{ID_PHOTO_TEXT.settingLabel}</Label>
+                <p id="keepIdPhoto-hint" className="text-sm text-muted-foreground">
+                  {ID_PHOTO_TEXT.settingHint}
+                  {photoKeyMissing ? ` ${ID_PHOTO_TEXT.noKey}` : ""}
+                </p>
+              </div>
+            </div>
             {isOwner && (
               <Button type="submit" className="w-fit" disabled={saving}>
                 {saving ? "Saving..." : "Save door check settings"}

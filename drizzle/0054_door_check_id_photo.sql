@@ -1,0 +1,1 @@
+ALTER TABLE "door_checks" ADD COLUMN "id_photo_key" text;
