@@ -127,7 +127,7 @@ export function IdPhotoStep({ error }: { error?: string }) {
   };
 
   return (
-    <fieldset className="grid gap-3 rounded-lg border p-3">
+    <fieldset className="grid min-w-0 gap-3 rounded-lg border p-3">
       <legend className="px-1 text-sm font-semibold">Photo of the ID (redacted, optional)</legend>
       <p id="id-photo-hint" className="text-sm text-muted-foreground">
         Black out the ID number, the date of birth and the address: drag on the photo to draw a box,
@@ -142,7 +142,7 @@ export function IdPhotoStep({ error }: { error?: string }) {
           capture="environment"
           onChange={(event) => void pick(event)}
           aria-describedby={error ? "id-photo-error" : undefined}
-          className="text-base"
+          className="w-full min-w-0 text-base"
         />
       </label>
       <input ref={upload} type="file" name="idPhoto" hidden tabIndex={-1} aria-hidden="true" />
