@@ -7,6 +7,7 @@ import {
   BODY_LIMIT_BYTES,
   guardRequests,
   MAIL_LIMIT_BYTES,
+  PHOTO_LIMIT_BYTES,
   UPLOAD_LIMIT_BYTES,
   withCheckedBody,
 } from "./request-guard";
@@ -107,6 +108,21 @@ describe("guardRequests", () => {
     const huge = new FormData();
     huge.set("file", new Blob([new Uint8Array(UPLOAD_LIMIT_BYTES + 1)]), "big.pdf");
     expect((await post(page, huge)).status).toBe(413);
+  });
+
+  it("lets a job page take a door check's ID photo of up to 1.5 MB, and no more", async () => {
+    const withPhoto = (bytes: number) => {
+      const form = new FormData();
+      form.set("intent", "door_check");
+      form.set("idPhoto", new Blob([new Uint8Array(bytes)]), "id-photo.jpg");
+      return form;
+    };
+    const job = `/j/${"A".repeat(43)}`;
+    expect((await post(job, withPhoto(1_400_000))).status).toBe(200);
+    expect((await post(`${job}.data`, withPhoto(1_400_000))).status).toBe(200);
+    expect((await post(job, withPhoto(PHOTO_LIMIT_BYTES + 1))).status).toBe(413);
+    // The customer's page and the review form stay at a form's size.
+    expect((await post(`/t/${"A".repeat(43)}`, withPhoto(1_400_000))).status).toBe(413);
   });
 
   it("answers 413 from the declared length alone, before the body is sent", async () => {
