@@ -10,9 +10,23 @@ const parse = (years: string, legalMinimumYears: string) =>
 
 describe("the door-check retention form", () => {
   it("takes whole years at or above the legal minimum, and the defaults when empty", () => {
-    expect(parse("7", "5").data).toEqual({ intent: "save", years: 7, legalMinimumYears: 5 });
+    expect(parse("7", "5").data).toEqual({
+      intent: "save",
+      years: 7,
+      legalMinimumYears: 5,
+      keepIdPhoto: false,
+    });
     expect(parse(" 3 ", "3").data).toMatchObject({ years: 3, legalMinimumYears: 3 });
     expect(parse("", "").data).toMatchObject({ years: 3, legalMinimumYears: 3 });
+  });
+
+  it("keeps ID photos only when the box is ticked (decision 0077)", () => {
+    const ticked = { intent: "save", years: "3", legalMinimumYears: "3", keepIdPhoto: "on" };
+    expect(doorCheckSettingsSchema.parse(ticked).keepIdPhoto).toBe(true);
+    expect(doorCheckSettingsSchema.parse({ ...ticked, keepIdPhoto: "yes" }).keepIdPhoto).toBe(
+      false,
+    );
+    expect(parse("3", "3").data?.keepIdPhoto).toBe(false);
   });
 
   it("refuses years below the legal minimum, on the years field", () => {
