@@ -88,7 +88,8 @@ export async function requireIdPhotoAllowed(tx: Db): Promise<void> {
  */
 export async function openIdPhoto(
   db: Db,
-  vault: IdPhotoVault,
+  /** The cipher is null when ID_PHOTO_ENCRYPTION_KEY is not set: a kept photo is then a 503. */
+  vault: { store: FileStore; cipher: PhotoCipher | null },
   jobId: string,
   actor: Actor,
   openingAction: string,
@@ -98,6 +99,7 @@ export async function openIdPhoto(
     .from(doorChecks)
     .where(eq(doorChecks.jobId, jobId));
   if (!check?.key) throw new RuleError(ID_PHOTO_TEXT.noPhoto, { notFound: true });
+  if (!vault.cipher) throw new RuleError(ID_PHOTO_TEXT.noKey, { status: 503 });
   const stream = await vault.store.open(check.key);
   if (!stream) throw new RuleError(ID_PHOTO_TEXT.gone, { notFound: true });
   const sealed = new Uint8Array(await new Response(stream).arrayBuffer());

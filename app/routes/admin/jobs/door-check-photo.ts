@@ -7,6 +7,7 @@ import { DOOR_CHECK_ACTIONS } from "~/server/door-check/door-checks.server";
 import { configuredPhotoCipher } from "~/server/door-check/id-photo-cipher.server";
 import { openIdPhoto } from "~/server/door-check/id-photos.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
+import { RuleError } from "~/server/rule-error.server";
 import { orNotFound } from "~/server/route-helpers/or-not-found.server";
 import type { Route } from "./+types/door-check-photo";
 
@@ -19,17 +20,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   requireOwner(context);
   if (!isUuid(params.id)) throw data(ID_PHOTO_TEXT.noPhoto, { status: 404 });
   const { database, env } = context.get(servicesContext);
-  const cipher = configuredPhotoCipher(env);
-  if (!cipher) throw data(ID_PHOTO_TEXT.noKey, { status: 503 });
   const photo = await orNotFound(
     openIdPhoto(
       database.db,
-      { store: complianceFileStore(env), cipher },
+      { store: complianceFileStore(env), cipher: configuredPhotoCipher(env) },
       params.id,
       userActor(context),
       DOOR_CHECK_ACTIONS.opened,
     ),
-  );
+  ).catch((error: unknown) => {
+    // A photo kept, and no key on this server to open it.
+    if (error instanceof RuleError && error.status === 503) {
+      throw data(error.message, { status: 503 });
+    }
+    throw error;
+  });
   return new Response(new Uint8Array(photo), {
     headers: {
       "Content-Type": "image/jpeg",
