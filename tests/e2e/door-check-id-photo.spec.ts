@@ -77,6 +77,7 @@ test("the locksmith blacks out the ID photo on the phone; only the owner sees it
   const desk = office.page;
   await keepPhotos(desk, true);
   await expectNoAxeViolations(desk, "door check settings with the photo setting, 1280 px");
+  await shot(desk, "door-check-settings-1280");
   try {
     const { jobPath, leadPath } = await dispatchNewLead(desk, { serviceType: "emergency" });
 

@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return {
           toast: {
             title: SUCCESS.doorCheckSettingsSaved,
-            description: `Records are kept ${kept} year${kept === 1 ? "" : "s"}, then their contents are purged.`,
+            description: `Records are kept ${kept} year${kept === 1 ? "" : "s"}, then their contents are purged.${keepIdPhoto ? " A redacted photo of the ID may be kept with each." : ""}`,
           },
         };
       },
