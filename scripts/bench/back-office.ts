@@ -87,13 +87,27 @@ export async function prepareBackOffice(db: Db): Promise<BackOffice> {
     .limit(1);
   if (!locksmith) throw new SetupError("The demo business has no locksmith.");
   // The door check by phone (decision 0075) of an opening in progress: the form is shown.
-  const [opening] = await db
+  // The demo business is drawn anew each day and does not always have one: then the bench
+  // makes its own, as the office would from a call.
+  const [found] = await db
     .select({ id: jobs.id })
     .from(jobs)
     .where(and(eq(jobs.status, "in_progress"), inArray(jobs.jobType, [...OPENING_SERVICES])))
     .orderBy(desc(jobs.createdAt))
     .limit(1);
-  if (!opening) throw new SetupError("The demo business has no opening job in progress.");
+  const opening =
+    found ??
+    (
+      await db
+        .insert(jobs)
+        .values({
+          clientName: `Bench Opening ${tag}`,
+          jobType: OPENING_SERVICES[0],
+          status: "in_progress",
+          locksmithId: locksmith.id,
+        })
+        .returning({ id: jobs.id })
+    )[0]!;
   const real: Record<string, string> = {
     LEAD: `/admin/leads/${lead.id}`,
     LOCKSMITH: `/admin/locksmiths/${locksmith.id}`,
