@@ -11,7 +11,11 @@ import type { Plugin } from "vite";
  *
  *   framework    the client entry and the root route with everything they import (React,
  *                React DOM, React Router, the root's helpers): every hydrated page runs it
- *   admin-shell  the back-office layout with what it imports, less the framework
+ *   admin-shell  the back-office layout with what it imports, less the framework, and the
+ *                modules SHARED_BY or more screens import at once (cards, inputs, dates,
+ *                labels...): each was a file of its own under 1 kB, and a phone on a 150 ms
+ *                line fetches six files at a time, so forty small files cost a lead page
+ *                about a second before it could hydrate (decision 0078)
  *
  * A route's own modules are chunked as before. Modules an island imports, at once or with
  * import(), are left out of both, so the public pages (no React, decision 0018) load what they loaded before.
@@ -20,11 +24,57 @@ const CLIENT_ROUTE = "?__react-router-build-client-route";
 const ISLANDS_DIR = path.join("app", "islands", "entries");
 /** lucide-react's index re-exports every icon; a route imports the few it names. */
 const ICON_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|icons[\\/]index)\.mjs$/;
+/**
+ * A module that many back-office screens import at once goes in the shell. Five: what every
+ * list or form uses (a screen then loads at most about 8 kB it does not run), not what a
+ * section's few screens share (those stay in chunks of their own).
+ */
+const SHARED_BY = 5;
+/** Characters of a module's code (before minifying) below which it is "small". */
+const SMALL_MODULE = 4000;
+const ROUTES_DIR = path.join("app", "routes");
 
 interface Graph {
-  getModuleInfo(
-    id: string,
-  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+    code: string | null;
+  } | null;
+}
+
+/** Every route module's file (a file that is no route is not in the graph), by section. */
+function routeFiles(root: string): { admin: string[]; other: string[] } {
+  const routes = path.join(root, ROUTES_DIR);
+  const files = fs
+    .readdirSync(routes, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|server)\.tsx?$/.test(file));
+  const admin = (file: string) => file.startsWith(`admin${path.sep}`);
+  return {
+    admin: files.filter(admin).map((file) => path.join(routes, file)),
+    other: files.filter((file) => !admin(file)).map((file) => path.join(routes, file)),
+  };
+}
+
+/**
+ * The small modules SHARED_BY or more back-office screens import at once, and what the
+ * other screens import at once (those keep the chunks they had: the shell is not theirs).
+ */
+function sharing(graph: Graph, root: string) {
+  const { admin, other } = routeFiles(root);
+  const routeIds = (files: string[]) =>
+    files.map((file) => file + CLIENT_ROUTE).filter((id) => graph.getModuleInfo(id));
+  const counts = new Map<string, number>();
+  for (const route of routeIds(admin)) {
+    for (const id of closure(graph, [route])) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const shared = new Set<string>();
+  for (const [id, screens] of counts) {
+    const code = graph.getModuleInfo(id)?.code ?? "";
+    if (screens >= SHARED_BY && code.length <= SMALL_MODULE && !id.endsWith(CLIENT_ROUTE)) {
+      shared.add(id);
+    }
+  }
+  return { shared, outside: closure(graph, routeIds(other)) };
 }
 
 /**
@@ -66,6 +116,15 @@ export function adminChunks(): Plugin {
         );
         const framework = closure(graph, [app("entry.client.tsx"), app("root.tsx") + CLIENT_ROUTE]);
         const shell = closure(graph, [app("routes/admin/layout.tsx") + CLIENT_ROUTE]);
+        // A module brings what it imports into its chunk: take a shared module only when all
+        // of that is small and the back office's alone, or in the framework or shell already.
+        const { shared, outside } = sharing(graph, root);
+        const fits = (id: string) =>
+          framework.has(id) || shell.has(id) || (shared.has(id) && !outside.has(id));
+        for (const id of shared) {
+          const brings = closure(graph, [id]);
+          if ([...brings].every(fits)) for (const next of brings) shell.add(next);
+        }
         for (const id of framework) shell.delete(id);
         for (const id of islands) {
           framework.delete(id);
