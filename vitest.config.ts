@@ -25,6 +25,7 @@ export default defineConfig({
             "http/**/*.test.ts",
             "tests/integration/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "vite-plugins/**/*.test.ts",
           ],
         },
       },

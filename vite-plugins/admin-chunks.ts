@@ -26,15 +26,15 @@ const ISLANDS_DIR = path.join("app", "islands", "entries");
 const ICON_INDEX = /lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|icons[\\/]index)\.mjs$/;
 /**
  * A module that many back-office screens import at once goes in the shell. Five: what every
- * list or form uses (a screen then loads at most about 8 kB it does not run), not what a
- * section's few screens share (those stay in chunks of their own).
+ * list or form uses (a screen then loads about 2 kB it does not run), not what a section's
+ * few screens share (those stay in chunks of their own).
  */
 const SHARED_BY = 5;
 /** Characters of a module's code (before minifying) below which it is "small". */
 const SMALL_MODULE = 4000;
 const ROUTES_DIR = path.join("app", "routes");
 
-interface Graph {
+export interface Graph {
   getModuleInfo(id: string): {
     importedIds: readonly string[];
     dynamicallyImportedIds: readonly string[];
@@ -42,39 +42,55 @@ interface Graph {
   } | null;
 }
 
-/** Every route module's file (a file that is no route is not in the graph), by section. */
-function routeFiles(root: string): { admin: string[]; other: string[] } {
+/**
+ * What joins the shell besides the layout's own modules: a module SHARED_BY or more of the
+ * back office's screens (`admin`, route module ids) import at once, small, with everything it
+ * imports small too and imported by no screen outside the back office (`other`: the sign-in,
+ * job and customer pages keep the chunks they had), or already in the framework or shell (a
+ * module brings what it imports into its chunk).
+ */
+export function sharedSmallModules(
+  graph: Graph,
+  screens: { admin: string[]; other: string[] },
+  inChunks: Set<string>,
+): Set<string> {
+  const counts = new Map<string, number>();
+  for (const route of screens.admin) {
+    for (const id of closure(graph, [route])) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  const outside = closure(graph, screens.other);
+  const small = (id: string) => (graph.getModuleInfo(id)?.code?.length ?? 0) <= SMALL_MODULE;
+  const shared = new Set<string>();
+  for (const [id, importers] of counts) {
+    if (importers >= SHARED_BY && !screens.admin.includes(id) && !outside.has(id) && small(id)) {
+      shared.add(id);
+    }
+  }
+  const joining = new Set<string>();
+  for (const id of shared) {
+    const brings = closure(graph, [id]);
+    if ([...brings].every((next) => inChunks.has(next) || shared.has(next))) {
+      for (const next of brings) if (!inChunks.has(next)) joining.add(next);
+    }
+  }
+  return joining;
+}
+
+/** Every route module's id (a file that is no route is not in the graph), by section. */
+function screenIds(graph: Graph, root: string): { admin: string[]; other: string[] } {
   const routes = path.join(root, ROUTES_DIR);
   const files = fs
     .readdirSync(routes, { recursive: true, encoding: "utf8" })
     .filter((file) => /\.tsx?$/.test(file) && !/\.(test|server)\.tsx?$/.test(file));
+  const ids = (section: string[]) =>
+    section
+      .map((file) => path.join(routes, file) + CLIENT_ROUTE)
+      .filter((id) => graph.getModuleInfo(id));
   const admin = (file: string) => file.startsWith(`admin${path.sep}`);
   return {
-    admin: files.filter(admin).map((file) => path.join(routes, file)),
-    other: files.filter((file) => !admin(file)).map((file) => path.join(routes, file)),
+    admin: ids(files.filter(admin)),
+    other: ids(files.filter((file) => !admin(file))),
   };
-}
-
-/**
- * The small modules SHARED_BY or more back-office screens import at once, and what the
- * other screens import at once (those keep the chunks they had: the shell is not theirs).
- */
-function sharing(graph: Graph, root: string) {
-  const { admin, other } = routeFiles(root);
-  const routeIds = (files: string[]) =>
-    files.map((file) => file + CLIENT_ROUTE).filter((id) => graph.getModuleInfo(id));
-  const counts = new Map<string, number>();
-  for (const route of routeIds(admin)) {
-    for (const id of closure(graph, [route])) counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
-  const shared = new Set<string>();
-  for (const [id, screens] of counts) {
-    const code = graph.getModuleInfo(id)?.code ?? "";
-    if (screens >= SHARED_BY && code.length <= SMALL_MODULE && !id.endsWith(CLIENT_ROUTE)) {
-      shared.add(id);
-    }
-  }
-  return { shared, outside: closure(graph, routeIds(other)) };
 }
 
 /**
@@ -116,14 +132,12 @@ export function adminChunks(): Plugin {
         );
         const framework = closure(graph, [app("entry.client.tsx"), app("root.tsx") + CLIENT_ROUTE]);
         const shell = closure(graph, [app("routes/admin/layout.tsx") + CLIENT_ROUTE]);
-        // A module brings what it imports into its chunk: take a shared module only when all
-        // of that is small and the back office's alone, or in the framework or shell already.
-        const { shared, outside } = sharing(graph, root);
-        const fits = (id: string) =>
-          framework.has(id) || shell.has(id) || (shared.has(id) && !outside.has(id));
-        for (const id of shared) {
-          const brings = closure(graph, [id]);
-          if ([...brings].every(fits)) for (const next of brings) shell.add(next);
+        for (const id of sharedSmallModules(
+          graph,
+          screenIds(graph, root),
+          new Set([...framework, ...shell]),
+        )) {
+          shell.add(id);
         }
         for (const id of framework) shell.delete(id);
         for (const id of islands) {

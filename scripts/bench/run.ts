@@ -35,6 +35,9 @@
  *        BENCH_LH_RUNS    Lighthouse runs per page (default 3)
  *        BENCH_LH_REPORTS directory to write each run's report to, HTML and JSON (default: none)
  *        CHROMIUM_PATH    browser for Lighthouse (default /usr/bin/chromium)
+ *        BENCH_HYDRATION_RUNS  loads per screen in admin-hydration (default 5)
+ *        BENCH_HYDRATION_ONLY  a pattern: time to hydrated on the paths it matches only
+ *        BENCH_HYDRATION_TRACE a directory: first a traced cold and warm load per screen there
  *
  * Exit code: 0 all budgets met, 1 a budget or check failed, 2 could not measure.
  */
@@ -118,7 +121,8 @@ function parseParts(argv: string[]): Set<Part> {
         [
           "Usage: npm run bench [-- --only=load|bytes|lighthouse|customer|admin|admin-bytes|admin-every|admin-hydration|money|flood|escalation|lsa-pull[,...]]",
           "Env: BENCH_DURATION (s per autocannon run, 10), BENCH_LH_RUNS (Lighthouse runs per page, 3),",
-          "     BENCH_LH_REPORTS (a directory for each run's HTML and JSON report), CHROMIUM_PATH",
+          "     BENCH_LH_REPORTS (a directory for each run's HTML and JSON report), CHROMIUM_PATH,",
+          "     BENCH_HYDRATION_RUNS (5), BENCH_HYDRATION_ONLY (a path pattern), BENCH_HYDRATION_TRACE (a directory)",
         ].join("\n"),
       );
       process.exit(0);
