@@ -265,7 +265,7 @@ export function passingDoorCheck(
     askedBy: "Ann Lee",
     opened,
     idType: "drivers_license",
-    idLast4: "4821",
+    idLast4: "K7WZ",
     idExpiry: "2099-01-31",
     idNameMatches: "yes",
     authority: vehicle ? "registration" : "lease",

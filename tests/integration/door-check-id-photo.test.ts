@@ -38,7 +38,7 @@ const CHECK = {
   askedBy: "Ann Lee",
   opened: "home",
   idType: "drivers_license",
-  idLast4: "4821",
+  idLast4: "K7WZ",
   idExpiry: "2099-01-31",
   idNameMatches: "yes",
   authority: "lease",

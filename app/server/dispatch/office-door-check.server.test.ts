@@ -92,7 +92,7 @@ describeEachDatabase("the office's door-check gate and the check by phone", (t) 
       statementWay: "by_phone",
       statementName: "Ann Lee",
       statementSignature: null,
-      idLast4: "4821",
+      idLast4: "K7WZ",
     });
     const [entry] = await db()
       .select()
@@ -107,7 +107,7 @@ describeEachDatabase("the office's door-check gate and the check by phone", (t) 
     expect(words.detail).toContain(
       "given out loud, not signed; reported by phone to Test Operator",
     );
-    expect(words.detail).not.toContain("4821");
+    expect(words.detail).not.toContain("K7WZ");
     // A second check is refused: the first stands.
     await expect(recordPhoneCheck(db(), { jobId, ...office() }, heard)).rejects.toThrow(
       DOOR_CHECK_RULE.recorded,

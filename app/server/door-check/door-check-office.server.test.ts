@@ -66,7 +66,7 @@ describeEachDatabase("the door check as the office sees it", (t) => {
     expect(words!.detail).toMatch(/^by Marcus Reed on .*: photo ID, a document of authority/);
     expect(words!.detail).toContain("for a home");
     const shown = JSON.stringify(job.doorCheck);
-    expect(shown).not.toContain("4821");
+    expect(shown).not.toContain("K7WZ");
     expect(shown).not.toContain("Ann Lee");
     expect(shown).not.toContain("lease");
     const listed = (await listJobs(db(), { q: jobId.slice(0, 8) })).rows.find(
@@ -101,7 +101,7 @@ describeEachDatabase("the door check as the office sees it", (t) => {
     });
     await w.tap(token, homeCheck);
     const record = await openDoorCheckRecord(db(), jobId, TEST_ACTOR);
-    expect(record.check).toMatchObject({ idLast4: "4821", authority: "lease" });
+    expect(record.check).toMatchObject({ idLast4: "K7WZ", authority: "lease" });
     expect(record.job).toMatchObject({ id: jobId, locksmithName: "Marcus Reed" });
     expect(record.purgeAt.getTime()).toBeGreaterThan(record.check.recordedAt.getTime());
     await openDoorCheckRecord(db(), jobId, TEST_ACTOR);
@@ -118,7 +118,7 @@ describeEachDatabase("the door check as the office sees it", (t) => {
     const d1 = d1Record(record.check, record.job, business);
     const pdf = await d1Pdf(d1, record.check.statementSignature, business.name, new Date());
     const text = pdfText(pdf);
-    for (const shown of ["1HGCM82633A004352", "2003", "AB1234", "4821", "Marcus Reed", "Ann Lee"]) {
+    for (const shown of ["1HGCM82633A004352", "2003", "AB1234", "K7WZ", "Marcus Reed", "Ann Lee"]) {
       expect(text).toContain(shown);
     }
     // The drawn signature is in the file as an image.
@@ -202,7 +202,7 @@ describeEachDatabase("the door check as the office sees it", (t) => {
       const [row] = await db().select().from(doorChecks).where(eq(doorChecks.jobId, jobId));
       return row!;
     };
-    expect(await runTimer()).toMatchObject({ idLast4: "4821", purgedAt: null });
+    expect(await runTimer()).toMatchObject({ idLast4: "K7WZ", purgedAt: null });
     await saveRetention(db(), { years: 3, legalMinimumYears: 3 }, TEST_ACTOR);
     expect(await runTimer()).toMatchObject({ idLast4: null, outcome: "checked" });
     const settingsLog = await db()
