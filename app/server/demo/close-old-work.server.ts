@@ -31,9 +31,16 @@ export function closeOldDemoWork(
   const old = data.leads
     .filter((lead) => OPEN.has(lead.status) && lead.createdAt.getTime() < cutoff)
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  // Kept from well past the cutoff: a lead's locksmith may have accepted or arrived hours
+  // after it came in, and only progress older than the threshold makes a job need closing.
+  // Kept from just past it, a draw at some hours of the day showed nothing to close.
+  const keptBefore = nowMs - 2 * NEEDS_CLOSING_DEFAULT_HOURS * HOUR;
   const kept = new Set(
     old
-      .filter((lead) => jobByLead.get(lead.id)?.status === "in_progress")
+      .filter(
+        (lead) =>
+          jobByLead.get(lead.id)?.status === "in_progress" && lead.createdAt.getTime() < keptBefore,
+      )
       .slice(0, NEEDS_CLOSING_KEPT)
       .map((lead) => lead.id),
   );
