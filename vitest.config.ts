@@ -1,5 +1,15 @@
 import { defineConfig } from "vitest/config";
 
+/** Files that read their process's state from scratch (its threads), so run in a fresh one. */
+const ISOLATED = ["app/server/auth/hashing-lanes.server.test.ts"];
+
+/**
+ * The app's logs would bury the test report; LOG_LEVEL=info shows them. Cheap password hashes
+ * (refused outside NODE_ENV=test, which Vitest sets): hundreds of sign-ups and sign-ins would
+ * otherwise hash for minutes.
+ */
+const TEST_ENV = { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", PASSWORD_HASH_COST: "test" };
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -7,14 +17,15 @@ export default defineConfig({
     globalSetup: ["tests/helpers/database-templates.ts"],
     // PGlite needs a few seconds to start a database.
     testTimeout: 30_000,
-    // The app's logs would bury the test report; LOG_LEVEL=info shows them. Cheap password
-    // hashes (refused outside NODE_ENV=test, which Vitest sets): hundreds of sign-ups and
-    // sign-ins would otherwise hash for minutes.
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", PASSWORD_HASH_COST: "test" },
+    env: TEST_ENV,
     hookTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: ONE on a 2-core machine, where
     // most files wait on a database or a server rather than a core.
     maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
+    // One process per worker, not per file: each file re-importing the server's modules cost
+    // 190 s of a run's worker time (26 s without). Tests leave no state behind them; a file
+    // that needs a process of its own is in the "isolated" project.
+    isolate: false,
     projects: [
       {
         extends: true,
@@ -27,7 +38,13 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "vite-plugins/**/*.test.ts",
           ],
+          exclude: ISOLATED,
         },
+      },
+      {
+        // Not `extends`: it needs neither the database templates nor the settings above.
+        resolve: { tsconfigPaths: true },
+        test: { name: "isolated", include: ISOLATED, isolate: true, env: TEST_ENV },
       },
       {
         extends: true,
