@@ -1,14 +1,15 @@
 import { defineConfig } from "vitest/config";
 
-/** Files that read their process's state from scratch (its threads), so run in a fresh one. */
-const ISOLATED = ["app/server/auth/hashing-lanes.server.test.ts"];
-
 /**
- * The app's logs would bury the test report; LOG_LEVEL=info shows them. Cheap password hashes
- * (refused outside NODE_ENV=test, which Vitest sets): hundreds of sign-ups and sign-ins would
- * otherwise hash for minutes.
+ * Files that need a process of their own: one reads its threads from scratch; two hash at
+ * the full cost (tests/helpers/full-hash-cost.ts), which the server reads once per process,
+ * and count sign-in attempts against a per-address budget kept in memory.
  */
-const TEST_ENV = { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", PASSWORD_HASH_COST: "test" };
+const ISOLATED = [
+  "app/server/auth/hashing-lanes.server.test.ts",
+  "app/server/auth/password.server.test.ts",
+  "app/server/auth/users.server.test.ts",
+];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -17,7 +18,10 @@ export default defineConfig({
     globalSetup: ["tests/helpers/database-templates.ts"],
     // PGlite needs a few seconds to start a database.
     testTimeout: 30_000,
-    env: TEST_ENV,
+    // The app's logs would bury the test report; LOG_LEVEL=info shows them. Cheap password
+    // hashes (refused outside NODE_ENV=test, which Vitest sets): hundreds of sign-ups and
+    // sign-ins would otherwise hash for minutes.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", PASSWORD_HASH_COST: "test" },
     hookTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: ONE on a 2-core machine, where
     // most files wait on a database or a server rather than a core.
@@ -42,9 +46,8 @@ export default defineConfig({
         },
       },
       {
-        // Not `extends`: it needs neither the database templates nor the settings above.
-        resolve: { tsconfigPaths: true },
-        test: { name: "isolated", include: ISOLATED, isolate: true, env: TEST_ENV },
+        extends: true,
+        test: { name: "isolated", include: ISOLATED, isolate: true },
       },
       {
         extends: true,

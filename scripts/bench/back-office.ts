@@ -20,6 +20,7 @@ import { createUserWithPassword } from "../../app/server/auth/users.server";
 import { budgets, check } from "./budgets";
 import { assetReader, pageBytes } from "./bytes";
 import { measureLighthouse } from "./lighthouse";
+import { PHONE } from "./phone";
 import { SetupError } from "./serve";
 import { CHROMIUM_FLAGS, HEADLESS_SHELL } from "../chromium";
 import { heading, kb, KB, median, ms, onCleanup, table } from "./util";
@@ -214,12 +215,8 @@ export async function measureDispatchInteraction(
   const taps = { open: [] as number[], send: [] as number[] };
   try {
     for (let run = 1; run <= runs; run++) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        isMobile: true,
-        hasTouch: true,
-        extraHTTPHeaders: { cookie },
-      });
+      // As Lighthouse's phone, user agent included: the lead page a phone gets.
+      const context = await browser.newContext({ ...PHONE, extraHTTPHeaders: { cookie } });
       const page = await context.newPage();
       // The offer is not sent: every run finds the lead as the first one did.
       await page.route(`**${leadPath}*`, (route) =>
