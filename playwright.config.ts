@@ -112,8 +112,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "list" : "line",
   // The walks through a whole job (request → dispatch → job page → review, two browsers, axe
-  // at each step) take 20-30 s on a busy 2-core machine.
-  timeout: 60_000,
+  // at each step) take 20-30 s on a busy 2-core machine, and 40-60 s on a slow one (a full
+  // run of 2026-11-30, where one such walk ran out of 60 s twice at its last step).
+  timeout: 90_000,
   // An assertion waits up to 10 s, not Playwright's 5: two browsers and two servers share two
   // cores, and a live update or a hydration can take seconds there. Password hashing waits
   // longer still (HASHING, tests/e2e/support/auth-helpers.ts).
