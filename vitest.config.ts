@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 /**
  * Files that need a process of their own: one reads its threads from scratch; two hash at
@@ -27,8 +27,8 @@ export default defineConfig({
     // most files wait on a database or a server rather than a core.
     maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
     // One process per worker, not per file: each file re-importing the server's modules cost
-    // 190 s of a run's worker time (26 s without). Tests leave no state behind them; a file
-    // that needs a process of its own is in the "isolated" project.
+    // 190 s of a run's worker time (26 s without). A file whose process state another file
+    // could change (or the reverse) needs a process of its own: the "isolated" project.
     isolate: false,
     projects: [
       {
@@ -42,7 +42,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "vite-plugins/**/*.test.ts",
           ],
-          exclude: ISOLATED,
+          exclude: [...configDefaults.exclude, ...ISOLATED],
         },
       },
       {
