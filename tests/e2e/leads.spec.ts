@@ -475,8 +475,16 @@ test.describe("without JavaScript", () => {
 
     const { page, context } = await quietClient(browser, {
       storageState: owner,
+      viewport: DESKTOP,
       javaScriptEnabled: false,
     });
+    // A row's box and Save wrap under its select: the whole list's table fits its box.
+    await page.goto("/admin/leads");
+    const box = await page
+      .getByRole("table")
+      .evaluate((table) => [table.parentElement!.scrollWidth, table.parentElement!.clientWidth]);
+    expect(box[0], "the table's width inside its box").toBeLessThanOrEqual(box[1]!);
+
     await page.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
     const row = tableRow(page, name);
     await row.getByLabel(`Status of the lead from ${name}`).selectOption("in_progress");

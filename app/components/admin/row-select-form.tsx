@@ -57,7 +57,7 @@ export function RowSelectForm({
   const pending = sending.formData?.get(name);
   const shown = typeof pending === "string" ? pending : (implied ?? value);
   return (
-    <RowForm fetcherKey={fetcherKey} className="flex items-center gap-2">
+    <RowForm fetcherKey={fetcherKey} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden).map(([field, id]) => (
         <input key={field} type="hidden" name={field} value={id} />
