@@ -105,11 +105,21 @@ describeEachDatabase("sign-in under a burst of attempts", (t) => {
     const email = "burst-b@example.com";
     await account(email);
     await account("burst-filler@example.com");
-    // Fill the queue from elsewhere, then try from `ip`: refused at once.
+    // Fill the queue from elsewhere until it turns one away at once (a refusal needs no hash;
+    // a fixed wait guessed wrong on a busy machine), then try from `ip`: refused at once.
+    const fill = (i: number) =>
+      signIn(`10.8.1.${i}`, "Wrong-Password-1", "burst-filler@example.com");
     const filling = Array.from({ length: HASH_CONCURRENCY + HASH_MAX_WAITING }, (_, i) =>
-      signIn(`10.8.1.${i + 1}`, "Wrong-Password-1", "burst-filler@example.com"),
+      fill(i + 1),
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    let full = false;
+    for (let probe = 1; probe <= 4 && !full; probe++) {
+      const answer = fill(100 + probe);
+      filling.push(answer);
+      const soon = new Promise<undefined>((resolve) => setTimeout(resolve, 200, undefined));
+      full = (await Promise.race([answer, soon]))?.status === 503;
+    }
+    expect(full, "the sign-in lane turned a probe away").toBe(true);
     expect((await signIn(ip, "Wrong-Password-1", email)).status).toBe(503);
     await Promise.all(filling);
     for (let attempt = 2; attempt <= 5; attempt++) {

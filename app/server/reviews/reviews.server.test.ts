@@ -15,7 +15,8 @@ describeEachDatabase("reviews", (t) => {
     await db.delete(reviews);
     expect(await loadDemoDataOnce(db)).toBe(false);
     expect(await listPublishedReviews(db)).toHaveLength(0);
-  });
+    // The whole demo business is loaded: 13-38 s on a busy machine (a run of 2026-11-30).
+  }, 90_000);
 
   it("lists only published reviews, newest first", async () => {
     const { db } = t.handle;
