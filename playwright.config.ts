@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, FULL_CHROMIUM, HEADLESS_SHELL } from "./scripts/chromium";
 
@@ -90,6 +91,20 @@ export const E2E_OWNER = {
  */
 const NEEDS_FULL_BROWSER = /night-alerts\.spec\.ts$/;
 
+/**
+ * The files whose server texts through a fake Twilio (`test.use({ texting: true })`): a
+ * worker option, so a worker that goes from such a file to another one is restarted with a
+ * new server. In file order they alternate two dozen times; a project of their own runs them
+ * one after the other, and a worker restarts about once.
+ */
+const TEXTING_SPECS = fs
+  .readdirSync("tests/e2e")
+  .filter((name) => name.endsWith(".spec.ts"))
+  .filter((name) =>
+    /^test\.use\(\{ texting: true\b/m.test(fs.readFileSync(`tests/e2e/${name}`, "utf8")),
+  )
+  .map((name) => `**/tests/e2e/${name}`);
+
 function onChromium(executablePath: string) {
   return {
     ...devices["Desktop Chrome"],
@@ -127,8 +142,13 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    // Everything but notifications: on the headless shell.
-    { name: "chromium", testIgnore: NEEDS_FULL_BROWSER, use: onChromium(HEADLESS_SHELL) },
+    // Everything but notifications: on the headless shell, the texting files together.
+    {
+      name: "chromium",
+      testIgnore: [NEEDS_FULL_BROWSER, ...TEXTING_SPECS],
+      use: onChromium(HEADLESS_SHELL),
+    },
+    { name: "chromium-texting", testMatch: TEXTING_SPECS, use: onChromium(HEADLESS_SHELL) },
     { name: "chromium-full", testMatch: NEEDS_FULL_BROWSER, use: onChromium(FULL_CHROMIUM) },
   ],
 });
