@@ -6,6 +6,7 @@ import { nextClientIp } from "./auth-helpers";
  * a reader of the live-update stream, and the timings a test reports.
  */
 export {
+  createOwner,
   databaseKinds,
   freePort,
   provisionDatabase,
