@@ -24,6 +24,7 @@ import {
   gotoHydrated,
   MOBILE,
   waitForHydration,
+  VIEWPORTS,
 } from "./support/browser";
 
 /*
@@ -399,10 +400,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA tags)", () => {
     await context.close();
   });
 
-  for (const [label, viewport] of [
-    ["1280 px", DESKTOP],
-    ["375 px", MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     const pages: [string, string, (owner: StorageState) => StorageState | undefined][] = [
       ["/auth, Sign In tab", "/auth", () => undefined],
       ["/auth, Sign Up tab", "/auth?tab=sign-up", () => undefined],
