@@ -10,7 +10,6 @@ export {
   databaseKinds,
   freePort,
   provisionDatabase,
-  runUserCli,
   startAppServer,
   type AppDatabase,
   type AppServer,
