@@ -140,8 +140,15 @@ const VALIDATOR_NAMES = new Map<unknown, string>(
   Object.entries(validators).map(([name, test]) => [test, name]),
 );
 
+interface Used {
+  validators: Set<string>;
+  theme: Set<string>;
+  /** Value lists written with a repeated run of values spread in (`repeatedScales`). */
+  lists: Map<unknown[], string>;
+}
+
 /** A configuration value as TypeScript source: value tests and theme scales by name. */
-function source(value: unknown, used: { validators: Set<string>; theme: Set<string> }): string {
+function source(value: unknown, used: Used): string {
   if (typeof value === "function") {
     const name = VALIDATOR_NAMES.get(value);
     if (name) {
@@ -153,7 +160,9 @@ function source(value: unknown, used: { validators: Set<string>; theme: Set<stri
     used.theme.add(themeKey);
     return `fromTheme(${JSON.stringify(themeKey)})`;
   }
-  if (Array.isArray(value)) return `[${value.map((item) => source(item, used)).join(", ")}]`;
+  if (Array.isArray(value)) {
+    return used.lists.get(value) ?? `[${value.map((item) => source(item, used)).join(", ")}]`;
+  }
   if (value && typeof value === "object") {
     const entries = Object.entries(value).map(
       ([key, item]) => `${JSON.stringify(key)}: ${source(item, used)}`,
@@ -163,10 +172,102 @@ function source(value: unknown, used: { validators: Set<string>; theme: Set<stri
   return JSON.stringify(value);
 }
 
+/** The fewest values a run must have to be named: a shorter one reads as well where it stands. */
+const SCALE_MIN_VALUES = 4;
+
+/**
+ * The runs of values that stand in two or more value lists of `classGroups`, written once as
+ * tailwind-merge's own default configuration writes them (its `scale…()` lists, spread into
+ * the lists that use them; the installed version hands them over flattened). Each run is
+ * named after the first class group it stands in; the longest, most repeated run goes first.
+ * Records each list's source in `used.lists`; returns the runs' declarations.
+ */
+function repeatedScales(classGroups: Record<string, unknown>, used: Used): string[] {
+  interface Sequence {
+    group: string;
+    tokens: string[];
+    list?: unknown[];
+  }
+  const sequences: Sequence[] = [];
+  const walk = (value: unknown, group: string) => {
+    if (Array.isArray(value) && value.length >= SCALE_MIN_VALUES) {
+      sequences.push({ group, list: value, tokens: value.map((item) => source(item, used)) });
+    }
+    if (value && typeof value === "object") {
+      Object.values(value).forEach((item) => walk(item, group));
+    }
+  };
+  for (const [group, value] of Object.entries(classGroups)) walk(value, group);
+
+  const occurrences = (tokens: string[], run: string[]) => {
+    const at: number[] = [];
+    for (let i = 0; i + run.length <= tokens.length; i++) {
+      if (run.every((token, k) => tokens[i + k] === token)) {
+        at.push(i);
+        i += run.length - 1;
+      }
+    }
+    return at;
+  };
+  const scales = new Map<string, string[]>();
+  for (;;) {
+    // The common runs of every two sequences, longest at each place.
+    let best: { run: string[]; group: string; score: number } | undefined;
+    for (const [n, a] of sequences.entries()) {
+      for (const b of sequences.slice(n + 1)) {
+        for (let i = 0; i < a.tokens.length; i++) {
+          for (let j = 0; j < b.tokens.length; j++) {
+            if (a.tokens[i - 1] !== undefined && a.tokens[i - 1] === b.tokens[j - 1]) continue;
+            let length = 0;
+            while (
+              a.tokens[i + length] !== undefined &&
+              a.tokens[i + length] === b.tokens[j + length]
+            )
+              length++;
+            if (length < SCALE_MIN_VALUES) continue;
+            const run = a.tokens.slice(i, i + length);
+            const count = sequences.reduce((sum, s) => sum + occurrences(s.tokens, run).length, 0);
+            const score = length * count;
+            if (!best || score > best.score) best = { run, group: a.group, score };
+          }
+        }
+      }
+    }
+    if (!best) break;
+    const base = `scale${best.group.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase())}`;
+    let name = base;
+    for (let n = 2; scales.has(name); n++) name = `${base}${n}`;
+    for (const sequence of sequences) {
+      for (const i of occurrences(sequence.tokens, best.run).reverse()) {
+        sequence.tokens.splice(i, best.run.length, `...${name}`);
+      }
+    }
+    scales.set(name, best.run);
+    sequences.push({ group: best.group, tokens: [...best.run] });
+    // The run's own tokens change with later runs: keep the declaration's copy in step.
+    scales.set(name, sequences.at(-1)!.tokens);
+  }
+  for (const { list, tokens } of sequences)
+    if (list) used.lists.set(list, `[${tokens.join(", ")}]`);
+
+  // Declared before use: a run may spread in a run named after it.
+  const declarations: string[] = [];
+  const declared = new Set<string>();
+  const declare = (name: string) => {
+    if (declared.has(name)) return;
+    declared.add(name);
+    const tokens = scales.get(name)!;
+    for (const token of tokens) if (token.startsWith("...")) declare(token.slice(3));
+    declarations.push(`  const ${name} = [${tokens.join(", ")}];`);
+  };
+  for (const name of scales.keys()) declare(name);
+  return declarations;
+}
+
 /** The default configuration with only `groups`, as a TypeScript module's source. */
 export function cutConfigSource(groups: Set<string>): string {
   const config = getDefaultConfig();
-  const used = { validators: new Set<string>(), theme: new Set<string>() };
+  const used: Used = { validators: new Set(), theme: new Set(), lists: new Map() };
   const keep = (id: string) => groups.has(id);
   const pick = <T>(record: Record<string, T>) =>
     Object.fromEntries(Object.entries(record).filter(([id]) => keep(id)));
@@ -177,6 +278,7 @@ export function cutConfigSource(groups: Set<string>): string {
         .filter(([, others]) => others.length > 0),
     );
   // Class groups first: they name the theme scales the theme part must keep.
+  const scales = repeatedScales(pick(config.classGroups), used);
   const classGroups = source(pick(config.classGroups), used);
   const theme = source(
     Object.fromEntries(Object.entries(config.theme).filter(([key]) => used.theme.has(key))),
@@ -192,6 +294,7 @@ export function cutConfigSource(groups: Set<string>): string {
     "",
     "/** Made at the first merge, not as the module loads: tailwind-merge asks for it then. */",
     "export function cutConfig(): Config<string, string> {",
+    ...scales,
     "  return {",
     `    cacheSize: ${config.cacheSize},`,
     `    theme: ${theme},`,

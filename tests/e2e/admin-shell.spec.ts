@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Browser, type Page } from "./support/test";
 import {
   apiSignIn,
   apiSignUp,
@@ -13,7 +13,9 @@ import {
   TOAST_COOKIE,
   uniqueUser,
   withoutToast,
+  type Client,
   type StorageState,
+  type TestUser,
 } from "./support/auth-helpers";
 import {
   DESKTOP,
@@ -22,6 +24,7 @@ import {
   gotoHydrated,
   MOBILE,
   waitForHydration,
+  VIEWPORTS,
 } from "./support/browser";
 
 /*
@@ -41,6 +44,15 @@ const NAV_LINKS = [
 
 function accountMenuButton(page: Page, name: string) {
   return page.getByRole("banner").getByRole("button", { name: `Account menu for ${name}` });
+}
+
+/** A second client signed in as `user` (the admin shell open on it): "another device". */
+async function signInOnAnotherDevice(browser: Browser, user: TestUser): Promise<Client> {
+  const device = await newClient(browser);
+  expect((await apiSignIn(device.request, user)).status()).toBe(302);
+  await gotoHydrated(device.page, "/admin");
+  await expect(accountMenuButton(device.page, user.name)).toBeVisible();
+  return device;
 }
 
 async function widthOf(page: Page, selector: Parameters<Page["locator"]>[0]) {
@@ -294,10 +306,7 @@ test.describe("profile", () => {
     // Eight password hashes (sign-up, sign-ins, checks, the change): more than the default time.
     test.slow();
     const { user, client: a } = await createApprovedUser(browser, owner, "rekey");
-    const b = await newClient(browser);
-    expect((await apiSignIn(b.request, user)).status()).toBe(302);
-    await gotoHydrated(b.page, "/admin");
-    await expect(accountMenuButton(b.page, user.name)).toBeVisible();
+    const b = await signInOnAnotherDevice(browser, user);
 
     const { page } = a;
     await gotoHydrated(page, "/admin/profile");
@@ -350,10 +359,7 @@ test.describe("profile", () => {
     owner,
   }) => {
     const { user, client: a } = await createApprovedUser(browser, owner, "sessions");
-    const b = await newClient(browser);
-    expect((await apiSignIn(b.request, user)).status()).toBe(302);
-    await gotoHydrated(b.page, "/admin");
-    await expect(accountMenuButton(b.page, user.name)).toBeVisible();
+    const b = await signInOnAnotherDevice(browser, user);
 
     const { page } = a;
     await gotoHydrated(page, "/admin/profile");
@@ -394,10 +400,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA tags)", () => {
     await context.close();
   });
 
-  for (const [label, viewport] of [
-    ["1280 px", DESKTOP],
-    ["375 px", MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     const pages: [string, string, (owner: StorageState) => StorageState | undefined][] = [
       ["/auth, Sign In tab", "/auth", () => undefined],
       ["/auth, Sign Up tab", "/auth?tab=sign-up", () => undefined],

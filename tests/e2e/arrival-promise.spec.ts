@@ -24,11 +24,10 @@ const timeline = (page: Page) => page.getByRole("list", { name: "Timeline, newes
 
 test("a 90-minute emergency estimate asks why, then alerts the on-call person with who else could go", async ({
   browser,
-  owner,
+  office,
   phones,
 }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const onCall = uniquePhone();
   await saveNightWatch(office.page, { mode: "off", onCallName: "Dana", onCallPhone: onCall.typed });
   const { zip, jobPath, name, leadPath } = await dispatchNewLead(office.page, {
@@ -84,11 +83,10 @@ test("a 90-minute emergency estimate asks why, then alerts the on-call person wi
 
 test("an estimate that passes without arrived alerts the office and texts the customer once", async ({
   browser,
-  owner,
+  office,
   phones,
 }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const customer = uniquePhone();
   const { jobPath, name, leadPath } = await dispatchNewLead(office.page, {
     serviceType: "emergency",
@@ -129,10 +127,8 @@ test("an estimate that passes without arrived alerts the office and texts the cu
 });
 
 test("Settings sets each arrival claim beside the last 90 days; Reports shows arrival per area", async ({
-  browser,
-  owner,
+  office,
 }) => {
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   await gotoHydrated(office.page, "/admin/settings");
   const promises = office.page.getByRole("list", { name: "Site promises and what was measured" });
   const claims = promises.getByRole("listitem");

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, MOBILE } from "./support/browser";
+import { expectNoAxeViolations, MOBILE } from "./support/browser";
 import { customerPagePath, dispatchNewLead, quoteOnJobPage } from "./support/dispatch-helpers";
 
 /*
@@ -14,11 +14,10 @@ test.use({ texting: true });
 
 test("the customer's open page shows the locksmith's price by itself, and the price is texted", async ({
   browser,
-  owner,
+  office,
   phones,
 }, testInfo) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { jobPath, customerDigits } = await dispatchNewLead(office.page, { textConsent: true });
   const customerPath = await customerPagePath(phones, customerDigits);
   await office.context.close();

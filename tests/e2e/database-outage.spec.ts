@@ -1,12 +1,18 @@
 import pg from "pg";
 import { skipWithoutPostgres } from "../helpers/postgres";
-import { expect, test } from "./support/test";
 import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+} from "./support/test";
+import {
+  createOwner,
   EventStreamReader,
   HttpClient,
   provisionDatabase,
   reportTiming,
-  runUserCli,
   startAppServer,
   type AppDatabase,
   type AppServer,
@@ -23,6 +29,27 @@ import { TcpProxy } from "./support/tcp-proxy";
 
 const OWNER = { email: "outage-owner@example.com", password: "Outage-Owner-Pass7" };
 
+/** A browser context on `origin`'s server, signed in as OWNER through the app's own form. */
+async function ownerContext(
+  browser: Browser,
+  origin: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: DESKTOP,
+    ...options,
+    extraHTTPHeaders: { "x-forwarded-for": nextClientIp() },
+  });
+  const signIn = await context.request.post("/auth", {
+    form: { intent: "sign-in", ...OWNER },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBe(302);
+  return context;
+}
+
 test.describe("a database outage", () => {
   // Skipped without PostgreSQL, unless required (REQUIRE_POSTGRES=1): then it fails, saying why.
   test.skip(skipWithoutPostgres(), "needs PostgreSQL (TEST_DATABASE_URL)");
@@ -36,15 +63,7 @@ test.describe("a database outage", () => {
     // A database, the user CLI and a server of its own: past a minute on two busy cores.
     test.setTimeout(180_000);
     database = await provisionDatabase("postgres");
-    runUserCli(database, [
-      "create-owner",
-      "--email",
-      OWNER.email,
-      "--name",
-      "Outage Owner",
-      "--password",
-      OWNER.password,
-    ]);
+    createOwner(database, { ...OWNER, name: "Outage Owner" });
     const target = new URL(database.url!);
     proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port) }, false);
   });
@@ -96,30 +115,9 @@ test.describe("a database outage", () => {
     await client.signIn(OWNER.email, OWNER.password);
     expect((await client.fetch("/admin/leads?status=new")).status).toBe(200);
     // A browser without JavaScript, signed in while the database was there.
-    const context = await browser.newContext({
-      baseURL: origin,
-      viewport: DESKTOP,
-      javaScriptEnabled: false,
-      extraHTTPHeaders: { "x-forwarded-for": nextClientIp() },
-    });
-    const signIn = await context.request.post("/auth", {
-      form: { intent: "sign-in", ...OWNER },
-      headers: { origin },
-      maxRedirects: 0,
-    });
-    expect(signIn.status()).toBe(302);
+    const context = await ownerContext(browser, origin, { javaScriptEnabled: false });
     // And the app, with JavaScript, on the list.
-    const app = await browser.newContext({
-      baseURL: origin,
-      viewport: DESKTOP,
-      extraHTTPHeaders: { "x-forwarded-for": nextClientIp() },
-    });
-    const appSignIn = await app.request.post("/auth", {
-      form: { intent: "sign-in", ...OWNER },
-      headers: { origin },
-      maxRedirects: 0,
-    });
-    expect(appSignIn.status()).toBe(302);
+    const app = await ownerContext(browser, origin);
     const appPage = await app.newPage();
     await appPage.goto("/admin/leads");
     await expect(appPage.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
@@ -246,17 +244,7 @@ test.describe("a database outage", () => {
       env: { DATABASE_URL: proxy.through(database.url!) },
     });
     const origin = server.origin;
-    const context = await browser.newContext({
-      baseURL: origin,
-      viewport: DESKTOP,
-      extraHTTPHeaders: { "x-forwarded-for": nextClientIp() },
-    });
-    const signIn = await context.request.post("/auth", {
-      form: { intent: "sign-in", ...OWNER },
-      headers: { origin },
-      maxRedirects: 0,
-    });
-    expect(signIn.status()).toBe(302);
+    const context = await ownerContext(browser, origin);
     const page = await context.newPage();
     await page.goto("/admin/leads");
     const banner = page.getByRole("banner");

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "./support/test";
 import { expectToast, newClient, postForm } from "./support/auth-helpers";
 import { FIXTURE_CODE_PREFIX, FIXTURE_CODES } from "./fixtures/rows";
 import { dismissToasts, ownerPage, search, visibleItem } from "./support/jobs-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
 
 /*
  * The Dispatch Codes section as an operator uses it: Generate Code (typed or generated,
@@ -314,10 +314,7 @@ test.describe("phones", () => {
 test.describe("accessibility", () => {
   // Two or three axe runs over a page that holds both the table and the cards.
   test.slow();
-  for (const [label, viewport] of [
-    ["1280 px", DESKTOP],
-    ["375 px", MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     test(`the Dispatch Codes page and its dialog at ${label} have no violations`, async ({
       browser,
       owner,

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
 import {
-  DESKTOP,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   gotoHydrated,
@@ -43,11 +42,10 @@ async function outbox(page: Page, digits: string, purpose?: string) {
 
 test("reassigning a job on the way: the first locksmith is told and closed out, the second completes and is paid", async ({
   browser,
-  owner,
+  office,
   phones,
 }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const first = await dispatchNewLead(office.page);
 
   // A accepts and is on the way.
@@ -221,11 +219,10 @@ test("a closed lead offers Reopen, not Dispatch; an old offer dies with its job;
 
 test("On my way texts the customer once; a price far above the usual asks for a second tap and flags the job", async ({
   browser,
-  owner,
+  office,
   phones,
 }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { jobPath, name, customerDigits, leadPath } = await dispatchNewLead(office.page, {
     textConsent: true,
   });

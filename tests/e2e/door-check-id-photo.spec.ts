@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { createApprovedUser, expectToast, newClient } from "./support/auth-helpers";
 import {
-  DESKTOP,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   gotoHydrated,
@@ -70,10 +69,10 @@ async function keepPhotos(page: Page, keep: boolean) {
 
 test("the locksmith blacks out the ID photo on the phone; only the owner sees it", async ({
   browser,
+  office,
   owner,
 }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const desk = office.page;
   await keepPhotos(desk, true);
   await expectNoAxeViolations(desk, "door check settings with the photo setting, 1280 px");

@@ -1,7 +1,6 @@
 import { expect, test } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
 import {
-  DESKTOP,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   gotoHydrated,
@@ -19,11 +18,11 @@ test.use({ texting: true });
  */
 test("the office reads the check, opens the record, counts it, and sets how long it is kept", async ({
   browser,
+  office,
   owner,
   phones,
 }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { jobPath, leadPath, smith } = await dispatchNewLead(office.page, {
     textConsent: true,
     serviceType: "residential",

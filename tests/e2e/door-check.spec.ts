@@ -3,7 +3,6 @@ import { pdfText } from "../helpers/pdf-text";
 import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
 import {
-  DESKTOP,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   gotoHydrated,
@@ -28,11 +27,10 @@ async function shot(page: import("@playwright/test").Page, name: string) {
 
 test("a home lockout waits for the check; the customer signs on their own phone; then the quote", async ({
   browser,
-  owner,
+  office,
   phones,
 }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { jobPath, customerDigits } = await dispatchNewLead(office.page, {
     textConsent: true,
     serviceType: "emergency",
@@ -96,9 +94,8 @@ test("a home lockout waits for the check; the customer signs on their own phone;
 
 test("a car opening: a misread VIN is refused by its field, a good one recorded", async ({
   browser,
-  owner,
+  office,
 }) => {
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { jobPath, leadPath } = await dispatchNewLead(office.page, { serviceType: "automotive" });
   const phone = await newClient(browser, { viewport: MOBILE });
   const job = phone.page;
@@ -138,9 +135,8 @@ test("a car opening: a misread VIN is refused by its field, a good one recorded"
 
 test("a refusal ends the job unpaid, shows the police's number, and alerts the office", async ({
   browser,
-  owner,
+  office,
 }) => {
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { jobPath, leadPath } = await dispatchNewLead(office.page, { serviceType: "emergency" });
   const phone = await newClient(browser, { viewport: MOBILE });
   const job = phone.page;

@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
 import {
-  DESKTOP,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   gotoHydrated,
@@ -34,10 +33,9 @@ async function locksmithPhone(browser: Browser, javaScriptEnabled = true) {
 
 test("accept → on my way → complete on a phone, and the office's lead page follows live", async ({
   browser,
-  owner,
+  office,
   phones,
 }) => {
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { smith, leadPath, jobPath } = await dispatchNewLead(office.page);
   await gotoHydrated(office.page, leadPath);
   // The live stream is open before the locksmith acts.

@@ -8,6 +8,7 @@ import {
   gotoHydrated,
   MOBILE,
   waitForHydration,
+  VIEWPORTS,
 } from "./support/browser";
 
 /*
@@ -540,10 +541,7 @@ test.describe("phones", () => {
 test.describe("accessibility", () => {
   // Two or three axe runs over a page that holds both the table and the cards.
   test.slow();
-  for (const [label, viewport] of [
-    ["1280 px", DESKTOP],
-    ["375 px", MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     test(`the Jobs page and its dialogs at ${label} have no violations`, async ({
       browser,
       owner,

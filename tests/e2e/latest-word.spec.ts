@@ -11,6 +11,7 @@ import { dispatchFromLeadPage } from "./support/dispatch-helpers";
 import {
   addLead,
   addLocksmith,
+  openListedLead,
   quietClient,
   search,
   submitAddLead,
@@ -191,13 +192,7 @@ test("Add Lead twice for the same phone opens the open lead, with what the calle
   const name = `Ora Once ${tag}`;
   await addLead(page, { name, phone: phone.typed, address: "3150 W 63rd St" });
   await search(page, "Search leads", phone.shown);
-  await page
-    .getByRole("link", { name: new RegExp(`^${name}`) })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
-  const leadPath = new URL(page.url()).pathname;
+  const leadPath = await openListedLead(page, name);
 
   // The same caller again, taken down by another operator as if new.
   await submitAddLead(page, {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { E2E_ANGI_SECRET, E2E_THUMBTACK_SECRET, thumbtackApiPort } from "../../playwright.config";
 import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, expectNoSidewaysScroll, MOBILE } from "./support/browser";
+import { expectNoAxeViolations, expectNoSidewaysScroll, MOBILE } from "./support/browser";
 
 /*
  * Thumbtack and Angi (issue 51, decision 0073) as the office meets them: turned on in
@@ -42,6 +42,7 @@ const MESSAGE = {
 
 test("Thumbtack and Angi leads arrive, and a reply goes out through Thumbtack", async ({
   browser,
+  office,
   owner,
   siteServer,
   request,
@@ -60,7 +61,6 @@ test("Thumbtack and Angi leads arrive, and a reply goes out through Thumbtack", 
   const port = thumbtackApiPort(Number(new URL(siteServer.origin).port));
   await new Promise<void>((resolve) => fake.listen(port, "127.0.0.1", resolve));
   try {
-    const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
     const page = office.page;
     await page.goto("/admin/settings/sources");
     const thumbtack = page

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from "./support/test";
 import { expectToast, newClient, postForm } from "./support/auth-helpers";
 import {
-  DESKTOP,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   gotoHydrated,
-  MOBILE,
+  VIEWPORTS,
 } from "./support/browser";
 import {
   addLocksmith,
@@ -26,10 +25,7 @@ import {
 
 const timeline = (page: Page) => page.getByRole("list", { name: "Timeline, newest first" });
 
-for (const [label, viewport] of [
-  ["1280 px", DESKTOP],
-  ["375 px", MOBILE],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   test(`at ${label}: open a lead, edit it, add a note, dispatch in one step`, async ({
     browser,
     owner,

@@ -12,7 +12,7 @@ import {
   uniqueTag,
   uniqueZip,
 } from "./support/roster-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
 
 /*
  * The Leads section as an operator uses it: taking a call down in Add Lead, finding leads
@@ -539,10 +539,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("accessibility", () => {
-  for (const [label, viewport] of [
-    ["1280 px", DESKTOP],
-    ["375 px", MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     test(`the list and Add Lead at ${label} have no violations`, async ({ browser, owner }) => {
       // axe walks every option of 25 rows' two selects: give a busy machine time.
       test.slow();

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from "./support/test";
 import { nextClientIp } from "./support/auth-helpers";
 import {
+  createOwner,
   freePort,
   provisionDatabase,
-  runUserCli,
   startAppServer,
   type AppDatabase,
   type AppServer,
@@ -42,15 +42,7 @@ test.describe("live updates across a server restart", () => {
     database = await provisionDatabase("pglite");
     port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    runUserCli(database, [
-      "create-owner",
-      "--email",
-      OWNER.email,
-      "--name",
-      "Restart Owner",
-      "--password",
-      OWNER.password,
-    ]);
+    createOwner(database, { ...OWNER, name: "Restart Owner" });
     await startServer();
   });
 

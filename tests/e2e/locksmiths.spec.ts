@@ -10,7 +10,7 @@ import {
   uniquePhone,
   uniqueTag,
 } from "./support/roster-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
 import { daysFromToday } from "./support/periods";
 
 /*
@@ -276,10 +276,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("accessibility", () => {
-  for (const [label, viewport] of [
-    ["1280 px", DESKTOP],
-    ["375 px", MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     test(`the list and the dialog at ${label} have no violations`, async ({ browser, owner }) => {
       const { page, context } = await quietClient(browser, { storageState: owner, viewport });
       await gotoHydrated(page, "/admin/locksmiths");

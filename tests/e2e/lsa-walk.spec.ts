@@ -3,7 +3,7 @@ import { startFakeGoogleAds } from "../helpers/fake-google-ads";
 import { formatAdsDateTime } from "~/lib/lead-inbox/lsa";
 import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, expectNoSidewaysScroll, MOBILE } from "./support/browser";
+import { expectNoAxeViolations, expectNoSidewaysScroll, MOBILE } from "./support/browser";
 
 /*
  * Google Local Services (issue 51, decision 0072) as the office meets it, against the local
@@ -14,6 +14,7 @@ import { DESKTOP, expectNoAxeViolations, expectNoSidewaysScroll, MOBILE } from "
 
 test("a Local Services lead arrives live, is answered and disputed, and counts in the report", async ({
   browser,
+  office,
   owner,
   siteServer,
 }) => {
@@ -23,7 +24,6 @@ test("a Local Services lead arrives live, is answered and disputed, and counts i
   });
   const name = `Lena Local ${Date.now() % 100_000}`;
   try {
-    const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
     const list = office.page;
     await list.goto(`/admin/leads?q=${encodeURIComponent(name)}`);
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { expect, test } from "./support/test";
 import { twilioPost } from "./support/twilio-post";
 import { newClient } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, expectNoSidewaysScroll, MOBILE } from "./support/browser";
+import { expectNoAxeViolations, expectNoSidewaysScroll, MOBILE } from "./support/browser";
 import { customerPagePath, dispatchNewLead } from "./support/dispatch-helpers";
 
 /*
@@ -19,11 +19,10 @@ test.use({ texting: true });
 
 test("the locksmith and the customer call each other through the business line at 375 px", async ({
   browser,
-  owner,
+  office,
   phones,
 }, testInfo) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { jobPath, customerDigits, smithPhone } = await dispatchNewLead(office.page, {
     textConsent: true,
   });
@@ -75,13 +74,12 @@ test("the locksmith and the customer call each other through the business line a
 
 test("the locksmith and the customer text each other through the business line at 375 px", async ({
   browser,
-  owner,
+  office,
   phones,
   request,
   siteServer,
 }, testInfo) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { jobPath, customerDigits, smithPhone } = await dispatchNewLead(office.page, {
     textConsent: true,
   });

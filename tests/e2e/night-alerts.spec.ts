@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { startPushService, type PushService } from "../helpers/push-service";
 import { expectToast, newClient, postForm, type StorageState } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
 import { postAction, uniqueZip, webPhone } from "./support/roster-helpers";
 import { expect, test } from "./support/test";
 import type { Browser } from "@playwright/test";
@@ -83,10 +83,7 @@ async function pushesReceived(clientHash: string) {
   );
 }
 
-for (const [label, viewport] of [
-  ["1280 px", DESKTOP],
-  ["375 px", MOBILE],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   test(`Profile turns on notifications; a web request reaches the device; a gone device is dropped (${label})`, async ({
     browser,
     owner,

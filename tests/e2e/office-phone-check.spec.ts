@@ -1,7 +1,6 @@
 import { expect, test } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
 import {
-  DESKTOP,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   gotoHydrated,
@@ -20,10 +19,10 @@ const LOCKED =
  */
 test("the office records a check read out by phone, and only then prices the lockout", async ({
   browser,
+  office,
   owner,
 }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const desk = office.page;
   const { jobPath, leadPath } = await dispatchNewLead(desk, { serviceType: "residential" });
   // The locksmith accepts on the job page, and goes no further there: the check comes by phone.

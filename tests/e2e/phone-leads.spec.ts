@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { expect, test, type Page } from "./support/test";
 import { twilioPost } from "./support/twilio-post";
 import { newClient } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations, gotoHydrated, VIEWPORTS } from "./support/browser";
 import { webPhone } from "./support/roster-helpers";
 
 /*
@@ -91,10 +91,7 @@ test("a voicemail and a text-back reply reach the office's lead page", async ({
     Body: reply,
   });
 
-  for (const [label, viewport] of [
-    ["1280 px", DESKTOP],
-    ["375 px", MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     const { page } = await newClient(browser, { storageState: owner, viewport });
     await openLeadOf(page, voicemailCaller);
     await expect(

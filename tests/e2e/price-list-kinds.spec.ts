@@ -22,10 +22,9 @@ const TRIP_REFUSED =
 
 test("a trip charge is refused; the after-hours rate is offered and published only once an owner turns it on", async ({
   browser,
-  owner,
+  office,
 }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { jobPath } = await dispatchNewLead(office.page);
   const job = await acceptOnPhone(browser, jobPath);
 

@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { expect, test, type Page } from "./support/test";
 import { newClient } from "./support/auth-helpers";
-import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { gotoHydrated, MOBILE } from "./support/browser";
 import { customerPagePath, dispatchNewLead } from "./support/dispatch-helpers";
 import { collectPageErrors, gotoPublicPage } from "./support/site";
 
@@ -144,11 +144,10 @@ test("the browser revalidates a page it has and gets 304 while it has not change
  */
 test("the customer's page /t/:token loads at most 5 kB of JavaScript (its live island only)", async ({
   browser,
-  owner,
+  office,
   phones,
 }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { customerDigits } = await dispatchNewLead(office.page, { textConsent: true });
   const path = await customerPagePath(phones, customerDigits);
   const phone = await newClient(browser, { viewport: MOBILE });

@@ -31,9 +31,8 @@ async function shot(page: import("@playwright/test").Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-test("the receipt shows lines and contact", async ({ browser, owner, phones }) => {
+test("the receipt shows lines and contact", async ({ browser, office, phones }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   // Settings → Receipts: the legal name and address, and a 0% rate on labor.
   await gotoHydrated(office.page, "/admin/settings/receipts");
   await office.page.getByLabel("Legal name").fill("Lockline Security LLC");
@@ -116,11 +115,10 @@ test("the receipt shows lines and contact", async ({ browser, owner, phones }) =
 
 test("a senior discount is a line the customer approves, and the receipt shows it", async ({
   browser,
-  owner,
+  office,
   phones,
 }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { customerDigits, jobPath } = await dispatchNewLead(office.page, { textConsent: true });
   const customerPath = await customerPagePath(phones, customerDigits);
   await office.context.close();
@@ -168,9 +166,8 @@ test("a senior discount is a line the customer approves, and the receipt shows i
   await customer.context.close();
 });
 
-test("a customer without texts gets a receipt by QR", async ({ browser, owner, phones }) => {
+test("a customer without texts gets a receipt by QR", async ({ browser, office, phones }) => {
   test.slow();
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { customerDigits, jobPath } = await dispatchNewLead(office.page);
   const job = await acceptOnPhone(browser, jobPath);
   await quoteAndComplete(job, phones, "150", { method: "Card on site" });

@@ -1,7 +1,7 @@
 import { FakeStripe } from "../helpers/fake-stripe";
 import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 
 /*
  * The reconciliation of a month (issue 44, decision 0054), against a fake Stripe served to
@@ -11,10 +11,10 @@ import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/
 
 test("the month's reconciliation lists a payment and a refund Stripe has and the jobs do not", async ({
   browser,
+  office,
   owner,
   siteServer,
 }) => {
-  const office = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { page } = office;
 
   // Stripe down: said plainly, with what the jobs recorded.

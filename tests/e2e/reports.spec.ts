@@ -2,9 +2,9 @@ import twilio from "twilio";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import {
+  createOwner,
   freePort,
   provisionDatabase,
-  runUserCli,
   startAppServer,
   type AppDatabase,
   type AppServer,
@@ -42,10 +42,7 @@ test.beforeAll(async () => {
   // A database, the user CLI and a server of its own: past a minute on two busy cores.
   test.setTimeout(180_000);
   database = await provisionDatabase("pglite");
-  runUserCli(database, [
-    "create-owner",
-    ...["--email", OWNER.email, "--name", "Reports Owner", "--password", OWNER.password],
-  ]);
+  createOwner(database, { ...OWNER, name: "Reports Owner" });
   server = await startAppServer({
     database,
     port: await freePort(),

@@ -8,7 +8,7 @@ import {
   uniqueTag,
   visibleItem,
 } from "./support/jobs-helpers";
-import { DESKTOP, expectNoAxeViolations, MOBILE } from "./support/browser";
+import { DESKTOP, expectNoAxeViolations, MOBILE, VIEWPORTS } from "./support/browser";
 
 /*
  * The Reviews section (System group) as an operator uses it: add with the form's checks,
@@ -187,10 +187,7 @@ test.describe("reviews", () => {
 
 test.describe("phones and accessibility", () => {
   test.slow();
-  for (const [label, viewport] of [
-    ["1280 px", DESKTOP],
-    ["375 px", MOBILE],
-  ] as const) {
+  for (const [label, viewport] of VIEWPORTS) {
     test(`the Reviews page and its dialog at ${label} have no violations`, async ({
       browser,
       owner,

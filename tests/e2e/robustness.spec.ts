@@ -2,13 +2,13 @@ import crypto from "node:crypto";
 import net from "node:net";
 import { expect, test } from "./support/test";
 import {
+  createOwner,
   databaseKinds,
   EventStreamReader,
   freePort,
   HttpClient,
   provisionDatabase,
   reportTiming,
-  runUserCli,
   startAppServer,
   type AppDatabase,
   type AppServer,
@@ -59,15 +59,7 @@ for (const kind of databaseKinds()) {
       // A database, the user CLI and a server of its own: past a minute on two busy cores.
       test.setTimeout(180_000);
       database = await provisionDatabase(kind);
-      runUserCli(database, [
-        "create-owner",
-        "--email",
-        OWNER.email,
-        "--name",
-        "Hardening Owner",
-        "--password",
-        OWNER.password,
-      ]);
+      createOwner(database, { ...OWNER, name: "Hardening Owner" });
       const port = await freePort();
       server = await startAppServer({
         database,

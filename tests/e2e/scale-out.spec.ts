@@ -1,11 +1,11 @@
 import { skipWithoutPostgres } from "../helpers/postgres";
 import { expect, test } from "./support/test";
 import {
+  createOwner,
   EventStreamReader,
   HttpClient,
   provisionDatabase,
   reportTiming,
-  runUserCli,
   startAppServer,
   type AppDatabase,
   type AppServer,
@@ -44,15 +44,7 @@ test.describe("two processes on one PostgreSQL", () => {
       startAppServer({ database, env: { LOG_LEVEL: "warn" } }),
       startAppServer({ database, env: { LOG_LEVEL: "warn" } }),
     ]);
-    runUserCli(database, [
-      "create-owner",
-      "--email",
-      OWNER.email,
-      "--name",
-      "Scale Owner",
-      "--password",
-      OWNER.password,
-    ]);
+    createOwner(database, { ...OWNER, name: "Scale Owner" });
   });
 
   test.afterAll(async () => {

@@ -1,11 +1,10 @@
 import { expect, test } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
 import {
-  DESKTOP,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   gotoHydrated,
-  MOBILE,
+  VIEWPORTS,
 } from "./support/browser";
 
 /*
@@ -14,10 +13,7 @@ import {
  * of the services they complete.
  */
 
-for (const [label, viewport] of [
-  ["1280 px", DESKTOP],
-  ["375 px", MOBILE],
-] as const) {
+for (const [label, viewport] of VIEWPORTS) {
   test(`at ${label}: an owner sets a service's usual range, a range upside down is refused`, async ({
     browser,
     owner,

@@ -1,6 +1,7 @@
 import { MapPin, Phone } from "lucide-react";
 import { Form } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
+import type { JobCustomer } from "~/lib/dispatch/job-link";
 import { mapSearchUrl } from "~/lib/dispatch/map-search";
 import { formatCents } from "~/lib/money/money";
 import { formatPhone, phoneHref } from "~/lib/phone";
@@ -8,14 +9,7 @@ import { formatPhone, phoneHref } from "~/lib/phone";
 export interface JobDetailsView {
   service: string;
   /** Who and where; null once the page no longer shows them. */
-  customer: {
-    name: string;
-    /** Only where calls cannot go through the business line (Twilio not set up). */
-    phone: string | null;
-    address: string | null;
-    zip: string | null;
-    details: string | null;
-  } | null;
+  customer: JobCustomer | null;
   code: string | null;
   job: { status: string; finalPriceCents: number | null; theirCutCents: number | null } | null;
 }

@@ -9,6 +9,8 @@ import {
   outsideAreaNotice,
   REQUEST_MESSAGES,
   REQUEST_SERVICE_LABELS,
+  REQUEST_FIELDS,
+  type RequestField,
 } from "~/lib/leads/service-request";
 import { Icon } from "./icon";
 import { useBusiness } from "./use-business";
@@ -63,8 +65,7 @@ function Field({
   );
 }
 
-type Field =
-  "name" | "phone" | "email" | "serviceType" | "zip" | "address" | "details" | "textConsent";
+type Field = RequestField;
 
 /** What the action answers (see routes/site/request.tsx). */
 export type RequestAnswer =
@@ -86,15 +87,6 @@ interface ServiceRequestFormProps {
   servedZips: readonly string[];
 }
 
-const FIELD_ORDER: readonly Field[] = [
-  "name",
-  "phone",
-  "email",
-  "serviceType",
-  "zip",
-  "address",
-  "details",
-];
 const ID = "request";
 
 /**
@@ -114,7 +106,7 @@ export function ServiceRequestForm({
   const { search } = useLocation();
   const values = answer && "values" in answer ? answer.values : {};
   const errors = answer?.status === "invalid" ? answer.fieldErrors : {};
-  const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
+  const firstInvalid = REQUEST_FIELDS.find((field) => errors[field]);
   const zip = values.zip ?? "";
   const outside = /^\d{5}$/.test(zip) && !servedZips.includes(zip);
   const problem =

@@ -27,14 +27,18 @@ export const COMPLIANCE_KIND_FIELDS: Record<
   background_check: { provider: "Provider", reference: null, amount: null, expires: false },
 };
 
-export interface ComplianceDocumentView {
-  id: string;
+/** What a compliance document says, as the office records it. */
+export interface ComplianceFacts {
   kind: ComplianceKind;
   provider: string | null;
   reference: string | null;
   amountCents: number | null;
   expiresOn: string | null;
   checkedOn: string | null;
+}
+
+export interface ComplianceDocumentView extends ComplianceFacts {
+  id: string;
   file: { id: string; type: FileType; sizeBytes: number; uploadedAt: string } | null;
 }
 

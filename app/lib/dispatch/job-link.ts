@@ -69,3 +69,13 @@ export function jobLinkView(link: JobLinkFacts, now: Date): JobLinkView {
 export function customerMayCall(link: JobLinkFacts, now: Date): boolean {
   return link.state !== "offered" && jobLinkView(link, now).showsCustomer;
 }
+
+/** The customer as a locksmith's job page shows them: who, where and what they said. */
+export interface JobCustomer {
+  name: string;
+  /** Only where the business line cannot bridge a call (Twilio not set up; issue 50). */
+  phone: string | null;
+  address: string | null;
+  zip: string | null;
+  details: string | null;
+}

@@ -3,16 +3,15 @@ import { SERVICE_TYPES } from "../business-enums";
 import { openedThingOf, opensSomething } from "./opens";
 
 describe("which services open something", () => {
-  it("asks for a check on lockouts, cars, homes, businesses, rekeys and safes", () => {
+  it("asks for a check on every service but a smart lock and a key copy", () => {
     const opening = SERVICE_TYPES.filter(opensSomething);
-    expect(opening).toEqual([
-      "emergency",
-      "residential",
-      "commercial",
-      "automotive",
-      "rekeying",
-      "safes",
+    expect(SERVICE_TYPES.filter((service) => !opening.includes(service))).toEqual([
+      "smart_locks",
+      "key_duplication",
     ]);
+    for (const service of ["emergency", "automotive", "residential", "safes"] as const) {
+      expect(opensSomething(service), service).toBe(true);
+    }
   });
 
   it("asks nothing for a smart lock fitted to an open door or a copy of a key in hand", () => {

@@ -1,4 +1,6 @@
 import type { ServiceType } from "~/lib/business-enums";
+import { WALL_CLOCK_PARTS } from "~/lib/time/chicago-clock";
+import type { ThreadMessage } from "./partner-leads";
 
 /*
  * Google Local Services leads (issue 51, decision 0072), read through the Google Ads API's
@@ -185,12 +187,7 @@ function wallClock(instant: Date, zone: string) {
   const parts: Record<string, number> = {};
   const format = new Intl.DateTimeFormat("en-US", {
     timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
+    ...WALL_CLOCK_PARTS,
     second: "numeric",
   });
   for (const { type, value } of format.formatToParts(instant)) parts[type] = Number(value);
@@ -360,15 +357,8 @@ export function lsaPanel(row: {
 }
 
 /** One message of a conversation on the lead page (the customer's, or a reply of ours). */
-export interface LsaThreadMessage {
-  id: string;
+export interface LsaThreadMessage extends ThreadMessage {
   direction: "in" | "out";
-  body: string;
-  status: string;
-  lastError: string | null;
-  authorName: string | null;
-  sentAt: Date | string | null;
-  createdAt: Date | string;
 }
 
 /**

@@ -43,3 +43,16 @@ export interface ConnectionView {
   lastError: string | null;
   lastErrorAt: Date | null;
 }
+
+/** One message of a partner lead's conversation on its page: the customer's, or a reply of ours. */
+export interface ThreadMessage {
+  id: string;
+  /** "in" from the customer, "out" from the office. */
+  direction: string;
+  body: string;
+  status: string;
+  lastError: string | null;
+  authorName: string | null;
+  sentAt: Date | string | null;
+  createdAt: Date | string;
+}

@@ -15,18 +15,13 @@ import {
 
 describe("lead labels", () => {
   // docs/spec/back-office.md §3, lead service types.
-  it("uses the spec's service type names", () => {
-    expect(SERVICE_TYPE_LABELS).toEqual({
-      emergency: "Emergency Lockout",
-      residential: "Residential",
-      commercial: "Commercial",
-      automotive: "Automotive",
-      rekeying: "Rekeying",
-      smart_locks: "Smart Locks",
-      key_duplication: "Key Duplication",
-      safes: "Safes",
-    });
+  it("uses the spec's service type names: Emergency Lockout, the rest as their names", () => {
     expect(Object.keys(SERVICE_TYPE_LABELS)).toEqual([...SERVICE_TYPES]);
+    expect(serviceTypeLabel("emergency")).toBe("Emergency Lockout");
+    for (const type of SERVICE_TYPES.filter((t) => t !== "emergency")) {
+      const words = type.split("_").map((word) => word[0]!.toUpperCase() + word.slice(1));
+      expect(SERVICE_TYPE_LABELS[type]).toBe(words.join(" "));
+    }
     expect(serviceTypeLabel("smart_locks")).toBe("Smart Locks");
   });
 

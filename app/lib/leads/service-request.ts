@@ -4,6 +4,19 @@ import type { ServiceType } from "../business-enums";
 /** The field bots fill and people never see (hidden off-screen, not type=hidden). */
 export const HONEYPOT_FIELD = "website";
 
+/** The request form's fields, in the order it shows them. */
+export const REQUEST_FIELDS = [
+  "name",
+  "phone",
+  "email",
+  "serviceType",
+  "zip",
+  "address",
+  "details",
+  "textConsent",
+] as const;
+export type RequestField = (typeof REQUEST_FIELDS)[number];
+
 /** Five requests an hour per client IP (the limit). */
 export const REQUEST_RATE_LIMIT = { window: 3600, max: 5 } as const;
 

@@ -17,17 +17,18 @@ export interface WallClock {
   minute: number;
 }
 
+/** The Intl options that read a wall clock's parts as numbers, on a 24-hour clock. */
+export const WALL_CLOCK_PARTS = {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+} as const satisfies Intl.DateTimeFormatOptions;
+
 const zoned = madeAtFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: "America/Chicago",
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-    }),
+  () => new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", ...WALL_CLOCK_PARTS }),
 );
 
 /** Chicago's wall clock at `instant`; every part NaN for an invalid date, as arithmetic gives. */

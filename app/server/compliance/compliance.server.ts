@@ -5,6 +5,7 @@ import {
   COMPLIANCE_KIND_LABELS,
   documentWords,
   type ComplianceDocumentView,
+  type ComplianceFacts,
 } from "~/lib/compliance/documents";
 import {
   downloadName,
@@ -51,14 +52,8 @@ export interface UploadedFile {
   name: string;
 }
 
-export interface DocumentInput {
+export interface DocumentInput extends ComplianceFacts {
   locksmithId: Holder;
-  kind: ComplianceKind;
-  provider: string | null;
-  reference: string | null;
-  amountCents: number | null;
-  expiresOn: string | null;
-  checkedOn: string | null;
   /** A new file; none keeps the one on file. */
   file?: UploadedFile | null;
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, or } from "drizzle-orm";
 import type { Actor } from "~/lib/activity";
 import type { JobStatus } from "~/lib/business-enums";
 import { isHolding, type EndReason, type LocksmithEvent } from "~/lib/dispatch/assignment-machine";
-import { jobLinkView, type JobLinkStage } from "~/lib/dispatch/job-link";
+import { jobLinkView, type JobCustomer, type JobLinkStage } from "~/lib/dispatch/job-link";
 import { leadDisplayName, SERVICE_TYPE_LABELS } from "~/lib/leads/lead-labels";
 import { formatRange, unusualPrice } from "~/lib/money/price-list";
 import { finalPriceProblem, type QuoteView } from "~/lib/money/quote";
@@ -85,14 +85,7 @@ export interface JobPageView {
   locksmithName: string;
   service: string;
   /** Who and where: only while the assignment is live, and 12 hours after it completes. */
-  customer: {
-    name: string;
-    /** Only where the business line cannot bridge a call (issue 50: masked calls). */
-    phone: string | null;
-    address: string | null;
-    zip: string | null;
-    details: string | null;
-  } | null;
+  customer: JobCustomer | null;
   /** When the customer last changed the address or details, after this job was offered. */
   changedAt: Date | null;
   code: string | null;

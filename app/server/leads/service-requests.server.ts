@@ -10,6 +10,8 @@ import {
   HONEYPOT_FIELD,
   REQUEST_MESSAGES as M,
   REQUEST_RATE_LIMIT,
+  REQUEST_FIELDS,
+  type RequestField,
 } from "~/lib/leads/service-request";
 import { leads, type Lead } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
@@ -67,17 +69,6 @@ export const serviceRequestSchema = z.object({
     .transform((value) => value === "on"),
 });
 
-const FIELDS = [
-  "name",
-  "phone",
-  "email",
-  "serviceType",
-  "zip",
-  "address",
-  "details",
-  "textConsent",
-] as const;
-export type RequestField = (typeof FIELDS)[number];
 export type RequestValues = Partial<Record<RequestField, string>>;
 
 export type ServiceRequestResult =
@@ -111,7 +102,7 @@ export async function submitServiceRequest(
   requestPage?: string,
 ): Promise<ServiceRequestResult> {
   const values: RequestValues = {};
-  for (const field of FIELDS) {
+  for (const field of REQUEST_FIELDS) {
     const value = formData.get(field);
     if (typeof value === "string") values[field] = value;
   }

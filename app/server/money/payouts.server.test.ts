@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { createTestLocksmith } from "../../../tests/helpers/available-locksmith";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { presetPeriod, formatDay, periodRange } from "~/lib/time/chicago-period";
 import { jobs, locksmithEarnings, locksmiths, payouts } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
 import { createJob, setJobPricing, setJobStatus } from "./jobs.server";
-import { createLocksmith } from "../locksmiths/locksmiths.server";
 import {
   moneyByLocksmith,
   recordPayout,
@@ -22,18 +22,7 @@ const TODAY = formatDay(presetPeriod("today", NOW).first);
 
 /** A locksmith whose default cut is 60%. */
 const sixtyPercentLocksmith = (db: Db, name: string) =>
-  createLocksmith(
-    db,
-    {
-      name,
-      phone: uniquePhone(),
-      email: null,
-      assignedZips: [],
-      paymentMethod: null,
-      defaultCutPercent: 60,
-    },
-    TEST_ACTOR,
-  );
+  createTestLocksmith(db, { name, defaultCutPercent: 60 });
 
 describeEachDatabase("payouts", (t) => {
   const db = () => t.handle.db;
@@ -208,18 +197,7 @@ describeEachDatabase("locksmith earnings (the trigger-kept half of owed)", (t) =
 describeEachDatabase("the jobs list's money filters", (t) => {
   it("filters by locksmith and completed date, and sorts by price", async () => {
     const db = t.handle.db;
-    const smith = await createLocksmith(
-      db,
-      {
-        name: "Sort Smith",
-        phone: uniquePhone(),
-        email: null,
-        assignedZips: [],
-        paymentMethod: null,
-        defaultCutPercent: 50,
-      },
-      TEST_ACTOR,
-    );
+    const smith = await createTestLocksmith(db, { name: "Sort Smith", defaultCutPercent: 50 });
     for (const price of [30_000, 10_000, 20_000]) {
       const job = await createJob(
         db,

@@ -150,18 +150,20 @@ export type UnsettledJob = Pick<
   "id" | "clientName" | "jobType" | "completedAt" | "finalPriceCents" | "theirCutCents"
 >;
 
+/** A completed job as a line of a locksmith's money: which job, and its price. */
+const JOB_LINE = {
+  id: jobs.id,
+  clientName: jobs.clientName,
+  jobType: jobs.jobType,
+  completedAt: jobs.completedAt,
+  finalPriceCents: jobs.finalPriceCents,
+};
+
 /** A locksmith's completed jobs no payout settled yet, oldest first. */
 export async function unsettledJobs(db: Db, locksmithId: string): Promise<UnsettledJob[]> {
   if (!isUuid(locksmithId)) return [];
   const rows = await db
-    .select({
-      id: jobs.id,
-      clientName: jobs.clientName,
-      jobType: jobs.jobType,
-      completedAt: jobs.completedAt,
-      finalPriceCents: jobs.finalPriceCents,
-      theirCutCents: jobs.theirCutCents,
-    })
+    .select({ ...JOB_LINE, theirCutCents: jobs.theirCutCents })
     .from(jobs)
     .where(
       and(
@@ -202,6 +204,19 @@ export interface NewPayout {
   direction?: SettlementDirection;
 }
 
+/** The payout a form token already recorded, if any. */
+async function payoutOfRequest(
+  tx: Db,
+  requestId: string | null | undefined,
+): Promise<{ payoutId: string; existed: true } | undefined> {
+  if (!requestId) return undefined;
+  const [done] = await tx
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(eq(payouts.idempotencyKey, requestId));
+  return done && { payoutId: done.id, existed: true };
+}
+
 /**
  * Records a payout and settles the jobs it covers, in one transaction. The locksmith's row
  * is locked, so two operators paying the same person queue up: the second sees the jobs
@@ -214,27 +229,17 @@ export async function recordPayout(
 ): Promise<{ payoutId: string; existed: boolean }> {
   try {
     return await db.transaction(async (tx) => {
-      if (input.requestId) {
-        const [done] = await tx
-          .select({ id: payouts.id })
-          .from(payouts)
-          .where(eq(payouts.idempotencyKey, input.requestId));
-        if (done) return { payoutId: done.id, existed: true };
-      }
+      const done = await payoutOfRequest(tx, input.requestId);
+      if (done) return done;
       const [locksmith] = await tx
         .select({ id: locksmiths.id, name: locksmiths.name })
         .from(locksmiths)
         .where(eq(locksmiths.id, input.locksmithId))
         .for("update");
       if (!locksmith) throw notFound(RULE.locksmithGone);
-      if (input.requestId) {
-        // Another submit of this form may have finished while this one waited on the lock.
-        const [done] = await tx
-          .select({ id: payouts.id })
-          .from(payouts)
-          .where(eq(payouts.idempotencyKey, input.requestId));
-        if (done) return { payoutId: done.id, existed: true };
-      }
+      // Another submit of this form may have finished while this one waited on the lock.
+      const doneMeanwhile = await payoutOfRequest(tx, input.requestId);
+      if (doneMeanwhile) return doneMeanwhile;
       const direction = input.direction ?? "to_locksmith";
       if (direction === "from_locksmith") {
         // Money the locksmith hands over pays down their balance; it settles no job.
@@ -320,12 +325,9 @@ export async function recordPayout(
       return { payoutId: payout!.id, existed: false };
     });
   } catch (error) {
-    if (input.requestId && isUniqueViolation(error, "payouts_idempotency_key_unique")) {
-      const [done] = await db
-        .select({ id: payouts.id })
-        .from(payouts)
-        .where(eq(payouts.idempotencyKey, input.requestId));
-      if (done) return { payoutId: done.id, existed: true };
+    if (isUniqueViolation(error, "payouts_idempotency_key_unique")) {
+      const done = await payoutOfRequest(db, input.requestId);
+      if (done) return done;
     }
     throw error;
   }
@@ -393,11 +395,7 @@ export async function listPayouts(
 export async function statementJobs(db: Db, locksmithId: string, period: PeriodRange) {
   return db
     .select({
-      id: jobs.id,
-      clientName: jobs.clientName,
-      jobType: jobs.jobType,
-      completedAt: jobs.completedAt,
-      finalPriceCents: jobs.finalPriceCents,
+      ...JOB_LINE,
       theirCutPercent: jobs.theirCutPercent,
       theirCutCents: jobs.theirCutCents,
       yourCutCents: jobs.yourCutCents,

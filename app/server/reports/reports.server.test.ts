@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { createTestLocksmith } from "../../../tests/helpers/available-locksmith";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { heardByPhone } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
@@ -9,7 +10,6 @@ import { leads } from "../db/business-tables.server";
 import { lsaLeads } from "../db/lead-inbox-tables.server";
 import { recordCallEvent } from "../phones/call-events.server";
 import { createJob, setJobPricing, setJobStatus } from "../money/jobs.server";
-import { createLocksmith } from "../locksmiths/locksmiths.server";
 import { listLeads } from "../leads/leads.server";
 import { sourceChangeLine } from "~/lib/reports/source-changes";
 import { readReports } from "./reports.server";
@@ -196,18 +196,7 @@ describeEachDatabase("sources and reports", (t) => {
       costPerBookedJobCents: null,
     });
 
-    const smith = await createLocksmith(
-      db(),
-      {
-        name: "Rita Report",
-        phone: uniquePhone(),
-        email: null,
-        assignedZips: [],
-        paymentMethod: null,
-        defaultCutPercent: 60,
-      },
-      TEST_ACTOR,
-    );
+    const smith = await createTestLocksmith(db(), { name: "Rita Report" });
     const job = await createJob(
       db(),
       { clientName: "C", jobType: "residential", locksmithId: smith.id, leadId: made!.id },
@@ -260,18 +249,7 @@ describeEachDatabase("sources and reports", (t) => {
         sourceName: "Google Local Services",
       })
       .returning();
-    const smith = await createLocksmith(
-      db(),
-      {
-        name: "Lou Local",
-        phone: uniquePhone(),
-        email: null,
-        assignedZips: [],
-        paymentMethod: null,
-        defaultCutPercent: 60,
-      },
-      TEST_ACTOR,
-    );
+    const smith = await createTestLocksmith(db(), { name: "Lou Local" });
     await createJob(
       db(),
       { clientName: "C", jobType: "emergency", locksmithId: smith.id, leadId: made!.id },

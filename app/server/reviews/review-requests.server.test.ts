@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { createTestLocksmith } from "../../../tests/helpers/available-locksmith";
 import { heardByPhone } from "../../../tests/helpers/dispatch-world";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
@@ -19,7 +20,6 @@ import { deleteReview, setReviewPublished, updateReview } from "./reviews.server
 import { dispatchLead } from "../dispatch/dispatch.server";
 import { createJobFromLead, setJobStatus } from "../money/jobs.server";
 import { createLead } from "../leads/leads.server";
-import { createLocksmith } from "../locksmiths/locksmiths.server";
 
 const REVIEW = {
   rating: 5,
@@ -32,18 +32,7 @@ describeEachDatabase("review requests", (t) => {
   const db = () => t.handle.db;
 
   async function completedJob({ consent = true } = {}) {
-    const smith = await createLocksmith(
-      db(),
-      {
-        name: "Marcus Reed",
-        phone: uniquePhone(),
-        email: null,
-        assignedZips: ["60629"],
-        paymentMethod: null,
-        defaultCutPercent: 60,
-      },
-      TEST_ACTOR,
-    );
+    const smith = await createTestLocksmith(db(), { name: "Marcus Reed", assignedZips: ["60629"] });
     const lead = await createLead(
       db(),
       { name: "Rosa Lewis", phone: uniquePhone(), serviceType: "automotive", zip: "60629" },

@@ -3,6 +3,7 @@ import twilio from "twilio";
 import { beforeEach, expect, it } from "vitest";
 import { serviceAreas } from "~/content/service-areas";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { createTestLocksmith } from "../../../tests/helpers/available-locksmith";
 import { passingDoorCheck } from "../../../tests/helpers/dispatch-world";
 import { FAKE_AUTH_TOKEN, FakeTwilio } from "../../../tests/helpers/fake-twilio";
 import { uniquePhone } from "../../../tests/helpers/phones";
@@ -13,7 +14,6 @@ import { messages } from "../db/messaging-tables.server";
 import { listLeadActivity } from "../activity/activity.server";
 import { dispatchLead } from "../dispatch/dispatch.server";
 import { actOnJobPage, readJobPage } from "../dispatch/job-page.server";
-import { createLocksmith } from "../locksmiths/locksmiths.server";
 import { cityReviews } from "../reviews/public-reviews.server";
 import { submitReview } from "../reviews/review-requests.server";
 import { saveModerationHours } from "../reviews/review-moderation.server";
@@ -79,18 +79,11 @@ describeEachDatabase("the dispatch loop through Twilio", (t) => {
   }
 
   async function locksmith() {
-    return createLocksmith(
-      db(),
-      {
-        name: "Marcus Reed",
-        phone: uniquePhone(),
-        email: null,
-        assignedZips: ["60629"],
-        paymentMethod: null,
-        defaultCutPercent: 55,
-      },
-      TEST_ACTOR,
-    );
+    return createTestLocksmith(db(), {
+      name: "Marcus Reed",
+      assignedZips: ["60629"],
+      defaultCutPercent: 55,
+    });
   }
 
   it("texts the locksmith and the customer at each step, each text once", async () => {

@@ -103,6 +103,19 @@ export function runUserCli(
   return runScript(database, "scripts/user.ts", args, env);
 }
 
+/** Adds the owner account through the user CLI (`env`, e.g. the test hash cost, passed on). */
+export function createOwner(
+  database: AppDatabase,
+  owner: { email: string; name: string; password: string },
+  env: Record<string, string> = {},
+): string {
+  return runUserCli(
+    database,
+    ["create-owner", "--email", owner.email, "--name", owner.name, "--password", owner.password],
+    env,
+  );
+}
+
 /** A TypeScript script (through tsx) against the database; its output. */
 export function runScript(
   database: AppDatabase,

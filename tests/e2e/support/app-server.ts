@@ -6,10 +6,10 @@ import { nextClientIp } from "./auth-helpers";
  * a reader of the live-update stream, and the timings a test reports.
  */
 export {
+  createOwner,
   databaseKinds,
   freePort,
   provisionDatabase,
-  runUserCli,
   startAppServer,
   type AppDatabase,
   type AppServer,

@@ -10,6 +10,12 @@ import { expect, test, type Page } from "@playwright/test";
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 800 } as const;
 
+/** Both, with the names the checks give them: `for (const [label, viewport] of VIEWPORTS)`. */
+export const VIEWPORTS = [
+  ["1280 px", DESKTOP],
+  ["375 px", MOBILE],
+] as const;
+
 /**
  * Opens a page and waits until React has hydrated it. React Router's <ScrollRestoration>
  * switches history.scrollRestoration to "manual" in a passive effect, i.e. only once the

@@ -8,6 +8,7 @@ import { gotoHydrated } from "./browser";
 import {
   addLead,
   addLocksmith,
+  openListedLead,
   uniquePhone,
   uniqueTag,
   uniqueZip,
@@ -45,13 +46,7 @@ export async function dispatchNewLead(
   });
   await page.getByLabel("Search leads").fill(name);
   await expect(page).toHaveURL(/[?&]q=/);
-  await page
-    .getByRole("link", { name: new RegExp(`^${name}`) })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
-  const leadPath = new URL(page.url()).pathname;
+  const leadPath = await openListedLead(page, name);
   if (lead.textConsent) {
     await page.getByRole("button", { name: "Customer agreed to texts" }).click();
     await expect(page.getByRole("button", { name: "Remove agreement" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { expectToast } from "./auth-helpers";
 import { gotoHydrated } from "./browser";
+import { openListedLead } from "./roster-helpers";
 import { gotoPublicPage } from "./site";
 
 export interface NightWatchForm {
@@ -43,11 +44,5 @@ export async function requestService(
 /** Opens the lead of `name` from the Leads page's search; returns its path. */
 export async function openLeadNamed(page: Page, name: string): Promise<string> {
   await gotoHydrated(page, `/admin/leads?q=${encodeURIComponent(name)}`);
-  await page
-    .getByRole("link", { name: new RegExp(`^${name}`) })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
-  return new URL(page.url()).pathname;
+  return openListedLead(page, name);
 }

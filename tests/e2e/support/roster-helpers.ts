@@ -205,6 +205,17 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** Opens the lead named `name` from the Leads list on screen; returns the lead page's path. */
+export async function openListedLead(page: Page, name: string): Promise<string> {
+  await page
+    .getByRole("link", { name: new RegExp(`^${name}`) })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname;
+}
+
 /** Adds a lead by hand and opens its page from the list, as an operator would. */
 export async function openNewLead(
   page: Page,
@@ -214,10 +225,6 @@ export async function openNewLead(
   await page.getByLabel("Search leads").fill(lead.name);
   // The search navigates after a pause; wait for it, or it would follow the click.
   await expect(page).toHaveURL(/[?&]q=/);
-  const link = page
-    .getByRole("link", { name: new RegExp(`^${lead.name}`) })
-    .filter({ visible: true });
-  await link.first().click();
-  await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+  await openListedLead(page, lead.name);
   await expect(page.getByRole("heading", { level: 1, name: lead.name })).toBeVisible();
 }

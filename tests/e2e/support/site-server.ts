@@ -14,7 +14,7 @@ import {
 } from "../../../playwright.config";
 import { FAKE_STRIPE_KEY, FAKE_WEBHOOK_SECRET } from "../../helpers/fake-stripe";
 import { createPostgresDatabase, testPostgresUrl } from "../../helpers/postgres";
-import { runScript, runUserCli, startAppServer, type AppDatabase } from "./app-process";
+import { createOwner, runScript, startAppServer, type AppDatabase } from "./app-process";
 
 /**
  * A test server of the shared kind: its origin, and the ports it sends mail and pushes to and
@@ -188,18 +188,6 @@ export async function makeSiteTemplate(
 function addOwnerAndFixtures(database: AppDatabase) {
   // The owner's hash at the test cost (NODE_ENV=test only): the server, a production one,
   // checks each sign-in with the cost the hash names, so signing the owner in is cheap.
-  runUserCli(
-    database,
-    [
-      "create-owner",
-      "--email",
-      E2E_OWNER.email,
-      "--name",
-      E2E_OWNER.name,
-      "--password",
-      E2E_OWNER.password,
-    ],
-    { NODE_ENV: "test", PASSWORD_HASH_COST: "test" },
-  );
+  createOwner(database, E2E_OWNER, { NODE_ENV: "test", PASSWORD_HASH_COST: "test" });
   runScript(database, "tests/e2e/fixtures/seed.ts");
 }

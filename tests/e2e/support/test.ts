@@ -2,7 +2,8 @@ import { test as base } from "@playwright/test";
 import { sitePort, twilioApiPort } from "../../../playwright.config";
 import { FAKE_ACCOUNT_SID, FAKE_AUTH_TOKEN, FakeTwilio } from "../../helpers/fake-twilio";
 import { FakeStripe } from "../../helpers/fake-stripe";
-import { ownerState, type StorageState } from "./auth-helpers";
+import { newClient, ownerState, type Client, type StorageState } from "./auth-helpers";
+import { DESKTOP } from "./browser";
 import { startSiteServer, type SiteServer } from "./site-server";
 
 export * from "@playwright/test";
@@ -14,6 +15,8 @@ export * from "@playwright/test";
  *   points at it.
  * - `owner`: the seeded owner's signed-in state, made once per worker, for contexts that
  *   only need "an owner is looking" (`newClient(browser, { storageState: owner })`).
+ * - `office`: the owner at the office desk: a fresh client (a context and its page, 1280 px)
+ *   made from `owner`, for the tests whose walk starts "the office, signed in, ...".
  * - `stripe`: a fake Stripe this test's server reaches through the SDK (STRIPE_API_BASE),
  *   listening for the test's length: the sessions made, payments and refunds.
  * - every browser context a test opened by hand is closed when the test ends. Left open,
@@ -21,7 +24,7 @@ export * from "@playwright/test";
  *   run's worth of them piles up on the worker's server.
  */
 export const test = base.extend<
-  { closeOpenContexts: void; stripe: FakeStripe },
+  { closeOpenContexts: void; office: Client; stripe: FakeStripe },
   {
     siteServer: SiteServer;
     owner: StorageState;
@@ -72,6 +75,8 @@ export const test = base.extend<
     { scope: "worker" },
   ],
   baseURL: async ({ siteServer }, provide) => provide(siteServer.origin),
+  office: async ({ browser, owner }, provide) =>
+    provide(await newClient(browser, { storageState: owner, viewport: DESKTOP })),
   stripe: async ({ siteServer }, provide) => {
     const stripe = new FakeStripe();
     const close = await stripe.listen(siteServer.stripeApiPort);

@@ -4,9 +4,9 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "~/server/db/database.server";
 import { E2E_OWNER } from "../../../playwright.config";
 import {
+  createOwner,
   databaseKinds,
   provisionDatabase,
-  runUserCli,
   startAppServer,
   type AppDatabase,
   type AppServer,
@@ -42,17 +42,9 @@ export async function startCountedServer(
 ): Promise<CountedServer> {
   const kind = databaseKinds().at(-1)!;
   const database = await provisionDatabase(kind);
-  runUserCli(
+  createOwner(
     database,
-    [
-      "create-owner",
-      "--email",
-      E2E_OWNER.email,
-      "--name",
-      E2E_OWNER.name,
-      "--password",
-      E2E_OWNER.password,
-    ],
+    E2E_OWNER,
     options.ownerAtFullCost ? {} : { NODE_ENV: "test", PASSWORD_HASH_COST: "test" },
   );
   const serverEnv = { LOG_LEVEL: "error", ...options.env };

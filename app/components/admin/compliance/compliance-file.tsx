@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { FileText } from "lucide-react";
 import { useFetcher } from "react-router";
+import { FactList } from "~/components/admin/fact-list";
 import { useFetcherReply } from "~/components/admin/use-fetcher-reply";
 import { useLazyZodForm } from "~/components/use-lazy-zod-form";
 import { Badge } from "~/components/ui/badge";
@@ -108,13 +109,7 @@ function DocumentCard({
       </CardHeader>
       <CardContent className="grid gap-4">
         {doc && (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {facts.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="font-medium text-muted-foreground">{label}</dt>
-                <dd className="break-words">{value}</dd>
-              </div>
-            ))}
+          <FactList facts={facts}>
             <dt className="font-medium text-muted-foreground">File</dt>
             <dd>
               <FileLine
@@ -123,7 +118,7 @@ function DocumentCard({
                 label={COMPLIANCE_KIND_LABELS[kind]}
               />
             </dd>
-          </dl>
+          </FactList>
         )}
         <DocumentForm kind={kind} doc={doc} />
         {doc && canOpenFiles && <RemoveDocumentForm kind={kind} />}

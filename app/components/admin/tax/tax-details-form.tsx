@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { useFetcher } from "react-router";
+import { FactList } from "~/components/admin/fact-list";
 import { useFetcherReply } from "~/components/admin/use-fetcher-reply";
 import { useLazyZodForm } from "~/components/use-lazy-zod-form";
 import { Button } from "~/components/ui/button";
@@ -134,14 +135,5 @@ export function TaxDetailsFacts({ details }: { details: TaxDetailsDefaults }) {
     ["Address", address || "—"],
     ...(details.phone !== undefined ? [["Phone", details.phone ?? "—"] as [string, string]] : []),
   ];
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {facts.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium text-muted-foreground">{label}</dt>
-          <dd className="break-words">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }

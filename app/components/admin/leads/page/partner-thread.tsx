@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import type { ActionReply } from "~/lib/admin/action-reply";
 import { formatDateTime } from "~/lib/format";
-import { REPLY_MAX } from "~/lib/lead-inbox/partner-leads";
+import { REPLY_MAX, type ThreadMessage } from "~/lib/lead-inbox/partner-leads";
 
 /*
  * A Thumbtack lead's, or a Google Local Services message lead's, conversation on its page
@@ -46,17 +46,6 @@ export const LSA_THREAD: ThreadSource = {
   // A reply Google refused is not tried again; one it never answered is in Failed background work.
   afterFailure: "No more tries: write it again, or answer the customer another way.",
 };
-
-export interface ThreadMessage {
-  id: string;
-  direction: string;
-  body: string;
-  status: string;
-  lastError: string | null;
-  authorName: string | null;
-  sentAt: Date | string | null;
-  createdAt: Date | string;
-}
 
 /** Where an office reply stands, in words. */
 function replyState(message: ThreadMessage, { via, afterFailure }: ThreadSource): string {
