@@ -12,7 +12,7 @@ import {
   uniqueTag,
   uniqueZip,
 } from "./support/roster-helpers";
-import { expectNoAxeViolations, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
+import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
 
 /*
  * The Leads section as an operator uses it: taking a call down in Add Lead, finding leads
