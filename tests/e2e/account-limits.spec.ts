@@ -91,10 +91,10 @@ test("Confirm it's you: a wrong password is refused, the right one goes back to 
   const form = page.locator("form#confirm-password");
   await form.getByLabel("Password").fill("Not-The-Password1");
   await form.getByRole("button", { name: "Confirm" }).click();
-  await expect(form.getByText("The current password is not correct")).toBeVisible();
+  await expect(form.getByText("The current password is not correct")).toBeVisible(HASHING);
   await form.getByLabel("Password").fill(E2E_OWNER.password);
   await form.getByRole("button", { name: "Confirm" }).click();
-  await expect(page).toHaveURL(`${siteOrigin()}/admin/settings`);
+  await expect(page).toHaveURL(`${siteOrigin()}/admin/settings`, HASHING);
   await expectToast(page, "Confirmed", {
     type: "success",
     description: "For the next 10 minutes you can change passwords, two-factor sign-in and roles.",
@@ -106,5 +106,5 @@ test("Confirm it's you: a wrong password is refused, the right one goes back to 
   );
   await form.getByLabel("Password").fill(E2E_OWNER.password);
   await form.getByRole("button", { name: "Confirm" }).click();
-  await expect(page).toHaveURL(`${siteOrigin()}/admin`);
+  await expect(page).toHaveURL(`${siteOrigin()}/admin`, HASHING);
 });

@@ -205,7 +205,12 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** Opens the lead named `name` from the Leads list on screen; returns the lead page's path. */
+/**
+ * Opens the lead named `name` from the Leads list on screen; returns the lead page's path once
+ * the page shows. The URL changes a moment before the lead page replaces the list, whose rows
+ * have Dispatch buttons of their own: a tap in that moment opened another lead's dialog, which
+ * the lead page then unmounted (a walk that hung for minutes, 2026-12-01).
+ */
 export async function openListedLead(page: Page, name: string): Promise<string> {
   await page
     .getByRole("link", { name: new RegExp(`^${name}`) })
@@ -213,6 +218,7 @@ export async function openListedLead(page: Page, name: string): Promise<string> 
     .first()
     .click();
   await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   return new URL(page.url()).pathname;
 }
 
@@ -226,5 +232,4 @@ export async function openNewLead(
   // The search navigates after a pause; wait for it, or it would follow the click.
   await expect(page).toHaveURL(/[?&]q=/);
   await openListedLead(page, lead.name);
-  await expect(page.getByRole("heading", { level: 1, name: lead.name })).toBeVisible();
 }
