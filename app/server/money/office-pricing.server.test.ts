@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { dispatchWorld } from "../../../tests/helpers/dispatch-world";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { configuredTexts } from "../../../tests/helpers/texting";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { actOnCustomerPage, readCustomerPage } from "../customers/customer-page.server";
+import { customerLinks } from "../db/business-tables.server";
 import { listJobs } from "./jobs.server";
 import { OFFICE_RAISE_REASON, priceJobAsOffice } from "./office-pricing.server";
 
@@ -119,5 +121,30 @@ describeEachDatabase("the office's pricing, bound by the customer's approval", (
       ),
     ).rejects.toThrow();
     expect((await w.jobsOf(lead.id))[0]).toMatchObject({ finalPriceCents: 20_000 });
+  });
+
+  it("a raise for a customer who never agreed to texts waits unsent, and makes no link nobody would receive", async () => {
+    const smith = await w.locksmith("Lee Park", 60);
+    const lead = await w.lead({ consent: false, serviceType: "automotive" });
+    const token = w.tokenOf(await w.dispatch(lead.id, smith.id));
+    await w.act(token, { intent: "accept" });
+    await w.quoteAndComplete(token, 21_000);
+    const [job] = await w.jobsOf(lead.id);
+    const links = async () =>
+      (await db().select().from(customerLinks).where(eq(customerLinks.leadId, lead.id))).length;
+    const linksBefore = await links();
+
+    const raised = await priceJobAsOffice(
+      db(),
+      job!.id,
+      { finalPriceCents: 26_000 },
+      TEST_ACTOR,
+      configuredTexts(),
+    );
+    expect(raised).toMatchObject({ kind: "waiting", quote: { amountCents: 26_000 } });
+    expect(
+      (await w.textsOf(lead.id)).filter((row) => row.purpose === "customer_quote_waiting"),
+    ).toHaveLength(0);
+    expect(await links()).toBe(linksBefore);
   });
 });

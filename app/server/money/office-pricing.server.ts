@@ -8,12 +8,11 @@ import type { Db } from "../db/database.server";
 import { isUuid } from "../db/list-query.server";
 import { notFound } from "../rule-error.server";
 import { recordActivity } from "../activity/activity.server";
-import { newCustomerPageUrl } from "../customers/customer-links.server";
 import { lockLead } from "../leads/leads.server";
 import { requireOfficeDoorCheck } from "../door-check/door-checks.server";
 import { queueCustomerText, type TextContext } from "../texting/outbox.server";
 import { setJobPricing, type JobPricing } from "./jobs.server";
-import { currentQuote } from "./quotes.server";
+import { currentQuote, textQuoteWaiting } from "./quotes.server";
 
 /*
  * The office's Edit Pricing, bound by what the customer approved (issue 44, case 4): a price
@@ -90,20 +89,7 @@ export async function priceJobAsOffice(
         },
         leadId: lead.id,
       });
-      await queueCustomerText(
-        tx,
-        texts,
-        lead,
-        {
-          kind: "customer_quote_waiting",
-          values: {
-            amount: formatCents(pricing.finalPriceCents),
-            customer_link: await newCustomerPageUrl(tx, texts, lead.id, now),
-          },
-          jobId,
-        },
-        actor,
-      );
+      await textQuoteWaiting(tx, texts, lead, quote!, actor, now);
       return { kind: "waiting", quote: quote! };
     }
     if (

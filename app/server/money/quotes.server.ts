@@ -239,13 +239,18 @@ export async function giveQuote(
   return quote!;
 }
 
-/** The customer hears of every price that waits on them, with their page to answer it. */
-async function textQuoteWaiting(
+/**
+ * The customer hears of every price that waits on them, with their page to answer it: the
+ * locksmith's quote and the office's raise alike. No agreement to texts, no text, and no link
+ * made that nobody would receive.
+ */
+export async function textQuoteWaiting(
   tx: Db,
   texts: TextContext,
   lead: Lead,
   quote: Quote,
   actor: Actor,
+  now = new Date(),
 ): Promise<void> {
   if (!lead.textConsent) return;
   await queueCustomerText(
@@ -256,7 +261,7 @@ async function textQuoteWaiting(
       kind: "customer_quote_waiting",
       values: {
         amount: formatCents(quote.amountCents),
-        customer_link: await newCustomerPageUrl(tx, texts, lead.id),
+        customer_link: await newCustomerPageUrl(tx, texts, lead.id, now),
       },
       jobId: quote.jobId,
     },
