@@ -18,24 +18,28 @@ describeEachDatabase("the office's pricing, bound by the customer's approval", (
   const db = () => t.handle.db;
   const w = dispatchWorld(db);
 
-  it("a raise above the approved quote waits for the customer; approved, it is the price; a cut is told", async () => {
-    const smith = await w.locksmith("Marcus Reed", 60);
-    const lead = await w.lead({ consent: true, serviceType: "automotive" });
+  /** A car job the locksmith quoted and completed at $210, its quote approved. */
+  async function jobCompletedAt210(smithName: string, consent: boolean) {
+    const smith = await w.locksmith(smithName, 60);
+    const lead = await w.lead({ consent, serviceType: "automotive" });
     const token = w.tokenOf(await w.dispatch(lead.id, smith.id));
     await w.act(token, { intent: "accept" });
     await w.quoteAndComplete(token, 21_000);
     const [job] = await w.jobsOf(lead.id);
-    const { rows } = await listJobs(db(), { q: job!.id.slice(0, 8) });
-    expect(rows.find((row) => row.id === job!.id)?.approvedQuoteCents).toBe(21_000);
+    return { lead, job: job! };
+  }
+
+  /** The office sets a job's price in Edit Pricing. */
+  const officePrices = (jobId: string, cents: number) =>
+    priceJobAsOffice(db(), jobId, { finalPriceCents: cents }, TEST_ACTOR, configuredTexts());
+
+  it("a raise above the approved quote waits for the customer; approved, it is the price; a cut is told", async () => {
+    const { lead, job } = await jobCompletedAt210("Marcus Reed", true);
+    const { rows } = await listJobs(db(), { q: job.id.slice(0, 8) });
+    expect(rows.find((row) => row.id === job.id)?.approvedQuoteCents).toBe(21_000);
 
     // $260 asked by the office: not the price, a quote the customer is texted to approve.
-    const raised = await priceJobAsOffice(
-      db(),
-      job!.id,
-      { finalPriceCents: 26_000 },
-      TEST_ACTOR,
-      configuredTexts(),
-    );
+    const raised = await officePrices(job.id, 26_000);
     expect(raised).toMatchObject({
       kind: "waiting",
       quote: { amountCents: 26_000, state: "pending", reason: OFFICE_RAISE_REASON },
@@ -65,13 +69,7 @@ describeEachDatabase("the office's pricing, bound by the customer's approval", (
     });
 
     // A correction down is saved at once, and the customer is told.
-    const lowered = await priceJobAsOffice(
-      db(),
-      job!.id,
-      { finalPriceCents: 25_000 },
-      TEST_ACTOR,
-      configuredTexts(),
-    );
+    const lowered = await officePrices(job.id, 25_000);
     expect(lowered).toMatchObject({ kind: "priced", job: { finalPriceCents: 25_000 } });
     expect(
       (await w.textsOf(lead.id)).find((row) => row.purpose === "customer_price_lowered")?.body,
@@ -79,19 +77,8 @@ describeEachDatabase("the office's pricing, bound by the customer's approval", (
   });
 
   it("a lower price withdraws the office's raise that waits: the approval stands and the page asks nothing", async () => {
-    const smith = await w.locksmith("Ana Ruiz", 60);
-    const lead = await w.lead({ consent: true, serviceType: "automotive" });
-    const token = w.tokenOf(await w.dispatch(lead.id, smith.id));
-    await w.act(token, { intent: "accept" });
-    await w.quoteAndComplete(token, 21_000);
-    const [job] = await w.jobsOf(lead.id);
-    await priceJobAsOffice(
-      db(),
-      job!.id,
-      { finalPriceCents: 26_000 },
-      TEST_ACTOR,
-      configuredTexts(),
-    );
+    const { lead, job } = await jobCompletedAt210("Ana Ruiz", true);
+    await officePrices(job.id, 26_000);
     const waiting = (await w.textsOf(lead.id))
       .filter((row) => row.purpose === "customer_quote_waiting")
       .at(-1);
@@ -99,13 +86,7 @@ describeEachDatabase("the office's pricing, bound by the customer's approval", (
     const raise = (await readCustomerPage(db(), customer))!.quote!;
     expect(raise).toMatchObject({ amountCents: 26_000, state: "pending" });
 
-    await priceJobAsOffice(
-      db(),
-      job!.id,
-      { finalPriceCents: 20_000 },
-      TEST_ACTOR,
-      configuredTexts(),
-    );
+    await officePrices(job.id, 20_000);
     expect((await w.jobsOf(lead.id))[0]).toMatchObject({ finalPriceCents: 20_000 });
     expect((await readCustomerPage(db(), customer))!.quote).toMatchObject({
       amountCents: 21_000,
@@ -124,23 +105,12 @@ describeEachDatabase("the office's pricing, bound by the customer's approval", (
   });
 
   it("a raise for a customer who never agreed to texts waits unsent, and makes no link nobody would receive", async () => {
-    const smith = await w.locksmith("Lee Park", 60);
-    const lead = await w.lead({ consent: false, serviceType: "automotive" });
-    const token = w.tokenOf(await w.dispatch(lead.id, smith.id));
-    await w.act(token, { intent: "accept" });
-    await w.quoteAndComplete(token, 21_000);
-    const [job] = await w.jobsOf(lead.id);
+    const { lead, job } = await jobCompletedAt210("Lee Park", false);
     const links = async () =>
       (await db().select().from(customerLinks).where(eq(customerLinks.leadId, lead.id))).length;
     const linksBefore = await links();
 
-    const raised = await priceJobAsOffice(
-      db(),
-      job!.id,
-      { finalPriceCents: 26_000 },
-      TEST_ACTOR,
-      configuredTexts(),
-    );
+    const raised = await officePrices(job.id, 26_000);
     expect(raised).toMatchObject({ kind: "waiting", quote: { amountCents: 26_000 } });
     expect(
       (await w.textsOf(lead.id)).filter((row) => row.purpose === "customer_quote_waiting"),
