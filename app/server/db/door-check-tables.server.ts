@@ -14,6 +14,7 @@ import { AUTHORITY_DOCUMENTS, ID_TYPES, STATEMENT_WAYS } from "~/lib/door-check/
 import { DOOR_CHECK_OUTCOMES } from "~/lib/door-check/outcome";
 import { OPENED_THINGS } from "~/lib/door-check/opens";
 import { jobs, leads, locksmiths } from "./business-tables.server";
+import { uuidPrimaryKey } from "./columns.server";
 
 /*
  * The door-opening record (issue 49, decision 0069): one per job that opens something, written
@@ -26,7 +27,7 @@ import { jobs, leads, locksmiths } from "./business-tables.server";
 export const doorChecks = pgTable(
   "door_checks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     jobId: uuid("job_id")
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
