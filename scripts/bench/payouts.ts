@@ -12,7 +12,7 @@
 import { sql } from "drizzle-orm";
 import { periodRange, presetPeriod, type PeriodRange } from "../../app/lib/time/chicago-period";
 import { parseJobListParams } from "../../app/lib/admin/job-list-params";
-import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
+import type { DatabaseHandle } from "../../app/server/db/database.server";
 import { listJobs, summarizeJobs } from "../../app/server/money/jobs.server";
 import {
   listPayouts,
@@ -22,12 +22,10 @@ import {
   unsettledJobs,
 } from "../../app/server/money/payouts.server";
 import {
+  benchOnBothAndReport,
   insertBenchLocksmiths,
-  measure,
-  onBenchPostgres,
-  reportAndExit,
+  measureCases,
   settle,
-  type Figure,
 } from "./database-bench";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -133,19 +131,10 @@ async function bench(database: string, handle: DatabaseHandle, budget: number) {
       },
     ],
   ];
-  const figures: Figure[] = [];
-  for (const [what, run] of cases) {
-    figures.push({ database, what, budget, ...(await measure(run)) });
-  }
-  return figures;
+  return measureCases(database, cases, () => budget);
 }
 
-const figures: Figure[] = [];
-const pglite = await openDatabase({ kind: "pglite", dataDir: "memory://" });
-try {
-  figures.push(...(await bench("PGlite", pglite, 50)));
-} finally {
-  await pglite.close();
-}
-figures.push(...(await onBenchPostgres((postgres) => bench("PostgreSQL", postgres, 20))));
-reportAndExit(figures);
+await benchOnBothAndReport(
+  (pglite) => bench("PGlite", pglite, 50),
+  (postgres) => bench("PostgreSQL", postgres, 20),
+);
