@@ -17,6 +17,16 @@ export async function insertBenchLocksmiths(db: DatabaseHandle["db"]): Promise<v
 }
 
 /**
+ * The head of a bulk insert of jobs among the bench locksmiths (`crew.ids`, 1-based, by
+ * name): the select that follows it gives these columns, in this order.
+ */
+export const INSERT_BENCH_JOBS = sql`
+    with crew as (select array_agg(id order by name) ids from locksmiths)
+    insert into jobs (client_name, job_type, locksmith_id, status, final_price_cents,
+      their_cut_percent, their_cut_cents, your_cut_cents, completed_at, created_at,
+      payment_method, collected_by)`;
+
+/**
  * Runs per figure. With 30, p95 was the second-slowest run, so one stall of the (shared,
  * 2-core) host decided it; 100 make it the sixth-slowest.
  */

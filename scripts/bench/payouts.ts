@@ -23,6 +23,7 @@ import {
 } from "../../app/server/money/payouts.server";
 import {
   benchOnBothAndReport,
+  INSERT_BENCH_JOBS,
   insertBenchLocksmiths,
   measureCases,
   settle,
@@ -34,11 +35,7 @@ const PAYOUTS = 500;
 async function loadMoney(handle: DatabaseHandle): Promise<string[]> {
   const { db } = handle;
   await insertBenchLocksmiths(db);
-  await db.execute(sql`
-    with crew as (select array_agg(id order by name) ids from locksmiths)
-    insert into jobs (client_name, job_type, locksmith_id, status, final_price_cents,
-      their_cut_percent, their_cut_cents, your_cut_cents, completed_at, created_at,
-      payment_method, collected_by)
+  await db.execute(sql`${INSERT_BENCH_JOBS}
     select 'Client ' || g, 'residential', crew.ids[1 + g % 40],
       case when g % 10 = 0 then 'in_progress'::job_status else 'completed'::job_status end,
       case when g % 10 = 0 then null else 10000 + (g % 50) * 500 end,
