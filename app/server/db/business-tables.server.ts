@@ -320,6 +320,12 @@ export const jobs = pgTable(
   ],
 );
 
+/** The job a row belongs to: always one, and the row goes when the job does. */
+export const belongsToJob = () =>
+  uuid("job_id")
+    .notNull()
+    .references(() => jobs.id, { onDelete: "cascade" });
+
 export const assignmentState = pgEnum("assignment_state", ASSIGNMENT_STATES);
 export const assignmentEndReason = pgEnum("assignment_end_reason", END_REASONS);
 
@@ -549,9 +555,7 @@ export const quotes = pgTable(
   "quotes",
   {
     id: uuidPrimaryKey(),
-    jobId: uuid("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    jobId: belongsToJob(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     locksmithId: uuid("locksmith_id").references(() => locksmiths.id, { onDelete: "set null" }),
     amountCents: integer("amount_cents").notNull(),
@@ -637,9 +641,7 @@ export const payLinks = pgTable(
   "pay_links",
   {
     id: uuidPrimaryKey(),
-    jobId: uuid("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    jobId: belongsToJob(),
     sessionId: text("session_id").notNull().unique(),
     url: text("url").notNull(),
     amountCents: integer("amount_cents").notNull(),
@@ -677,9 +679,7 @@ export const cardMoney = pgTable(
   "card_money",
   {
     id: uuidPrimaryKey(),
-    jobId: uuid("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    jobId: belongsToJob(),
     kind: cardMoneyKind("kind").notNull(),
     amountCents: integer("amount_cents").notNull(),
     /** Payments: the paid session; refunds: the session of the payment refunded. */
@@ -731,9 +731,7 @@ export const planInstalments = pgTable(
   "plan_instalments",
   {
     id: uuidPrimaryKey(),
-    jobId: uuid("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    jobId: belongsToJob(),
     number: smallint("number").notNull(),
     dueOn: date("due_on", { mode: "string" }).notNull(),
     amountCents: integer("amount_cents").notNull(),
