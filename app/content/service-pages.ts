@@ -4,13 +4,12 @@
  */
 import type { SitePrices } from "~/lib/money/site-prices";
 import { FOUNDED_YEAR, facts, mostJobsUnder } from "./business";
+import { CALL_NOW, REQUEST_ONLINE, TEXT_FOR_SERVICE } from "./ctas";
 import type { Cta, ServiceDetailContent, ServiceSlug } from "./types";
 
 const AVERAGE = facts.averageArrivalMinutes;
 const EMERGENCY_MAX = facts.emergencyMaxMinutes;
 
-const callNow: Cta = { label: "Call Now", action: "call" };
-const requestOnline: Cta = { label: "Request Service Online", action: "request" };
 const freeQuote: Cta = { label: "Get Free Quote", action: "request" };
 
 /**
@@ -44,7 +43,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
         eyebrow: "24/7 Emergency Service",
         heading: "Locked Out? A Locksmith Is On the Way",
         text: `Licensed, insured locksmiths are available day and night across Chicago and the South and Southwest suburbs. Average arrival is ${AVERAGE} minutes, and we reach emergency lockouts in ${EMERGENCY_MAX} minutes or less.`,
-        ctas: [callNow, { label: "Request Emergency Service", action: "request" }],
+        ctas: [CALL_NOW, { label: "Request Emergency Service", action: "request" }],
       },
       blocks: [
         {
@@ -140,7 +139,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
       closing: {
         heading: "Locked Out Right Now?",
         text: "Call and a licensed locksmith is dispatched right away, day or night. You'll know the price before any work starts.",
-        ctas: [callNow, { label: "Text for Service", action: "sms" }],
+        ctas: [CALL_NOW, TEXT_FOR_SERVICE],
       },
     },
 
@@ -165,7 +164,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
         eyebrow: "Residential Locksmith",
         heading: "Locks and Keys for Your Home",
         text: "From a new deadbolt to rekeying after a move, licensed and insured locksmiths take care of the locks on your house, apartment or condo. Estimates are free and prices are given up front.",
-        ctas: [callNow, { label: "Schedule Service", action: "request" }],
+        ctas: [CALL_NOW, { label: "Schedule Service", action: "request" }],
       },
       blocks: [
         {
@@ -260,7 +259,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
       closing: {
         heading: "Need Work on Your Home's Locks?",
         text: "Call for a free estimate or to book a visit at a time that suits you. Emergency service is available 24/7.",
-        ctas: [callNow, { label: "Schedule Service", action: "request" }],
+        ctas: [CALL_NOW, { label: "Schedule Service", action: "request" }],
       },
     },
 
@@ -285,7 +284,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
         eyebrow: "Commercial Locksmith",
         heading: "Security for Your Business",
         text: "Locks, keys and access control for offices, stores, clinics and warehouses across Chicago and the South and Southwest suburbs, with 24/7 service when a lock fails or you're locked out.",
-        ctas: [callNow, { label: "Business Security Consultation", action: "request" }],
+        ctas: [CALL_NOW, { label: "Business Security Consultation", action: "request" }],
       },
       blocks: [
         {
@@ -384,7 +383,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
       closing: {
         heading: "Protect Your Business",
         text: "Call to talk through your locks and key control, or ask for a free security assessment of your building.",
-        ctas: [callNow, { label: "Free Security Assessment", action: "request" }],
+        ctas: [CALL_NOW, { label: "Free Security Assessment", action: "request" }],
       },
     },
 
@@ -409,7 +408,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
         eyebrow: "Automotive Locksmith",
         heading: "Car Lockouts and Car Keys, Wherever You're Parked",
         text: `Locked out or lost your keys? A mobile locksmith comes to you, 24/7, with an average arrival of ${AVERAGE} minutes. For a car lockout, calling is the fastest way to get help.`,
-        ctas: [{ label: "Get Unlocked Fast", action: "call" }, requestOnline],
+        ctas: [{ label: "Get Unlocked Fast", action: "call" }, REQUEST_ONLINE],
       },
       blocks: [
         {
@@ -496,7 +495,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
       closing: {
         heading: "Locked Out of Your Car?",
         text: `Call now and a mobile locksmith heads your way. Emergency lockouts are reached within ${EMERGENCY_MAX} minutes.`,
-        ctas: [{ label: "Get Unlocked Fast", action: "call" }, requestOnline],
+        ctas: [{ label: "Get Unlocked Fast", action: "call" }, REQUEST_ONLINE],
       },
     },
 
@@ -520,7 +519,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
         eyebrow: "Lock Rekeying",
         heading: "New Keys Without New Locks",
         text: `Rekeying changes the pins inside your lock so old keys no longer work. It costs less than replacing the lock, usually ${REKEY}, and a typical lock is rekeyed in under 30 minutes.`,
-        ctas: [callNow, { label: "Free Rekeying Quote", action: "request" }],
+        ctas: [CALL_NOW, { label: "Free Rekeying Quote", action: "request" }],
       },
       blocks: [
         {
@@ -632,7 +631,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
       closing: {
         heading: "Take Back Control of Your Keys",
         text: `Call for a free quote. Rekeying is usually ${REKEY} and a typical lock is done in under 30 minutes.`,
-        ctas: [callNow, { label: "Free Rekeying Quote", action: "request" }],
+        ctas: [CALL_NOW, { label: "Free Rekeying Quote", action: "request" }],
       },
     },
 
@@ -657,7 +656,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
         eyebrow: "Smart Lock Installation",
         heading: "Keyless Entry, Installed Right",
         text: "We install and set up smart locks on your existing doors, from keypad deadbolts to app-controlled and fingerprint locks, including a lock you've already bought.",
-        ctas: [callNow, { label: "Schedule Consultation", action: "request" }],
+        ctas: [CALL_NOW, { label: "Schedule Consultation", action: "request" }],
       },
       blocks: [
         {
@@ -756,7 +755,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
       closing: {
         heading: "Ready to Go Keyless?",
         text: "Call to talk through the options for your door, or book an installation and we'll set up the lock and your codes with you.",
-        ctas: [callNow, { label: "Schedule Installation", action: "request" }],
+        ctas: [CALL_NOW, { label: "Schedule Installation", action: "request" }],
       },
     },
 
@@ -781,7 +780,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
         eyebrow: "Key Duplication",
         heading: "Key Copies That Work the First Time",
         text: "Copies of house, car, office and specialty keys, precision cut and tested. High-security keys are copied only with the owner's authorization.",
-        ctas: [callNow, { label: "Get Quote", action: "request" }],
+        ctas: [CALL_NOW, { label: "Get Quote", action: "request" }],
       },
       blocks: [
         {
@@ -875,7 +874,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
       closing: {
         heading: "Need Spare Keys?",
         text: "Call for a quote on the keys you need copied, or for a new key if you've lost your only one.",
-        ctas: [callNow, { label: "Get Quote", action: "request" }],
+        ctas: [CALL_NOW, { label: "Get Quote", action: "request" }],
       },
     },
 
@@ -900,7 +899,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
         eyebrow: "Safe Services",
         heading: "Safe Opening, Repair and Installation",
         text: "Forgot the combination, a dead keypad, or a new safe to install? We service home, gun and business safes, and we're available 24/7 when you can't get into yours.",
-        ctas: [callNow, { label: "Schedule Service", action: "request" }],
+        ctas: [CALL_NOW, { label: "Schedule Service", action: "request" }],
       },
       blocks: [
         {
@@ -999,7 +998,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
       closing: {
         heading: "Need Help With a Safe?",
         text: "Call to describe your safe and the problem, or book a visit. Emergency safe service is available 24/7.",
-        ctas: [callNow, { label: "Schedule Service", action: "request" }],
+        ctas: [CALL_NOW, { label: "Schedule Service", action: "request" }],
       },
     },
 
@@ -1023,7 +1022,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
         eyebrow: "Storage Unit Locks",
         heading: "Storage Unit Locks and Access",
         text: "Lost the key to your storage unit, or need a stronger lock? We install, repair and replace storage unit locks, and open units for their owners and renters.",
-        ctas: [callNow, freeQuote],
+        ctas: [CALL_NOW, freeQuote],
       },
       blocks: [
         {
@@ -1098,7 +1097,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
       closing: {
         heading: "Locked Out of Your Storage Unit?",
         text: "Call us, or ask for a free quote on a new lock. Have your rental agreement or proof of ownership ready.",
-        ctas: [callNow, freeQuote],
+        ctas: [CALL_NOW, freeQuote],
       },
     },
 
@@ -1122,7 +1121,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
         eyebrow: "Mailbox Locks",
         heading: "Mailbox Locks and Keys",
         text: "Lost your mailbox key or moved into a new place? We replace and repair mailbox locks for houses, apartments and condos, using USPS-approved locks.",
-        ctas: [callNow, freeQuote],
+        ctas: [CALL_NOW, freeQuote],
       },
       blocks: [
         {
@@ -1198,7 +1197,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
       closing: {
         heading: "Need a New Mailbox Lock or Key?",
         text: "Call us, or ask for a free quote. Have proof of ownership or residence ready.",
-        ctas: [callNow, freeQuote],
+        ctas: [CALL_NOW, freeQuote],
       },
     },
 
@@ -1222,7 +1221,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
         eyebrow: "File Cabinet Locks",
         heading: "File Cabinet Locks and Keys",
         text: "Lost the key to a locked file cabinet, or need better locks on your records? We open, rekey, repair and replace file cabinet locks at your office or home.",
-        ctas: [callNow, freeQuote],
+        ctas: [CALL_NOW, freeQuote],
       },
       blocks: [
         {
@@ -1303,7 +1302,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
       closing: {
         heading: "Need Into a Locked Cabinet?",
         text: "Call us, or ask for a free quote on new or replacement cabinet locks.",
-        ctas: [callNow, freeQuote],
+        ctas: [CALL_NOW, freeQuote],
       },
     },
 
@@ -1327,7 +1326,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
         eyebrow: "Padlock Services",
         heading: "Padlocks Installed, Opened and Repaired",
         text: "From a lost padlock key to securing a gate, shed or trailer, we install, open and repair padlocks of every common type.",
-        ctas: [callNow, freeQuote],
+        ctas: [CALL_NOW, freeQuote],
       },
       blocks: [
         {
@@ -1408,7 +1407,7 @@ export function servicePagesFor(prices: SitePrices): Record<ServiceSlug, Service
       closing: {
         heading: "Need a Padlock Opened or Replaced?",
         text: "Call us, or ask for a free quote. Have proof of ownership ready if we're opening a lock.",
-        ctas: [callNow, freeQuote],
+        ctas: [CALL_NOW, freeQuote],
       },
     },
   };

@@ -15,15 +15,14 @@
 import { sql } from "drizzle-orm";
 import { listCallLogs } from "../../app/server/phones/call-logs.server";
 import { ChangeFeed } from "../../app/server/live/change-feed.server";
-import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
+import type { DatabaseHandle } from "../../app/server/db/database.server";
 import { changeEventStream } from "../../app/server/live/event-stream.server";
 import { createLead, listLeads } from "../../app/server/leads/leads.server";
 import {
+  benchOnBothAndReport,
   ITERATIONS,
-  measure,
-  onBenchPostgres,
+  measureCases,
   percentile,
-  reportAndExit,
   settle,
   type Figure,
 } from "./database-bench";
@@ -100,13 +99,9 @@ async function listFigures(
     ],
   ];
   cases.push(...leadThreadCases(handle, threads));
-  const figures: Figure[] = [];
-  for (const [what, run] of cases) {
-    const budget =
-      database === "PostgreSQL" && /^Lead/.test(what) ? LEAD_BUDGET_MS : LIST_BUDGET_MS;
-    figures.push({ database, what, ...(await measure(run)), budget });
-  }
-  return figures;
+  return measureCases(database, cases, (what) =>
+    database === "PostgreSQL" && /^Lead/.test(what) ? LEAD_BUDGET_MS : LIST_BUDGET_MS,
+  );
 }
 
 /** Write → trigger → NOTIFY → LISTEN → SSE bytes, read from the stream the browser gets. */
@@ -170,15 +165,7 @@ async function benchDatabase(
   return [...(await listFigures(database, handle, threads)), await sseFigure(database, handle)];
 }
 
-const figures: Figure[] = [];
-const pglite = await openDatabase({ kind: "pglite", dataDir: "memory://" });
-try {
-  figures.push(...(await benchDatabase("PGlite", pglite, ROWS)));
-} finally {
-  await pglite.close();
-}
-
-figures.push(
-  ...(await onBenchPostgres((postgres) => benchDatabase("PostgreSQL", postgres, PG_ROWS))),
+await benchOnBothAndReport(
+  (pglite) => benchDatabase("PGlite", pglite, ROWS),
+  (postgres) => benchDatabase("PostgreSQL", postgres, PG_ROWS),
 );
-reportAndExit(figures);

@@ -8,7 +8,7 @@ import type { Range } from "../../app/lib/money/reconciliation";
 import type { DatabaseHandle } from "../../app/server/db/database.server";
 import { readOurCardMoney } from "../../app/server/money/reconciliation.server";
 import { FakeStripe } from "../../tests/helpers/fake-stripe";
-import { insertBenchLocksmiths } from "./database-bench";
+import { INSERT_BENCH_JOBS, insertBenchLocksmiths } from "./database-bench";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 
@@ -17,11 +17,7 @@ export async function loadCardMoney(handle: DatabaseHandle): Promise<string[]> {
   const { db } = handle;
   await insertBenchLocksmiths(db);
   // g % 10 = 0: in progress; g % 10 = 9: cancelled; else completed, three in five by pay link.
-  await db.execute(sql`
-    with crew as (select array_agg(id order by name) ids from locksmiths)
-    insert into jobs (client_name, job_type, locksmith_id, status, final_price_cents,
-      their_cut_percent, their_cut_cents, your_cut_cents, completed_at, created_at,
-      payment_method, collected_by)
+  await db.execute(sql`${INSERT_BENCH_JOBS}
     select 'Client ' || g, 'automotive', crew.ids[1 + g % 40],
       case when g % 10 = 0 then 'in_progress'::job_status
            when g % 10 = 9 then 'cancelled'::job_status else 'completed'::job_status end,

@@ -17,6 +17,16 @@ export async function insertBenchLocksmiths(db: DatabaseHandle["db"]): Promise<v
 }
 
 /**
+ * The head of a bulk insert of jobs among the bench locksmiths (`crew.ids`, 1-based, by
+ * name): the select that follows it gives these columns, in this order.
+ */
+export const INSERT_BENCH_JOBS = sql`
+    with crew as (select array_agg(id order by name) ids from locksmiths)
+    insert into jobs (client_name, job_type, locksmith_id, status, final_price_cents,
+      their_cut_percent, their_cut_cents, your_cut_cents, completed_at, created_at,
+      payment_method, collected_by)`;
+
+/**
  * Runs per figure. With 30, p95 was the second-slowest run, so one stall of the (shared,
  * 2-core) host decided it; 100 make it the sixth-slowest.
  */
@@ -72,6 +82,19 @@ export async function measure(
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+/** Each case measured in turn, as a figure of `database` against the budget `budgetOf` gives it. */
+export async function measureCases(
+  database: string,
+  cases: readonly (readonly [what: string, run: (i: number) => Promise<unknown>])[],
+  budgetOf: (what: string) => number,
+): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const [what, run] of cases) {
+    figures.push({ database, what, ...(await measure(run)), budget: budgetOf(what) });
+  }
+  return figures;
+}
+
 /**
  * Runs `bench` on a new database of the server BENCH_DATABASE_URL (or TEST_DATABASE_URL)
  * names, dropped afterwards; says it skipped when neither is set.
@@ -98,6 +121,27 @@ export async function onBenchPostgres(
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
+}
+
+/**
+ * The benchmark on an in-memory PGlite (unless `onPglite` is null), then on a fresh PostgreSQL
+ * when one is named; prints the figures and exits as reportAndExit does.
+ */
+export async function benchOnBothAndReport(
+  onPglite: ((pglite: DatabaseHandle) => Promise<Figure[]>) | null,
+  onPostgres: (postgres: DatabaseHandle) => Promise<Figure[]>,
+): Promise<never> {
+  const figures: Figure[] = [];
+  if (onPglite) {
+    const pglite = await openDatabase({ kind: "pglite", dataDir: "memory://" });
+    try {
+      figures.push(...(await onPglite(pglite)));
+    } finally {
+      await pglite.close();
+    }
+  }
+  figures.push(...(await onBenchPostgres(onPostgres)));
+  reportAndExit(figures);
 }
 
 /** The figures as a table; the process exits 1 when a p95 missed its budget. */

@@ -16,7 +16,7 @@ import {
   type NightWatchSettings,
 } from "../../app/lib/night-watch/clock-rules";
 import { writeSetting } from "../../app/server/db/app-settings.server";
-import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
+import type { DatabaseHandle } from "../../app/server/db/database.server";
 import { messages } from "../../app/server/db/messaging-tables.server";
 import { createLead } from "../../app/server/leads/leads.server";
 import type { TextContext } from "../../app/server/texting/outbox.server";
@@ -27,10 +27,9 @@ import {
   type NightWatchDeps,
 } from "../../app/server/night-watch/timer-worker.server";
 import {
+  benchOnBothAndReport,
   insertBenchLocksmiths,
-  onBenchPostgres,
   percentile,
-  reportAndExit,
   type Figure,
 } from "./database-bench";
 
@@ -124,7 +123,7 @@ async function bench(database: string, handle: DatabaseHandle): Promise<Figure[]
   return figures;
 }
 
-const pglite = await openDatabase({ kind: "pglite", dataDir: "memory://" });
-const figures = await bench("PGlite", pglite).finally(() => pglite.close());
-figures.push(...(await onBenchPostgres((handle) => bench("PostgreSQL", handle))));
-reportAndExit(figures);
+await benchOnBothAndReport(
+  (pglite) => bench("PGlite", pglite),
+  (postgres) => bench("PostgreSQL", postgres),
+);

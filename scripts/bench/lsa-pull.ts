@@ -20,7 +20,7 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import { formatAdsDateTime, LSA_SOURCE_NAME } from "../../app/lib/lead-inbox/lsa";
 import { lastDaysPeriod, presetPeriod } from "../../app/lib/time/chicago-period";
 import { leads } from "../../app/server/db/business-tables.server";
-import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
+import type { DatabaseHandle } from "../../app/server/db/database.server";
 import { lsaConnection, lsaLeads } from "../../app/server/db/lead-inbox-tables.server";
 import { loadDemoDataOnce } from "../../app/server/demo/seed.server";
 import { googleAdsRest } from "../../app/server/lead-inbox/google-ads.server";
@@ -36,14 +36,7 @@ import {
   type FakeGoogleAds,
 } from "../../tests/helpers/fake-google-ads";
 import { budgets } from "./budgets";
-import {
-  measure,
-  onBenchPostgres,
-  percentile,
-  reportAndExit,
-  settle,
-  type Figure,
-} from "./database-bench";
+import { benchOnBothAndReport, measure, percentile, settle, type Figure } from "./database-bench";
 
 const LEADS = 1_000;
 const ROUNDS = Number(process.env.BENCH_LSA_ROUNDS ?? 3);
@@ -264,12 +257,7 @@ async function reportsAfter(database: string, handle: DatabaseHandle, scale: num
   return figures;
 }
 
-const figures: Figure[] = [];
-const pglite = await openDatabase({ kind: "pglite", dataDir: "memory://" });
-try {
-  figures.push(...(await bench("PGlite", pglite, budgets.reports.pgliteFactor)));
-} finally {
-  await pglite.close();
-}
-figures.push(...(await onBenchPostgres((postgres) => bench("PostgreSQL", postgres, 1))));
-reportAndExit(figures);
+await benchOnBothAndReport(
+  (pglite) => bench("PGlite", pglite, budgets.reports.pgliteFactor),
+  (postgres) => bench("PostgreSQL", postgres, 1),
+);

@@ -9,12 +9,12 @@
 import crypto from "node:crypto";
 import { and, count, eq } from "drizzle-orm";
 import twilio from "twilio";
-import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
+import type { DatabaseHandle } from "../../app/server/db/database.server";
 import { messages } from "../../app/server/db/messaging-tables.server";
 import { handleVoiceWebhook } from "../../app/server/phones/call-events.server";
 import type { TextContext } from "../../app/server/texting/outbox.server";
 import { withDefaults } from "../../app/server/texting/text-settings.server";
-import { ITERATIONS, measure, onBenchPostgres, reportAndExit, type Figure } from "./database-bench";
+import { benchOnBothAndReport, ITERATIONS, measure, type Figure } from "./database-bench";
 
 const TOKEN = crypto.randomBytes(16).toString("hex");
 const env = { SITE_URL: "https://bench.invalid", TWILIO_AUTH_TOKEN: TOKEN };
@@ -78,12 +78,7 @@ async function bench(database: string, handle: DatabaseHandle): Promise<Figure[]
   return [{ database, what: "missed call → text-back queued", p50, p95, budget: 200 }];
 }
 
-const figures: Figure[] = [];
-const pglite = await openDatabase({ kind: "pglite", dataDir: "memory://" });
-try {
-  figures.push(...(await bench("PGlite", pglite)));
-} finally {
-  await pglite.close();
-}
-figures.push(...(await onBenchPostgres((postgres) => bench("PostgreSQL", postgres))));
-reportAndExit(figures);
+await benchOnBothAndReport(
+  (pglite) => bench("PGlite", pglite),
+  (postgres) => bench("PostgreSQL", postgres),
+);

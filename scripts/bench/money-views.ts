@@ -19,7 +19,7 @@
 import { sql } from "drizzle-orm";
 import { readWindow } from "../../app/lib/money/reconciliation";
 import { presetPeriod } from "../../app/lib/time/chicago-period";
-import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
+import type { DatabaseHandle } from "../../app/server/db/database.server";
 import { fakeStripeFor, loadCardMoney } from "./card-money-data";
 import { readJobListItem } from "../../app/server/money/jobs.server";
 import { readPayLink } from "../../app/server/money/pay-links.server";
@@ -27,14 +27,7 @@ import { readReconciliation, reconcileWith } from "../../app/server/money/reconc
 import { readReceipt } from "../../app/server/money/receipts.server";
 import { stripePayLinks, type StripeCardMoney } from "../../app/server/money/stripe.server";
 import { FAKE_STRIPE_ENV } from "../../tests/helpers/fake-stripe";
-import {
-  measure,
-  onBenchPostgres,
-  percentile,
-  reportAndExit,
-  settle,
-  type Figure,
-} from "./database-bench";
+import { benchOnBothAndReport, measure, percentile, settle, type Figure } from "./database-bench";
 
 async function bench(database: string, handle: DatabaseHandle, budget: number) {
   await handle.migrate();
@@ -101,16 +94,9 @@ async function bench(database: string, handle: DatabaseHandle, budget: number) {
   return figures;
 }
 
-const figures: Figure[] = [];
-if (process.env.BENCH_PGLITE === "0") {
-  console.log("PGlite: skipped (BENCH_PGLITE=0)");
-} else {
-  const pglite = await openDatabase({ kind: "pglite", dataDir: "memory://" });
-  try {
-    figures.push(...(await bench("PGlite", pglite, 100)));
-  } finally {
-    await pglite.close();
-  }
-}
-figures.push(...(await onBenchPostgres((postgres) => bench("PostgreSQL", postgres, 50))));
-reportAndExit(figures);
+const skipPglite = process.env.BENCH_PGLITE === "0";
+if (skipPglite) console.log("PGlite: skipped (BENCH_PGLITE=0)");
+await benchOnBothAndReport(
+  skipPglite ? null : (pglite) => bench("PGlite", pglite, 100),
+  (postgres) => bench("PostgreSQL", postgres, 50),
+);

@@ -20,7 +20,7 @@ import {
   type NightWatchSettings,
 } from "../../app/lib/night-watch/clock-rules";
 import { writeSetting } from "../../app/server/db/app-settings.server";
-import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
+import type { DatabaseHandle } from "../../app/server/db/database.server";
 import { assignments } from "../../app/server/db/business-tables.server";
 import { messages } from "../../app/server/db/messaging-tables.server";
 import { ChangeFeed } from "../../app/server/live/change-feed.server";
@@ -29,7 +29,7 @@ import { createLead } from "../../app/server/leads/leads.server";
 import type { TextContext } from "../../app/server/texting/outbox.server";
 import { withDefaults } from "../../app/server/texting/text-settings.server";
 import { runNightWatch } from "../../app/server/night-watch/timer-worker.server";
-import { onBenchPostgres, percentile, reportAndExit, type Figure } from "./database-bench";
+import { benchOnBothAndReport, percentile, type Figure } from "./database-bench";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const OFFER_SECONDS = 5;
@@ -201,12 +201,7 @@ async function bench(database: string, handle: DatabaseHandle): Promise<Figure[]
   }
 }
 
-const figures: Figure[] = [];
-const pglite = await openDatabase({ kind: "pglite", dataDir: "memory://" });
-try {
-  figures.push(...(await bench("PGlite", pglite)));
-} finally {
-  await pglite.close();
-}
-figures.push(...(await onBenchPostgres((postgres) => bench("PostgreSQL", postgres))));
-reportAndExit(figures);
+await benchOnBothAndReport(
+  (pglite) => bench("PGlite", pglite),
+  (postgres) => bench("PostgreSQL", postgres),
+);

@@ -12,7 +12,7 @@
 import { sql } from "drizzle-orm";
 import { periodRange, presetPeriod, type PeriodRange } from "../../app/lib/time/chicago-period";
 import { parseJobListParams } from "../../app/lib/admin/job-list-params";
-import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
+import type { DatabaseHandle } from "../../app/server/db/database.server";
 import { listJobs, summarizeJobs } from "../../app/server/money/jobs.server";
 import {
   listPayouts,
@@ -22,12 +22,11 @@ import {
   unsettledJobs,
 } from "../../app/server/money/payouts.server";
 import {
+  benchOnBothAndReport,
+  INSERT_BENCH_JOBS,
   insertBenchLocksmiths,
-  measure,
-  onBenchPostgres,
-  reportAndExit,
+  measureCases,
   settle,
-  type Figure,
 } from "./database-bench";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -36,11 +35,7 @@ const PAYOUTS = 500;
 async function loadMoney(handle: DatabaseHandle): Promise<string[]> {
   const { db } = handle;
   await insertBenchLocksmiths(db);
-  await db.execute(sql`
-    with crew as (select array_agg(id order by name) ids from locksmiths)
-    insert into jobs (client_name, job_type, locksmith_id, status, final_price_cents,
-      their_cut_percent, their_cut_cents, your_cut_cents, completed_at, created_at,
-      payment_method, collected_by)
+  await db.execute(sql`${INSERT_BENCH_JOBS}
     select 'Client ' || g, 'residential', crew.ids[1 + g % 40],
       case when g % 10 = 0 then 'in_progress'::job_status else 'completed'::job_status end,
       case when g % 10 = 0 then null else 10000 + (g % 50) * 500 end,
@@ -133,19 +128,10 @@ async function bench(database: string, handle: DatabaseHandle, budget: number) {
       },
     ],
   ];
-  const figures: Figure[] = [];
-  for (const [what, run] of cases) {
-    figures.push({ database, what, budget, ...(await measure(run)) });
-  }
-  return figures;
+  return measureCases(database, cases, () => budget);
 }
 
-const figures: Figure[] = [];
-const pglite = await openDatabase({ kind: "pglite", dataDir: "memory://" });
-try {
-  figures.push(...(await bench("PGlite", pglite, 50)));
-} finally {
-  await pglite.close();
-}
-figures.push(...(await onBenchPostgres((postgres) => bench("PostgreSQL", postgres, 20))));
-reportAndExit(figures);
+await benchOnBothAndReport(
+  (pglite) => bench("PGlite", pglite, 50),
+  (postgres) => bench("PostgreSQL", postgres, 20),
+);

@@ -15,15 +15,14 @@
  */
 import { sql } from "drizzle-orm";
 import { lastDaysPeriod, presetPeriod } from "../../app/lib/time/chicago-period";
-import { openDatabase, type DatabaseHandle } from "../../app/server/db/database.server";
+import type { DatabaseHandle } from "../../app/server/db/database.server";
 import { refreshReportRollups } from "../../app/server/reports/report-rollups.server";
 import { readReports } from "../../app/server/reports/reports.server";
 import { budgets } from "./budgets";
 import {
+  benchOnBothAndReport,
   insertBenchLocksmiths,
   measure,
-  onBenchPostgres,
-  reportAndExit,
   settle,
   type Figure,
 } from "./database-bench";
@@ -142,12 +141,7 @@ async function bench(database: string, handle: DatabaseHandle, leads: number, sc
   return figures;
 }
 
-const figures: Figure[] = [];
-const pglite = await openDatabase({ kind: "pglite", dataDir: "memory://" });
-try {
-  figures.push(...(await bench("PGlite", pglite, PGLITE_LEADS, budgets.reports.pgliteFactor)));
-} finally {
-  await pglite.close();
-}
-figures.push(...(await onBenchPostgres((postgres) => bench("PostgreSQL", postgres, PG_LEADS, 1))));
-reportAndExit(figures);
+await benchOnBothAndReport(
+  (pglite) => bench("PGlite", pglite, PGLITE_LEADS, budgets.reports.pgliteFactor),
+  (postgres) => bench("PostgreSQL", postgres, PG_LEADS, 1),
+);

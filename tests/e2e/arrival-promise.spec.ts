@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
 import {
   DESKTOP,
@@ -9,7 +9,7 @@ import {
 } from "./support/browser";
 import { dispatchNewLead } from "./support/dispatch-helpers";
 import { saveNightWatch } from "./support/night-watch-helpers";
-import { addLocksmith, uniquePhone } from "./support/roster-helpers";
+import { addLocksmith, leadTimeline, uniquePhone } from "./support/roster-helpers";
 
 // The on-call operator's and the customer's texts reach their phones through a fake Twilio.
 test.use({ texting: true });
@@ -19,8 +19,6 @@ test.use({ texting: true });
  * locksmith why and alerts the on-call person with the next nearest free locksmith; an
  * estimate that passes without "arrived" alerts the office and tells the customer.
  */
-
-const timeline = (page: Page) => page.getByRole("list", { name: "Timeline, newest first" });
 
 test("a 90-minute emergency estimate asks why, then alerts the on-call person with who else could go", async ({
   browser,
@@ -35,7 +33,7 @@ test("a 90-minute emergency estimate asks why, then alerts the on-call person wi
   });
   // Someone else free in the same ZIP, added after the dispatch (so the dialog chose the first).
   const nearer = `Near Smith ${zip}`;
-  await addLocksmith(office.page, { name: nearer, phone: uniquePhone().typed, zips: zip });
+  await addLocksmith(office.page, { name: nearer, zips: zip });
 
   const phone = await newClient(browser, { viewport: MOBILE });
   const job = phone.page;
@@ -74,7 +72,7 @@ test("a 90-minute emergency estimate asks why, then alerts the on-call person wi
   await expectNoAxeViolations(office.page, "dashboard with an estimate over the promise, 1280 px");
   await gotoHydrated(office.page, leadPath);
   await expect(
-    timeline(office.page).getByText(
+    leadTimeline(office.page).getByText(
       "Over the 30-minute emergency promise. Reason: Crash on the Dan Ryan, all lanes shut",
     ),
   ).toBeVisible();
@@ -116,7 +114,7 @@ test("an estimate that passes without arrived alerts the office and texts the cu
   ).toContainText("ETA passed, not arrived");
   await gotoHydrated(office.page, leadPath);
   await expect(
-    timeline(office.page).getByText(
+    leadTimeline(office.page).getByText(
       "The estimate passed: the customer is told their locksmith is running late",
     ),
   ).toBeVisible();

@@ -20,6 +20,8 @@ type Browser = Parameters<typeof newClient>[0];
 
 // The customer's link and the approval code reach the customer only by text (issue 44).
 test.use({ texting: true });
+// Each test walks a whole job in the browser: three times the usual timeout.
+test.slow();
 
 /** A job completed at $185 "Pay link", and the customer's page with a session opened. */
 async function payLinkJobWithSession(
@@ -61,7 +63,6 @@ test("a session paid after a price change is flagged and refunded in one tap; th
   request,
   phones,
 }) => {
-  test.slow();
   const { office, name, customerPath, customer, session } = await payLinkJobWithSession(
     browser,
     owner,
@@ -108,7 +109,6 @@ test("back from Stripe the page shows paid before the webhook; a second payment 
   request,
   phones,
 }) => {
-  test.slow();
   const {
     office,
     name,

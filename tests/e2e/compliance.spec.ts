@@ -1,15 +1,20 @@
-import { test, expect, type Page } from "./support/test";
+import { test, expect } from "./support/test";
 import { createApprovedUser, expectToast, newClient } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
-import { openLeadNamed, requestService, saveNightWatch } from "./support/night-watch-helpers";
+import {
+  describeWithNightWatch,
+  openLeadNamed,
+  requestService,
+  saveNightWatch,
+} from "./support/night-watch-helpers";
 import {
   addLocksmith,
+  leadTimeline,
   openLocksmithPage,
   quietClient,
   uniquePhone,
   uniqueTag,
   uniqueZip,
-  webPhone,
 } from "./support/roster-helpers";
 import { daysFromToday } from "./support/periods";
 
@@ -21,16 +26,7 @@ import { daysFromToday } from "./support/periods";
  */
 
 const PDF = Buffer.from("%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-const timeline = (page: Page) => page.getByRole("list", { name: "Timeline, newest first" });
-
-test.describe("compliance file", () => {
-  test.describe.configure({ timeout: 120_000 });
-
-  test.afterEach(async ({ browser, owner }) => {
-    const { page } = await quietClient(browser, { storageState: owner });
-    await saveNightWatch(page, { mode: "off", onCallName: "", onCallPhone: "" });
-  });
-
+describeWithNightWatch("compliance file", () => {
   test("a locksmith with lapsed insurance is not auto-offered, and a manual send is confirmed", async ({
     browser,
     owner,
@@ -41,8 +37,8 @@ test.describe("compliance file", () => {
     // Added first, so free for longer: without the insurance rule she would be offered first.
     const lapsed = `Ina Lapsed ${tag}`;
     const current = `Carl Covered ${tag}`;
-    await addLocksmith(page, { name: lapsed, phone: uniquePhone().typed, zips: zip });
-    await addLocksmith(page, { name: current, phone: uniquePhone().typed, zips: zip });
+    await addLocksmith(page, { name: lapsed, zips: zip });
+    await addLocksmith(page, { name: current, zips: zip });
 
     // Her insurance, with its certificate, ran out three days ago.
     const lapsedPath = await openLocksmithPage(page, lapsed);
@@ -104,15 +100,15 @@ test.describe("compliance file", () => {
     });
     const customer = `Covered Caller ${tag}`;
     const visitor = await newClient(browser, { viewport: MOBILE });
-    await requestService(visitor.page, { name: customer, phone: webPhone().typed, zip });
+    await requestService(visitor.page, { name: customer, zip });
     const office = await quietClient(browser, { storageState: owner, viewport: DESKTOP });
     await openLeadNamed(office.page, customer);
     await expect(
-      timeline(office.page).getByText(`Offered automatically to ${current} (offer 1 of 2)`),
+      leadTimeline(office.page).getByText(`Offered automatically to ${current} (offer 1 of 2)`),
     ).toBeVisible({ timeout: 30_000 });
-    await expect(timeline(office.page).getByText(`Offered automatically to ${lapsed}`)).toHaveCount(
-      0,
-    );
+    await expect(
+      leadTimeline(office.page).getByText(`Offered automatically to ${lapsed}`),
+    ).toHaveCount(0);
 
     // The office moves the lead to Ina by hand: the dialog marks her and asks first.
     await office.page

@@ -8,6 +8,7 @@ import {
   quoteOnJobPage,
 } from "./support/dispatch-helpers";
 import { visibleItem } from "./support/jobs-helpers";
+import { leadTimeline } from "./support/roster-helpers";
 
 // The customer's phone is the fake Twilio the server texts through: only it gets their link
 // and their code.
@@ -85,7 +86,7 @@ test("a locksmith cannot approve without the customer's code; the customer is to
 
   // The office: the timeline tells it all, with the customer's link and the code masked.
   await gotoHydrated(office.page, leadPath);
-  const timeline = office.page.getByRole("list", { name: "Timeline, newest first" });
+  const timeline = leadTimeline(office.page);
   await expect(timeline).toContainText("Approved in person with the code texted to the customer");
   await expect(timeline).toContainText("Approval code texted to the customer for $135.00");
   await expect(timeline).toContainText(`/t/••••${customerPath.slice(-4)}`);

@@ -11,7 +11,7 @@ import {
   createOwner,
   EventStreamReader,
   HttpClient,
-  provisionDatabase,
+  provisionGroupDatabase,
   reportTiming,
   startAppServer,
   type AppDatabase,
@@ -60,9 +60,7 @@ test.describe("a database outage", () => {
   let server: AppServer | undefined;
 
   test.beforeAll(async () => {
-    // A database, the user CLI and a server of its own: past a minute on two busy cores.
-    test.setTimeout(180_000);
-    database = await provisionDatabase("postgres");
+    database = await provisionGroupDatabase("postgres");
     createOwner(database, { ...OWNER, name: "Outage Owner" });
     const target = new URL(database.url!);
     proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port) }, false);
@@ -72,6 +70,12 @@ test.describe("a database outage", () => {
     await server?.stop();
     server = undefined;
   });
+
+  /** A server reaching the database through the relay, restored first (afterEach stops it). */
+  async function startThroughProxy(): Promise<AppServer> {
+    await proxy.restore();
+    return startAppServer({ database, env: { DATABASE_URL: proxy.through(database.url!) } });
+  }
 
   test.afterAll(async () => {
     await proxy?.cut();
@@ -105,11 +109,7 @@ test.describe("a database outage", () => {
   test("admin pages answer 503 'Database unavailable — retrying' while it is away, and come back by themselves", async ({
     browser,
   }) => {
-    await proxy.restore();
-    server = await startAppServer({
-      database,
-      env: { DATABASE_URL: proxy.through(database.url!) },
-    });
+    server = await startThroughProxy();
     const origin = server.origin;
     const client = new HttpClient(origin);
     await client.signIn(OWNER.email, OWNER.password);
@@ -179,11 +179,7 @@ test.describe("a database outage", () => {
   });
 
   test("every dynamic route, public or admin, GET or POST, answers 503 with Retry-After while it is away", async () => {
-    await proxy.restore();
-    server = await startAppServer({
-      database,
-      env: { DATABASE_URL: proxy.through(database.url!) },
-    });
+    server = await startThroughProxy();
     const client = new HttpClient(server.origin);
     await client.signIn(OWNER.email, OWNER.password);
     await proxy.cut();
@@ -238,11 +234,7 @@ test.describe("a database outage", () => {
   test("live updates answer 503 while it is away, and an open page catches up after", async ({
     browser,
   }) => {
-    await proxy.restore();
-    server = await startAppServer({
-      database,
-      env: { DATABASE_URL: proxy.through(database.url!) },
-    });
+    server = await startThroughProxy();
     const origin = server.origin;
     const context = await ownerContext(browser, origin);
     const page = await context.newPage();

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "./support/test";
-import { expectToast, newClient, postForm } from "./support/auth-helpers";
+import { expect, test, type Browser, type Locator, type Page } from "./support/test";
+import { expectToast, newClient, postForm, type StorageState } from "./support/auth-helpers";
 import { FIXTURE_CODE_PREFIX, FIXTURE_CODES } from "./fixtures/rows";
 import { dismissToasts, ownerPage, search, visibleItem } from "./support/jobs-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
@@ -46,6 +46,13 @@ async function createCode(page: Page): Promise<string> {
   await expect(dialog).toBeHidden();
   await dismissToasts(page);
   return code;
+}
+
+/** Dispatch Codes at 1280 px with a code made there, and that code's row. */
+async function pageWithNewCode(browser: Browser, owner: StorageState) {
+  const page = await ownerPage(browser, owner, "/admin/dispatch-codes", DESKTOP);
+  const code = await createCode(page);
+  return { page, code, row: visibleItem(page, code) };
 }
 
 test.describe("generate code", () => {
@@ -114,9 +121,7 @@ test.describe("generate code", () => {
     browser,
     owner,
   }) => {
-    const page = await ownerPage(browser, owner, "/admin/dispatch-codes", DESKTOP);
-    const code = await createCode(page);
-    const row = visibleItem(page, code);
+    const { page, code, row } = await pageWithNewCode(browser, owner);
     await expect(row).toContainText("No lead");
     await expect(row).toContainText("Not assigned");
 
@@ -207,9 +212,7 @@ test.describe("codes list", () => {
     browser,
     owner,
   }) => {
-    const page = await ownerPage(browser, owner, "/admin/dispatch-codes", DESKTOP);
-    const code = await createCode(page);
-    const row = visibleItem(page, code);
+    const { page, code, row } = await pageWithNewCode(browser, owner);
     await row.getByLabel(`Status of code ${code}`).selectOption("used");
     await expectToast(page, "Code status updated", {
       type: "success",

@@ -19,7 +19,7 @@ import {
 } from "./support/dispatch-helpers";
 import { dismissToasts, visibleItem } from "./support/jobs-helpers";
 import { lastTwoDaysQuery } from "./support/periods";
-import { addLocksmith, uniquePhone } from "./support/roster-helpers";
+import { addLocksmith, leadTimeline } from "./support/roster-helpers";
 
 // The customer's texts (their page's link, the approval code) reach their phone only: staff
 // never see them (issue 44), so this file's server texts through a fake Twilio.
@@ -31,8 +31,6 @@ test.use({ texting: true });
  * closed lead offers Reopen, not Dispatch, and an old offer dies with its job; the customer
  * is texted once per fact; a price far outside the usual asks for a second tap.
  */
-
-const timeline = (page: Page) => page.getByRole("list", { name: "Timeline, newest first" });
 
 /** The outbox rows for one phone number (of one purpose), as the Messages page lists them. */
 async function outbox(page: Page, digits: string, purpose?: string) {
@@ -60,7 +58,6 @@ test("reassigning a job on the way: the first locksmith is told and closed out, 
   const second = `Bo Backup ${first.zip}`;
   await addLocksmith(office.page, {
     name: second,
-    phone: uniquePhone().typed,
     zips: first.zip,
     cut: "50",
   });
@@ -90,7 +87,7 @@ test("reassigning a job on the way: the first locksmith is told and closed out, 
   const jobPathB = /\/j\/[A-Za-z0-9_-]{43}/.exec(text)?.[0];
   expect(jobPathB, text).toBeTruthy();
   await sent.getByRole("button", { name: "Done" }).click();
-  const reassigned = timeline(office.page).getByRole("listitem").first();
+  const reassigned = leadTimeline(office.page).getByRole("listitem").first();
   await expect(reassigned).toContainText(`Reassigned to ${second}`);
   await expect(reassigned).toContainText("Stuck on the Dan Ryan");
 
@@ -208,10 +205,10 @@ test("a closed lead offers Reopen, not Dispatch; an old offer dies with its job;
   await expect(row.getByRole("button", { name: /^Dispatch/ })).toBeVisible();
   await gotoHydrated(office.page, leadPath);
   await expect(office.page.getByLabel(/^Status of the lead from/)).toHaveValue("new");
-  await expect(timeline(office.page).getByRole("listitem").first()).toContainText(
+  await expect(leadTimeline(office.page).getByRole("listitem").first()).toContainText(
     "Reopened (was Completed)",
   );
-  await expect(timeline(office.page).getByRole("listitem").first()).toContainText(
+  await expect(leadTimeline(office.page).getByRole("listitem").first()).toContainText(
     "Customer locked out again",
   );
   await expect(await outbox(office.page, customerDigits)).toHaveCount(textedBefore);

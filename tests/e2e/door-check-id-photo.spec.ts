@@ -67,12 +67,14 @@ async function keepPhotos(page: Page, keep: boolean) {
   await expectToast(page, "Door check settings saved");
 }
 
+// Each test walks a whole job in the browser: three times the usual timeout.
+test.slow();
+
 test("the locksmith blacks out the ID photo on the phone; only the owner sees it", async ({
   browser,
   office,
   owner,
 }) => {
-  test.slow();
   const desk = office.page;
   await keepPhotos(desk, true);
   await expectNoAxeViolations(desk, "door check settings with the photo setting, 1280 px");

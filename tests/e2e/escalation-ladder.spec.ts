@@ -4,6 +4,7 @@ import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/
 import { openLeadNamed, requestService } from "./support/night-watch-helpers";
 import {
   addLocksmith,
+  leadTimeline,
   quietClient,
   uniquePhone,
   uniqueTag,
@@ -93,7 +94,6 @@ test.describe("escalation ladder", () => {
     // One locksmith for the ZIP: the automatic offer stands its full 180 s, unanswered.
     await addLocksmith(settings.page, {
       name: `Ladder Smith ${tag}`,
-      phone: uniquePhone().typed,
       zips: zip,
       cut: "60",
     });
@@ -166,7 +166,7 @@ test.describe("escalation ladder", () => {
 
     // Opening the lead stops it; the timeline says who was woken and why it stopped.
     await openLeadNamed(office.page, customer);
-    const steps = office.page.getByRole("list", { name: "Timeline, newest first" });
+    const steps = leadTimeline(office.page);
     await expect(
       steps.getByText("Woke Dana Night (on call) (wake-up 1 of 2)").first(),
     ).toBeVisible();

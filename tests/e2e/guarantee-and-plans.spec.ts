@@ -13,6 +13,8 @@ import { dismissToasts, visibleItem } from "./support/jobs-helpers";
  */
 
 test.use({ texting: true });
+// Each test walks a whole job in the browser: three times the usual timeout.
+test.slow();
 
 /** A Chicago date ("2026-11-29"), `days` from now. */
 const chicagoDay = (days: number) =>
@@ -29,7 +31,6 @@ test("the receipt states the guarantee; a plan of two instalments, the first pai
   request,
   phones,
 }) => {
-  test.slow();
   const { office, phone, name, customerPath } = await acceptedJob(browser, owner, phones);
   await quoteAndComplete(phone.page, phones, "400", {
     reason: "Two doors rekeyed and a new deadbolt",

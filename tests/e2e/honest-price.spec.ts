@@ -15,10 +15,13 @@ import {
   quoteOnJobPage,
 } from "./support/dispatch-helpers";
 import { daysFromToday, lastTwoDaysQuery } from "./support/periods";
+import { leadTimeline } from "./support/roster-helpers";
 
 // The customer's texts (their page's link, the approval code) reach their phone only: staff
 // never see them (issue 44), so this file's server texts through a fake Twilio.
 test.use({ texting: true });
+// Each test walks a whole job in the browser: three times the usual timeout.
+test.slow();
 
 /*
  * The honest price (issue 29): the locksmith quotes before work, the customer approves on
@@ -33,7 +36,6 @@ test("quote → approved on the customer's phone → above-quote refused → re-
   owner,
   phones,
 }) => {
-  test.slow();
   // The locksmith accepts, is on the way, and quotes $185 (within the usual range).
   const { office, phone, job, smith, leadPath, customerPath } = await acceptedJob(
     browser,
@@ -132,7 +134,7 @@ test("quote → approved on the customer's phone → above-quote refused → re-
 
   // The office: every quote and approval on the timeline, and its copy of the receipt.
   await gotoHydrated(office.page, leadPath);
-  const timeline = office.page.getByRole("list", { name: "Timeline, newest first" });
+  const timeline = leadTimeline(office.page);
   await expect(timeline).toContainText("Quote $185.00 given on site");
   await expect(timeline).toContainText("Customer approved the quote of $185.00");
   await expect(timeline).toContainText("Approved on their own phone");
@@ -180,7 +182,6 @@ test("pay-link job: the customer opens the card payment, a signed webhook marks 
   request,
   phones,
 }) => {
-  test.slow();
   // The locksmith quotes $185, the customer signs in person, and the job is paid by link.
   const { office, job, leadPath, customerPath } = await acceptedJob(browser, owner, phones);
   await quoteAndComplete(job, phones, "185", { method: "Pay link", holder: "The business" });
@@ -242,7 +243,7 @@ test("pay-link job: the customer opens the card payment, a signed webhook marks 
 
   // The office's timeline: once, from Stripe.
   await gotoHydrated(office.page, leadPath);
-  const timeline = office.page.getByRole("list", { name: "Timeline, newest first" });
+  const timeline = leadTimeline(office.page);
   await expect(timeline.getByText("Customer paid $185.00 by card (pay link)")).toHaveCount(1);
   expect(stripe.creates).toBe(1);
 });

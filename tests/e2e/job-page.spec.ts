@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "./support/test";
+import { expect, test, type Browser } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
 import {
   expectNoAxeViolations,
@@ -12,7 +12,7 @@ import {
   fillCompletion,
   quoteApprovedInPerson,
 } from "./support/dispatch-helpers";
-import { quietClient } from "./support/roster-helpers";
+import { leadTimeline, quietClient } from "./support/roster-helpers";
 
 // The customer's texts (their page's link, the approval code) reach their phone only: staff
 // never see them (issue 44), so this file's server texts through a fake Twilio.
@@ -24,8 +24,6 @@ test.use({ texting: true });
  * are on the way, completes with a price; the office's lead page follows live. Without
  * JavaScript too, and bad links and bad input answered clearly.
  */
-
-const timeline = (page: Page) => page.getByRole("list", { name: "Timeline, newest first" });
 
 async function locksmithPhone(browser: Browser, javaScriptEnabled = true) {
   return newClient(browser, { viewport: MOBILE, javaScriptEnabled });
@@ -57,7 +55,7 @@ test("accept → on my way → complete on a phone, and the office's lead page f
   await job.getByRole("button", { name: "Accept the job" }).click();
   await expect(job.getByRole("heading", { level: 1, name: "Job accepted" })).toBeVisible();
   await expectToast(office.page, "Job accepted", { description: `${smith} accepted the job.` });
-  await expect(timeline(office.page).getByRole("listitem").first()).toContainText(
+  await expect(leadTimeline(office.page).getByRole("listitem").first()).toContainText(
     "Locksmith accepted the job",
   );
 
@@ -81,7 +79,7 @@ test("accept → on my way → complete on a phone, and the office's lead page f
   await checkDoorIfAsked(job);
   await expect(job.getByText("Completing opens once the customer approves a quote")).toBeVisible();
   await quoteApprovedInPerson(job, phones, "185");
-  await expect(timeline(office.page)).toContainText("Customer approved the quote of $185.00");
+  await expect(leadTimeline(office.page)).toContainText("Customer approved the quote of $185.00");
   // A price over $100,000 is refused next to the field.
   await fillCompletion(job, "250000");
   await job.getByRole("button", { name: "Complete the job" }).click();
@@ -99,8 +97,8 @@ test("accept → on my way → complete on a phone, and the office's lead page f
     description: `${smith} completed the job for $185.00.`,
   });
   await expect(office.page.getByLabel(/^Status of the lead from/)).toHaveValue("completed");
-  await expect(timeline(office.page)).toContainText("Locksmith completed the job for $185.00");
-  await expect(timeline(office.page)).toContainText(`Text to ${smith}: `);
+  await expect(leadTimeline(office.page)).toContainText("Locksmith completed the job for $185.00");
+  await expect(leadTimeline(office.page)).toContainText(`Text to ${smith}: `);
   await phone.context.close();
   await office.context.close();
 });
@@ -165,7 +163,7 @@ test("a declined job goes back to the office; its link says so, without the cust
     description: `${smith} declined: the lead is back to New, unassigned.`,
   });
   await expect(office.page.getByLabel(/^Status of the lead from/)).toHaveValue("new");
-  await expect(timeline(office.page).getByRole("listitem").first()).toContainText(
+  await expect(leadTimeline(office.page).getByRole("listitem").first()).toContainText(
     "Locksmith declined the job",
   );
   await phone.page.goto(jobPath);

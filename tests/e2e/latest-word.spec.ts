@@ -11,6 +11,7 @@ import { dispatchFromLeadPage } from "./support/dispatch-helpers";
 import {
   addLead,
   addLocksmith,
+  leadTimeline,
   openListedLead,
   quietClient,
   search,
@@ -108,7 +109,7 @@ for (const [label, viewport] of VIEWPORTS) {
       description: `Now 8100 S Ashland Ave (rear door), ${zip}. ${smith} was texted the change.`,
     });
     await expect(office.page.getByText("8100 S Ashland Ave (rear door)").first()).toBeVisible();
-    const timeline = office.page.getByRole("list", { name: "Timeline, newest first" });
+    const timeline = leadTimeline(office.page);
     await expect(timeline).toContainText("Sent the web form again with new details");
     await expect(timeline).toContainText(
       "address: “8001 S Ashland Ave” → “8100 S Ashland Ave (rear door)”",
@@ -154,7 +155,7 @@ for (const [label, viewport] of VIEWPORTS) {
     const tag = uniqueTag();
     const zip = uniqueZip();
     const smith = `Mara Inplace ${tag}`;
-    await addLocksmith(page, { name: smith, phone: uniquePhone().typed, zips: zip });
+    await addLocksmith(page, { name: smith, zips: zip });
     const customer = uniquePhone();
     const name = `Cal Consent ${tag}`;
     await submitAddLead(page, { name, phone: customer.typed, zip, textConsent: true });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { expectToast, newClient, postForm } from "./support/auth-helpers";
 import {
   expectNoAxeViolations,
@@ -8,6 +8,7 @@ import {
 } from "./support/browser";
 import {
   addLocksmith,
+  leadTimeline,
   openNewLead,
   quietClient,
   uniqueTag,
@@ -22,8 +23,6 @@ import {
  * on the same lead; a double-submitted Create job makes one job; completing the job completes
  * the lead; a returning customer is recognised.
  */
-
-const timeline = (page: Page) => page.getByRole("list", { name: "Timeline, newest first" });
 
 for (const [label, viewport] of VIEWPORTS) {
   test(`at ${label}: open a lead, edit it, add a note, dispatch in one step`, async ({
@@ -51,8 +50,8 @@ for (const [label, viewport] of VIEWPORTS) {
     await details.getByRole("button", { name: "Save details" }).click();
     await expectToast(page, "Lead saved", { description: "2 fields changed." });
     await expect(page.getByRole("heading", { level: 1, name: `${name} Jr` })).toBeVisible();
-    await expect(timeline(page).getByRole("listitem").first()).toContainText("Details edited");
-    await expect(timeline(page).getByRole("listitem").first()).toContainText(
+    await expect(leadTimeline(page).getByRole("listitem").first()).toContainText("Details edited");
+    await expect(leadTimeline(page).getByRole("listitem").first()).toContainText(
       "address: empty → “6118 S Pulaski Rd, Apt 2”",
     );
 
@@ -60,7 +59,7 @@ for (const [label, viewport] of VIEWPORTS) {
     await page.getByLabel("Add a note").fill("Gate code 4411, ring twice");
     await page.getByRole("button", { name: "Add note" }).click();
     await expectToast(page, "Note added");
-    await expect(timeline(page).getByRole("listitem").first()).toContainText(
+    await expect(leadTimeline(page).getByRole("listitem").first()).toContainText(
       "Gate code 4411, ring twice",
     );
     await expect(page.getByLabel("Add a note")).toHaveValue("");
@@ -95,7 +94,7 @@ for (const [label, viewport] of VIEWPORTS) {
     await expect(page.getByLabel(`Status of the lead from ${name} Jr`)).toHaveValue("in_progress");
     await expect(page.getByText(smith).first()).toBeVisible();
     await expect(page.getByRole("link", { name: code, exact: true })).toBeVisible();
-    await expect(timeline(page).getByRole("listitem").first()).toContainText(
+    await expect(leadTimeline(page).getByRole("listitem").first()).toContainText(
       `Dispatched ${smith}, code ${code}`,
     );
     // The text on the timeline carries a long job link: it wraps, the page does not widen.
@@ -134,7 +133,7 @@ test("a second web request from the same phone lands on the same lead's timeline
     .first()
     .click();
   // (Above it, the wake-ups it restarted stop as the lead is opened: decision 0051.)
-  const again = timeline(page)
+  const again = leadTimeline(page)
     .getByRole("listitem")
     .filter({ hasText: "Sent the web form again with new details" })
     .first();
@@ -182,7 +181,7 @@ test("Create job twice at once makes one job; completing it completes the lead",
   await expectToast(page, "Job status updated");
   await gotoHydrated(page, `/admin/leads/${leadId}`);
   await expect(page.getByLabel(`Status of the lead from ${name}`)).toHaveValue("completed");
-  await expect(timeline(page).getByText("Completed with its job")).toBeVisible();
+  await expect(leadTimeline(page).getByText("Completed with its job")).toBeVisible();
   await context.close();
 });
 
@@ -228,7 +227,7 @@ test("without JavaScript the lead's details save and a note is added", async ({
   await page.getByLabel("Add a note").fill("Called back, no answer");
   await page.getByRole("button", { name: "Add note" }).click();
   await page.goto(url);
-  await expect(timeline(page)).toContainText("Called back, no answer");
+  await expect(leadTimeline(page)).toContainText("Called back, no answer");
   await context.close();
 });
 

@@ -142,8 +142,8 @@ test.describe("working a lead", () => {
     const zip = uniqueZip();
     const covering = `Cora Cover ${tag}`;
     const retired = `Rex Retired ${tag}`;
-    await addLocksmith(page, { name: covering, phone: uniquePhone().typed, zips: `60601, ${zip}` });
-    await addLocksmith(page, { name: retired, phone: uniquePhone().typed, zips: zip });
+    await addLocksmith(page, { name: covering, zips: `60601, ${zip}` });
+    await addLocksmith(page, { name: retired, zips: zip });
     await search(page, "Search locksmiths", retired);
     await tableRow(page, retired)
       .getByRole("button", { name: `Active: click to deactivate ${retired}` })
@@ -301,7 +301,7 @@ test.describe("live updates", () => {
     const zip = uniqueZip();
     const locksmith = `Lou Live ${tag}`;
     const other = await quietClient(browser, { storageState: owner });
-    await addLocksmith(other.page, { name: locksmith, phone: uniquePhone().typed, zips: zip });
+    await addLocksmith(other.page, { name: locksmith, zips: zip });
 
     // The watcher keeps the live stream (newClient, not quietClient).
     const watcher = await newClient(browser, { storageState: owner });

@@ -3,7 +3,7 @@ import { nextClientIp } from "./support/auth-helpers";
 import {
   createOwner,
   freePort,
-  provisionDatabase,
+  provisionGroupDatabase,
   startAppServer,
   type AppDatabase,
   type AppServer,
@@ -37,9 +37,7 @@ test.describe("live updates across a server restart", () => {
   }
 
   test.beforeAll(async () => {
-    // A database, the user CLI and a server of its own: past a minute on two busy cores.
-    test.setTimeout(180_000);
-    database = await provisionDatabase("pglite");
+    database = await provisionGroupDatabase("pglite");
     port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     createOwner(database, { ...OWNER, name: "Restart Owner" });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./support/test";
 import { expectToast, newClient, postForm } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 import { dispatchNewLead } from "./support/dispatch-helpers";
-import { quietClient, uniquePhone, webPhone } from "./support/roster-helpers";
+import { leadTimeline, quietClient, uniquePhone, webPhone } from "./support/roster-helpers";
 
 /*
  * Texts without Twilio (issue 13): a dispatch queues the locksmith's text and, with the
@@ -122,8 +122,8 @@ test("'Text me updates' on the website reaches the lead as the customer's agreem
   await page.getByRole("button", { name: "Remove agreement" }).click();
   await expectToast(page, "Text consent saved");
   await expect(page.getByText("Not agreed: the customer gets no texts")).toBeVisible();
-  await expect(
-    page.getByRole("list", { name: "Timeline, newest first" }).getByRole("listitem").first(),
-  ).toContainText("Customer's agreement to texts removed");
+  await expect(leadTimeline(page).getByRole("listitem").first()).toContainText(
+    "Customer's agreement to texts removed",
+  );
   await context.close();
 });

@@ -1,15 +1,20 @@
-import { test, expect, type Page } from "./support/test";
+import { test, expect } from "./support/test";
 import { newClient } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 import { dispatchFromLeadPage } from "./support/dispatch-helpers";
-import { openLeadNamed, requestService, saveNightWatch } from "./support/night-watch-helpers";
+import {
+  describeWithNightWatch,
+  openLeadNamed,
+  requestService,
+  saveNightWatch,
+} from "./support/night-watch-helpers";
 import {
   addLocksmith,
+  leadTimeline,
   quietClient,
   uniquePhone,
   uniqueTag,
   uniqueZip,
-  webPhone,
 } from "./support/roster-helpers";
 
 /*
@@ -25,16 +30,7 @@ import {
 // later specs on this worker's server expect nothing to be offered behind their backs.
 const OFFER_SECONDS = "12";
 
-const timeline = (page: Page) => page.getByRole("list", { name: "Timeline, newest first" });
-
-test.describe("night watch", () => {
-  test.describe.configure({ timeout: 120_000 });
-
-  test.afterEach(async ({ browser, owner }) => {
-    const { page } = await quietClient(browser, { storageState: owner });
-    await saveNightWatch(page, { mode: "off", onCallName: "", onCallPhone: "" });
-  });
-
+describeWithNightWatch("night watch", () => {
   test("a web request is offered, passes on unanswered, and is accepted through the link; the office sees each step", async ({
     browser,
     owner,
@@ -64,16 +60,16 @@ test.describe("night watch", () => {
     const first = `Aa First ${tag}`;
     const second = `Ab Second ${tag}`;
     for (const name of [first, second]) {
-      await addLocksmith(settings.page, { name, phone: uniquePhone().typed, zips: zip, cut: "60" });
+      await addLocksmith(settings.page, { name, zips: zip, cut: "60" });
     }
 
     const customer = `Night Owl ${tag}`;
     const visitor = await newClient(browser, { viewport: MOBILE });
-    await requestService(visitor.page, { name: customer, phone: webPhone().typed, zip });
+    await requestService(visitor.page, { name: customer, zip });
 
     const office = await newClient(browser, { storageState: owner });
     await openLeadNamed(office.page, customer);
-    const steps = timeline(office.page);
+    const steps = leadTimeline(office.page);
     await expect(steps.getByText(`Offered automatically to ${first} (offer 1 of 2)`)).toBeVisible();
     // Nobody answers: after the offer timer it passes to the next, live on the open page.
     await expect(steps.getByText("The offer expired unanswered")).toBeVisible({ timeout: 30_000 });
@@ -122,7 +118,7 @@ test.describe("night watch", () => {
     const zip = uniqueZip();
     const customer = `Lone Caller ${tag}`;
     const visitor = await newClient(browser);
-    await requestService(visitor.page, { name: customer, phone: webPhone().typed, zip });
+    await requestService(visitor.page, { name: customer, zip });
 
     // Nobody covers the ZIP: escalated at once; the open dashboard shows it by itself.
     const item = queue.getByRole("listitem").filter({ hasText: customer });
@@ -140,14 +136,14 @@ test.describe("night watch", () => {
 
     // Someone is sent: the alert clears, on the timeline and off the dashboard.
     const smith = `Late Smith ${tag}`;
-    await addLocksmith(settings.page, { name: smith, phone: uniquePhone().typed, zips: zip });
+    await addLocksmith(settings.page, { name: smith, zips: zip });
     await item.getByRole("link").click();
     await expect(office.page).toHaveURL(/\/admin\/leads\//);
     await expect(
-      timeline(office.page).getByText(/^Needs attention: Automatic offers found nobody/),
+      leadTimeline(office.page).getByText(/^Needs attention: Automatic offers found nobody/),
     ).toBeVisible();
     await dispatchFromLeadPage(office.page, smith);
-    await expect(timeline(office.page).getByText(/^Cleared: Automatic offers/)).toBeVisible();
+    await expect(leadTimeline(office.page).getByText(/^Cleared: Automatic offers/)).toBeVisible();
     await gotoHydrated(office.page, "/admin");
     await expect(queue.getByRole("listitem").filter({ hasText: customer })).toHaveCount(0);
   });

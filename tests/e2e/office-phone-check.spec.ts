@@ -11,6 +11,9 @@ import { dispatchNewLead, fillDoorCheck } from "./support/dispatch-helpers";
 const LOCKED =
   "No door check is recorded for this job yet: record the check the locksmith reads out by phone, then price or complete it";
 
+// Each test walks a whole job in the browser: three times the usual timeout.
+test.slow();
+
 /*
  * The office's side of the door check (decision 0075), at 1280 px: a home lockout accepted by a
  * locksmith who cannot use the job page shows why it cannot be priced; Edit Pricing, forced
@@ -22,7 +25,6 @@ test("the office records a check read out by phone, and only then prices the loc
   office,
   owner,
 }) => {
-  test.slow();
   const desk = office.page;
   const { jobPath, leadPath } = await dispatchNewLead(desk, { serviceType: "residential" });
   // The locksmith accepts on the job page, and goes no further there: the check comes by phone.

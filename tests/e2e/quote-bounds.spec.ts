@@ -13,9 +13,12 @@ import {
   quoteApprovedInPerson,
   quoteOnJobPage,
 } from "./support/dispatch-helpers";
+import { leadTimeline } from "./support/roster-helpers";
 
 // The customer's phone is the fake Twilio the server texts through: only it gets their link.
 test.use({ texting: true });
+// Each test walks a whole job in the browser: three times the usual timeout.
+test.slow();
 
 /*
  * A typo cannot reach the customer as a price (issue 44, decision 0055): a quote beyond the
@@ -33,7 +36,6 @@ test("an $18,500 lockout re-quote waits for the office and never reaches the cus
   owner,
   phones,
 }) => {
-  test.slow();
   const { office, job, leadPath, customerPath, name } = await acceptedJob(browser, owner, phones);
   await quoteApprovedInPerson(job, phones, "185");
   // A customer a code can reach does not sign on the locksmith's screen.
@@ -102,9 +104,7 @@ test("an $18,500 lockout re-quote waits for the office and never reaches the cus
   await second.getByLabel("Why not (the locksmith reads it)").fill("Call me: a lockout is $185.");
   await second.getByRole("button", { name: "Reject the quote" }).click();
   await expectToast(office.page, "Quote rejected: the locksmith sees why");
-  await expect(office.page.getByRole("list", { name: "Timeline, newest first" })).toContainText(
-    "Office rejected the quote of $25,000.00",
-  );
+  await expect(leadTimeline(office.page)).toContainText("Office rejected the quote of $25,000.00");
   await job.reload();
   await expect(
     job.getByRole("heading", { name: "The office did not confirm your quote" }),
@@ -121,7 +121,6 @@ test("a customer no code can reach approves with their signature on the locksmit
   owner,
   phones,
 }) => {
-  test.slow();
   const { office, job, leadPath, customerPath, name } = await acceptedJob(browser, owner, phones);
   await quoteOnJobPage(job, "185");
   await expect(job.getByRole("heading", { name: "Customer signs here" })).toHaveCount(0);
@@ -174,7 +173,7 @@ test("a customer no code can reach approves with their signature on the locksmit
 
   // So does the lead's timeline.
   await gotoHydrated(office.page, leadPath);
-  await expect(office.page.getByRole("list", { name: "Timeline, newest first" })).toContainText(
+  await expect(leadTimeline(office.page)).toContainText(
     `Approved by signature on the locksmith's device, signed "${name}"`,
   );
 });

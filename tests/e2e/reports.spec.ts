@@ -4,7 +4,7 @@ import { expect, test } from "./support/test";
 import {
   createOwner,
   freePort,
-  provisionDatabase,
+  provisionGroupDatabase,
   startAppServer,
   type AppDatabase,
   type AppServer,
@@ -39,9 +39,7 @@ let database: AppDatabase;
 let server: AppServer;
 
 test.beforeAll(async () => {
-  // A database, the user CLI and a server of its own: past a minute on two busy cores.
-  test.setTimeout(180_000);
-  database = await provisionDatabase("pglite");
+  database = await provisionGroupDatabase("pglite");
   createOwner(database, { ...OWNER, name: "Reports Owner" });
   server = await startAppServer({
     database,

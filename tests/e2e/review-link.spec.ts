@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./support/test";
-import { expectToast, newClient } from "./support/auth-helpers";
+import { expect, test } from "./support/test";
+import { expectToast, newClient, type StorageState } from "./support/auth-helpers";
 import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 import type { FakeTwilio } from "../helpers/fake-twilio";
 import { dispatchNewLead, quoteAndComplete, textedPath } from "./support/dispatch-helpers";
@@ -21,12 +21,14 @@ test.use({ texting: true });
 
 const CITY_PAGE = "/service-areas/chicago-60652-ashburn-locksmith";
 
-/** Runs a dispatch through to a completed job; the review link from the outbox. */
+/** The office runs a dispatch through to a completed job; the review link from the outbox. */
 async function completedJobWithReviewLink(
-  page: Page,
   browser: Parameters<typeof newClient>[0],
+  owner: StorageState,
   phones: FakeTwilio,
 ) {
+  const office = await quietClient(browser, { storageState: owner });
+  const page = office.page;
   const customer = uniquePhone();
   const { name, leadPath, jobPath } = await dispatchNewLead(page, {
     phone: customer.typed,
@@ -51,7 +53,7 @@ async function completedJobWithReviewLink(
 
   // The review link reaches the customer's phone; the office sees it masked (issue 44).
   const reviewPath = await textedPath(phones, customer.digits, /\/review\/[A-Za-z0-9_-]{43}/);
-  return { name, leadPath, reviewPath };
+  return { office, name, leadPath, reviewPath };
 }
 
 test("request → dispatch → job page → review link → review → waits its moderation window, no early Publish", async ({
@@ -59,8 +61,7 @@ test("request → dispatch → job page → review link → review → waits its
   owner,
   phones,
 }) => {
-  const office = await quietClient(browser, { storageState: owner });
-  const { reviewPath } = await completedJobWithReviewLink(office.page, browser, phones);
+  const { office, reviewPath } = await completedJobWithReviewLink(browser, owner, phones);
 
   const customer = await newClient(browser, { viewport: MOBILE });
   const form = customer.page;
@@ -124,8 +125,7 @@ test("the review form works without JavaScript, and refuses a malformed link", a
   owner,
   phones,
 }) => {
-  const office = await quietClient(browser, { storageState: owner });
-  const { reviewPath } = await completedJobWithReviewLink(office.page, browser, phones);
+  const { office, reviewPath } = await completedJobWithReviewLink(browser, owner, phones);
   await office.context.close();
 
   const customer = await newClient(browser, { viewport: MOBILE, javaScriptEnabled: false });
@@ -170,8 +170,7 @@ test("a 1-star review from a job goes live by rule after the moderation window; 
   await setWindow("0");
   await expectToast(settings.page, "Review settings saved");
   try {
-    const office = await quietClient(browser, { storageState: owner });
-    const { reviewPath } = await completedJobWithReviewLink(office.page, browser, phones);
+    const { office, reviewPath } = await completedJobWithReviewLink(browser, owner, phones);
 
     const customer = await newClient(browser, { viewport: MOBILE });
     await gotoHydrated(customer.page, reviewPath);

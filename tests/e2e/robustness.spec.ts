@@ -7,7 +7,7 @@ import {
   EventStreamReader,
   freePort,
   HttpClient,
-  provisionDatabase,
+  provisionGroupDatabase,
   reportTiming,
   startAppServer,
   type AppDatabase,
@@ -56,9 +56,7 @@ for (const kind of databaseKinds()) {
     let owner: HttpClient;
 
     test.beforeAll(async () => {
-      // A database, the user CLI and a server of its own: past a minute on two busy cores.
-      test.setTimeout(180_000);
-      database = await provisionDatabase(kind);
+      database = await provisionGroupDatabase(kind);
       createOwner(database, { ...OWNER, name: "Hardening Owner" });
       const port = await freePort();
       server = await startAppServer({

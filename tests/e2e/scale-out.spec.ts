@@ -4,7 +4,7 @@ import {
   createOwner,
   EventStreamReader,
   HttpClient,
-  provisionDatabase,
+  provisionGroupDatabase,
   reportTiming,
   startAppServer,
   type AppDatabase,
@@ -36,9 +36,7 @@ test.describe("two processes on one PostgreSQL", () => {
   let b: AppServer;
 
   test.beforeAll(async () => {
-    // A database, the user CLI and a server of its own: past a minute on two busy cores.
-    test.setTimeout(180_000);
-    database = await provisionDatabase("postgres");
+    database = await provisionGroupDatabase("postgres");
     // Both at once on an empty database: one applies the migrations, the other waits.
     [a, b] = await Promise.all([
       startAppServer({ database, env: { LOG_LEVEL: "warn" } }),

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "./support/test";
 import { expectToast } from "./support/auth-helpers";
 import { gotoHydrated } from "./support/browser";
+import { turnNightWatchOff } from "./support/night-watch-helpers";
 import { quietClient } from "./support/roster-helpers";
-import { saveNightWatch } from "./support/night-watch-helpers";
 
 /*
  * Settings that stay saved (issue 46): each field of Settings → Night watch saved alone
@@ -41,8 +41,7 @@ test.describe("settings stay saved", () => {
   // Twelve fields, each saved, checked, reloaded and checked again.
   test.describe.configure({ timeout: 180_000 });
   test.afterEach(async ({ browser, owner }) => {
-    const { page } = await quietClient(browser, { storageState: owner });
-    await saveNightWatch(page, { mode: "off", onCallName: "", onCallPhone: "" });
+    const page = await turnNightWatchOff(browser, owner);
     await gotoHydrated(page, "/admin/settings/night-watch");
     for (const [label, value] of [
       ["New request untouched (minutes)", "2"],

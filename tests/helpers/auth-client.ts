@@ -16,6 +16,15 @@ export function randomIp(): string {
   return `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 }
 
+/** An e-mail sign-in as a browser on the site posts it, from the client IP `ip`. */
+export function signInRequest(ip: string, email: string, password: string): Request {
+  return new Request(`${SITE}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: SITE, [CLIENT_IP_HEADER]: ip },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
 /** "name=value; name=value" of the cookies a response sets (expired ones left out). */
 export function cookiesOf(response: Response, previous = ""): string {
   const jar = new Map(

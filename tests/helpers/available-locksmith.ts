@@ -35,10 +35,10 @@ export function createTestLocksmith(
  */
 export async function createAvailableLocksmith(
   db: Db,
-  input: Parameters<typeof createLocksmith>[1],
+  input: Parameters<typeof createTestLocksmith>[1],
   actor = TEST_ACTOR,
 ) {
-  const made = await createLocksmith(db, input, actor);
+  const made = await createTestLocksmith(db, input, actor);
   const [row] = await db
     .update(locksmiths)
     .set({ presence: "available" })

@@ -202,6 +202,19 @@ export function dispatchWorld(db: () => Db, texts: () => TextContext = configure
       );
     },
 
+    /**
+     * `smith` sent to a new lead for `serviceType` (the customer agreed to texts), accepted
+     * and arrived: the job on site, where the door check and the quote come next.
+     */
+    async onSite(smith: { id: string }, serviceType: ServiceType) {
+      const lead = await world.lead({ consent: true, serviceType });
+      const token = world.tokenOf(await world.dispatch(lead.id, smith.id));
+      await world.tap(token, { intent: "accept" });
+      await world.tap(token, { intent: "arrived" });
+      const { jobId } = await world.assignmentOf(token);
+      return { lead, token, jobId: jobId! };
+    },
+
     /** Quote, approve in person, complete: the whole honest price at once. */
     async quoteAndComplete(
       token: string,

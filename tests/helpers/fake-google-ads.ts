@@ -1,4 +1,8 @@
 import http from "node:http";
+import type { Db } from "~/server/db/database.server";
+import { connectLsa } from "~/server/lead-inbox/lsa-connection.server";
+import type { TinCipher } from "~/server/tax/tin-cipher.server";
+import { TEST_ACTOR } from "./actor";
 
 /*
  * A local fake of the Google Ads API's REST interface and Google's OAuth token endpoint
@@ -80,6 +84,16 @@ export function fakeAdsClient(fake: Pick<FakeGoogleAds, "base" | "tokenUrl">) {
     apiBase: fake.base,
     tokenUrl: fake.tokenUrl,
   };
+}
+
+/** Google Local Services connected to the fake's account as the owner does it (connectLsa). */
+export function connectFakeLsa(
+  db: Db,
+  fake: Pick<FakeGoogleAds, "customerId">,
+  refreshToken: string,
+  cipher: TinCipher | null,
+): Promise<void> {
+  return connectLsa(db, { customerId: fake.customerId, refreshToken }, TEST_ACTOR, cipher);
 }
 
 const readBody = (req: http.IncomingMessage) =>

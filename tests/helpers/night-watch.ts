@@ -12,7 +12,6 @@ import type { NightWatchDeps } from "~/server/night-watch/timer-worker.server";
 import type { PushNotice } from "~/lib/push/push-notice";
 import { twilioVoiceCaller } from "~/server/night-watch/voice-call.server";
 import { twilioRecordingRemover } from "~/server/phones/recording-retention.server";
-import { TEST_ACTOR } from "./actor";
 import { FakeTwilio } from "./fake-twilio";
 import { uniquePhone } from "./phones";
 import { configuredTexts } from "./texting";
@@ -42,6 +41,16 @@ export async function saveWatchSettings(db: Db, settings: NightWatchSettings): P
   await writeSetting(db, "night_watch", settings);
 }
 
+/** watchSettings(...) saved as the business's settings; returns them. */
+export async function savedWatchSettings(
+  db: Db,
+  ...changes: Parameters<typeof watchSettings>
+): Promise<NightWatchSettings> {
+  const settings = watchSettings(...changes);
+  await saveWatchSettings(db, settings);
+  return settings;
+}
+
 let zipNumber = 0;
 
 /**
@@ -57,20 +66,7 @@ export function testZip(): string {
 export async function locksmithsFor(db: Db, zip: string, names: string[]) {
   const made = [];
   for (const name of names) {
-    made.push(
-      await createAvailableLocksmith(
-        db,
-        {
-          name,
-          phone: uniquePhone(),
-          email: null,
-          assignedZips: [zip],
-          paymentMethod: null,
-          defaultCutPercent: 60,
-        },
-        TEST_ACTOR,
-      ),
-    );
+    made.push(await createAvailableLocksmith(db, { name, assignedZips: [zip] }));
   }
   return made;
 }

@@ -52,20 +52,25 @@ export function useDialogState<T>(name?: string, find?: (id: string) => T | unde
   const closeHref = closedDialogHref(pathname, search);
   const show = (item?: T) => setState((now) => ({ open: true, item, opened: now.opened + 1 }));
   const inline = fromAddress && !state.open;
+  const open = state.open || fromAddress;
+  const setOpen = (next: boolean) => {
+    if (!next && inline) {
+      void navigate(closeHref, { replace: true, preventScrollReset: true });
+      return;
+    }
+    setState((now) => (now.open === next ? now : { ...now, open: next }));
+  };
+  const address = { inline, closeHref } satisfies DialogAddress;
   return {
-    open: state.open || fromAddress,
+    open,
     item: inline ? found : state.item,
     key: state.opened,
     show,
-    setOpen: (open: boolean) => {
-      if (!open && inline) {
-        void navigate(closeHref, { replace: true, preventScrollReset: true });
-        return;
-      }
-      setState((now) => (now.open === open ? now : { ...now, open }));
-    },
+    setOpen,
     /** Given to the dialog: shown as part of the page when opened from its address. */
-    address: { inline, closeHref } satisfies DialogAddress,
+    address,
+    /** All the dialog takes from here, in one spread: open, onOpenChange and its address. */
+    dialogProps: { open, onOpenChange: setOpen, ...address },
     /**
      * The link that opens the dialog for `item` (whose id is `id`): to its address, and, once
      * the page has hydrated, a click opens it in place.

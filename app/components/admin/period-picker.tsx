@@ -1,5 +1,5 @@
-import { Form, Link, useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link, useSearchParams } from "react-router";
+import { ShowForm } from "~/components/admin/show-form";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { OPEN_ID_PARAM, OPEN_PARAM } from "~/lib/admin/dialog-address";
@@ -71,7 +71,7 @@ export function PeriodPicker({
         ))}
       </nav>
       {/* Keyed by the period: a preset link changes the dates the fields start from. */}
-      <Form key={`${first}/${last}`} method="get" className="flex flex-wrap items-end gap-2">
+      <ShowForm key={`${first}/${last}`}>
         <div className="grid gap-1">
           <Label htmlFor="period-from">From</Label>
           <Input id="period-from" name="from" type="date" defaultValue={first} className="w-40" />
@@ -80,10 +80,7 @@ export function PeriodPicker({
           <Label htmlFor="period-to">To</Label>
           <Input id="period-to" name="to" type="date" defaultValue={last} className="w-40" />
         </div>
-        <Button type="submit" variant="outline">
-          Show
-        </Button>
-      </Form>
+      </ShowForm>
     </div>
   );
 }

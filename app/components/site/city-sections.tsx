@@ -11,7 +11,8 @@ import { ReviewCard } from "./review-card";
 import { ReviewPolicyLink } from "./review-policy-link";
 import { Reveal } from "./reveal";
 import { Section, SectionHeading } from "./section";
-import { ServiceLinkTile } from "./service-card";
+import { ServiceLinksSection } from "./service-card";
+import { CALL_NOW, REQUEST_ONLINE } from "~/content/ctas";
 
 export interface CitySectionsProps {
   area: ServiceArea;
@@ -76,18 +77,11 @@ export function CitySections({
         </div>
       </Section>
 
-      <Section tone="muted" aria-labelledby="services-heading">
-        <SectionHeading
-          id="services-heading"
-          title={`Locksmith Services in ${area.name}`}
-          intro="Everything from a car lockout to a full rekey, at any hour."
-        />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {services.map((service, index) => (
-            <ServiceLinkTile key={service.slug} service={service} index={index} />
-          ))}
-        </div>
-      </Section>
+      <ServiceLinksSection
+        title={`Locksmith Services in ${area.name}`}
+        intro="Everything from a car lockout to a full rekey, at any hour."
+        services={services}
+      />
 
       <Section aria-labelledby="local-heading">
         <SectionHeading id="local-heading" title={`Serving All of ${area.name}`} />
@@ -142,10 +136,7 @@ export function CitySections({
       <ClosingCta
         heading={`Need a Locksmith in ${area.name} Right Now?`}
         text={`Call any hour of the day or night. A licensed locksmith near ${area.name} can be on the way in minutes.`}
-        ctas={[
-          { label: "Call Now", action: "call" },
-          { label: "Request Service Online", action: "request" },
-        ]}
+        ctas={[CALL_NOW, REQUEST_ONLINE]}
       />
     </>
   );

@@ -7,6 +7,7 @@ import { requestContextFromPath, requestPath } from "~/lib/leads/service-request
 import { Icon } from "./icon";
 import { Link } from "./link";
 import { useBusiness } from "./use-business";
+import { TEXT_FOR_SERVICE } from "~/content/ctas";
 
 type LinkButtonProps = VariantProps<typeof buttonVariants> & {
   /** Layout only (margins, width): never a class the variant or size sets. */
@@ -59,8 +60,6 @@ export function CallButton({
     </a>
   );
 }
-
-const TEXT_FOR_SERVICE: Cta = { label: "Text for Service", action: "sms" };
 
 /** A dark hero's actions: Call first and loudest, Text for Service, then `more`. */
 export function HeroActions({ more = [] }: { more?: readonly Cta[] }) {

@@ -14,6 +14,7 @@ import { Reveal } from "./reveal";
 import { Section, SectionHeading } from "./section";
 import { ServiceCard } from "./service-card";
 import { useBusiness } from "./use-business";
+import { CALL_NOW, REQUEST_ONLINE } from "~/content/ctas";
 
 export interface HomeSectionsProps {
   services: readonly PricedServiceCard[];
@@ -114,10 +115,7 @@ export function HomeSections({
       <ClosingCta
         heading="Locked Out? Help Is One Call Away"
         text={`Call any hour of the day or night. A licensed locksmith near you can be on the way in minutes, with an average arrival of ${facts.averageArrivalMinutes} minutes.`}
-        ctas={[
-          { label: "Call Now", action: "call" },
-          { label: "Request Service Online", action: "request" },
-        ]}
+        ctas={[CALL_NOW, REQUEST_ONLINE]}
       />
     </>
   );

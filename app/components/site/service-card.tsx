@@ -4,6 +4,7 @@ import type { PricedServiceCard } from "~/content/services";
 import { Icon } from "./icon";
 import { Reveal } from "./reveal";
 import { Link } from "./link";
+import { Section, SectionHeading } from "./section";
 
 // The look of the Card primitives (components/ui/card.tsx), as plain elements: twelve
 // cards on a page are cheaper to hydrate without a component for every part of each.
@@ -47,8 +48,8 @@ export function ServiceCard({
   );
 }
 
-/** A compact link tile to a service page (city pages, about page). */
-export function ServiceLinkTile({
+/** A compact link tile to a service page. */
+function ServiceLinkTile({
   service,
   index = 0,
 }: {
@@ -72,5 +73,31 @@ export function ServiceLinkTile({
         </span>
       </Link>
     </Reveal>
+  );
+}
+
+/** The muted section of service link tiles on the city pages and the about page. */
+export function ServiceLinksSection({
+  title,
+  intro,
+  services,
+  children,
+}: {
+  title: string;
+  intro: string;
+  services: readonly Pick<PricedServiceCard, "slug" | "title" | "description" | "icon">[];
+  /** Below the tiles (the about page's links to all services and areas). */
+  children?: React.ReactNode;
+}) {
+  return (
+    <Section tone="muted" aria-labelledby="services-heading">
+      <SectionHeading id="services-heading" title={title} intro={intro} />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {services.map((service, index) => (
+          <ServiceLinkTile key={service.slug} service={service} index={index} />
+        ))}
+      </div>
+      {children}
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { FIRST_TOUCH_KEYS, firstTouchField } from "~/lib/leads/first-touch-keys"
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { FieldNotes } from "~/components/ui/field-notes";
 import { SERVICE_TYPES } from "~/lib/business-enums";
 import {
   EXAMPLE_PHONE,
@@ -51,16 +52,7 @@ function Field({
         {label}
       </label>
       {children}
-      {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

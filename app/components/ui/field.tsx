@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 import { Label } from "./label";
+import { FieldNotes } from "./field-notes";
 
 interface FieldProps {
   label: string;
@@ -30,16 +31,7 @@ export function Field({
     <div className={cn("grid gap-1.5", className)}>
       <Label htmlFor={htmlFor}>{label}</Label>
       {children}
-      {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { ClosingCta } from "~/components/site/closing-cta";
 import { CheckList } from "~/components/site/check-list";
-import { CallButton } from "~/components/site/cta-button";
+import { CentredHero } from "~/components/site/centred-hero";
 import { Icon } from "~/components/site/icon";
 import { Reveal } from "~/components/site/reveal";
-import { Container, Section, SectionHeading } from "~/components/site/section";
-import { ServiceLinkTile } from "~/components/site/service-card";
+import { Section, SectionHeading } from "~/components/site/section";
+import { ServiceLinksSection } from "~/components/site/service-card";
 import { useBusiness } from "~/components/site/use-business";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { aboutStats, aboutStory, aboutValues, reviewPolicy } from "~/content/about";
@@ -17,6 +17,7 @@ import { locksmithJsonLd } from "~/lib/site/structured-data";
 import type { Route } from "./+types/about";
 import { pageHead } from "./page-head.server";
 import { Link } from "~/components/site/link";
+import { CALL_NOW, REQUEST_ONLINE } from "~/content/ctas";
 
 // Years are counted on the server per request, so the page never shows last year's figure
 // and the server and browser render the same number.
@@ -60,23 +61,12 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
-        <Container className="py-14 text-center sm:py-20">
-          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
-            Since {FOUNDED_YEAR}
-          </p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            About {business.name}
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-200">
-            A family business that connects Chicago and its suburbs with trusted local locksmiths,
-            24 hours a day.
-          </p>
-          <div className="mt-8 flex justify-center">
-            <CallButton size="lg" variant="accent" />
-          </div>
-        </Container>
-      </section>
+      <CentredHero eyebrow={`Since ${FOUNDED_YEAR}`} title={`About ${business.name}`}>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-200">
+          A family business that connects Chicago and its suburbs with trusted local locksmiths, 24
+          hours a day.
+        </p>
+      </CentredHero>
 
       <Section aria-label="At a glance">
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -134,17 +124,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section tone="muted" aria-labelledby="services-heading">
-        <SectionHeading
-          id="services-heading"
-          title="How We Can Help"
-          intro="From lockouts to full security upgrades, for homes, cars and businesses."
-        />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {loaderData.services.map((service, index) => (
-            <ServiceLinkTile key={service.slug} service={service} index={index} />
-          ))}
-        </div>
+      <ServiceLinksSection
+        title="How We Can Help"
+        intro="From lockouts to full security upgrades, for homes, cars and businesses."
+        services={loaderData.services}
+      >
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/services" className={buttonVariants({ size: "lg" })}>
             View All Services
@@ -155,7 +139,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             <Icon name="arrow-right" aria-hidden="true" />
           </Link>
         </div>
-      </Section>
+      </ServiceLinksSection>
 
       <Section id="review-policy" aria-labelledby="review-policy-heading">
         <SectionHeading
@@ -175,10 +159,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <ClosingCta
         heading="Need a Locksmith Today?"
         text="Call any hour of the day or night, and a licensed local locksmith can be on the way in minutes."
-        ctas={[
-          { label: "Call Now", action: "call" },
-          { label: "Request Service Online", action: "request" },
-        ]}
+        ctas={[CALL_NOW, REQUEST_ONLINE]}
       />
     </>
   );

@@ -21,6 +21,7 @@ import { readAfterHours } from "~/server/money/after-hours.server";
 import { afterHoursPriceNote } from "~/lib/money/line-kinds";
 import type { Route } from "./+types/city";
 import { ownBreadcrumb, pageHead, siteBusiness } from "./page-head.server";
+import { REQUEST_ONLINE } from "~/content/ctas";
 
 const CITY_SERVICE_SLUGS = [
   "emergency",
@@ -141,7 +142,7 @@ export default function CityPage({ loaderData: page }: Route.ComponentProps) {
             24/7 Locksmith in {area.displayName}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-pretty text-slate-200">{page.intro}</p>
-          <HeroActions more={[{ label: "Request Service Online", action: "request" }]} />
+          <HeroActions more={[REQUEST_ONLINE]} />
           <p className="mt-6 flex items-center gap-2 text-sm text-slate-300">
             <Icon name="clock" className="size-4 text-accent-300" aria-hidden="true" />
             Typical arrival in {area.name}: {arrival} minutes

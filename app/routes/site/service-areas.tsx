@@ -1,10 +1,11 @@
 import { AreaCombobox } from "~/components/site/area-combobox";
 import { ClosingCta } from "~/components/site/closing-cta";
 import { CallButton } from "~/components/site/cta-button";
+import { CentredHero } from "~/components/site/centred-hero";
 import { Icon, type IconName } from "~/components/site/icon";
 import { LazyMap } from "~/components/site/lazy-map";
 import { Reveal } from "~/components/site/reveal";
-import { Container, Section, SectionHeading } from "~/components/site/section";
+import { Section, SectionHeading } from "~/components/site/section";
 import { useBusiness } from "~/components/site/use-business";
 import { facts } from "~/content/business";
 import { popularAreaNames } from "~/content/featured-areas";
@@ -17,6 +18,7 @@ import { locksmithJsonLd } from "~/lib/site/structured-data";
 import type { Route } from "./+types/service-areas";
 import { pageHead } from "./page-head.server";
 import { Link } from "~/components/site/link";
+import { CALL_NOW, TEXT_FOR_SERVICE } from "~/content/ctas";
 
 export const SEARCH_PARAM = "q";
 
@@ -60,19 +62,11 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
-        <Container className="py-14 text-center sm:py-20">
-          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            Our Service Areas
-          </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">
-            Licensed locksmiths across Chicago and its South and Southwest Suburbs, 24 hours a day.
-          </p>
-          <div className="mt-8 flex justify-center">
-            <CallButton size="lg" variant="accent" />
-          </div>
-        </Container>
-      </section>
+      <CentredHero title="Our Service Areas">
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-200">
+          Licensed locksmiths across Chicago and its South and Southwest Suburbs, 24 hours a day.
+        </p>
+      </CentredHero>
 
       <Section>
         <div className="grid gap-4 sm:grid-cols-3">
@@ -250,10 +244,7 @@ export default function ServiceAreasPage({ loaderData }: Route.ComponentProps) {
       <ClosingCta
         heading="Don't See Your City Listed?"
         text="We may still be able to help. Locksmiths often cover neighboring towns: call and we'll tell you right away."
-        ctas={[
-          { label: "Call Now", action: "call" },
-          { label: "Text for Service", action: "sms" },
-        ]}
+        ctas={[CALL_NOW, TEXT_FOR_SERVICE]}
       />
     </>
   );

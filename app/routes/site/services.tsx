@@ -11,6 +11,7 @@ import { servicesContext } from "~/server/route-helpers/context.server";
 import { readSitePrices } from "~/server/money/price-list.server";
 import type { Route } from "./+types/services";
 import { pageHead } from "./page-head.server";
+import { CALL_NOW, TEXT_FOR_SERVICE } from "~/content/ctas";
 
 // The cards' text comes as the page's data, not in its JavaScript.
 export async function loader({ context }: Route.LoaderArgs) {
@@ -92,10 +93,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
       <ClosingCta
         heading="Not Sure Which Service You Need?"
         text="Call or text and tell us what's going on. We'll send the right locksmith and give you the price before any work starts."
-        ctas={[
-          { label: "Call Now", action: "call" },
-          { label: "Text for Service", action: "sms" },
-        ]}
+        ctas={[CALL_NOW, TEXT_FOR_SERVICE]}
       />
     </>
   );

@@ -40,15 +40,13 @@ describeEachDatabase("account mail", (t) => {
     return email;
   }
 
+  /** Forgot password for `email`, from a new address, through the test's SMTP server. */
+  const askReset = (email: string) =>
+    mailPasswordReset(t.handle.db, env(), mailerFor(env())!, email, randomIp());
+
   it("mails a one-hour link to an account's address; the link opens the reset page's account", async () => {
     const email = await member();
-    const answer = await mailPasswordReset(
-      t.handle.db,
-      env(),
-      mailerFor(env())!,
-      email,
-      randomIp(),
-    );
+    const answer = await askReset(email);
     expect(answer.retryAfter).toBeNull();
     const mail = await smtp.next(email);
     expect(mail.subject).toBe("Reset your Lockline Test password");
@@ -61,13 +59,7 @@ describeEachDatabase("account mail", (t) => {
 
   it("answers an unknown address the same way, and mails no one", async () => {
     const email = uniqueEmail("nobody");
-    const answer = await mailPasswordReset(
-      t.handle.db,
-      env(),
-      mailerFor(env())!,
-      email,
-      randomIp(),
-    );
+    const answer = await askReset(email);
     expect(answer.retryAfter).toBeNull();
     await answer.settled;
     await expect(smtp.next(email, 1500)).rejects.toThrow(/no mail/);

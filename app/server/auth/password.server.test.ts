@@ -7,7 +7,8 @@ import { REQUEST } from "~/lib/ui-text-shell";
 import { atFullPasswordHashCost } from "../../../tests/helpers/full-hash-cost";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { parseEnv } from "../env.server";
-import { CLIENT_IP_HEADER, createAuth } from "./auth.server";
+import { signInRequest } from "../../../tests/helpers/auth-client";
+import { createAuth } from "./auth.server";
 import {
   HASH_CONCURRENCY,
   HASH_MAX_WAITING,
@@ -69,17 +70,7 @@ describeEachDatabase("sign-in under a burst of attempts", (t) => {
     });
 
   const signIn = (ip: string, password = "Wrong-Password-1", email = "burst-a@example.com") =>
-    auth.handler(
-      new Request("http://localhost:3000/api/auth/sign-in/email", {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          origin: "http://localhost:3000",
-          [CLIENT_IP_HEADER]: ip,
-        },
-        body: JSON.stringify({ email, password }),
-      }),
-    );
+    auth.handler(signInRequest(ip, email, password));
 
   it("answers beyond the queue with 503 and Retry-After, never 500", async () => {
     auth = createAuth(t.handle.db, env, "test-secret-test-secret-test-secret");

@@ -3,7 +3,8 @@ import { expect, it } from "vitest";
 import { SIGN_IN_FLOOD } from "~/lib/security/sign-in-flood";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { parseEnv } from "../env.server";
-import { CLIENT_IP_HEADER, createAuth } from "./auth.server";
+import { signInRequest } from "../../../tests/helpers/auth-client";
+import { createAuth } from "./auth.server";
 import { createUserWithPassword } from "./users.server";
 
 /*
@@ -21,18 +22,7 @@ describeEachDatabase("sign-in under a distributed flood", (t) => {
     ip: string,
     email: string,
     password: string,
-  ) =>
-    handler(
-      new Request("http://localhost:3000/api/auth/sign-in/email", {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          origin: "http://localhost:3000",
-          [CLIENT_IP_HEADER]: ip,
-        },
-        body: JSON.stringify({ email, password }),
-      }),
-    );
+  ) => handler(signInRequest(ip, email, password));
   const count = async (table: string) => {
     const result = (await t.handle.db.execute(
       sql`select count(*)::int as n from ${sql.identifier(table)}`,

@@ -22,7 +22,7 @@ import {
   later,
   locksmithsFor,
   offersOf,
-  saveWatchSettings,
+  savedWatchSettings,
   testZip,
   watchDeps,
   watchSettings,
@@ -272,8 +272,7 @@ describeEachDatabase("compliance files", (t) => {
   });
 
   it("keeps a locksmith with lapsed insurance out of automatic offers", async () => {
-    const settings = watchSettings({ offerSeconds: 60, maxOffers: 3 });
-    await saveWatchSettings(db(), settings);
+    const settings = await savedWatchSettings(db(), { offerSeconds: 60, maxOffers: 3 });
     const zip = testZip();
     // Ann would be first by name; her insurance ran out yesterday.
     const [ann, bo] = await locksmithsFor(db(), zip, ["Ann Lapsed", "Bo Current"]);

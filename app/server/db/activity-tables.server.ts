@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ACTOR_KINDS } from "~/lib/activity";
+import { uuidPrimaryKey } from "./columns.server";
 
 /**
  * The activity log: every change to leads, jobs, dispatch codes, locksmiths, reviews,
@@ -13,7 +14,7 @@ export const actorKind = pgEnum("actor_kind", ACTOR_KINDS);
 export const activityLog = pgTable(
   "activity_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     // The statement's own time, not its transaction's: entries written by one change keep
     // their order on a timeline.
     at: timestamp("at", { withTimezone: true })

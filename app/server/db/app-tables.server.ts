@@ -13,13 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { REVIEW_CATEGORIES, REVIEW_HIDDEN_REASONS } from "~/lib/reviews/review-categories";
 import { jobs } from "./business-tables.server";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
+import { createdAt, updatedAt, uuidPrimaryKey } from "./columns.server";
 
 export const reviewCategory = pgEnum("review_category", REVIEW_CATEGORIES);
 export const reviewHiddenReason = pgEnum("review_hidden_reason", REVIEW_HIDDEN_REASONS);
@@ -28,7 +22,7 @@ export const reviewHiddenReason = pgEnum("review_hidden_reason", REVIEW_HIDDEN_R
 export const reviews = pgTable(
   "reviews",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     customerName: text("customer_name").notNull(),
     areaSlug: text("area_slug").notNull(),
     rating: smallint("rating").notNull(),
@@ -59,7 +53,7 @@ export const reviews = pgTable(
  * Only the token's hash is kept (app/server/links/link-tokens.server.ts).
  */
 export const reviewRequests = pgTable("review_requests", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   tokenHash: text("token_hash").notNull().unique(),
   jobId: uuid("job_id")
     .notNull()

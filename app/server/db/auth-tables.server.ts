@@ -7,9 +7,9 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES } from "~/lib/auth/roles";
+import { createdAt, updatedAt, uuidPrimaryKey } from "./columns.server";
 
 /*
  * better-auth's tables, written from its documented core schema (its schema generator
@@ -17,11 +17,8 @@ import { ROLES } from "~/lib/auth/roles";
  */
 
 const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 };
 
 export const userRole = pgEnum("user_role", ROLES);
@@ -134,7 +131,7 @@ export const accountLockouts = pgTable("account_lockouts", {
 export const passwordResets = pgTable(
   "password_resets",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     tokenHash: text("token_hash").notNull(),
     userId: text("user_id")
       .notNull()

@@ -41,6 +41,8 @@ import {
   phoneDigitsOf,
   phoneGramsOf,
   trigram,
+  updatedAt,
+  uuidPrimaryKey,
 } from "./columns.server";
 
 /*
@@ -64,7 +66,7 @@ export const locksmithPresence = pgEnum("locksmith_presence", ["available", "off
 export const locksmiths = pgTable(
   "locksmiths",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text("name").notNull(),
     phone: text("phone").notNull(),
     phoneDigits: phoneDigitsOf("phone"),
@@ -122,7 +124,7 @@ export const locksmiths = pgTable(
 export const customers = pgTable(
   "customers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     phone: text("phone").notNull().unique(),
     name: text("name"),
     address: text("address"),
@@ -130,10 +132,7 @@ export const customers = pgTable(
     /** They replied STOP: no text is queued to them until they reply START. */
     textsOptedOutAt: timestamp("texts_opted_out_at", { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (table) => [check("customers_phone_e164", sql`${table.phone} ~ '^\\+[1-9][0-9]{6,14}$'`)],
 );
@@ -141,7 +140,7 @@ export const customers = pgTable(
 export const leads = pgTable(
   "leads",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** Callers do not always give a name: shown as 'Unknown'. */
     name: text("name"),
     phone: text("phone").notNull(),
@@ -234,7 +233,7 @@ export function keptOverPrice(table: JobMoneyColumns) {
 export const jobs = pgTable(
   "jobs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     locksmithId: uuid("locksmith_id").references(() => locksmiths.id, { onDelete: "set null" }),
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
@@ -321,6 +320,12 @@ export const jobs = pgTable(
   ],
 );
 
+/** The job a row belongs to: always one, and the row goes when the job does. */
+export const belongsToJob = () =>
+  uuid("job_id")
+    .notNull()
+    .references(() => jobs.id, { onDelete: "cascade" });
+
 export const assignmentState = pgEnum("assignment_state", ASSIGNMENT_STATES);
 export const assignmentEndReason = pgEnum("assignment_end_reason", END_REASONS);
 
@@ -334,7 +339,7 @@ export const assignmentEndReason = pgEnum("assignment_end_reason", END_REASONS);
 export const assignments = pgTable(
   "assignments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     tokenHash: text("token_hash").notNull(),
     leadId: uuid("lead_id")
       .notNull()
@@ -420,7 +425,7 @@ export const settlementDirection = pgEnum("settlement_direction", SETTLEMENT_DIR
 export const payouts = pgTable(
   "payouts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     locksmithId: uuid("locksmith_id")
       .notNull()
       .references(() => locksmiths.id, { onDelete: "restrict" }),
@@ -459,7 +464,7 @@ export const locksmithEarnings = pgTable("locksmith_earnings", {
 export const dispatchCodes = pgTable(
   "dispatch_codes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     code: text("code").notNull().unique(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     locksmithId: uuid("locksmith_id").references(() => locksmiths.id, { onDelete: "set null" }),
@@ -481,7 +486,7 @@ export const dispatchCodes = pgTable(
 export const callLogs = pgTable(
   "call_logs",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     clientPhone: text("client_phone").notNull(),
     clientPhoneDigits: phoneDigitsOf("client_phone"),
     status: callStatus("status").notNull(),
@@ -549,10 +554,8 @@ export const approvalWay = pgEnum("approval_way", APPROVAL_WAYS);
 export const quotes = pgTable(
   "quotes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    jobId: uuid("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    jobId: belongsToJob(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     locksmithId: uuid("locksmith_id").references(() => locksmiths.id, { onDelete: "set null" }),
     amountCents: integer("amount_cents").notNull(),
@@ -605,7 +608,7 @@ export const quotes = pgTable(
 export const customerLinks = pgTable(
   "customer_links",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
@@ -637,10 +640,8 @@ export type Customer = typeof customers.$inferSelect;
 export const payLinks = pgTable(
   "pay_links",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    jobId: uuid("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    jobId: belongsToJob(),
     sessionId: text("session_id").notNull().unique(),
     url: text("url").notNull(),
     amountCents: integer("amount_cents").notNull(),
@@ -677,10 +678,8 @@ export const refundState = pgEnum("refund_state", REFUND_STATES);
 export const cardMoney = pgTable(
   "card_money",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    jobId: uuid("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    jobId: belongsToJob(),
     kind: cardMoneyKind("kind").notNull(),
     amountCents: integer("amount_cents").notNull(),
     /** Payments: the paid session; refunds: the session of the payment refunded. */
@@ -731,10 +730,8 @@ export type CardMoney = typeof cardMoney.$inferSelect;
 export const planInstalments = pgTable(
   "plan_instalments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    jobId: uuid("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    jobId: belongsToJob(),
     number: smallint("number").notNull(),
     dueOn: date("due_on", { mode: "string" }).notNull(),
     amountCents: integer("amount_cents").notNull(),

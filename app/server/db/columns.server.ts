@@ -1,10 +1,26 @@
 import { sql, type SQL } from "drizzle-orm";
-import { index, smallint, text, timestamp, type ExtraConfigColumn } from "drizzle-orm/pg-core";
+import {
+  index,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  type ExtraConfigColumn,
+} from "drizzle-orm/pg-core";
 
 /* Column and index shapes the tables share. */
 
+export const uuidPrimaryKey = () => uuid("id").primaryKey().defaultRandom();
+
 export const createdAt = () =>
   timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Moved on by drizzle at every update it writes (`$onUpdate`; there is no trigger). */
+export const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
 
 /*
  * Lists are ordered `created_at desc, id desc` (newest first, id breaks ties so paging is

@@ -7,14 +7,13 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { COMPLIANCE_KINDS } from "~/lib/compliance/lapse";
 import { FILE_TYPES } from "~/lib/compliance/file-type";
 import { locksmiths } from "./business-tables.server";
-import { createdAt } from "./columns.server";
+import { createdAt, updatedAt, uuidPrimaryKey } from "./columns.server";
 
 /*
  * Compliance files (issue 45, decision 0064): each locksmith's and the business's own
@@ -27,7 +26,7 @@ import { createdAt } from "./columns.server";
  * name; the uploader's file name is kept only as words, never used as a path.
  */
 export const complianceFiles = pgTable("compliance_files", {
-  id: uuid("id").primaryKey().defaultRandom(),
+  id: uuidPrimaryKey(),
   storageKey: text("storage_key").notNull().unique(),
   fileType: text("file_type", {
     enum: Object.keys(FILE_TYPES) as ["pdf", "jpeg", "png"],
@@ -48,7 +47,7 @@ export const complianceFiles = pgTable("compliance_files", {
 export const complianceDocuments = pgTable(
   "compliance_documents",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     locksmithId: uuid("locksmith_id").references(() => locksmiths.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: COMPLIANCE_KINDS }).notNull(),
     /** The insurer, the surety or the background check's provider. */
@@ -63,10 +62,7 @@ export const complianceDocuments = pgTable(
     checkedOn: date("checked_on", { mode: "string" }),
     fileId: uuid("file_id").references(() => complianceFiles.id),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex("compliance_documents_locksmith_kind_idx")

@@ -13,7 +13,8 @@ import {
 import { AUTHORITY_DOCUMENTS, ID_TYPES, STATEMENT_WAYS } from "~/lib/door-check/check-form";
 import { DOOR_CHECK_OUTCOMES } from "~/lib/door-check/outcome";
 import { OPENED_THINGS } from "~/lib/door-check/opens";
-import { jobs, leads, locksmiths } from "./business-tables.server";
+import { belongsToJob, leads, locksmiths } from "./business-tables.server";
+import { uuidPrimaryKey } from "./columns.server";
 
 /*
  * The door-opening record (issue 49, decision 0069): one per job that opens something, written
@@ -26,10 +27,8 @@ import { jobs, leads, locksmiths } from "./business-tables.server";
 export const doorChecks = pgTable(
   "door_checks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    jobId: uuid("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
+    id: uuidPrimaryKey(),
+    jobId: belongsToJob(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     locksmithId: uuid("locksmith_id").references(() => locksmiths.id, { onDelete: "set null" }),
     /** awaiting_statement: the details are in, the customer has not confirmed on their phone. */

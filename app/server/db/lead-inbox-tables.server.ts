@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { callLogs, leads } from "./business-tables.server";
-import { createdAt } from "./columns.server";
+import { createdAt, uuidPrimaryKey } from "./columns.server";
 
 /*
  * The lead inbox (issue 51, decision 0072): the Google Local Services connection and every
@@ -35,7 +35,7 @@ export const lsaConnection = pgTable(
 export const lsaLeads = pgTable(
   "lsa_leads",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** customers/{customer}/localServicesLeads/{lead}: a lead pulled twice is stored once. */
     resourceName: text("resource_name").notNull().unique(),
     leadType: text("lead_type").notNull(),

@@ -12,7 +12,14 @@ import {
 import { MESSAGE_PURPOSES, MESSAGE_STATUSES } from "~/lib/business-enums";
 import { user } from "./auth-tables.server";
 import { customers, jobs, leads, locksmiths } from "./business-tables.server";
-import { createdAt, newestFirstIndexes, phoneDigitsOf, trigram } from "./columns.server";
+import {
+  createdAt,
+  newestFirstIndexes,
+  phoneDigitsOf,
+  trigram,
+  updatedAt,
+  uuidPrimaryKey,
+} from "./columns.server";
 
 /*
  * Texts. A text is a row in `messages` first, written in the
@@ -26,7 +33,7 @@ export const messagePurpose = pgEnum("message_purpose", MESSAGE_PURPOSES);
 export const messages = pgTable(
   "messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** E.164: who it goes to, or (a reply) who it came from. */
     toPhone: text("to_phone").notNull(),
     toPhoneDigits: phoneDigitsOf("to_phone"),
@@ -50,10 +57,7 @@ export const messages = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check("messages_attempts_range", sql`${table.attempts} between 0 and 5`),
@@ -82,7 +86,7 @@ export type NewMessage = typeof messages.$inferInsert;
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),

@@ -14,7 +14,7 @@ import {
 import { ALERT_RULES } from "~/lib/night-watch/clock-rules";
 import { AUTO_DISPATCH_STATES, TIMER_STATES } from "~/lib/night-watch/timer-kinds";
 import { assignments, leads } from "./business-tables.server";
-import { createdAt } from "./columns.server";
+import { createdAt, updatedAt, uuidPrimaryKey } from "./columns.server";
 
 /*
  * The night watch (decision 0028): timers kept in the database (claimed with FOR UPDATE SKIP
@@ -31,7 +31,7 @@ import { createdAt } from "./columns.server";
 export const timers = pgTable(
   "timers",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     kind: text("kind").notNull(),
     /** One timer per purpose ("offer:<assignment id>"): scheduling it twice keeps one. */
     key: text("key").notNull().unique(),
@@ -80,7 +80,7 @@ export const timers = pgTable(
 export const nightWatchAlerts = pgTable(
   "night_watch_alerts",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
@@ -120,10 +120,7 @@ export const autoDispatches = pgTable(
       onDelete: "set null",
     }),
     startedAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (table) => [check("auto_dispatches_offers_range", sql`${table.offers} between 0 and 50`)],
 );

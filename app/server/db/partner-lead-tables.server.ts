@@ -11,7 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { leads } from "./business-tables.server";
-import { createdAt } from "./columns.server";
+import { createdAt, uuidPrimaryKey } from "./columns.server";
 
 /*
  * Leads that paid lead sources send us by themselves (issue 51, decision 0073): Thumbtack's
@@ -43,7 +43,7 @@ export const partnerLeads = pgTable(
 export const partnerMessages = pgTable(
   "partner_messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     provider: text("provider").notNull(),
     /** Thumbtack's negotiation id: the conversation it belongs to. */
     threadId: text("thread_id").notNull(),

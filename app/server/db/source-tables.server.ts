@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns.server";
+import { createdAt, uuidPrimaryKey } from "./columns.server";
 
 /*
  * Settings → Sources (issue 30, decision 0039): the places leads come from that the business
@@ -21,7 +21,7 @@ import { createdAt } from "./columns.server";
 export const marketingSources = pgTable(
   "marketing_sources",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text("name").notNull(),
     createdAt: createdAt(),
   },

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { TIN_TYPES } from "~/lib/tax/tin";
 import { locksmiths } from "./business-tables.server";
-import { createdAt } from "./columns.server";
+import { createdAt, updatedAt } from "./columns.server";
 
 /*
  * A locksmith's W-9 (issue 49, decision 0070): what the year-end 1099-NEC needs. Its own
@@ -30,10 +30,7 @@ export const locksmithTaxDetails = pgTable(
     state: text("state"),
     zip: text("zip"),
     createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check(

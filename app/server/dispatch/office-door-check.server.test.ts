@@ -35,12 +35,7 @@ describeEachDatabase("the office's door-check gate and the check by phone", (t) 
 
   async function onSite(serviceType: "residential" | "smart_locks" = "residential") {
     const smith = await w.locksmith("Olu Phoneless");
-    const lead = await w.lead({ consent: true, serviceType });
-    const token = w.tokenOf(await w.dispatch(lead.id, smith.id));
-    await w.tap(token, { intent: "accept" });
-    await w.tap(token, { intent: "arrived" });
-    const { jobId } = await w.assignmentOf(token);
-    return { lead, token, jobId: jobId! };
+    return w.onSite(smith, serviceType);
   }
   const jobOf = async (jobId: string) =>
     (await db().select().from(jobs).where(eq(jobs.id, jobId)))[0]!;

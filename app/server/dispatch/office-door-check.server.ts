@@ -4,6 +4,7 @@ import { opensSomething } from "~/lib/door-check/opens";
 import type { PhoneCheckInput } from "~/lib/schemas/door-check";
 import { jobs, locksmiths, type Job, type Lead } from "../db/business-tables.server";
 import { doorCheckFactsSql } from "../door-check/door-check-facts.server";
+import { doorCheckJobColumns } from "../door-check/door-check-record.server";
 import type { Db } from "../db/database.server";
 import { DOOR_CHECK_RULE, recordDoorCheck, recordRefusal } from "../door-check/door-checks.server";
 import { setJobStatus } from "../money/jobs.server";
@@ -49,11 +50,7 @@ export async function readPhoneCheckJob(db: Db, jobId: string) {
   if (!isUuid(jobId)) throw notFound(RULE.jobGone);
   const [job] = await db
     .select({
-      id: jobs.id,
-      clientName: jobs.clientName,
-      jobType: jobs.jobType,
-      status: jobs.status,
-      address: jobs.address,
+      ...doorCheckJobColumns,
       locksmithName: locksmiths.name,
       doorCheck: doorCheckFactsSql(jobs.id),
     })

@@ -35,12 +35,7 @@ describeEachDatabase("the door check as the office sees it", (t) => {
     serviceType: "residential" | "emergency" | "smart_locks" | "automotive" = "residential",
   ) {
     const smith = typeof smithName === "string" ? await w.locksmith(smithName) : smithName;
-    const lead = await w.lead({ consent: true, serviceType });
-    const token = w.tokenOf(await w.dispatch(lead.id, smith.id));
-    await w.tap(token, { intent: "accept" });
-    await w.tap(token, { intent: "arrived" });
-    const { jobId } = await w.assignmentOf(token);
-    return { smith, lead, token, jobId: jobId! };
+    return { smith, ...(await w.onSite(smith, serviceType)) };
   }
 
   // The office's status select no longer completes an unchecked opening (decision 0075): a

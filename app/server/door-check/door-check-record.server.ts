@@ -7,6 +7,15 @@ import { isUuid } from "../db/list-query.server";
 import { notFound } from "../rule-error.server";
 import { DOOR_CHECK_RULE, openDoorCheck, readRetention } from "./door-checks.server";
 
+/** What a door-check page (the record, the office's phone check) shows of its job. */
+export const doorCheckJobColumns = {
+  id: jobs.id,
+  clientName: jobs.clientName,
+  jobType: jobs.jobType,
+  status: jobs.status,
+  address: jobs.address,
+};
+
 /**
  * The owner's screen of one job's door-check record (decision 0069): the record's contents,
  * the job and locksmith it belongs to, and the day it will be purged under today's setting.
@@ -18,11 +27,7 @@ export async function openDoorCheckRecord(db: Db, jobId: string, actor: Actor) {
   const [[job], retention] = await Promise.all([
     db
       .select({
-        id: jobs.id,
-        clientName: jobs.clientName,
-        jobType: jobs.jobType,
-        status: jobs.status,
-        address: jobs.address,
+        ...doorCheckJobColumns,
         leadId: jobs.leadId,
         locksmithName: locksmiths.name,
         locksmithLicense: locksmiths.licenseNumber,

@@ -61,12 +61,7 @@ describeEachDatabase("the door-opening record", (t) => {
 
   async function onSite(serviceType: "emergency" | "automotive" | "smart_locks" = "emergency") {
     const smith = await w.locksmith("Marcus Reed");
-    const lead = await w.lead({ consent: true, serviceType });
-    const token = w.tokenOf(await w.dispatch(lead.id, smith.id));
-    await w.tap(token, { intent: "accept" });
-    await w.tap(token, { intent: "arrived" });
-    const { jobId } = await w.assignmentOf(token);
-    return { smith, lead, token, jobId: jobId! };
+    return { smith, ...(await w.onSite(smith, serviceType)) };
   }
   const quote: JobPageTap = { intent: "quote", lines: [], total: 12_500, reason: "As agreed" };
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { formatAdsDateTime, LSA_ERROR_TEXT, lsaCreditWords } from "~/lib/lead-inbox/lsa";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import {
+  connectFakeLsa,
   fakeAdsClient,
   startFakeGoogleAds,
   type FakeGoogleAds,
@@ -23,7 +24,6 @@ import { fireTimer, LEASE_MS } from "../night-watch/timer-worker.server";
 import { recordCallEvent } from "../phones/call-events.server";
 import { googleAdsRest, LSA_TOKEN_TEXT, type GoogleAdsApi } from "./google-ads.server";
 import {
-  connectLsa,
   disconnectLsa,
   disputeLsaLead,
   lsaConnectionView,
@@ -67,12 +67,7 @@ describeEachDatabase("Google Local Services leads", (t) => {
   const db = () => t.handle.db;
 
   beforeAll(async () => {
-    await connectLsa(
-      db(),
-      { customerId: fake.customerId, refreshToken: REFRESH },
-      TEST_ACTOR,
-      cipher,
-    );
+    await connectFakeLsa(db(), fake, REFRESH, cipher);
   });
 
   it("a message lead becomes a lead with the source Google Local Services, once", async () => {
@@ -231,12 +226,7 @@ describeEachDatabase("Google Local Services leads", (t) => {
         error: "Google refused the sign-in: reconnect",
       });
       // Reconnecting with a new token pulls at once and clears the error.
-      await connectLsa(
-        db(),
-        { customerId: fake.customerId, refreshToken: "1//new-token" },
-        TEST_ACTOR,
-        cipher,
-      );
+      await connectFakeLsa(db(), fake, "1//new-token", cipher);
       const [again] = await db().select().from(timers).where(eq(timers.key, LSA_PULL_KEY));
       expect(again).toMatchObject({ state: "pending", tries: 0 });
       await pullLsaLeads(db(), api);
@@ -286,14 +276,9 @@ describeEachDatabase("Google Local Services leads", (t) => {
     expect((await lsaConnectionView(db()))?.lastError).toBe(LSA_TOKEN_TEXT.wrongKey);
     expect(fake.refreshTokensSeen.length).toBe(seen + 1);
     // With no key on the server, a token is not stored at all.
-    await expect(
-      connectLsa(
-        db(),
-        { customerId: fake.customerId, refreshToken: "1//x-token" },
-        TEST_ACTOR,
-        null,
-      ),
-    ).rejects.toThrow(LSA_TOKEN_TEXT.noKey);
+    await expect(connectFakeLsa(db(), fake, "1//x-token", null)).rejects.toThrow(
+      LSA_TOKEN_TEXT.noKey,
+    );
     const [after] = await db().select().from(lsaConnection);
     expect(after!.refreshToken).toBe(row!.refreshToken);
   });

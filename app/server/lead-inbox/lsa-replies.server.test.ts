@@ -1,23 +1,21 @@
 import { randomBytes } from "node:crypto";
-import { eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { formatAdsDateTime } from "~/lib/lead-inbox/lsa";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import {
+  connectFakeLsa,
   fakeAdsClient,
   startFakeGoogleAds,
   type FakeGoogleAds,
 } from "../../../tests/helpers/fake-google-ads";
+import { fireDueReplies } from "../../../tests/helpers/partner-replies";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { tinCipher } from "../tax/tin-cipher.server";
-import { claimDueTimers } from "../background/timers.server";
 import { leads } from "../db/business-tables.server";
 import { timers } from "../db/night-watch-tables.server";
-import type { NotifyContext } from "../night-watch/notify-operators.server";
-import { fireTimer, type NightWatchDeps } from "../night-watch/timer-worker.server";
 import { googleAdsRest, type GoogleAdsApi } from "./google-ads.server";
-import { connectLsa } from "./lsa-connection.server";
 import { pullLsaLeads } from "./lsa-pull.server";
 import { fireLsaReply, LSA_REPLY_TEXT, queueLsaReply, readLsaThread } from "./lsa-replies.server";
 
@@ -46,34 +44,15 @@ describeEachDatabase("Replies to Google Local Services leads", (t) => {
   const db = () => t.handle.db;
 
   beforeAll(async () => {
-    await connectLsa(
-      db(),
-      { customerId: fake.customerId, refreshToken: REFRESH },
-      TEST_ACTOR,
-      cipher,
-    );
+    await connectFakeLsa(db(), fake, REFRESH, cipher);
   });
   beforeEach(() => {
     fake.appended.length = 0;
   });
 
-  function deps(): NightWatchDeps {
-    return {
-      db: db(),
-      context: async () => ({}) as NotifyContext,
-      voice: () => undefined,
-      push: async () => ({ sent: 0, dropped: 0, failed: 0, done: [] }),
-      lsaReply: (timer) => fireLsaReply(db(), api, timer),
-    };
-  }
-
   /** Fires the due replies (the lead's own timers, the pull's, are not these tests'). */
-  async function fireDue(now: Date) {
-    await db().delete(timers).where(ne(timers.kind, "lsa_reply"));
-    const claimed = await claimDueTimers(db(), { limit: 5, leaseMs: 30_000, now });
-    for (const timer of claimed) await fireTimer(deps(), timer, {} as NotifyContext);
-    return claimed.length;
-  }
+  const fireDue = (now: Date) =>
+    fireDueReplies(db(), "lsa_reply", { lsaReply: (timer) => fireLsaReply(db(), api, timer) }, now);
 
   /** A lead pulled from the fake: its Lockline lead and Google's copy. */
   async function pulledLead(type: "MESSAGE" | "PHONE_CALL", text?: string) {

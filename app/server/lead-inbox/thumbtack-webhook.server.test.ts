@@ -1,7 +1,8 @@
 import http from "node:http";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
+import { fireDueReplies } from "../../../tests/helpers/partner-replies";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import { activityLog } from "../db/activity-tables.server";
 import { leads } from "../db/business-tables.server";
@@ -12,10 +13,7 @@ import {
 } from "../db/partner-lead-tables.server";
 import { timers } from "../db/night-watch-tables.server";
 import { marketingSources } from "../db/source-tables.server";
-import { claimDueTimers } from "../background/timers.server";
 import { ANNOUNCED_ENTRIES } from "../live/lead-announcements.server";
-import { fireTimer, type NightWatchDeps } from "../night-watch/timer-worker.server";
-import type { NotifyContext } from "../night-watch/notify-operators.server";
 import { readConnections, setConnection } from "./thumbtack-angi-store.server";
 import { THUMBTACK_AUTH_TEXT } from "./thumbtack-auth.server";
 import {
@@ -267,23 +265,14 @@ describeEachDatabase("Thumbtack leads", (t) => {
     return configured;
   }
 
-  function deps(): NightWatchDeps {
-    return {
-      db: db(),
-      context: async () => ({}) as NotifyContext,
-      voice: () => undefined,
-      push: async () => ({ sent: 0, dropped: 0, failed: 0, done: [] }),
-      thumbtackReply: (timer) => fireThumbtackReply(db(), api(), timer),
-    };
-  }
-
   /** Fires the due replies (a new lead's own timers, its push and offers, are not these tests'). */
-  async function fireDue(now: Date) {
-    await db().delete(timers).where(ne(timers.kind, "thumbtack_reply"));
-    const claimed = await claimDueTimers(db(), { limit: 5, leaseMs: 30_000, now });
-    for (const timer of claimed) await fireTimer(deps(), timer, {} as NotifyContext);
-    return claimed.length;
-  }
+  const fireDue = (now: Date) =>
+    fireDueReplies(
+      db(),
+      "thumbtack_reply",
+      { thumbtackReply: (timer) => fireThumbtackReply(db(), api(), timer) },
+      now,
+    );
 
   it("sends a reply from the lead page through Thumbtack's API", async () => {
     await handleThumbtackWebhook(post(NEGOTIATION), db(), env);

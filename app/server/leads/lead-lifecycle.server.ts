@@ -54,26 +54,16 @@ export async function setLeadStatus(
     const reason = WITHDRAWN_WHEN[status];
     if (reason) await withdrawLiveAssignment(tx, lead, reason, actor, { texts, now });
     const unassign = status === "new" || status === "cancelled";
-    const [row] = await tx
-      .update(leads)
-      .set({ status, ...(unassign ? { assignedLocksmithId: null } : {}) })
-      .where(eq(leads.id, id))
-      .returning();
-    await recordActivity(tx, {
-      actor,
-      entity: "lead",
-      entityId: id,
-      action: "status_changed",
-      before: { status: lead.status },
-      after: { status },
-      leadId: id,
+    const row = await writeStatus(tx, lead, actor, "status_changed", {
+      status,
+      ...(unassign ? { assignedLocksmithId: null } : {}),
     });
     if (status === "cancelled" && texts) {
       // Whoever was on the way is told by locksmith_off_job; the customer hears it too
       // (with consent, within the cap), so nobody waits at the door (decision 0057).
-      await queueCustomerText(tx, texts, row!, { kind: "customer_cancelled", values: {} }, actor);
+      await queueCustomerText(tx, texts, row, { kind: "customer_cancelled", values: {} }, actor);
     }
-    return row!;
+    return row;
   });
 }
 
@@ -87,20 +77,36 @@ export async function reopenLead(db: Db, id: string, reason: string, actor: Acto
   return db.transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     if (!isClosedLead(lead.status)) throw new RuleError(RULE.leadNotClosed);
-    const [row] = await tx
-      .update(leads)
-      .set({ status: "new", assignedLocksmithId: null })
-      .where(eq(leads.id, id))
-      .returning();
-    await recordActivity(tx, {
+    const row = await writeStatus(
+      tx,
+      lead,
       actor,
-      entity: "lead",
-      entityId: id,
-      action: "reopened",
-      before: { status: lead.status },
-      after: { status: "new", reason: why },
-      leadId: id,
-    });
-    return row!;
+      "reopened",
+      { status: "new", assignedLocksmithId: null },
+      { reason: why },
+    );
+    return row;
   });
+}
+
+/** The lead's new status (and holder) written, and the change on its timeline. */
+async function writeStatus(
+  tx: Db,
+  lead: Lead,
+  actor: Actor,
+  action: "status_changed" | "reopened",
+  set: { status: LeadStatus; assignedLocksmithId?: null },
+  said: Record<string, string> = {},
+): Promise<Lead> {
+  const [row] = await tx.update(leads).set(set).where(eq(leads.id, lead.id)).returning();
+  await recordActivity(tx, {
+    actor,
+    entity: "lead",
+    entityId: lead.id,
+    action,
+    before: { status: lead.status },
+    after: { status: set.status, ...said },
+    leadId: lead.id,
+  });
+  return row!;
 }

@@ -12,6 +12,7 @@ import {
   countLeads,
   addLeadNote,
   createLead,
+  editedFieldsOf,
   editLead,
   getLead,
   leadZip,
@@ -313,15 +314,7 @@ describeEachDatabase("leads", (t) => {
 describeEachDatabase("editing a lead", (t) => {
   const stored = async (id: string) =>
     (await t.handle.db.select().from(leads).where(eq(leads.id, id)))[0]!;
-  const fieldsOf = (lead: Awaited<ReturnType<typeof stored>>) => ({
-    name: lead.name,
-    phone: lead.phone,
-    serviceType: lead.serviceType,
-    zip: lead.zip,
-    address: lead.address,
-    details: lead.details,
-  });
-  const asShown = (fields: ReturnType<typeof fieldsOf>) =>
+  const asShown = (fields: ReturnType<typeof editedFieldsOf>) =>
     Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value ?? ""]));
 
   it("saves only what changed, and the timeline says what was and what is", async () => {
@@ -330,7 +323,7 @@ describeEachDatabase("editing a lead", (t) => {
       { name: "Ann", phone: uniquePhone(), serviceType: "emergency", zip: "60601" },
       TEST_ACTOR,
     );
-    const shown = fieldsOf(lead);
+    const shown = editedFieldsOf(lead);
     const { changed } = await editLead(
       t.handle.db,
       lead.id,
@@ -353,7 +346,7 @@ describeEachDatabase("editing a lead", (t) => {
       { name: "Bo", phone: uniquePhone(), serviceType: "automotive" },
       TEST_ACTOR,
     );
-    const shown = fieldsOf(lead);
+    const shown = editedFieldsOf(lead);
     const was = asShown(shown);
     const other = { kind: "user" as const, id: "other", name: "Other Operator" };
     await editLead(t.handle.db, lead.id, { typed: { ...shown, zip: "60629" }, was }, other);
@@ -377,7 +370,7 @@ describeEachDatabase("editing a lead", (t) => {
       { name: "Cy", phone: uniquePhone(), serviceType: "safes" },
       TEST_ACTOR,
     );
-    const shown = fieldsOf(lead);
+    const shown = editedFieldsOf(lead);
     const phone = uniquePhone();
     await editLead(
       t.handle.db,

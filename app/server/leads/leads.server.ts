@@ -183,8 +183,8 @@ export async function getLead(db: Db, id: string): Promise<Lead | undefined> {
   return row;
 }
 
-/** What the activity log keeps of a lead, before and after a change. */
-function leadSnapshot(lead: Lead): Record<string, unknown> {
+/** The fields of a lead the office edits (its Edit form). */
+export function editedFieldsOf(lead: Lead) {
   return {
     name: lead.name,
     phone: lead.phone,
@@ -192,6 +192,13 @@ function leadSnapshot(lead: Lead): Record<string, unknown> {
     zip: lead.zip,
     address: lead.address,
     details: lead.details,
+  };
+}
+
+/** What the activity log keeps of a lead, before and after a change. */
+function leadSnapshot(lead: Lead): Record<string, unknown> {
+  return {
+    ...editedFieldsOf(lead),
     status: lead.status,
     assignedLocksmithId: lead.assignedLocksmithId,
   };

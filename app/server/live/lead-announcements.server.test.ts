@@ -3,9 +3,8 @@ import { parseLiveEvent } from "~/lib/admin/live-events";
 import { uniquePhone } from "../../../tests/helpers/phones";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
 import type { Db } from "../db/database.server";
-import { createLocksmith } from "../locksmiths/locksmiths.server";
+import { createTestLocksmith } from "../../../tests/helpers/available-locksmith";
 import { storeWebRequest } from "../leads/service-requests.server";
-import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import { ChangeFeed, type Change } from "./change-feed.server";
 import { changeEventStream } from "./event-stream.server";
 import { AnnouncementFeed, announceNewLeads } from "./lead-announcements.server";
@@ -132,18 +131,7 @@ describeEachDatabase("new-lead announcements", (t) => {
     };
     try {
       const roster = (name: string, zip: string) =>
-        createLocksmith(
-          t.handle.db,
-          {
-            name,
-            phone: uniquePhone(),
-            email: null,
-            assignedZips: [zip],
-            paymentMethod: null,
-            defaultCutPercent: 60,
-          },
-          TEST_ACTOR,
-        );
+        createTestLocksmith(t.handle.db, { name, assignedZips: [zip] });
       await roster("Bea Bridgeview", "60455");
       expect(await coverageOf((await webRequest()).lead.id)).toMatch(
         /^Nobody covers 60453 — nearest: Bea Bridgeview \(\d\.\d mi\)$/,

@@ -16,7 +16,7 @@ import {
   offersOf,
   ON_CALL_PHONE,
   operatorTextsOf,
-  saveWatchSettings,
+  savedWatchSettings,
   testZip,
   timersOf,
   watchDeps,
@@ -40,8 +40,11 @@ describeEachDatabase("automatic offers", (t) => {
   const fire = (now: Date) => fireDueTimers(deps(), { now });
 
   const setUp = async (names: string[], overrides = {}) => {
-    settings = watchSettings({ offerSeconds: SECONDS, maxOffers: 3, ...overrides });
-    await saveWatchSettings(db(), settings);
+    settings = await savedWatchSettings(db(), {
+      offerSeconds: SECONDS,
+      maxOffers: 3,
+      ...overrides,
+    });
     const zip = testZip();
     const smiths = await locksmithsFor(db(), zip, names);
     const lead = await webRequest(db(), zip);
@@ -140,8 +143,7 @@ describeEachDatabase("automatic offers", (t) => {
   });
 
   it("nobody eligible escalates at once; without Twilio the text waits in Messages, nobody is called", async () => {
-    settings = watchSettings({ offerSeconds: SECONDS });
-    await saveWatchSettings(db(), settings);
+    settings = await savedWatchSettings(db(), { offerSeconds: SECONDS });
     const lead = await webRequest(db(), testZip());
     const calls = fake.calls.length;
     const pushed: PushNotice[] = [];
@@ -168,8 +170,7 @@ describeEachDatabase("automatic offers", (t) => {
   });
 
   it("a call's lead starts a chain too; with no ZIP nobody is eligible and the office hears at once", async () => {
-    settings = watchSettings({ offerSeconds: SECONDS });
-    await saveWatchSettings(db(), settings);
+    settings = await savedWatchSettings(db(), { offerSeconds: SECONDS });
     const call = await createLead(
       db(),
       { name: null, phone: uniquePhone(), serviceType: "emergency", source: "phone" },
@@ -209,15 +210,12 @@ describeEachDatabase("automatic offers", (t) => {
   it("no chain when the switch is off, outside its window, or for a lead typed in by the office", async () => {
     const zip = testZip();
     await locksmithsFor(db(), zip, ["Ann Ames"]);
-    settings = watchSettings({ mode: "off" });
-    await saveWatchSettings(db(), settings);
+    settings = await savedWatchSettings(db(), { mode: "off" });
     const off = await webRequest(db(), zip);
     // A window that is never now: the minute that just passed, until the minute before it.
-    settings = watchSettings({ mode: "window", from: "00:00", to: "00:01" });
-    await saveWatchSettings(db(), settings);
+    settings = await savedWatchSettings(db(), { mode: "window", from: "00:00", to: "00:01" });
     const outside = await webRequest(db(), zip);
-    settings = watchSettings();
-    await saveWatchSettings(db(), settings);
+    settings = await savedWatchSettings(db());
     const typed = await w.lead();
     for (const lead of [off, typed]) expect(await chainOf(db(), lead.id)).toBeUndefined();
     const chicagoNow = new Intl.DateTimeFormat("en-US", {

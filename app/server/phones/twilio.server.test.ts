@@ -480,6 +480,11 @@ describeEachDatabase("Twilio webhooks", (t) => {
       });
     }
 
+    /** The recording of call `id` as the office's browser asks for it, through `fetch`. */
+    function streamed(id: string, fetch: typeof globalThis.fetch, request = browserRequest(id)) {
+      return streamCallRecording({ db: db(), env: recordingEnv, id, request, fetch });
+    }
+
     function stubFetch(response: () => Response) {
       return vi.fn<typeof fetch>(async () => response());
     }
@@ -503,13 +508,7 @@ describeEachDatabase("Twilio webhooks", (t) => {
             },
           }),
       );
-      const response = await streamCallRecording({
-        db: db(),
-        env: recordingEnv,
-        id: call.id,
-        request: browserRequest(call.id),
-        fetch,
-      });
+      const response = await streamed(call.id, fetch);
       expect(fetch).toHaveBeenCalledTimes(1);
       const [url, init] = fetch.mock.calls[0]!;
       expect(url).toBe(`${twilioUrl}.mp3`);
@@ -539,13 +538,11 @@ describeEachDatabase("Twilio webhooks", (t) => {
             headers: { "Content-Range": "bytes 2-4/15", "Content-Length": "3" },
           }),
       );
-      const response = await streamCallRecording({
-        db: db(),
-        env: recordingEnv,
-        id: call.id,
-        request: browserRequest(call.id, "?download=1", { Range: "bytes=2-4" }),
+      const response = await streamed(
+        call.id,
         fetch,
-      });
+        browserRequest(call.id, "?download=1", { Range: "bytes=2-4" }),
+      );
       expect(new Headers(fetch.mock.calls[0]![1]?.headers).get("Range")).toBe("bytes=2-4");
       expect(response.status).toBe(206);
       expect(response.headers.get("Content-Range")).toBe("bytes 2-4/15");
@@ -559,13 +556,7 @@ describeEachDatabase("Twilio webhooks", (t) => {
       const fetch = stubFetch(() => new Response("never"));
       const call = await storedCall(null);
       for (const id of [call.id, crypto.randomUUID(), "not-a-uuid"]) {
-        const response = await streamCallRecording({
-          db: db(),
-          env: recordingEnv,
-          id,
-          request: browserRequest(id),
-          fetch,
-        });
+        const response = await streamed(id, fetch);
         expect(response.status).toBe(404);
       }
       expect(fetch).not.toHaveBeenCalled();
@@ -623,13 +614,7 @@ describeEachDatabase("Twilio webhooks", (t) => {
     it("never sends the credentials anywhere but Twilio", async () => {
       const call = await storedCall("https://attacker.example/Recordings/RE1");
       const fetch = stubFetch(() => new Response("never"));
-      const response = await streamCallRecording({
-        db: db(),
-        env: recordingEnv,
-        id: call.id,
-        request: browserRequest(call.id),
-        fetch,
-      });
+      const response = await streamed(call.id, fetch);
       expect(response.status).toBe(502);
       expect(fetch).not.toHaveBeenCalled();
     });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { taxPayerSchema, w9Schema } from "~/lib/schemas/tax";
 import { TEST_ACTOR } from "../../../tests/helpers/actor";
 import {
+  connectFakeLsa,
   fakeAdsClient,
   startFakeGoogleAds,
   type FakeGoogleAds,
@@ -16,7 +17,6 @@ import { lsaConnection } from "../db/lead-inbox-tables.server";
 import { locksmithTaxDetails } from "../db/tax-tables.server";
 import { parseEnv } from "../env.server";
 import { googleAdsRest, LSA_TOKEN_TEXT } from "../lead-inbox/google-ads.server";
-import { connectLsa } from "../lead-inbox/lsa-connection.server";
 import { pullLsaLeads } from "../lead-inbox/lsa-pull.server";
 import { RESEAL_TEXT, resealAll } from "./reseal.server";
 import { configuredTinCipher, TIN_KEY_TEXT, tinCipher, type TinCipher } from "./tin-cipher.server";
@@ -106,7 +106,7 @@ describeEachDatabase("rotating TIN_ENCRYPTION_KEY", (t) => {
       paidOn: "2025-06-02",
       method: "cash",
     });
-    await connectLsa(db(), { customerId: fake.customerId, refreshToken: REFRESH }, TEST_ACTOR, old);
+    await connectFakeLsa(db(), fake, REFRESH, old);
   });
 
   it("reads what key A sealed once B is the key and A the previous one", async () => {

@@ -1,4 +1,5 @@
 import { test } from "@playwright/test";
+import { provisionDatabase, type AppDatabase, type DatabaseKind } from "./app-process";
 import { nextClientIp } from "./auth-helpers";
 
 /*
@@ -9,11 +10,19 @@ export {
   createOwner,
   databaseKinds,
   freePort,
-  provisionDatabase,
   startAppServer,
   type AppDatabase,
   type AppServer,
 } from "./app-process";
+
+/**
+ * A database of a describe's own, made in its beforeAll: the hook is given the time that the
+ * database, the user CLI and a server take together, past a minute on two busy cores.
+ */
+export function provisionGroupDatabase(kind: DatabaseKind): Promise<AppDatabase> {
+  test.setTimeout(180_000);
+  return provisionDatabase(kind);
+}
 
 /**
  * A visitor of a test's own server: fetch with a cookie jar, its own client IP (the server

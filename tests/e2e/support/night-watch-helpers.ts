@@ -1,8 +1,9 @@
-import { expect, type Page } from "@playwright/test";
-import { expectToast } from "./auth-helpers";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { expectToast, type StorageState } from "./auth-helpers";
 import { gotoHydrated } from "./browser";
-import { openListedLead } from "./roster-helpers";
+import { openListedLead, quietClient, webPhone } from "./roster-helpers";
 import { gotoPublicPage } from "./site";
+import { test } from "./test";
 
 export interface NightWatchForm {
   mode: "off" | "window" | "always";
@@ -27,14 +28,37 @@ export async function saveNightWatch(page: Page, form: NightWatchForm): Promise<
   await expectToast(page, "Night watch settings saved");
 }
 
-/** A visitor's request through the website's form (a ZIP outside the areas is still taken). */
+/**
+ * Night watch back to off with nobody on call, after a test that turned it on: later specs
+ * on this worker's server expect nothing to be offered behind their backs. Returns the
+ * owner's page, on Settings → Night watch.
+ */
+export async function turnNightWatchOff(browser: Browser, owner: StorageState): Promise<Page> {
+  const { page } = await quietClient(browser, { storageState: owner });
+  await saveNightWatch(page, { mode: "off", onCallName: "", onCallPhone: "" });
+  return page;
+}
+
+/** A group of tests that turn the night watch on: two minutes each, and it is off after each. */
+export function describeWithNightWatch(title: string, tests: () => void): void {
+  test.describe(title, () => {
+    test.describe.configure({ timeout: 120_000 });
+    test.afterEach(({ browser, owner }) => turnNightWatchOff(browser, owner));
+    tests();
+  });
+}
+
+/**
+ * A visitor's request through the website's form (a ZIP outside the areas is still taken),
+ * from a new webPhone() unless the test names the phone.
+ */
 export async function requestService(
   page: Page,
-  request: { name: string; phone: string; zip: string },
+  request: { name: string; phone?: string; zip: string },
 ): Promise<void> {
   await gotoPublicPage(page, "/request");
   await page.getByLabel("Your name").fill(request.name);
-  await page.getByLabel("Phone number").fill(request.phone);
+  await page.getByLabel("Phone number").fill(request.phone ?? webPhone().typed);
   await page.getByLabel("Service needed").selectOption("automotive");
   await page.getByLabel("ZIP code").fill(request.zip);
   await page.getByRole("button", { name: "Send request" }).click();

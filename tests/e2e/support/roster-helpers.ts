@@ -84,7 +84,8 @@ let zipCounter = 0;
 
 export interface NewLocksmith {
   name: string;
-  phone: string;
+  /** As typed; a new uniquePhone() when the test does not care which. */
+  phone?: string;
   email?: string;
   zips?: string;
   cut?: string;
@@ -104,7 +105,7 @@ export async function addLocksmith(page: Page, locksmith: NewLocksmith): Promise
   await page.getByRole("button", { name: "Add Locksmith" }).click();
   const dialog = page.getByRole("dialog", { name: "Add locksmith" });
   await dialog.getByLabel("Name").fill(locksmith.name);
-  await dialog.getByLabel("Phone").fill(locksmith.phone);
+  await dialog.getByLabel("Phone").fill(locksmith.phone ?? uniquePhone().typed);
   if (locksmith.email) await dialog.getByLabel("Email (optional)").fill(locksmith.email);
   if (locksmith.zips) await dialog.getByLabel("ZIP codes served").fill(locksmith.zips);
   if (locksmith.cut) await dialog.getByLabel("Default cut %").fill(locksmith.cut);
@@ -119,6 +120,11 @@ export async function addLocksmith(page: Page, locksmith: NewLocksmith): Promise
   await dialog.getByRole("button", { name: "Add locksmith" }).click();
   await expect(dialog).toBeHidden();
   if (locksmith.available ?? true) await setAvailable(page, locksmith.name);
+}
+
+/** A lead page's timeline (its list of what happened, newest first). */
+export function leadTimeline(page: Page): Locator {
+  return page.getByRole("list", { name: "Timeline, newest first" });
 }
 
 /** From the Locksmiths list to one locksmith's page in the office; returns its path. */

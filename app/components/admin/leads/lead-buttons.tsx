@@ -87,13 +87,7 @@ export function DispatchAction({
         label={label}
         reassign={dialog.lead.holder !== null}
       />
-      <DispatchDialog
-        key={state.key}
-        open={state.open}
-        onOpenChange={state.setOpen}
-        {...state.address}
-        {...dialog}
-      />
+      <DispatchDialog key={state.key} {...state.dialogProps} {...dialog} />
     </>
   );
 }
@@ -107,13 +101,7 @@ export function ReopenAction({
   return (
     <>
       <ReopenButton trigger={state.trigger()} label={label} />
-      <ReopenDialog
-        key={state.key}
-        open={state.open}
-        onOpenChange={state.setOpen}
-        {...state.address}
-        {...dialog}
-      />
+      <ReopenDialog key={state.key} {...state.dialogProps} {...dialog} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { CopyButton } from "~/components/admin/copy-button";
+import { DropButton } from "~/components/admin/drop-button";
 import { Button } from "~/components/ui/button";
 import { RETRYABLE_MESSAGE_STATUSES, type MessageStatus } from "~/lib/business-enums";
 import { formatPhone } from "~/lib/phone";
@@ -54,16 +55,7 @@ export function MessageRowActions({ message, canSend }: MessageActionsProps) {
             Resend
           </Button>
         )}
-        <Button
-          type="submit"
-          name="intent"
-          value="drop"
-          size="sm"
-          variant="outline"
-          disabled={busy}
-        >
-          Drop
-        </Button>
+        <DropButton busy={busy} />
       </RowForm>
     </div>
   );

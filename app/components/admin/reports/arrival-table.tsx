@@ -1,9 +1,10 @@
 import { facts } from "~/content/business";
 import { ScrollTable } from "~/components/admin/scroll-table";
+import { FIGURE_CELL, FiguresHead } from "./figures-head";
 import { formatMinutes, formatRate } from "~/lib/reports/columns";
 import type { ArrivalFigures } from "~/lib/reports/site-promises";
 
-const CELL = "px-3 py-2 text-right tabular-nums";
+const CELL = FIGURE_CELL;
 
 /**
  * Reports → arrival against the site's promise (issue 45): per group, how many arrived, the
@@ -26,18 +27,10 @@ export function ArrivalTable({
         minutes, {facts.chicagoArrival} minutes in Chicago and {facts.suburbArrival} in the suburbs.
       </p>
       <ScrollTable title={title} caption="“—” where a figure cannot be known">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Requests
-              </th>
-              {["Arrivals", "Promise", "Within promise", "Median", "p90"].map((head) => (
-                <th key={head} scope="col" className={`${CELL} font-semibold`}>
-                  {head}
-                </th>
-              ))}
-            </tr>
-          </thead>
+        <FiguresHead
+          first="Requests"
+          heads={["Arrivals", "Promise", "Within promise", "Median", "p90"]}
+        />
           <tbody>
             {groups.map(({ label, promise, figures }) => (
               <tr key={label} className="border-t border-border">

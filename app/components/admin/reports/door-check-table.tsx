@@ -1,4 +1,5 @@
 import { ScrollTable } from "~/components/admin/scroll-table";
+import { FIGURE_CELL, FiguresHead } from "./figures-head";
 import {
   NO_LOCKSMITH_LABEL,
   openings,
@@ -6,7 +7,7 @@ import {
   type DoorCheckReportRow,
 } from "~/lib/door-check/report";
 
-const CELL = "px-3 py-2 text-right tabular-nums";
+const CELL = FIGURE_CELL;
 const HEADS = ["Openings", "Checked", "Skipped", "Refused"] as const;
 
 function Counts({ counts }: { counts: DoorCheckCounts }) {
@@ -45,18 +46,7 @@ export function DoorCheckTable({
         <p className="text-sm text-muted-foreground">No openings in this period.</p>
       ) : (
         <ScrollTable title={title} caption="openings by the check's outcome">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left font-semibold">
-                Locksmith
-              </th>
-              {HEADS.map((head) => (
-                <th key={head} scope="col" className={`${CELL} font-semibold`}>
-                  {head}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <FiguresHead first="Locksmith" heads={HEADS} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.locksmithId ?? "none"} className="border-t border-border">

@@ -1,8 +1,8 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { PageHeader } from "~/components/admin/page-header";
 import { ReconciliationView } from "~/components/admin/reconciliation/reconciliation-view";
-import { Button } from "~/components/ui/button";
+import { ShowForm } from "~/components/admin/show-form";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -81,7 +81,7 @@ export default function ReconciliationPage({ loaderData }: Route.ComponentProps)
         <Link to={step(1)} className={buttonVariants({ variant: "outline" })}>
           Next month
         </Link>
-        <Form key={month} method="get" className="flex flex-wrap items-end gap-2">
+        <ShowForm key={month}>
           <div className="grid gap-1">
             <Label htmlFor="reconcile-month">Month</Label>
             <Input
@@ -92,10 +92,7 @@ export default function ReconciliationPage({ loaderData }: Route.ComponentProps)
               className="w-44"
             />
           </div>
-          <Button type="submit" variant="outline">
-            Show
-          </Button>
-        </Form>
+        </ShowForm>
       </div>
       <h2 className="text-lg font-semibold">{monthName(month)}</h2>
       {view.state === "ready" ? (

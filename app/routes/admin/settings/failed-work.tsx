@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
+import { DropButton } from "~/components/admin/drop-button";
 import { PageHeader } from "~/components/admin/page-header";
 import { RowForm, useRowSending } from "~/components/admin/row-form";
 import { SettingsBackLink } from "~/components/admin/settings/settings-back-link";
@@ -150,17 +151,7 @@ function FailedWorkRow({ item }: { item: FailedWork }) {
         >
           Retry now
         </Button>
-        <Button
-          type="submit"
-          name="intent"
-          value="drop"
-          size="sm"
-          variant="outline"
-          disabled={busy}
-          aria-label={`Drop: ${item.what}`}
-        >
-          Drop
-        </Button>
+        <DropButton busy={busy} label={`Drop: ${item.what}`} />
       </RowForm>
     </li>
   );
