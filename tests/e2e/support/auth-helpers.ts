@@ -88,24 +88,38 @@ export async function newClient(
     ...options,
     extraHTTPHeaders: { ...options.extraHTTPHeaders, "x-forwarded-for": ip },
   });
-  if (typeof options.storageState === "object") madeFrom.set(context, options.storageState);
+  if (typeof options.storageState === "object") {
+    const shared = options.storageState;
+    madeFrom.set(context, shared);
+    const open = openFrom.get(shared) ?? new Set<BrowserContext>();
+    openFrom.set(shared, open.add(context));
+    context.on("close", () => open.delete(context));
+  }
   const page = await context.newPage();
   return { context, page, request: context.request, ip };
 }
 
 /** The shared signed-in state (a worker's `owner`) each context was made from. */
 const madeFrom = new WeakMap<BrowserContext, StorageState>();
+/** The contexts made from each shared state that are still open: one person's tabs. */
+const openFrom = new WeakMap<StorageState, Set<BrowserContext>>();
 
 /**
  * "Confirm it's you" renews the session (ASVS 7.2.4): the token the context was made from is
  * deleted on the server. A context made from a worker's shared state writes the new one back
  * into it, or every later test of the worker would find that state signed out (the Settings
  * tests that failed late in full runs: the first approval after ten minutes renewed the
- * owner's session, and the next use of `owner` met the sign-in page).
+ * owner's session, and the next use of `owner` met the sign-in page). The other open contexts
+ * made from it get the new cookie too, as the same person's other tabs share it: a test that
+ * kept the office open across an approval met the sign-in page there (door-check-id-photo,
+ * 2026-12-01).
  */
 async function keepRenewedSession(context: BrowserContext): Promise<void> {
   const shared = madeFrom.get(context);
-  if (shared) shared.cookies = (await context.storageState()).cookies;
+  if (!shared) return;
+  shared.cookies = (await context.storageState()).cookies;
+  const others = [...(openFrom.get(shared) ?? [])].filter((other) => other !== context);
+  await Promise.all(others.map((other) => other.addCookies(shared.cookies)));
 }
 
 /** A form POST the way a same-site page sends it (the CSRF check wants the Origin). */
