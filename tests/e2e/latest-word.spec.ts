@@ -79,12 +79,7 @@ for (const [label, viewport] of VIEWPORTS) {
       details: "Front door",
     });
     await gotoHydrated(office.page, `/admin/leads?q=${phone.e164.slice(2)}`);
-    await office.page
-      .getByRole("link", { name: new RegExp(`^${name}`) })
-      .filter({ visible: true })
-      .first()
-      .click();
-    await expect(office.page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+    await openListedLead(office.page, name);
     const jobPath = await dispatchFromLeadPage(office.page, smith);
 
     // The locksmith accepts on their phone.

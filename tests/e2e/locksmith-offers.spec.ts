@@ -5,6 +5,7 @@ import { dispatchFromLeadPage, dispatchNewLead } from "./support/dispatch-helper
 import {
   addLead,
   addLocksmith,
+  openListedLead,
   postAction,
   quietClient,
   search,
@@ -75,12 +76,7 @@ test("at 375 px the locksmith's link shows a new offer by itself, with the text'
   await addLead(office.page, { name: customer, phone: uniquePhone().typed, zip });
   await office.page.getByLabel("Search leads").fill(customer);
   await expect(office.page).toHaveURL(/[?&]q=/);
-  await office.page
-    .getByRole("link", { name: new RegExp(`^${customer}`) })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await expect(office.page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+  await openListedLead(office.page, customer);
   await dispatchFromLeadPage(office.page, smith);
 
   const offer = phone.page.getByRole("listitem").filter({ hasText: "Offered to you" });
