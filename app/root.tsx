@@ -16,6 +16,7 @@ import { isConnectionFailure, isDatabaseUnavailable } from "./lib/admin/connecti
 import { REQUEST } from "./lib/ui-text-shell";
 import { pageScripts } from "./lib/site/page-handle";
 import { SPECULATION_RULES } from "./lib/site/speculation-rules";
+import { adoptChicagoOffsets, chicagoOffsetsAround } from "./lib/time/chicago-clock";
 import { businessContact } from "./server/business.server";
 import { servicesContext } from "./server/route-helpers/context.server";
 import { databaseOutagePage } from "./server/route-helpers/database-outage.server";
@@ -28,7 +29,7 @@ export const middleware: Route.MiddlewareFunction[] = [databaseOutagePage];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(servicesContext);
-  return { business: businessContact(env) };
+  return { business: businessContact(env), chicagoOffsets: chicagoOffsetsAround(Date.now()) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -70,7 +71,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  // Before any screen below formats a date (parents render first), on the server and as the
+  // page hydrates: the phone writes Chicago times from the server's offsets (decision 0079).
+  adoptChicagoOffsets(loaderData.chicagoOffsets);
   useHydratedMark();
   return <Outlet />;
 }

@@ -3,7 +3,7 @@
  * ("2026-03-03"): a Chicago day, or the Monday of a Chicago week (decision 0017); the days
  * themselves come from app/lib/time/chicago-period.ts.
  */
-import { madeAtFirstUse } from "~/lib/made-at-first-use";
+import { monthDay } from "./chicago-clock";
 
 /** Leads received on a Chicago day. */
 export interface DayCount {
@@ -63,14 +63,10 @@ export function niceScale(max: number, count = 4): Scale {
   return { max: steps * step, ticks: Array.from({ length: steps + 1 }, (_, i) => i * step) };
 }
 
-// Made at first use, not as the module loads (made-at-first-use.ts).
-const dayLabel = madeAtFirstUse(
-  () => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
-);
-
 /** "Mar 3" for the key "2026-03-03" (a calendar date, so formatted without a zone's shift). */
 export function formatDayKey(key: string): string {
-  return dayLabel().format(keyToDate(key));
+  const date = keyToDate(key);
+  return monthDay({ month: date.getUTCMonth() + 1, day: date.getUTCDate() });
 }
 
 export interface SeriesSummary {

@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { chicagoWallClock, mediumDate, shortTime } from "./chicago-clock";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  adoptChicagoOffsets,
+  chicagoOffsetsAround,
+  chicagoWallClock,
+  mediumDate,
+  shortTime,
+  WALL_CLOCK_PARTS,
+} from "./chicago-clock";
 
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, " ");
 
@@ -97,5 +104,52 @@ describe("mediumDate and shortTime", () => {
       const clock = chicagoWallClock(new Date(iso));
       expect(`${mediumDate(clock)}, ${shortTime(clock)}`).toBe("Nov 1, 2026, 1:30 AM");
     }
+  });
+});
+
+describe("adoptChicagoOffsets", () => {
+  const formatter = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/Chicago",
+    ...WALL_CLOCK_PARTS,
+  });
+  const formatted = (instant: Date) =>
+    Object.fromEntries(
+      formatter
+        .formatToParts(instant)
+        .filter(({ type }) => type !== "literal")
+        .map(({ type, value }) => [type, Number(value)]),
+    );
+
+  afterEach(() => adoptChicagoOffsets(undefined));
+
+  it("reads the same wall clock as the formatter every five hours across the server's table, and around each change", () => {
+    const now = Date.UTC(2026, 10, 28, 15);
+    const offsets = chicagoOffsetsAround(now);
+    expect(offsets.from).toBeLessThanOrEqual(now - 2 * 365 * 86_400_000);
+    expect(offsets.to).toBeGreaterThanOrEqual(now + 365 * 86_400_000);
+    expect(offsets.changes.length).toBeGreaterThanOrEqual(6);
+    adoptChicagoOffsets(offsets);
+    const instants: number[] = [];
+    for (let time = offsets.from; time < offsets.to; time += 5 * 3_600_000 + 61_000)
+      instants.push(time);
+    for (const [startsAt] of offsets.changes.slice(1)) {
+      for (let minute = -61; minute <= 61; minute++)
+        instants.push(startsAt + minute * 60_000 + 17_000);
+    }
+    for (const time of instants) {
+      expect(chicagoWallClock(new Date(time)), new Date(time).toISOString()).toEqual(
+        formatted(new Date(time)),
+      );
+    }
+  });
+
+  it("uses the adopted table inside its span, and the formatter outside it", () => {
+    const from = Date.UTC(2026, 0, 1);
+    // A table that is not Chicago's (seven hours behind): its readings show which path ran.
+    adoptChicagoOffsets({ from, to: Date.UTC(2027, 0, 1), changes: [[from, -420]] });
+    expect(wall("2026-07-15T18:00:00Z")).toBe("2026-07-15 11:00");
+    expect(wall("2027-07-15T18:00:00Z")).toBe("2027-07-15 13:00");
+    expect(wall("2025-12-31T18:00:00Z")).toBe("2025-12-31 12:00");
+    expect(chicagoWallClock(new Date("not a date")).year).toBeNaN();
   });
 });

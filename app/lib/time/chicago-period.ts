@@ -3,8 +3,7 @@
  * half-open range of instants [start, end) from local midnights, so a job completed at
  * 11:30 PM in Chicago on the 1st counts on the 1st, whatever UTC says (decision 0016).
  */
-import { madeAtFirstUse } from "~/lib/made-at-first-use";
-import { chicagoWallClock } from "./chicago-clock";
+import { chicagoWallClock, mediumDate, monthDay } from "./chicago-clock";
 
 export const BUSINESS_TIME_ZONE = "America/Chicago";
 
@@ -200,26 +199,9 @@ export function periodFromSearch(
   return { ...presetPeriod("this_week", now), preset: "this_week" };
 }
 
-// Made at first use, and once: toLocaleDateString makes a formatter on every call.
-const monthDay = madeAtFirstUse(
-  () => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" }),
-);
-const monthDayYear = madeAtFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: "UTC",
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-    }),
-);
-
 /** "Nov 16 – Nov 22, 2026" for the page's heading. */
 export function formatPeriod(period: Pick<Period, "first" | "last">): string {
-  const format = (day: Day, withYear: boolean) =>
-    (withYear ? monthDayYear : monthDay)().format(
-      new Date(Date.UTC(day.year, day.month - 1, day.day)),
-    );
+  const format = (day: Day, withYear: boolean) => (withYear ? mediumDate(day) : monthDay(day));
   const same = formatDay(period.first) === formatDay(period.last);
   return same
     ? format(period.first, true)
