@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { REQUEST } from "~/lib/ui-text-shell";
 import { atFullPasswordHashCost } from "../../../tests/helpers/full-hash-cost";
 import { describeEachDatabase } from "../../../tests/helpers/test-database";
@@ -61,6 +61,9 @@ describeEachDatabase("sign-in under a burst of attempts", (t) => {
   // Each test signs in to accounts of its own: the wrong passwords of a burst count toward
   // an account's lockout (10 in 15 minutes), which is not what these tests are about.
   let auth: ReturnType<typeof createAuth>;
+  beforeAll(() => {
+    auth = createAuth(t.handle.db, env, "test-secret-test-secret-test-secret");
+  });
   const account = (email: string) =>
     createUserWithPassword(t.handle.db, {
       email,
@@ -73,7 +76,6 @@ describeEachDatabase("sign-in under a burst of attempts", (t) => {
     auth.handler(signInRequest(ip, email, password));
 
   it("answers beyond the queue with 503 and Retry-After, never 500", async () => {
-    auth = createAuth(t.handle.db, env, "test-secret-test-secret-test-secret");
     await account("burst-a@example.com");
     const accepted = HASH_CONCURRENCY + HASH_MAX_WAITING;
     const answers = await Promise.all(
