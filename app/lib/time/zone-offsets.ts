@@ -46,9 +46,12 @@ export function wallClockAhead(instant: number, minutesAhead: number): WallClock
   };
 }
 
+/** The start of the minute `instant` falls in. */
+const floorToMinute = (instant: number) => instant - (((instant % MINUTE) + MINUTE) % MINUTE);
+
 /** Minutes ahead of UTC at `instant` (to the minute), from the zone's wall clock then. */
 function minutesAheadAt(read: ReadWallClock, instant: number): number {
-  const whole = instant - (((instant % MINUTE) + MINUTE) % MINUTE);
+  const whole = floorToMinute(instant);
   const { year, month, day, hour, minute } = read(new Date(whole));
   return Math.round((Date.UTC(year, month - 1, day, hour, minute) - whole) / MINUTE);
 }
@@ -58,10 +61,11 @@ function minutesAheadAt(read: ReadWallClock, instant: number): number {
  * found to the minute by halving (a zone changes its offset at most once a day).
  */
 export function readZoneOffsets(read: ReadWallClock, from: number, to: number): ZoneOffsets {
-  const changes: ZoneOffsets["changes"] = [[from, minutesAheadAt(read, from)]];
+  let before = minutesAheadAt(read, from);
+  const changes: ZoneOffsets["changes"] = [[from, before]];
   for (let day = from; day < to; day += DAY) {
     const next = Math.min(day + DAY, to);
-    const before = minutesAheadAt(read, day);
+    // Each sample is read once: this day's end is the next day's start.
     const after = minutesAheadAt(read, next);
     if (before === after) continue;
     // The change happens in (low, high]: halve down to the minute it starts.
@@ -72,8 +76,8 @@ export function readZoneOffsets(read: ReadWallClock, from: number, to: number): 
       if (minutesAheadAt(read, middle) === before) low = middle;
       else high = middle;
     }
-    const startsAt = high - (((high % MINUTE) + MINUTE) % MINUTE);
-    changes.push([startsAt, after]);
+    changes.push([floorToMinute(high), after]);
+    before = after;
   }
   return { from, to, changes };
 }
