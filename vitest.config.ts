@@ -13,7 +13,8 @@ const ISOLATED = [
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    // Migrates a PGlite and a PostgreSQL template once; each suite starts from a copy.
+    // Migrates a PGlite and a PostgreSQL template once (the root project's run of it); each
+    // suite starts from a copy.
     globalSetup: ["tests/helpers/database-templates.ts"],
     // PGlite needs a few seconds to start a database.
     testTimeout: 30_000,
@@ -62,10 +63,8 @@ export default defineConfig({
           name: "http",
           include: ["tests/http/**/*.test.ts"],
           // The site every file's server copies (owner, fixture rows, demo data), made once.
-          globalSetup: [
-            "tests/helpers/database-templates.ts",
-            "tests/http/support/site-template.ts",
-          ],
+          // (The database templates come from the root config, as every project's do.)
+          globalSetup: ["tests/http/support/site-template.ts"],
           // A file's first test also waits for its server: 10-30 s on a busy 2-core machine.
           testTimeout: 120_000,
         },
