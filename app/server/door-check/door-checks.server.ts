@@ -140,10 +140,7 @@ export async function recordDoorCheck(
   /** The file store's key of the sealed, redacted ID photo stored for it (decision 0077). */
   idPhotoKey?: string,
 ): Promise<"door_checked" | "door_statement_sent"> {
-  const existing = await readDoorCheck(tx, step.jobId);
-  if (existing && existing.outcome !== "awaiting_statement") {
-    throw new RuleError(DOOR_CHECK_RULE.recorded);
-  }
+  const waiting = await checkToReplace(tx, step.jobId);
   const fixed = openedThingOf(step.serviceType);
   if (fixed === "vehicle" && check.opened !== "vehicle") {
     throw new RuleError(DOOR_CHECK_RULE.vehicle, { field: "opened" });
@@ -180,25 +177,18 @@ export async function recordDoorCheck(
     ...(idPhotoKey && { idPhotoKey }),
   };
   if (!onScreen) await textStatementLink(tx, step);
-  if (existing) {
-    await tx.update(doorChecks).set(values).where(eq(doorChecks.id, existing.id));
-  } else {
-    await tx.insert(doorChecks).values(values);
-  }
-  // The log says a check was made and how, never its contents.
-  await recordActivity(tx, {
-    actor: step.actor,
-    entity: "job",
-    entityId: step.jobId,
-    action: onScreen ? DOOR_CHECK_ACTIONS.recorded : DOOR_CHECK_ACTIONS.statementAsked,
-    after: {
+  await writeCheck(tx, waiting, values);
+  await logCheckStep(
+    tx,
+    step,
+    onScreen ? DOOR_CHECK_ACTIONS.recorded : DOOR_CHECK_ACTIONS.statementAsked,
+    {
       outcome,
       opened: check.opened,
       statementWay: check.statementWay,
       ...(idPhotoKey && { idPhoto: true }),
     },
-    leadId: step.lead?.id ?? null,
-  });
+  );
   return onScreen ? "door_checked" : "door_statement_sent";
 }
 
@@ -283,32 +273,60 @@ export async function recordRefusal(
   step: Omit<CheckStep, "texts">,
   reason: string,
 ): Promise<void> {
-  const existing = await readDoorCheck(tx, step.jobId);
-  if (existing && existing.outcome !== "awaiting_statement") {
-    throw new RuleError(DOOR_CHECK_RULE.recorded);
-  }
-  const values = {
+  const waiting = await checkToReplace(tx, step.jobId);
+  await writeCheck(tx, waiting, {
+    ...EMPTY_CONTENTS,
     jobId: step.jobId,
     leadId: step.lead?.id ?? null,
     locksmithId: step.locksmithId,
-    outcome: "refused" as const,
+    outcome: "refused",
     refusalReason: reason,
     recordedAt: step.now,
-  };
-  if (existing) {
-    await tx
-      .update(doorChecks)
-      .set({ ...EMPTY_CONTENTS, ...values })
-      .where(eq(doorChecks.id, existing.id));
+  });
+  await logCheckStep(tx, step, DOOR_CHECK_ACTIONS.refused, {
+    outcome: "refused",
+    ...(step.byPhone && { byPhone: true }),
+  });
+}
+
+/**
+ * The job's check a step may write over: none yet, or one waiting for the customer's
+ * statement. Refused when the check is recorded already.
+ */
+async function checkToReplace(tx: Db, jobId: string): Promise<DoorCheck | undefined> {
+  const existing = await readDoorCheck(tx, jobId);
+  if (existing && existing.outcome !== "awaiting_statement") {
+    throw new RuleError(DOOR_CHECK_RULE.recorded);
+  }
+  return existing;
+}
+
+/** Writes a step's record: over the check that waited, or as the job's first. */
+async function writeCheck(
+  tx: Db,
+  waiting: DoorCheck | undefined,
+  values: typeof doorChecks.$inferInsert,
+): Promise<void> {
+  if (waiting) {
+    await tx.update(doorChecks).set(values).where(eq(doorChecks.id, waiting.id));
   } else {
     await tx.insert(doorChecks).values(values);
   }
+}
+
+/** A step's line in the job's log: that a check was made and how, never its contents. */
+async function logCheckStep(
+  tx: Db,
+  step: Pick<CheckStep, "actor" | "jobId" | "lead">,
+  action: string,
+  after: Record<string, unknown>,
+): Promise<void> {
   await recordActivity(tx, {
     actor: step.actor,
     entity: "job",
     entityId: step.jobId,
-    action: DOOR_CHECK_ACTIONS.refused,
-    after: { outcome: "refused", ...(step.byPhone && { byPhone: true }) },
+    action,
+    after,
     leadId: step.lead?.id ?? null,
   });
 }
