@@ -15,7 +15,8 @@ import { createPostgresDatabase, testPostgresUrl } from "./postgres";
  * Every project inherits this file from the root config, and Vitest runs each project's
  * global setup one after another, the root's always: the root alone makes the templates, and
  * the projects read them from its provided context, which they inherit. Made in every
- * project, they cost 10-15 s each, four times over, before the first test (2026-12-01).
+ * project, they cost 5-6 s each on a quiet host (10-15 s on a busy one), four times over,
+ * before the first test (2026-12-01).
  */
 
 declare module "vitest" {
