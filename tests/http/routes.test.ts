@@ -1,6 +1,10 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import { request as playwrightRequest, type APIResponse } from "@playwright/test";
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type APIResponse,
+} from "@playwright/test";
 import { describe, expect, test } from "./support/http-test";
 import { rawRequest } from "../helpers/raw-http";
 import { publicPagePaths } from "../../app/content/public-pages";
@@ -201,27 +205,60 @@ test("the live-update stream refuses anyone not signed in", async ({ request }) 
   expect(response.status()).toBe(401);
 });
 
-test("a page asks why its stream was refused, and no stream opens", async ({
-  request,
-  baseURL,
-}) => {
-  expect((await request.get("/api/events?check")).status()).toBe(401);
-  // Signed in in a client of its own: the file's shared client stays signed out.
-  const member = await playwrightRequest.newContext({ baseURL });
+/** Runs `use` with a client signed in as the owner: the file's shared client stays signed out. */
+async function asOwner(baseURL: string, run: (owner: APIRequestContext) => Promise<void>) {
+  const owner = await playwrightRequest.newContext({ baseURL });
   try {
-    const signIn = await member.post("/auth", {
+    const signIn = await owner.post("/auth", {
       form: { intent: "sign-in", email: E2E_OWNER.email, password: E2E_OWNER.password },
       headers: { origin: baseURL },
       maxRedirects: 0,
     });
     expect(signIn.status()).toBe(302);
-    const allowed = await member.get("/api/events?check");
+    await run(owner);
+  } finally {
+    await owner.dispose();
+  }
+}
+
+test("a page asks why its stream was refused, and no stream opens", async ({
+  request,
+  baseURL,
+}) => {
+  expect((await request.get("/api/events?check")).status()).toBe(401);
+  await asOwner(baseURL, async (owner) => {
+    const allowed = await owner.get("/api/events?check");
     expect(allowed.status()).toBe(204);
     expect(allowed.headers()["cache-control"]).toBe("no-store");
     expect(await allowed.body()).toHaveLength(0);
-  } finally {
-    await member.dispose();
-  }
+  });
+});
+
+test("a phone gets ten rows of a list a page, a computer twenty-five", async ({ baseURL }) => {
+  const PHONE = { "Sec-CH-UA-Mobile": "?1" };
+  const rowsAndPager = async (response: APIResponse) => {
+    const body = await html(response);
+    return {
+      cards: body.match(/<li class="\[contain-intrinsic-size/g)?.length ?? 0,
+      pager: body
+        .match(/(\d+)–(\d+) of [\d,+]+/)
+        ?.slice(1, 3)
+        .map(Number),
+    };
+  };
+  await asOwner(baseURL, async (owner) => {
+    for (const path of ["/admin/leads", "/admin/jobs", "/admin/locksmiths", "/admin/messages"]) {
+      expect(await rowsAndPager(await owner.get(path, { headers: PHONE })), path).toEqual({
+        cards: 10,
+        pager: [1, 10],
+      });
+      expect(
+        await rowsAndPager(await owner.get(`${path}?page=2`, { headers: PHONE })),
+        path,
+      ).toMatchObject({ pager: [11, 20] });
+      expect((await rowsAndPager(await owner.get(path))).pager, path).toEqual([1, 25]);
+    }
+  });
 });
 
 describe("headers", () => {

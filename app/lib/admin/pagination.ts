@@ -1,5 +1,13 @@
+import { isPhoneRequest } from "./phone-request";
+
 /** Rows per page on every back-office list. */
 export const PAGE_SIZE = 25;
+/**
+ * Rows per page on a phone, which gets the list as cards (phone-request.ts): about three
+ * screens of them. A cheap phone's work to show and hydrate a list grows with its cards;
+ * 25 of them doubled the main thread's work on Leads (decision 0080).
+ */
+export const PHONE_PAGE_SIZE = 10;
 /** A search text longer than this is cut: nobody types more, and it bounds the query. */
 export const MAX_QUERY_LENGTH = 100;
 /** Bounds OFFSET: page 10,000 of 25 rows is already 250,000 rows deep. */
@@ -74,6 +82,11 @@ export function parseChoice<const C extends string>(
 /** No rows: what a list shows when its rows could not be read. */
 export function emptyPage<T>(): Page<T> {
   return { rows: [], total: 0, page: 1, pageSize: PAGE_SIZE, pageCount: 1 };
+}
+
+/** The rows per page a list sends to the device that asked. */
+export function pageSizeFor(headers: Headers): number {
+  return isPhoneRequest(headers) ? PHONE_PAGE_SIZE : PAGE_SIZE;
 }
 
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {

@@ -10,7 +10,7 @@ import { useDialogState } from "~/components/admin/dialog-state";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { CALL_STATUSES } from "~/lib/business-enums";
 import { FAILURE } from "~/lib/ui-text";
-import { emptyPage, parseListParams, type Page } from "~/lib/admin/pagination";
+import { emptyPage, pageSizeFor, parseListParams, type Page } from "~/lib/admin/pagination";
 import { CALL_STATUS_LABELS } from "~/lib/status-labels";
 import type { CallLog } from "~/server/db/business-tables.server";
 import { callLogStats, listCallLogs, type CallLogStats } from "~/server/phones/call-logs.server";
@@ -43,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = {
     ...parseListParams(search, CALL_STATUSES),
     range: searchRange(search, new Date()),
+    pageSize: pageSizeFor(request.headers),
   };
   const { data, loadError } = await loadOrError<{
     page: Page<CallLogView>;

@@ -6,7 +6,7 @@ import { useDialogState } from "~/components/admin/dialog-state";
 import { DISPATCH_CODE_STATUSES } from "~/lib/business-enums";
 import { formatDateTime } from "~/lib/format";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
-import { parseListParams } from "~/lib/admin/pagination";
+import { pageSizeFor, parseListParams } from "~/lib/admin/pagination";
 import { dispatchCodeActionSchema } from "~/lib/schemas/dispatch-codes";
 import { DISPATCH_CODE_STATUS_LABELS } from "~/lib/status-labels";
 import { userActor } from "~/server/auth/session.server";
@@ -34,7 +34,10 @@ export const handle = { liveTables: ["dispatch_codes", "leads", "locksmiths"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
-  const params = parseListParams(new URL(request.url).searchParams, DISPATCH_CODE_STATUSES);
+  const params = {
+    ...parseListParams(new URL(request.url).searchParams, DISPATCH_CODE_STATUSES),
+    pageSize: pageSizeFor(request.headers),
+  };
   // One instant for the filter and every row's displayed status.
   const now = new Date();
   const [{ data: page, loadError }, leads, locksmiths] = await Promise.all([

@@ -11,6 +11,7 @@ import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { formatCents } from "~/lib/money/money";
 import { emptyPage } from "~/lib/admin/pagination";
 import { parseJobListParams } from "~/lib/admin/job-list-params";
+import { pageSizeFor } from "~/lib/admin/pagination";
 import { jobActionSchema } from "~/lib/schemas/jobs";
 import { JOB_STATUS_LABELS } from "~/lib/status-labels";
 import { userActor, userContext } from "~/server/auth/session.server";
@@ -62,7 +63,10 @@ export const handle = { liveTables: ["jobs", "leads", "locksmiths"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
-  const params = parseJobListParams(new URL(request.url).searchParams);
+  const params = {
+    ...parseJobListParams(new URL(request.url).searchParams),
+    pageSize: pageSizeFor(request.headers),
+  };
   const [{ data, loadError }, leads, locksmiths, closingHours] = await Promise.all([
     loadOrError(
       FAILURE.loadJobs,

@@ -11,6 +11,7 @@ import { LeadList } from "~/components/admin/leads/lead-list";
 import { LEAD_SOURCES, LEAD_STATUSES } from "~/lib/business-enums";
 import { leadDisplayName, LEAD_SOURCE_LABELS, LEAD_STATUS_LABELS } from "~/lib/leads/lead-labels";
 import { parseLeadListParams } from "~/lib/admin/lead-list-params";
+import { pageSizeFor } from "~/lib/admin/pagination";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
 import { leadActionSchema } from "~/lib/schemas/leads";
 import { userActor } from "~/server/auth/session.server";
@@ -30,7 +31,10 @@ export const handle = { liveTables: ["leads", "locksmiths", "assignments"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
-  const params = parseLeadListParams(new URL(request.url).searchParams);
+  const params = {
+    ...parseLeadListParams(new URL(request.url).searchParams),
+    pageSize: pageSizeFor(request.headers),
+  };
   // The Dispatch dialog reads its ranked locksmiths when it opens (leads/:id/ranking).
   const [{ data: page, loadError }, sourceNames] = await Promise.all([
     loadPage(FAILURE.loadLeads, async () => withHolders(db, await listLeads(db, params))),

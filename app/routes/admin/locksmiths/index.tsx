@@ -9,7 +9,7 @@ import { LocksmithList } from "~/components/admin/locksmiths/locksmith-list";
 import { LOCKSMITH_STATUSES } from "~/lib/business-enums";
 import { licenseToday } from "~/lib/locksmiths/license";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
-import { parseListParams } from "~/lib/admin/pagination";
+import { pageSizeFor, parseListParams } from "~/lib/admin/pagination";
 import { locksmithActionSchema } from "~/lib/schemas/locksmiths";
 import { LOCKSMITH_STATUS_LABELS } from "~/lib/status-labels";
 import { userActor } from "~/server/auth/session.server";
@@ -35,7 +35,10 @@ export const handle = { liveTables: ["locksmiths"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
-  const params = parseListParams(new URL(request.url).searchParams, LOCKSMITH_STATUSES);
+  const params = {
+    ...parseListParams(new URL(request.url).searchParams, LOCKSMITH_STATUSES),
+    pageSize: pageSizeFor(request.headers),
+  };
   const { data: page, loadError } = await loadPage(FAILURE.loadLocksmiths, () =>
     listLocksmiths(db, params),
   );

@@ -3,7 +3,7 @@ import { optionsOf } from "~/components/admin/data-list/list-toolbar";
 import { MessagesList } from "~/components/admin/messages/messages-list";
 import { MESSAGE_PURPOSES, MESSAGE_STATUSES } from "~/lib/business-enums";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
-import { parseChoice, parseListParams } from "~/lib/admin/pagination";
+import { pageSizeFor, parseChoice, parseListParams } from "~/lib/admin/pagination";
 import { messageActionSchema } from "~/lib/schemas/messages";
 import { MESSAGE_PURPOSE_LABELS, MESSAGE_STATUS_LABELS } from "~/lib/status-labels";
 import { userActor } from "~/server/auth/session.server";
@@ -20,7 +20,10 @@ export const handle = { liveTables: ["messages"] };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, env } = context.get(servicesContext);
   const search = new URL(request.url).searchParams;
-  const params = parseListParams(search, MESSAGE_STATUSES);
+  const params = {
+    ...parseListParams(search, MESSAGE_STATUSES),
+    pageSize: pageSizeFor(request.headers),
+  };
   const purpose = parseChoice(search, "purpose", MESSAGE_PURPOSES);
   const [{ data: page, loadError }, settings] = await Promise.all([
     loadPage(FAILURE.loadMessages, () => listMessages(database.db, { ...params, purpose })),

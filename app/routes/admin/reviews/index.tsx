@@ -4,7 +4,7 @@ import type { ReviewDraft } from "~/components/admin/reviews/review-dialog";
 import { lazyDialog } from "~/components/ui/lazy-dialog";
 import { ReviewList } from "~/components/admin/reviews/review-list";
 import { FAILURE, SUCCESS } from "~/lib/ui-text";
-import { parseListParams } from "~/lib/admin/pagination";
+import { pageSizeFor, parseListParams } from "~/lib/admin/pagination";
 import { REVIEW_STATUSES, reviewActionSchema } from "~/lib/schemas/reviews";
 import { userActor } from "~/server/auth/session.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
@@ -30,7 +30,10 @@ export const handle = { liveTables: ["reviews"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext).database;
-  const params = parseListParams(new URL(request.url).searchParams, REVIEW_STATUSES);
+  const params = {
+    ...parseListParams(new URL(request.url).searchParams, REVIEW_STATUSES),
+    pageSize: pageSizeFor(request.headers),
+  };
   const { data: page, loadError } = await loadPage(FAILURE.loadReviews, async () =>
     withPublicationDue(db, await listReviews(db, params)),
   );
