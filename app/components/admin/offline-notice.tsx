@@ -15,9 +15,12 @@ export function OfflineNotice() {
   useEffect(() => {
     latest.current = revalidator;
   });
-  // A reload already under way (the user's own, or a live one) will report for itself.
+  // Never two at once: a reload already under way (the user's own, a live one) reports for
+  // itself, and the retry looks again if it does not (offline-status.ts).
   const reload = useCallback(() => {
-    if (latest.current.state === "idle") void latest.current.revalidate();
+    if (latest.current.state !== "idle") return false;
+    void latest.current.revalidate();
+    return true;
   }, []);
   const { offline } = useOfflineRetry(reload);
   return (

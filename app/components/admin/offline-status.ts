@@ -73,12 +73,16 @@ export const keepPageWhenOffline: MiddlewareFunction<Record<string, DataStrategy
   return results;
 };
 
+/** How soon a retry that found a reload already under way looks again. */
+const BUSY_RETRY_MS = 1_000;
+
 /**
  * While offline, reloads the page after a wait (1 s doubling to 15 s, reconnect-delay.ts),
  * at once when the browser says it is back online, and marks the page offline as soon as
- * the browser says it is not.
+ * the browser says it is not. `reload` says whether it started a reload: it does not while
+ * another is under way.
  */
-export function useOfflineRetry(reload: () => void): OfflineState {
+export function useOfflineRetry(reload: () => boolean): OfflineState {
   const current = useOfflineState();
   useEffect(() => {
     pageShown = true;
@@ -99,7 +103,15 @@ export function useOfflineRetry(reload: () => void): OfflineState {
   }, [reload]);
   useEffect(() => {
     if (!current.offline) return;
-    const timer = setTimeout(reload, reconnectDelayMs(Math.max(0, current.failures - 1)));
+    // A reload that reports runs this again, with the next wait. One may end without a word
+    // (cut short, or not a reload of this page after all), and a try that found one under
+    // way did nothing: until a report comes, keep trying, soon if the try found one busy.
+    const delay = reconnectDelayMs(Math.max(0, current.failures - 1));
+    let timer: ReturnType<typeof setTimeout>;
+    const retry = () => {
+      timer = setTimeout(retry, reload() ? delay : BUSY_RETRY_MS);
+    };
+    timer = setTimeout(retry, delay);
     return () => clearTimeout(timer);
   }, [current, reload]);
   return current;
