@@ -20,8 +20,9 @@ const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeA
  * would.
  */
 async function offlinePage() {
-  const page = { loads: 0, reachable: false, release: () => {} };
+  const page = { loads: 0, reachable: false, release: () => {}, answer: () => {} };
   let held: Promise<void> | undefined;
+  let sending: Promise<void> | undefined;
   const router = createMemoryRouter([
     {
       path: "/",
@@ -29,6 +30,10 @@ async function offlinePage() {
         page.loads++;
         await held;
         if (page.reachable) reportReload(true);
+        return null;
+      },
+      action: async () => {
+        await sending;
         return null;
       },
       Component: OfflineNotice,
@@ -49,6 +54,13 @@ async function offlinePage() {
       held = new Promise((resolve) => (page.release = resolve));
       await act(async () => void router.revalidate());
       held = undefined;
+    },
+    /** Sends a form (a row's fetcher, say) and holds its answer until `page.answer()`. */
+    sendHeld: async () => {
+      sending = new Promise((resolve) => (page.answer = resolve));
+      const formData = new FormData();
+      formData.set("intent", "save");
+      await act(async () => void router.fetch("send", "0", "/", { formMethod: "post", formData }));
     },
   };
 }
@@ -102,6 +114,19 @@ describe("Offline — retrying", () => {
     expect(notice()).toBe(true);
     page.reachable = true;
     await act(async () => page.release());
+    expect(notice()).toBe(false);
+  });
+
+  it("never reloads over a form being sent, whose answer the reload would drop", async () => {
+    const { page, sendHeld } = await offlinePage();
+    await sendHeld();
+    await wait(60_000);
+    expect(page.loads).toBe(0);
+    // The answer comes; the router reloads after it, as after every send, and gets through.
+    page.reachable = true;
+    await act(async () => page.answer());
+    await wait(0);
+    expect(page.loads).toBe(1);
     expect(notice()).toBe(false);
   });
 });

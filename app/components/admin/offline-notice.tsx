@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useRef } from "react";
 import { RefreshCw } from "lucide-react";
-import { useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useOfflineRetry } from "./offline-status";
+import { useQuietReload } from "./use-quiet-reload";
 
 /**
  * "Offline — retrying" under the header while the page cannot reach the server: the page
@@ -10,18 +9,9 @@ import { useOfflineRetry } from "./offline-status";
  * live region is always there, so a screen reader hears the notice come and go.
  */
 export function OfflineNotice() {
-  const revalidator = useRevalidator();
-  const latest = useRef(revalidator);
-  useEffect(() => {
-    latest.current = revalidator;
-  });
-  // Never two at once: a reload already under way (the user's own, a live one) reports for
-  // itself, and the retry looks again if it does not (offline-status.ts).
-  const reload = useCallback(() => {
-    if (latest.current.state !== "idle") return false;
-    void latest.current.revalidate();
-    return true;
-  }, []);
+  // Never over another load or a send: a reload already under way (the user's own, a live
+  // one) reports for itself, and the retry looks again if it does not (offline-status.ts).
+  const reload = useQuietReload();
   const { offline } = useOfflineRetry(reload);
   return (
     <div role="status" className="sticky top-14 z-10 print:hidden">

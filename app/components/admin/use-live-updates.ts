@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useFetchers, useMatches, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { useMatches, useNavigate } from "react-router";
 import { setLiveConnection } from "./live-connection";
-import { sendsInFlight } from "./sends-in-flight";
+import { useQuietReload } from "./use-quiet-reload";
 
 /** A route lists the tables its loader reads: `export const handle = { liveTables: ["leads"] }`. */
 export interface LiveHandle {
@@ -31,29 +31,18 @@ export function useLiveUpdates(
     onLeadsChanged?: () => void;
   } = {},
 ): void {
-  const revalidator = useRevalidator();
   const navigate = useNavigate();
-  const navigation = useNavigation();
-  const fetchers = useFetchers();
-  // A reload after the user's own action carries its toast (cookie): a live reload must not
-  // cancel it, so while anything is loading the live one waits its turn.
-  const busy = useRef(false);
-  const isBusy =
-    navigation.state !== "idle" ||
-    revalidator.state !== "idle" ||
-    fetchers.some((fetcher) => fetcher.state !== "idle");
+  // While anything is loading or sending, the live reload waits its turn.
+  const reload = useQuietReload();
   const matches = useMatches();
   const watched = useRef<Set<string>>(new Set());
-  const revalidate = useRef(revalidator.revalidate);
   const onLeadsChanged = useRef(options.onLeadsChanged);
   const tables = matches
     .flatMap((match) => (match.handle as LiveHandle | undefined)?.liveTables ?? [])
     .join(",");
   useEffect(() => {
     watched.current = new Set(tables.split(",").filter(Boolean));
-    revalidate.current = revalidator.revalidate;
     onLeadsChanged.current = options.onLeadsChanged;
-    busy.current = isBusy;
   });
 
   useEffect(() => {
@@ -63,10 +52,7 @@ export function useLiveUpdates(
     const schedule = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        // React's state can lag the router by a render: a send the router has already
-        // started counts too, or reloading would drop its redirect (sends-in-flight.ts).
-        if (busy.current || sendsInFlight() > 0) schedule();
-        else void revalidate.current();
+        if (!reload()) schedule();
       }, DEBOUNCE_MS);
     };
     setLiveConnection("connecting");
@@ -87,5 +73,5 @@ export function useLiveUpdates(
       close();
       setLiveConnection("off");
     };
-  }, [navigate]);
+  }, [navigate, reload]);
 }
