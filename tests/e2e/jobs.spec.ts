@@ -108,9 +108,15 @@ test.describe("jobs list", () => {
     expect(full?.startsWith(await idCell.innerText())).toBe(true);
 
     await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText(/^1–25 of /);
-    await page.getByRole("link", { name: "Next" }).click();
+    const next = page.getByRole("link", { name: "Next" });
+    await next.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await next.click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText(/^26–50 of /);
+    // The next page is read from its first row, not from the pager under its last.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(rows.first()).toBeInViewport();
   });
 
   test("the status filter narrows the list and the totals follow the filter", async ({

@@ -6,7 +6,8 @@ import { formatCount } from "~/lib/format";
 
 /**
  * Previous/next links for a list's page (app/lib/admin/pagination.ts), keeping its search
- * and filter.
+ * and filter. They sit under the list, and the page they open scrolls to its top: the next
+ * rows are read from the first, not from the last (on a phone, a screen above the pager).
  */
 export function Pagination({
   of: { page, pageSize, total, totalCapped = false },
@@ -39,7 +40,6 @@ export function Pagination({
           aria-disabled={page <= 1}
           tabIndex={page <= 1 ? -1 : undefined}
           className={linkClass(page <= 1)}
-          preventScrollReset
         >
           <ChevronLeft className="size-4" aria-hidden="true" />
           Previous
@@ -49,7 +49,6 @@ export function Pagination({
           aria-disabled={page >= pages}
           tabIndex={page >= pages ? -1 : undefined}
           className={linkClass(page >= pages)}
-          preventScrollReset
         >
           Next
           <ChevronRight className="size-4" aria-hidden="true" />
