@@ -326,6 +326,12 @@ export const belongsToJob = () =>
     .notNull()
     .references(() => jobs.id, { onDelete: "cascade" });
 
+/** The lead a row belongs to: always one, and the row goes when the lead does. */
+export const belongsToLead = () =>
+  uuid("lead_id")
+    .notNull()
+    .references(() => leads.id, { onDelete: "cascade" });
+
 export const assignmentState = pgEnum("assignment_state", ASSIGNMENT_STATES);
 export const assignmentEndReason = pgEnum("assignment_end_reason", END_REASONS);
 
@@ -341,9 +347,7 @@ export const assignments = pgTable(
   {
     id: uuidPrimaryKey(),
     tokenHash: text("token_hash").notNull(),
-    leadId: uuid("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    leadId: belongsToLead(),
     locksmithId: uuid("locksmith_id")
       .notNull()
       .references(() => locksmiths.id, { onDelete: "cascade" }),
@@ -609,9 +613,7 @@ export const customerLinks = pgTable(
   "customer_links",
   {
     id: uuidPrimaryKey(),
-    leadId: uuid("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    leadId: belongsToLead(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ALERT_RULES } from "~/lib/night-watch/clock-rules";
 import { AUTO_DISPATCH_STATES, TIMER_STATES } from "~/lib/night-watch/timer-kinds";
-import { assignments, leads } from "./business-tables.server";
+import { assignments, belongsToLead, leads } from "./business-tables.server";
 import { createdAt, updatedAt, uuidPrimaryKey } from "./columns.server";
 
 /*
@@ -81,9 +81,7 @@ export const nightWatchAlerts = pgTable(
   "night_watch_alerts",
   {
     id: uuidPrimaryKey(),
-    leadId: uuid("lead_id")
-      .notNull()
-      .references(() => leads.id, { onDelete: "cascade" }),
+    leadId: belongsToLead(),
     rule: text("rule", { enum: ALERT_RULES }).notNull(),
     /** When the rule started to be broken (the limit passed). */
     since: timestamp("since", { withTimezone: true }).notNull(),

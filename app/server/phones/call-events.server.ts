@@ -26,8 +26,7 @@ import {
 import {
   callSid,
   optionalCount,
-  plain,
-  readSignedParams,
+  readSignedCallback,
   twimlOk,
   type TwilioWebhookEnv,
 } from "./webhook.server";
@@ -96,12 +95,10 @@ export async function handleVoiceWebhook({
   websiteNumber,
   texts,
 }: VoiceWebhookArgs): Promise<Response> {
-  const params = await readSignedParams(request, env);
-  if (params instanceof Response) return params;
-  const parsed = voiceEventSchema.safeParse(params);
-  if (!parsed.success) return plain(400, "Bad Request: not a call status callback.");
+  const event = await readSignedCallback(request, env, voiceEventSchema, "a call status callback");
+  if (event instanceof Response) return event;
   const context = typeof texts === "function" ? await texts() : texts;
-  await recordCallEvent(db, parsed.data, now, websiteNumber, context);
+  await recordCallEvent(db, event, now, websiteNumber, context);
   return twimlOk();
 }
 

@@ -15,7 +15,7 @@ import { CUSTOMER_LINK_GONE, customerPageVisit } from "../customers/customer-pag
 import { notFound, RuleError } from "../rule-error.server";
 import type { TextSender } from "../texting/text-settings.server";
 import { REQUEST_TIMEOUT_MS, twilioAtBase } from "../texting/twilio-base.server";
-import { plain, readSignedParams, twiml, type TwilioWebhookEnv } from "./webhook.server";
+import { readSignedCallback, twiml, type TwilioWebhookEnv } from "./webhook.server";
 
 /*
  * Masked calls (issue 50, decision 0071): the locksmith's "Call the customer" makes Twilio
@@ -155,10 +155,8 @@ export async function handleBridgeWebhook(args: {
   env: TwilioWebhookEnv;
   now?: Date;
 }): Promise<Response> {
-  const params = await readSignedParams(args.request, args.env);
-  if (params instanceof Response) return params;
-  const parsed = bridgeParams.safeParse(params);
-  if (!parsed.success) return plain(400, "Bad Request: not a voice webhook.");
+  const answer = await readSignedCallback(args.request, args.env, bridgeParams, "a voice webhook");
+  if (answer instanceof Response) return answer;
   const address = new URL(args.request.url).searchParams;
   const id = address.get("assignment") ?? "";
   const toLocksmith = address.get("to") === "locksmith";
@@ -189,7 +187,7 @@ export async function handleBridgeWebhook(args: {
   response.say(toLocksmith ? VOICE.bridgingToLocksmith : VOICE.bridging);
   // Each side sees the business's number (the call's own From), never the other's.
   response
-    .dial({ callerId: parsed.data.From, timeout: 30 })
+    .dial({ callerId: answer.From, timeout: 30 })
     .number(toLocksmith ? row.locksmithPhone : row.customerPhone);
   return twiml(response);
 }

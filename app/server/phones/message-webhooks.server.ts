@@ -3,7 +3,7 @@ import type { Db } from "../db/database.server";
 import { recordDeliveryReport, recordIncomingText } from "../texting/delivery-reports.server";
 import type { TextContext } from "../texting/outbox.server";
 import { relayCustomerText } from "./relayed-texts.server";
-import { callSid, plain, readSignedParams, twimlOk, type TwilioWebhookEnv } from "./webhook.server";
+import { callSid, readSignedCallback, twimlOk, type TwilioWebhookEnv } from "./webhook.server";
 
 /*
  * Twilio's callbacks about texts, signed like the call webhooks (404 while
@@ -37,28 +37,24 @@ interface IncomingArgs extends WebhookArgs {
 
 /** POST /api/webhooks/twilio/message?id=<our message id>: a text's delivery report. */
 export async function handleMessageStatusWebhook({ request, db, env }: WebhookArgs) {
-  const params = await readSignedParams(request, env);
-  if (params instanceof Response) return params;
-  const parsed = statusSchema.safeParse(params);
-  if (!parsed.success) return plain(400, "Bad Request: not a message status callback.");
+  const report = await readSignedCallback(request, env, statusSchema, "a message status callback");
+  if (report instanceof Response) return report;
   await recordDeliveryReport(db, {
     id: new URL(request.url).searchParams.get("id") ?? undefined,
-    sid: parsed.data.MessageSid,
-    status: parsed.data.MessageStatus,
-    errorCode: parsed.data.ErrorCode,
+    sid: report.MessageSid,
+    status: report.MessageStatus,
+    errorCode: report.ErrorCode,
   });
   return twimlOk();
 }
 
 /** POST /api/webhooks/twilio/incoming: a text to our number (Twilio answers STOP itself). */
 export async function handleIncomingTextWebhook({ request, db, env, texts, now }: IncomingArgs) {
-  const params = await readSignedParams(request, env);
-  if (params instanceof Response) return params;
-  const parsed = incomingSchema.safeParse(params);
-  if (!parsed.success) return plain(400, "Bad Request: not an incoming message.");
+  const incoming = await readSignedCallback(request, env, incomingSchema, "an incoming message");
+  if (incoming instanceof Response) return incoming;
   await recordIncomingText(
     db,
-    { from: parsed.data.From, body: parsed.data.Body, sid: parsed.data.MessageSid },
+    { from: incoming.From, body: incoming.Body, sid: incoming.MessageSid },
     texts && ((tx, text) => relayCustomerText(tx, texts, text, now)),
   );
   return twimlOk();

@@ -8,7 +8,7 @@ import {
   callSid,
   optionalCount,
   plain,
-  readSignedParams,
+  readSignedCallback,
   twimlOk,
   type TwilioWebhookEnv,
 } from "./webhook.server";
@@ -61,16 +61,19 @@ export async function handleRecordingWebhook({
   db,
   env,
 }: RecordingWebhookArgs): Promise<Response> {
-  const params = await readSignedParams(request, env);
-  if (params instanceof Response) return params;
-  const parsed = recordingEventSchema.safeParse(params);
-  if (!parsed.success) return plain(400, "Bad Request: not a recording status callback.");
-  const result = await recordRecordingEvent(db, parsed.data);
+  const event = await readSignedCallback(
+    request,
+    env,
+    recordingEventSchema,
+    "a recording status callback",
+  );
+  if (event instanceof Response) return event;
+  const result = await recordRecordingEvent(db, event);
   if (result === "invalid-url") return plain(400, "Bad Request: RecordingUrl is not Twilio's.");
   if (result === "unknown-call") {
     // The call's own (terminal) status callback has not arrived yet: nothing to attach to.
     // A 503 shows in Twilio's debugger, and Twilio retries when its retry policy allows.
-    logger.warn({ callSid: parsed.data.CallSid }, "Twilio recording arrived before its call");
+    logger.warn({ callSid: event.CallSid }, "Twilio recording arrived before its call");
     return plain(503, "The call is not recorded yet; try again.", { "Retry-After": "5" });
   }
   return twimlOk();

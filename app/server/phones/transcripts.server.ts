@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { callFlows, callLogs } from "../db/business-tables.server";
 import type { Db } from "../db/database.server";
-import { callSid, plain, readSignedParams, twimlOk, type TwilioWebhookEnv } from "./webhook.server";
+import { callSid, readSignedCallback, twimlOk, type TwilioWebhookEnv } from "./webhook.server";
 
 /*
  * Voicemail transcripts (issue 50, decision 0071): with Settings → Phone's "Transcribe
@@ -47,13 +47,16 @@ export async function handleTranscriptionWebhook(args: {
   db: Db;
   env: TwilioWebhookEnv;
 }): Promise<Response> {
-  const params = await readSignedParams(args.request, args.env);
-  if (params instanceof Response) return params;
-  const parsed = transcriptionParams.safeParse(params);
-  if (!parsed.success) return plain(400, "Bad Request: not a transcription callback.");
+  const callback = await readSignedCallback(
+    args.request,
+    args.env,
+    transcriptionParams,
+    "a transcription callback",
+  );
+  if (callback instanceof Response) return callback;
   // A failed transcription has no text worth keeping; Twilio is answered all the same.
-  if (parsed.data.TranscriptionStatus === "completed") {
-    await storeTranscript(args.db, parsed.data.CallSid, parsed.data.TranscriptionText);
+  if (callback.TranscriptionStatus === "completed") {
+    await storeTranscript(args.db, callback.CallSid, callback.TranscriptionText);
   }
   return twimlOk();
 }

@@ -94,6 +94,23 @@ export async function readSignedParams(
   return params;
 }
 
+/**
+ * The callback's parameters, signed (readSignedParams) and read by `schema`, or the response
+ * to send: readSignedParams' refusals, or a 400 saying it is not `expected` (what Twilio
+ * posts here, "a call status callback") when the parameters do not fit.
+ */
+export async function readSignedCallback<Schema extends z.ZodType>(
+  request: Request,
+  env: TwilioWebhookEnv,
+  schema: Schema,
+  expected: string,
+): Promise<z.output<Schema> | Response> {
+  const params = await readSignedParams(request, env);
+  if (params instanceof Response) return params;
+  const parsed = schema.safeParse(params);
+  return parsed.success ? parsed.data : plain(400, `Bad Request: not ${expected}.`);
+}
+
 /** Twilio's resource ids (CallSid, MessageSid, ...). */
 export const callSid = z.string().trim().min(2).max(64);
 /** A count Twilio may leave out; anything but digits reads as absent. */
