@@ -13,6 +13,7 @@ import {
   uniqueZip,
 } from "./support/roster-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
+import { PHONE_PAGE_SIZE } from "../../app/lib/admin/pagination";
 
 /*
  * The Leads section as an operator uses it: taking a call down in Add Lead, finding leads
@@ -421,7 +422,7 @@ test.describe("on a phone", () => {
     await context.close();
   });
 
-  test("a phone gets the cards alone, with or without JavaScript, by its hint or its user agent", async ({
+  test("a phone gets the cards alone, ten a page, with or without JavaScript, by its hint or its user agent", async ({
     browser,
     owner,
   }) => {
@@ -459,7 +460,7 @@ test.describe("on a phone", () => {
     });
     await page.goto("/admin/leads");
     await expect(page.locator("main ul[aria-label=Leads] > li").first()).toBeVisible();
-    await expect(page.locator("main ul[aria-label=Leads] > li")).toHaveCount(25);
+    await expect(page.locator("main ul[aria-label=Leads] > li")).toHaveCount(PHONE_PAGE_SIZE);
   });
 });
 
