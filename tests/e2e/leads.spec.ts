@@ -131,7 +131,57 @@ test.describe("finding leads", () => {
     await expect(page.locator("table tbody tr")).toHaveCount(25);
     await context.close();
   });
+
+  test("on a phone, the pager stays where it came into view: a tap on Next there turns the page", async ({
+    browser,
+    owner,
+  }) => {
+    const { page, context } = await quietClient(browser, {
+      storageState: owner,
+      viewport: MOBILE,
+      hasTouch: true,
+    });
+    await gotoHydrated(page, "/admin/leads");
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    // Scrolled to at once (a fling, a Tab), over cards not laid out yet; tapped where it showed.
+    const shown = await pager.getByRole("link", { name: "Next" }).evaluate(scrollToBottomOfScreen);
+    await page.touchscreen.tap(shown.x, shown.y);
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+    await expect(pager).toContainText(/^26–50 of /);
+    // On a page whose cards are all new again, each link is still where it showed.
+    for (const link of await pager.getByRole("link").all()) {
+      const shownAgain = await link.evaluate(scrollToBottomOfScreen, { fromTop: true });
+      expect(shownAgain.hit, `${await link.textContent()} is what a tap there reaches`).toBe(true);
+    }
+    await context.close();
+  });
 });
+
+/**
+ * In the page: scrolls `link` to the bottom of the screen (from the top of the page when
+ * asked), then, two frames later, once the cards that came into view are laid out, tells
+ * where it showed first and whether it is still what is at that point.
+ */
+function scrollToBottomOfScreen(
+  link: HTMLElement,
+  { fromTop = false } = {},
+): Promise<{ x: number; y: number; hit: boolean }> {
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  return (async () => {
+    if (fromTop) {
+      window.scrollTo(0, 0);
+      await nextFrame();
+    }
+    link.scrollIntoView({ block: "end" });
+    const box = link.getBoundingClientRect();
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await nextFrame();
+    await nextFrame();
+    const there = document.elementFromPoint(x, y);
+    return { x, y, hit: there !== null && link.contains(there) };
+  })();
+}
 
 test.describe("working a lead", () => {
   test("Dispatch offers active locksmiths, those covering the ZIP first; assigning by phone makes it In Progress", async ({

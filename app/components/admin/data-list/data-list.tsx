@@ -113,9 +113,13 @@ export function DataList<Row extends { id: string }>({
             // A card below the screen is laid out and painted only when scrolled near
             // (content-visibility): a phone parsing 25 cards spent ~200 ms of its 4x-slow
             // CPU laying out and painting them before it could hydrate (decision 0078).
+            // Not the last: scrolled to at once, the pager shared the screen with cards
+            // still at their guessed height, and as they were laid out it was pushed off
+            // the screen (a tap meant for Next hit a card). Laid out, the last card is what
+            // Chrome's scroll anchoring holds still, and the pager below it with it.
             <li
               key={row.id}
-              className="[contain-intrinsic-size:auto_16rem] [content-visibility:auto]"
+              className="[contain-intrinsic-size:auto_16rem] [content-visibility:auto] last:[content-visibility:visible]"
             >
               <Card className="grid gap-3 p-4">{card(row)}</Card>
             </li>
