@@ -3,9 +3,11 @@ import { expectToast } from "./support/auth-helpers";
 import {
   addLocksmith,
   card,
+  openLocksmithPage,
   postAction,
   quietClient,
   search,
+  setAvailable,
   tableRow,
   uniquePhone,
   uniqueTag,
@@ -132,6 +134,26 @@ test.describe("Add and edit", () => {
       page.getByText("No locksmiths match. Try another search or status."),
     ).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText("No results");
+    await context.close();
+  });
+});
+
+test.describe("Available and Off", () => {
+  test("a new locksmith starts Off; Set Available and Set Off on their page say so", async ({
+    browser,
+    owner,
+  }) => {
+    const { page, context } = await quietClient(browser, { storageState: owner });
+    const name = `Ava Shift ${uniqueTag()}`;
+    await addLocksmith(page, { name, available: false });
+    await openLocksmithPage(page, name);
+    const main = page.locator("main");
+    await expect(main.getByText(/^Off since /)).toBeVisible();
+    await setAvailable(page, name);
+    await expectToast(page, "Set to Available", { type: "success" });
+    await page.getByRole("button", { name: "Set Off" }).click();
+    await expectToast(page, "Set to Off", { type: "success" });
+    await expect(main.getByText(/^Off since /)).toBeVisible();
     await context.close();
   });
 });
