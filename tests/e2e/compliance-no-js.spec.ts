@@ -1,10 +1,11 @@
 import { test, expect } from "./support/test";
 import { newClient } from "./support/auth-helpers";
 import { MOBILE } from "./support/browser";
-import { openLeadNamed, requestService } from "./support/night-watch-helpers";
+import { requestService } from "./support/night-watch-helpers";
 import {
   addLocksmith,
   leadTimeline,
+  openLeadNamed,
   openLocksmithPage,
   quietClient,
   uniqueTag,

@@ -3,13 +3,13 @@ import { createApprovedUser, expectToast, newClient } from "./support/auth-helpe
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
 import {
   describeWithNightWatch,
-  openLeadNamed,
   requestService,
   saveNightWatch,
 } from "./support/night-watch-helpers";
 import {
   addLocksmith,
   leadTimeline,
+  openLeadNamed,
   openLocksmithPage,
   quietClient,
   uniquePhone,

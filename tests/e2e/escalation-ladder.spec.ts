@@ -1,10 +1,11 @@
 import { test, expect, type Page } from "./support/test";
 import { expectToast, newClient, toast } from "./support/auth-helpers";
 import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
-import { openLeadNamed, requestService } from "./support/night-watch-helpers";
+import { requestService } from "./support/night-watch-helpers";
 import {
   addLocksmith,
   leadTimeline,
+  openLeadNamed,
   quietClient,
   uniquePhone,
   uniqueTag,

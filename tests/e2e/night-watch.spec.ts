@@ -4,13 +4,13 @@ import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/
 import { dispatchFromLeadPage } from "./support/dispatch-helpers";
 import {
   describeWithNightWatch,
-  openLeadNamed,
   requestService,
   saveNightWatch,
 } from "./support/night-watch-helpers";
 import {
   addLocksmith,
   leadTimeline,
+  openLeadNamed,
   quietClient,
   uniquePhone,
   uniqueTag,

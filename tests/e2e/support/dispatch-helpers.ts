@@ -6,9 +6,9 @@ import type { FakeTwilio } from "../../helpers/fake-twilio";
 import { expectToast } from "./auth-helpers";
 import { gotoHydrated } from "./browser";
 import {
-  addLead,
-  addLocksmith,
-  openListedLead,
+  createLead,
+  createLocksmith,
+  openLeadNamed,
   uniquePhone,
   uniqueTag,
   uniqueZip,
@@ -29,7 +29,7 @@ export async function dispatchNewLead(
   const zip = uniqueZip();
   const smith = `Jo Jobpage ${tag}`;
   const smithPhone = uniquePhone();
-  await addLocksmith(page, {
+  await createLocksmith(page, {
     name: smith,
     phone: smithPhone.typed,
     zips: zip,
@@ -38,15 +38,13 @@ export async function dispatchNewLead(
   });
   const name = `Cara Customer ${tag}`;
   const customerPhone = lead.phone ?? uniquePhone().typed;
-  await addLead(page, {
+  await createLead(page, {
     name,
     phone: customerPhone,
     zip,
     serviceType: lead.serviceType ?? "automotive",
   });
-  await page.getByLabel("Search leads").fill(name);
-  await expect(page).toHaveURL(/[?&]q=/);
-  const leadPath = await openListedLead(page, name);
+  const leadPath = await openLeadNamed(page, name);
   if (lead.textConsent) {
     await page.getByRole("button", { name: "Customer agreed to texts" }).click();
     await expect(page.getByRole("button", { name: "Remove agreement" })).toBeVisible();

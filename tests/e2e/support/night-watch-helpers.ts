@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import { expectToast, type StorageState } from "./auth-helpers";
 import { gotoHydrated } from "./browser";
-import { openListedLead, quietClient, webPhone } from "./roster-helpers";
+import { quietClient, webPhone } from "./roster-helpers";
 import { gotoPublicPage } from "./site";
 import { test } from "./test";
 
@@ -63,10 +63,4 @@ export async function requestService(
   await page.getByLabel("ZIP code").fill(request.zip);
   await page.getByRole("button", { name: "Send request" }).click();
   await expect(page.getByRole("heading", { name: "Request received" })).toBeVisible();
-}
-
-/** Opens the lead of `name` from the Leads page's search; returns its path. */
-export async function openLeadNamed(page: Page, name: string): Promise<string> {
-  await gotoHydrated(page, `/admin/leads?q=${encodeURIComponent(name)}`);
-  return openListedLead(page, name);
 }

@@ -99,13 +99,19 @@ export interface NewLocksmith {
   available?: boolean;
 }
 
-/**
- * Adds a locksmith as the Add Locksmith dialog posts it, Set Available for 12 hours as their
- * page posts it (unless `available: false`), and leaves the page on the Locksmiths list,
- * hydrated. A set-up step, so through the actions rather than four page loads: the dialog and
- * Set Available have browser tests of their own (locksmiths.spec).
- */
+/** Adds a locksmith and leaves the page on the Locksmiths list, hydrated (createLocksmith). */
 export async function addLocksmith(page: Page, locksmith: NewLocksmith): Promise<void> {
+  await createLocksmith(page, locksmith);
+  await gotoHydrated(page, "/admin/locksmiths");
+}
+
+/**
+ * Adds a locksmith as the Add Locksmith dialog posts it and sets them Available for 12 hours
+ * as their page posts it (unless `available: false`), in the page's session; the page stays
+ * where it is. A set-up step, so through the actions rather than four page loads: the dialog
+ * and Set Available have browser tests of their own (locksmiths.spec).
+ */
+export async function createLocksmith(page: Page, locksmith: NewLocksmith): Promise<void> {
   await postAsOffice(page, "/admin/locksmiths", {
     intent: "create",
     name: locksmith.name,
@@ -125,7 +131,6 @@ export async function addLocksmith(page: Page, locksmith: NewLocksmith): Promise
       hours: "12",
     });
   }
-  await gotoHydrated(page, "/admin/locksmiths");
 }
 
 /**
@@ -200,12 +205,18 @@ export async function submitAddLead(page: Page, lead: NewLead): Promise<void> {
   await dialog.getByRole("button", { name: "Add lead" }).click();
 }
 
-/**
- * Adds a lead as the Add Lead dialog posts it (left New: nobody dispatched) and leaves the page
- * on the Leads list, hydrated. A set-up step: the dialog has browser tests of its own
- * (leads.spec), and `submitAddLead` goes through it.
- */
+/** Adds a lead and leaves the page on the Leads list, hydrated (createLead). */
 export async function addLead(page: Page, lead: NewLead): Promise<void> {
+  await createLead(page, lead);
+  await gotoHydrated(page, "/admin/leads");
+}
+
+/**
+ * Adds a lead as the Add Lead dialog posts it (left New: nobody dispatched), in the page's
+ * session; the page stays where it is. A set-up step: the dialog has browser tests of its
+ * own (leads.spec), and `submitAddLead` goes through it.
+ */
+export async function createLead(page: Page, lead: NewLead): Promise<void> {
   await postAsOffice(page, "/admin/leads", {
     intent: "create",
     name: lead.name,
@@ -216,7 +227,6 @@ export async function addLead(page: Page, lead: NewLead): Promise<void> {
     details: lead.notes ?? "",
     ...(lead.textConsent ? { textConsent: "on" } : {}),
   });
-  await gotoHydrated(page, "/admin/leads");
 }
 
 /** The table row (desktop) holding `text`. */
@@ -263,14 +273,17 @@ export async function openListedLead(page: Page, name: string): Promise<string> 
   return new URL(page.url()).pathname;
 }
 
-/** Adds a lead by hand and opens its page from the list, as an operator would. */
+/** Opens the lead of `name` from the Leads page's search; returns its path. */
+export async function openLeadNamed(page: Page, name: string): Promise<string> {
+  await gotoHydrated(page, `/admin/leads?q=${encodeURIComponent(name)}`);
+  return openListedLead(page, name);
+}
+
+/** Adds a lead by hand and opens its page from the Leads search, as an operator would. */
 export async function openNewLead(
   page: Page,
   lead: { name: string; phone: string; zip?: string; serviceType?: string },
 ) {
-  await addLead(page, lead);
-  await page.getByLabel("Search leads").fill(lead.name);
-  // The search navigates after a pause; wait for it, or it would follow the click.
-  await expect(page).toHaveURL(/[?&]q=/);
-  await openListedLead(page, lead.name);
+  await createLead(page, lead);
+  await openLeadNamed(page, lead.name);
 }
