@@ -148,13 +148,11 @@ async function postAsOffice(page: Page, path: string, form: Record<string, strin
 async function locksmithIdNamed(page: Page, name: string): Promise<string> {
   const response = await page.request.get(`/admin/locksmiths?${new URLSearchParams({ q: name })}`);
   expect(response.status()).toBe(200);
-  const ids = new Set(
-    [...(await response.text()).matchAll(/href="\/admin\/locksmiths\/([0-9a-f-]{36})"/g)].map(
-      (match) => match[1]!,
-    ),
-  );
-  expect([...ids], `one locksmith named ${name}`).toHaveLength(1);
-  return [...ids][0]!;
+  const links = (await response.text()).matchAll(/href="\/admin\/locksmiths\/([0-9a-f-]{36})"/g);
+  // The table and the phone's cards link the same locksmith.
+  const ids = [...new Set(Array.from(links, (match) => match[1]!))];
+  expect(ids, `one locksmith named ${name}`).toHaveLength(1);
+  return ids[0]!;
 }
 
 /** A lead page's timeline (its list of what happened, newest first). */
@@ -279,7 +277,7 @@ export async function openLeadNamed(page: Page, name: string): Promise<string> {
   return openListedLead(page, name);
 }
 
-/** Adds a lead by hand and opens its page from the Leads search, as an operator would. */
+/** Adds a lead (createLead) and opens its page from the Leads search. */
 export async function openNewLead(
   page: Page,
   lead: { name: string; phone: string; zip?: string; serviceType?: string },
