@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
-import { DESKTOP, expectNoAxeViolations, MOBILE } from "./support/browser";
+import { DESKTOP, MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 import { gotoPublicPage, revealEverything } from "./support/site";
 
 /*

@@ -11,7 +11,8 @@ import {
   teamRow,
   toast,
 } from "./support/auth-helpers";
-import { expectNoAxeViolations, gotoHydrated } from "./support/browser";
+import { gotoHydrated } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 
 /*
  * Account limits in the browser (decision 0030): ten failed sign-ins lock an account (the

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { newClient } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 
 /*
  * A back-office screen that fails says so in words inside the shell (routes/admin/layout.tsx's

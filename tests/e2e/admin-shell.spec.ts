@@ -17,15 +17,8 @@ import {
   type StorageState,
   type TestUser,
 } from "./support/auth-helpers";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-  waitForHydration,
-  VIEWPORTS,
-} from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE, VIEWPORTS, waitForHydration } from "./support/browser";
+import { expectFitsAndPassesAxe } from "./support/screen-checks";
 
 /*
  * The back-office shell (sidebar, drawer, header, log out), the Profile screen and the
@@ -426,8 +419,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA tags)", () => {
             "true",
           );
         }
-        await expectNoAxeViolations(page, `${what} at ${label}`);
-        await expectNoSidewaysScroll(page, `${what} at ${label}`);
+        await expectFitsAndPassesAxe(page, `${what} at ${label}`);
         await context.close();
       });
     }

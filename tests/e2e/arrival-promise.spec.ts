@@ -1,12 +1,7 @@
 import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-} from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-checks";
 import { dispatchNewLead } from "./support/dispatch-helpers";
 import { saveNightWatch } from "./support/night-watch-helpers";
 import { addLocksmith, leadTimeline, uniquePhone } from "./support/roster-helpers";
@@ -47,8 +42,7 @@ test("a 90-minute emergency estimate asks why, then alerts the on-call person wi
     "Emergencies are promised within 30 minutes: say why you need 90. The office is told and may send someone nearer.",
   );
   await expect(job.getByRole("heading", { level: 1, name: "Job accepted" })).toBeVisible();
-  await expectNoAxeViolations(job, "job page, estimate over the promise, 375 px");
-  await expectNoSidewaysScroll(job, "job page, estimate over the promise, 375 px");
+  await expectFitsAndPassesAxe(job, "job page, estimate over the promise, 375 px");
   await reason.fill("Crash on the Dan Ryan, all lanes shut");
   await job.getByRole("button", { name: "On my way" }).click();
   await expect(job.getByText("The customer is told you are on the way.")).toBeVisible();
@@ -142,8 +136,7 @@ test("Settings sets each arrival claim beside the last 90 days; Reports shows ar
   }
   await expectNoAxeViolations(office.page, "Settings with Site promises, 1280 px");
   await office.page.setViewportSize(MOBILE);
-  await expectNoAxeViolations(office.page, "Settings with Site promises, 375 px");
-  await expectNoSidewaysScroll(office.page, "Settings with Site promises, 375 px");
+  await expectFitsAndPassesAxe(office.page, "Settings with Site promises, 375 px");
 
   await office.page.setViewportSize(DESKTOP);
   await gotoHydrated(office.page, "/admin/reports?period=this_month");

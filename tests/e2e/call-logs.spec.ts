@@ -2,13 +2,12 @@ import { COUNT_CAP } from "../../app/lib/admin/pagination";
 import { expect, test, type Locator, type Page } from "./support/test";
 import { newClient } from "./support/auth-helpers";
 import { listTotal, statValue } from "./support/dashboard-helpers";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
 import {
-  DESKTOP,
+  expectFitsAndPassesAxe,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-} from "./support/browser";
+} from "./support/screen-checks";
 import { FIXTURE_CALLER } from "./fixtures/rows";
 
 /*
@@ -387,8 +386,7 @@ test.describe("phone", () => {
     );
     await expect(card.getByText("Answered")).toBeVisible();
     await expect(card.getByRole("link", { name: /^Download recording/ })).toBeVisible();
-    await expectNoSidewaysScroll(page, "call logs at 375");
-    await expectNoAxeViolations(page, "call logs at 375");
+    await expectFitsAndPassesAxe(page, "call logs at 375");
 
     await card.getByRole("button", { name: /^Play recording/ }).click();
     await expect(page.getByRole("region", { name: "Recording player" })).toBeVisible();

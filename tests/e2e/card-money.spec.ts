@@ -4,7 +4,8 @@ import type { FakeStripe } from "../helpers/fake-stripe";
 import { expect, test } from "./support/test";
 import { postStripeWebhook } from "./support/stripe-webhook";
 import { expectToast, newClient, type StorageState } from "./support/auth-helpers";
-import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 import { acceptedJob, quoteAndComplete } from "./support/dispatch-helpers";
 import { dismissToasts, visibleItem } from "./support/jobs-helpers";
 

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
-import { expectNoAxeViolations, MOBILE } from "./support/browser";
+import { MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 import { customerPagePath, dispatchNewLead, quoteOnJobPage } from "./support/dispatch-helpers";
 
 /*

@@ -3,13 +3,8 @@ import { expect, test, type Locator, type Page } from "./support/test";
 import { newClient, postForm } from "./support/auth-helpers";
 import { listTotal, parseCount, statDetail, statValue } from "./support/dashboard-helpers";
 import { siteDatabaseKind } from "./support/site-server";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-} from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-checks";
 
 /*
  * The dashboard as the operator opens it every morning, against the built server and its demo data:
@@ -290,8 +285,7 @@ test.describe("phone", () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(375);
       expect(box!.height).toBeGreaterThan(100);
     }
-    await expectNoSidewaysScroll(page, "dashboard at 375");
-    await expectNoAxeViolations(page, "dashboard at 375");
+    await expectFitsAndPassesAxe(page, "dashboard at 375");
     await context.close();
   });
 });

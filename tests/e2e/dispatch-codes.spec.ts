@@ -2,7 +2,8 @@ import { expect, test, type Browser, type Locator, type Page } from "./support/t
 import { expectToast, newClient, postForm, type StorageState } from "./support/auth-helpers";
 import { FIXTURE_CODE_PREFIX, FIXTURE_CODES } from "./fixtures/rows";
 import { dismissToasts, ownerPage, search, visibleItem } from "./support/jobs-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 
 /*
  * The Dispatch Codes section as an operator uses it: Generate Code (typed or generated,

@@ -1,11 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
-import {
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-} from "./support/browser";
+import { gotoHydrated, MOBILE } from "./support/browser";
+import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-checks";
 import {
   approveWithTextedCode,
   chooseLocksmith,
@@ -270,8 +266,7 @@ test("On my way texts the customer once; a price far above the usual asks for a 
     ),
   ).toBeVisible();
   await expect(job.getByRole("heading", { level: 1, name: "On the way" })).toBeVisible();
-  await expectNoAxeViolations(job, "job page asking to confirm a price, 375 px");
-  await expectNoSidewaysScroll(job, "job page asking to confirm a price, 375 px");
+  await expectFitsAndPassesAxe(job, "job page asking to confirm a price, 375 px");
   await job.screenshot({ path: test.info().outputPath("job-price-check.png"), fullPage: true });
   // The locksmith means it: the second tap completes, and the office sees a flag.
   await job.getByRole("button", { name: "Confirm $1,850.00 and complete" }).click();

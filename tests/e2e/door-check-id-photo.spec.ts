@@ -1,12 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { createApprovedUser, expectToast, newClient } from "./support/auth-helpers";
-import {
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-} from "./support/browser";
+import { gotoHydrated, MOBILE } from "./support/browser";
+import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-checks";
 import { dispatchNewLead, fillDoorCheck } from "./support/dispatch-helpers";
 
 /*
@@ -124,8 +120,7 @@ test("the locksmith blacks out the ID photo on the phone; only the owner sees it
     await step.getByRole("button", { name: "Undo" }).click();
     await expect(step.getByText("Photo ready with 1 black box.")).toBeVisible();
 
-    await expectNoSidewaysScroll(job, "job page with the ID photo, 375 px");
-    await expectNoAxeViolations(job, "job page with the ID photo, 375 px");
+    await expectFitsAndPassesAxe(job, "job page with the ID photo, 375 px");
     await shot(job, "job-id-photo-375");
 
     await fillDoorCheck(job, { opened: "A home" });

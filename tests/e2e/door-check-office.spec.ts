@@ -1,11 +1,7 @@
 import { expect, test } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
-import {
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-} from "./support/browser";
+import { gotoHydrated, MOBILE } from "./support/browser";
+import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-checks";
 import { acceptOnPhone, dispatchNewLead, quoteAndComplete } from "./support/dispatch-helpers";
 
 // The approval code goes to the customer's phone, the fake Twilio.
@@ -59,8 +55,7 @@ test("the office reads the check, opens the record, counts it, and sets how long
   const small = phone.page;
   await gotoHydrated(small, "/admin/reports?period=today");
   await expect(small.getByRole("heading", { name: "Door checks by locksmith" })).toBeVisible();
-  await expectNoSidewaysScroll(small, "reports with door checks, 375 px");
-  await expectNoAxeViolations(small, "reports with door checks, 375 px");
+  await expectFitsAndPassesAxe(small, "reports with door checks, 375 px");
 
   await gotoHydrated(small, "/admin/settings/door-checks");
   await small.getByLabel("Legal minimum (years)").fill("4");
@@ -77,8 +72,7 @@ test("the office reads the check, opens the record, counts it, and sets how long
   await expectToast(small, "Door check settings saved", {
     description: "Records are kept 5 years, then their contents are purged.",
   });
-  await expectNoSidewaysScroll(small, "door check settings, 375 px");
-  await expectNoAxeViolations(small, "door check settings, 375 px");
+  await expectFitsAndPassesAxe(small, "door check settings, 375 px");
   // Back to the default, for the other walks.
   await small.getByLabel("Legal minimum (years)").fill("3");
   await small.getByLabel("Keep records for (years)").fill("3");

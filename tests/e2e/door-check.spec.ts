@@ -2,12 +2,8 @@ import { readFile } from "node:fs/promises";
 import { pdfText } from "../helpers/pdf-text";
 import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
-import {
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-} from "./support/browser";
+import { gotoHydrated, MOBILE } from "./support/browser";
+import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-checks";
 import { dispatchNewLead, fillDoorCheck, lastTexted } from "./support/dispatch-helpers";
 
 // The customer's phone is the fake Twilio: only it gets the link to their page.
@@ -44,8 +40,7 @@ test("a home lockout waits for the check; the customer signs on their own phone;
   await expect(job.getByRole("heading", { name: "Check ID and the right to enter" })).toBeVisible();
   await expect(job.getByLabel("Total ($)", { exact: true })).toHaveCount(0);
   await expect(job.getByRole("button", { name: "Complete the job" })).toHaveCount(0);
-  await expectNoSidewaysScroll(job, "job page with the door check, 375 px");
-  await expectNoAxeViolations(job, "job page with the door check, 375 px");
+  await expectFitsAndPassesAxe(job, "job page with the door check, 375 px");
   await shot(job, "job-door-check-375");
 
   // A mismatched name cannot pass: the form says so by the field, what was typed kept.
@@ -76,8 +71,7 @@ test("a home lockout waits for the check; the customer signs on their own phone;
   await expect(
     customer.page.getByRole("heading", { name: "Confirm your right to enter" }),
   ).toBeVisible();
-  await expectNoAxeViolations(customer.page, "customer's statement, 375 px");
-  await expectNoSidewaysScroll(customer.page, "customer's statement, 375 px");
+  await expectFitsAndPassesAxe(customer.page, "customer's statement, 375 px");
   await shot(customer.page, "customer-statement-375");
   await customer.page.getByLabel("Your full name").fill("Cara Customer");
   await customer.page.getByRole("checkbox", { name: /I confirm the statement/ }).check();

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from "./support/test";
 import { expectToast, newClient, toast } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 import { requestService } from "./support/night-watch-helpers";
 import {
   addLocksmith,

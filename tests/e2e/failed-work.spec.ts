@@ -1,12 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { expectToast } from "./support/auth-helpers";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-} from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-checks";
 import { dispatchNewLead } from "./support/dispatch-helpers";
 import { quietClient } from "./support/roster-helpers";
 
@@ -105,8 +100,7 @@ test("the list at 375 px: no sideways scroll, axe clean, buttons in reach", asyn
     .getByRole("listitem")
     .filter({ hasText: `Text to ${smith}` });
   await expect(row.getByRole("button", { name: /^Retry now/ })).toBeVisible();
-  await expectNoSidewaysScroll(page, "failed background work at 375 px");
-  await expectNoAxeViolations(page, "failed background work at 375 px");
+  await expectFitsAndPassesAxe(page, "failed background work at 375 px");
   await row.getByRole("button", { name: /^Drop/ }).click();
   await expectToast(page, "Dropped");
 });

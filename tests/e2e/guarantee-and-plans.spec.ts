@@ -1,7 +1,8 @@
 import { expect, test } from "./support/test";
 import { postStripeWebhook } from "./support/stripe-webhook";
 import { expectToast, newClient } from "./support/auth-helpers";
-import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 import { acceptedJob, quoteAndComplete } from "./support/dispatch-helpers";
 import { dismissToasts, visibleItem } from "./support/jobs-helpers";
 

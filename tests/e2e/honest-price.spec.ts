@@ -1,12 +1,7 @@
 import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-} from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-checks";
 import {
   acceptedJob,
   fillCompletion,
@@ -61,8 +56,7 @@ test("quote → approved on the customer's phone → above-quote refused → re-
   await expect(visit.getByText("Illinois locksmith license 153.061234")).toBeVisible();
   await expect(visit.getByText(/About 20 minutes from when they left/)).toBeVisible();
   await expect(visit.locator("script:not([type])")).toHaveCount(0);
-  await expectNoAxeViolations(visit, "customer page with a quote, 375 px");
-  await expectNoSidewaysScroll(visit, "customer page at 375 px");
+  await expectFitsAndPassesAxe(visit, "customer page with a quote, 375 px");
   // No React: the page's only script is its tiny live island (decision 0056).
   expect(await visit.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   const preloaded = await visit
@@ -207,8 +201,7 @@ test("pay-link job: the customer opens the card payment, a signed webhook marks 
     "href",
     session.url,
   );
-  await expectNoAxeViolations(visit, "customer page with the card payment link, 375 px");
-  await expectNoSidewaysScroll(visit, "customer page with the card payment link at 375 px");
+  await expectFitsAndPassesAxe(visit, "customer page with the card payment link, 375 px");
 
   // Stripe's signed event: a forged one is refused, the real one pays, a replay changes nothing.
   const post = (event: { payload: string; signature: string }) =>

@@ -1,11 +1,7 @@
 import { expect, test, type Browser } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
-import {
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-} from "./support/browser";
+import { gotoHydrated, MOBILE } from "./support/browser";
+import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-checks";
 import {
   checkDoorIfAsked,
   dispatchNewLead,
@@ -48,8 +44,7 @@ test("accept → on my way → complete on a phone, and the office's lead page f
   // the customer's number (issue 50: masked calls).
   await expect(job.getByRole("button", { name: "Call the customer" })).toBeVisible();
   await expect(job.getByRole("link", { name: /^Call \(312\)/ })).toHaveCount(0);
-  await expectNoAxeViolations(job, "job page, offered, 375 px");
-  await expectNoSidewaysScroll(job, "job page at 375 px");
+  await expectFitsAndPassesAxe(job, "job page, offered, 375 px");
   await job.screenshot({ path: test.info().outputPath("job-offered.png"), fullPage: true });
 
   await job.getByRole("button", { name: "Accept the job" }).click();

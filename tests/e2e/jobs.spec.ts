@@ -2,14 +2,8 @@ import { expect, test, type Locator, type Page } from "./support/test";
 import { expectToast, newClient, postForm } from "./support/auth-helpers";
 import { dismissToasts, ownerPage, search, uniqueTag, visibleItem } from "./support/jobs-helpers";
 import { addLead, uniquePhone } from "./support/roster-helpers";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  gotoHydrated,
-  MOBILE,
-  waitForHydration,
-  VIEWPORTS,
-} from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE, VIEWPORTS, waitForHydration } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 
 /*
  * The Jobs section as an operator uses it: the list (search, status filter, paging), the

@@ -1,12 +1,7 @@
 import { expect, test, type Browser, type Page } from "./support/test";
 import { expectToast, newClient, postForm } from "./support/auth-helpers";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-} from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-checks";
 import { dispatchFromLeadPage } from "./support/dispatch-helpers";
 import {
   addLead,
@@ -136,8 +131,7 @@ for (const [label, viewport] of VIEWPORTS) {
     await expect(
       locksmith.page.getByText(/^The customer changed the address or notes at/),
     ).toBeVisible();
-    await expectNoAxeViolations(locksmith.page, "job page after the change, 375 px");
-    await expectNoSidewaysScroll(locksmith.page, "job page after the change");
+    await expectFitsAndPassesAxe(locksmith.page, "job page after the change, 375 px");
     await locksmith.context.close();
     await office.context.close();
   });

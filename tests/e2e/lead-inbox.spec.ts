@@ -4,7 +4,12 @@ import path from "node:path";
 import { E2E_ANGI_SECRET, E2E_THUMBTACK_SECRET, thumbtackApiPort } from "../../playwright.config";
 import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
-import { expectNoAxeViolations, expectNoSidewaysScroll, MOBILE } from "./support/browser";
+import { MOBILE } from "./support/browser";
+import {
+  expectFitsAndPassesAxe,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+} from "./support/screen-checks";
 
 /*
  * Thumbtack and Angi (issue 51, decision 0073) as the office meets them: turned on in
@@ -144,8 +149,7 @@ test("Thumbtack and Angi leads arrive, and a reply goes out through Thumbtack", 
       .getByRole("heading", { level: 2, name: /^Angi/ })
       .locator("xpath=ancestor::div[contains(@class,'rounded-xl')][1]");
     await expect(angiAtPhone.locator("dd").first()).not.toHaveText("None yet");
-    await expectNoAxeViolations(phone.page, "Settings → Sources, 375 px");
-    await expectNoSidewaysScroll(phone.page, "Settings → Sources at 375 px");
+    await expectFitsAndPassesAxe(phone.page, "Settings → Sources, 375 px");
   } finally {
     fake.close();
   }

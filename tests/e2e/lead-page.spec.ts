@@ -1,11 +1,7 @@
 import { expect, test } from "./support/test";
 import { expectToast, newClient, postForm } from "./support/auth-helpers";
-import {
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  VIEWPORTS,
-} from "./support/browser";
+import { gotoHydrated, VIEWPORTS } from "./support/browser";
+import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/screen-checks";
 import {
   addLocksmith,
   leadTimeline,

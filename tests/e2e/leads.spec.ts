@@ -12,7 +12,8 @@ import {
   uniqueTag,
   uniqueZip,
 } from "./support/roster-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 import { PHONE_PAGE_SIZE } from "../../app/lib/admin/pagination";
 
 /*

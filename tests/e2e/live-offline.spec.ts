@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { E2E_OWNER, expectToast, newClient, postForm, siteOrigin } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 import { TcpProxy } from "./support/tcp-proxy";
 
 /*

@@ -12,7 +12,8 @@ import {
   uniquePhone,
   uniqueTag,
 } from "./support/roster-helpers";
-import { expectNoAxeViolations, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
+import { gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 import { daysFromToday } from "./support/periods";
 
 /*

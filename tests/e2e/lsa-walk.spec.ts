@@ -3,7 +3,12 @@ import { startFakeGoogleAds } from "../helpers/fake-google-ads";
 import { formatAdsDateTime } from "~/lib/lead-inbox/lsa";
 import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
-import { expectNoAxeViolations, expectNoSidewaysScroll, MOBILE } from "./support/browser";
+import { MOBILE } from "./support/browser";
+import {
+  expectFitsAndPassesAxe,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+} from "./support/screen-checks";
 
 /*
  * Google Local Services (issue 51, decision 0072) as the office meets it, against the local
@@ -100,8 +105,7 @@ test("a Local Services lead arrives live, is answered and disputed, and counts i
       await expect(figure(label)).toHaveText(/^[1-9]\d*$/);
     }
     await expect(figure("Credited")).toHaveText(/^\d+$/);
-    await expectNoAxeViolations(page, "the reports with Local Services counts, 375 px");
-    await expectNoSidewaysScroll(page, "the reports at 375 px");
+    await expectFitsAndPassesAxe(page, "the reports with Local Services counts, 375 px");
 
     // Disconnected again: the worker's server pulls no more from a fake that is gone.
     await page.goto("/admin/settings/sources");

@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { expect, test } from "./support/test";
 import { twilioPost } from "./support/twilio-post";
 import { newClient } from "./support/auth-helpers";
-import { expectNoAxeViolations, expectNoSidewaysScroll, MOBILE } from "./support/browser";
+import { MOBILE } from "./support/browser";
+import { expectFitsAndPassesAxe } from "./support/screen-checks";
 import { customerPagePath, dispatchNewLead } from "./support/dispatch-helpers";
 
 /*
@@ -56,8 +57,7 @@ test("the locksmith and the customer call each other through the business line a
   await customer.reload();
   const call = customer.getByRole("button", { name: "Call your locksmith" });
   await expect(call).toBeVisible();
-  await expectNoAxeViolations(customer, "customer page with Call your locksmith, 375 px");
-  await expectNoSidewaysScroll(customer, "customer page at 375 px");
+  await expectFitsAndPassesAxe(customer, "customer page with Call your locksmith, 375 px");
   await customer.screenshot({ path: testInfo.outputPath("customer-call-375.png"), fullPage: true });
   await call.click();
   await expect(
@@ -119,7 +119,6 @@ test("the locksmith and the customer text each other through the business line a
   await expect(texts.getByText("I am outside the blue door.")).toBeVisible();
   await expect(texts.getByText("Coming down now, 2 minutes")).toBeVisible();
   expect((await job.content()).replace(/\D/g, "")).not.toContain(customerDigits);
-  await expectNoAxeViolations(job, "job page with the customer's texts, 375 px");
-  await expectNoSidewaysScroll(job, "job page with texts at 375 px");
+  await expectFitsAndPassesAxe(job, "job page with the customer's texts, 375 px");
   await job.screenshot({ path: testInfo.outputPath("job-texts-375.png"), fullPage: true });
 });

@@ -1,12 +1,7 @@
 import { expect, test } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-} from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-checks";
 
 /*
  * "Needs closing" (issue 45, decision 0066): the demo business's old open jobs (on a job since
@@ -39,8 +34,7 @@ for (const [label, viewport] of [
       "Chicago neighborhoods",
       "Suburbs",
     ]);
-    await expectNoAxeViolations(page, `dashboard with jobs to close at ${label}`);
-    await expectNoSidewaysScroll(page, `dashboard with jobs to close at ${label}`);
+    await expectFitsAndPassesAxe(page, `dashboard with jobs to close at ${label}`);
     await list.screenshot({ path: test.info().outputPath(`needs-closing-${viewport.width}.png`) });
     await rows.first().getByRole("link").click();
     await expect(page).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
@@ -74,8 +68,7 @@ test("Settings → Night watch: the owner sets when a job needs closing, 1 to 72
       page.getByText("Needs closing after: enter whole hours from 1 to 72"),
     ).toBeVisible();
     await expect(hours).toHaveValue("73");
-    await expectNoAxeViolations(page, `Night watch, needs closing refused at ${viewport.width}`);
-    await expectNoSidewaysScroll(page, `Night watch at ${viewport.width}`);
+    await expectFitsAndPassesAxe(page, `Night watch, needs closing refused at ${viewport.width}`);
     // Saved at the default, so the demo's flags stay for the other tests.
     await hours.fill("12");
     await page.getByRole("button", { name: "Save needs closing" }).click();

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { startPushService, type PushService } from "../helpers/push-service";
 import { expectToast, newClient, postForm, type StorageState } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 import { postAction, uniqueZip, webPhone } from "./support/roster-helpers";
 import { expect, test } from "./support/test";
 import type { Browser } from "@playwright/test";

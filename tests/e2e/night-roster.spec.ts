@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 import { daysFromToday } from "./support/periods";
 import {
   addLocksmith,

@@ -1,6 +1,7 @@
 import { test, expect } from "./support/test";
 import { newClient } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 import { dispatchFromLeadPage } from "./support/dispatch-helpers";
 import {
   describeWithNightWatch,

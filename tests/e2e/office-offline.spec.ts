@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "./support/test";
 import { newClient } from "./support/auth-helpers";
-import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 
 /*
  * The back office starts without a connection (issue 32, decision 0040): after a first

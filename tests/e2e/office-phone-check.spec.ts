@@ -1,11 +1,7 @@
 import { expect, test } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
-import {
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-} from "./support/browser";
+import { gotoHydrated, MOBILE } from "./support/browser";
+import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-checks";
 import { dispatchNewLead, fillDoorCheck } from "./support/dispatch-helpers";
 
 const LOCKED =
@@ -62,8 +58,7 @@ test("the office records a check read out by phone, and only then prices the loc
   await expect(
     phone.page.getByRole("heading", { level: 1, name: /^Door check by phone, job/ }),
   ).toBeVisible();
-  await expectNoSidewaysScroll(phone.page, "door check by phone, 375 px");
-  await expectNoAxeViolations(phone.page, "door check by phone, 375 px");
+  await expectFitsAndPassesAxe(phone.page, "door check by phone, 375 px");
   await phone.page.screenshot({
     path: test.info().outputPath("phone-check-375.png"),
     fullPage: true,

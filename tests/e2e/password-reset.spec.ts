@@ -11,7 +11,8 @@ import {
   teamRow,
   uniqueUser,
 } from "./support/auth-helpers";
-import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 
 /*
  * Password resets in the browser (decision 0030): "Forgot password?" mails a one-time link

@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { expect, test, type Page } from "./support/test";
 import { twilioPost } from "./support/twilio-post";
 import { newClient } from "./support/auth-helpers";
-import { expectNoAxeViolations, gotoHydrated, VIEWPORTS } from "./support/browser";
+import { gotoHydrated, VIEWPORTS } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 import { webPhone } from "./support/roster-helpers";
 
 /*

@@ -1,12 +1,7 @@
 import { expect, test } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-} from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-checks";
 import { acceptOnPhone, dispatchNewLead } from "./support/dispatch-helpers";
 import { gotoPublicPage } from "./support/site";
 
@@ -36,8 +31,7 @@ test("a trip charge is refused; the after-hours rate is offered and published on
   await job.getByRole("button", { name: /^Save the (new )?quote$/ }).click();
   await expect(job.getByText(TRIP_REFUSED)).toBeVisible();
   await expect(job.getByLabel("Line 1: what")).toHaveAttribute("aria-invalid", "true");
-  await expectNoAxeViolations(job, "a refused trip charge, 375 px");
-  await expectNoSidewaysScroll(job, "a refused trip charge, 375 px");
+  await expectFitsAndPassesAxe(job, "a refused trip charge, 375 px");
   await job.screenshot({ path: test.info().outputPath("trip-refused-375.png"), fullPage: true });
 
   // The home page promises one price around the clock while the rate is off.
@@ -78,8 +72,7 @@ test("a trip charge is refused; the after-hours rate is offered and published on
       await expect(
         visitor.page.getByText(/After-hours rate: work from 8 pm to 7 am adds \$40/),
       ).toBeVisible();
-      await expectNoAxeViolations(visitor.page, `${path} with the after-hours rate, 375 px`);
-      await expectNoSidewaysScroll(visitor.page, `${path} with the after-hours rate, 375 px`);
+      await expectFitsAndPassesAxe(visitor.page, `${path} with the after-hours rate, 375 px`);
       await visitor.page.screenshot({
         path: test.info().outputPath(`after-hours${path.replaceAll("/", "-")}-375.png`),
         fullPage: false,
@@ -121,8 +114,7 @@ for (const [label, viewport] of [
     await gotoPublicPage(page, "/services/automotive");
     await expect(hero(`Car lockouts: ${lockout},`)).toBeVisible();
     await expect(hero(/^Car keys: \$\d+–\$\d+,/)).toBeVisible();
-    await expectNoAxeViolations(page, `automotive page at ${label}`);
-    await expectNoSidewaysScroll(page, `automotive page at ${label}`);
+    await expectFitsAndPassesAxe(page, `automotive page at ${label}`);
     await page.screenshot({
       path: test.info().outputPath(`automotive-${viewport.width}.png`),
       fullPage: true,

@@ -1,12 +1,7 @@
 import { expect, test } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
-import {
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-  waitForHydration,
-} from "./support/browser";
+import { gotoHydrated, MOBILE, waitForHydration } from "./support/browser";
+import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-checks";
 import {
   acceptedJob,
   fillCompletion,
@@ -51,8 +46,7 @@ test("an $18,500 lockout re-quote waits for the office and never reaches the cus
   await expect(
     job.getByRole("heading", { name: "Your new quote waits for the office" }),
   ).toBeVisible();
-  await expectNoAxeViolations(job, "job page with a quote held for the office, 375 px");
-  await expectNoSidewaysScroll(job, "job page with a quote held for the office, 375 px");
+  await expectFitsAndPassesAxe(job, "job page with a quote held for the office, 375 px");
   // The form starts afresh: the slip is not left in it to save again.
   await expect(job.getByLabel("Total ($)", { exact: true })).toHaveValue("185.00");
   await job.screenshot({ path: test.info().outputPath("job-quote-held.png"), fullPage: true });
@@ -148,8 +142,7 @@ test("a customer no code can reach approves with their signature on the locksmit
   await expect(job.getByText("Signed.", { exact: true })).toBeVisible();
   await job.getByLabel("Your full name (the customer)").fill(name);
   await job.getByRole("checkbox", { name: /^I am the customer\. I approve \$185\.00/ }).check();
-  await expectNoAxeViolations(job, "job page with the customer's signature, 375 px");
-  await expectNoSidewaysScroll(job, "job page with the customer's signature, 375 px");
+  await expectFitsAndPassesAxe(job, "job page with the customer's signature, 375 px");
   await job.screenshot({ path: test.info().outputPath("job-signature.png"), fullPage: true });
   await job.getByRole("button", { name: "Customer approves $185.00" }).click();
   await expect(

@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { expect, test } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 import {
   acceptOnPhone,
   approveWithTextedCode,

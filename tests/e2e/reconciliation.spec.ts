@@ -1,7 +1,8 @@
 import { FakeStripe } from "../helpers/fake-stripe";
 import { expect, test } from "./support/test";
 import { newClient } from "./support/auth-helpers";
-import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 
 /*
  * The reconciliation of a month (issue 44, decision 0054), against a fake Stripe served to

@@ -10,13 +10,8 @@ import {
   type AppServer,
 } from "./support/app-server";
 import { nextClientIp } from "./support/auth-helpers";
-import {
-  DESKTOP,
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-} from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-checks";
 import { recordCheckByPhone } from "./support/dispatch-helpers";
 import { webPhone } from "./support/roster-helpers";
 
@@ -276,8 +271,7 @@ test("at 375 px: the lead shows its source and the report fits the phone, its ta
   expect(await reportRow(page, "Google Ads")).toMatchObject({ Leads: "2" });
   await expect(page.getByRole("heading", { name: "Conversion funnel" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Answer time by hour" })).toBeVisible();
-  await expectNoSidewaysScroll(page, "reports at 375 px");
-  await expectNoAxeViolations(page, "reports at 375 px");
+  await expectFitsAndPassesAxe(page, "reports at 375 px");
   await page.screenshot({ path: test.info().outputPath("reports-375.png"), fullPage: true });
   await gotoHydrated(page, "/admin/settings/sources");
   await expect(page.getByRole("region", { name: "Google Ads: spend" })).toContainText("$500.00");

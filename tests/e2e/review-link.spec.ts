@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { expectToast, newClient, type StorageState } from "./support/auth-helpers";
-import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 import type { FakeTwilio } from "../helpers/fake-twilio";
 import { dispatchNewLead, quoteAndComplete, textedPath } from "./support/dispatch-helpers";
 import { quietClient, uniquePhone } from "./support/roster-helpers";

@@ -8,7 +8,8 @@ import {
   uniqueTag,
   visibleItem,
 } from "./support/jobs-helpers";
-import { DESKTOP, expectNoAxeViolations, MOBILE, VIEWPORTS } from "./support/browser";
+import { DESKTOP, MOBILE, VIEWPORTS } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 
 /*
  * The Reviews section (System group) as an operator uses it: add with the form's checks,

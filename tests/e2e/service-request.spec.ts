@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { expectToast, newClient, siteOrigin } from "./support/auth-helpers";
-import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 import { gotoPublicPage, waitForIslands } from "./support/site";
 
 /** A phone number no other test uses, so the lead can be found by it. */

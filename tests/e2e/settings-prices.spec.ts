@@ -1,11 +1,7 @@
 import { expect, test } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
-import {
-  expectNoAxeViolations,
-  expectNoSidewaysScroll,
-  gotoHydrated,
-  VIEWPORTS,
-} from "./support/browser";
+import { gotoHydrated, VIEWPORTS } from "./support/browser";
+import { expectFitsAndPassesAxe } from "./support/screen-checks";
 
 /*
  * Settings → Prices (issue 27, decision 0026): the usual range per service that a
@@ -32,8 +28,7 @@ for (const [label, viewport] of VIEWPORTS) {
     await page.getByRole("button", { name: "Save prices" }).click();
     await expect(page.getByText("The high end must be at least the low end")).toBeVisible();
     await expect(upTo).toHaveAttribute("aria-invalid", "true");
-    await expectNoAxeViolations(page, `prices with an error at ${label}`);
-    await expectNoSidewaysScroll(page, `prices at ${label}`);
+    await expectFitsAndPassesAxe(page, `prices with an error at ${label}`);
     await page.reload();
     await expect(from).toHaveValue(before.from);
 

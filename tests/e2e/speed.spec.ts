@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { newClient, siteOrigin } from "./support/auth-helpers";
-import { DESKTOP, expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 
 /*
  * Real-user speed figures (issue 48, decision 0058): the pages this test visits measure

@@ -18,7 +18,8 @@ import {
   twoFactorCard,
   wrongCode,
 } from "./support/account-helpers";
-import { expectNoAxeViolations, gotoHydrated, MOBILE } from "./support/browser";
+import { gotoHydrated, MOBILE } from "./support/browser";
+import { expectNoAxeViolations } from "./support/screen-checks";
 
 /*
  * Two-factor sign-in in the browser (decision 0030): a person adds an authenticator in

@@ -3,13 +3,12 @@ import { IRIS_1099_NEC_HEADER } from "~/lib/tax/iris-csv";
 import { expect, test, type Page } from "./support/test";
 import { expectToast } from "./support/auth-helpers";
 import { dismissToasts, ownerPage } from "./support/jobs-helpers";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
 import {
-  DESKTOP,
+  expectFitsAndPassesAxe,
   expectNoAxeViolations,
   expectNoSidewaysScroll,
-  gotoHydrated,
-  MOBILE,
-} from "./support/browser";
+} from "./support/screen-checks";
 
 /*
  * The year-end 1099s as an owner does them (issue 49, decision 0070): from Payouts to the
@@ -110,16 +109,14 @@ test("an owner enters a W-9, opens the year and downloads the IRIS CSV at 1280 p
 test("the year-end page and the W-9 form at 375 px", async ({ browser, owner }) => {
   const page = await ownerPage(browser, owner, "/admin/payouts/year-end", MOBILE);
   await expect(page.getByRole("heading", { level: 1, name: "Year-end 1099s" })).toBeVisible();
-  await expectNoSidewaysScroll(page, "the year-end page at 375 px");
-  await expectNoAxeViolations(page, "the year-end page at 375 px");
+  await expectFitsAndPassesAxe(page, "the year-end page at 375 px");
   await page.screenshot({ path: test.info().outputPath("year-end-375.png"), fullPage: true });
   await page.getByText("Update the payer's details").click();
   await expectNoAxeViolations(page, "the payer's form open at 375 px");
   const first = page.locator("main a[href^='/admin/locksmiths/']").first();
   await first.click();
   await expect(page.getByRole("heading", { name: "Tax details (W-9)" })).toBeVisible();
-  await expectNoSidewaysScroll(page, "a locksmith's page at 375 px");
-  await expectNoAxeViolations(page, "a locksmith's page with the W-9 at 375 px");
+  await expectFitsAndPassesAxe(page, "a locksmith's page with the W-9 at 375 px");
   await page
     .getByRole("region", { name: "Tax details (W-9)" })
     .screenshot({ path: test.info().outputPath("w9-card-375.png") });
