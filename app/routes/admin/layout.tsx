@@ -42,6 +42,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { isPhoneRequest } from "~/lib/admin/phone-request";
 import { revalidateAfterPosts } from "~/lib/revalidate-after-posts";
 import { sidebarOpenFromCookie } from "~/lib/admin/sidebar-state";
+import { inOperatorLane } from "~/server/auth/password.server";
 import { requireApprovedUser, userContext } from "~/server/auth/session.server";
 import { requireTwoFactorIfAsked } from "~/server/auth/two-factor-gate.server";
 import { countWaitingRequests } from "~/server/leads/leads.server";
@@ -60,7 +61,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     const user = await requireApprovedUser(request, context);
     await requireTwoFactorIfAsked(request, context, user);
     context.set(userContext, user);
-    const response = await next();
+    // A signed-in operator's hashing (a new password, two-factor, confirming who they are)
+    // is not left to the lowest priority, where a busy machine starves it.
+    const response = await inOperatorLane(next);
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
     response.headers.set("Cache-Control", "private, no-store");
     return response;

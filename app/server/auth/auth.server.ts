@@ -6,7 +6,7 @@ import { writeSettingIfAbsent } from "../db/app-settings.server";
 import * as authSchema from "../db/auth-tables.server";
 import type { Db } from "../db/database.server";
 import type { Env } from "../env.server";
-import { hashPassword, inSignInLane, verifyPassword } from "./password.server";
+import { hashPassword, inOperatorLane, verifyPassword } from "./password.server";
 import { consumeRateLimit } from "../db/rate-limit.server";
 import { logger } from "../logger.server";
 import { createAccountHooks } from "./account-hooks.server";
@@ -121,7 +121,7 @@ export function createAuth(db: Db, env: Env, secret: string) {
     },
     telemetry: { enabled: false },
   });
-  // A sign-in hashes in a lane of its own (password.server.ts), so a flood of other
+  // A sign-in hashes in the operators' lane (password.server.ts), so a flood of other
   // hashing (sign-ups, resets) cannot keep operators out.
   // An unknown email and a flood from many addresses are answered before it (and before
   // better-auth's per-address row): sign-in-flood.server.ts.
@@ -133,7 +133,7 @@ export function createAuth(db: Db, env: Env, secret: string) {
       const response =
         path.endsWith(SIGN_IN_PATH) && request.method === "POST"
           ? await floodGate(request, request.headers.get(CLIENT_IP_HEADER) ?? "unknown", () =>
-              inSignInLane(() => handler(request)),
+              inOperatorLane(() => handler(request)),
             )
           : await handler(request);
       return TOKEN_ANSWERS.some((answer) => path.endsWith(answer))

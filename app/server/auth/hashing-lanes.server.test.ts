@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { hashPassword, inSignInLane, verifyPassword } from "./password.server";
+import { hashPassword, inOperatorLane, verifyPassword } from "./password.server";
 
 /** The niceness of each of this process's threads (Linux: /proc/self/task/<tid>/stat). */
 function threadNiceness(): number[] {
@@ -16,10 +16,10 @@ function threadNiceness(): number[] {
 }
 
 describe.runIf(process.platform === "linux")("the hashing lanes", () => {
-  it("hash sign-ins at normal priority and the rest on a thread at the lowest, the process untouched", async () => {
+  it("hash operators' work at normal priority and the rest on a thread at the lowest, the process untouched", async () => {
     // The process's own niceness (a test run under `nice` starts at 10).
     const [base] = threadNiceness();
-    const hash = await inSignInLane(() => hashPassword("Brass-Van-42"));
+    const hash = await inOperatorLane(() => hashPassword("Brass-Van-42"));
     expect(threadNiceness().filter((niceness) => niceness === 19)).toEqual([]);
     expect(await verifyPassword({ hash, password: "Brass-Van-42" })).toBe(true);
     expect(await verifyPassword({ hash, password: "Brass-Van-43" })).toBe(false);

@@ -15,23 +15,26 @@ import { getEnv } from "../env.server";
  * (never libuv's pool, which compression and file reads use), a short queue behind them
  * (`maxQueue`), and beyond it a 503 with Retry-After on every path (decisions 0032, 0059).
  *
- * Two lanes, each a pool of its own, so a flood on one path cannot keep operators out:
- * sign-in (half the cores at once, at least one), and everything else that hashes (sign-up,
- * reset, change, confirming who you are, the timing cover of a locked account) with half of
- * that, at least one. A request runs in the sign-in lane only when its route says so
- * (`inSignInLane`).
+ * Two lanes, each a pool of its own, so a flood from people without an account cannot keep
+ * operators out: the operators' lane (signing in, and whatever a signed-in operator's request
+ * hashes: changing their password, turning on two-factor, confirming who they are) with half
+ * the cores at once, at least one; and everything anyone can reach without an account
+ * (sign-up, a reset link, the timing cover of a locked account) with half of that, at least
+ * one. A request runs in the operators' lane only when its route says so (`inOperatorLane`:
+ * sign-in in auth.server.ts, every /admin request in the admin layout's middleware).
  *
- * Sign-in hashes at normal priority, the rest at the lowest (Piscina's `niceIncrement`, per
- * thread on Linux). At the lowest, any busy process on the machine (a flood's own answers, a
- * neighbour) starved sign-in: 4.1 s p95, one sign-in 74 s, with two busy loops beside the
- * hashing bench. Its lane is small and its queue short, so at most half the cores hash at
- * normal priority; the event loop keeps the rest.
+ * The operators' lane hashes at normal priority, the other at the lowest (Piscina's
+ * `niceIncrement`, per thread on Linux). At the lowest, any busy process on the machine (a
+ * flood's own answers, a neighbour) starves a hash: one sign-in took 74 s with two busy loops
+ * beside the hashing bench, and turning on two-factor waited over 10 s beside the browser
+ * tests. The lane is small and its queue short, so at most half the cores hash at normal
+ * priority; the event loop keeps the rest.
  */
 export const HASH_CONCURRENCY = Math.max(1, Math.floor(os.availableParallelism() / 2));
 export const HASH_MAX_WAITING = 4 * HASH_CONCURRENCY;
 const OTHER_CONCURRENCY = Math.max(1, Math.floor(HASH_CONCURRENCY / 2));
 
-type Lane = "sign-in" | "other";
+type Lane = "operators" | "other";
 
 /** What a hash is expected to take until the pool has timed some. */
 const EXPECTED_HASH_MS = 500;
@@ -58,7 +61,7 @@ function lane(threads: number, maxQueue: number, niceIncrement: number) {
   });
 }
 const lanes: Record<Lane, { pool: Piscina; threads: number }> = {
-  "sign-in": { pool: lane(HASH_CONCURRENCY, HASH_MAX_WAITING, 0), threads: HASH_CONCURRENCY },
+  operators: { pool: lane(HASH_CONCURRENCY, HASH_MAX_WAITING, 0), threads: HASH_CONCURRENCY },
   other: { pool: lane(OTHER_CONCURRENCY, 2 * OTHER_CONCURRENCY, 19), threads: OTHER_CONCURRENCY },
 };
 
@@ -80,12 +83,12 @@ const currentLane = new AsyncLocalStorage<Lane>();
  * email gets instead of a hash, so the answer's timing says nothing of who has an account.
  */
 export function signInHashMs(): number {
-  return getEnv().PASSWORD_HASH_COST === "test" ? 1 : typicalMs(lanes["sign-in"].pool);
+  return getEnv().PASSWORD_HASH_COST === "test" ? 1 : typicalMs(lanes.operators.pool);
 }
 
-/** Runs `work` (a sign-in) with its password checks in the sign-in lane. */
-export function inSignInLane<T>(work: () => Promise<T>): Promise<T> {
-  return currentLane.run("sign-in", work);
+/** Runs `work` (a sign-in, a signed-in operator's request) with its hashing in the operators' lane. */
+export function inOperatorLane<T>(work: () => Promise<T>): Promise<T> {
+  return currentLane.run("operators", work);
 }
 
 /**

@@ -20,6 +20,8 @@ import {
 
 export interface CountedServer {
   origin: () => string;
+  /** The server's process id (it changes when a PGlite snapshot restarts the server). */
+  pid: () => number;
   /** The owner's session cookie (signed in once, at start). */
   ownerCookie: string;
   kind: AppDatabase["kind"];
@@ -92,6 +94,7 @@ export async function startCountedServer(
 
   return {
     origin: () => server.origin,
+    pid: () => server.child.pid!,
     ownerCookie,
     kind: database.kind,
     async snapshot() {
