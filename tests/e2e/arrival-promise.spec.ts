@@ -4,7 +4,7 @@ import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
 import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-checks";
 import { dispatchNewLead } from "./support/dispatch-helpers";
 import { saveNightWatch } from "./support/night-watch-helpers";
-import { addLocksmith, leadTimeline, uniquePhone } from "./support/roster-helpers";
+import { createLocksmith, leadTimeline, uniquePhone } from "./support/roster-helpers";
 
 // The on-call operator's and the customer's texts reach their phones through a fake Twilio.
 test.use({ texting: true });
@@ -28,7 +28,7 @@ test("a 90-minute emergency estimate asks why, then alerts the on-call person wi
   });
   // Someone else free in the same ZIP, added after the dispatch (so the dialog chose the first).
   const nearer = `Near Smith ${zip}`;
-  await addLocksmith(office.page, { name: nearer, zips: zip });
+  await createLocksmith(office.page, { name: nearer, zips: zip });
 
   const phone = await newClient(browser, { viewport: MOBILE });
   const job = phone.page;

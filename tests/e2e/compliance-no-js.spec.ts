@@ -3,7 +3,7 @@ import { newClient } from "./support/auth-helpers";
 import { MOBILE } from "./support/browser";
 import { requestService } from "./support/night-watch-helpers";
 import {
-  addLocksmith,
+  createLocksmith,
   leadTimeline,
   openLeadNamed,
   openLocksmithPage,
@@ -29,7 +29,7 @@ test("without JavaScript, a lapsed locksmith is sent only once the question is t
   const tag = uniqueTag();
   const zip = uniqueZip();
   const lapsed = `Nia Lapsed ${tag}`;
-  await addLocksmith(page, { name: lapsed, zips: zip });
+  await createLocksmith(page, { name: lapsed, zips: zip });
   await openLocksmithPage(page, lapsed);
   const insurance = page.locator("form#compliance-insurance");
   await insurance.getByLabel("Insurer").fill("Great Lakes Mutual");

@@ -8,7 +8,7 @@ import {
   saveNightWatch,
 } from "./support/night-watch-helpers";
 import {
-  addLocksmith,
+  createLocksmith,
   leadTimeline,
   openLeadNamed,
   openLocksmithPage,
@@ -38,8 +38,8 @@ describeWithNightWatch("compliance file", () => {
     // Added first, so free for longer: without the insurance rule she would be offered first.
     const lapsed = `Ina Lapsed ${tag}`;
     const current = `Carl Covered ${tag}`;
-    await addLocksmith(page, { name: lapsed, zips: zip });
-    await addLocksmith(page, { name: current, zips: zip });
+    await createLocksmith(page, { name: lapsed, zips: zip });
+    await createLocksmith(page, { name: current, zips: zip });
 
     // Her insurance, with its certificate, ran out three days ago.
     const lapsedPath = await openLocksmithPage(page, lapsed);

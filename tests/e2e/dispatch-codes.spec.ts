@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page } from "./support/test";
 import { expectToast, newClient, postForm, type StorageState } from "./support/auth-helpers";
 import { FIXTURE_CODE_PREFIX, FIXTURE_CODES } from "./fixtures/rows";
-import { dismissToasts, ownerPage, search, visibleItem } from "./support/jobs-helpers";
+import { dismissToasts, ownerPage, visibleItem } from "./support/jobs-helpers";
+import { search } from "./support/roster-helpers";
 import { DESKTOP, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
 import { expectNoAxeViolations } from "./support/screen-checks";
 

@@ -15,7 +15,7 @@ import {
 } from "./support/dispatch-helpers";
 import { dismissToasts, visibleItem } from "./support/jobs-helpers";
 import { lastTwoDaysQuery } from "./support/periods";
-import { addLocksmith, leadTimeline } from "./support/roster-helpers";
+import { createLocksmith, leadTimeline } from "./support/roster-helpers";
 
 // The customer's texts (their page's link, the approval code) reach their phone only: staff
 // never see them (issue 44), so this file's server texts through a fake Twilio.
@@ -52,7 +52,7 @@ test("reassigning a job on the way: the first locksmith is told and closed out, 
 
   // B covers the same ZIP, at 50%.
   const second = `Bo Backup ${first.zip}`;
-  await addLocksmith(office.page, {
+  await createLocksmith(office.page, {
     name: second,
     zips: first.zip,
     cut: "50",

@@ -4,7 +4,7 @@ import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
 import { expectNoAxeViolations } from "./support/screen-checks";
 import { requestService } from "./support/night-watch-helpers";
 import {
-  addLocksmith,
+  createLocksmith,
   leadTimeline,
   openLeadNamed,
   quietClient,
@@ -94,7 +94,7 @@ test.describe("escalation ladder", () => {
     const tag = uniqueTag();
     const zip = uniqueZip();
     // One locksmith for the ZIP: the automatic offer stands its full 180 s, unanswered.
-    await addLocksmith(settings.page, {
+    await createLocksmith(settings.page, {
       name: `Ladder Smith ${tag}`,
       zips: zip,
       cut: "60",

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "./support/test";
 import { expectToast, newClient, postForm } from "./support/auth-helpers";
-import { dismissToasts, ownerPage, search, uniqueTag, visibleItem } from "./support/jobs-helpers";
+import { dismissToasts, ownerPage, uniqueTag, visibleItem } from "./support/jobs-helpers";
+import { search } from "./support/roster-helpers";
 import { addLead, uniquePhone } from "./support/roster-helpers";
 import { DESKTOP, gotoHydrated, MOBILE, VIEWPORTS, waitForHydration } from "./support/browser";
 import { expectNoAxeViolations } from "./support/screen-checks";

@@ -5,7 +5,7 @@ import { expectFitsAndPassesAxe, expectNoAxeViolations } from "./support/screen-
 import { dispatchFromLeadPage } from "./support/dispatch-helpers";
 import {
   addLead,
-  addLocksmith,
+  createLocksmith,
   leadTimeline,
   openListedLead,
   quietClient,
@@ -65,7 +65,7 @@ for (const [label, viewport] of VIEWPORTS) {
 
     // The office, with live updates on (the toast comes through them).
     const office = await newClient(browser, { storageState: owner, viewport });
-    await addLocksmith(office.page, { name: smith, phone: smithPhone.typed, zips: zip });
+    await createLocksmith(office.page, { name: smith, phone: smithPhone.typed, zips: zip });
     await webRequest(browser, {
       name,
       phone: phone.typed,
@@ -144,7 +144,7 @@ for (const [label, viewport] of VIEWPORTS) {
     const tag = uniqueTag();
     const zip = uniqueZip();
     const smith = `Mara Inplace ${tag}`;
-    await addLocksmith(page, { name: smith, zips: zip });
+    await createLocksmith(page, { name: smith, zips: zip });
     const customer = uniquePhone();
     const name = `Cal Consent ${tag}`;
     await submitAddLead(page, { name, phone: customer.typed, zip, textConsent: true });

@@ -3,7 +3,7 @@ import { expectToast, newClient, postForm } from "./support/auth-helpers";
 import { gotoHydrated, VIEWPORTS } from "./support/browser";
 import { expectNoAxeViolations, expectNoSidewaysScroll } from "./support/screen-checks";
 import {
-  addLocksmith,
+  createLocksmith,
   leadTimeline,
   openNewLead,
   quietClient,
@@ -29,7 +29,7 @@ for (const [label, viewport] of VIEWPORTS) {
     const tag = uniqueTag();
     const zip = uniqueZip();
     const smith = `Dina Dispatch ${tag}`;
-    await addLocksmith(page, { name: smith, phone: webPhone().typed, zips: zip });
+    await createLocksmith(page, { name: smith, phone: webPhone().typed, zips: zip });
     const name = `Lee Page ${tag}`;
     const phone = webPhone();
     await openNewLead(page, { name, phone: phone.typed, zip });

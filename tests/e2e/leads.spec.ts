@@ -4,6 +4,7 @@ import {
   addLead,
   addLocksmith,
   card,
+  createLocksmith,
   postAction,
   quietClient,
   search,
@@ -194,7 +195,7 @@ test.describe("working a lead", () => {
     const zip = uniqueZip();
     const covering = `Cora Cover ${tag}`;
     const retired = `Rex Retired ${tag}`;
-    await addLocksmith(page, { name: covering, zips: `60601, ${zip}` });
+    await createLocksmith(page, { name: covering, zips: `60601, ${zip}` });
     await addLocksmith(page, { name: retired, zips: zip });
     await search(page, "Search locksmiths", retired);
     await tableRow(page, retired)
@@ -353,7 +354,7 @@ test.describe("live updates", () => {
     const zip = uniqueZip();
     const locksmith = `Lou Live ${tag}`;
     const other = await quietClient(browser, { storageState: owner });
-    await addLocksmith(other.page, { name: locksmith, zips: zip });
+    await createLocksmith(other.page, { name: locksmith, zips: zip });
 
     // The watcher keeps the live stream (newClient, not quietClient).
     const watcher = await newClient(browser, { storageState: owner });

@@ -5,11 +5,11 @@ import { expectNoAxeViolations } from "./support/screen-checks";
 import { dispatchFromLeadPage, dispatchNewLead } from "./support/dispatch-helpers";
 import {
   addLead,
-  addLocksmith,
+  createLocksmith,
   openListedLead,
+  openLocksmithPage,
   postAction,
   quietClient,
-  search,
   uniquePhone,
   uniqueTag,
   uniqueZip,
@@ -31,9 +31,7 @@ async function personalLink(
   name: string,
   digits: string,
 ): Promise<string> {
-  await gotoHydrated(page, "/admin/locksmiths");
-  await search(page, "Search locksmiths", name);
-  await page.getByRole("link", { name, exact: true }).filter({ visible: true }).first().click();
+  await openLocksmithPage(page, name);
   await page.getByRole("button", { name: "Text them their link" }).click();
   await expectToast(page, "Link queued");
   let link = "";
@@ -57,7 +55,7 @@ test("at 375 px the locksmith's link shows a new offer by itself, with the text'
   const zip = uniqueZip();
   const smith = `Lia Live ${tag}`;
   const smithPhone = uniquePhone();
-  await addLocksmith(office.page, { name: smith, phone: smithPhone.typed, zips: zip });
+  await createLocksmith(office.page, { name: smith, phone: smithPhone.typed, zips: zip });
   const link = await personalLink(office.page, phones, smith, smithPhone.digits);
 
   const phone = await newClient(browser, { viewport: MOBILE });

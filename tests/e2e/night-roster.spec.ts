@@ -5,6 +5,8 @@ import { expectNoAxeViolations } from "./support/screen-checks";
 import { daysFromToday } from "./support/periods";
 import {
   addLocksmith,
+  createLocksmith,
+  openLocksmithPage,
   openNewLead,
   quietClient,
   search,
@@ -20,14 +22,6 @@ import {
  * next lead; the Dispatch dialog's ranked list says why; a ZIP nobody covers lists the
  * nearest by distance; the board shows who is free and who is on a job.
  */
-
-/** From the Locksmiths list to one locksmith's page in the office. */
-async function openLocksmithPage(page: Page, name: string) {
-  await gotoHydrated(page, "/admin/locksmiths");
-  await search(page, "Search locksmiths", name);
-  await page.getByRole("link", { name, exact: true }).filter({ visible: true }).first().click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-}
 
 /** Texts the locksmith their link (from their page); the link, read from the outbox. */
 async function sendPersonalLink(page: Page, name: string, phoneDigits: string): Promise<string> {
@@ -61,7 +55,7 @@ for (const [label, viewport, javaScriptEnabled] of [
     const ready = `Ava Ready ${tag}`;
     const resting = `Abe Resting ${tag}`;
     const restingPhone = uniquePhone();
-    await addLocksmith(page, { name: ready, zips: zip });
+    await createLocksmith(page, { name: ready, zips: zip });
     // Alphabetically first: the old dialog would have chosen him.
     await addLocksmith(page, { name: resting, phone: restingPhone.typed, zips: zip });
     await expectNoAxeViolations(page, `locksmiths list at ${label}`);
@@ -143,8 +137,8 @@ test("a ZIP nobody covers lists the nearest locksmiths by distance, and the dial
   // from 99501's centroid; 99507 about 7.
   const near = `Nell Near ${tag}`;
   const farther = `Fritz Farther ${tag}`;
-  await addLocksmith(page, { name: farther, zips: "99507" });
-  await addLocksmith(page, { name: near, zips: "99503" });
+  await createLocksmith(page, { name: farther, zips: "99507" });
+  await createLocksmith(page, { name: near, zips: "99503" });
   await openNewLead(page, { name: `Una Uncovered ${tag}`, phone: webPhone().typed, zip: "99501" });
   await page
     .getByRole("button", { name: /^Dispatch/ })
@@ -177,12 +171,12 @@ test("a locksmith whose license ran out is not chosen; the dialog says why", asy
   const lapsed = `Lena Lapsed ${tag}`;
   const current = `Carl Current ${tag}`;
   // Added first, so free for longer: without the license rule she would be chosen.
-  await addLocksmith(page, {
+  await createLocksmith(page, {
     name: lapsed,
     zips: zip,
     license: { number: "153.000901", expiresOn: daysFromToday(-1) },
   });
-  await addLocksmith(page, {
+  await createLocksmith(page, {
     name: current,
     zips: zip,
     license: { number: "153.000902", expiresOn: daysFromToday(300) },

@@ -9,7 +9,7 @@ import {
   saveNightWatch,
 } from "./support/night-watch-helpers";
 import {
-  addLocksmith,
+  createLocksmith,
   leadTimeline,
   openLeadNamed,
   quietClient,
@@ -61,7 +61,7 @@ describeWithNightWatch("night watch", () => {
     const first = `Aa First ${tag}`;
     const second = `Ab Second ${tag}`;
     for (const name of [first, second]) {
-      await addLocksmith(settings.page, { name, zips: zip, cut: "60" });
+      await createLocksmith(settings.page, { name, zips: zip, cut: "60" });
     }
 
     const customer = `Night Owl ${tag}`;
@@ -137,7 +137,7 @@ describeWithNightWatch("night watch", () => {
 
     // Someone is sent: the alert clears, on the timeline and off the dashboard.
     const smith = `Late Smith ${tag}`;
-    await addLocksmith(settings.page, { name: smith, zips: zip });
+    await createLocksmith(settings.page, { name: smith, zips: zip });
     await item.getByRole("link").click();
     await expect(office.page).toHaveURL(/\/admin\/leads\//);
     await expect(

@@ -5,8 +5,8 @@ import { expectNoAxeViolations } from "./support/screen-checks";
 import { quoteAndComplete } from "./support/dispatch-helpers";
 import { lastTwoDaysQuery } from "./support/periods";
 import {
-  addLead,
-  addLocksmith,
+  createLocksmith,
+  openNewLead,
   quietClient,
   uniquePhone,
   uniqueTag,
@@ -25,14 +25,7 @@ test.use({ texting: true });
 
 /** A lead for the locksmith covering `zip`, dispatched; the job page path from the text. */
 async function dispatchTo(page: Page, zip: string, name: string): Promise<string> {
-  await addLead(page, { name, phone: uniquePhone().typed, zip, serviceType: "residential" });
-  await gotoHydrated(page, `/admin/leads?q=${encodeURIComponent(name)}`);
-  await page
-    .getByRole("link", { name: new RegExp(`^${name}`) })
-    .filter({ visible: true })
-    .first()
-    .click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await openNewLead(page, { name, phone: uniquePhone().typed, zip, serviceType: "residential" });
   const dialog = page.getByRole("dialog", { name: "Dispatch a locksmith" });
   await expect(async () => {
     await page
@@ -58,7 +51,7 @@ test("three jobs, a payout for two, the remainder owed, the statement printed an
   const tag = uniqueTag();
   const zip = uniqueZip();
   const smith = `Paula Payee ${tag}`;
-  await addLocksmith(page, { name: smith, zips: zip, cut: "60" });
+  await createLocksmith(page, { name: smith, zips: zip, cut: "60" });
 
   const phone = await newClient(browser, { viewport: MOBILE });
   for (const [index, price] of ["100", "150", "200"].entries()) {

@@ -4,10 +4,10 @@ import {
   closeNewRequestToasts,
   dismissToasts,
   ownerPage,
-  search,
   uniqueTag,
   visibleItem,
 } from "./support/jobs-helpers";
+import { search } from "./support/roster-helpers";
 import { DESKTOP, MOBILE, VIEWPORTS } from "./support/browser";
 import { expectNoAxeViolations } from "./support/screen-checks";
 

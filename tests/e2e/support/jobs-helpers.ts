@@ -35,15 +35,6 @@ export function visibleItem(page: Page, text: string | RegExp): Locator {
     .filter({ visible: true });
 }
 
-/** Types into the list's search box and waits for the URL (and list) to follow. */
-export async function search(page: Page, label: string, text: string): Promise<void> {
-  await page.getByLabel(label).fill(text);
-  await expect(page).toHaveURL(
-    new RegExp(`[?&]q=${encodeURIComponent(text).replace(/%20/g, "\\+")}`),
-  );
-}
-
-/** Closes every toast and waits until none is left (a toast mid-animation upsets axe). */
 /**
  * A new request from another test's worker raises a toast that stays until dismissed, and it
  * can land on this test's next button; pages that are not about those alerts close it when
@@ -58,6 +49,7 @@ export async function closeNewRequestToasts(page: Page): Promise<void> {
   );
 }
 
+/** Closes every toast and waits until none is left (a toast mid-animation upsets axe). */
 export async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.locator("[data-sonner-toast]");
   // A toast still sliding in is outside the viewport and refuses the click: try again.
