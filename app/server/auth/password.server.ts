@@ -18,9 +18,9 @@ import { getEnv } from "../env.server";
  * Two lanes, each a pool of its own, so a flood from people without an account cannot keep
  * operators out: the operators' lane (signing in, and whatever a signed-in operator's request
  * hashes: changing their password, turning on two-factor, confirming who they are) with half
- * the cores at once, at least one; and everything anyone can reach without an account
- * (sign-up, a reset link, the timing cover of a locked account) with half of that, at least
- * one. A request runs in the operators' lane only when its route says so (`inOperatorLane`:
+ * the cores at once, at least one; and what anyone can reach without an account (sign-up, a
+ * reset link) with half of that, at least one. A locked account's timing cover hashes where
+ * the check it stands in for would have, so the two take the same time. A request runs in the operators' lane only when its route says so (`inOperatorLane`:
  * sign-in in auth.server.ts, every /admin request in the admin layout's middleware).
  *
  * The operators' lane hashes at normal priority, the other at the lowest (Piscina's
