@@ -61,7 +61,7 @@ test.describe("a database outage", () => {
 
   test.beforeAll(async () => {
     database = await provisionGroupDatabase("postgres");
-    createOwner(database, { ...OWNER, name: "Outage Owner" });
+    await createOwner(database, { ...OWNER, name: "Outage Owner" });
     const target = new URL(database.url!);
     proxy = await TcpProxy.start({ host: target.hostname, port: Number(target.port) }, false);
   });

@@ -40,7 +40,7 @@ test.describe("live updates across a server restart", () => {
     database = await provisionGroupDatabase("pglite");
     port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    createOwner(database, { ...OWNER, name: "Restart Owner" });
+    await createOwner(database, { ...OWNER, name: "Restart Owner" });
     await startServer();
   });
 

@@ -35,7 +35,7 @@ let server: AppServer;
 
 test.beforeAll(async () => {
   database = await provisionGroupDatabase("pglite");
-  createOwner(database, { ...OWNER, name: "Reports Owner" });
+  await createOwner(database, { ...OWNER, name: "Reports Owner" });
   server = await startAppServer({
     database,
     port: await freePort(),

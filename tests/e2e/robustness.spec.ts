@@ -57,7 +57,7 @@ for (const kind of databaseKinds()) {
 
     test.beforeAll(async () => {
       database = await provisionGroupDatabase(kind);
-      createOwner(database, { ...OWNER, name: "Hardening Owner" });
+      await createOwner(database, { ...OWNER, name: "Hardening Owner" });
       const port = await freePort();
       server = await startAppServer({
         database,

@@ -42,7 +42,7 @@ test.describe("two processes on one PostgreSQL", () => {
       startAppServer({ database, env: { LOG_LEVEL: "warn" } }),
       startAppServer({ database, env: { LOG_LEVEL: "warn" } }),
     ]);
-    createOwner(database, { ...OWNER, name: "Scale Owner" });
+    await createOwner(database, { ...OWNER, name: "Scale Owner" });
   });
 
   test.afterAll(async () => {

@@ -1,4 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { promisify } from "node:util";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -99,7 +100,7 @@ export function runUserCli(
   database: AppDatabase,
   args: string[],
   env: Record<string, string> = {},
-): string {
+): Promise<string> {
   return runScript(database, "scripts/user.ts", args, env);
 }
 
@@ -108,7 +109,7 @@ export function createOwner(
   database: AppDatabase,
   owner: { email: string; name: string; password: string },
   env: Record<string, string> = {},
-): string {
+): Promise<string> {
   return runUserCli(
     database,
     ["create-owner", "--email", owner.email, "--name", owner.name, "--password", owner.password],
@@ -116,17 +117,25 @@ export function createOwner(
   );
 }
 
-/** A TypeScript script (through tsx) against the database; its output. */
-export function runScript(
+const runFile = promisify(execFile);
+
+/**
+ * A TypeScript script (through tsx) against the database; its output. Asynchronous on
+ * purpose: a synchronous child blocks the test's event loop for seconds, long enough for a
+ * started server's keep-alive timer to close a pooled socket that the next fetch then writes
+ * on ("other side closed").
+ */
+export async function runScript(
   database: AppDatabase,
   script: string,
   args: string[] = [],
   env: Record<string, string> = {},
-): string {
-  return execFileSync("node", ["--import", "tsx", script, ...args], {
+): Promise<string> {
+  const { stdout } = await runFile("node", ["--import", "tsx", script, ...args], {
     env: baseEnv(database, env),
     encoding: "utf8",
   });
+  return stdout;
 }
 
 export interface AppServer {

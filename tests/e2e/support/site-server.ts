@@ -113,7 +113,7 @@ export async function startSiteServer(
 ): Promise<RunningSite> {
   const data = await siteData(port, template);
   const { database } = data;
-  if (!template) addOwnerAndFixtures(database);
+  if (!template) await addOwnerAndFixtures(database);
   const mailPort = smtpPort(port);
   const pushPort = pushServicePort(port);
   const stripePort = stripeApiPort(port);
@@ -185,9 +185,9 @@ export async function makeSiteTemplate(
   return { template: site.template, dispose: site.dispose };
 }
 
-function addOwnerAndFixtures(database: AppDatabase) {
+async function addOwnerAndFixtures(database: AppDatabase) {
   // The owner's hash at the test cost (NODE_ENV=test only): the server, a production one,
   // checks each sign-in with the cost the hash names, so signing the owner in is cheap.
-  createOwner(database, E2E_OWNER, { NODE_ENV: "test", PASSWORD_HASH_COST: "test" });
-  runScript(database, "tests/e2e/fixtures/seed.ts");
+  await createOwner(database, E2E_OWNER, { NODE_ENV: "test", PASSWORD_HASH_COST: "test" });
+  await runScript(database, "tests/e2e/fixtures/seed.ts");
 }

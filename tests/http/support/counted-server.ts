@@ -44,7 +44,7 @@ export async function startCountedServer(
 ): Promise<CountedServer> {
   const kind = databaseKinds().at(-1)!;
   const database = await provisionDatabase(kind);
-  createOwner(
+  await createOwner(
     database,
     E2E_OWNER,
     options.ownerAtFullCost ? {} : { NODE_ENV: "test", PASSWORD_HASH_COST: "test" },
