@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sharedSmallModules, type Graph } from "./admin-chunks";
+import { iconsImportedBy, sharedSmallModules, type Graph } from "./admin-chunks";
 
 /** A module graph from `imports` (id -> ids it imports at once) and code sizes. */
 function graphOf(imports: Record<string, string[]>, sizes: Record<string, number> = {}): Graph {
@@ -73,5 +73,23 @@ describe("sharedSmallModules", () => {
     });
     const admin = Object.keys(screens(5, []));
     expect(sharedSmallModules(graph, { admin, other: [] }, new Set())).toEqual(new Set(["row"]));
+  });
+});
+
+describe("iconsImportedBy", () => {
+  it("names the icons a module imports from lucide-react as their modules are named", () => {
+    const graph: Graph = {
+      getModuleInfo: (id) => ({
+        importedIds: [],
+        dynamicallyImportedIds: [],
+        code:
+          id === "job-page"
+            ? `import { MapPin, MessageSquare as Texts } from "lucide-react";\nimport { cn } from "./cn";`
+            : `import {\n  KeyRound,\n} from 'lucide-react';`,
+      }),
+    };
+    expect(iconsImportedBy(graph, ["job-page", "sign-in"])).toEqual(
+      new Set(["map-pin", "message-square", "key-round"]),
+    );
   });
 });
