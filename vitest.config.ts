@@ -24,8 +24,10 @@ export default defineConfig({
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent", PASSWORD_HASH_COST: "test" },
     hookTimeout: 60_000,
     // Vitest's default is one worker fewer than the cores: ONE on a 2-core machine, where
-    // most files wait on a database or a server rather than a core.
-    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
+    // most files wait on a database or a server rather than a core. Two left a quarter of the
+    // two cores idle; three filled them (the whole run 555-640 s with two, 480 s with three,
+    // 2026-12-03, docs/bench/0024).
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 3),
     // One process per worker, not per file: each file re-importing the server's modules cost
     // 190 s of a run's worker time (26 s without). A file whose process state another file
     // could change (or the reverse) needs a process of its own: the "isolated" project.

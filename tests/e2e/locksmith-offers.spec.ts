@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { expectToast, newClient } from "./support/auth-helpers";
-import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
+import { DESKTOP, gotoHydrated, MOBILE, nextVisitPoll } from "./support/browser";
 import { expectNoAxeViolations } from "./support/screen-checks";
 import { dispatchFromLeadPage, dispatchNewLead } from "./support/dispatch-helpers";
 import {
@@ -59,6 +59,7 @@ test("at 375 px the locksmith's link shows a new offer by itself, with the text'
   const link = await personalLink(office.page, phones, smith, smithPhone.digits);
 
   const phone = await newClient(browser, { viewport: MOBILE });
+  await phone.page.clock.install();
   await phone.page.goto(link);
   await expect(
     phone.page.getByRole("heading", { level: 1, name: "You are Available" }),
@@ -77,9 +78,12 @@ test("at 375 px the locksmith's link shows a new offer by itself, with the text'
   await expect(office.page).toHaveURL(/[?&]q=/);
   await openListedLead(office.page, customer);
   await dispatchFromLeadPage(office.page, smith);
+  // Sent (the locksmith's phone has the text): at its next poll the open page shows it.
+  await expect.poll(() => phones.textsTo(smithPhone.digits).join("\n")).toContain("Answer by");
+  await nextVisitPoll(phone.page);
 
   const offer = phone.page.getByRole("listitem").filter({ hasText: "Offered to you" });
-  await expect(offer).toBeVisible({ timeout: 40_000 });
+  await expect(offer).toBeVisible();
   const deadline = offer.getByText(/^Answer by \d{1,2}:\d{2} [AP]M · /);
   await expect(deadline).toBeVisible();
   const answerBy = /Answer by (\d{1,2}:\d{2} [AP]M)/.exec(await deadline.innerText())![1]!;

@@ -1,8 +1,10 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { VISIT_POLL_MS } from "../../../app/lib/site/visit-live";
 
 /*
  * Where every browser test looks, public site and back office alike: the two viewports the
- * project checks, and waiting for hydration. What it checks there is in ./screen-checks.
+ * project checks, waiting for hydration, and the token pages' next look at the server. What
+ * it checks there is in ./screen-checks.
  */
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -26,4 +28,15 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => window.history.scrollRestoration === "manual");
+}
+
+/**
+ * A token page's next look at the server (the customer's page, the locksmith's: the
+ * `visit-live` island), now: the test moves the page's clock, which it installed before the
+ * page loaded (`page.clock.install()`), to when the poll comes due rather than waiting it
+ * out. The page must be ready to look: its script attached on the document now showing.
+ */
+export async function nextVisitPoll(page: Page): Promise<void> {
+  await expect(page.locator('[data-island="visit-live"]')).toHaveAttribute("data-island-ready", "");
+  await page.clock.fastForward(VISIT_POLL_MS);
 }
