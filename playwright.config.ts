@@ -138,6 +138,9 @@ export default defineConfig({
     // Each test's baseURL is its worker's server (tests/e2e/support/test.ts).
     // A trace only when a failed test runs again: recording every test costs time.
     trace: "on-first-retry",
+    // No service worker unless a test is about it: installed in every fresh context, it
+    // fetched each page's files a second time (decision 0083).
+    serviceWorkers: "block",
     // What a failed run leaves to look at: the page as it was (a retry also records a trace).
     screenshot: "only-on-failure",
   },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./support/test";
-import { newClient } from "./support/auth-helpers";
+import { newClient, WITH_SERVICE_WORKER } from "./support/auth-helpers";
 import { gotoHydrated, MOBILE } from "./support/browser";
 import { expectNoAxeViolations } from "./support/screen-checks";
 
@@ -56,7 +56,11 @@ test.describe("the back office without a connection", () => {
     browser,
     owner,
   }) => {
-    const { context, page } = await newClient(browser, { storageState: owner, viewport: MOBILE });
+    const { context, page } = await newClient(browser, {
+      ...WITH_SERVICE_WORKER,
+      storageState: owner,
+      viewport: MOBILE,
+    });
     await gotoHydrated(page, "/admin/leads");
     const scripts = await shellKept(page);
 
@@ -96,7 +100,10 @@ test.describe("the back office without a connection", () => {
     browser,
     owner,
   }) => {
-    const { context, page } = await newClient(browser, { storageState: owner });
+    const { context, page } = await newClient(browser, {
+      ...WITH_SERVICE_WORKER,
+      storageState: owner,
+    });
     await gotoHydrated(page, "/admin");
     await shellKept(page);
     // A few screens under the worker's control: pages, loader data, the live stream.
