@@ -1,12 +1,6 @@
 import type { Page } from "@playwright/test";
 import { startPushService, type PushService } from "../helpers/push-service";
-import {
-  expectToast,
-  newClient,
-  postForm,
-  WITH_SERVICE_WORKER,
-  type StorageState,
-} from "./support/auth-helpers";
+import { expectToast, newClient, postForm, type StorageState } from "./support/auth-helpers";
 import { DESKTOP, gotoHydrated, MOBILE, VIEWPORTS } from "./support/browser";
 import { expectNoAxeViolations } from "./support/screen-checks";
 import { postAction, uniqueZip, webPhone } from "./support/roster-helpers";
@@ -55,9 +49,9 @@ async function operatorWithPush(
   viewport: { width: number; height: number } = DESKTOP,
 ) {
   const client = await newClient(browser, {
-    ...WITH_SERVICE_WORKER,
     storageState: owner,
     viewport,
+    serviceWorkers: "allow",
   });
   await client.context.grantPermissions(["notifications"]);
   let clientHash = "";
@@ -158,9 +152,9 @@ test("a push service that refuses the device is said in words, and the button st
   owner,
 }) => {
   const { page, context } = await newClient(browser, {
-    ...WITH_SERVICE_WORKER,
     storageState: owner,
     viewport: MOBILE,
+    serviceWorkers: "allow",
   });
   await context.grantPermissions(["notifications"]);
   await page.addInitScript(() => {
@@ -209,11 +203,7 @@ test("a new request's toast stays until dismissed; the title and the Leads badge
   browser,
   owner,
 }) => {
-  const client = await newClient(browser, {
-    ...WITH_SERVICE_WORKER,
-    storageState: owner,
-    viewport: DESKTOP,
-  });
+  const client = await newClient(browser, { storageState: owner, viewport: DESKTOP });
   const { page, context } = client;
   await gotoHydrated(page, "/admin/jobs");
   const before = await waitingInTitle(page);
@@ -262,11 +252,7 @@ test("on a phone, where Leads' badge hides in the closed drawer, the menu button
   browser,
   owner,
 }) => {
-  const { page, context } = await newClient(browser, {
-    ...WITH_SERVICE_WORKER,
-    storageState: owner,
-    viewport: MOBILE,
-  });
+  const { page, context } = await newClient(browser, { storageState: owner, viewport: MOBILE });
   await gotoHydrated(page, "/admin/jobs");
   const dot = page.getByTestId("waiting-dot");
   await webRequest(browser, uniqueZip());

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "./support/test";
-import { newClient, WITH_SERVICE_WORKER } from "./support/auth-helpers";
-import { gotoHydrated, MOBILE } from "./support/browser";
+import { expect, test, type Browser, type Page, type ViewportSize } from "./support/test";
+import { newClient, type StorageState } from "./support/auth-helpers";
+import { DESKTOP, gotoHydrated, MOBILE } from "./support/browser";
 import { expectNoAxeViolations } from "./support/screen-checks";
 
 /*
@@ -9,6 +9,11 @@ import { expectNoAxeViolations } from "./support/screen-checks";
  * page; a page that cannot reach the server shows that page instead of the browser's error,
  * and comes back by itself. No page, data or API answer of the back office is kept.
  */
+
+/** The owner on a client where the worker may register (the others have none: decision 0083). */
+function ownerWithWorker(browser: Browser, owner: StorageState, viewport: ViewportSize = DESKTOP) {
+  return newClient(browser, { storageState: owner, viewport, serviceWorkers: "allow" });
+}
 
 /** Waits until the service worker controls the page and has kept the page's own files. */
 async function shellKept(page: Page): Promise<string[]> {
@@ -56,11 +61,7 @@ test.describe("the back office without a connection", () => {
     browser,
     owner,
   }) => {
-    const { context, page } = await newClient(browser, {
-      ...WITH_SERVICE_WORKER,
-      storageState: owner,
-      viewport: MOBILE,
-    });
+    const { context, page } = await ownerWithWorker(browser, owner, MOBILE);
     await gotoHydrated(page, "/admin/leads");
     const scripts = await shellKept(page);
 
@@ -100,10 +101,7 @@ test.describe("the back office without a connection", () => {
     browser,
     owner,
   }) => {
-    const { context, page } = await newClient(browser, {
-      ...WITH_SERVICE_WORKER,
-      storageState: owner,
-    });
+    const { context, page } = await ownerWithWorker(browser, owner);
     await gotoHydrated(page, "/admin");
     await shellKept(page);
     // A few screens under the worker's control: pages, loader data, the live stream.

@@ -77,12 +77,6 @@ export interface Client {
 }
 
 /** A fresh browser context with its own client IP (and optionally a signed-in state). */
-/**
- * For a client whose test is about the back office's service worker (a start without a
- * connection, Web Push): every other client runs without one (decision 0083).
- */
-export const WITH_SERVICE_WORKER = { serviceWorkers: "allow" } as const;
-
 export async function newClient(
   browser: Browser,
   options: BrowserContextOptions = {},
@@ -91,7 +85,7 @@ export async function newClient(
   const context = await browser.newContext({
     baseURL: siteOrigin(),
     viewport: DESKTOP,
-    // The office's service worker (decision 0083) only where a test asks for it.
+    // No service worker unless the test asks (`serviceWorkers: "allow"`): decision 0083.
     serviceWorkers: "block",
     ...options,
     extraHTTPHeaders: { ...options.extraHTTPHeaders, "x-forwarded-for": ip },
