@@ -13,10 +13,7 @@ test("pages visited report their figures, and Settings → Speed shows them", as
   browser,
   owner,
 }) => {
-  const { page, context } = await newClient(browser, {
-    storageState: owner,
-    viewport: MOBILE,
-  });
+  const { page, context } = await newClient(browser, { storageState: owner, viewport: MOBILE });
   const sent: string[] = [];
   page.on("request", (request) => {
     if (request.url().endsWith("/api/speed")) sent.push(request.url());
