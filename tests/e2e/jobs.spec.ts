@@ -476,6 +476,23 @@ test.describe("live updates", () => {
 });
 
 test.describe("live updates before the stream opens", () => {
+  test("a page nothing changed under is read once: its stream says it is current", async ({
+    browser,
+    owner,
+  }) => {
+    const { context, page } = await newClient(browser, { storageState: owner, viewport: DESKTOP });
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/admin/jobs.data") reads.push(request.url());
+    });
+    await page.goto("/admin/jobs");
+    await expect(page.getByText("Live", { exact: true })).toBeVisible();
+    // A read the stream's `ready` asked for would start after its 150 ms debounce.
+    await page.waitForTimeout(1_000);
+    expect(reads).toEqual([]);
+    await context.close();
+  });
+
   test("a job made between the page's render and its live stream opening still appears", async ({
     browser,
     owner,

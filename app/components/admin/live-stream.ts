@@ -23,6 +23,11 @@ export interface LiveStreamHandlers {
   /** A row of `table` changed (`*`: anything may have). */
   changed: (table: string) => void;
   navigate: (to: string) => unknown;
+  /**
+   * Where the change feed stood when the page was read (the admin layout's `liveMark`): the
+   * first stream says whether anything changed since, and the page is read again only if so.
+   */
+  mark?: string;
 }
 
 /**
@@ -32,7 +37,12 @@ export interface LiveStreamHandlers {
  * changes shown once each; back by itself after a restart, an outage or a dropped
  * connection, the server first replaying what was missed. Returns what closes it.
  */
-export function openLiveStream({ schedule, changed, navigate }: LiveStreamHandlers): () => void {
+export function openLiveStream({
+  schedule,
+  changed,
+  navigate,
+  mark,
+}: LiveStreamHandlers): () => void {
   let source: EventSource | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let refusals = 0;
@@ -65,16 +75,21 @@ export function openLiveStream({ schedule, changed, navigate }: LiveStreamHandle
   const connect = () => {
     setLiveConnection("connecting");
     const since = ledger.cursor;
-    source = new EventSource(since ? `${STREAM}?since=${encodeURIComponent(since)}` : STREAM);
+    source = new EventSource(
+      since
+        ? `${STREAM}?since=${encodeURIComponent(since)}`
+        : `${STREAM}${mark ? `?mark=${encodeURIComponent(mark)}` : ""}`,
+    );
     ledger.streamOpening();
-    onLiveEvent(source, "ready", ({ more }, id) => {
+    onLiveEvent(source, "ready", ({ more, current }, id) => {
       ledger.ready(id);
       refusals = 0;
       setLiveConnection("live");
       if (more) announceMore();
       // Something may have changed while we were away, or, on the first connection, between
-      // the page's render and now (the stream opens after hydration): read the page again.
-      schedule();
+      // the page's render and now (the stream opens after hydration): read the page again,
+      // unless the server says nothing did (`current`: the page's mark still stands).
+      if (!current) schedule();
     });
     onLiveEvent(source, "change", ({ table }) => changed(table));
     onLiveEvent(source, "lead", (lead, id) => {

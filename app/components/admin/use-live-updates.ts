@@ -23,12 +23,15 @@ const loadLiveStream = () => import("./live-stream");
  * when a table they read changes (batched, so a burst of writes is one reload). It comes
  * back by itself after a restart, a database outage or a dropped connection; on reconnect
  * the server first replays the announcements we missed (new leads, locksmiths' taps: from
- * our last event id, live-cursor.ts), and we reload once in case anything else changed.
+ * our last event id, live-cursor.ts), and we reload once in case anything else changed, unless
+ * the server says nothing has since the page was read (its mark, live-stream.ts).
  */
 export function useLiveUpdates(
   options: {
     /** A lead was added or changed (the waiting count in the title and badge reads again). */
     onLeadsChanged?: () => void;
+    /** The admin layout's `liveMark` (live-stream.ts); the page's first one is what counts. */
+    mark?: string;
   } = {},
 ): void {
   const navigate = useNavigate();
@@ -37,6 +40,9 @@ export function useLiveUpdates(
   const matches = useMatches();
   const watched = useRef<Set<string>>(new Set());
   const onLeadsChanged = useRef(options.onLeadsChanged);
+  // The mark of the data the page was rendered with: every loader ran after it was taken. A
+  // later one may be newer than some route's data (a loader that was not run again).
+  const renderedMark = useRef(options.mark);
   const tables = matches
     .flatMap((match) => (match.handle as LiveHandle | undefined)?.liveTables ?? [])
     .join(",");
@@ -65,6 +71,7 @@ export function useLiveUpdates(
           if (table === "*" || table === "leads") onLeadsChanged.current?.();
         },
         navigate: (to) => navigate(to),
+        mark: renderedMark.current,
       });
     });
     return () => {

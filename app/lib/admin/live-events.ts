@@ -22,9 +22,10 @@ const liveEventSchemas = {
   /**
    * The stream is open, after any announcements replayed from the browser's cursor; the
    * browser catches up on what else it may have missed. `more`: there was more to replay
-   * than a stream replays (live-cursor.ts), so the browser should say so.
+   * than a stream replays (live-cursor.ts), so the browser should say so. `current`: no
+   * change came in since the page's data was read (its mark), so it need not read it again.
    */
-  ready: z.object({ more: z.optional(z.boolean()) }),
+  ready: z.object({ more: z.optional(z.boolean()), current: z.optional(z.boolean()) }),
   /** A row of `table` changed (`*`: changes may have been missed; reload everything). */
   change: z.object({
     table: z.string(),

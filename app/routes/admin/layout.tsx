@@ -49,6 +49,7 @@ import { countWaitingRequests } from "~/server/leads/leads.server";
 import { servicesContext } from "~/server/route-helpers/context.server";
 import { readToast } from "~/server/route-helpers/toast.server";
 import { errorTrackingDsn } from "~/server/error-tracking.server";
+import { liveMarkContext } from "~/server/live/live-mark.server";
 import { ADMIN_ERRORS } from "~/lib/ui-text";
 import type { Route } from "./+types/layout";
 
@@ -58,6 +59,8 @@ import type { Route } from "./+types/layout";
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
+    // First, before anything is read: a change from here on makes the page's mark stale.
+    context.set(liveMarkContext, context.get(servicesContext).changes.mark());
     const user = await requireApprovedUser(request, context);
     await requireTwoFactorIfAsked(request, context, user);
     context.set(userContext, user);
@@ -99,6 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toast: flash,
       // The browser reports its errors too when the server does (SENTRY_DSN; null when off).
       errorTracking: errorTrackingDsn(),
+      liveMark: context.get(liveMarkContext),
     },
     { headers },
   );
@@ -135,7 +139,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
   useFlashToast(loaderData.toast);
   const { waiting, leadsChanged } = useWaitingRequests(loaderData.waiting);
-  useLiveUpdates({ onLeadsChanged: leadsChanged });
+  useLiveUpdates({ onLeadsChanged: leadsChanged, mark: loaderData.liveMark });
   useEffect(() => registerOfficeServiceWorkerWhenIdle(), []);
   useEffect(() => unlockAlertSoundOnFirstTouch(), []);
   useEffect(() => {

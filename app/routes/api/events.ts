@@ -14,7 +14,7 @@ import type { Route } from "./+types/events";
  * database is away (the session cannot be read, or the change feed is down): 503, and the
  * page tries again with backoff. A reconnecting browser is first replayed the announcements
  * it missed: since `Last-Event-ID` (EventSource's own reconnect) or else `?since=` (the
- * page's new stream after a refusal).
+ * page's new stream after a refusal). `?mark=` lets the first stream say the page is current.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { changes, announcements, database } = context.get(servicesContext);
@@ -41,11 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   }
   const { id: userId, sessionId } = user;
+  const search = new URL(request.url).searchParams;
   const cursor =
-    parseLiveCursor(request.headers.get("Last-Event-ID")) ??
-    parseLiveCursor(new URL(request.url).searchParams.get("since"));
+    parseLiveCursor(request.headers.get("Last-Event-ID")) ?? parseLiveCursor(search.get("since"));
   return changeEventStream(changes, request.signal, {
     announcements,
+    // `?mark=`: where the feed stood when the page's data was read (the admin layout's).
+    mark: search.get("mark"),
     replay: () => replaySince(database.db, cursor),
     viewer: {
       userId,

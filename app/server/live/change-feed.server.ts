@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { parseChange, type LiveChange } from "~/lib/admin/live-events";
 import type { DatabaseHandle } from "../db/database.server";
 import { logger } from "../logger.server";
@@ -9,6 +10,18 @@ export type Change = LiveChange;
 type Listener = (change: Change) => void;
 
 /**
+ * Tables whose changes concern the server alone: a browser has no use for them, and session
+ * ids are nobody else's business. Streams do not pass them on (a change to them can end a
+ * stream: event-stream.server.ts), and they do not move the feed's mark.
+ */
+const INTERNAL_TABLES = new Set(["session", "user"]);
+
+/** Whether a change concerns the server alone (sessions, accounts). */
+export function isInternalChange(change: Change): boolean {
+  return INTERNAL_TABLES.has(change.table);
+}
+
+/**
  * One LISTEN connection per process, fanned out to in-process subscribers
  * (page cache, live-update streams). Triggers in the database send the notifications,
  * so changes made by any process or by hand in psql are seen.
@@ -17,9 +30,13 @@ export class ChangeFeed {
   private listeners = new Set<Listener>();
   private interruptListeners = new Set<() => void>();
   private stop: (() => Promise<void>) | undefined;
+  /** This process's feed: a mark from another process (or before a restart) never matches. */
+  private readonly id = randomUUID();
+  /** How many changes a browser would have been told of since the feed started. */
+  private told = 0;
   connected = false;
 
-  static async start(database: DatabaseHandle): Promise<ChangeFeed> {
+  static async start(database: Pick<DatabaseHandle, "listen">): Promise<ChangeFeed> {
     const feed = new ChangeFeed();
     feed.stop = await database.listen(
       CHANGE_CHANNEL,
@@ -50,6 +67,15 @@ export class ChangeFeed {
     return () => this.interruptListeners.delete(listener);
   }
 
+  /**
+   * Where the feed stands, taken before a page's loaders read anything. A stream opened later
+   * with the same mark (`changeEventStream`) knows that no change a browser is told of came in
+   * between: the page it serves is current, and need not be read again.
+   */
+  mark(): string {
+    return `${this.id}.${this.told}`;
+  }
+
   private interrupt() {
     for (const listener of [...this.interruptListeners]) listener();
   }
@@ -60,6 +86,7 @@ export class ChangeFeed {
   }
 
   private emit(change: Change) {
+    if (!isInternalChange(change)) this.told += 1;
     for (const listener of this.listeners) {
       try {
         listener(change);

@@ -1,17 +1,11 @@
 import { liveEventText, type LiveAnnouncement } from "~/lib/admin/live-events";
-import type { Change, ChangeFeed } from "./change-feed.server";
+import { isInternalChange, type Change, type ChangeFeed } from "./change-feed.server";
 import { logger } from "../logger.server";
 
 export const HEARTBEAT_MS = 25_000;
 const RETRY_MS = 2_000;
 /** How often an open stream asks again whether its session is still good (expiry, idle). */
 export const SESSION_RECHECK_MS = 60_000;
-
-/**
- * Tables whose changes concern the server alone: a browser has no use for them, and session
- * ids are nobody else's business. A change to them can end a stream (see `viewer`).
- */
-const INTERNAL_TABLES = new Set(["session", "user"]);
 
 /**
  * Extra events some changes bring (who a new lead is), built once per process for every
@@ -45,7 +39,8 @@ export interface StreamViewer {
  * every 25 s so proxies keep the connection open, and `retry` so the browser reconnects
  * two seconds after a server restart. Each announcement's id is its cursor (live-cursor.ts),
  * and a stream opened with one first replays what was missed since (`replay`), then `ready`
- * with the stream's own starting cursor. Ends when the browser goes away, when the feed stops
+ * with the stream's own starting cursor, and `current` when no change came in since the
+ * page's data was read (`mark`). Ends when the browser goes away, when the feed stops
  * (database connection lost: the browser comes back to a 503 until it is restored; process
  * shutting down), and, with `end`, as soon as its viewer is signed out, revoked or set back to
  * pending: their session's deletion or their account's change arrives through the same
@@ -59,13 +54,21 @@ export function changeEventStream(
     viewer?: StreamViewer;
     /** What the browser missed since its cursor (Last-Event-ID), sent before `ready`. */
     replay?: () => Promise<Replay>;
+    /**
+     * The feed's mark when the page's loaders ran (`ChangeFeed.mark`): when it still stands,
+     * `ready` says the page is `current`, and the browser does not read it again.
+     */
+    mark?: string | null;
   } = {},
 ): Response {
-  const { announcements, viewer, replay } = options;
+  const { announcements, viewer, replay, mark } = options;
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
+      // Taken as the stream subscribes (this function runs at once, to its end): a change
+      // after it is sent as a `change` event.
+      const current = mark != null && mark === changes.mark() ? { current: true } : {};
       let open = true;
       const send = (text: string) => {
         if (!open) return;
@@ -90,10 +93,10 @@ export function changeEventStream(
         send(liveEventText(announcement.event, announcement.data, announcement.id));
       // Live announcements wait behind the replay, so the last event id stays the newest.
       let held: LiveAnnouncement[] | null = replay ? [] : null;
-      send(`retry: ${RETRY_MS}\n${replay ? "\n" : liveEventText("ready", {})}`);
+      send(`retry: ${RETRY_MS}\n${replay ? "\n" : liveEventText("ready", current)}`);
       const unsubscribe = changes.subscribe((change: Change) => {
         if (viewer && concernsViewer(change, viewer)) recheck();
-        if (INTERNAL_TABLES.has(change.table)) return;
+        if (isInternalChange(change)) return;
         send(liveEventText("change", { table: change.table, op: change.op, id: change.id }));
       });
       const stopAnnouncements = announcements?.subscribe((announcement) => {
@@ -107,13 +110,13 @@ export function changeEventStream(
       replay?.()
         .then(({ announcements: missed, more, head }) => {
           for (const announcement of missed) announce(announcement);
-          send(liveEventText("ready", more ? { more } : {}, head));
+          send(liveEventText("ready", more ? { more, ...current } : current, head));
           release();
         })
         .catch((error: Error) => {
           // The database is away: no replay this time; the browser keeps its cursor.
           logger.warn({ err: error }, "Live replay failed");
-          send(liveEventText("ready", {}));
+          send(liveEventText("ready", current));
           release();
         });
       const stopOnInterrupt = changes.onInterrupt(() => cleanup());
