@@ -37,11 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!changes.connected) return streamUnavailable(REQUEST.databaseDown);
   // `?check`: the page asks why its stream was refused (live-stream.ts); the answer is the
   // status a stream would get, without opening one.
-  if (new URL(request.url).searchParams.has("check")) {
+  const search = new URL(request.url).searchParams;
+  if (search.has("check")) {
     return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   }
   const { id: userId, sessionId } = user;
-  const search = new URL(request.url).searchParams;
   const cursor =
     parseLiveCursor(request.headers.get("Last-Event-ID")) ?? parseLiveCursor(search.get("since"));
   return changeEventStream(changes, request.signal, {

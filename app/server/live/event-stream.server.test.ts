@@ -8,17 +8,19 @@ import { changeEventStream, type Replay } from "./event-stream.server";
  * stream's start. A page told `current` is not read a second time; one that is not, is.
  */
 
-/** A change feed over a NOTIFY channel the test speaks on. */
+/** A change feed over a NOTIFY channel the test speaks on, and its connection's state. */
 async function feedOnChannel() {
   let notify: (payload: string) => void = () => {};
+  let connected: (connected: boolean) => void = () => {};
   const feed = await ChangeFeed.start({
-    async listen(_channel, onPayload) {
+    async listen(_channel, onPayload, onState) {
       notify = onPayload;
+      if (onState) connected = onState;
       return async () => {};
     },
   });
   const change = (table: string) => notify(JSON.stringify({ table, op: "update", id: "row-1" }));
-  return { feed, change };
+  return { feed, change, connected: (state: boolean) => connected(state) };
 }
 
 const opened: AbortController[] = [];
@@ -76,16 +78,10 @@ describe("a page's first stream", () => {
   });
 
   it("does not after the feed's connection came back (changes may have been missed)", async () => {
-    let onState: ((connected: boolean) => void) | undefined;
-    const feed = await ChangeFeed.start({
-      async listen(_channel, _onPayload, state) {
-        onState = state;
-        return async () => {};
-      },
-    });
+    const { feed, connected } = await feedOnChannel();
     const mark = feed.mark();
-    onState!(false);
-    onState!(true);
+    connected(false);
+    connected(true);
     expect(await eventsUntilReady(feed, mark)).toEqual([{ event: "ready", data: "{}" }]);
   });
 
